@@ -872,6 +872,24 @@ static size_t placeholder_end(const char *s, size_t len, size_t i)
  * ("-x", "--x=1", "if=/dev/sda", "/dev/sda", "job.fio"), and the first two
  * words plain ASCII ("iozone -t 파라미터를" is prose about an option).
  */
+/*
+ * Whether word s (n bytes) is an operand "name=value" (bs=4k, if=/dev/sda,
+ * iodepth=32): an '=' after a name of ASCII letters, digits and "_.-".  Not
+ * "矩陣(iodepth=1,": prose glued to the bracket of the conditions it
+ * names ("fio 矩陣(direct=1, iodepth=1)").
+ */
+static int option_name_before_eq(const char *s, size_t n)
+{
+	const char *eq = memchr(s, '=', n);
+
+	if (!eq || eq == s)
+		return 0;
+	for (const char *p = s; p < eq; p++)
+		if (!isalnum((unsigned char)*p) && !strchr("_.-`\"'", *p))
+			return 0;
+	return 1;
+}
+
 static int options_follow(const char *s, size_t len)
 {
 	size_t i = 0;
@@ -889,9 +907,9 @@ static int options_follow(const char *s, size_t len)
 		n = i - b;
 		if (w == 0 && !n)
 			return 0;
-		if (n &&
-		    !(s[b] == '-' || s[b] == '/' || memchr(s + b, '=', n) ||
-		      (n > 4 && !memcmp(s + i - 4, ".fio", 4)))) {
+		if (n && !(s[b] == '-' || s[b] == '/' ||
+			   option_name_before_eq(s + b, n) ||
+			   (n > 4 && !memcmp(s + i - 4, ".fio", 4)))) {
 			/* "iozone -t 파라미터를": prose about an option */
 			if (w == 0 || !ascii)
 				return 0;

@@ -347,8 +347,36 @@ static int parse_figures(const char *p, struct hp_result *r, const char **at,
 }
 
 /*
+ * The end of a label hdparm prints with a colon, retyped by a person
+ * without it ("Timing cached reads 1274 MB in 2.00 seconds = ..."): the
+ * first word "reads" or "writes" before any colon, right before the MB
+ * count ("<digits> MB in ").  Returns the word's end, or NULL.
+ */
+static const char *label_end_uncolonned(const char *p)
+{
+	for (const char *q = p; *q && *q != ':' && q - p < 60; q++) {
+		size_t n = !strncmp(q, "reads", 5)    ? 5
+			   : !strncmp(q, "writes", 6) ? 6
+						      : 0;
+		const char *r;
+
+		if (!n || q == p || q[-1] != ' ')
+			continue;
+		r = skip_blank(q + n);
+		if (r == q + n || !is_digit(*r))
+			return NULL;
+		while (is_digit(*r))
+			r++;
+		return strncmp(r, " MB in ", 7) ? NULL : q + n;
+	}
+	return NULL;
+}
+
+/*
  * "Timing <label>:" at p (a word's start).  Returns a pointer just past
- * the colon, with the label and its length, or NULL.
+ * the colon, with the label and its length, or NULL.  The colon may be
+ * missing in a line a person retyped (label_end_uncolonned); the pointer
+ * is then just past the label.
  */
 static const char *timing_at(const char *p, const char **label,
 			     size_t *label_len)
@@ -358,6 +386,12 @@ static const char *timing_at(const char *p, const char **label,
 	if (strncmp(p, "Timing ", 7))
 		return NULL;
 	p += 7;
+	colon = label_end_uncolonned(p);
+	if (colon) {
+		*label = p;
+		*label_len = (size_t)(colon - p);
+		return colon;
+	}
 	colon = p;
 	while (*colon && *colon != ':' && colon - p < 60)
 		colon++;

@@ -1195,6 +1195,20 @@ double table_percentile(const char *s)
 		if (*p < '0' || *p > '9')
 			continue;
 		v = pct_number(p, &e);
+		/* "0.01% latency (ms)": the slowest share of the I/Os, the
+		 * 99.99th percentile */
+		if (v > 0 && v <= 1 && e[*e == ' '] == '%' &&
+		    (p == s || p[-1] != '.')) {
+			if (lat < 0) {
+				testname_parse(s, strlen(s), 0, &tn);
+				lat = (tn.metric == TESTNAME_LAT ||
+				       strcasestr(s, "lat")) &&
+				      !tn.n_ops && !tn.cond.op;
+			}
+			if (lat)
+				return 100 - v;
+			continue;
+		}
 		if (!(v >= 50 && v < 100))
 			continue;
 		/* "99th", "99.9th", "99.90th" */

@@ -117,6 +117,11 @@ struct docstate {
 	unsigned char *flat; /* per item: a flattened output (doc_flat.h) */
 	char version[64];
 	const char *version_tool;
+	/* the drive the last output emitted from a code block named
+	 * ("HD Tune: SAMSUNG HD502HJ Benchmark"), and that output's last
+	 * item (banner_drive()) */
+	char block_drive[48];
+	size_t block_drive_last;
 	/* the results of the tool outputs emitted so far */
 	struct table_seen *seen;
 	size_t n_seen, cap_seen;
@@ -4182,15 +4187,20 @@ static int video_clause(const char *s, size_t len)
  * not a test's: its sectors or preferred I/O size ("Preferred minimum
  * I/O size 4096 bytes", "Sector size (logical/physical)"), or the disk
  * said to work in blocks of a size with no test, direction or metric
- * named ("El disco trabaja con bloques de 4 KiB").
+ * named ("El disco trabaja con bloques de 4 KiB"), or a RAID array's chunk
+ * ("976510976 blocks super 1.2 256k chunks" of /proc/mdstat, "Chunk Size :
+ * 512K").
  */
 static int disk_size_clause(const char *s, size_t len,
 			    const struct testname *tn)
 {
 	static const char *const geometry[] = {
-	    "sector",  "logical",      "physical",     "minimum i/o",
-	    "optimal", "preferred",    "i/o size",     "secteur",
-	    "sektor",  "f\xc3\xadsic", "l\xc3\xb3gic", NULL};
+	    "sector", "logical", "physical", "minimum i/o", "optimal",
+	    "preferred", "i/o size", "secteur", "sektor", "f\xc3\xadsic",
+	    "l\xc3\xb3gic",
+	    /* a RAID array's ("Chunk Size : 512K", "--chunk=256") */
+	    "chunk size", "chunk-size", "--chunk", "stripe size", "stripe-size",
+	    NULL};
 	static const char *const disk[] = {"disk",
 					   "disco",
 					   "disque",
@@ -4208,6 +4218,9 @@ static int disk_size_clause(const char *s, size_t len,
 	for (size_t i = 0; geometry[i]; i++)
 		if (strcasestr(buf, geometry[i]))
 			return 1;
+	/* "976510976 blocks super 1.2 512k chunks" of /proc/mdstat */
+	if (strstr(buf, " blocks ") && strstr(buf, " chunks"))
+		return 1;
 	if (tn->cond.pattern != IODB_PATTERN_UNKNOWN || tn->n_ops ||
 	    tn->metric != TESTNAME_NONE || tn->cond.iodepth > 0 ||
 	    tn->cond.numjobs > 0)
@@ -5873,6 +5886,9 @@ static long run_caption_item(struct docstate *ds, size_t k)
 	return (long)k - 1;
 }
 
+static void banner_drive(struct docstate *ds, const struct piece *p,
+			 const struct iodb_run *run, struct iodb_run *x);
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -6081,6 +6097,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		x.label += line_comment_marker(x.label, strlen(x.label));
 	if (!x.label)
 		x.label = model;
+	banner_drive(r->ds, r->piece, run, &x);
 	if (x.line_from)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
@@ -6089,6 +6106,38 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	return r->parent->sink.run
 		   ? r->parent->sink.run(r->parent->sink.arg, &x)
 		   : 0;
+}
+
+/*
+ * "HD Tune: SAMSUNG HD502HJ Benchmark" and its figures, then
+ * CrystalDiskMark's text naming no drive in the same code block: the
+ * drive the block's earlier output named is this one's too (no line but
+ * the block's own between them).  Run x of piece p; its device and
+ * model set when so.
+ */
+static void banner_drive(struct docstate *ds, const struct piece *p,
+			 const struct iodb_run *run, struct iodb_run *x)
+{
+	const struct doc *d = &ds->d;
+
+	if (p->kind != PIECE_TOOL || p->first >= d->n ||
+	    !d->items[p->first].pre)
+		return;
+	if (run->device_model) {
+		snprintf(ds->block_drive, sizeof(ds->block_drive), "%s",
+			 run->device_model);
+		ds->block_drive_last = p->last;
+		return;
+	}
+	if (!ds->block_drive[0] || run->device || x->device_model ||
+	    ds->block_drive_last >= p->first)
+		return;
+	for (size_t k = ds->block_drive_last + 1; k < p->first; k++)
+		if (d->items[k].kind != DOC_LINE || !d->items[k].pre ||
+		    d->items[k].heading)
+			return;
+	x->device = ds->block_drive;
+	x->device_model = ds->block_drive;
 }
 
 /* The dry run of a block: the device of each run, for its results. */
@@ -10313,16 +10362,25 @@ static int listing_model(struct docstate *ds, const struct piece *p, char *out,
  * Version: 2.06" / "-   User: bob", then the runs in code): a line of
  * its own naming a model (title_names_system(), no sentence), a list of
  * two facts or more ("Key: value") right under it, then nothing but
- * code, commands and outputs down to the block.  Into out (n bytes); 1
- * when found.
+ * code, commands and outputs down to the block.  A bullet that is no
+ * fact ("-   Running SATA 6 Gbit/s on a 3 Gbit/s port") may stand among
+ * them, fewer than the facts.  Into out (n bytes); 1 when found.
  */
 static int entry_name(struct docstate *ds, const struct piece *p, char *out,
 		      size_t n)
 {
 	const struct doc *d = &ds->d;
 	size_t from = p->first; /* the entry of this part of a split block */
-	size_t facts = 0, seen = 0;
+	size_t facts = 0, remarks = 0, seen = 0;
 	int in_facts = 0;
+
+	/* a block grown over the entry's own lines (a page of plain text):
+	 * from its first command up */
+	for (size_t k = p->first; k <= p->last && k < d->n; k++)
+		if (d->items[k].pre || item_has_command(ds, k, NULL)) {
+			from = k;
+			break;
+		}
 
 	for (size_t k = from; k-- > 0 && seen < 80; seen++) {
 		const struct doc_item *it = &d->items[k];
@@ -10335,16 +10393,27 @@ static int entry_name(struct docstate *ds, const struct piece *p, char *out,
 			continue;
 		s = it->s + strspn(it->s, " \t");
 		if (!it->pre && strchr("-*+", *s) && s[1] == ' ') {
-			if (!fact_line(it->s, it->len, &kk, &kl, &v, &vl))
-				return 0;
+			if (fact_line(it->s, it->len, &kk, &kl, &v, &vl))
+				facts++;
+			else
+				remarks++;
 			in_facts = 1;
-			facts++;
 			continue;
 		}
 		if (!in_facts &&
 		    (it->pre || ds->used[k] || item_has_command(ds, k, NULL)))
 			continue;
-		if (facts < 2 || it->pre || it->emph ||
+		/* "With default settings:", "READAHEAD=256", a paragraph on
+		 * the runs between two of the entry's outputs: the entry's
+		 * name above still names the later one */
+		if (!in_facts && !it->emph &&
+		    (sentence_line(it->s, it->len) ||
+		     line_is_settings(it->s, it->len)))
+			continue;
+		/* "    (allow-discards)": a fact's wrapped line */
+		if (in_facts && (it->s[0] == ' ' || it->s[0] == '\t'))
+			continue;
+		if (facts < 2 || remarks >= facts || it->pre || it->emph ||
 		    sentence_line(it->s, it->len) || it->len >= n ||
 		    memchr(it->s, ':', it->len) ||
 		    !title_names_system(it->s, it->len) ||
@@ -11499,9 +11568,20 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * listing, "Device Model: ..." of smartctl -i, or a wiki entry's
 	 * name over its facts ("OCZ-VERTEX3 120" / "- SSD: ...") above the
 	 * runs, nothing nearer naming them */
-	if (!relay->label &&
-	    (listing_model(ds, p, label, n) || entry_name(ds, p, label, n)))
+	if (!relay->label && listing_model(ds, p, label, n))
 		relay->label = label;
+	/* nearer than the section's heading ("dm-crypt with AES" over
+	 * several entries): the entry's name, found below that heading */
+	if (!relay->label || (by_heading && !relay->prose && !later)) {
+		char thing[LABEL_MAX];
+
+		if (entry_name(ds, p, thing, sizeof(thing)) &&
+		    strlen(thing) < n) {
+			snprintf(label, n, "%s", thing);
+			relay->label = label;
+			by_heading = 0;
+		}
+	}
 	/* "title: Fanxiang S790" in the post's metadata, nothing nearer
 	 * naming the output: the title does, as an <h1> over it would */
 	if (!relay->label && title_may_name(ds) &&

@@ -2100,6 +2100,35 @@ static int disk_count_header(const char *h, char *word, size_t n)
  * "Firmware version"): over bare numbers (187, 1.74) the rows' builds
  * compared, a label, no figure.
  */
+/*
+ * Whether header h is a configuration key written as one ("core_freq",
+ * "vm.dirty_ratio", "`gpu_mem`"): one lowercase token joining words with
+ * '_' or '.'.  Its bare numbers ("500") are the setting each row ran
+ * with, part of the row's name, no figure.
+ */
+static int setting_key_header(const char *h)
+{
+	size_t n = 0, joins = 0;
+
+	if (!h)
+		return 0;
+	while (*h == ' ' || *h == '*' || *h == '`')
+		h++;
+	if (!(*h >= 'a' && *h <= 'z'))
+		return 0;
+	for (; h[n] && h[n] != ' ' && h[n] != '*' && h[n] != '`'; n++) {
+		if (h[n] == '_' || h[n] == '.')
+			joins += n && h[n + 1] && h[n + 1] != ' ';
+		else if (!((h[n] >= 'a' && h[n] <= 'z') ||
+			   (h[n] >= '0' && h[n] <= '9')))
+			return 0;
+	}
+	for (const char *p = h + n; *p; p++)
+		if (*p != ' ' && *p != '*' && *p != '`')
+			return 0;
+	return joins > 0;
+}
+
 static int version_header(const char *h)
 {
 	static const char *const words[] = {"version", "versions", "ver", NULL};
@@ -2162,7 +2191,7 @@ static void classify(struct table_mapping *m)
 		size_t nunit = 0, nrel = 0, nsize = 0, nother = 0, nmet = 0;
 		size_t nrate = 0, nnum = 0, nest = 0, napprox = 0, ncond = 0;
 		size_t ndec = 0, nfine = 0, nstats = 0, ncmd = 0, nrun = 0;
-		size_t nwhole = 0;
+		size_t nwhole = 0, nbare = 0;
 		int seq = 1, named = 0;
 		struct table_cellv cv;
 
@@ -2229,6 +2258,11 @@ static void classify(struct table_mapping *m)
 					      strlen(cv.v[0].num) &&
 					  atol(cv.v[0].num) >= 1 &&
 					  atol(cv.v[0].num) <= 256;
+				/* "500": a whole number, no unit, any size */
+				nbare += cv.n == 1 && !cv.v[0].unit[0] &&
+					 !cv.v[0].approx &&
+					 strspn(cv.v[0].num, "0123456789") ==
+					     strlen(cv.v[0].num);
 				if (cv.n == 1 && !cv.v[0].unit[0] &&
 				    !strchr(cv.v[0].num, '.') &&
 				    atol(cv.v[0].num) ==
@@ -2391,6 +2425,12 @@ static void classify(struct table_mapping *m)
 			 version_header(m->head[c]))
 			/* "viostor version" over 187, 189: the builds
 			 * compared, each row's label */
+			m->role[c] = TABLE_ROLE_SYSTEM;
+		else if (nval && !ntext && !nrate && !nsize && nbare == nval &&
+			 m->ht[c].metric == TESTNAME_NONE &&
+			 setting_key_header(m->head[c]))
+			/* "core_freq" over 500 (or nothing): the setting
+			 * each row ran with, part of its name */
 			m->role[c] = TABLE_ROLE_SYSTEM;
 		else if (nval && nval >= ntext)
 			m->role[c] = TABLE_ROLE_VALUE;

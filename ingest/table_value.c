@@ -1156,6 +1156,17 @@ static int direction_latency(const char *s)
 	return 0;
 }
 
+/* Whether s names a latency of no direction ("clat 99.9%", "0.01%
+ * latency (ms)"). */
+static int undirected_latency(const char *s)
+{
+	struct testname tn;
+
+	testname_parse(s, strlen(s), 0, &tn);
+	return (tn.metric == TESTNAME_LAT || strcasestr(s, "lat")) &&
+	       !tn.n_ops && !tn.cond.op;
+}
+
 double table_percentile(const char *s)
 {
 	/* words after a number naming it a percentile */
@@ -1195,6 +1206,16 @@ double table_percentile(const char *s)
 		if (*p < '0' || *p > '9')
 			continue;
 		v = pct_number(p, &e);
+		/* "0.01% latency (ms)": the slowest share of the I/Os, the
+		 * 99.99th percentile */
+		if (v > 0 && v <= 1 && e[*e == ' '] == '%' &&
+		    (p == s || p[-1] != '.')) {
+			if (lat < 0)
+				lat = undirected_latency(s);
+			if (lat)
+				return 100 - v;
+			continue;
+		}
 		if (!(v >= 50 && v < 100))
 			continue;
 		/* "99th", "99.9th", "99.90th" */
@@ -1207,12 +1228,8 @@ double table_percentile(const char *s)
 		w = e + (*e == ' ');
 		if ((*w == '%' && (v >= 90 || v == 50)) ||
 		    (!strncasecmp(w, "pct", 3) && !ascii_alnum(w[3]))) {
-			if (lat < 0) {
-				testname_parse(s, strlen(s), 0, &tn);
-				lat = (tn.metric == TESTNAME_LAT ||
-				       strcasestr(s, "lat")) &&
-				      !tn.n_ops && !tn.cond.op;
-			}
+			if (lat < 0)
+				lat = undirected_latency(s);
 			if (lat || (v >= 95 && direction_latency(w + 1)))
 				return v;
 			continue;

@@ -11002,10 +11002,68 @@ static long block_measured_on(struct docstate *ds, const struct piece *p,
  * CrystalDiskMark test.  Such a line gives the runs under it their
  * direction, not their label: a label names what ran.
  */
+/*
+ * Whether bracket text s (len bytes, inside "(...)") is a remark on the
+ * test, no system: words of small letters and hyphens ("pre-store data")
+ * or sizes ("block size 4M"), four words at most, naming no storage or
+ * file system (doc_prose_system(): "(zfs)", "(SSD)" name one).
+ */
+static int test_bracket_remark(const char *s, size_t len)
+{
+	char name[LABEL_MAX];
+	size_t i = 0, words = 0;
+
+	while (i < len) {
+		size_t a;
+		const char *e;
+		double x;
+
+		while (i < len && s[i] == ' ')
+			i++;
+		if (i == len)
+			break;
+		a = i;
+		while (i < len && s[i] != ' ')
+			i++;
+		if (++words > 4)
+			return 0;
+		if (isdigit((unsigned char)s[a]) &&
+		    !units_size(s + a, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
+				&x) &&
+		    e == s + i)
+			continue;
+		for (size_t k = a; k < i; k++)
+			if (!((s[k] >= 'a' && s[k] <= 'z') || s[k] == '-'))
+				return 0;
+	}
+	return words && doc_prose_system(s, len, name, sizeof(name)) == 0;
+}
+
 static int label_names_test_only(const char *s, size_t len)
 {
 	struct testname tn;
+	size_t b = 0;
 
+	/* "2.1.1 Sequential read (block size 4M)", "write (pre-store
+	 * data)": a section's number, then the test and a remark on it in
+	 * brackets; the test alone is judged */
+	while (b < len && (isdigit((unsigned char)s[b]) || s[b] == '.'))
+		b++;
+	if (b && b + 1 < len && s[b] == ' ') {
+		s += b + 1;
+		len -= b + 1;
+	}
+	while (len && s[len - 1] == ' ')
+		len--;
+	if (len && s[len - 1] == ')') {
+		const char *o = memchr(s, '(', len);
+
+		if (o && o > s &&
+		    !memchr(o + 1, '(', (size_t)(s + len - o - 1)) &&
+		    test_bracket_remark(o + 1, (size_t)(s + len - o - 2)))
+			for (len = (size_t)(o - s); len && s[len - 1] == ' ';)
+				len--;
+	}
 	if (!len || heading_names_no_system(s, len) != 2 ||
 	    tool_name_only(s, len))
 		return 0;
@@ -11253,6 +11311,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	/* "**Test parameters:** 1GB file, direct I/O": how, not what */
 	if (head >= 0 &&
 	    line_is_parameters(ds->d.items[head].s, ds->d.items[head].len))
+		head = -1;
+	/* "Result: bandwidth: 377MB/s  avg IOPS: 89  runtime: 2848ms": the
+	 * author's summary of the figures below, no name */
+	if (head >= 0 &&
+	    line_figures_summary(ds->d.items[head].s, ds->d.items[head].len))
 		head = -1;
 	/* "<summary>Click here to expand...</summary>": the page's button */
 	if (head >= 0 && summary_line(&ds->d.items[head]) &&
@@ -17373,7 +17436,10 @@ static int setup_line(const struct doc_item *it, size_t *klen, size_t *v)
 	/* a value names: no sentence ("Note: the cache was off."), no
 	 * link */
 	if (i == len || len - i > 80 || memmem(s + i, len - i, "://", 3) ||
-	    sentence_line(s + i, len - i))
+	    sentence_line(s + i, len - i) ||
+	    /* "Result: bandwidth: 377MB/s  avg IOPS: 89": figures, no
+	     * setup */
+	    line_figures_summary(s + i, len - i))
 		return 0;
 	for (size_t d = 0; dates[d]; d++)
 		if (strlen(dates[d]) == k && !strncasecmp(s, dates[d], k))

@@ -1039,6 +1039,19 @@ static int fio_engine_sync(const char *engine)
 	return 0;
 }
 
+int fio_engine_remote(const char *engine)
+{
+	static const char *const remote[] = {
+	    "rbd",	   "rados",   "nbd", "http",	  "nfs",
+	    "libiscsi",	   "rdma",    "net", "netsplice", "gfapi",
+	    "gfapi_async", "libhdfs", "dfs", NULL};
+
+	for (size_t i = 0; engine && remote[i]; i++)
+		if (!strcmp(engine, remote[i]))
+			return 1;
+	return 0;
+}
+
 const char *fio_depth_capped(const char *engine, int note, long long iodepth)
 {
 	int sync = fio_engine_sync(engine);

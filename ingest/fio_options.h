@@ -166,6 +166,15 @@ const char *fio_depth_capped(const char *engine, int note, long long iodepth);
 	"ioengine=%s runs one I/O at a time: iodepth=%lld is stored as 1, "    \
 	"the depth fio ran (its note 'queue depth will be capped at 1')"
 
+/*
+ * Whether fio's ioengine engine does its I/O over the network or to a
+ * cluster, not to a local block device: rbd, rados, nbd, http, nfs,
+ * libiscsi, rdma, net, netsplice, gfapi, gfapi_async, libhdfs, dfs.
+ * The "Disk stats" such a run prints name a local disk (the client's
+ * root), never the volume tested.
+ */
+int fio_engine_remote(const char *engine);
+
 /* Whether line (len bytes) is fio's note that it capped the queue depth. */
 int fio_depth_capped_note(const char *line, size_t len);
 

@@ -1600,8 +1600,9 @@ static void fill_run(struct parser *p, struct iodb_run *run,
 		run->device = o->filename;
 	else if (p->run_dev[0] && !p->run_dev_two)
 		run->device = p->run_dev; /* "testing /dev/sdb:" above it */
+	/* "ioengine=rbd": its Disk stats are the client's own disk */
 	else if (p->disk_devs == 1 && disk_name(p->disk_dev) &&
-		 !o->filename[0] &&
+		 !o->filename[0] && !fio_engine_remote(o->ioengine) &&
 		 !(run->command && strstr(run->command, "directory=")))
 		run->device = pool_fmt(p, "/dev/%s", p->disk_dev);
 	run->host = p->run_host[0] ? p->run_host : NULL;
@@ -4096,7 +4097,7 @@ static int has_letter(const char *t)
  * (usec):") nor a direction
  * alone ("Read:", "Random write:").  1 when t is one.
  */
-static int caption_line(const char *t, int alone, char *out, size_t n)
+static int caption_line_any(const char *t, int alone, char *out, size_t n)
 {
 	size_t len = strlen(t);
 	char buf[128];
@@ -4140,6 +4141,23 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 		return 1;
 	return alone && line_name_caption(t, len, out, n) &&
 	       !testname_direction_only(out, strlen(out));
+}
+
+/*
+ * The caption line t gives (caption_line_any()), unless t is the author's
+ * summary of the figures below ("Result: bandwidth: 377MB/s  avg IOPS: 89
+ * runtime: 2848ms"): that names no system.  Checked only for a line that
+ * gave a caption, so fio's own lines cost nothing more.
+ */
+static int caption_line(const char *t, int alone, char *out, size_t n)
+{
+	if (!caption_line_any(t, alone, out, n))
+		return 0;
+	if (line_figures_summary(t, strlen(t))) {
+		out[0] = '\0';
+		return 0;
+	}
+	return 1;
 }
 
 /*

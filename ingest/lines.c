@@ -3205,6 +3205,65 @@ int line_name_figure_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+/* the length of a key's colon at s: ':' or U+FF1A; 0 for none */
+static size_t key_colon(const char *s, const char *end)
+{
+	if (s < end && *s == ':')
+		return 1;
+	if (end - s >= 3 && !memcmp(s, "\xef\xbc\x9a", 3))
+		return 3;
+	return 0;
+}
+
+int line_figures_summary(const char *s, size_t len)
+{
+	const char *p = s, *end = s + len;
+	int figures = 0, other = 0, after_key = 0;
+
+	if (len < 8 || len > 300)
+		return 0;
+	while (p < end) {
+		const char *a, *e;
+		double x;
+		size_t c;
+
+		while (p < end && (isspace((unsigned char)*p) ||
+				   strchr(",;|()", *p) || key_colon(p, end)))
+			p += key_colon(p, end) ? key_colon(p, end) : 1;
+		if (p == end)
+			break;
+		a = p;
+		if (isdigit((unsigned char)*a) &&
+		    (!units_rate(a, &e, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS,
+				 &x) ||
+		     !units_duration(a, &e, UNITS_COMMA_THOUSANDS, &x) ||
+		     (!units_count(a, &e, &x) &&
+		      (after_key ||
+		       (end - e >= 5 &&
+			!strncasecmp(e + (*e == ' '), "IOPS", 4)))))) {
+			if (!after_key &&
+			    !strncasecmp(e + (*e == ' '), "IOPS", 4))
+				e += 4 + (*e == ' ');
+			/* the figure ends the word: "12xyz" is none */
+			if (e == end || isspace((unsigned char)*e) ||
+			    strchr(",;|()", *e) || key_colon(e, end)) {
+				figures++;
+				after_key = 0;
+				p = e;
+				continue;
+			}
+		}
+		while (p < end && !isspace((unsigned char)*p) &&
+		       !strchr(",;|()", *p) && !key_colon(p, end))
+			p++;
+		c = key_colon(p, end);
+		after_key = c != 0;
+		if (!c)
+			other++;
+	}
+	return figures >= 2 && other < figures;
+}
+
 int line_spec_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t parts = 0, digits = 0, b = 0;

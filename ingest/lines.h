@@ -247,6 +247,17 @@ int line_figures_caption(const char *s, size_t len, char *out, size_t n);
 int line_name_figure_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * Whether line s (len bytes) is an author's summary of figures, no
+ * caption: two figures or more, each a rate ("377MB/s"), a duration
+ * ("2848ms"), a count of IOPS ("89 IOPS") or a number right after a
+ * "key:" ("平均IOPS： 89"), with fewer other words than figures ("Result:
+ * bandwidth: 377MB/s  avg IOPS: 89  runtime: 2848ms", "测试结果：带宽：
+ * 377MB/s  平均IOPS： 89").  Keys before ':' or '：' are not counted;
+ * sizes ("4TB", "128k") are no figures, so "ZFS mirror, 2x 4TB" is none.
+ */
+int line_figures_summary(const char *s, size_t len);
+
+/*
  * The caption ending a sentence, s (len bytes), after its last ", " and
  * an "e.g." ("This gives up to 10% more in sequential tests, e.g.
  * before:" gives "before"): one to three words that are a caption

@@ -242,3 +242,32 @@ T_TEST(t_lines_word_listed)
 	T_INT(word_listed("sudoer", 6, list, 1), 0);
 	T_INT(word_listed("Xeo", 3, list, 1), 0);
 }
+
+/* line_figures_summary(): figures with units summed up, never a name. */
+T_TEST(t_lines_figures_summary)
+{
+	static const struct {
+		const char *line;
+		int want;
+	} cases[] = {
+	    {"Result: bandwidth: 512MB/s  avg IOPS: 488  runtime: 2097ms", 1},
+	    {"\xe6\xb5\x8b\xe8\xaf\x95\xe7\xbb\x93\xe6\x9e\x9c\xef\xbc\x9a"
+	     "\xe5\xb8\xa6\xe5\xae\xbd\xef\xbc\x9a"
+	     "377MB/s  \xe5\xb9\xb3\xe5\x9d\x87IOPS\xef\xbc\x9a 89", /* 测试结果：带宽：377MB/s
+									平均IOPS：
+									89 */
+	     1},
+	    {"read 180 MB/s, write 170 MB/s, 2.1 ms", 1},
+	    {"41K IOPS, 2.1 ms", 1},
+	    {"nfs-nocache: 41K IOPs", 0},
+	    {"Samsung 980 PRO: 3500MB/s read, 3000MB/s write", 0},
+	    {"ZFS mirror, 2x 4TB, 128k records", 0},
+	    {"Seagate 4TB at 7200rpm: 180MB/s read, 170MB/s write", 0},
+	    {"Raspberry Pi 4:", 0},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		T_INT(
+		    line_figures_summary(cases[i].line, strlen(cases[i].line)),
+		    cases[i].want);
+}

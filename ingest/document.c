@@ -9744,22 +9744,51 @@ static int wrapped_caption(struct docstate *ds, size_t k, char *out, size_t n)
 static int heading_word_names_nothing(const char *s, size_t len)
 {
 	static const char *const small[] = {
-	    "on",      "in",	   "for",   "with",   "to",	    "a",
-	    "an",      "io",	   "speed", "speeds", "file",	    "run",
-	    "runs",    "mode",	   "job",   "jobs",   "filesystem", "system",
-	    "systems", "disk",	   "disks", "drive",  "drives",	    "storage",
-	    "command", "commands", NULL,
+	    "on",	  "in",		 "for",		 "with",
+	    "to",	  "a",		 "an",		 "io",
+	    "speed",	  "speeds",	 "file",	 "run",
+	    "runs",	  "mode",	 "job",		 "jobs",
+	    "filesystem", "system",	 "systems",	 "disk",
+	    "disks",	  "drive",	 "drives",	 "storage",
+	    "command",	  "commands",	 "cache",	 "cold",
+	    "warm",	  "cached",	 "uncached",	 "fdatasync",
+	    "dsync",	  "tool",	 "tools",	 "outil",
+	    "werkzeug",	  "herramienta", "\xe2\x80\x94", "\xe2\x80\x93",
+	    NULL,
+	};
+	/* a tool's or a test's noun glued to a tool in CJK or German
+	 * ("dd工具测试", "dd-Werkzeugtest", "fioテスト"): the tool, then
+	 * these nouns alone */
+	static const char *const nouns[] = {
+	    "工具",	"测试",	  "測試", "测速",   "性能",
+	    "ツール",	"テスト", "도구", "테스트", "werkzeugtest",
+	    "werkzeug", "test",	  NULL,
 	};
 	static const char *const units[] = {
 	    "",	  "k",	 "m",	"g",   "t",   "b",     "kb",	"mb",	 "gb",
 	    "tb", "kib", "mib", "gib", "tib", "kbyte", "mbyte", "gbyte", NULL,
 	};
 	struct testname tn;
-	size_t d = 0;
+	size_t d = 0, e = len;
 
 	for (size_t i = 0; small[i]; i++)
 		if (strlen(small[i]) == len && !strncasecmp(s, small[i], len))
 			return 1;
+	for (int more = 1; more && e;) {
+		more = 0;
+		for (size_t i = 0; nouns[i]; i++) {
+			size_t n = strlen(nouns[i]);
+
+			if (n <= e && !strncasecmp(s + e - n, nouns[i], n) &&
+			    !(n == len && !strcasecmp(nouns[i], "test"))) {
+				e -= n;
+				more = 1;
+				break;
+			}
+		}
+	}
+	if (e < len)
+		return !e || tool_name_only(s, e);
 	while (d < len &&
 	       (isdigit((unsigned char)s[d]) || s[d] == '.' || s[d] == ','))
 		d++;

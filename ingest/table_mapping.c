@@ -5443,7 +5443,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	int row_own;
 	enum units_conv conv;
 	enum table_sep sep;
-	int li, ret, own_ops, weak_tool, runs, other;
+	int li, ret, own_ops, weak_tool, runs, other, run_row = 0;
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 
 	m->at_r = r;
@@ -5475,6 +5475,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	else
 		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
+	/* "| Run 1 | 44.15 s | 12.2 MB/s |": the row names a repetition of
+	 * one run, not a system; the heading above names the system */
+	if (label[0] && !m->map.labels_columns && run_header(label)) {
+		label[0] = '\0';
+		run_row = 1;
+	}
 	if (!label[0] && m->glued_col)
 		glued_name(table_cell(t, r, m->glued_col - 1), label,
 			   sizeof(label));
@@ -5588,8 +5594,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	/* a column of words beside a quantity's ("| ioengine |",
 	 * "| performance |") names no system: the line the document found
 	 * naming the table's does (tc->heading_names_system) */
-	if (!label[0] && !m->map.labels_columns && !m->has_system &&
-	    (!m->columns_label ||
+	if (!label[0] && !m->map.labels_columns &&
+	    (!m->has_system || run_row) &&
+	    (run_row || !m->columns_label ||
 	     (m->tc->heading_names_system &&
 	      (!plain_column(m, c) || quantity_word(m->head[c])))) &&
 	    m->heading_label[0])

@@ -60,6 +60,20 @@ struct block_res {
 	long from, to; /* the document lines of the result */
 };
 
+/* What a block keeps of result res: its figures, no device, no lines. */
+static struct block_res block_res_of(const struct iodb_result *res)
+{
+	return (struct block_res){res->cond.op,
+				  res->iops,
+				  res->bw_bytes,
+				  res->io_bytes,
+				  res->runtime_ns,
+				  res->lat.mean,
+				  "",
+				  0,
+				  0};
+}
+
 struct piece {
 	enum piece_kind kind;
 	size_t first, last;		 /* item indices, inclusive */
@@ -5698,15 +5712,6 @@ static int run_last_caption(const struct relay *r, const struct iodb_run *run,
 static size_t line_words(const char *s, size_t len, size_t *at, size_t *wl,
 			 size_t max);
 
-/* Word w (l bytes) is one of list's, case ignored. */
-static int word_in(const char *w, size_t l, const char *const *list)
-{
-	for (size_t k = 0; list[k]; k++)
-		if (strlen(list[k]) == l && !strncasecmp(w, list[k], l))
-			return 1;
-	return 0;
-}
-
 /* The words of the O_DIRECT clause of a caption: "with oflag=direct",
  * "wit oflag=direct" (a typo), "without oflag", "without direct I/O". */
 static const char *const direct_clause_words[] = {
@@ -5740,9 +5745,9 @@ static int caption_direct(const char *s, size_t len, char *flag)
 
 		while (l && strchr(",.;:)'\"`", t[l - 1]))
 			l--;
-		if (word_in(t, l, stop))
+		if (word_listed(t, l, stop, 1))
 			return -1;
-		if (word_in(t, l, off)) {
+		if (word_listed(t, l, off, 1)) {
 			neg = 1;
 			continue;
 		}
@@ -5753,7 +5758,7 @@ static int caption_direct(const char *s, size_t len, char *flag)
 			said = !neg;
 			*flag = t[0];
 		} else if (neg && w > 0 &&
-			   word_in(s + at[w - 1], wl[w - 1], off) &&
+			   word_listed(s + at[w - 1], wl[w - 1], off, 1) &&
 			   (!strncasecmp(t, "oflag", l) ||
 			    !strncasecmp(t, "iflag", l) ||
 			    !strncasecmp(t, "direct", l) ||
@@ -5797,12 +5802,12 @@ static int caption_again(const char *s, size_t len)
 			l--;
 		if (!l)
 			continue;
-		if (word_in(t, l, again) &&
+		if (word_listed(t, l, again, 1) &&
 		    (strncasecmp(t, "more", l) ||
 		     (w > 0 && !strncasecmp(s + at[w - 1], "once", 4))))
 			rep = 1;
-		else if (!word_in(t, l, frame) &&
-			 !word_in(t, l, direct_clause_words))
+		else if (!word_listed(t, l, frame, 1) &&
+			 !word_listed(t, l, direct_clause_words, 1))
 			return 0;
 	}
 	return rep;
@@ -5824,8 +5829,9 @@ static int dd_target_caption(const char *s, size_t len)
 		return 0;
 	for (size_t w = 0; w + 2 < nw; w++)
 		if (wl[w] == 2 && !strncasecmp(s + at[w], "dd", 2) &&
-		    word_in(s + at[w + 1], wl[w + 1], preps) &&
-		    !word_in(s + at[w + 2], wl[w + 2], direct_clause_words))
+		    word_listed(s + at[w + 1], wl[w + 1], preps, 1) &&
+		    !word_listed(s + at[w + 2], wl[w + 2], direct_clause_words,
+				 1))
 			return 1;
 	return 0;
 }
@@ -5842,8 +5848,8 @@ static void drop_direct_clause(char *s)
 
 	if (nw >= 24)
 		return;
-	while (cut > 0 &&
-	       word_in(s + at[cut - 1], wl[cut - 1], direct_clause_words))
+	while (cut > 0 && word_listed(s + at[cut - 1], wl[cut - 1],
+				      direct_clause_words, 1))
 		cut--;
 	if (cut == nw || !cut)
 		return;
@@ -6163,15 +6169,7 @@ static int relay_result(void *arg, const struct iodb_result *res)
 
 		if (!p || ALLOC_GROW(p->res, p->n_res + 1, p->cap_res))
 			return p ? -ENOMEM : 0;
-		p->res[p->n_res++] = (struct block_res){res->cond.op,
-							res->iops,
-							res->bw_bytes,
-							res->io_bytes,
-							res->runtime_ns,
-							res->lat.mean,
-							"",
-							0,
-							0};
+		p->res[p->n_res++] = block_res_of(res);
 		snprintf(p->res[p->n_res - 1].dev,
 			 sizeof(p->res[p->n_res - 1].dev), "%s", r->run_dev);
 		p->res[p->n_res - 1].from =
@@ -12704,15 +12702,7 @@ static long partial_digest_below(const struct docstate *ds, size_t i)
 static int summarized_below(const struct piece *q,
 			    const struct iodb_result *res)
 {
-	const struct block_res x = {res->cond.op,
-				    res->iops,
-				    res->bw_bytes,
-				    res->io_bytes,
-				    res->runtime_ns,
-				    res->lat.mean,
-				    "",
-				    0,
-				    0};
+	const struct block_res x = block_res_of(res);
 
 	if (x.iops > 0 || x.lat > 0)
 		return 0;

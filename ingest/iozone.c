@@ -64,6 +64,7 @@
 
 #include "ingest/formats.h"
 #include "ingest/lines.h"
+#include "ingest/logprefix.h"
 #include "model/units.h"
 #include "util/alloc.h"
 
@@ -194,6 +195,16 @@ struct iz_run {
 	long col_end[IZ_COLS];
 	int collapsed; /* the header's blanks were squeezed: no columns */
 	int synth; /* no header: iozone -a's columns in their order assumed */
+	/*
+	 * A row broken by the kernel's log, its message glued after a
+	 * figure ("59554[ 79.822186 0:143 ...] ..."), the row's rest on a
+	 * later line: the file size, record length and figures before the
+	 * message (brk_n of them, 0: none waiting) and where they were.
+	 */
+	int brk_n;
+	double brk_v[IZ_COLS];
+	const char *brk_at[IZ_COLS];
+	long brk_line;
 	uint32_t i_tests; /* tests[] the command's -i options ran; 0 all */
 	/* the Excel reports */
 	int excel;     /* inside "Excel output is below:" */
@@ -1043,6 +1054,126 @@ static int figures_only(struct text_line t)
 	return 1;
 }
 
+/* Whether v is a whole power of two (1, 2, 4, ...). */
+static int power_of_two(double v)
+{
+	return v >= 1 && v < 9e15 && v == (double)(long long)v &&
+	       !((long long)v & ((long long)v - 1));
+}
+
+/*
+ * Whether fkb and rkb can open a row of the auto table: the file size
+ * and the record length in kB, the record a power of two (iozone -a's
+ * steps) or the length -r set, no larger than the file, a whole number
+ * of kB ("-s 100m" makes 102400, no power of two).  The rest of a row
+ * broken by other lines ("56362  65217  58114 ..." under "4096  1  45168
+ * ...") is none.
+ */
+static int row_sizes(const struct iz_run *z, double fkb, double rkb)
+{
+	return (power_of_two(rkb) || rkb == z->rec_kb) && rkb <= fkb &&
+	       fkb == (double)(long long)fkb;
+}
+
+/*
+ * Where in l a kernel log message glued after a figure starts
+ * ("   4096   1   45168 ...  59554[ 79.822186 0:143 axfs::fops:269] ..."),
+ * with figures only before it; NULL when none.
+ */
+static const char *glued_log(struct text_line l)
+{
+	for (size_t i = 1; i < l.len; i++) {
+		struct text_line head = {l.s, i, l.no};
+
+		if (l.s[i] != '[' || !log_kernel_stamp(l.s + i, l.len - i))
+			continue;
+		return figures_only(head) ? l.s + i : NULL;
+	}
+	return NULL;
+}
+
+/*
+ * The head of a row broken by a kernel log message (glued_log() found it
+ * at k): kept, to be read with the row's rest on a later line
+ * (broken_rest()).  Returns 0 when kept or skipped (warned), 1 when the
+ * head alone is to be read as the row: it holds every column, or the
+ * header is wrapped.
+ */
+static int broken_head(struct iz_run *z, struct text_line l, const char *k)
+{
+	struct text_line head = {l.s, (size_t)(k - l.s), l.no};
+	struct tok t[IZ_COLS + 2];
+	int n = tokens(head, t, IZ_COLS + 2);
+
+	if (n < 3 || n >= z->n_cols || z->wrap_from)
+		return 1;
+	for (int i = 0; i < n; i++) {
+		if (tok_number(&t[i], &z->brk_v[i]))
+			return 1;
+		z->brk_at[i] = t[i].s;
+	}
+	if (!row_sizes(z, z->brk_v[0], z->brk_v[1]))
+		return 1;
+	z->brk_n = n;
+	z->brk_line = l.no;
+	return 0;
+}
+
+/*
+ * A line after a row broken by a kernel log message: another message
+ * (skipped), or the row's rest, figures only, read with its head when
+ * both make exactly the header's columns, in their order; a rest of
+ * another count is skipped with the head (never read as a row of its
+ * own).  Returns 0 when the line was taken, 1 when it is neither (the
+ * broken row is skipped, warned), -errno on failure.
+ */
+static int broken_rest(struct ingest_ctx *ctx, struct iz_run *z,
+		       struct text_line l)
+{
+	struct text_line t = line_trim(l);
+	struct tok k[IZ_COLS + 2];
+	int n, head = z->brk_n, ret;
+	double v[IZ_COLS + 2];
+
+	if (log_kernel_stamp(t.s, t.len))
+		return 0;
+	z->brk_n = 0;
+	if (!figures_only(t)) {
+		ingest_warn_at(ctx, z->brk_at[0],
+			       "the rest of this iozone table row, broken by "
+			       "a kernel log message, never came: row "
+			       "skipped");
+		return 1;
+	}
+	n = tokens(t, k, IZ_COLS + 2);
+	for (int i = 0; i < n; i++)
+		if (tok_number(&k[i], &v[i]) || v[i] < 0)
+			n = -1;
+	if (n < 0 || head + n != z->n_cols) {
+		ingest_warn_at(ctx, t.s,
+			       "the rest of the iozone table row of line %ld, "
+			       "broken by a kernel log message, does not "
+			       "make the header's %d columns with it: row "
+			       "skipped",
+			       z->brk_line, z->n_cols);
+		return 0;
+	}
+	for (int c = 2; c < z->n_cols; c++) {
+		if (z->col_test[c] < 0)
+			continue;
+		ret = c < head ? add_cell(ctx, z, z->brk_v[0], z->brk_v[1],
+					  z->col_test[c], z->brk_v[c],
+					  z->brk_line, z->brk_at[c])
+			       : add_cell(ctx, z, z->brk_v[0], z->brk_v[1],
+					  z->col_test[c], v[c - head], l.no,
+					  k[c - head].s);
+		if (ret)
+			return ret;
+	}
+	z->table_rows++;
+	return 0;
+}
+
 /*
  * Whether t is a row of iozone -a's table: the file size and the record
  * length in kB (a power of two from 4 to 16384, no more than the file
@@ -1059,10 +1190,7 @@ static int headerless_row(struct text_line t)
 	if (tok_number(&k[0], &v[0]) || tok_number(&k[1], &v[1]) || v[1] < 4 ||
 	    v[1] > 16384 || v[0] < v[1])
 		return 0;
-	for (double r = v[1]; r > 1; r /= 2)
-		if (r != (double)(long long)r || ((long long)r & 1))
-			return 0;
-	return 1;
+	return power_of_two(v[1]);
 }
 
 /* "  4096   1   14065   24650 ..." under the header, by column position. */
@@ -1080,20 +1208,43 @@ static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 		     struct text_line l, int at_end)
 {
 	struct tok t[IZ_COLS + 2];
-	int n = tokens(l, t, IZ_COLS + 2), col = 1, ret, figs;
+	int n, col = 1, ret, figs;
 	double fkb, rkb, v;
+	const char *k;
 
 	if (z->wrap_pending) {
 		ret = row_wrap(ctx, z, l);
 		if (ret <= 0)
 			return ret;
 	}
+	if (z->brk_n) {
+		ret = broken_rest(ctx, z, l);
+		if (ret <= 0)
+			return ret;
+	}
+	k = glued_log(l);
+	if (k) {
+		ret = broken_head(z, l, k);
+		if (ret <= 0)
+			return ret;
+		l.len = (size_t)(k - l.s);
+	}
+	n = tokens(l, t, IZ_COLS + 2);
 	if (n < 1 || tok_number(&t[0], &fkb))
 		return 1;
 	if (n < 3 || tok_number(&t[1], &rkb)) {
 		ingest_warn_at(ctx, t[n - 1].s + t[n - 1].len,
 			       "expected file size, record length and "
 			       "figures in the iozone table row: line skipped");
+		return 0;
+	}
+	if (!row_sizes(z, fkb, rkb)) {
+		ingest_warn_at(ctx, t[0].s,
+			       "'%.*s' and '%.*s' are no file size and "
+			       "record length of an iozone table row (kB, "
+			       "the record a power of two no larger than the "
+			       "file): line skipped",
+			       (int)t[0].len, t[0].s, (int)t[1].len, t[1].s);
 		return 0;
 	}
 	/* the paste ends inside a row, shorter than the row above, its
@@ -1876,6 +2027,11 @@ static int flush(struct ingest_ctx *ctx, struct iz_run *z)
 	struct iodb_run run = IODB_RUN_INIT;
 	int ret;
 
+	if (z->brk_n)
+		ingest_warn_at(ctx, z->brk_at[0],
+			       "the rest of this iozone table row, broken by "
+			       "a kernel log message, never came: row "
+			       "skipped");
 	if (z->table && !z->table_rows)
 		ingest_warn_at(ctx, z->table_at,
 			       "no rows under the iozone table header");

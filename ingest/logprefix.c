@@ -99,6 +99,27 @@ static size_t timestamp_len(const char *s, size_t n)
 	return p + 1;
 }
 
+size_t log_kernel_stamp(const char *s, size_t n)
+{
+	size_t p = 1, d;
+
+	if (!n || s[0] != '[')
+		return 0;
+	while (p < n && s[p] == ' ')
+		p++;
+	for (d = p; p < n && is_digit(s[p]); p++)
+		;
+	if (p == d || p >= n || s[p] != '.')
+		return 0;
+	for (d = ++p; p < n && is_digit(s[p]); p++)
+		;
+	if (p - d < 3 || p - d > 9 || p >= n || (s[p] != ']' && s[p] != ' '))
+		return 0;
+	if (!memchr(s + p, ']', n - p))
+		return 0;
+	return p;
+}
+
 /* Length of a chat's "<nick>" and the blanks after it at s, or 0. */
 static size_t nick_len(const char *s, size_t n)
 {

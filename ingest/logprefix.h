@@ -47,6 +47,16 @@ void log_prefix_find(struct log_prefix *lp, const char *buf, size_t len);
 /* Length of the prefix at the start of s (n bytes): lp's, or 0. */
 size_t log_prefix_at(const struct log_prefix *lp, const char *s, size_t n);
 
+/*
+ * Length of a kernel log message's time stamp opening at s (n bytes):
+ * "[   12.345678" (seconds since boot, three to nine digits after the
+ * point) followed by ']' or a blank ("[ 79.822186 0:143 axfs::fops:269]",
+ * an OS's own console log), with a ']' later on the line.  0 when s does
+ * not open one.  Such a message may come in the middle of a tool's line
+ * (the kernel and the tool write the same console).
+ */
+size_t log_kernel_stamp(const char *s, size_t n);
+
 /* line without the prefix (and the blanks after it). */
 struct text_line log_prefix_strip(const struct log_prefix *lp,
 				  struct text_line line);

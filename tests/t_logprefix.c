@@ -160,3 +160,27 @@ T_TEST(t_logprefix_line_numbers)
 	T_INT(lp.numbered, 0);
 	T_INT(lp.len, 0);
 }
+
+/* A kernel message's time stamp, wherever it starts on a line. */
+T_TEST(t_logprefix_kernel_stamp)
+{
+	static const struct {
+		const char *s;
+		size_t len; /* 0: none */
+	} cases[] = {
+	    {"[   12.345678] sd 0:0:0:0: [sda] Attached SCSI disk", 13},
+	    {"[ 79.822186 0:143 axfs::fops:269] [AxError::InvalidInput]", 11},
+	    {"[1234.567] usb 1-1: new device", 9},
+	    /* no point, too few or too many digits after it, no ']' */
+	    {"[12] four", 0},
+	    {"[12.3] short", 0},
+	    {"[1.1234567890] long", 0},
+	    {"[ 79.822186 and no bracket after it", 0},
+	    {"[stdout] 12.345678", 0},
+	    {"12.345678] no opening", 0},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		T_INT(log_kernel_stamp(cases[i].s, strlen(cases[i].s)),
+		      cases[i].len);
+}

@@ -436,6 +436,148 @@ static size_t split_dd(const char *s, size_t len, size_t *starts, size_t max)
 	return n >= 3 ? n : 0;
 }
 
+/*
+ * The length of the quotation mark at s[i] (an ASCII '"', a backtick, a
+ * typographic opening or closing one), else 0.
+ */
+static size_t quote_at(const char *s, size_t i, size_t len)
+{
+	if (i < len && (s[i] == '"' || s[i] == '`'))
+		return 1;
+	if (i + 2 < len && (unsigned char)s[i] == 0xe2 &&
+	    (unsigned char)s[i + 1] == 0x80 &&
+	    ((unsigned char)s[i + 2] == 0x9c ||
+	     (unsigned char)s[i + 2] == 0x9d))
+		return 3;
+	return 0;
+}
+
+/* Past a figure at i ("177,742", "118", "21.3"), or i when none. */
+static size_t figure_end(const char *s, size_t i, size_t len)
+{
+	size_t k = i;
+
+	while (k < len && is_digit(s[k]))
+		k++;
+	if (k > i && k + 1 < len && (s[k] == '.' || s[k] == ',') &&
+	    is_digit(s[k + 1]))
+		for (k++; k < len && is_digit(s[k]);)
+			k++;
+	return k;
+}
+
+/*
+ * Where GNU's or BusyBox's whole dd summary starting at s[i] ends:
+ * "20971520000 bytes (21 GB) copied, 177,742 s, 118 MB/s" - bytes,
+ * "copied", the seconds and the rate with its unit - or 0 when what is
+ * there is no such summary.
+ */
+static size_t dd_summary_end(const char *s, size_t i, size_t len)
+{
+	static const char *const secs[] = {"seconds", "secs", "sec", "s"};
+	size_t k = i, u;
+
+	size_t d = k;
+	int unit = 0;
+
+	while (k < len && is_digit(s[k]))
+		k++;
+	if (k == d || k >= len || !is_blank(s[k]))
+		return 0;
+	while (k < len && is_blank(s[k]))
+		k++;
+	if (!match("bytes", s, k, len))
+		return 0;
+	k += strlen("bytes");
+	while (k < len && is_blank(s[k]))
+		k++;
+	if (k < len && s[k] == '(') {
+		while (k < len && s[k] != ')')
+			k++;
+		if (k++ >= len)
+			return 0;
+	}
+	if (!match("_copied,_", s, k, len))
+		return 0;
+	while (k < len && is_blank(s[k]))
+		k++;
+	k += strlen("copied,");
+	while (k < len && is_blank(s[k]))
+		k++;
+	u = figure_end(s, k, len);
+	if (u == k)
+		return 0;
+	for (k = u; k < len && is_blank(s[k]);)
+		k++;
+	for (size_t j = 0; j < sizeof(secs) / sizeof(secs[0]) && !unit; j++)
+		if (match(secs[j], s, k, len) && k + strlen(secs[j]) < len &&
+		    s[k + strlen(secs[j])] == ',') {
+			k += strlen(secs[j]) + 1;
+			unit = 1;
+		}
+	if (!unit)
+		return 0;
+	while (k < len && is_blank(s[k]))
+		k++;
+	u = figure_end(s, k, len);
+	if (u == k)
+		return 0;
+	for (k = u; k < len && is_blank(s[k]);)
+		k++;
+	for (u = k; k < len && ((s[k] >= 'a' && s[k] <= 'z') ||
+				(s[k] >= 'A' && s[k] <= 'Z'));)
+		k++;
+	if (k == u || !match("/s", s, k, len))
+		return 0;
+	return k + 2;
+}
+
+/*
+ * dd quoted in a sentence: its command and then its whole summary, each
+ * between quotation marks ("(\"dd if=/dev/zero of=/dev/md0 bs=1M
+ * count=20000\" outputs \"20971520000 bytes (21 GB) copied, 177,742 s,
+ * 118 MB/s\")"): the command and the summary become lines of their own,
+ * the words around and between them lines of their own too.
+ */
+static size_t split_dd_quoted(const char *s, size_t len, size_t *starts,
+			      size_t max)
+{
+	size_t cmd = 0, cmd_end = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		size_t q = quote_at(s, i, len), b, e, k;
+
+		if (!q)
+			continue;
+		b = i + q;
+		if (!cmd && match("dd~", s, b, len)) {
+			/* the command: "dd" and operands up to its closing
+			 * quotation mark, an input or output file in them */
+			for (k = b; k < len && !quote_at(s, k, len);)
+				k++;
+			if (k < len && (memmem(s + b, k - b, "if=", 3) ||
+					memmem(s + b, k - b, "of=", 3))) {
+				cmd = b;
+				cmd_end = k;
+				i = k;
+				continue;
+			}
+		}
+		if (!cmd || !is_digit(s[b]))
+			continue;
+		e = dd_summary_end(s, b, len);
+		if (!e || !quote_at(s, e, len) || max < 6)
+			continue;
+		starts[0] = 0;
+		starts[1] = cmd;
+		starts[2] = cmd_end;
+		starts[3] = b;
+		starts[4] = e;
+		return 5;
+	}
+	return 0;
+}
+
 size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 		     const char **tool)
 {
@@ -452,6 +594,8 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 	if (max < 4 || len < 24)
 		return 0;
 	n = memchr(s, '+', len) ? split_dd(s, len, starts, max) : 0;
+	if (!n && memmem(s, len, "copied,", 7))
+		n = split_dd_quoted(s, len, starts, max);
 	if (n) {
 		*tool = "dd";
 		return n;

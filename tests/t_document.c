@@ -1236,6 +1236,18 @@ T_TEST(t_document_flat_split)
 	    {"The dd with 1+1 blocks and 2+2 more is not an output at all, "
 	     "really.",
 	     NULL, 0, NULL},
+	    /* dd's command and whole summary quoted in a sentence */
+	    {"RAID-10 with a local write rate of about 300MB/s (\"dd "
+	     "if=/dev/zero of=/dev/md1 bs=1M count=8000\" gives \"8388608000 "
+	     "bytes (8,4 GB) copied, 27,913 s, 301 MB/s\"). Then the rest.",
+	     "dd", 5, "dd if=/dev/zero of=/dev/md1"},
+	    /* no command quoted before it, or the summary not whole */
+	    {"It said \"8388608000 bytes (8,4 GB) copied, 27,913 s, 301 "
+	     "MB/s\" on the second try, which is fine for a NAS.",
+	     NULL, 0, NULL},
+	    {"Running \"dd if=/dev/zero of=/dev/md1 bs=1M\" gave \"8388608000 "
+	     "bytes (8,4 GB) copied\" and nothing else, so it was killed.",
+	     NULL, 0, NULL},
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {

@@ -996,6 +996,27 @@ static int dd_operand_first(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Where the command in emphasis ends in word s (len bytes): the run of
+ * n c's ("**", "_") that closes it, maybe a mark after it ("60**,",
+ * "60**:").  Returns a pointer to the run, or NULL when s closes none.
+ */
+static const char *emph_close(const char *s, size_t len, char c, size_t n)
+{
+	size_t e = len;
+
+	if (e && strchr(",.:;)", s[e - 1]))
+		e--;
+	if (e <= n)
+		return NULL;
+	for (size_t k = e - n; k < e; k++)
+		if (s[k] != c)
+			return NULL;
+	if (s[e - n - 1] == c)
+		return NULL;
+	return s + e - n;
+}
+
 static int scan_commands(struct docstate *ds, size_t item, int record)
 {
 	const struct doc_item *it = &ds->d.items[item];
@@ -1003,6 +1024,10 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 	size_t i = 0, len = it->len;
 	int n = 0, ret;
 	char quote = 0; /* the quote the command opened after: "su -c \"dd" */
+	/* "I ran **fio --bs=4k ...** and got:": the run of '*' or '_' the
+	 * command opened after, inside a sentence */
+	char emph_c = 0;
+	size_t emph = 0;
 
 	/* "## Sequential read, fio bs=1M iodepth=32": a title naming the
 	 * conditions, not a command the post shows */
@@ -1021,8 +1046,8 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 	}
 
 	while (i < len) {
-		size_t b, b0, e, nb;
-		const char *w;
+		size_t b, b0, e, nb, run;
+		const char *w, *cl;
 		char opened;
 
 		while (i < len && (s[i] == ' ' || s[i] == '\t'))
@@ -1064,12 +1089,38 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 			start = NULL;
 			continue;
 		}
+		/* "**fio ... --runtime=60** and": the emphasis that opened
+		 * the command closes it (a mark after it or not) */
+		cl = start && emph ? emph_close(s + b, e - b, emph_c, emph)
+				   : NULL;
+		if (cl) {
+			if (record) {
+				ret = add_command(ds, tool, start,
+						  (size_t)(cl - start), it->no,
+						  item);
+				if (ret)
+					return ret;
+			}
+			start = NULL;
+			emph = 0;
+			continue;
+		}
 		/* "`fio": inline code opening; "\"dd": a shell's -c string
 		 * ("time sh -c \"dd if=... bs=4k && sync\"") */
 		b0 = b;
 		while (b < e && (s[b] == '`' || s[b] == '"' || s[b] == '\''))
 			b++;
 		opened = b > b0 && s[b - 1] != '`' ? s[b - 1] : 0;
+		/* "**fio", "_fio": Markdown emphasis opening in a sentence */
+		run = 0;
+		if (b == b0 && b < e && (s[b] == '*' || s[b] == '_')) {
+			while (b + run < e && s[b + run] == s[b0])
+				run++;
+			if (run <= 2 && command_word(s + b + run, e - b - run))
+				b += run;
+			else
+				run = 0;
+		}
 		/* "$dd if=...", "#fio --name=...": a prompt glued to it */
 		if (e - b > 2 && (s[b] == '$' || s[b] == '#') &&
 		    command_word(s + b + 1, e - b - 1))
@@ -1111,6 +1162,8 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		start = s + b;
 		tool = w;
 		quote = opened;
+		emph = run;
+		emph_c = run ? s[b0] : 0;
 		n++;
 	}
 	if (start && record) {

@@ -935,16 +935,45 @@ long fio_options_find_command(const char *line, size_t len, size_t *cmd_len)
 	return find_command(line, len, cmd_len);
 }
 
+/*
+ * Where emphasis of n c's opened before line[from] closes: the offset of
+ * the closing run (n c's at a word's end, not part of a longer run, then
+ * the line's end, a blank or a mark), 0 when it does not close.
+ */
+static size_t emphasis_close(const char *line, size_t len, size_t from, char c,
+			     size_t n)
+{
+	for (size_t k = from + 1; k + n <= len; k++) {
+		size_t a = k;
+
+		while (a < len && a < k + n && line[a] == c)
+			a++;
+		if (a < k + n || line[k - 1] == c || line[k - 1] == ' ' ||
+		    (a < len && line[a] == c))
+			continue;
+		if (a == len || strchr(" \t,.:;)", line[a]))
+			return k;
+	}
+	return 0;
+}
+
 static long find_command(const char *line, size_t len, size_t *cmd_len)
 {
 	for (size_t i = 0; i + 3 < len; i++) {
 		const char *r;
-		size_t rest, e, w = 3;
+		size_t rest, e, w = 3, em = 0;
 
 		if (memcmp(line + i, "fio", 3))
 			continue;
-		if (i && !strchr(" \t/\\$#>`(", line[i - 1]))
+		/* "I ran **fio --bs=4k ...** and got:": Markdown emphasis
+		 * (one or two '*' or '_') opening at a word's start */
+		if (i && (line[i - 1] == '*' || line[i - 1] == '_')) {
+			em = i >= 2 && line[i - 2] == line[i - 1] ? 2 : 1;
+			if (i > em && !strchr(" \t(", line[i - em - 1]))
+				continue;
+		} else if (i && !strchr(" \t/\\$#>`(", line[i - 1])) {
 			continue;
+		}
 		/* Windows: "fio.exe --name=..." */
 		if (i + 7 < len && !strncasecmp(line + i + 3, ".exe", 4))
 			w = 7;
@@ -980,9 +1009,15 @@ static long find_command(const char *line, size_t len, size_t *cmd_len)
 					 !memcmp(r + wl - 4, ".job", 4))))
 				continue;
 		}
-		/* "run `fio --bs=4k` to see": the command ends at the quote */
+		/* "run `fio --bs=4k` to see": the command ends at the quote;
+		 * one in emphasis where the emphasis closes, or it is none */
 		e = i;
-		while (e < len && line[e] != '`')
+		if (em) {
+			e = emphasis_close(line, len, i + w, line[i - 1], em);
+			if (!e)
+				continue;
+		}
+		while (!em && e < len && line[e] != '`')
 			e++;
 		while (e > i && strchr(" \t", line[e - 1]))
 			e--;

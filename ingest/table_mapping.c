@@ -3346,6 +3346,15 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 static void clean_job(char *job)
 {
 	static const char *const words[] = {
+	    /* spelled out (testnames.c's spelled_rate()) */
+	    "kilobytes per second",
+	    "megabytes per second",
+	    "gigabytes per second",
+	    "kibibytes per second",
+	    "mebibytes per second",
+	    "gibibytes per second",
+	    "kilobytes/sec",
+	    "megabytes/sec",
 	    "(mib/s)",
 	    "(mb/s)",
 	    "(kib/s)",

@@ -1791,6 +1791,47 @@ static int labelled_pair(const char *s, struct table_cellv *cv)
 	return 0;
 }
 
+/*
+ * "2597 MiB/s @ 61 us", "150k IOPS @ 210 us": a rate or IOPS, then after
+ * '@' the time each I/O took at that rate: the figure with its mean
+ * latency (as "(93 µs latency)").  Only a time below the second after
+ * the '@' ("@ QD32", "@ 4k", "@ 60 s" are no latency).  Into cv and 0;
+ * -1 when s is none (cv untouched).
+ */
+static int at_latency(const char *s, struct table_cellv *cv)
+{
+	const char *at = strchr(s, '@');
+	char first[TABLE_CELL_MAX];
+	struct table_cellv a;
+	struct table_val t;
+	size_t k;
+
+	if (!at || strchr(at + 1, '@'))
+		return -1;
+	k = (size_t)(at - s);
+	while (k && s[k - 1] == ' ')
+		k--;
+	if (!k || k >= sizeof(first))
+		return -1;
+	memcpy(first, s, k);
+	first[k] = '\0';
+	if (table_cell_values(first, &a) || a.n != 1 || a.stats)
+		return -1;
+	if (!a.v[0].unit[0] || a.v[0].sys[0] || a.v[0].fio ||
+	    a.v[0].alt_num[0] || a.v[0].op || a.v[0].size_unit ||
+	    (a.v[0].metric != TESTNAME_BW && a.v[0].metric != TESTNAME_IOPS))
+		return -1;
+	if (val_parse(at + 1, &t, 0) || !is_time_unit(t.unit) || t.alt_num[0] ||
+	    t.metric != TESTNAME_LAT)
+		return -1;
+	memcpy(a.v[0].alt_num, t.num, sizeof(a.v[0].alt_num));
+	memcpy(a.v[0].alt_unit, t.unit, sizeof(a.v[0].alt_unit));
+	a.v[0].alt_metric = TESTNAME_LAT;
+	a.v[0].alt_named = 1;
+	*cv = a;
+	return 0;
+}
+
 int table_cell_values(const char *cell, struct table_cellv *cv)
 {
 	char part[TABLE_CELL_MAX], buf[TABLE_CELL_MAX], sys[32];
@@ -1812,6 +1853,8 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 	if (!stats_cell(buf, cv))
 		return 0;
 	if (strchr(buf, ':') && !labelled_pair(buf, cv))
+		return 0;
+	if (strchr(buf, '@') && !at_latency(buf, cv))
 		return 0;
 	start = s;
 	for (p = s;; p++) {

@@ -1472,6 +1472,52 @@ static int64_t lone_size(const char *h, size_t hlen)
 	return -1;
 }
 
+/*
+ * A byte rate spelled out: "Megabytes per second", "Mebibytes per
+ * second", "Kilobytes/sec", "Gigabyte pro Sekunde": the unit's symbol
+ * ("MB/s", "MiB/s", "KB/s"), read in the table's convention as the
+ * symbol would be.  Only bytes with a prefix of their own then "per
+ * second", "/s", "/sec", "/second", "a second" (German "pro Sekunde");
+ * h is folded to lower case.  Returns 1 when found (into t).
+ */
+static int spelled_rate(const char *h, struct testname *t)
+{
+	static const struct {
+		const char *word, *unit;
+	} pre[] = {
+	    {"kilo", "KB/s"},  {"mega", "MB/s"},  {"giga", "GB/s"},
+	    {"tera", "TB/s"},  {"kibi", "KiB/s"}, {"mebi", "MiB/s"},
+	    {"gibi", "GiB/s"}, {"tebi", "TiB/s"},
+	};
+	static const char *const per[] = {
+	    " per second", " per sec",	"/second",	"/sec",
+	    "/s",	   " a second", " pro sekunde", NULL,
+	};
+
+	for (size_t i = 0; i < sizeof(pre) / sizeof(pre[0]); i++) {
+		for (const char *q = strstr(h, pre[i].word); q;
+		     q = strstr(q + 1, pre[i].word)) {
+			const char *e = q + 4;
+
+			if ((q > h && is_alpha(q[-1])) || strncmp(e, "byte", 4))
+				continue;
+			e += 4;
+			if (*e == 's')
+				e++;
+			for (size_t k = 0; per[k]; k++) {
+				size_t n = strlen(per[k]);
+
+				if (strncmp(e, per[k], n) || is_alpha(e[n]))
+					continue;
+				strcpy(t->unit, pre[i].unit);
+				t->metric = TESTNAME_BW;
+				return 1;
+			}
+		}
+	}
+	return 0;
+}
+
 /* The unit written in the text: "mb/s" (any x/s), "iops", "ms" ... */
 static void find_unit(const char *h, const char *orig, size_t hlen,
 		      struct testname *t)
@@ -1497,6 +1543,8 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 			return;
 		}
 	}
+	if (spelled_rate(h, t))
+		return;
 	/* "MB/s", "KiB/s"; French "Mo/s" */
 	if (p && p > h &&
 	    (p[-1] == 'b' || p[-1] == 'B' ||
@@ -1549,9 +1597,20 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 	if (has_kw(h, hlen, kw_iops) || strstr(h, "kiops")) {
 		/* thousands: "kIOPS", "K IOPS", "IOPS (K)", "IOPS (x1000)" */
 		static const char *const k[] = {
-		    "kiops",	  "k iops",    "k-iops",       "iops (k)",
-		    "iops(k)",	  "iops [k]",  "iops (x1000)", "iops (×1000)",
-		    "iops (x1k)", "iops (千)", NULL,
+		    "kiops",
+		    "k iops",
+		    "k-iops",
+		    "iops (k)",
+		    "iops(k)",
+		    "iops [k]",
+		    "iops (x1000)",
+		    "iops (×1000)",
+		    "iops (x1k)",
+		    "iops (千)",
+		    "iops (thousands)",
+		    "iops (in thousands)",
+		    "thousands of iops",
+		    NULL,
 		};
 
 		strcpy(t->unit, "IOPS");

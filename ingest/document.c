@@ -35,6 +35,7 @@
 #include "ingest/formats.h"
 #include "ingest/lines.h"
 #include "ingest/normalize.h"
+#include "ingest/record.h"
 #include "ingest/table.h"
 #include "ingest/table_value.h"
 #include "ingest/table_wiki.h"
@@ -143,6 +144,11 @@ struct docstate {
 	struct table_done_list done;
 	/* the figures of the tables rejected as ratings so far */
 	struct table_rated rated;
+	/* what is emitted while the document's tables are, held back: a
+	 * later table's repeat of a result fills that result (table_emit.c
+	 * same_done()); NULL none */
+	struct ingest_record *held;
+	struct ingest_sink held_to; /* the sink it goes to then */
 	/* the columns of the worded table being built (worded_rows()) */
 	size_t worded_cols;
 	/* tables stand under headings of their own, which tell them apart
@@ -19208,6 +19214,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->tc.n_seen = ds->n_seen;
 	tp->tc.done = &ds->done;
 	tp->tc.rated = &ds->rated;
+	tp->tc.held = ds->held;
 	/* the fio and dd outputs below it, as their dry runs read them: a
 	 * summary table at the top of a post repeats them; hdparm's and
 	 * iozone's after them, for a summary list only (below_all) */
@@ -19725,6 +19732,45 @@ static int dd_no_storage(struct docstate *ds, const struct piece *p, char *why,
 	return 1;
 }
 
+/*
+ * Hold back what the document emits from here on, when it has two tables
+ * or more: a table's result that repeats one of an earlier table fills
+ * that result's unknown figures (table_emit.c same_done()), which needs
+ * it still at hand.  0, or -ENOMEM.
+ */
+static int hold_records(struct docstate *ds)
+{
+	size_t tables = 0;
+
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		tables += ds->pieces[i].kind == PIECE_TABLE;
+	if (tables < 2)
+		return 0;
+	ds->held = ingest_record_new();
+	if (!ds->held)
+		return -ENOMEM;
+	ds->held_to = ds->ctx->sink;
+	ds->ctx->sink = ingest_record_sink(ds->held);
+	return 0;
+}
+
+/* Give what hold_records() held back to the document's sink, in order,
+ * and stop holding: 0, or the sink's (or the recording's) error. */
+static int release_records(struct docstate *ds)
+{
+	int ret;
+
+	if (!ds->held)
+		return 0;
+	ds->ctx->sink = ds->held_to;
+	ret = ingest_record_failed(ds->held)
+		  ? -ENOMEM
+		  : ingest_record_replay(ds->held, &ds->held_to);
+	ingest_record_free(ds->held);
+	ds->held = NULL;
+	return ret;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct docstate ds;
@@ -19843,6 +19889,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ds.n_pieces > 1) /* salvaged tails went to the end */
 		qsort(ds.pieces, ds.n_pieces, sizeof(*ds.pieces), cmp_piece);
 	before = ctx->runs + ctx->specs;
+	ret = hold_records(&ds);
+	if (ret)
+		goto out;
 	ds.headings_name_systems = tables_headed_apart(&ds);
 	for (size_t i = 0, above = SIZE_MAX; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
@@ -19978,6 +20027,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ret)
 		goto out;
 	unread_results(&ds);
+	ret = release_records(&ds);
+	if (ret)
+		goto out;
 	/* conclusions about the whole document: where the search ended */
 	if (ctx->runs + ctx->specs == before && skipped)
 		ret = ingest_error_at(ctx, end_of(buf, len),
@@ -19993,6 +20045,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		    "tool output an importer reads and no table "
 		    "of results that could be mapped");
 out:
+	if (ds.held) {
+		int r = release_records(&ds);
+
+		if (!ret)
+			ret = r;
+	}
 	state_release(&ds);
 	return ret;
 }

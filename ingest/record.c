@@ -324,6 +324,13 @@ int ingest_record_replay(const struct ingest_record *rec,
 	return 0;
 }
 
+struct iodb_result *ingest_record_last_result(struct ingest_record *rec)
+{
+	struct item *it = rec->n ? rec->items[rec->n - 1] : NULL;
+
+	return it && it->kind == ITEM_RESULT ? &it->u.res : NULL;
+}
+
 /* The texts of the array fields of one record of type kind, or NULL. */
 static const char *const *make_texts(struct ingest_record *rec,
 				     enum iodb_field_rec kind,

@@ -53,6 +53,14 @@ struct iodb_jbuf;
 void ingest_record_make_json(struct ingest_record *rec,
 			     struct iodb_jbuf *scratch);
 
+/*
+ * The result recorded last, or NULL when none was (or the last item is
+ * no result): its scalar figures may be filled in afterwards (a document
+ * merges a later table's repeat of it, ingest/table_emit.c).  Owned by
+ * rec, valid until ingest_record_free().
+ */
+struct iodb_result *ingest_record_last_result(struct ingest_record *rec);
+
 /* Whether a copy failed for lack of memory (then replay is incomplete). */
 int ingest_record_failed(const struct ingest_record *rec);
 

@@ -15,6 +15,7 @@
 
 #include "ingest/doc_prose.h"
 #include "ingest/fio_options.h"
+#include "ingest/record.h"
 #include "ingest/table_datasheet.h"
 #include "ingest/table_device.h"
 #include "model/units.h"
@@ -379,8 +380,8 @@ static int same_system(const char *a, const char *b)
  * condition of one contradicting the other's, every figure of e one of
  * d's at the digits e printed, three significant digits at least in all.
  * A table whose cells name the systems is no such section: a later table
- * of the same figures (the detail under a summary, another view of the
- * runs) stays.
+ * of the same figures (another view of the runs) stays, but for a detail
+ * table adding figures to a summary's (same_done()).
  */
 static int restates_done(const struct table_entry *e, const char *label,
 			 const struct table_done *d)
@@ -565,6 +566,88 @@ static int group_means(const struct table_mapping *m)
 	return checked > 0;
 }
 
+/* Whether figures a and b, both known, are one value (the same figure
+ * in other units: 3.412 GB/s and 3412 MB/s). */
+static int one_value(double a, double b)
+{
+	return fabs(a - b) <= 1e-9 * fmax(fabs(a), fabs(b));
+}
+
+/*
+ * The result of another table of the document that entry e (of label
+ * label) of table m repeats, or NULL: a summary table's figure given
+ * again in a detail table ("| Acme A100 1TB | 412,300 |" over "4K
+ * random read (IOPS)", then "| Acme A100 1TB | 4K random read | 412,300
+ * | 1688 | 77.6 |"): the same label, the same direction and conditions,
+ * every figure both give the same value, three significant digits at
+ * least among them.  A person reads one result there; e's other figures
+ * fill the ones that result lacks.  Not for approximate figures or
+ * percentiles (e's percentiles have no place in a result recorded), nor
+ * when the result is not at hand to be filled (held).
+ */
+static struct table_done *same_done(const struct table_mapping *m,
+				    const struct table_entry *e,
+				    const char *label)
+{
+	struct table_done_list *dl = m->tc->done;
+	const double mine[6] = {e->iops, e->bw, e->lat, e->acc, e->run, e->io};
+
+	if (!dl || !m->tc->held || !label || !*label || e->approx ||
+	    e->cond.cond.op == IODB_OP_UNKNOWN || !isnan(e->pct[0]) ||
+	    !isnan(e->pct[1]) || !isnan(e->pct[2]))
+		return NULL;
+	for (size_t k = 0; k < dl->n; k++) {
+		struct table_done *d = &dl->v[k];
+		const double theirs[6] = {d->iops, d->bw,  d->lat,
+					  d->acc,  d->run, d->io};
+		int shared = 0, digits = 0, differ = 0;
+
+		if (!d->res || d->from == m->t->line_from ||
+		    strcasecmp(d->label, label) ||
+		    !same_cond(&e->cond.cond, &d->cond))
+			continue;
+		for (int f = 0; f < 6; f++) {
+			if (isnan(mine[f]) || isnan(theirs[f]))
+				continue;
+			shared++;
+			if (!one_value(mine[f], theirs[f]))
+				differ = 1;
+			digits += sig_digits(mine[f]);
+		}
+		/* a figure of its own to join: the same figures again are
+		 * another table's view of them (or another run's), left as
+		 * they are */
+		if (shared && !differ && digits >= 3 && !d->approx &&
+		    ((isnan(d->iops) && !isnan(e->iops)) ||
+		     (isnan(d->bw) && !isnan(e->bw)) ||
+		     (isnan(d->lat) && !isnan(e->lat)) ||
+		     (isnan(d->acc) && !isnan(e->acc)) ||
+		     (isnan(d->run) && !isnan(e->run)) ||
+		     (isnan(d->io) && !isnan(e->io))))
+			return d;
+	}
+	return NULL;
+}
+
+/* Fill the unknown figures of result d (and its record) with entry e's. */
+static void fill_done(struct table_done *d, const struct table_entry *e)
+{
+	struct iodb_result *r = d->res;
+
+	if (isnan(d->iops))
+		d->iops = r->iops = e->iops;
+	if (isnan(d->bw))
+		d->bw = r->bw_bytes = e->bw;
+	if (isnan(d->lat))
+		d->lat = r->lat.mean = e->lat;
+	if (isnan(d->acc))
+		d->acc = r->access_time_ns = e->acc;
+	if (isnan(d->run))
+		d->run = r->runtime_ns = e->run;
+	if (isnan(d->io))
+		d->io = r->io_bytes = e->io;
+}
+
 /* One result of entry e, of a run of tool (NULL: unknown). */
 static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		       const char *tool)
@@ -633,7 +716,12 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		dl->v[dl->n++] = (struct table_done){
 		    e->cond.cond,  e->iops,	   e->bw, e->lat,
 		    e->acc,	   e->run,	   e->io, m->t->line_from,
-		    m->t->line_to, m->head_digest, "",	  0};
+		    m->t->line_to, m->head_digest, "",	  0,
+		    NULL,	   e->approx};
+		/* the copy the document keeps, when it keeps them */
+		if (m->tc->held && m->ctx->sink.arg == m->tc->held)
+			dl->v[dl->n - 1].res =
+			    ingest_record_last_result(m->tc->held);
 		if (e->label >= 0) {
 			struct table_done *d = &dl->v[dl->n - 1];
 
@@ -1297,6 +1385,20 @@ static int emit_runs(struct table_mapping *m)
 			}
 			if ((!tc->n_seen && !tc->n_below) ||
 			    !is_summary(tc, e, NULL)) {
+				struct table_done *d =
+				    li >= 0 ? same_done(m, e, es->labels[li])
+					    : NULL;
+
+				if (d) {
+					/* a summary's figure given again
+					 * beside others: one result */
+					fill_done(d, e);
+					if (!m->repeated++) {
+						m->repeated_line = e->from;
+						m->repeated_of = d->from;
+					}
+					continue;
+				}
 				order[from + k++] = order[i];
 				continue;
 			}
@@ -1538,13 +1640,21 @@ static int finish_table(struct table_mapping *m)
 			    "%ld): not imported again",
 			    tc->index, m->restated,
 			    ingest_line(ctx, m->restated_of));
+	if (m->repeated)
+		ingest_warn(ctx, m->repeated_line, 0,
+			    "table %d: %u result(s) repeat figures of a table "
+			    "above (line %ld: the same system and test), "
+			    "their other figures joined to those results",
+			    tc->index, m->repeated,
+			    ingest_line(ctx, m->repeated_of));
 	if (m->access_left)
 		ingest_warn(ctx, m->access_left_line, 0,
 			    "table %d: %u access time(s) not read: their "
 			    "system has several read results, and which one "
 			    "each goes with is not said",
 			    tc->index, m->access_left);
-	if (!m->emitted && !m->summaries && !m->restated && !m->other_tool)
+	if (!m->emitted && !m->summaries && !m->restated && !m->other_tool &&
+	    !m->repeated)
 		ingest_warn(ctx, m->why_line, m->why_col,
 			    "table %d not imported: %s (give its mapping with "
 			    "--map)",

@@ -2180,6 +2180,46 @@ static int names_model(const char *h)
 	return has_term(h, words);
 }
 
+/*
+ * Whether column c of table m repeats an earlier column whole: the same
+ * header rows (not empty) and the same text in every body cell, figures
+ * in two cells at least ("| Drive | IOPS | Latency | IOPS |" over the
+ * same IOPS twice: a column pasted twice, no second result).
+ */
+static int repeated_column(const struct table_mapping *m, size_t c)
+{
+	const struct table *t = m->t;
+
+	for (size_t k = 0; k < c; k++) {
+		size_t r, figures = 0;
+		int named = 0, differ = 0;
+		const char *first = NULL;
+
+		for (r = 0; r < t->rows; r++) {
+			const char *a = table_cell(t, r, k);
+			const char *b = table_cell(t, r, c);
+			struct table_cellv cv;
+
+			if (strcmp(a ? a : "", b ? b : ""))
+				break;
+			if (r < (size_t)m->hdr)
+				named |= !table_cell_empty(b);
+			else if (!table_cell_empty(b) &&
+				 !table_cell_values(b, &cv)) {
+				figures++;
+				differ |= first && strcmp(first, b);
+				first = b;
+			}
+		}
+		/* figures that differ from row to row: a column of one
+		 * figure throughout (the size every run wrote) may well
+		 * stand twice */
+		if (r == t->rows && named && figures >= 2 && differ)
+			return 1;
+	}
+	return 0;
+}
+
 static void classify(struct table_mapping *m)
 {
 	struct table *t = m->t;
@@ -2201,6 +2241,20 @@ static void classify(struct table_mapping *m)
 
 		if (c < TABLE_MAP_COLS && m->map.role[c]) {
 			m->role[c] = m->map.role[c];
+			continue;
+		}
+		if (repeated_column(m, c)) {
+			m->role[c] = TABLE_ROLE_IGNORE;
+			m->at_c = c;
+			for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+				m->at_r = r;
+				if (!table_cell_empty(table_cell(t, r, c)))
+					table_why(m,
+						  "column '%s' repeats an "
+						  "earlier column, its header "
+						  "and every figure",
+						  m->head[c] ? m->head[c] : "");
+			}
 			continue;
 		}
 		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
@@ -3704,6 +3758,42 @@ static int nonstorage_cell(struct table_mapping *m, size_t c,
 	snprintf(why, sizeof(why), "'%%s' measures no storage ('%s' names %s)",
 		 quoted, what);
 	table_why(m, why, s);
+	return 1;
+}
+
+/*
+ * Whether a row's or column's system label says its figures are a
+ * vendor's ("Acme S1 1TB (rated)", "Zeta Z3 advertised", "Acme spec"):
+ * the words of a rating, whole; "Vendor A SSD" names a drive.
+ */
+static int rating_label(const char *label)
+{
+	static const char *const words[] = {
+	    "rated",	  "rating",  "spec",	"specs",    "datasheet",
+	    "advertised", "claimed", "nominal", "declared", NULL,
+	};
+
+	return has_word(label, words);
+}
+
+/*
+ * "| ioping latency (us) |" beside fio's columns, "| ioping 4k IOPS |" as
+ * a row: whether the row's test or the column's header names a tool
+ * whose figures are no run of the table's (ioping times one request
+ * after another, its own way; iodb reads no output of it); then figure
+ * s is skipped with the reason.
+ */
+static int other_tool_cell(struct table_mapping *m, size_t c,
+			   const char *rowtest, const char *s)
+{
+	static const char *const tools[] = {"ioping", NULL};
+
+	if (!has_word(rowtest, tools) && !has_word(m->head[c], tools))
+		return 0;
+	table_why(m,
+		  "'%s' is a figure of ioping, another tool than the "
+		  "table's runs",
+		  s);
 	return 1;
 }
 
@@ -5441,6 +5531,67 @@ static enum iodb_op bracket_direction(const char *h)
 	return IODB_OP_UNKNOWN;
 }
 
+/*
+ * Split s at its '/' into n names of configurations ("ext4 / xfs",
+ * "Before / After") into part (n of 64 bytes): each part two bytes or
+ * more, no digit alone, naming no test, metric, condition, statistic or
+ * other quantity ("Read / Write", "IOPS / Latency", "MB/s" are none).
+ * 1 when s holds exactly n such parts, else 0.
+ */
+static int config_names(const char *whole, int n, char part[][64])
+{
+	char buf[256], *open;
+	const char *s = buf;
+	int k = 0;
+
+	if (!whole || !strchr(whole, '/') || n < 2 || n > 4)
+		return 0;
+	snprintf(buf, sizeof(buf), "%s", whole);
+	/* "ext4 / xfs (MB/s)": the figures' unit, after the names */
+	open = strrchr(buf, '(');
+	if (open && open > buf && buf[strlen(buf) - 1] == ')') {
+		char unit[32];
+		size_t ul = strlen(open) - 2;
+
+		if (ul < sizeof(unit)) {
+			memcpy(unit, open + 1, ul);
+			unit[ul] = '\0';
+			if (table_unit_metric(unit) != TESTNAME_NONE)
+				*open = '\0';
+		}
+	}
+	if (!strchr(buf, '/'))
+		return 0;
+	while (*s) {
+		const char *e = strchr(s, '/');
+		size_t len = e ? (size_t)(e - s) : strlen(s);
+		struct testname tn;
+
+		while (len && (*s == ' ' || *s == '\t'))
+			s++, len--;
+		while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+			len--;
+		if (k == n || len < 2 || len >= 64 ||
+		    strspn(s, "0123456789.,") >= len)
+			return 0;
+		memcpy(part[k], s, len);
+		part[k][len] = '\0';
+		testname_parse(s, len, 0, &tn);
+		if (tn.found || tn.n_ops || tn.metric || tn.cond.pattern ||
+		    tn.cond.bs > 0 || tn.cond.iodepth > 0 ||
+		    tn.cond.numjobs > 0 || tn.stat || tn.aggregate ||
+		    tn.condition || tn.other || tn.datasheet ||
+		    tn.value_header || tn.test_header || tn.access ||
+		    table_unit_metric(part[k]) != TESTNAME_NONE)
+			return 0;
+		k++;
+		if (!e)
+			break;
+		s = e + 1;
+	}
+	return k == n;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -5452,7 +5603,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	int row_own;
 	enum units_conv conv;
 	enum table_sep sep;
-	int li, ret, own_ops, weak_tool, runs, other, run_row = 0;
+	int li, ret, own_ops, weak_tool, runs, other, run_row = 0, cfg;
+	char cfgs[4][64];
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 
 	m->at_r = r;
@@ -5527,6 +5679,20 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!m->map.labels_columns && !m->map.has_heading &&
 	    nonstorage_cell(m, c, rowtest, label, s))
 		return 0;
+	if (!m->map.labels_columns && !m->map.has_heading &&
+	    other_tool_cell(m, c, rowtest, s))
+		return 0;
+	if (!m->map.labels_columns && !m->map.has_heading && label[0] &&
+	    rating_label(label)) {
+		/* "| Acme S1 1TB (rated) | 560 |" under the measured row:
+		 * the vendor's figure, no run; the datasheet columns keep
+		 * such figures, a row of them names no device apart */
+		table_why(m,
+			  "'%s' is a vendor's rating (its system says so), no "
+			  "measurement",
+			  s);
+		return 0;
+	}
 	if (unit_count(rowtest) || unit_count(label) ||
 	    unit_count(m->head[c])) {
 		table_why(m,
@@ -5736,8 +5902,34 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		memcpy(cv.v[1].sys, cv.v[0].osys, sizeof(cv.v[1].sys));
 		cv.n = 2;
 	}
+	/* "| Test | ext4 / xfs |" over "| Seq read (MB/s) | 512 / 498 |",
+	 * or a row "| ext4 / xfs | 512 / 498 |": a figure per configuration
+	 * the row or the header names, as many of both */
+	cfg = 0;
+	if (cv.n >= 2 && cond.n_ops <= 1 && !cv.v[0].op && !cv.v[0].sys[0] &&
+	    !other && !m->map.labels_columns) {
+		size_t ll = strlen(label), hl = strlen(m->head[c]);
+
+		for (size_t k = 0; k < t->cols && !cfg && label[0]; k++)
+			/* one cell of the row names them, not systems
+			 * joined ("tank / plain") */
+			cfg = m->role[k] == TABLE_ROLE_SYSTEM &&
+			      !strcmp(table_cell(t, r, k), label) &&
+			      config_names(label, cv.n, cfgs);
+		if (!cfg && config_names(m->head[c], cv.n, cfgs)) {
+			cfg = strcmp(label, m->head[c]) ? 2 : 1;
+			/* "tank / ext4 / xfs": the row's system and the
+			 * header joined; the system alone */
+			if (cfg == 2 && ll > hl + 3 &&
+			    !strcmp(label + ll - hl, m->head[c]) &&
+			    !strncmp(label + ll - hl - 3, " / ", 3))
+				label[ll - hl - 3] = '\0';
+			else if (cfg == 2 && strstr(label, m->head[c]))
+				cfg = 0;
+		}
+	}
 	runs = cv.n >= 2 && cond.n_ops <= 1 && !cv.v[0].op && !cv.v[0].sys[0] &&
-	       !other && runs_in_cell(m, r, c, label, cv.n);
+	       !other && !cfg && runs_in_cell(m, r, c, label, cv.n);
 	li = table_entries_label(&m->ent, label);
 	if (li < -1)
 		return -ENOMEM;
@@ -5751,7 +5943,18 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 
 		table_entry_init(&e);
 		e.label = li;
-		if (cv.v[k].sys[0]) {
+		if (cfg) {
+			/* the configuration's figure: its name the label,
+			 * after the row's system when the header names it */
+			char sl[sizeof(label) + sizeof(cfgs[0]) + 4];
+
+			snprintf(sl, sizeof(sl), "%s%s%s",
+				 cfg == 2 ? label : "",
+				 cfg == 2 && label[0] ? " / " : "", cfgs[k]);
+			e.label = table_entries_label(&m->ent, sl);
+			if (e.label < -1)
+				return -ENOMEM;
+		} else if (cv.v[k].sys[0]) {
 			/* "RPi3: 22.5<br>RPi4: 40.2": the figure of the
 			 * system the cell names, under the row's */
 			char sl[sizeof(label) + sizeof(cv.v[k].sys) + 1];
@@ -5783,7 +5986,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op) {
 			/* "R: 103 / W: 45": the cell names each direction */
 			e.cond.cond.op = (enum iodb_op)cv.v[k].op;
-		} else if ((cv.n == 1 || cv.v[k].sys[0] || other) &&
+		} else if ((cv.n == 1 || cv.v[k].sys[0] || other || cfg) &&
 			   cond.n_ops <= 1) {
 			/* one figure, or one of each system the cell names */
 			e.cond.cond.op =

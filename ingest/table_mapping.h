@@ -21,6 +21,8 @@
 #include "ingest/testnames.h"
 #include "model/units.h"
 
+struct ingest_record; /* ingest/record.h */
+
 /* A command line seen in the document, with the conditions it states. */
 struct table_command {
 	const char *tool; /* "fio", "dd", "iozone", "hdparm" (static) */
@@ -69,6 +71,10 @@ struct table_done {
 	uint64_t head;	/* its table's header rows (table_emit.c) */
 	char label[96]; /* its run's label, "" none */
 	int heading;	/* that label is its table's heading's */
+	/* the result as recorded (table_context.held), whose unknown
+	 * figures a later table's repeat of it fills; NULL none */
+	struct iodb_result *res;
+	int approx; /* a figure of it was printed approximate */
 };
 
 struct table_done_list {
@@ -119,6 +125,11 @@ struct table_context {
 	 * vendors' ratings (a buying list, a datasheet), this one's added
 	 * when it is one; NULL: none kept */
 	struct table_rated *rated;
+	/* the recording the document's results go to while its tables
+	 * are emitted (ingest/record.h): a later table's repeat of a result
+	 * fills that result's unknown figures instead of adding one; NULL
+	 * none */
+	struct ingest_record *held;
 	/* the results of the tool outputs below the table (a summary table
 	 * at the top of a post repeats them): only to tell a summary */
 	const struct table_seen *below;
@@ -371,6 +382,10 @@ struct table_mapping {
 	/* entries restating a result a table above gave its system */
 	unsigned restated;
 	long restated_line, restated_of;
+	/* entries repeating a result of another table of the document
+	 * (table_emit.c same_done()), the first's line and that table's */
+	unsigned repeated;
+	long repeated_line, repeated_of;
 	int typical; /* value columns left out as approximations (classify) */
 	/* access times alone under a label of several reads: whose is not
 	 * said, not imported (table_emit.c) */

@@ -357,16 +357,132 @@ static int unmark_figures(const char *s, size_t len, struct strbuf *sb)
 	return strbuf_add(sb, s + done, len - done) ? -ENOMEM : 1;
 }
 
+static int output_line(const char *s, size_t len);
+static int list_item_line(const struct doc_item *it);
+
+/* Where the text of list item it ("- x", "  * x") starts after its bullet
+ * ("-", "*" or "+") and blanks; 0 when it is no such item. */
+static size_t bullet_text(const struct doc_item *it)
+{
+	size_t b;
+
+	if (it->kind != DOC_LINE || !list_item_line(it))
+		return 0;
+	b = strspn(it->s, " ");
+	if (!strchr("-*+", it->s[b]))
+		return 0;
+	return b + 1 + strspn(it->s + b + 1, " ");
+}
+
+/*
+ * Whether item it is a list item whose whole text is a block size ("*
+ * 4K", "- 16k", "* 128KiB"): a person's caption of the outputs nested
+ * under it, naming their block size.  Points *at (when not NULL) at the
+ * size's text; returns its length, else 0.
+ */
+static size_t bs_bullet(const struct doc_item *it, const char **at)
+{
+	const char *s = it->s, *e = it->s + it->len, *end;
+	size_t b = bullet_text(it);
+	double v;
+
+	if (!b || it->pre || it->heading)
+		return 0;
+	s += b;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	if (s == e || !isdigit((unsigned char)*s) ||
+	    units_size(s, &end, UNITS_BINARY, UNITS_COMMA_NONE, &v) ||
+	    end != e || !isalpha((unsigned char)e[-1]) || v < 512 ||
+	    v != floor(v) || v > 64.0 * 1024 * 1024)
+		return 0;
+	if (at)
+		*at = s;
+	return (size_t)(e - s);
+}
+
+/*
+ * The block size item i, a list item, is nested under: the nearest list
+ * item above it indented less (its siblings and their nested items
+ * between, blank lines allowed) when that one is bs_bullet()'s ("* 4K"
+ * over "  * READ: bw=..."), its text at *at; returns its length, else 0.
+ */
+static size_t nesting_bs(const struct doc *d, size_t i, const char **at)
+{
+	size_t ind = strspn(d->items[i].s, " ");
+
+	for (size_t k = i; k-- > 0 && i - k < 50;) {
+		const struct doc_item *it = &d->items[k];
+
+		if (it->kind != DOC_LINE || it->heading || it->pre)
+			return 0;
+		if (it->blank)
+			continue;
+		if (!list_item_line(it))
+			return 0;
+		if (strspn(it->s, " ") < ind)
+			return bs_bullet(it, at);
+	}
+	return 0;
+}
+
+/* Whether s (len bytes, blanks first allowed) is a fio group summary
+ * line: "READ:", "WRITE:", "TRIM:" or "MIXED:", then "bw=". */
+static int group_line(const char *s, size_t len)
+{
+	static const char *const ops[] = {
+	    "READ:", "WRITE:", "TRIM:", "MIXED:", NULL};
+
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	for (size_t k = 0; ops[k]; k++) {
+		size_t n = strlen(ops[k]);
+
+		if (len > n && !memcmp(s, ops[k], n)) {
+			s += n, len -= n;
+			while (len && (*s == ' ' || *s == '\t'))
+				s++, len--;
+			return len > 3 && !memcmp(s, "bw=", 3);
+		}
+	}
+	return 0;
+}
+
 static int bt_item(struct blocktext *bt, const struct docstate *ds, size_t i)
 {
 	const struct doc_item *it = &ds->d.items[i];
-	size_t starts[DOCFLAT_MAX], n = 0;
+	size_t starts[DOCFLAT_MAX], n = 0, bt0;
 	long col0 = ds->d.html ? -1 : 0;
 	const char *tool;
 	int ret;
 
 	if (ds->flat && ds->flat[i])
 		n = docflat_split(it->s, it->len, starts, DOCFLAT_MAX, &tool);
+	/* "  * READ: bw=...", an output's line as a list item: the line
+	 * without its bullet; nested under "* 4K" (bs_bullet()), a fio group
+	 * line gets the size typed before it, as fio_text reads a person's
+	 * words there ("4K READ: bw=..."): its block size */
+	bt0 = n < 2 && !it->pre ? bullet_text(it) : 0;
+	if (bt0 && output_line(it->s + bt0, it->len - bt0)) {
+		const char *bs = NULL;
+		size_t bl = group_line(it->s + bt0, it->len - bt0)
+				? nesting_bs(&ds->d, i, &bs)
+				: 0;
+		struct strbuf sb = STRBUF_INIT;
+
+		if (!bl)
+			return bt_line(bt, it->s + bt0, it->len - bt0, it->no,
+				       col0 < 0 ? -1 : (long)bt0);
+		ret = strbuf_add(&sb, bs, bl);
+		if (!ret)
+			ret = strbuf_addch(&sb, ' ');
+		if (!ret)
+			ret = strbuf_add(&sb, it->s + bt0, it->len - bt0);
+		if (!ret)
+			ret = bt_line(bt, sb.buf, sb.len, it->no, -1);
+		strbuf_release(&sb);
+		return ret;
+	}
 	if (n < 2 &&
 	    (memchr(it->s, '`', it->len) || memchr(it->s, '*', it->len))) {
 		struct strbuf sb = STRBUF_INIT;
@@ -4897,6 +5013,96 @@ static const char *caption_device(struct relay *r)
 }
 
 /*
+ * Whether item it of ds is a legend's line: a heading, list item or line
+ * that is a name, a blank, then a short key in brackets ("### RunAbove
+ * Sandbox [ra]", "- EC2 Micro (ec)").  Its text goes into t (n bytes),
+ * the name's length into *nl, where the key starts and its length into
+ * *ko and *kl.  Returns 1, else 0.
+ */
+static int legend_line(const struct docstate *ds, const struct doc_item *it,
+		       char *t, size_t n, size_t *nl, size_t *ko, size_t *kl)
+{
+	size_t tl, o, m;
+	char open;
+	int letter = 0;
+
+	if (it->kind != DOC_LINE || it->blank || it->pre || it->len >= n ||
+	    it->len < 5)
+		return 0;
+	label_text(t, n, it->s, ds->d.html);
+	tl = strlen(t);
+	while (tl && (t[tl - 1] == ' ' || t[tl - 1] == '\t'))
+		tl--;
+	if (tl < 5 || (t[tl - 1] != ']' && t[tl - 1] != ')'))
+		return 0;
+	open = t[tl - 1] == ']' ? '[' : '(';
+	for (o = tl - 1; o > 0 && t[o - 1] != open && tl - o <= 17; o--)
+		if (t[o - 1] == ' ' || t[o - 1] == '[' || t[o - 1] == '(' ||
+		    t[o - 1] == ']' || t[o - 1] == ')')
+			return 0;
+	if (o < 2 || t[o - 1] != open || o == tl - 1 ||
+	    (t[o - 2] != ' ' && t[o - 2] != '\t'))
+		return 0; /* "Name[ra]": no legend's form */
+	m = o - 1;
+	while (m && (t[m - 1] == ' ' || t[m - 1] == '\t'))
+		m--;
+	for (size_t c = 0; c < m; c++)
+		letter |= isalpha((unsigned char)t[c]);
+	if (!letter || strchr("-*+:", t[m - 1]))
+		return 0;
+	*nl = m;
+	*ko = o;
+	*kl = tl - 1 - o;
+	return 1;
+}
+
+/*
+ * The name document ds gives short key k (kl bytes, "ra" of "[ra]"): the
+ * legend_line() defining it, the legend a post keys its results by.
+ * Writes the name into out (n bytes); when another key of the legend
+ * has the same name ("Digital Ocean [do]", "Digital Ocean [do2]"), the
+ * line as written, key and all, which tells them apart.  Returns 1 when
+ * one line defines it (or several the same name); 0 when none or two
+ * names do.
+ */
+static int key_name(const struct docstate *ds, const char *k, size_t kl,
+		    char *out, size_t n)
+{
+	char t[LABEL_MAX], name[LABEL_MAX], whole[LABEL_MAX];
+	size_t nl, ko, l, found = 0;
+
+	for (size_t i = 0; i < ds->d.n; i++) {
+		if (!legend_line(ds, &ds->d.items[i], t, sizeof(t), &nl, &ko,
+				 &l) ||
+		    l != kl || memcmp(t + ko, k, kl))
+			continue;
+		if (found && (strlen(name) != nl || memcmp(name, t, nl)))
+			return 0; /* two names for one key */
+		memcpy(name, t, nl);
+		name[nl] = '\0';
+		snprintf(whole, sizeof(whole), "%.*s", (int)(ko + kl + 1), t);
+		found = nl;
+	}
+	if (!found)
+		return 0;
+	for (size_t i = 0; i < ds->d.n; i++)
+		if (legend_line(ds, &ds->d.items[i], t, sizeof(t), &nl, &ko,
+				&l) &&
+		    nl == found && !memcmp(t, name, nl) &&
+		    (l != kl || memcmp(t + ko, k, kl))) {
+			/* another key of the same name */
+			if (strlen(whole) >= n)
+				return 0;
+			snprintf(out, n, "%s", whole);
+			return 1;
+		}
+	if (found >= n)
+		return 0;
+	snprintf(out, n, "%s", name);
+	return 1;
+}
+
+/*
  * A list item naming the run whose last line it is ("- [ra]: `1073741824 bytes
  * (1.1 GB) copied, 7.35618 s, 146 MB/s` :snail:", "* Host B: 3;fio-..."):
  * the text between the list marker and the first ": " (at most 48 bytes,
@@ -4934,6 +5140,12 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 		return 0;
 	memcpy(label, s, (size_t)(c - s));
 	label[c - s] = '\0';
+	/* "[ra]", a key the document's legend defines ("### RunAbove
+	 * Sandbox [ra]"): the name it stands for */
+	if (c - s > 2 && c - s <= 18 && *s == '[' && c[-1] == ']' &&
+	    !memchr(s + 1, ' ', (size_t)(c - s - 2)) &&
+	    !memchr(s + 1, '[', (size_t)(c - s - 2)))
+		key_name(r->ds, s + 1, (size_t)(c - s - 2), label, n);
 	return 1;
 }
 
@@ -10973,6 +11185,21 @@ static int summary_ui_text(const struct doc_item *it)
 }
 
 /*
+ * The name summary line it ("<summary>box-a - RAID 0</summary>") gives
+ * the outputs folded under it: its text without the tags, into out (n
+ * bytes).  Returns 1 when that names something, else 0 (out may hold the
+ * text anyway).  The page's button ("Click to expand") is
+ * summary_ui_text()'s to refuse.
+ */
+static int summary_name(const struct docstate *ds, const struct doc_item *it,
+			char *out, size_t n)
+{
+	label_text(out, n, it->s, ds->d.html);
+	out[strip_len(out)] = '\0';
+	return out[0] && !line_names_nothing(out, strlen(out));
+}
+
+/*
  * Whether fio block p names its run in its own words: a person's text
  * before a job header on the header's line ("-o msize=1048576 ) test:
  * (g=0): rw=randrw," under "9p ( mount -t 9p ...", a mail's reflow
@@ -11474,10 +11701,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (head >= 0 && summary_line(&ds->d.items[head])) {
 		char t[LABEL_MAX];
 
-		label_text(t, sizeof(t), ds->d.items[head].s, ds->d.html);
-		t[strip_len(t)] = '\0';
-		if (t[0] && strlen(t) < n &&
-		    !line_names_nothing(t, strlen(t))) {
+		if (summary_name(ds, &ds->d.items[head], t, sizeof(t)) &&
+		    strlen(t) < n) {
 			snprintf(label, n, "%s", t);
 			relay->label = label;
 			hd = -1;
@@ -13079,10 +13304,17 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 			while (at < sb.len &&
 			       (sb.buf[at] == ' ' || sb.buf[at] == '\t'))
 				at++;
+			/* "  * READ: bw=...": a list item's text starts the
+			 * output's line */
+			if (list_item_line(&d->items[j + 1]) &&
+			    at + 2 < sb.len && strchr("-*+", sb.buf[at]) &&
+			    sb.buf[at + 1] == ' ')
+				at += 2;
 			while (k < n && starts[k] < off)
 				k++;
 			if (caption_piece(d->items[j + 1].s,
-					  d->items[j + 1].len))
+					  d->items[j + 1].len) ||
+			    bs_bullet(&d->items[j + 1], NULL))
 				continue;
 			cut = k >= n || (starts[k] != off && starts[k] != at);
 		}
@@ -18487,13 +18719,9 @@ static int details_summary(const struct docstate *ds, size_t first, char *out,
 
 		if (it->len >= 10 && memmem(it->s, it->len, "</details>", 10))
 			return 0;
-		if (summary_line(it)) {
-			if (summary_ui_text(it))
-				return 0;
-			label_text(out, n, it->s, ds->d.html);
-			out[strip_len(out)] = '\0';
-			return out[0] && !line_names_nothing(out, strlen(out));
-		}
+		if (summary_line(it))
+			return !summary_ui_text(it) &&
+			       summary_name(ds, it, out, n);
 		if (it->heading && !generic_heading(it->s, it->len) &&
 		    !setup_heading(it->s, it->len))
 			return 0; /* a heading of its own names it */
@@ -20210,6 +20438,14 @@ static int probe(const char *buf, size_t len)
 			    ds.d.items[c].s[ds.d.items[c].len - 1] == ':' &&
 			    section_heading_above(&ds, p->first) < 0 &&
 			    prose_label(&ds, p, dev, sizeof(dev));
+			/* "<summary>box-a - RAID 0</summary>" of a
+			 * "<details>" block right over the fence: the name of
+			 * the output it folds, which no tool's importer
+			 * reads */
+			split |=
+			    c >= 0 && summary_line(&ds.d.items[c]) &&
+			    !summary_ui_text(&ds.d.items[c]) &&
+			    summary_name(&ds, &ds.d.items[c], dev, sizeof(dev));
 		}
 		/* a code block's own caption (RST ":caption:", its block
 		 * indented) naming its run */

@@ -4673,3 +4673,75 @@ T_TEST(t_document_shorthand_result_bullets)
 	}
 	free(d);
 }
+
+/*
+ * "- [a1]: <dd summary>" keyed by a legend: the key resolves to the name
+ * one line defines ("### Acme box (a1)"); a key two lines define with
+ * different names, or none defines, stays as written.
+ */
+T_TEST(t_document_bullet_key_legend)
+{
+	static const char md[] =
+	    "# Three boxes\n"
+	    "\n"
+	    "### Acme box (a1)\n"
+	    "### Old rack [b2]\n"
+	    "### New rack [b2]\n"
+	    "\n"
+	    "## Write\n"
+	    "\n"
+	    "```\n"
+	    "dd if=/dev/zero of=t.img bs=1M count=256 conv=fdatasync\n"
+	    "```\n"
+	    "\n"
+	    "- [a1]: `268435456 bytes (268 MB, 256 MiB) copied, 1.2 s, 224 "
+	    "MB/s`\n"
+	    "- [b2]: `268435456 bytes (268 MB, 256 MiB) copied, 2.4 s, 112 "
+	    "MB/s`\n"
+	    "- [c3]: `268435456 bytes (268 MB, 256 MiB) copied, 4.8 s, 55.9 "
+	    "MB/s`\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+
+	d_parse(d, "keys.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 3);
+	d_find(d, "Acme box", NULL, NULL, IODB_OP_WRITE);
+	d_find(d, "[b2]", NULL, NULL, IODB_OP_WRITE);
+	d_find(d, "[c3]", NULL, NULL, IODB_OP_WRITE);
+	free(d);
+}
+
+/*
+ * fio group lines as list items under "- 32K": that block size; under "-
+ * 32K runs" (more than a size) none.
+ */
+T_TEST(t_document_group_lines_bs_bullet)
+{
+	static const char md[] =
+	    "# Pool\n"
+	    "\n"
+	    "### Mirror\n"
+	    "\n"
+	    "- 32K\n"
+	    "  - READ: bw=812MiB/s (851MB/s), 812MiB/s-812MiB/s "
+	    "(851MB/s-851MB/s), io=47.6GiB (51.1GB), run=60001-60001msec\n"
+	    "\n"
+	    "### Stripe\n"
+	    "\n"
+	    "- 32K runs\n"
+	    "  - READ: bw=1540MiB/s (1615MB/s), 1540MiB/s-1540MiB/s "
+	    "(1615MB/s-1615MB/s), io=90.2GiB (96.9GB), run=60001-60001msec\n";
+	struct d_doc *d = calloc(1, sizeof(*d));
+	const struct d_res *r;
+
+	d_parse(d, "bs.md", md, strlen(md), NULL, 1);
+	T_INT(d->ret, 0);
+	T_INT(d->n_res, 2);
+	r = d_find(d, "Mirror", NULL, NULL, IODB_OP_READ);
+	if (r)
+		T_INT(r->r.cond.bs, 32768);
+	r = d_find(d, "Stripe", NULL, NULL, IODB_OP_READ);
+	if (r)
+		T_INT(r->r.cond.bs, -1);
+	free(d);
+}

@@ -11,6 +11,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <liburing.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -323,6 +324,16 @@ static int tap_spec(void *arg, const struct iodb_spec *spec)
 	return t->rec.spec(t->rec.arg, spec);
 }
 
+/* Files a reader takes at once, opened and read through its io_uring. */
+#define READ_BATCH 8
+
+/* A file of a batch read ahead (read_batch()): buf NULL when it was not. */
+struct pre {
+	char *buf; /* its whole content, NUL-terminated */
+	size_t size;
+	int fd; /* while being read */
+};
+
 struct reader {
 	const struct ingest_import_opts *o;
 	int id; /* its index in the queue's done lists */
@@ -331,6 +342,9 @@ struct reader {
 	struct strbuf sb;    /* reused for every file this reader reads */
 	struct iodb_jbuf jb; /* reused for the JSON texts it makes */
 	int ahead;	     /* the sink's ahead (ingest_import_sink) */
+	int ring_ok;	     /* ring is set up: files are taken READ_BATCH
+				at once and read through it */
+	struct io_uring ring;
 };
 
 static void job_fail(struct job *job, int ret)
@@ -418,8 +432,132 @@ static int read_whole(int fd, size_t size, char **own, struct strbuf *sb)
 	return ret ? ret : util_read_fd_size(fd, sb, 0);
 }
 
-/* Read, detect and parse one file into job. */
-static void read_job(struct reader *r, const struct entry *e, struct job *job)
+/*
+ * Submit what is queued on r's ring and reap every completion of it into
+ * res[user data] (user data below n).  0, or -1 when the ring cannot be
+ * trusted any more (r->ring_ok cleared; completions may still come).
+ */
+static int ring_run(struct reader *r, int *res, size_t n, size_t queued)
+{
+	int sub = io_uring_submit(&r->ring);
+
+	if (sub < 0)
+		sub = 0;
+	for (int i = 0; i < sub; i++) {
+		struct io_uring_cqe *cqe;
+		int ret;
+
+		do
+			ret = io_uring_wait_cqe(&r->ring, &cqe);
+		while (ret == -EINTR);
+		if (ret < 0) {
+			r->ring_ok = 0;
+			return -1;
+		}
+		if (io_uring_cqe_get_data64(cqe) < n)
+			res[io_uring_cqe_get_data64(cqe)] = cqe->res;
+		io_uring_cqe_seen(&r->ring, cqe);
+	}
+	if ((size_t)sub < queued)
+		r->ring_ok = 0; /* the rest stay queued: never submitted */
+	return 0;
+}
+
+/*
+ * The files v[idx[0..k)] opened, checked and read as open_entry() and
+ * read_whole() do, with three system calls less a file: one
+ * io_uring_enter for the batch's openat()s, an fstat() each (io_uring
+ * hands a statx to a worker thread), one io_uring_enter for the reads,
+ * each hard-linked to its file's close.  A file read so (a regular file
+ * of 1 to 1 MiB - 1 bytes, all read) gets pre[j].buf; any other (a
+ * failed open or read, another type, a size that changed) gets NULL and
+ * goes the way of the system calls from its start, which reports it as
+ * before.  The same flags as open_entry()'s; the same content.
+ */
+static void read_batch(struct reader *r, const size_t *idx, size_t k,
+		       struct pre *pre)
+{
+	/* res[j]: file j's open, then its read; res[k + j]: its close */
+	int res[2 * READ_BATCH];
+	size_t queued = 0;
+
+	for (size_t j = 0; j < 2 * k; j++)
+		res[j] = -ECANCELED;
+	for (size_t j = 0; j < k; j++) {
+		const struct entry *e = &r->v[idx[j]];
+		struct io_uring_sqe *sqe;
+
+		if (e->dirfd < 0 || e->fifo || !strcmp(e->path, "-"))
+			continue;
+		sqe = io_uring_get_sqe(&r->ring);
+		if (!sqe)
+			break;
+		io_uring_prep_openat(sqe, e->dirfd, e->path + e->name,
+				     O_RDONLY | O_CLOEXEC | O_NONBLOCK, 0);
+		io_uring_sqe_set_data64(sqe, j);
+		queued++;
+	}
+	if (!queued || ring_run(r, res, k, queued))
+		return; /* on failure an open's descriptor may stay open */
+	queued = 0;
+	for (size_t j = 0; j < k; j++) {
+		struct io_uring_sqe *sqe;
+		struct stat sb;
+		int fd = res[j];
+
+		res[j] = -ECANCELED;
+		if (fd < 0)
+			continue;
+		if (fstat(fd, &sb) || !S_ISREG(sb.st_mode) || !sb.st_size ||
+		    sb.st_size >= (1 << 20) || !r->ring_ok ||
+		    !(pre[j].buf = malloc((size_t)sb.st_size + 2))) {
+			close(fd);
+			continue;
+		}
+		pre[j].fd = fd;
+		pre[j].size = (size_t)sb.st_size;
+		/* two entries for each of at most READ_BATCH files: the
+		 * ring was made for it, the opens are reaped */
+		sqe = io_uring_get_sqe(&r->ring);
+		io_uring_prep_read(sqe, fd, pre[j].buf,
+				   (unsigned)pre[j].size + 1, 0);
+		io_uring_sqe_set_data64(sqe, j);
+		/* a hard link: the close comes after the read whatever the
+		 * read returns (a short read would cut a soft link) */
+		sqe->flags |= IOSQE_IO_HARDLINK;
+		sqe = io_uring_get_sqe(&r->ring);
+		io_uring_prep_close(sqe, fd);
+		io_uring_sqe_set_data64(sqe, k + j);
+		queued += 2;
+	}
+	if (!queued)
+		return;
+	if (ring_run(r, res, 2 * k, queued)) {
+		/* reads may still land in the buffers: left to them */
+		for (size_t j = 0; j < k; j++)
+			pre[j].buf = NULL;
+		return;
+	}
+	for (size_t j = 0; j < k; j++) {
+		if (pre[j].fd < 0)
+			continue;
+		/* a close never submitted: the descriptor is still ours
+		 * (one the ring closed, even with an error, is not) */
+		if (res[k + j] == -ECANCELED)
+			close(pre[j].fd);
+		pre[j].fd = -1;
+		if (res[j] == (int)pre[j].size) {
+			pre[j].buf[pre[j].size] = '\0';
+		} else {
+			free(pre[j].buf);
+			pre[j].buf = NULL;
+		}
+	}
+}
+
+/* Read, detect and parse one file into job (read already when pre->buf). */
+static void read_job(struct reader *r, const struct entry *e, struct job *job,
+		     struct pre *pre)
 {
 	const struct ingest_import_opts *o = r->o;
 	struct ingest_ctx ctx = {0};
@@ -431,6 +569,13 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 	int fd = -1, ret;
 
 	job->path = strcmp(e->path, "-") ? e->path : "<stdin>";
+	if (pre && pre->buf) {
+		own = pre->buf;
+		size = pre->size;
+		pre->buf = NULL;
+		strbuf_reset(&r->sb);
+		goto have;
+	}
 	ret = open_entry(e, job, &fd, &size);
 	if (ret) {
 		job_fail(job, ret);
@@ -458,6 +603,7 @@ static void read_job(struct reader *r, const struct entry *e, struct job *job)
 		job_fail(job, ret);
 		return;
 	}
+have:
 	job->size = own ? size : r->sb.len;
 	bin = ingest_binary_kind(own ? own : r->sb.buf, job->size);
 	if (bin)
@@ -633,14 +779,21 @@ static void *reader_main(void *arg)
 {
 	struct reader *r = arg;
 	struct queue *qu = r->qu;
+	int made;
 
 	/* named for top -H and perf (at most 15 bytes) */
 	pthread_setname_np(pthread_self(), "iodb-reader");
+	/* without a ring (io_uring not there, or disabled) one file at a
+	 * time, each by system calls */
+	made = !io_uring_queue_init(2 * READ_BATCH, &r->ring, 0);
+	r->ring_ok = made;
 	pthread_mutex_lock(&qu->mu);
 	for (;;) {
-		struct job *job, *done;
-		size_t i;
-		int behind;
+		struct job *done;
+		struct pre pre[READ_BATCH];
+		size_t idx[READ_BATCH];
+		int behind[READ_BATCH];
+		size_t k = 0, max = 1;
 
 		while (!qu->stop && qu->claimed < qu->n && !may_claim(qu)) {
 			qu->want_room = 1;
@@ -648,45 +801,99 @@ static void *reader_main(void *arg)
 		}
 		if (qu->stop || qu->claimed >= qu->n)
 			break;
-		i = qu->claimed++;
-		/* the writer has a batch and more still to store: it is the
-		 * slower side, and the readers would only wait for room */
-		behind = r->ahead == 2 ||
-			 (r->ahead == 1 && i - qu->out >= QUEUE_WAKE);
+		/* the next files, in order, as long as there is room; the
+		 * batch shrinks towards the end so that no reader is left
+		 * idle while another has several files still to parse */
+		if (r->ring_ok) {
+			max = (qu->n - qu->claimed) / (2 * (size_t)qu->readers);
+			max = max < 1 ? 1 : max > READ_BATCH ? READ_BATCH : max;
+		}
+		do {
+			size_t i = qu->claimed++;
+
+			/* the writer has a batch and more still to store: it
+			 * is the slower side, and the readers would only wait
+			 * for room */
+			behind[k] =
+			    r->ahead == 2 ||
+			    (r->ahead == 1 && i - qu->out >= QUEUE_WAKE);
+			idx[k++] = i;
+		} while (k < max && qu->claimed < qu->n && may_claim(qu));
 		done = qu->done[r->id];
 		qu->done[r->id] = NULL;
 		pthread_mutex_unlock(&qu->mu);
 		jobs_free(done);
-		job = calloc(1, sizeof(*job));
-		if (job) {
-			job->reader = r->id;
-			job->ahead = behind;
-			diag_capture_start(&job->diags);
-			read_job(r, &r->v[i], job);
-			diag_capture_stop();
-		}
-		pthread_mutex_lock(&qu->mu);
-		if (!job) {
-			/* out of memory: the files from i on are not read */
-			qu->stop = 1;
-			pthread_cond_broadcast(&qu->room);
-			break;
-		}
-		qu->slot[i % QUEUE_CAP] = job;
-		qu->bytes += job_bytes(job);
-		while (qu->out + qu->ready < qu->claimed &&
-		       qu->slot[(qu->out + qu->ready) % QUEUE_CAP])
-			qu->ready++;
-		if (qu->want_more && qu->ready &&
-		    (qu->ready >= QUEUE_WAKE || !may_claim(qu) ||
-		     qu->claimed >= qu->n)) {
-			qu->want_more = 0;
-			pthread_cond_signal(&qu->more);
+		for (size_t j = 0; j < k; j++)
+			pre[j] = (struct pre){.fd = -1};
+		if (k > 1)
+			read_batch(r, idx, k, pre);
+		for (size_t j = 0; j < k; j++) {
+			size_t i = idx[j];
+			struct job *job;
+
+			if (j) {
+				/* a file taken with others waits, as the
+				 * first one did, while the files ahead of it
+				 * hold QUEUE_BYTES */
+				pthread_mutex_lock(&qu->mu);
+				while (!qu->stop && i != qu->out &&
+				       qu->bytes >= QUEUE_BYTES) {
+					qu->want_room = 1;
+					pthread_cond_wait(&qu->room, &qu->mu);
+				}
+				if (qu->stop) {
+					for (; j < k; j++)
+						free(pre[j].buf);
+					goto out;
+				}
+				pthread_mutex_unlock(&qu->mu);
+			}
+			job = calloc(1, sizeof(*job));
+
+			if (job) {
+				job->reader = r->id;
+				job->ahead = behind[j];
+				diag_capture_start(&job->diags);
+				read_job(r, &r->v[i], job, &pre[j]);
+				diag_capture_stop();
+			}
+			pthread_mutex_lock(&qu->mu);
+			if (!job) {
+				/* out of memory: the files from i on are not
+				 * read */
+				qu->stop = 1;
+				pthread_cond_broadcast(&qu->room);
+				for (; j < k; j++)
+					free(pre[j].buf);
+				goto out;
+			}
+			qu->slot[i % QUEUE_CAP] = job;
+			qu->bytes += job_bytes(job);
+			while (qu->out + qu->ready < qu->claimed &&
+			       qu->slot[(qu->out + qu->ready) % QUEUE_CAP])
+				qu->ready++;
+			if (qu->want_more && qu->ready &&
+			    (qu->ready >= QUEUE_WAKE || !may_claim(qu) ||
+			     qu->claimed >= qu->n)) {
+				qu->want_more = 0;
+				pthread_cond_signal(&qu->more);
+			}
+			if (qu->stop) {
+				/* the writer gave up: the rest are not read */
+				while (++j < k)
+					free(pre[j].buf);
+				goto out;
+			}
+			if (j + 1 < k)
+				pthread_mutex_unlock(&qu->mu);
 		}
 	}
+out:
 	if (!--qu->readers)
 		pthread_cond_signal(&qu->more);
 	pthread_mutex_unlock(&qu->mu);
+	if (made)
+		io_uring_queue_exit(&r->ring);
 	return NULL;
 }
 

@@ -239,6 +239,102 @@ T_TEST(t_import_made_ahead_same_as_writer)
 	rm_tree(dir);
 }
 
+/*
+ * Files found in a folder are opened and read a batch at a time through
+ * an io_uring (ingest/import.c's read_batch()); files named one by one are
+ * read by system calls.  The same files both ways give the same sources,
+ * in the same order, with the same content (their SHA-256) and the same
+ * JSON columns; a dangling link, an empty file and one of 1 MiB or more
+ * in the folder fall back to the system calls and are reported as
+ * before.
+ */
+T_TEST(t_import_batch_read_same_as_one_by_one)
+{
+	static const char *const from[] = {
+	    "samples/fio-text/jobfile-two-jobs.terse",
+	    "samples/fio-text/jobfile-two-jobs.txt",
+	    "samples/fio-text/randread-16k-qd2-pctlist.terse",
+	    "samples/fio-text/randread-16k-qd2-pctlist.txt",
+	};
+	enum { N = 21 };
+	struct strbuf a = STRBUF_INIT, b = STRBUF_INIT;
+	char dir[256], in[300], p[400], names[N][400];
+	const char *paths[N];
+
+	for (size_t i = 0; i < sizeof(from) / sizeof(from[0]); i++)
+		if (access(from[i], R_OK))
+			t_skip_now("samples not generated");
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "batch"));
+	snprintf(in, sizeof(in), "%s/in", dir);
+	T_REQUIRE(mkdir(in, 0700) == 0);
+	for (int i = 0; i < N; i++) {
+		char *t = t_read_file(from[i % 4], NULL);
+		struct strbuf c = STRBUF_INIT;
+
+		T_REQUIRE(t != NULL);
+		strbuf_addf(&c, "%snote: copy %d\n", t, i);
+		snprintf(names[i], sizeof(names[i]), "%s/f%02d.%s", in, i,
+			 i % 2 ? "txt" : "terse");
+		T_REQUIRE(write_bytes(names[i], c.buf, c.len) == 0);
+		paths[i] = names[i];
+		strbuf_release(&c);
+		free(t);
+	}
+	/* what the batch leaves to the system calls */
+	snprintf(p, sizeof(p), "%s/g-empty.txt", in);
+	T_REQUIRE(write_bytes(p, "", 0) == 0);
+	snprintf(p, sizeof(p), "%s/g-dangling.txt", in);
+	T_REQUIRE(symlink("nowhere", p) == 0);
+	{
+		size_t n = (1u << 20) + 10;
+		char *big = malloc(n);
+
+		T_REQUIRE(big != NULL);
+		memset(big, 'x', n);
+		big[n - 1] = '\n';
+		snprintf(p, sizeof(p), "%s/g-big.txt", in);
+		T_REQUIRE(write_bytes(p, big, n) == 0);
+		free(big);
+	}
+	for (int named = 0; named <= 1; named++) {
+		struct ingest_import_opts o = {.quiet = 1};
+		struct ingest_import_stats st;
+		struct ingest_import_sink sink;
+		struct store_sink ss;
+		struct store *db = NULL;
+		const char *folder[1] = {in};
+		diag_routine old;
+
+		snprintf(p, sizeof(p), "%s/b%d.db", dir, named);
+		T_REQUIRE(store_open(p, 0, &db) == 0);
+		store_sink_init(&ss, db, NULL, 0);
+		sink = store_sink(&ss);
+		strbuf_reset(&msgs);
+		old = diag_set_routine(capture, NULL);
+		T_INT(ingest_import(&o, named ? paths : folder, named ? N : 1,
+				    &sink, &st),
+		      0);
+		diag_set_routine(old, NULL);
+		T_INT(st.imported, N);
+		T_INT(st.failed, named ? 0 : 1);  /* the dangling link */
+		T_INT(st.skipped, named ? 0 : 2); /* empty, big */
+		if (!named) {
+			snprintf(p, sizeof(p),
+				 "%s/g-dangling.txt: error: cannot open: ", in);
+			T_OK(strstr(msgs.buf, p) != NULL);
+		}
+		store_close(db);
+		snprintf(p, sizeof(p), "%s/b%d.db", dir, named);
+		json_columns(p, named ? &b : &a);
+	}
+	T_OK(a.len > 1000);
+	T_INT(a.len, b.len);
+	T_OK(!strcmp(a.buf, b.buf));
+	strbuf_release(&a);
+	strbuf_release(&b);
+	rm_tree(dir);
+}
+
 T_TEST(t_import_failed_source_changes_nothing)
 {
 	/* a fio JSON document that detection takes for fio's but that

@@ -2899,6 +2899,13 @@ static int bracket_name(const char *s, size_t len, int model)
 	    "runs",	 "times",      "pass",	    "passes",  "tries",
 	    "random",	 "sequential", "seq",	    "rand",    "mixed",
 	    "randrw",	 "randread",   "randwrite", NULL};
+	/* a remark on the paste: "(snipping to the essentials)",
+	 * "(relevant lines only)" */
+	static const char *const paste[] = {
+	    "snip",	  "snips",     "snipping",  "trimming",	  "cutting",
+	    "shortening", "abridging", "excerpts",  "essentials", "essential",
+	    "relevant",	  "omitted",   "omitting",  "skipping",	  "skipped",
+	    "stripped",	  "redacted",  "condensed", NULL};
 	size_t words = 0, strong = 0;
 	int letter = 0, part = 0;
 	char drive[64];
@@ -2948,6 +2955,8 @@ static int bracket_name(const char *s, size_t len, int model)
 			if (strlen(remarks[k]) == e - b &&
 			    !strncasecmp(s + b, remarks[k], e - b))
 				return 0;
+		if (word_in(s + b, e - b, paste))
+			return 0;
 		part |= digits && upper && e - b >= 4;
 	}
 	if (words > 4 || !strong)

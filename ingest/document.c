@@ -18032,6 +18032,22 @@ static int device_key_line(const struct doc_item *it)
 }
 
 /*
+ * The value of a "Description: **Samsung PM991a Model MZ-ALQ256B on Pi 5
+ * ...**" line (a benchmark site's or an issue form's description of the
+ * run) into out (n bytes) when it names a drive by its maker and model
+ * (line_drive_model()); 0 when it is none.
+ */
+static int described_drive_line(const struct doc_item *it, char *out, size_t n)
+{
+	static const char *const keys[] = {"description", "test description",
+					   NULL};
+	char model[LABEL_MAX];
+
+	return key_line_value(it, keys, out, n) &&
+	       line_drive_model(out, strlen(out), model, sizeof(model));
+}
+
+/*
  * The value of a line whose key names the machine tested ("- **Machine:**
  * HP ZBook 15 G4", "Laptop: ThinkPad T480", "Test system: ...") into out
  * (n bytes), as tested_key_line() reads a drive's; 0 when none.  Not
@@ -19207,6 +19223,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		/* df's row of the file system tested right above the table
 		 * (a wrapper prints it before its figures): its device */
 		tp->tc.device = tp->carddev;
+	} else if (card >= 0 &&
+		   (head < 0 || head == card || doc_title_heading(ds, head)) &&
+		   described_drive_line(&ds->d.items[card], tp->cardname,
+					sizeof(tp->cardname))) {
+		/* "Description: **Samsung PM991a ... on Pi 5 ...**" right
+		 * above it, only the document's title over both: the drive
+		 * (and the set-up) the line names, nearer than the title */
+		tp->tc.label_heading = tp->cardname;
+		tp->tc.heading_names_system = 1;
 	}
 	/* "# ASUS NUC15" / "## AsyncFile test" / "### 1 GiB / 1 MiB" over
 	 * the table: the heading naming the system, not the sizes'; a

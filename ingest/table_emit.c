@@ -939,6 +939,18 @@ static unsigned bare_sizes_by_rate(struct table_mapping *m, int *unknown)
 }
 
 /*
+ * Whether entry e's figures are too coarse to tell apart two readings of
+ * its rate a share gap from each other: one unit of its IOPS's last
+ * printed digit (fio's integer IOPS are cut, not rounded: "35" is 35 to
+ * 36), or half a unit of its rate's, as a share of the figure, is gap or
+ * more.  Figures whose digits are not known are taken as exact.
+ */
+static int too_coarse(const struct table_entry *e, double gap)
+{
+	return e->iops_digit >= gap || e->bw_digit / 2 >= gap;
+}
+
+/*
  * "| 4K Random Read (IOPS) | 4K Random Read (KB/s) |" over "| 2767.33 |
  * 11071.00 |": the row's IOPS x 4 KiB is 11,334,984 bytes/s, 11071 KiB/s
  * (fio and iozone print KiB and call it KB), not 11,071,000.  And "24.34
@@ -963,6 +975,18 @@ static unsigned rates_by_iops(struct table_mapping *m)
 	    {'k', 1.024}, {'M', 1.024}, {'M', 1.048576}, {'G', 1.073741824}};
 	unsigned n = 0;
 
+	/* the smallest step between two readings of a prefix */
+	double step[sizeof(alt) / sizeof(alt[0])];
+
+	for (size_t a = 0; a < sizeof(alt) / sizeof(alt[0]); a++) {
+		step[a] = alt[a].f - 1;
+		for (size_t b = 0; b < sizeof(alt) / sizeof(alt[0]); b++)
+			if (b != a && alt[b].p == alt[a].p)
+				step[a] =
+				    fmin(step[a],
+					 fmin(alt[b].f - 1,
+					      fabs(alt[b].f / alt[a].f - 1)));
+	}
 	for (size_t a = 0; a < sizeof(alt) / sizeof(alt[0]); a++) {
 		size_t dec = 0, other = 0, fit = 0;
 
@@ -971,7 +995,7 @@ static unsigned rates_by_iops(struct table_mapping *m)
 
 			if (e->bw_dec != alt[a].p || isnan(e->bw) ||
 			    isnan(e->iops) || e->iops <= 0 ||
-			    e->cond.cond.bs <= 0)
+			    e->cond.cond.bs <= 0 || too_coarse(e, step[a]))
 				continue;
 			if (fits(e, 1.0))
 				dec++;
@@ -1000,7 +1024,7 @@ static unsigned rates_by_iops(struct table_mapping *m)
 
 		if (e->bw_dec == 'k' && !isnan(e->bw) && !isnan(e->iops) &&
 		    e->iops > 0 && e->cond.cond.bs > 0 && fits(e, 1.024) &&
-		    !fits(e, 1.0)) {
+		    !fits(e, 1.0) && !too_coarse(e, step[0])) {
 			e->bw *= 1.024;
 			e->bw_dec = 0;
 			n++;

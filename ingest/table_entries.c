@@ -209,10 +209,14 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 	for (int k = 0; k < METRICS; k++)
 		if (!isnan(*slot((struct table_entry *)e, k)))
 			*slot(x, k) = *slot((struct table_entry *)e, k);
-	if (!isnan(e->bw))
+	if (!isnan(e->bw)) {
 		x->bw_dec = e->bw_dec;
-	if (!isnan(e->iops))
+		x->bw_digit = e->bw_digit;
+	}
+	if (!isnan(e->iops)) {
 		x->iops_bare = e->iops_bare;
+		x->iops_digit = e->iops_digit;
+	}
 	x->approx |= e->approx;
 	if (e->bs_bare)
 		x->bs_bare = e->bs_bare;
@@ -353,6 +357,7 @@ int table_entries_split_rate(struct table_entries *es, size_t i)
 	r.cond = es->e[i].cond;
 	r.bw = es->e[i].bw;
 	r.bw_dec = es->e[i].bw_dec;
+	r.bw_digit = es->e[i].bw_digit;
 	r.bs_bare = es->e[i].bs_bare;
 	r.approx = es->e[i].approx;
 	r.from = es->e[i].from;
@@ -366,6 +371,7 @@ int table_entries_split_rate(struct table_entries *es, size_t i)
 	r.row = es->e[i].row;
 	es->e[i].bw = NAN;
 	es->e[i].bw_dec = 0;
+	es->e[i].bw_digit = 0;
 	/* not found by table_entries_add(): nothing is added after */
 	es->e[es->n++] = r;
 	return 0;

@@ -52,6 +52,10 @@ struct table_entry {
 	 * prefix ("| Read/IOPS |" over "| 12.9 |"): a figure a tool printed
 	 * "12.9k" shortened may stand there (table_emit.c) */
 	char iops_bare;
+	/* one unit of the last digit iops, bw were printed with, as a
+	 * share of the figure ("2.50": 0.01 / 2.5; "35": 1 / 35; "50.3K":
+	 * 0.1 / 50.3): what they can tell apart (table_emit.c); 0 unknown */
+	double iops_digit, bw_digit;
 	/* the bare number its block size was written as ("| I/O block
 	 * size |" over "| 1024 |"), read as bytes (or refused as too small
 	 * a size): whether KiB were meant is for the results' rate / IOPS

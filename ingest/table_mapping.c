@@ -3973,14 +3973,53 @@ static int row_one_figure_a_cell(const struct table_mapping *m, size_t r)
 	return 1;
 }
 
-static void set_metric(struct table_entry *e, enum testname_metric metric,
-		       int access, double x)
+/*
+ * One unit of the last digit num (as written, read under sep) shows, as
+ * a share of its value: "0.26" 0.01 / 0.26, "3,800" 1 / 3800; with
+ * zeros set, an integer's trailing zeros may be rounding ("3,800": 100
+ * / 3800).  NAN when num does not read as a plain number.
+ */
+static double digit_share(const char *num, enum table_sep sep, int zeros)
 {
-	if (metric == TESTNAME_IOPS)
+	char plain[64];
+	const char *dot;
+	double v, unit = 1;
+	size_t i, n;
+
+	if (table_val_number(num, sep, plain, sizeof(plain)))
+		return NAN;
+	v = strtod(plain, NULL);
+	if (!(v > 0))
+		return NAN;
+	n = strlen(plain);
+	dot = strchr(plain, '.');
+	if (dot) {
+		for (i = (size_t)(dot - plain) + 1; i < n; i++)
+			unit /= 10;
+	} else if (zeros) {
+		for (i = n; i > 1 && plain[i - 1] == '0'; i--)
+			unit *= 10;
+	}
+	return unit / v;
+}
+
+/*
+ * Set e's figure of metric to x, printed as num (read under sep: the
+ * digits it shows are kept for IOPS and rates, table_entry.iops_digit).
+ */
+static void set_metric(struct table_entry *e, enum testname_metric metric,
+		       int access, double x, const char *num,
+		       enum table_sep sep)
+{
+	double d = digit_share(num, sep, 0);
+
+	if (metric == TESTNAME_IOPS) {
 		e->iops = x;
-	else if (metric == TESTNAME_BW)
+		e->iops_digit = isnan(d) ? 0 : d;
+	} else if (metric == TESTNAME_BW) {
 		e->bw = x;
-	else if (metric == TESTNAME_RUNTIME)
+		e->bw_digit = isnan(d) ? 0 : d;
+	} else if (metric == TESTNAME_RUNTIME)
 		e->run = x;
 	else if (access)
 		e->acc = x; /* HD Tune's access time */
@@ -4930,26 +4969,7 @@ static void header_unit_list(const struct table_mapping *m, size_t c,
  */
 static double rounding_share(const char *num, enum table_sep sep)
 {
-	char plain[64];
-	const char *dot;
-	double v, unit = 1;
-	size_t i, n;
-
-	if (table_val_number(num, sep, plain, sizeof(plain)))
-		return NAN;
-	v = strtod(plain, NULL);
-	if (!(v > 0))
-		return NAN;
-	n = strlen(plain);
-	dot = strchr(plain, '.');
-	if (dot) {
-		for (i = (size_t)(dot - plain) + 1; i < n; i++)
-			unit /= 10;
-	} else {
-		for (i = n; i > 1 && plain[i - 1] == '0'; i--)
-			unit *= 10;
-	}
-	return unit / 2 / v;
+	return digit_share(num, sep, 1) / 2;
 }
 
 /*
@@ -5315,7 +5335,7 @@ static void cell_statistic(struct table_mapping *m, struct table_entry *e,
 	if (slot >= 0)
 		e->pct[slot] = x;
 	else
-		set_metric(e, v->metric, 0, x);
+		set_metric(e, v->metric, 0, x, v->num, sep);
 	e->approx |= v->approx;
 }
 
@@ -6363,7 +6383,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		else if (io_fig)
 			e.io = x; /* "3972 MiB" under "Total read": bytes */
 		else
-			set_metric(&e, metric, access, x);
+			set_metric(&e, metric, access, x, cv.v[k].num, sep);
 		/* "12.9" under "Read/IOPS": no prefix anywhere, so a
 		 * tool's "12.9k" shortened may stand there (table_emit.c) */
 		e.iops_bare = metric == TESTNAME_IOPS && !cv.v[k].unit[0] &&
@@ -6395,7 +6415,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			x = table_convert(&a, cv.v[k].alt_metric, a.unit, conv,
 					  sep);
 			if (!isnan(x)) {
-				set_metric(&e, cv.v[k].alt_metric, access, x);
+				set_metric(&e, cv.v[k].alt_metric, access, x,
+					   a.num, sep);
 				e.approx |= cv.v[k].alt_approx;
 				/* "106113 IOPS (424455 KB/s)": KB as 1000
 				 * bytes unless IOPS x block size says 1024
@@ -6422,7 +6443,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			x = table_convert(&a, TESTNAME_IOPS, NULL, conv,
 					  m->sep);
 			if (!isnan(x)) {
-				set_metric(&e, TESTNAME_IOPS, 0, x);
+				set_metric(&e, TESTNAME_IOPS, 0, x, a.num,
+					   m->sep);
 				e.approx |= cv.v[k].alt_approx;
 			}
 		}

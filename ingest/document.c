@@ -6638,10 +6638,11 @@ static int command_mixes(const char *c)
 	for (const char *p = c; (p = strstr(p, "rw=")); p += 3) {
 		size_t n = 0;
 
-		if (p == c || !(p[-1] == '-' || p[-1] == 'e'))
-			continue; /* "-rw=", "--rw=", "--readwrite=" */
+		/* "-rw=", "--rw=", "--readwrite=", a job file's line */
+		if (p == c || !(p[-1] == '-' || p[-1] == 'e' || p[-1] == '\n'))
+			continue;
 		while (p[3 + n] && p[3 + n] != ' ' && p[3 + n] != '\t' &&
-		       p[3 + n] != ':')
+		       p[3 + n] != ':' && p[3 + n] != '\n')
 			n++;
 		for (size_t i = 0; mixed[i]; i++)
 			if (strlen(mixed[i]) == n &&
@@ -13895,6 +13896,26 @@ static void jobfile_cond(const char *text, struct testname *c)
 }
 
 /*
+ * Item x as read for a job file: when span is set and x is a line of
+ * text (no code block's) wholly in one code span ("``rw=readwrite``"),
+ * the text inside it (x->s then moved past the backticks); else x.
+ */
+static struct doc_item span_line_text(const struct doc_item *x, int span)
+{
+	struct doc_item v = *x;
+	size_t in, off;
+
+	if (!span || x->kind != DOC_LINE || x->pre || x->blank)
+		return v;
+	off = line_code_span_unwrap(x->s, x->len, &in);
+	if (off) {
+		v.s += off;
+		v.len = in;
+	}
+	return v;
+}
+
+/*
  * A fio job file shown on its own ("[global]" ... "[seq-read]" "rw=read"
  * in a code block, its output in the next one): a command of fio for the
  * outputs below it, as a command line would be (hint_for()); fio's text
@@ -13909,21 +13930,27 @@ static void jobfile_cond(const char *text, struct testname *c)
 static int scan_jobfiles(struct docstate *ds)
 {
 	for (size_t i = 0; i < ds->d.n; i++) {
+		struct doc_item v = span_line_text(&ds->d.items[i], 1);
 		const struct doc_item *it = &ds->d.items[i];
 		struct strbuf sb = STRBUF_INIT;
 		struct table_command *c;
 		size_t j, last = i;
 		int rw = 0, ret = 0;
+		/* a job file a line per code span ("``bs=4k``"): all so */
+		int span = v.s != it->s;
 
-		if (ds->used[i] || !jobfile_line(it) || it->s[0] != '[')
+		if (ds->used[i] || !jobfile_line(&v) || v.s[0] != '[')
 			continue;
 		for (j = i; j < ds->d.n && !ds->used[j]; j++) {
-			const struct doc_item *x = &ds->d.items[j];
+			struct doc_item w =
+			    span_line_text(&ds->d.items[j], span);
+			const struct doc_item *x = &w;
 
 			if (x->kind == DOC_LINE && x->blank)
 				continue;
 			if ((!jobfile_line(x) && !bare_option(x)) ||
-			    x->pre != it->pre)
+			    x->pre != it->pre ||
+			    (span && x->s == ds->d.items[j].s))
 				break;
 			if ((x->len > 3 && !memcmp(x->s, "rw=", 3)) ||
 			    (x->len > 10 && !memcmp(x->s, "readwrite=", 10)))
@@ -13935,7 +13962,9 @@ static int scan_jobfiles(struct docstate *ds)
 			continue;
 		}
 		for (size_t k = i; k <= last && !ret; k++) {
-			const struct doc_item *x = &ds->d.items[k];
+			struct doc_item w =
+			    span_line_text(&ds->d.items[k], span);
+			const struct doc_item *x = &w;
 
 			if (x->kind == DOC_LINE && !x->blank) {
 				ret = strbuf_add(&sb, x->s, x->len);

@@ -2327,6 +2327,46 @@ size_t line_emphasis_unwrap(const char *s, size_t len, size_t *inner)
 	return b + m;
 }
 
+size_t line_code_span_unwrap(const char *s, size_t len, size_t *inner)
+{
+	size_t b = 0, m = 0, n = len, k;
+
+	*inner = len;
+	while (b < n && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	while (n > b &&
+	       (s[n - 1] == ' ' || s[n - 1] == '\t' || s[n - 1] == '\r'))
+		n--;
+	while (b + m < n && s[b + m] == '`')
+		m++;
+	if (!m || n < b + 2 * m + 1)
+		return 0;
+	/* the first run of exactly m backticks after the opening one closes
+	 * the span: it must be the line's last */
+	for (k = b + m; k < n;) {
+		size_t r = k;
+
+		if (s[k] != '`') {
+			k++;
+			continue;
+		}
+		while (r < n && s[r] == '`')
+			r++;
+		if (r - k == m)
+			break;
+		k = r;
+	}
+	if (k != n - m)
+		return 0;
+	b += m;
+	if (k - b >= 2 && s[b] == ' ' && s[k - 1] == ' ')
+		b++, k--;
+	if (k <= b)
+		return 0;
+	*inner = k - b;
+	return b;
+}
+
 int line_is_cut_mark(const char *s, size_t len)
 {
 	static const char *const words[] = {

@@ -461,6 +461,16 @@ int line_is_cut_mark(const char *s, size_t len);
 size_t line_emphasis_unwrap(const char *s, size_t len, size_t *inner);
 
 /*
+ * A whole line in one Markdown code span ("`bs=4k`", a docs page's
+ * "``rw=readwrite``"): a run of backticks opens it (after any indent),
+ * the next run of exactly as many closes it at the line's end, as
+ * CommonMark reads it; one blank inside each end goes when both are
+ * there ("`` `x` ``").  The offset of the text inside, its length in
+ * *inner; 0 (and *inner = len) for any other line.
+ */
+size_t line_code_span_unwrap(const char *s, size_t len, size_t *inner);
+
+/*
  * Whether s (len bytes) is a line of the shell's `time` report: "real
  * 0m4.354s", "user\t0m0.144s", "sys 4.19" (bash, POSIX -p), "Real
  * 34m26.986s": a person's paste of a timed command, never a caption or a

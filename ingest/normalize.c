@@ -293,26 +293,43 @@ static int option_dash(const struct nb *out, const unsigned char *next,
 }
 
 /*
- * An inline code span at s (a Markdown text's `...`) that holds a tool's
- * result line: a figure and a rate ("/s", "IOPS") inside, on its line.
- * Its length with both backticks, or 0.  A list of results written as
- * "- [lw]: `1073741824 bytes (1.1 GB) copied, 53.1643 s, 20.2 MB/s`"
+ * An inline code span at s (a Markdown text's `...`, or ``...`` opened by
+ * any run of backticks and closed by the next run of exactly as many, as
+ * CommonMark reads it) that holds a tool's result line: a figure and a
+ * rate ("/s", "IOPS") inside, on its line.  Its length with both runs,
+ * or 0; its text into *from, *len (one blank each side stripped when both
+ * are there).  A list of results written as "- [lw]: `1073741824 bytes
+ * (1.1 GB) copied, 53.1643 s, 20.2 MB/s`", a docs page's ``READ: bw=...``,
  * is read as the lines it quotes.
  */
-static size_t rate_span(const char *s, size_t n)
+static size_t rate_span(const char *s, size_t n, size_t *from, size_t *len)
 {
-	size_t e = 1;
+	size_t m = 0, b, e, k;
 	int digit = 0;
 
-	if (n < 3 || s[1] == '`')
+	while (m < n && s[m] == '`')
+		m++;
+	for (e = b = m; e < n && s[e] != '\n'; e = k) {
+		if (s[e] != '`') {
+			digit |= is_digit(s[e]);
+			k = e + 1;
+			continue;
+		}
+		for (k = e; k < n && s[k] == '`'; k++)
+			;
+		if (k - e == m)
+			break;
+	}
+	if (e >= n || s[e] != '`' || !digit)
 		return 0;
-	while (e < n && s[e] != '`' && s[e] != '\n')
-		digit |= is_digit(s[e++]);
-	if (e >= n || s[e] != '`' || !digit ||
-	    (!memmem(s + 1, e - 1, "/s", 2) &&
-	     !memmem(s + 1, e - 1, "IOPS", 4)))
+	k = e + m; /* past the closing run */
+	if (e - b >= 2 && s[b] == ' ' && s[e - 1] == ' ')
+		b++, e--;
+	if (!memmem(s + b, e - b, "/s", 2) && !memmem(s + b, e - b, "IOPS", 4))
 		return 0;
-	return e + 1;
+	*from = b;
+	*len = e - b;
+	return k;
 }
 
 /*
@@ -531,10 +548,14 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 			continue;
 		}
 		if (c == '`') {
-			k = html ? 0 : rate_span((const char *)s + i, n - i);
+			size_t b, len;
+
+			k = html ? 0
+				 : rate_span((const char *)s + i, n - i, &b,
+					     &len);
 			if (k) {
 				/* "- [lw]: `... copied, 53.1 s, 20.2 MB/s`" */
-				put_run(out, in, i + 1, k - 2);
+				put_run(out, in, i + b, len);
 				*changed = 1;
 				i += k;
 				continue;

@@ -254,6 +254,34 @@ T_TEST(t_lines_emphasis_unwrap)
 	}
 }
 
+/* A whole line in one code span of any backtick run (CommonMark). */
+T_TEST(t_lines_code_span_unwrap)
+{
+	static const struct {
+		const char *s;
+		size_t off, len;
+	} cases[] = {
+	    {"`bs=4k`", 1, 5},
+	    {"``rw=readwrite``", 2, 12},
+	    {"  ```[job]```", 5, 5},
+	    {"`` `x` ``", 3, 3}, /* one blank each side goes */
+	    {"``a`b``", 2, 3},	 /* a lone backtick inside */
+	    {"``a``b``", 0, 8},	 /* closed before the line's end */
+	    {"``bs=4k`", 0, 8},	 /* no run of two closes it */
+	    {"`a` and `b`", 0, 11},
+	    {"``", 0, 2},
+	    {"plain", 0, 5},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		size_t in, off = line_code_span_unwrap(cases[i].s,
+						       strlen(cases[i].s), &in);
+
+		T_INT(off, cases[i].off);
+		T_INT(in, cases[i].len);
+	}
+}
+
 /* A page that ends inside its charset's name ("charset=\"u"): no read
  * past its end (a fuzzer find). */
 T_TEST(t_doctext_charset_cut)

@@ -34,9 +34,10 @@ static const struct {
 	const char *name; /* <format>/NAME */
 	const char *why;
 } known[] = {
-    /* none today; the last one, blog/blog-en-org-vps-comparison-1 (a
-     * "Temp. unavailable" cell taken for a system), is read since a
-     * column of notes names no system */
+    {"fio-summary/made-fio-summary-double-backtick-groups-1",
+     "the job file's last line (\"rw=readwrite\") is added to the first "
+     "output's label, \"No cache / rw=readwrite\" (as without the "
+     "backticks: a job file a line per paragraph read as a caption)"},
     {NULL, NULL},
 };
 

@@ -597,6 +597,31 @@ static int dd_copies_nothing(const char *s)
 	return 0;
 }
 
+/*
+ * Whether fio command s runs no job: "fio --version", "fio --help",
+ * "fio --cmdhelp=bs" print and exit (a script's "fio --version | tee"
+ * beside its runs states none of their options).
+ */
+static int fio_runs_nothing(const char *s)
+{
+	static const char *const opts[] = {"--version", "--help", "--cmdhelp",
+					   "--enghelp", NULL};
+	size_t end = strcspn(s, "|;&>");
+
+	for (size_t i = 0; opts[i]; i++) {
+		size_t n = strlen(opts[i]);
+
+		for (const char *p = s;
+		     (p = strstr(p, opts[i])) != NULL && (size_t)(p - s) < end;
+		     p += n)
+			if (p > s && (p[-1] == ' ' || p[-1] == '\t') &&
+			    (!p[n] || p[n] == ' ' || p[n] == '\t' ||
+			     p[n] == '=' || p[n] == '|'))
+				return 1;
+	}
+	return 0;
+}
+
 static void dd_cond(const char *s, struct testname *c)
 {
 	const char *p;
@@ -971,6 +996,7 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	testname_init(&c->cond);
 	if (!strcmp(tool, "fio")) {
 		fio_cond(c->text, len, &c->cond);
+		c->idle = fio_runs_nothing(c->text);
 	} else if (!strcmp(tool, "dd")) {
 		dd_cond(c->text, &c->cond);
 		c->idle = dd_copies_nothing(c->text);

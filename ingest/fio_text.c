@@ -3389,6 +3389,17 @@ static int dir_takes(struct parser *p, struct dir *dr, unsigned bit,
 }
 
 /* A line inside a job block. */
+/*
+ * "# submission latency", "//完成延迟": a line an author put inside an
+ * output to explain the lines below it (fio starts none of its lines with
+ * '#' or "//"); "#!" is a script's first line, none.
+ */
+static int author_comment(const char *t)
+{
+	return (t[0] == '#' && t[1] && t[1] != '!') ||
+	       (t[0] == '/' && t[1] == '/' && t[2]);
+}
+
 static int job_line(struct parser *p, struct job *j, const char *t)
 {
 	static const char *const dirs[] = {"read", "write", "trim", "mixed"};
@@ -3548,6 +3559,14 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 
 		if (q && !plain_num(q, &e, &v) && value_ends(e, NULL))
 			j->depth = (int64_t)v;
+		return 0;
+	}
+	if (j->headless && !j->complete && author_comment(t)) {
+		/* "#完成延迟..." between a block's lines (its header cut): the
+		 * author's note on the lines below, which go on with the
+		 * block; whatever else follows ends it below */
+		j->to = prev_to;
+		j->other = prev_other;
 		return 0;
 	}
 	if (j->complete || j->headless) {

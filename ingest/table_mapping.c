@@ -1648,6 +1648,119 @@ static int notes_column(const struct table_mapping *m, size_t c)
 }
 
 /*
+ * Whether word w (n bytes) is shaped as a condition's word may be:
+ * letters, digits, '=' and '.' alone ("QD32", "iodepth=32", "1", "job"),
+ * never one letter before digits alone ("T032", "A1": an index's or a
+ * system's name) nor a name joined by '_' or '-' ("erofs_4k").
+ */
+static int condition_shape(const char *w, size_t n)
+{
+	size_t i = 0;
+
+	for (size_t k = 0; k < n; k++)
+		if (!isalnum((unsigned char)w[k]) && w[k] != '=' && w[k] != '.')
+			return 0;
+	while (i < n && isalpha((unsigned char)w[i]))
+		i++;
+	if (i == 1 && n > 1 && strspn(w + 1, "0123456789") == n - 1)
+		return 0;
+	return 1;
+}
+
+/*
+ * Whether word w (n bytes) alone, or with the next word x (xn bytes),
+ * names one condition of a run and nothing else: "QD32", "T1", "bs=4k",
+ * "iodepth=32"; "1 job", "4 threads", "QD 32".  How many words it took
+ * (1 or 2), 0 none.
+ */
+static int condition_words(const char *w, size_t n, const char *x, size_t xn)
+{
+	struct testname tn;
+	char b[64];
+
+	if (n + xn + 2 > sizeof(b) || !condition_shape(w, n) ||
+	    (xn && !condition_shape(x, xn)))
+		return 0;
+	for (int k = 1; k <= 2; k++) {
+		size_t len = n;
+
+		memcpy(b, w, n);
+		if (k == 2) {
+			if (!xn)
+				return 0;
+			b[n] = ' ';
+			memcpy(b + n + 1, x, xn);
+			len = n + 1 + xn;
+		}
+		b[len] = '\0';
+		if (testname_parse(b, len, 0, &tn) != 1 || tn.n_ops ||
+		    tn.cond.op || tn.cond.pattern != IODB_PATTERN_UNKNOWN ||
+		    tn.metric != TESTNAME_NONE || tn.stat || tn.other ||
+		    tn.access || tn.aggregate || tn.datasheet)
+			continue;
+		if (tn.cond.iodepth > 0 || tn.cond.numjobs > 0 ||
+		    tn.cond.bs > 0)
+			return k;
+	}
+	return 0;
+}
+
+/*
+ * Whether cell s holds conditions of a run alone, one or more, apart by
+ * blanks, ',', ';', '/' or '+': "QD32, 1 job", "4k / QD1 / 1 thread",
+ * "iodepth=32 numjobs=4"; no other word ("QD32 on nvme0" names a system
+ * too).
+ */
+static int conditions_cell(const char *s)
+{
+	char b[128];
+	const char *p = b;
+	size_t n, xn;
+	int k, any = 0;
+
+	bare_text(s, b, sizeof(b));
+	while (*p) {
+		const char *x;
+
+		p += strspn(p, " ,;/+");
+		if (!*p)
+			break;
+		n = strcspn(p, " ,;/+");
+		x = p + n;
+		/* "1 job": the word after, across blanks alone */
+		x += strspn(x, " ");
+		xn = x > p + n ? strcspn(x, " ,;/+") : 0;
+		k = condition_words(p, n, x, xn);
+		if (!k)
+			return 0;
+		any = 1;
+		p = k == 2 ? x + xn : p + n;
+	}
+	return any;
+}
+
+/*
+ * Whether every body cell of column c holding something is conditions
+ * alone (conditions_cell()): "| Config |" over "| QD32, 1 job |" is a
+ * column of the rows' conditions, never their systems' names.
+ */
+static int conditions_column(const struct table_mapping *m, size_t c)
+{
+	size_t n = 0;
+
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, c);
+
+		if (table_cell_empty(s))
+			continue;
+		if (!conditions_cell(s))
+			return 0;
+		n++;
+	}
+	return n > 0;
+}
+
+/*
  * Whether header h heads a column citing where each row's figures come
  * from ("Source", "출처", "来源", "Quelle", "URL"): no system; what it says
  * ("(공식)", "press release") may make the figures a vendor's.
@@ -2464,6 +2577,11 @@ static void classify(struct table_mapping *m)
 			 (c == 0 && m->tool && !strcmp(m->tool, "flashbench") &&
 			  nval == nsize && nsize >= 2 && !ntext))
 			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
+		else if (!nval && ntext && conditions_column(m, c))
+			/* "| Config |" over "| QD32, 1 job |": each row's
+			 * conditions, no system (the figures' header names
+			 * it) */
+			m->role[c] = TABLE_ROLE_TEST;
 		else if (nval && nsize == nval && nval >= ntext &&
 			 total_io_header(m->head[c]))
 			/* "Total read" over "3972 MiB": what the run moved */
@@ -6264,7 +6382,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		    m->heading.metric != TESTNAME_LAT && !m->ht[c].access &&
 		    !rt.access && !m->heading.access && !m->as_ssd &&
 		    table_unit_metric(rowunit) != TESTNAME_LAT &&
-		    !mean_latency(m, c, s) && !optimes) {
+		    !mean_latency(m, c, s) && !optimes && !cv.v[k].mean_named) {
 			/* "| 时间 | 7ms | 14ms |": a time the cell's unit
 			 * gives and no latency word names (an "avg" beside
 			 * percentiles does): the time the whole run took, or
@@ -6468,8 +6586,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			if (e.label >= 0)
 				e.row = 0; /* across the metric rows */
 		}
-		/* "0.41 ms (~2450 IOPS)": 1 / IOPS at a queue of one */
-		op_time |= optimes == 2;
+		/* "0.41 ms (~2450 IOPS)": 1 / IOPS at a queue of one; a
+		 * time a mean word names ("84 µs avg, 11,862 IOPS") is a
+		 * latency whatever the queue */
+		op_time |= optimes == 2 && !cv.v[k].mean_named;
 		for (int j = 0; j < cv.stats && k == 0; j++)
 			cell_statistic(m, &e, &cv.stat[j], c, rowtest, tool,
 				       conv, sep, s);

@@ -34,8 +34,9 @@ struct table_command {
 	 * it belongs to the row whose index column says 2.  0: none.
 	 */
 	int table, note;
-	/* a dd that copies nothing ("count=0": a cache drop, a truncate):
-	 * no run, its conditions no run's */
+	/* a dd that copies nothing ("count=0": a cache drop, a truncate),
+	 * a fio that only prints ("--version"): no run, its conditions no
+	 * run's */
 	int idle;
 };
 

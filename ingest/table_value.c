@@ -1053,14 +1053,16 @@ size_t table_approx_prefix(const char *s)
  * the blanks after it) when a figure follows (an approximate sign
  * between), else 0.
  */
+/* Words of a mean, whole ("avg 4.2 ms", "84 µs avg"). */
+static const char *const mean_words[] = {
+    "avg.",	  "avg",     "average", "mean",	     "moy.",  "moyenne",
+    "durchschn.", "mittel",  "media",	"promedio",  "média", "średnio",
+    "srednio",	  "среднее", "сред.",	"в среднем", NULL,
+};
+
 static size_t mean_prefix(const char *s)
 {
-	/* ASCII words, whole */
-	static const char *const words[] = {
-	    "avg.",	  "avg",     "average", "mean",	     "moy.",  "moyenne",
-	    "durchschn.", "mittel",  "media",	"promedio",  "média", "średnio",
-	    "srednio",	  "среднее", "сред.",	"в среднем", NULL,
-	};
+	const char *const *words = mean_words;
 	/* signs and CJK words, followed by anything */
 	static const char *const signs[] = {
 	    "Ø", "ø", "平均", "평균", "均值", NULL,
@@ -1078,6 +1080,28 @@ static size_t mean_prefix(const char *s)
 	if (s[i] >= '0' && s[i] <= '9')
 		return i;
 	return table_approx_prefix(s + i) ? i : 0;
+}
+
+/*
+ * "84 µs avg", "0.3 ms mean": a word of a mean after the figure and its
+ * unit, a blank before it, ending s: where the figure ends (the blanks
+ * before the word dropped), 0 none.
+ */
+static size_t mean_suffix(const char *s)
+{
+	size_t n = strlen(s);
+
+	for (size_t k = 0; mean_words[k]; k++) {
+		size_t w = strlen(mean_words[k]), i;
+
+		if (n <= w || strcasecmp(s + n - w, mean_words[k]) ||
+		    s[n - w - 1] != ' ')
+			continue;
+		for (i = n - w; i && s[i - 1] == ' '; i--)
+			;
+		return i;
+	}
+	return 0;
 }
 
 /*
@@ -1933,6 +1957,7 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		} else {
 			int op = 0;
 			size_t skip = direction_prefix(part, &op, 1), ap, mp;
+			size_t ms = 0;
 			int wop = 0;
 			/* "read 672": no colon, a direction word's figure */
 			int worded = skip && !direction_prefix(part, &wop, 0);
@@ -1949,10 +1974,18 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			/* "약 3,500", "~500 MB/s": the number as printed,
 			 * marked approximate */
 			ap = table_approx_prefix(part + skip);
+			/* "84 µs avg, 11,862 IOPS": the mean word after the
+			 * time, of a cell of two figures (mean_prefix's
+			 * before it) */
+			if (!mp && (*p || cv->n))
+				ms = mean_suffix(part + skip + ap);
+			if (ms)
+				part[skip + ap + ms] = '\0';
 			if (val_parse(part + skip + ap, &cv->v[cv->n], 0))
 				return -1;
-			if (mp && cv->v[cv->n].metric != TESTNAME_LAT)
+			if ((mp || ms) && cv->v[cv->n].metric != TESTNAME_LAT)
 				return -1;
+			mp += ms;
 			/* "Read 4K / Write 4K" names two tests: a direction
 			 * word's figure has the unit of a metric, or none */
 			if (worded && cv->v[cv->n].unit[0] &&
@@ -2003,8 +2036,9 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 	if (cv->n == 1)
 		bracket_system(buf, &cv->v[0]);
 	/* an average time that is no second metric of the first figure
-	 * ("244 / avg 10 ms"): not a figure per direction */
-	for (int k = 1; k < cv->n; k++)
+	 * ("244 / avg 10 ms", "84 µs avg, 120 µs"): not a figure per
+	 * direction */
+	for (int k = 0; k < cv->n && cv->n > 1; k++)
 		if (cv->v[k].mean_named)
 			return -1;
 	return cv->n ? 0 : -1;

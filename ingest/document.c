@@ -10007,6 +10007,28 @@ static int wrapped_caption(struct docstate *ds, size_t k, char *out, size_t n)
 }
 
 /*
+ * Whether word s (len bytes), a test's words glued in CJK, holds Latin
+ * letters past its size ("NAS写", "SSD读"; not "512K顺序写"): a name glued
+ * to the test words.
+ */
+static int glued_name(const char *s, size_t len)
+{
+	size_t i = 0;
+	int cjk = 0, latin = 0;
+
+	while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
+		i++;
+	if (i)
+		while (i < len && strchr("KMGTkmgtiBb", s[i]))
+			i++;
+	for (; i < len; i++) {
+		cjk |= (unsigned char)s[i] >= 0x80;
+		latin |= isalpha((unsigned char)s[i]) != 0;
+	}
+	return cjk && latin;
+}
+
+/*
  * Whether word s (len bytes) of a heading names nothing of a system: a
  * word that heads results ("Results", "Benchmark"), a tool ("fio",
  * "CrystalDiskMark"), a test word ("Random", "read", "SEQ1M", "QD32",
@@ -10063,7 +10085,7 @@ static int heading_word_names_nothing(const char *s, size_t len)
 	 * test's words glued to the noun are test words too */
 	if (e < len)
 		return !e || tool_name_only(s, e) ||
-		       heading_word_names_nothing(s, e);
+		       (!glued_name(s, e) && heading_word_names_nothing(s, e));
 	while (d < len &&
 	       (isdigit((unsigned char)s[d]) || s[d] == '.' || s[d] == ','))
 		d++;

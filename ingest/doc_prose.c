@@ -1353,6 +1353,9 @@ int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n)
 	    "results for ",
 	    "results on ",
 	    "results from ",
+	    "numbers for ",
+	    "figures for ",
+	    "output for ",
 	    "gemessen auf ",
 	    "getestet auf ",
 	    "ergebnisse f\xc3\xbcr ",
@@ -1374,12 +1377,12 @@ int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n)
 	    "risultati su ",
 	    NULL,
 	};
-	const char *x = NULL;
+	const char *x = NULL, *lw = NULL;
 	size_t xl = 0, words = 0, w0;
 	struct testname tn;
 
 	/* the cheap test first: the first letter of a phrase */
-	if (len < 8 || !strchr("mtbrgepMTBRGEP", s[0]))
+	if (len < 8 || !strchr("mtbrgepnfoMTBRGEPNFO", s[0]))
 		return 0;
 	while (len &&
 	       (s[len - 1] == ' ' || s[len - 1] == ':' || s[len - 1] == '.'))
@@ -1392,10 +1395,22 @@ int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n)
 		if (len > l && !strncasecmp(s, lead[i], l)) {
 			x = s + l;
 			xl = len - l;
+			lw = lead[i];
 		}
 	}
 	while (x && xl && *x == ' ')
 		x++, xl--;
+	/* "Results for the WD Red drive:": the figures of the drive the
+	 * article names; its noun after the name is no part of it */
+	if (x && lw && !strcmp(lw + strlen(lw) - 4, "for ") && xl > 4 &&
+	    !strncmp(x, "the ", 4)) {
+		x += 4;
+		xl -= 4;
+		for (const char *w = " drive\0 disk\0"; *w; w += strlen(w) + 1)
+			if (xl > strlen(w) &&
+			    !memcmp(x + xl - strlen(w), w, strlen(w)))
+				xl -= strlen(w);
+	}
 	if (!x || !xl || xl >= n || xl > 48 ||
 	    !(isupper((unsigned char)x[0]) || isdigit((unsigned char)x[0])) ||
 	    memchr(x, '?', xl) || memchr(x, ',', xl) || memchr(x, '`', xl) ||

@@ -9423,6 +9423,9 @@ static void qualify_levels(struct docstate *ds, const struct piece *p,
 
 	hs = section_heading_above(ds, p->first);
 	if (from >= 0 && hs >= 0 && hs < from && d->items[hs].heading &&
+	    /* "### 单文件测试" (single-file test): the test's heading,
+	     * no system's */
+	    !heading_names_no_system(d->items[hs].s, d->items[hs].len) &&
 	    !section_start(&d->items[from]) &&
 	    !line_is_settings(d->items[from].s, d->items[from].len) &&
 	    heading_may_name(ds, hs)) {
@@ -10031,6 +10034,28 @@ static int wrapped_caption(struct docstate *ds, size_t k, char *out, size_t n)
 }
 
 /*
+ * Whether word s (len bytes), a test's words glued in CJK, holds Latin
+ * letters past its size ("NAS写", "SSD读"; not "512K顺序写"): a name glued
+ * to the test words.
+ */
+static int glued_name(const char *s, size_t len)
+{
+	size_t i = 0;
+	int cjk = 0, latin = 0;
+
+	while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
+		i++;
+	if (i)
+		while (i < len && strchr("KMGTkmgtiBb", s[i]))
+			i++;
+	for (; i < len; i++) {
+		cjk |= (unsigned char)s[i] >= 0x80;
+		latin |= isalpha((unsigned char)s[i]) != 0;
+	}
+	return cjk && latin;
+}
+
+/*
  * Whether word s (len bytes) of a heading names nothing of a system: a
  * word that heads results ("Results", "Benchmark"), a tool ("fio",
  * "CrystalDiskMark"), a test word ("Random", "read", "SEQ1M", "QD32",
@@ -10083,8 +10108,11 @@ static int heading_word_names_nothing(const char *s, size_t len)
 			}
 		}
 	}
+	/* "写测试", "512K顺序写测试", "書き込みテスト", "Schreibtest": a
+	 * test's words glued to the noun are test words too */
 	if (e < len)
-		return !e || tool_name_only(s, e);
+		return !e || tool_name_only(s, e) ||
+		       (!glued_name(s, e) && heading_word_names_nothing(s, e));
 	while (d < len &&
 	       (isdigit((unsigned char)s[d]) || s[d] == '.' || s[d] == ','))
 		d++;
@@ -10149,6 +10177,16 @@ static int heading_names_no_system(const char *s, size_t len)
 		if (strlen(w) == last_b - last_a &&
 		    !strncasecmp(s + last_a, w, last_b - last_a))
 			return 1;
+	/* "单文件测试" (single-file test), "全体テスト": a word glued to the
+	 * CJK noun "test", as "AsyncFile test" is one before it */
+	for (const char *w = "测试\0測試\0テスト\0테스트\0"; *w;
+	     w += strlen(w) + 1) {
+		size_t wl = strlen(w);
+
+		if (last_b - last_a > wl && !memcmp(s + last_b - wl, w, wl) &&
+		    (unsigned char)s[last_b - wl - 1] >= 0x80)
+			return 1;
+	}
 	return 0;
 }
 

@@ -345,6 +345,37 @@ static int text_contradicts_commands(const struct table_mapping *m)
 }
 
 /*
+ * What the document's commands are matched on for test c: c itself, or
+ * (into *r) c without the job count and queue depth its own words state
+ * when no command of the table's tool agrees with those while one agrees
+ * with the rest ("64K random I/O w/ EIGHT (macOS can't allocate more)
+ * parallel processes" under `fio --bs=64k --numjobs=16 --iodepth=16`):
+ * a note on the run overrides the field it names, not the command's
+ * others (c keeps its own count).
+ */
+static const struct testname *relaxed_key(const struct table_mapping *m,
+					  const struct testname *c,
+					  struct testname *r)
+{
+	const struct table_context *tc = m->tc;
+	int any = 0;
+
+	if (!m->tool || (c->cond.numjobs <= 0 && c->cond.iodepth <= 0))
+		return c;
+	*r = *c;
+	r->cond.numjobs = -1;
+	r->cond.iodepth = -1;
+	for (size_t i = 0; i < tc->n_cmds; i++) {
+		if (strcmp(tc->cmds[i].tool, m->tool) || tc->cmds[i].idle)
+			continue;
+		if (testname_compatible(c, &tc->cmds[i].cond))
+			return c;
+		any |= testname_compatible(r, &tc->cmds[i].cond);
+	}
+	return any ? r : c;
+}
+
+/*
  * Fill from the document's commands of the table's tool: a field every
  * compatible command states alike.  Then from the prose notes, for fields
  * no compatible command states at all.  *cmd gets the one compatible
@@ -359,19 +390,22 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	int clash_bs = 0, clash_qd = 0, clash_nj = 0, clash_dir = 0;
 	int all_bs = 1, all_qd = 1, all_nj = 1, all_dir = 1, all_pat = 1;
 	int clash_pat = 0, own, all_op = 1, clash_op = 0, cap, text_clash;
+	struct testname relaxed;
+	const struct testname *key;
 
 	testname_init(&agree);
 	*cmd = -1;
 	text_clash = text_contradicts_commands(m);
 	/* the table's own corner cell first: it speaks for its figures */
 	corner_facts(m, c);
-	own = own_section(m, c, note);
-	cap = caption_command(m, c, note);
+	key = relaxed_key(m, c, &relaxed);
+	own = own_section(m, key, note);
+	cap = caption_command(m, key, note);
 	for (size_t i = 0; m->tool && i < tc->n_cmds; i++) {
 		const struct testname *k = &tc->cmds[i].cond;
 
 		if (strcmp(tc->cmds[i].tool, m->tool) || tc->cmds[i].idle ||
-		    !testname_compatible(c, k))
+		    !testname_compatible(key, k))
 			continue;
 		if (cap >= 0 && (int)i != cap)
 			continue;

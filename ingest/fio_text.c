@@ -270,6 +270,11 @@ struct parser {
 	/* lines a mail client wrapped: a header without "iodepth=", a group
 	 * line without "run=", a percentile line cut inside a value */
 	int hdr_cont;
+	/* the line of a header hdr_cont gave up on at a line none of fio's
+	 * (an inline reply between the quoted lines of one output): its
+	 * rest ("bs=(R) 4096B-4096B, ..., ioengine=psync,") may follow the
+	 * reply (0: none) */
+	long hdr_gap;
 	int64_t n_started; /* "Starting N processes"; -1 */
 	/* fio's "note: ... queue depth will be capped at 1" in this run;
 	 * "fio: terminating on signal N" (where), and whether the one
@@ -2159,6 +2164,26 @@ out:
 	return ret;
 }
 
+/*
+ * Emit the current run of group summaries and start the next one under the
+ * same command: the summaries that follow are the same command's, run again
+ * (on another kernel, with another patch).  finish_run() drops the command
+ * again when the next run's directions are not its (carried_fits()).
+ */
+static int finish_run_keep_cmd(struct parser *p)
+{
+	char *keep = p->cmd ? strdup(p->cmd) : NULL;
+	int ret = finish_run(p);
+
+	if (!ret && keep && !p->next_cmd) {
+		p->next_cmd = keep;
+		p->carried = 1;
+		keep = NULL;
+	}
+	free(keep);
+	return ret;
+}
+
 static void touch(struct parser *p)
 {
 	if (!p->started) {
@@ -2267,6 +2292,15 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 	h->g = -1;
 	h->iodepth = -1;
 	h->bs[0] = h->bs[1] = h->bs[2] = -1;
+	p->hdr_k = 0; /* no bs= on the line: its rest starts with them */
+	/* "/mnt -o msize=1048576 ) test: (g=0): ...": a person's bracket
+	 * (the run's caption, wrapped) runs on to the header a mail
+	 * reflowed onto its line; the job's name is after it */
+	for (const char *c = g; c > t + 1; c--)
+		if (c[-1] == ' ' && c[-2] == ')') {
+			t = c;
+			break;
+		}
 	h->name = strndup(t, (size_t)(g - t));
 	if (!h->name)
 		return -ENOMEM;
@@ -3799,6 +3833,9 @@ static int header_cont(struct parser *p, const char *t)
 	int k = p->hdr_k;
 	double v;
 
+	/* "bs=(R) 4096B-4096B, ...": the header wrapped after "rw=X," */
+	if (!strncmp(s, "bs=", 3))
+		s += 3;
 	/* "4096B-4096B, (T) 4096B-4096B, ...": the bs ranges it cut */
 	while (k < 3) {
 		if (s[0] == '(' && s[1] && s[2] == ')') {
@@ -3900,6 +3937,18 @@ static int group_cont(struct parser *p, const char *t)
 			p->grp_alone = 0;
 			free(joined);
 			return 0;
+		}
+		/* "original version:" / its READ line, wrapped / a note /
+		 * "with my patch:" / its READ line, wrapped: a caption
+		 * between two groups' summaries starts another run under
+		 * the same command, as over a line fio did not wrap */
+		if (p->after_status && p->n_gf && !p->nj &&
+		    p->caption_pending) {
+			ret = finish_run_keep_cmd(p);
+			if (ret) {
+				free(joined);
+				return ret;
+			}
 		}
 		p->after_status = 1;
 		p->st = S_GROUP;
@@ -4301,6 +4350,40 @@ static int cmd_continues(const char *t, size_t n)
 	return n && t[n - 1] == '\\';
 }
 
+/*
+ * The caption of a header a mail reflowed onto the end of a person's
+ * bracket: "9p ( mount -t 9p -o trans=virtio kernel /mnt" over
+ * "-oversion=9p2000.L,msize=1048576 ) test: (g=0): rw=randrw,": the name
+ * before the bracket the line above opened (a caption as "9p:" would be)
+ * labels the run, unless a caption is pending already.  t is the header's
+ * line, g its ": (g=".
+ */
+static void bracket_caption(struct parser *p, const char *t, const char *g)
+{
+	const char *c = g, *o;
+	char buf[sizeof(p->caption)], cap[sizeof(p->caption)];
+	size_t n;
+
+	while (c > t + 1 && !(c[-1] == ' ' && c[-2] == ')'))
+		c--;
+	if (p->caption_pending || c <= t + 1 || memchr(t, '(', (size_t)(c - t)))
+		return;
+	o = strchr(p->prev_text, '(');
+	if (!o || strchr(o, ')'))
+		return;
+	for (n = (size_t)(o - p->prev_text); n && p->prev_text[n - 1] == ' ';)
+		n--;
+	if (!n || n + 2 > sizeof(buf))
+		return;
+	memcpy(buf, p->prev_text, n);
+	memcpy(buf + n, ":", 2);
+	if (caption_line(buf, 1, cap, sizeof(cap))) {
+		memcpy(p->caption, cap, sizeof(cap));
+		p->caption_pending = 1;
+		p->caption_measured = 0;
+	}
+}
+
 static int do_line(struct parser *p, const char *t)
 {
 	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
@@ -4347,7 +4430,18 @@ static int do_line(struct parser *p, const char *t)
 		    (find_key(t, "ioengine=") || find_key(t, "iodepth=") ||
 		     !strncmp(t, "(W) ", 4) || !strncmp(t, "(T) ", 4)))
 			return header_cont(p, t);
+		p->hdr_gap = p->no;
+	} else if (p->hdr_gap && p->nh && !p->nj && p->no - p->hdr_gap <= 8 &&
+		   !strncmp(t, "bs=", 3) && !strstr(t, ": (g") &&
+		   find_key(t, "ioengine=")) {
+		/* "test: (g=0): rw=randrw," / "Bottleneck ---^" / the
+		 * reply / "bs=(R) 4096B-4096B, ..., ioengine=psync,": the
+		 * header's rest, fio's words as its header goes on */
+		p->hdr_gap = 0;
+		return header_cont(p, t);
 	}
+	if (p->hdr_gap && (p->nj || p->no - p->hdr_gap > 8))
+		p->hdr_gap = 0;
 	if (p->st == S_PCT) {
 		struct job *j = cur_job(p);
 
@@ -4459,10 +4553,12 @@ static int do_line(struct parser *p, const char *t)
 		}
 		if (ret)
 			return ret;
+		bracket_caption(p, t, g);
 		take_caption(p);
 		touch(p);
 		ret = parse_header(p, t, g);
 		p->hdr_cont = !ret && !strstr(g, "iodepth=");
+		p->hdr_gap = 0;
 		return ret;
 	}
 	/* "fio-3.33", "fio-3.36-17-gafdde5"; fio 2.0 printed "fio 2.0.8" */
@@ -4493,15 +4589,7 @@ static int do_line(struct parser *p, const char *t)
 		if (!p->nj && !p->n_tl && p->n_gf && !p->n_hosts &&
 		    !plain_num(skip_sp(t + 16), &e, &v) &&
 		    group_seen(p, (int64_t)v)) {
-			char *keep = p->cmd ? strdup(p->cmd) : NULL;
-
-			ret = finish_run(p);
-			if (!ret && keep && !p->next_cmd) {
-				p->next_cmd = keep;
-				p->carried = 1;
-				keep = NULL;
-			}
-			free(keep);
+			ret = finish_run_keep_cmd(p);
 			if (ret)
 				return ret;
 		}
@@ -4607,7 +4695,7 @@ static int do_line(struct parser *p, const char *t)
 			 * summaries starts another run, never the first's */
 			if (p->st == S_NONE && p->after_status && p->n_gf &&
 			    !p->nj && p->caption_pending) {
-				ret = finish_run(p);
+				ret = finish_run_keep_cmd(p);
 				if (ret)
 					return ret;
 			}
@@ -5025,8 +5113,10 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		    tl && (t[tl - 1] == ':' ||
 			   (tl >= 3 && !memcmp(t + tl - 3, "\xef\xbc\x9a", 3)));
 
+		/* "fio --name=read ... --group_reporting" / "original
+		 * version:": no sentence the line ends, a caption of its own */
 		if (outside && colon_end && !is_dev && !p->prev_blank &&
-		    p->prev_text[0] &&
+		    p->prev_text[0] && !p->cmd_open && p->st != S_CMD &&
 		    line_wrap_goes_on(p->prev_text, strlen(p->prev_text), t,
 				      tl))
 			is_cap = (p->prev_para &&

@@ -314,7 +314,7 @@ int table_map_datasheet(struct table_mapping *m, size_t r, size_t c)
 /*
  * Whether one of the n numbers of a clause has a unit of a datasheet
  * figure (a rate, IOPS, a latency), its own or the next one's: "7 tests"
- * or "2011" is none.
+ * or "2011" is none, nor a size ("8 MB cache": no "/s").
  */
 static int clause_has_metric(const struct ds_num *nums, int n)
 {
@@ -327,7 +327,8 @@ static int clause_has_metric(const struct ds_num *nums, int n)
 		memset(&v, 0, sizeof(v));
 		snprintf(v.unit, sizeof(v.unit), "%s", unit);
 		if (unit[0] && !table_val_unit(&v) &&
-		    v.metric != TESTNAME_NONE && v.metric != TESTNAME_RUNTIME)
+		    v.metric != TESTNAME_NONE && v.metric != TESTNAME_RUNTIME &&
+		    !v.size_unit)
 			return 1;
 	}
 	return 0;
@@ -384,9 +385,11 @@ int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
 			memset(&v, 0, sizeof(v));
 			snprintf(v.num, sizeof(v.num), "%s", nums[j].num);
 			snprintf(v.unit, sizeof(v.unit), "%s", unit);
+			/* "(Special Edition 8 MB cache)": a size is no rate;
+			 * a sentence states a rate with its "/s" */
 			if (!unit[0] || table_val_unit(&v) ||
 			    v.metric == TESTNAME_NONE ||
-			    v.metric == TESTNAME_RUNTIME)
+			    v.metric == TESTNAME_RUNTIME || v.size_unit)
 				continue;
 			x = table_convert(&v, v.metric, unit, UNITS_DECIMAL,
 					  TABLE_SEP_POINT);

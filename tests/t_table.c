@@ -4613,6 +4613,41 @@ T_TEST(t_table_prose_datasheet_needs_a_unit)
 	T_OK(strstr(d->first_warning, "name no device model") != NULL);
 }
 
+/*
+ * s22i: a drive's cache size in prose ("(Special Edition 8 MB cache)") is
+ * no maker's rate: a datasheet figure in a sentence needs "/s" (or IOPS,
+ * a latency); the rate beside it still is one.
+ */
+T_TEST(t_table_prose_datasheet_size_no_rate)
+{
+	static const char cache[] =
+	    "Vendor spec: Western Digital WD800JB with 8 MB cache.\n"
+	    "\n"
+	    "## CrystalDiskMark\n"
+	    "\n"
+	    "| Test | Read (MB/s) | Write (MB/s) |\n"
+	    "|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 3500.1 | 3000.2 |\n";
+	static const char rate[] =
+	    "Vendor spec: Western Digital WD800JB with 8 MB cache, 100 MB/s "
+	    "read.\n"
+	    "\n"
+	    "## CrystalDiskMark\n"
+	    "\n"
+	    "| Test | Read (MB/s) | Write (MB/s) |\n"
+	    "|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 3500.1 | 3000.2 |\n";
+	struct tb_doc *d = tb_parse(cache);
+
+	T_INT(d->ret, 0);
+	T_INT((long)d->n_res, 2);
+	T_INT((long)d->n_specs, 0);
+	T_INT(d->warnings, 0);
+	d = tb_parse(rate);
+	T_INT((long)d->n_res, 2);
+	T_INT((long)d->n_specs, 1);
+}
+
 /* ---- percentiles, approximate cells, two figures in a cell ----------- */
 
 /* The result of c labelled label (the only one), or NULL after failing. */

@@ -713,8 +713,11 @@ struct session {
 	char foreign[64], foreign_ver[40];
 	char volume[DM_STR]; /* its "Volume : Macintosh HD: 58% used" */
 	char above[128];     /* a caption just above the header */
-	char title[64];	     /* its column's title, side by side */
-	int mb_decimal;	     /* "* MB/s = 1,000,000 bytes/s" was printed */
+	/* device came from a free line above the export naming its drive
+	   ("My Seagate 7200rpm drive:"), not from the export's own lines */
+	int device_named;
+	char title[64]; /* its column's title, side by side */
+	int mb_decimal; /* "* MB/s = 1,000,000 bytes/s" was printed */
 	int64_t timestamp;
 	long from, to;
 	const char *header_at; /* the header line in the buffer */
@@ -932,7 +935,16 @@ static int flush(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 	run.tool_version = s->foreign[0]   ? s->foreign_ver
 			   : s->version[0] ? s->version
 					   : NULL;
-	run.device = s->device[0] ? s->device : (s->drive[0] ? s->drive : NULL);
+	/* the footer's drive letter ("Test : 1000 MB [G: ...]") is where
+	 * the export ran: a caption naming the drive above it ("My Seagate
+	 * 7200rpm drive:") labels the export instead, and still names the
+	 * model when the export names none */
+	if (s->device_named && s->device[0] && s->drive[0] && !s->above[0])
+		snprintf(s->above, sizeof(s->above), "%s", s->device);
+	run.device = s->device[0] && !(s->device_named && s->drive[0])
+			 ? s->device
+		     : s->drive[0] ? s->drive
+				   : NULL;
 	/* a drive-name line above a pasted block names the model too */
 	run.device_model = s->device[0] ? s->device : NULL;
 	if (s->model[0]) {
@@ -1590,6 +1602,7 @@ static int directed_session(struct dm_state *st, const struct diskmark_test *t,
 	}
 	if (st->cand[0] && cand_after_last(st) && st->cand_line >= no - 2) {
 		cand_device(st->cand, s->device, sizeof(s->device));
+		s->device_named = s->device[0] != '\0';
 		if (s->device[0])
 			st->unknown = NULL;
 	}
@@ -1978,6 +1991,7 @@ static void cand_name(const char *cand, struct session *s)
 	cand = plain;
 
 	cand_device(cand, s->device, sizeof(s->device));
+	s->device_named = s->device[0] != '\0';
 	if (s->device[0] || n < 2 || cand[n - 1] != ':' ||
 	    line_is_attribution(cand, n))
 		return; /* "On Tue, Bob wrote:" quotes, names nothing */

@@ -8678,9 +8678,11 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				continue;
 		}
 		/* "    # hdparm -t /dev/sdc": a root prompt in indented code,
-		 * "# dd if=...": one in text; neither is a heading */
+		 * "# dd if=...": one in text; neither is a heading, nor a
+		 * log's "#### TEST GROUP START iozone ####" marker */
 		if (!fence && t.len && t.s[0] == '#' && t.s - l.s < 4 &&
-		    !prompt_command(t) && !root_shell_line(t)) {
+		    !prompt_command(t) && !root_shell_line(t) &&
+		    !line_is_log_marker(t.s, t.len)) {
 			while ((size_t)level < t.len && t.s[level] == '#')
 				level++;
 			if (level <= 6 && (size_t)level < t.len &&

@@ -2169,6 +2169,8 @@ static int name_line(struct text_line l, char *out, size_t n)
 	int words, lower = 0;
 
 	l = line_trim(l);
+	if (line_is_log_marker(l.s, l.len))
+		return 0; /* "#### TEST GROUP START iozone ####" */
 	while (l.len && strchr("=-#*[", l.s[0])) {
 		l.s++;
 		l.len--;

@@ -1519,6 +1519,48 @@ int line_is_shell_trace(const char *s, size_t len)
 	       (p && word_in(s + i, w - i, traced));
 }
 
+static int word_char(char c)
+{
+	return isalnum((unsigned char)c) || c == '_';
+}
+
+int line_is_log_marker(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "start", "end",  "begin",  "finish", "finished", "done",
+	    "group", "pass", "passed", "fail",	 "failed",   NULL};
+	size_t b = 0, e = len;
+
+	while (b < len && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	while (e > b &&
+	       (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r'))
+		e--;
+	if (b == e || !strchr("#=-*", s[b]) || !strchr("#=-*", s[e - 1]))
+		return 0;
+	while (b < e && strchr("#=-*", s[b]))
+		b++;
+	while (e > b && strchr("#=-*", s[e - 1]))
+		e--;
+	for (size_t i = b; i < e;) {
+		size_t w;
+
+		while (i < e && !isalpha((unsigned char)s[i]))
+			i++;
+		for (w = i; w < e && isalpha((unsigned char)s[w]); w++)
+			;
+		/* a whole word ("test_done" is a name) */
+		if (w > i && (i == b || !word_char(s[i - 1])) &&
+		    (w == e || !word_char(s[w])))
+			for (size_t k = 0; words[k]; k++)
+				if (strlen(words[k]) == w - i &&
+				    !strncasecmp(s + i, words[k], w - i))
+					return 1;
+		i = w;
+	}
+	return 0;
+}
+
 int line_is_remark(const char *s, size_t len)
 {
 	static const char *const words[] = {

@@ -327,6 +327,17 @@ int line_action_title(const char *s, size_t len);
 int line_is_remark(const char *s, size_t len);
 
 /*
+ * Whether line s (len bytes) is a log's marker line ("#### OS COMP TEST
+ * GROUP START iozone-musl ####", "====== cyclictest end: success
+ * ======", "*** fio DONE ***"): decorated at both ends with '#', '=',
+ * '-' or '*', holding a word of a run's steps (START, END, BEGIN,
+ * FINISH(ED), DONE, GROUP, PASS(ED), FAIL(ED), any case).  It is no
+ * heading and names no system.  A separator naming a device ("===
+ * /dev/sdb ===") or a system ("==== Samsung 970 EVO ====") is none.
+ */
+int line_is_log_marker(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) is a line of a shell script or of its `set -x`
  * trace: "+ echo 1", "++ date +%s", "+ TS=1569905284", or a command a
  * script runs that names nothing, with or without the trace's '+'s

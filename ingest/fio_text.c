@@ -2412,8 +2412,18 @@ static int headless_job(struct parser *p, const char *t)
 
 	/* after a group's summary only under a person's caption of its
 	 * own ("Gen3:" over the next cut block): the next run */
-	if (p->after_status && !p->caption_pending)
+	if (p->after_status && !p->caption_pending) {
+		/* never dropped silently: a whole result line here is
+		 * another output this parse does not take */
+		if ((find_key(t, "IOPS=") && find_key2(t, "BW=", "bw=")) ||
+		    (find_key(t, "iops=") && find_key(t, "io=") &&
+		     find_key(t, "bw=")))
+			ingest_warn_at(p->ctx, p->ls,
+				       "another fio output after the group's "
+				       "summary, no caption line of its own "
+				       "over it: not imported");
 		return 0;
+	}
 	if (!(find_key(t, "IOPS=") && find_key2(t, "BW=", "bw=")) &&
 	    !(find_key(t, "iops=") && find_key(t, "io=") &&
 	      find_key(t, "bw="))) {

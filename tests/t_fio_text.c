@@ -3105,3 +3105,31 @@ T_TEST(t_fio_text_mix_default_only_from_mixed_command)
 	}
 	t_collect_free(&c);
 }
+
+/* A second headless fio 2.x output after the first one's group summary,
+ * under a "Fio output (X):" line the parse takes for no caption: not
+ * imported, but said (was: dropped with no word). */
+T_TEST(t_fio_text_second_headless_output_warned)
+{
+	static const char text[] =
+	    "write: io=120000KB, bw=2000.0KB/s, iops=125, runt= 60000msec\n"
+	    "clat (usec): min=5, max=9000, avg=300.00, stdev=900.00\n"
+	    "Run status group 0 (all jobs):\n"
+	    "WRITE: io=120000KB, aggrb=2000KB/s, minb=2000KB/s, "
+	    "maxb=2000KB/s, mint=60000msec, maxt=60000msec\n"
+	    "Disk stats (read/write):\n"
+	    "sdz: ios=0/9000, merge=0/10, ticks=0/90000, in_queue=90000, "
+	    "util=99.00%\n"
+	    "Fio output (kernel B):\n"
+	    "write: io=130000KB, bw=2166.0KB/s, iops=135, runt= 60000msec\n"
+	    "clat (usec): min=5, max=9000, avg=280.00, stdev=900.00\n";
+	struct t_collect c;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, NULL, "two.txt", text, sizeof(text) - 1, msg,
+			    sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 1);
+	T_OK(strstr(msg, "two.txt:8:1: warning: another fio output") != NULL);
+	t_collect_free(&c);
+}

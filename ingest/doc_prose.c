@@ -450,25 +450,59 @@ static int host_gap(const char *s, size_t a, size_t b)
 }
 
 /*
+ * The last token of a bracket aside after token hi that only gives the
+ * disk's figures: " (read: 3600 MB/s, write: 2830 MB/s)", " (2TB)" - a
+ * digit in it, no storage term, no capitalized name word; with the byte
+ * after its ')' in *after.  Returns hi when none.
+ */
+static size_t figures_aside(const char *s, size_t len, const struct tok *t,
+			    size_t hi, size_t nt, size_t *after)
+{
+	size_t c = t[hi].b + 2, k;
+	int digit = 0;
+
+	if (!(c <= len && s[t[hi].b] == ' ' && s[t[hi].b + 1] == '('))
+		return hi;
+	while (c < len && s[c] != ')' && s[c] != '(')
+		c++;
+	if (c >= len || s[c] != ')')
+		return hi;
+	for (k = hi + 1; k < nt && t[k].b <= c; k++) {
+		if (t[k].kind == TOK_TERM ||
+		    (t[k].kind == TOK_NAME && t[k].cap))
+			return hi;
+		digit |= t[k].digit;
+	}
+	if (!digit)
+		return hi;
+	*after = c + 1;
+	return k - 1;
+}
+
+/*
  * The last token of the name of the disk whose term-led tokens end at hi,
  * past what only says more of the same disk: its part number after a
  * '/' ("Kingston SNV2S/2000G"), its model in parentheses ("NVMe SSD
  * (Kingston SNV2S/2000G)") and the host it sits in ("SSD NVMe ... в
  * Orange Pi 5 Plus", "the eMMC in the Rock 5B": a model, no storage term
- * of its own).  *end gets the name's last byte + 1.
+ * of its own; also past an aside of the disk's figures: "SN750 SE NVMe
+ * disk (read: 3600 MB/s) on HP EliteDesk 800 G2", whose name then stops
+ * at the disk).  *end gets the name's last byte + 1.
  */
 static size_t same_disk_words(const char *s, size_t len, const struct tok *t,
 			      size_t hi, size_t nt, size_t *end)
 {
-	size_t j, k;
+	size_t j, k, from, gap;
 	int cap = 0, digit = 0;
 
 	while (hi + 1 < nt && slash_joined(s, t, hi + 1))
 		hi++;
 	*end = t[hi].b;
+	gap = t[hi].b;
+	from = figures_aside(s, len, t, hi, nt, &gap);
 	/* " (Kingston SNV2S/2000G)" */
-	if (hi + 1 < nt && t[hi + 1].a == t[hi].b + 2 && s[t[hi].b] == ' ' &&
-	    s[t[hi].b + 1] == '(') {
+	if (from == hi && hi + 1 < nt && t[hi + 1].a == t[hi].b + 2 &&
+	    s[t[hi].b] == ' ' && s[t[hi].b + 1] == '(') {
 		for (k = hi + 1;
 		     k < nt && (t[k].kind == TOK_NAME || t[k].kind == TOK_TERM);
 		     k++) {
@@ -488,10 +522,10 @@ static size_t same_disk_words(const char *s, size_t len, const struct tok *t,
 		return hi;
 	}
 	/* " в Orange Pi 5 Plus", " in the Rock 5B" */
-	for (j = hi + 1; j < nt && t[j].kind == TOK_OTHER; j++)
+	for (j = from + 1; j < nt && t[j].kind == TOK_OTHER; j++)
 		;
-	if (j >= nt || j > hi + 3 || t[j].kind != TOK_NAME ||
-	    !host_gap(s, t[hi].b, t[j].a))
+	if (j >= nt || j > from + 3 || t[j].kind != TOK_NAME ||
+	    !host_gap(s, gap, t[j].a))
 		return hi;
 	for (k = j;
 	     k < nt && t[k].kind == TOK_NAME && (k == j || adjacent(s, t, k));
@@ -503,7 +537,8 @@ static size_t same_disk_words(const char *s, size_t len, const struct tok *t,
 	    (k < nt && adjacent(s, t, k) &&
 	     (t[k].kind == TOK_TERM || t[k].kind == TOK_NOUN)))
 		return hi;
-	*end = t[k - 1].b;
+	if (from == hi)
+		*end = t[k - 1].b;
 	return k - 1;
 }
 

@@ -39,6 +39,15 @@ T_TEST(t_doc_prose_system)
 	    "NVMe SSD WD SN570/1TB in the Rock 5B");
 	one("Numbers for my NVMe SSD (Kingston SNV2S/2000G) were these:", 1,
 	    "NVMe SSD (Kingston SNV2S/2000G)");
+	/* past an aside of the disk's figures: the host it sits in, no
+	 * second system (the name stops at the disk) */
+	one("I ran it to benchmark Crucial P5 Plus 2TB NVMe disk (read: 6600 "
+	    "MB/s, write: 5000 MB/s) on Lenovo ThinkCentre M720q (i5-8500T).",
+	    1, "Crucial P5 Plus 2TB NVMe disk");
+	one("The SSD (rated 550 MB/s) on the HDD.", 2, NULL);
+	one("The SSD (7000 MB/s read) in my Lenovo ThinkCentre M75q and the "
+	    "HDD.",
+	    2, NULL);
 	one("I moved the SSD in the Pi 4 to the Pi 5.", 2, NULL);
 	one("eMMC in a Rock 5B vs NVMe SSD in a Rock 5B", 2, NULL);
 	one("I copied the files from the HDD to the USB stick.", 2, NULL);

@@ -170,3 +170,37 @@ T_TEST(t_doc_prose_howto)
 	howto("Run 2", 0);
 	howto("Sequential read", 0);
 }
+
+static void scope(const char *s, const char *name)
+{
+	char out[96];
+	int r = doc_prose_scope_lead(s, strlen(s), out, sizeof(out));
+
+	if (r != (name != NULL))
+		T_FAIL("'%s': %d, expected %d", s, r, name != NULL);
+	else if (name && strcmp(out, name))
+		T_FAIL("'%s': names '%s', expected '%s'", s, out, name);
+}
+
+T_TEST(t_doc_prose_scope_lead)
+{
+	/* 针对 纠删卷模式还做了如下测试： (for the erasure-coded volume mode
+	 * we also ran these tests:) */
+	scope("\xe9\x92\x88\xe5\xaf\xb9 \xe7\xba\xa0\xe5\x88\xa0\xe5\x8d\xb7"
+	      "\xe6\xa8\xa1\xe5\xbc\x8f\xe8\xbf\x98\xe5\x81\x9a\xe4\xba\x86"
+	      "\xe5\xa6\x82\xe4\xb8\x8b\xe6\xb5\x8b\xe8\xaf\x95\xef\xbc\x9a",
+	      "\xe7\xba\xa0\xe5\x88\xa0\xe5\x8d\xb7\xe6\xa8\xa1\xe5\xbc\x8f");
+	/* 针对 这个问题做了如下测试： (for this problem...): no
+	 * configuration */
+	scope("\xe9\x92\x88\xe5\xaf\xb9 \xe8\xbf\x99\xe4\xb8\xaa\xe9\x97\xae"
+	      "\xe9\xa2\x98\xe5\x81\x9a\xe4\xba\x86\xe5\xa6\x82\xe4\xb8\x8b"
+	      "\xe6\xb5\x8b\xe8\xaf\x95\xef\xbc\x9a",
+	      NULL);
+	scope("For the replicated volume, we also ran the following tests:",
+	      "replicated volume");
+	scope("For the Samsung 980 PRO we ran these:", "Samsung 980 PRO");
+	scope("For the record, we ran the following tests:", NULL);
+	scope("For the replicated volume, we also ran the following tests.",
+	      NULL); /* no ':' - a sentence of its own */
+	scope("For the replicated volume we ran fio twice:", NULL);
+}

@@ -450,25 +450,59 @@ static int host_gap(const char *s, size_t a, size_t b)
 }
 
 /*
+ * The last token of a bracket aside after token hi that only gives the
+ * disk's figures: " (read: 3600 MB/s, write: 2830 MB/s)", " (2TB)" - a
+ * digit in it, no storage term, no capitalized name word; with the byte
+ * after its ')' in *after.  Returns hi when none.
+ */
+static size_t figures_aside(const char *s, size_t len, const struct tok *t,
+			    size_t hi, size_t nt, size_t *after)
+{
+	size_t c = t[hi].b + 2, k;
+	int digit = 0;
+
+	if (!(c <= len && s[t[hi].b] == ' ' && s[t[hi].b + 1] == '('))
+		return hi;
+	while (c < len && s[c] != ')' && s[c] != '(')
+		c++;
+	if (c >= len || s[c] != ')')
+		return hi;
+	for (k = hi + 1; k < nt && t[k].b <= c; k++) {
+		if (t[k].kind == TOK_TERM ||
+		    (t[k].kind == TOK_NAME && t[k].cap))
+			return hi;
+		digit |= t[k].digit;
+	}
+	if (!digit)
+		return hi;
+	*after = c + 1;
+	return k - 1;
+}
+
+/*
  * The last token of the name of the disk whose term-led tokens end at hi,
  * past what only says more of the same disk: its part number after a
  * '/' ("Kingston SNV2S/2000G"), its model in parentheses ("NVMe SSD
  * (Kingston SNV2S/2000G)") and the host it sits in ("SSD NVMe ... в
  * Orange Pi 5 Plus", "the eMMC in the Rock 5B": a model, no storage term
- * of its own).  *end gets the name's last byte + 1.
+ * of its own; also past an aside of the disk's figures: "SN750 SE NVMe
+ * disk (read: 3600 MB/s) on HP EliteDesk 800 G2", whose name then stops
+ * at the disk).  *end gets the name's last byte + 1.
  */
 static size_t same_disk_words(const char *s, size_t len, const struct tok *t,
 			      size_t hi, size_t nt, size_t *end)
 {
-	size_t j, k;
+	size_t j, k, from, gap;
 	int cap = 0, digit = 0;
 
 	while (hi + 1 < nt && slash_joined(s, t, hi + 1))
 		hi++;
 	*end = t[hi].b;
+	gap = t[hi].b;
+	from = figures_aside(s, len, t, hi, nt, &gap);
 	/* " (Kingston SNV2S/2000G)" */
-	if (hi + 1 < nt && t[hi + 1].a == t[hi].b + 2 && s[t[hi].b] == ' ' &&
-	    s[t[hi].b + 1] == '(') {
+	if (from == hi && hi + 1 < nt && t[hi + 1].a == t[hi].b + 2 &&
+	    s[t[hi].b] == ' ' && s[t[hi].b + 1] == '(') {
 		for (k = hi + 1;
 		     k < nt && (t[k].kind == TOK_NAME || t[k].kind == TOK_TERM);
 		     k++) {
@@ -488,10 +522,10 @@ static size_t same_disk_words(const char *s, size_t len, const struct tok *t,
 		return hi;
 	}
 	/* " в Orange Pi 5 Plus", " in the Rock 5B" */
-	for (j = hi + 1; j < nt && t[j].kind == TOK_OTHER; j++)
+	for (j = from + 1; j < nt && t[j].kind == TOK_OTHER; j++)
 		;
-	if (j >= nt || j > hi + 3 || t[j].kind != TOK_NAME ||
-	    !host_gap(s, t[hi].b, t[j].a))
+	if (j >= nt || j > from + 3 || t[j].kind != TOK_NAME ||
+	    !host_gap(s, gap, t[j].a))
 		return hi;
 	for (k = j;
 	     k < nt && t[k].kind == TOK_NAME && (k == j || adjacent(s, t, k));
@@ -503,7 +537,8 @@ static size_t same_disk_words(const char *s, size_t len, const struct tok *t,
 	    (k < nt && adjacent(s, t, k) &&
 	     (t[k].kind == TOK_TERM || t[k].kind == TOK_NOUN)))
 		return hi;
-	*end = t[k - 1].b;
+	if (from == hi)
+		*end = t[k - 1].b;
 	return k - 1;
 }
 
@@ -1436,6 +1471,141 @@ int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n)
 	testname_parse(x, xl, 0, &tn);
 	if (tn.cond.op || tn.n_ops || tn.cond.pattern || tn.test_header ||
 	    tn.value_header || tn.metric != TESTNAME_NONE || tn.found)
+		return 0;
+	snprintf(out, n, "%.*s", (int)xl, x);
+	return 1;
+}
+
+/* Whether s (n bytes) starts with one of the words in list; its length. */
+static size_t starts_with_any(const char *s, size_t n, const char *const *list)
+{
+	for (size_t i = 0; list[i]; i++) {
+		size_t l = strlen(list[i]);
+
+		if (n >= l && !memcmp(s, list[i], l))
+			return l;
+	}
+	return 0;
+}
+
+/*
+ * Whether x (xl bytes) says a configuration: it ends in a word for one
+ * ("分布式复制模式", "the replicated volume", "RAID10 setup") or names one
+ * system as prose does.
+ */
+static int scope_config(const char *x, size_t xl)
+{
+	static const char *const ends[] = {
+	    "\xe6\xa8\xa1\xe5\xbc\x8f", /* 模式 */
+	    "\xe5\x8d\xb7",		/* 卷 */
+	    "\xe9\x9b\x86\xe7\xbe\xa4", /* 集群 */
+	    "\xe9\x85\x8d\xe7\xbd\xae", /* 配置 */
+	    "\xe7\x8e\xaf\xe5\xa2\x83", /* 环境 */
+	    "\xe6\x96\xb9\xe6\xa1\x88", /* 方案 */
+	    " mode",
+	    " setup",
+	    " configuration",
+	    " volume",
+	    " pool",
+	    " array",
+	    " cluster",
+	    NULL,
+	};
+	char name[NAME_MAX_LEN];
+
+	for (size_t i = 0; ends[i]; i++) {
+		size_t l = strlen(ends[i]);
+
+		if (xl > l && !memcmp(x + xl - l, ends[i], l))
+			return 1;
+	}
+	return doc_prose_system(x, xl, name, sizeof(name)) == 1;
+}
+
+int doc_prose_scope_lead(const char *s, size_t len, char *out, size_t n)
+{
+	/* 还做了 / 也做了 / 又做了 / 做了 / 还进行了 / 进行了 */
+	static const char *const did[] = {
+	    "\xe8\xbf\x98\xe5\x81\x9a\xe4\xba\x86",
+	    "\xe4\xb9\x9f\xe5\x81\x9a\xe4\xba\x86",
+	    "\xe5\x8f\x88\xe5\x81\x9a\xe4\xba\x86",
+	    "\xe5\x81\x9a\xe4\xba\x86",
+	    "\xe8\xbf\x98\xe8\xbf\x9b\xe8\xa1\x8c\xe4\xba\x86",
+	    "\xe8\xbf\x9b\xe8\xa1\x8c\xe4\xba\x86",
+	    NULL,
+	};
+	/* 如下 / 以下 / 下面的 / 下面 */
+	static const char *const which[] = {
+	    "\xe5\xa6\x82\xe4\xb8\x8b",
+	    "\xe4\xbb\xa5\xe4\xb8\x8b",
+	    "\xe4\xb8\x8b\xe9\x9d\xa2\xe7\x9a\x84",
+	    "\xe4\xb8\x8b\xe9\x9d\xa2",
+	    NULL,
+	};
+	static const char *const test[] = {
+	    "\xe6\xb5\x8b\xe8\xaf\x95", /* 测试 */
+	    "\xe6\xb5\x8b\xe8\xaf\x84", /* 测评 */
+	    NULL,
+	};
+	static const char *const en_did[] = {
+	    " we also ran ", " we ran ", " I also ran ", " I ran ", NULL,
+	};
+	static const char *const en_which[] = {
+	    "the following tests",
+	    "the following",
+	    "these tests",
+	    "these",
+	    NULL,
+	};
+	const char *x = NULL;
+	size_t xl = 0, i, l;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3; /* U+FF1A */
+	else if (len && s[len - 1] == ':')
+		len--;
+	else
+		return 0;
+	/* "针对 X 还做了如下测试" (for X we also ran these tests) */
+	if (len > 6 && !memcmp(s, "\xe9\x92\x88\xe5\xaf\xb9", 6)) { /* 针对 */
+		for (i = 6; i < len && !x; i++) {
+			size_t j;
+
+			if (!(l = starts_with_any(s + i, len - i, did)))
+				continue;
+			j = i + l;
+			j += starts_with_any(s + j, len - j, which);
+			if ((l = starts_with_any(s + j, len - j, test)) &&
+			    j + l == len) {
+				x = s + 6;
+				xl = i - 6;
+			}
+		}
+	} else if (len > 8 && !strncmp(s, "For the ", 8)) {
+		/* "For the replicated volume, we also ran the following
+		 * tests:" */
+		for (i = 8; i < len && !x; i++) {
+			if (!(l = starts_with_any(s + i, len - i, en_did)))
+				continue;
+			if (i + l < len &&
+			    starts_with_any(s + i + l, len - i - l, en_which) ==
+				len - i - l) {
+				x = s + 8;
+				xl = i - 8;
+				if (xl && x[xl - 1] == ',')
+					xl--;
+			}
+		}
+	}
+	while (x && xl && *x == ' ')
+		x++, xl--;
+	while (x && xl && x[xl - 1] == ' ')
+		xl--;
+	if (!x || !xl || xl >= n || xl > 64 || memchr(x, ',', xl) ||
+	    memchr(x, '.', xl) || memmem(x, xl, "\xef\xbc\x8c", 3) ||
+	    memmem(x, xl, "\xe3\x80\x82", 3) || !scope_config(x, xl))
 		return 0;
 	snprintf(out, n, "%.*s", (int)xl, x);
 	return 1;

@@ -99,4 +99,16 @@ int doc_prose_howto(const char *s, size_t len);
  */
 int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n);
 
+/*
+ * The configuration a line of prose ending in ':' says the tests below it
+ * ran on: "针对 分布式复制模式还做了如下测试：" (for the distributed-
+ * replicated mode we also ran these tests) names 分布式复制模式, "For the
+ * replicated volume, we also ran the following tests:" the replicated
+ * volume.  The name must say a configuration (a word for one at its end:
+ * 模式, 卷, 集群, 配置, mode, setup, volume, pool, array, cluster, ...; or
+ * one system as doc_prose_system() names it) and hold no sentence.
+ * Returns 1 with the name in out (n bytes), else 0.
+ */
+int doc_prose_scope_lead(const char *s, size_t len, char *out, size_t n);
+
 #endif

@@ -11373,6 +11373,56 @@ static long block_measured_on(struct docstate *ds, const struct piece *p,
 }
 
 /*
+ * "针对 分布式复制模式还做了如下测试：" (for the distributed-replicated
+ * mode we also ran these tests), a paragraph of its own above block p,
+ * maybe with headings between: the configuration it names
+ * (doc_prose_scope_lead()) into out (n bytes).  The sentence speaks for
+ * the sections after it: the first heading below it may be its own
+ * section's sibling ("### 4K随机测试" under "### 单文件测试"), no heading
+ * of a higher level than that first one may stand between, and another
+ * such sentence nearer the block is its own.  Returns 1 when found.
+ */
+static int block_scope_lead(struct docstate *ds, const struct piece *p,
+			    char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t from =
+	    p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx : p->first;
+	int minlev = 7, first = 0, own = 0;
+
+	for (size_t k = from, steps = 0; k-- > 0 && steps < 600; steps++) {
+		const struct doc_item *it = &d->items[k];
+
+		if (it->kind != DOC_LINE || it->blank || it->pre || ds->used[k])
+			continue;
+		if (it->heading) {
+			if (it->heading < minlev)
+				minlev = it->heading;
+			first = it->heading;
+			continue;
+		}
+		if (!doc_prose_scope_lead(it->s, it->len, out, n))
+			continue;
+		/* a paragraph of its own */
+		if ((k > 0 && d->items[k - 1].kind == DOC_LINE &&
+		     !d->items[k - 1].blank && !d->items[k - 1].heading) ||
+		    (k + 1 < d->n && d->items[k + 1].kind == DOC_LINE &&
+		     !d->items[k + 1].blank && !d->items[k + 1].heading))
+			return 0;
+		if (!first)
+			return 1;
+		for (size_t j = k; j-- > 0;)
+			if (d->items[j].kind == DOC_LINE &&
+			    d->items[j].heading) {
+				own = d->items[j].heading;
+				break;
+			}
+		return minlev == first && first >= own;
+	}
+	return 0;
+}
+
+/*
  * Whether label s (len bytes, a heading's or caption's text) names only a
  * test: its words name no system (heading_names_no_system() 2: tests,
  * tools, sizes) and among them a direction or pattern ("Write", "### Read
@@ -12150,6 +12200,20 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	     heading_names_no_system(label, strlen(label)) == 2)) {
 		snprintf(label, n, "%s", ds->tested);
 		relay->label = label;
+	}
+	/* "针对 分布式复制模式还做了如下测试：" over "### 4K随机测试" and
+	 * "**写测试**" over the output: the configuration the tests below
+	 * the sentence ran on, where nothing else names the runs */
+	if (!relay->prose &&
+	    (!relay->label ||
+	     heading_names_no_system(label, strlen(label)) == 2)) {
+		char sc[LABEL_MAX];
+
+		if (block_scope_lead(ds, p, sc, sizeof(sc)) && strlen(sc) < n) {
+			snprintf(label, n, "%s", sc);
+			relay->label = label;
+			relay->heading_label = 0;
+		}
 	}
 	/* "3. odd times: read: IOPS=...": the line names its own run */
 	if (p->bare) {

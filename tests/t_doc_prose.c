@@ -39,6 +39,15 @@ T_TEST(t_doc_prose_system)
 	    "NVMe SSD WD SN570/1TB in the Rock 5B");
 	one("Numbers for my NVMe SSD (Kingston SNV2S/2000G) were these:", 1,
 	    "NVMe SSD (Kingston SNV2S/2000G)");
+	/* past an aside of the disk's figures: the host it sits in, no
+	 * second system (the name stops at the disk) */
+	one("I ran it to benchmark Crucial P5 Plus 2TB NVMe disk (read: 6600 "
+	    "MB/s, write: 5000 MB/s) on Lenovo ThinkCentre M720q (i5-8500T).",
+	    1, "Crucial P5 Plus 2TB NVMe disk");
+	one("The SSD (rated 550 MB/s) on the HDD.", 2, NULL);
+	one("The SSD (7000 MB/s read) in my Lenovo ThinkCentre M75q and the "
+	    "HDD.",
+	    2, NULL);
 	one("I moved the SSD in the Pi 4 to the Pi 5.", 2, NULL);
 	one("eMMC in a Rock 5B vs NVMe SSD in a Rock 5B", 2, NULL);
 	one("I copied the files from the HDD to the USB stick.", 2, NULL);
@@ -160,4 +169,38 @@ T_TEST(t_doc_prose_howto)
 	howto("3 Kingston A400", 0);
 	howto("Run 2", 0);
 	howto("Sequential read", 0);
+}
+
+static void scope(const char *s, const char *name)
+{
+	char out[96];
+	int r = doc_prose_scope_lead(s, strlen(s), out, sizeof(out));
+
+	if (r != (name != NULL))
+		T_FAIL("'%s': %d, expected %d", s, r, name != NULL);
+	else if (name && strcmp(out, name))
+		T_FAIL("'%s': names '%s', expected '%s'", s, out, name);
+}
+
+T_TEST(t_doc_prose_scope_lead)
+{
+	/* 针对 纠删卷模式还做了如下测试： (for the erasure-coded volume mode
+	 * we also ran these tests:) */
+	scope("\xe9\x92\x88\xe5\xaf\xb9 \xe7\xba\xa0\xe5\x88\xa0\xe5\x8d\xb7"
+	      "\xe6\xa8\xa1\xe5\xbc\x8f\xe8\xbf\x98\xe5\x81\x9a\xe4\xba\x86"
+	      "\xe5\xa6\x82\xe4\xb8\x8b\xe6\xb5\x8b\xe8\xaf\x95\xef\xbc\x9a",
+	      "\xe7\xba\xa0\xe5\x88\xa0\xe5\x8d\xb7\xe6\xa8\xa1\xe5\xbc\x8f");
+	/* 针对 这个问题做了如下测试： (for this problem...): no
+	 * configuration */
+	scope("\xe9\x92\x88\xe5\xaf\xb9 \xe8\xbf\x99\xe4\xb8\xaa\xe9\x97\xae"
+	      "\xe9\xa2\x98\xe5\x81\x9a\xe4\xba\x86\xe5\xa6\x82\xe4\xb8\x8b"
+	      "\xe6\xb5\x8b\xe8\xaf\x95\xef\xbc\x9a",
+	      NULL);
+	scope("For the replicated volume, we also ran the following tests:",
+	      "replicated volume");
+	scope("For the Samsung 980 PRO we ran these:", "Samsung 980 PRO");
+	scope("For the record, we ran the following tests:", NULL);
+	scope("For the replicated volume, we also ran the following tests.",
+	      NULL); /* no ':' - a sentence of its own */
+	scope("For the replicated volume we ran fio twice:", NULL);
 }

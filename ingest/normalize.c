@@ -3759,6 +3759,267 @@ static void pass_celllines(const struct nb *t, struct nb *out, int *changed)
 	put_run(out, t, from, t->len - from);
 }
 
+/* ---- a post kept as a front matter's string ------------------------------ */
+
+/*
+ * A static-site export (Markata's "markout", other generators' YAML
+ * exports) keeps the whole post as its front matter's "content:" (or
+ * "body:") value: a YAML double-quoted string with "\n" escapes, folded
+ * over lines.  The front matter is kept without it (its other keys whose
+ * value holds on one line, and list items: title, date, tags), then comes
+ * the string's text, decoded as YAML reads it: escapes, a line break and
+ * the next line's indentation one space, an empty line a "\n", a '\' at a
+ * line end joins without space.  Each byte of the text keeps the offset
+ * of what it came from: a decoded line points to the line it starts on.
+ */
+struct yaml_post {
+	size_t key;  /* start of the "content:" line */
+	size_t open; /* its opening quote */
+	size_t shut; /* its closing quote */
+	size_t end;  /* end of the front matter (after its "---" line, or the
+			text's end when it has none) */
+	int closed;  /* the front matter has its closing line */
+};
+
+/* The closing quote of the double-quoted scalar opened at s[p]: 0 when
+ * none before end; *nl its "\n" escapes. */
+static size_t yaml_dq_close(const char *s, size_t p, size_t end, size_t *nl)
+{
+	*nl = 0;
+	for (size_t i = p + 1; i < end; i++) {
+		if (s[i] == '\\' && i + 1 < end) {
+			*nl += s[i + 1] == 'n';
+			i++;
+		} else if (s[i] == '"') {
+			return i;
+		}
+	}
+	return 0;
+}
+
+/* Whether s (n bytes) starts with such a front matter: *yp filled. */
+static int yaml_post_find(const char *s, size_t n, struct yaml_post *yp)
+{
+	size_t ls = 0, lines = 0;
+
+	if (n >= 3 && !memcmp(s, "\xef\xbb\xbf", 3))
+		ls = 3;
+	if (n - ls < 4 || memcmp(s + ls, "---", 3) ||
+	    (s[ls + 3] != '\n' && s[ls + 3] != '\r'))
+		return 0;
+	memset(yp, 0, sizeof(*yp));
+	yp->key = SIZE_MAX;
+	if (!memchr(s + ls, '\n', n - ls))
+		return 0;
+	ls = (size_t)((const char *)memchr(s + ls, '\n', n - ls) - s) + 1;
+	while (ls < n && lines++ < 4096) {
+		const char *nl = memchr(s + ls, '\n', n - ls);
+		size_t le = nl ? (size_t)(nl - s) : n, e = le, k, c, esc;
+
+		while (e > ls && (is_blank(s[e - 1]) || s[e - 1] == '\r'))
+			e--;
+		if (e - ls == 3 &&
+		    (!memcmp(s + ls, "---", 3) || !memcmp(s + ls, "...", 3))) {
+			yp->end = nl ? le + 1 : le;
+			yp->closed = 1;
+			return yp->key != SIZE_MAX;
+		}
+		k = ci_starts(s + ls, e - ls, "content:") ? 8
+		    : ci_starts(s + ls, e - ls, "body:")  ? 5
+							  : 0;
+		if (k && yp->key == SIZE_MAX) {
+			size_t q = ls + k;
+
+			while (q < e && is_blank(s[q]))
+				q++;
+			c = q < e && s[q] == '"' ? yaml_dq_close(s, q, n, &esc)
+						 : 0;
+			/* a post: at least two lines in it */
+			if (c && esc >= 2) {
+				yp->key = ls;
+				yp->open = q;
+				yp->shut = c;
+				nl = memchr(s + c, '\n', n - c);
+				le = nl ? (size_t)(nl - s) : n;
+			}
+		}
+		if (!nl)
+			break;
+		ls = le + 1;
+	}
+	/* cut before its end: the front matter goes to the text's end */
+	yp->end = n;
+	return yp->key != SIZE_MAX && lines < 4096;
+}
+
+/* Whether line [b, e) of the front matter goes on its own: a key whose
+ * value holds on the line (line [nb, ne) after it starts no
+ * continuation), or a list item. */
+static int yaml_line_kept(const char *s, size_t b, size_t e, size_t nb,
+			  size_t ne)
+{
+	size_t q = b;
+
+	while (q < e && is_blank(s[q]))
+		q++;
+	if (q + 1 < e && s[q] == '-' && is_blank(s[q + 1]))
+		return 1; /* "  - python" */
+	if (q != b || q == e || !memchr(s + b, ':', e - b))
+		return 0;
+	if (nb >= ne)
+		return 1;
+	q = nb;
+	while (q < ne && is_blank(s[q]))
+		q++;
+	/* the next line continues this one's value */
+	return nb == q || (q + 1 < ne && s[q] == '-' && is_blank(s[q + 1]));
+}
+
+/* An escape of a YAML double-quoted string at s[i] ('\\'): its text to
+ * out (src o); returns its length. */
+static size_t yaml_escape(const char *s, size_t i, size_t e, struct nb *out,
+			  uint32_t o)
+{
+	static const char plain[] = "n\nt\tr\r\"\"\\\\//  \t\t_ N\nL\nP\n";
+	char x = i + 1 < e ? s[i + 1] : 0, u[4];
+	uint32_t cp = 0;
+	size_t k = 0, len = 2;
+
+	for (size_t j = 0; plain[j]; j += 2)
+		if (x == plain[j]) {
+			if (plain[j + 1] != '\r')
+				put(out, plain[j + 1], o);
+			return 2;
+		}
+	if (x == 'x' || x == 'u' || x == 'U') {
+		size_t d = x == 'x' ? 2 : x == 'u' ? 4 : 8;
+
+		if (e - i < 2 + d) {
+			put(out, '\\', o);
+			return 1;
+		}
+		for (size_t j = i + 2; j < i + 2 + d; j++) {
+			char c = s[j];
+			int v = is_digit(c)		 ? c - '0'
+				: (c >= 'a' && c <= 'f') ? c - 'a' + 10
+				: (c >= 'A' && c <= 'F') ? c - 'A' + 10
+							 : -1;
+
+			if (v < 0 || cp > 0x10ffff) {
+				put(out, '\\', o);
+				return 1;
+			}
+			cp = cp * 16 + (uint32_t)v;
+		}
+		len = 2 + d;
+	} else if (!x || !strchr("0abefv", x)) {
+		put(out, '\\', o); /* no escape: the '\' stays */
+		return 1;
+	}
+	/* control characters go; a character above 0x7f as UTF-8 */
+	if (cp >= 0x20 && cp <= 0x10ffff && (cp < 0xd800 || cp > 0xdfff))
+		k = utf8_enc(cp, u);
+	for (size_t j = 0; j < k; j++)
+		put(out, u[j], o);
+	return len;
+}
+
+/* The text of the scalar in[open, shut) decoded to out. */
+static void yaml_dq_text(const struct nb *in, size_t open, size_t shut,
+			 struct nb *out)
+{
+	const char *s = in->s;
+	size_t mark = out->len; /* out's end before its trailing blanks */
+
+	for (size_t i = open + 1; i < shut;) {
+		if (s[i] == '\\' && i + 1 < shut && s[i + 1] == '\n') {
+			/* an escaped line break: the next line's indentation
+			 * goes, no space */
+			for (i += 2; i < shut && is_blank(s[i]); i++)
+				;
+			continue;
+		}
+		if (s[i] == '\\') {
+			i += yaml_escape(s, i, shut, out, in->src[i]);
+			mark = out->len;
+			continue;
+		}
+		if (s[i] == '\n') {
+			size_t empty = 0, at = i;
+
+			/* a fold: trailing blanks go, a break is a space,
+			 * each empty line after it a "\n" */
+			out->len = mark;
+			for (i++;;) {
+				size_t q = i;
+
+				while (q < shut && is_blank(s[q]))
+					q++;
+				if (q < shut && s[q] == '\n') {
+					empty++;
+					at = q;
+					i = q + 1;
+					continue;
+				}
+				i = q;
+				break;
+			}
+			if (!empty)
+				put(out, ' ', in->src[at]);
+			while (empty--)
+				put(out, '\n', in->src[at]);
+			mark = out->len;
+			continue;
+		}
+		put(out, s[i], in->src[i]);
+		if (!is_blank(s[i]))
+			mark = out->len;
+		i++;
+	}
+}
+
+static void pass_yamlpost(const struct nb *in, struct nb *out,
+			  const struct yaml_post *yp)
+{
+	const char *s = in->s;
+	size_t ls = 0, body;
+
+	/* the front matter without the post: "---", the keys kept */
+	while (ls < yp->end) {
+		const char *nl = memchr(s + ls, '\n', yp->end - ls);
+		size_t le = nl ? (size_t)(nl - s) : yp->end, nb, ne;
+
+		if (ls == yp->key) {
+			nl = memchr(s + yp->shut, '\n', in->len - yp->shut);
+			ls = nl ? (size_t)(nl - s) + 1 : in->len;
+			continue;
+		}
+		nb = le + 1 < yp->end ? le + 1 : yp->end;
+		ne = nb;
+		while (ne < yp->end && s[ne] != '\n')
+			ne++;
+		if (ls == 0 || (yp->closed && le + 1 >= yp->end) ||
+		    yaml_line_kept(s, ls, le, nb, ne)) {
+			put_run(out, in, ls, le - ls);
+			put(out, '\n', in->src[nl ? le : le - 1]);
+		}
+		ls = le + 1;
+	}
+	if (!yp->closed) {
+		for (size_t k = 0; k < 3; k++)
+			put(out, '-', in->src[yp->key]);
+		put(out, '\n', in->src[yp->key]);
+	}
+	/* the post's text */
+	body = out->len;
+	yaml_dq_text(in, yp->open, yp->shut, out);
+	if (out->len > body && out->s[out->len - 1] != '\n')
+		put(out, '\n', in->src[yp->shut]);
+	/* what follows the front matter */
+	if (yp->end < in->len)
+		put_run(out, in, yp->end, in->len - yp->end);
+}
+
 int ingest_norm_needed(const char *buf, size_t len)
 {
 	const unsigned char *u = (const unsigned char *)buf;
@@ -3767,11 +4028,14 @@ int ingest_norm_needed(const char *buf, size_t len)
 	int json = json_document(buf, len);
 	struct wrap_votes v;
 	struct qp_spans qp;
+	struct yaml_post yp;
 	struct doubled_scan d = {0, 2};
 	size_t pb = SIZE_MAX; /* the line before lb's */
 
 	memset(&v, 0, sizeof(v));
 	if (ingest_utf16_kind(buf, len))
+		return 1;
+	if (!json && yaml_post_find(buf, len, &yp))
 		return 1;
 	if (!json && qp_find(buf, len, &qp))
 		return 1;
@@ -5064,8 +5328,9 @@ static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {
 	struct nb t = {0}, b = {0};
-	int html, any = 0, ret, recode;
+	int html, any = 0, ret, recode, post = 0;
 	struct qp_spans qp;
+	struct yaml_post yp;
 
 	memset(n, 0, sizeof(*n));
 	if (!ingest_norm_needed(buf, len) || len >= UINT32_MAX)
@@ -5116,9 +5381,17 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 		swap(&t, &b);
 		any = 1;
 	}
+	/* a post kept as its front matter's string: its text read as the
+	 * document */
+	if (yaml_post_find(t.s, t.len, &yp)) {
+		pass_yamlpost(&t, &b, &yp);
+		swap(&t, &b);
+		any = post = 1;
+	}
 	if (any && !ingest_norm_needed(t.s, t.len))
 		goto done;
-	html = recode ? is_html_page(t.s, t.len) : is_html_page(buf, len);
+	html =
+	    recode || post ? is_html_page(t.s, t.len) : is_html_page(buf, len);
 	for (int r = 0; r < MAX_ROUNDS; r++) {
 		ret = round_once(&t, &b, html);
 		if (ret < 0)

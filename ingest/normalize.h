@@ -16,7 +16,9 @@
  * glued to the start or end of a line, lines joined by <br />, an
  * indentation common to every line, a program's string literals around
  * an output (escapes decoded), a unified diff's hunks (read as their new
- * text) and Markdown emphasis around a figure.  Digits, decimal commas,
+ * text), a post kept as its front matter's double-quoted "content:"
+ * string (decoded as YAML reads it) and Markdown emphasis around a
+ * figure.  Digits, decimal commas,
  * units and other text are never changed.  Normalizing normalized text changes
  * nothing.
  *

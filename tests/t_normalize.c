@@ -1778,3 +1778,47 @@ T_TEST(t_normalize_flattened_table)
 	UNCHANGED("| Disk | Read | Write |\n|---|---|---|\n| A | 1 | 2 |\n");
 	UNCHANGED("|---|---|---|\n");
 }
+
+/*
+ * A post kept as its front matter's double-quoted "content:" or "body:"
+ * (a static-site export): the front matter keeps its one-line keys, then
+ * the string's text comes decoded as YAML reads it - escapes, a fold a
+ * space, an empty line a "\n", a '\' at a line end joining without space,
+ * trailing blanks gone - each line mapped to where it starts.
+ */
+T_TEST(t_normalize_yaml_post_string)
+{
+	struct ingest_norm n;
+	const char *in = "---\n"
+			 "title: T\n"
+			 "body: \"# A\\n\\nx \\\"q\\\" \\xB7   \n"
+			 "  next\\n\n"
+			 "\n"
+			 "  para\\\n"
+			 "  joined\\n\"\n"
+			 "---\n"
+			 "tail\n";
+
+	T_OK(NEEDED(in));
+	if (norm_is(&n, in,
+		    "---\ntitle: T\n---\n# A\n\nx \"q\" \xc2\xb7 next\n\n"
+		    "parajoined\ntail\n")) {
+		T_MAP(&n, 4, 1, 3, 8);	/* "# A" */
+		T_MAP(&n, 6, 1, 3, 15); /* "x" */
+		T_MAP(&n, 8, 1, 6, 3);	/* "parajoined" */
+		T_MAP(&n, 9, 1, 9, 1);	/* "tail" */
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* cut before the front matter's end: it is closed after its keys */
+	if (norm_is(&n, "---\ncontent: \"a\\nb\\n\n  c\"\ndate: 2020-01-02\n",
+		    "---\ndate: 2020-01-02\n---\na\nb\n c\n")) {
+		T_MAP(&n, 4, 1, 2, 11); /* "a" */
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* one line break, single quotes (no escapes), no front matter */
+	UNCHANGED("---\ncontent: \"a\\nb\"\n---\n");
+	UNCHANGED("---\ncontent: 'a\\nb\\nc'\n---\n");
+	UNCHANGED("content: \"a\\nb\\nc\"\n");
+}

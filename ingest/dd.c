@@ -5019,7 +5019,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	struct dd_reader r = {
 	    .st = calloc(1, sizeof(*r.st)),
 	    .cmd = malloc(sizeof(*r.cmd)),
-	    .sc = malloc(sizeof(*r.sc)),
+	    .sc = calloc(1, sizeof(*r.sc)),
 	    .t = malloc(DD_TEXT_MAX),
 	};
 	struct dd_state *st = r.st;

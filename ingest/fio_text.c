@@ -3061,7 +3061,10 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 {
 	const char *e;
 	double v;
-	size_t pl = strlen(prefix);
+	size_t pl = strlen(prefix), n0 = x->n;
+	/* "IO depths", "submit", "complete": percentages of no figure a
+	 * result stores */
+	int depths = !strncmp(prefix, "iodepth", 7);
 
 	for (;;) {
 		const char *k, *ent;
@@ -3094,6 +3097,22 @@ static int parse_dist(struct parser *p, struct xbuf *x, const char *prefix,
 					       "paste: skipped",
 					       prefix, ent);
 				break;
+			}
+			if (depths && (!kl || *s != '=')) {
+				/* "... >=64=0.0% complete  : 0=0.0%, ...": two
+				 * lines joined by a paste, text where an entry
+				 * was due; only this line's entries go, the
+				 * job's figures stand (a garbled percentage,
+				 * "2=x%", is still an error: the paste is
+				 * damaged) */
+				x->n = n0;
+				ingest_warn_at(p->ctx, bp(p, ent),
+					       "'%s' line: expected 'N=PCT%%', "
+					       "found '%.20s': the line is "
+					       "skipped (it holds no figure "
+					       "of the result)",
+					       prefix, ent);
+				return 0;
 			}
 			if (!kl || *s != '=')
 				return bad_value(p, k, "'N=PCT%'", prefix);

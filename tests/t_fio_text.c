@@ -2565,6 +2565,30 @@ T_TEST(t_fio_text_cut_inside_distribution)
 	t_collect_free(&c);
 }
 
+/* Two depth lines joined by a paste ("submit : ... >=64=0.0% complete :
+ * 0=0.0%, ..."): that line is skipped with a warning, none of its
+ * entries kept; the job and its figures stand. */
+T_TEST(t_fio_text_joined_depth_lines)
+{
+	static const char text[] =
+	    "rr: (groupid=0, jobs=1): err= 0: pid=1: Mon Jan  1 00:00:00 2024\n"
+	    "read: IOPS=187k, BW=731MiB/s (767MB/s)(42.8GiB/60001msec)\n"
+	    "IO depths    : 1=0.1%, 2=0.1%, 32=100.0%, >=64=0.0%\n"
+	    "submit    : 0=0.0%, 4=100.0%, >=64=0.0% complete  : 0=0.0%, "
+	    "4=100.0%, >=64=0.0%\n"
+	    "issued rwts: total=11223344,0,0,0 short=0,0,0,0 dropped=0,0,0,0\n";
+	struct t_collect c;
+
+	T_INT(
+	    t_collect_buf(&c, "fio-text", "joined.txt", text, strlen(text), 1),
+	    0);
+	T_INT(c.n_res, 1);
+	T_OK(c.warnings >= 1);
+	if (c.n_res == 1)
+		T_DBL(c.res[0].r.iops, 187000);
+	t_collect_free(&c);
+}
+
 /*
  * A randrw job whose "  write: IOPS=..." line was deleted by hand: the
  * write's clat/lat/percentile/bw/iops lines follow the read's.  The

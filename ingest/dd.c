@@ -214,6 +214,10 @@ struct dd_cmd {
 	/* more dd commands on its line, alike (dd_alike()), for the runs
 	 * after its own: "dd ... of=a & dd ... of=b &" */
 	int again;
+	/* the one dd of a loop's body on its line ("for i in 0 1 2; do dd
+	 * ...; done"): the runs after its first that are its too, -1 as
+	 * many as are printed, 0 none */
+	int loop;
 	char pipe[32]; /* the command after a '|' ("md5sum"), "" none */
 	/* the producer before a '|' that feeds dd's input ("./rand",
 	 * "cat /dev/sda"), "" none */
@@ -1341,6 +1345,49 @@ static void down_dd(const char *t, const char *const *tok, const size_t *start,
 }
 
 /*
+ * The runs after the first of the loop whose keyword is tok[at], its
+ * body's one dd on the line ("for i in 0 1 2; do dd ...; done": 2; "for
+ * n in {1..5}": 4; "while true", "for f in $LIST": -1, as many as are
+ * printed); 0 when another dd shares the line (whose runs alternate).
+ */
+static int loop_runs(const char *const *tok, size_t ntok, size_t at)
+{
+	size_t i, n = 0, dds = 0;
+	long a, b;
+	char *e;
+
+	for (i = 0; i < ntok; i++)
+		dds += !strcmp(tok[i], "dd") || ends_with(tok[i], "/dd");
+	if (dds != 1)
+		return 0;
+	if (strcmp(tok[at], "for") || at + 2 >= ntok ||
+	    strcmp(tok[at + 2], "in"))
+		return -1;
+	for (i = at + 3;
+	     i < ntok && strcmp(tok[i], ";") && strcmp(tok[i], "do"); i++) {
+		const char *w = tok[i];
+
+		if (strpbrk(w, "$`*?[("))
+			return -1;
+		if (w[0] == '{' && strstr(w, "..")) {
+			/* "{1..5}": from the first to the last */
+			a = strtol(w + 1, &e, 10);
+			if (e == w + 1 || strncmp(e, "..", 2))
+				return -1;
+			b = strtol(e + 2, &e, 10);
+			if (strcmp(e, "}") || b < a || b - a > 1000)
+				return -1;
+			n += (size_t)(b - a + 1);
+		} else {
+			n++;
+		}
+	}
+	if (i == ntok || !n)
+		return -1;
+	return n > 1000 ? -1 : (int)n - 1;
+}
+
+/*
  * A shell comment ending a dd command ("dd ... oflag=dsync # host vm") as
  * the name of its run, into out (n bytes): one to four words of letters,
  * digits and "-_.()" with a letter, not a direction alone ("# write"),
@@ -1392,10 +1439,12 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	static const char *const heads[] = {"for",  "while",  "until", "if",
 					    "elif", "select", NULL};
 	static const char *const bodies[] = {"do", "then", "else", NULL};
+	static const char *const loops[] = {"for", "while", "until", NULL};
 	char toks[DD_LINE_MAX * 2];
 	const char *tok[DD_MAX_TOKENS];
 	size_t start[DD_MAX_TOKENS];
 	size_t ntok = 0, o = 0, i, j, dd = (size_t)-1, cmd_at, glued_at = 0;
+	size_t loop_at = (size_t)-1; /* the loop's keyword around dd */
 	const char *p = t;
 	int operand_seen = 0;
 	char unquoted = 0; /* the quote around a whole command */
@@ -1593,6 +1642,8 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 					   prompt_end(tok[h - 2]))))
 				h--;
 			if (j - 1 == 0 || h > 0) {
+				if (h > 0 && word_is(tok[h - 1], loops))
+					loop_at = h - 1;
 				j = h ? h - 1 : 0;
 				if (cmds < 3)
 					continue;
@@ -1815,6 +1866,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		if (!strcmp(tok[i], "dd") &&
 		    dd_alike(tok, ntok, dd, i, operands))
 			c->again++;
+	c->loop = loop_at != (size_t)-1 ? loop_runs(tok, ntok, loop_at) : 0;
 	return 1;
 }
 
@@ -2010,6 +2062,35 @@ static int in_tmpfs(const char *path)
 }
 
 /*
+ * Whether path ends in a literal extension right after its last shell
+ * variable ("of=$i.dat", "of=${n}.img", "of=/data/$host.test"): whatever
+ * the variable holds, the name is a file's, never /dev/null nor a device.
+ */
+static int var_then_extension(const char *path)
+{
+	const char *v = strrchr(path, '$'), *e;
+	size_t n;
+
+	if (!v || is_dev(path))
+		return 0;
+	e = v + 1;
+	if (*e == '{') {
+		e = strchr(e, '}');
+		if (!e)
+			return 0;
+		e++;
+	} else {
+		while (is_alpha(*e) || is_digit(*e) || *e == '_')
+			e++;
+	}
+	if (e == v + 1 || e[0] != '.' || !is_alpha(e[1]))
+		return 0;
+	for (n = 1; is_alpha(e[n]) || is_digit(e[n]); n++)
+		;
+	return !e[n] && n <= 6;
+}
+
+/*
  * Whether path holds a shell expansion only after a literal directory
  * outside /dev/ ("/data/$(date +%s).test", "./t_$$"), or names a file
  * under the directory a variable holds ("$OUT_PATH/cache", "${DIR}/t"):
@@ -2047,6 +2128,8 @@ static int var_name_file(const char *path)
 			q += n + brace;
 	}
 	if (number && path[0] != '/')
+		return 1;
+	if (var_then_extension(path))
 		return 1;
 	return d && d > path && memchr(path, '/', (size_t)(d - path)) &&
 	       !is_dev(path);
@@ -2772,6 +2855,8 @@ static void reset_group(struct dd_state *st)
 	/* the next of the alike commands on its line runs next */
 	if (st->cmd.known && st->cmd.again > 0 && st->n_records)
 		st->cmd.again--;
+	else if (st->cmd.known && st->cmd.loop && st->n_records)
+		st->cmd.loop -= st->cmd.loop > 0; /* the loop's next run */
 	else if (st->cmd.known && st->cmd.piped_dd == 1 && st->n_records)
 		next_piped_dd(&st->cmd);
 	else
@@ -2853,13 +2938,15 @@ static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 		goto out;
 	}
 	for (int i = 0; i < st->n_pending; i++) {
-		ret = emit(
-		    ctx, st, &st->pending[i],
-		    !i || repeat_of(&st->pending[i], &st->pending[0]) ||
-			    same_cmd_captioned(&st->pending[i], &st->pending[0])
-			? &st->cmd
-			: NULL,
-		    0);
+		ret = emit(ctx, st, &st->pending[i],
+			   !i || repeat_of(&st->pending[i], &st->pending[0]) ||
+				   same_cmd_captioned(&st->pending[i],
+						      &st->pending[0]) ||
+				   (st->cmd.loop &&
+				    (st->cmd.loop < 0 || i <= st->cmd.loop))
+			       ? &st->cmd
+			       : NULL,
+			   0);
 		if (ret)
 			goto out;
 	}
@@ -3860,6 +3947,12 @@ static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
 	int ret, var;
 
 	if (!gap_command(a, b, no, cmd, prose))
+		return 0;
+	/* "for i in 0 1 2; do dd ...; done" and its dd given again on a
+	 * line of its own (document.c): the loop's command stands */
+	if (st->cmd.known && st->cmd.loop && no - st->cmd.line <= 1 &&
+	    !cmd->loop && !st->n_records && !st->n_pending &&
+	    !st->progress_at && strstr(st->cmd.text, cmd->text))
 		return 0;
 	var = strchr(cmd->text, '$') != NULL;
 	if (var && st->cmd.known && st->cmd.line != no && !st->n_records &&

@@ -2718,3 +2718,50 @@ T_TEST(t_dd_damaged_rate_said)
 	free(err);
 	t_collect_free(&c);
 }
+
+/*
+ * A loop one-liner whose body is one dd: the command is each printed
+ * run's, as many as the loop's literal list has words ("for n in 1 2":
+ * two; a third summary is another command's, not shown); a name made
+ * of the loop's variable and an extension ("of=$n.bin") is a file.  A
+ * loop of two dd commands is no loop of one: its runs past those of its
+ * commands get none.
+ */
+T_TEST(t_dd_loop_one_liner_each_run)
+{
+	static const char *const loops[] = {
+	    "$ for n in 1 2; do dd if=/dev/zero of=$n.bin bs=4k count=1000 "
+	    "oflag=direct 2>&1 | tail -1; done",
+	    "$ for n in {1..2}; do dd if=/dev/zero of=$n.bin bs=4k count=1000 "
+	    "oflag=direct; done",
+	    "$ for n in 1 2; do dd if=/dev/zero of=$n.bin bs=4k count=1000 "
+	    "oflag=direct; dd if=$n.bin of=/dev/null bs=4k; done",
+	};
+	struct t_collect c;
+	char buf[1024];
+
+	for (size_t i = 0; i < sizeof(loops) / sizeof(loops[0]); i++) {
+		snprintf(
+		    buf, sizeof(buf),
+		    "%s\n4096000 bytes (4.1 MB, 3.9 MiB) copied, 0.0213 s, "
+		    "192 MB/s\n"
+		    "4096000 bytes (4.1 MB, 3.9 MiB) copied, 0.0198 s, "
+		    "207 MB/s\n"
+		    "8192000 bytes (8.2 MB, 7.8 MiB) copied, 0.0401 s, "
+		    "204 MB/s\n",
+		    loops[i]);
+		parse_str(&c, buf);
+		T_INT(c.n_res, 3);
+		if (c.n_res == 3) {
+			T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
+			T_INT(c.res[0].r.cond.direct, 1);
+			if (i < 2) {
+				T_INT(c.res[1].r.cond.op, IODB_OP_WRITE);
+				T_INT(c.res[1].r.cond.direct, 1);
+			}
+			T_INT(c.res[2].r.cond.op, IODB_OP_UNKNOWN);
+			T_OK(c.runs[c.res[2].run].command == NULL);
+		}
+		t_collect_free(&c);
+	}
+}

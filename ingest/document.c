@@ -13363,6 +13363,23 @@ static int caption_piece(const char *s, size_t len)
 }
 
 /*
+ * Whether line s (len bytes) is a caption a person wrote over a run, ':'
+ * last ("with this patch:", "original version:"): a caption
+ * (line_caption()), no line of a tool's ("Run status group 0 (all
+ * jobs):").  A wrap's piece ending in ':' holds a tool's fields ("1=100.0%,
+ * ... submit    :") or a bare word of one ("issued rwts:").
+ */
+static int caption_over_run(const char *s, size_t len)
+{
+	char cap[64];
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	return len > 1 && s[len - 1] == ':' && !docflat_line_start(s, len) &&
+	       line_caption(s, len, cap, sizeof(cap));
+}
+
+/*
  * A flattened output that a Markdown paragraph then wrapped at its width
  * ("$ sudo dd if=/dev/sde of=sd.img 1981440+0 Datensätze ein" /
  * "1981440+0 Datensätze aus 1014497280 Bytes (1,0 GB) kopiert, 449,267" /
@@ -13384,6 +13401,11 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 	if (strbuf_add(&sb, d->items[i].s, d->items[i].len))
 		return -ENOMEM;
 	for (size_t j = i + 1; j < d->n && j - i < 8 && wrap_item(d, j); j++) {
+		/* a person's caption over the next run ("with this patch:")
+		 * is no piece of an output line a wrap cut off: nothing from
+		 * it on is joined */
+		if (caption_over_run(d->items[j].s, d->items[j].len))
+			break;
 		if (strbuf_addch(&sb, ' ') ||
 		    strbuf_add(&sb, d->items[j].s, d->items[j].len)) {
 			strbuf_release(&sb);

@@ -13365,9 +13365,10 @@ static int caption_piece(const char *s, size_t len)
 /*
  * Whether line s (len bytes) is a caption a person wrote over a run, ':'
  * last ("with this patch:", "original version:"): a caption
- * (line_caption()), no line of a tool's ("Run status group 0 (all
- * jobs):").  A wrap's piece ending in ':' holds a tool's fields ("1=100.0%,
- * ... submit    :") or a bare word of one ("issued rwts:").
+ * (line_caption()), no line of a tool's: fio's end in a bracket ("Run
+ * status group 0 (all jobs):", "clat percentiles (usec):", "Disk stats
+ * (read/write):").  A wrap's piece ending in ':' holds a tool's fields
+ * ("1=100.0%, ... submit    :") or a bare word of one ("issued rwts:").
  */
 static int caption_over_run(const char *s, size_t len)
 {
@@ -13376,7 +13377,7 @@ static int caption_over_run(const char *s, size_t len)
 	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
 	return len > 1 && s[len - 1] == ':' && !docflat_line_start(s, len) &&
-	       line_caption(s, len, cap, sizeof(cap));
+	       !memchr(s, '(', len) && line_caption(s, len, cap, sizeof(cap));
 }
 
 /*

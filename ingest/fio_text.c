@@ -2560,6 +2560,72 @@ static int fio_rate(const struct parser *p, const char *s, const char **end,
 	return 0;
 }
 
+/*
+ * The figure printed at s (value v, in bytes/s) to one unit of its last
+ * digit and one unit of its integer part: "13.0MiB/s" is 13.0 x 2^20, its
+ * units 0.1 x 2^20 and 2^20.  Returns whether it has decimals, all of them
+ * 0 ("13.0", "1.00"); *last NAN when s starts with no plain figure.
+ */
+static int printed_units(const char *s, double v, double *last, double *whole)
+{
+	double m = 0, scale = 1;
+	int dec = -1, zeros = 1;
+
+	for (; isdigit((unsigned char)*s) || (*s == '.' && dec < 0); s++) {
+		if (*s == '.') {
+			dec = 0;
+			continue;
+		}
+		m = m * 10 + (*s - '0');
+		if (dec >= 0) {
+			dec++;
+			scale *= 10;
+			zeros &= *s == '0';
+		}
+	}
+	*last = *whole = NAN;
+	if (m > 0 && v > 0) {
+		*last = v / m;
+		*whole = *last * scale;
+	}
+	return dec > 0 && zeros;
+}
+
+/*
+ * A rate fio printed twice, "BW=13.0MiB/s (14.7MB/s)": a at pa, b at pb
+ * (its other-base copy).  fio before 3.26 lost the carry when a figure's
+ * fraction rounded up to 1 (num2str, fio issue #1117): 13.99 MiB/s was
+ * printed "13.0MiB/s".  When the copies disagree by more than their last
+ * digits allow and one of them is such an "N.0" whose N + 1 agrees with
+ * the other, the other is the figure (with a warning).  Any other
+ * disagreement (a hand-edited paste) keeps a, the figure a person reads,
+ * with a warning when it is more than twice the digits' allowance.
+ */
+static double rate_copies(struct parser *p, const char *pa, double a,
+			  const char *pb, double b)
+{
+	double la, wa, lb, wb;
+	int za = printed_units(pa, a, &la, &wa);
+	int zb = printed_units(pb, b, &lb, &wb);
+
+	if (isnan(la) || isnan(lb) || fabs(a - b) <= la + lb)
+		return a;
+	if (za && fabs(a + wa - b) <= la + lb) {
+		ingest_warn_at(p->ctx, bp(p, pa),
+			       "fio printed this rate twice and the copies "
+			       "disagree: this one lost its carry (fio's "
+			       "num2str before 3.26 printed N.95-N.99 as "
+			       "N.0); imported the copy in brackets");
+		return b;
+	}
+	if (!(zb && fabs(b + wb - a) <= la + lb) && fabs(a - b) > 2 * (la + lb))
+		ingest_warn_at(p->ctx, bp(p, pa),
+			       "fio printed this rate twice and the copies "
+			       "disagree by more than their digits allow: "
+			       "imported this one");
+	return a;
+}
+
 /* Whether the "(...)" at e is the other-base copy of a rate ("(6417kB/s)",
  * "(2317M)"), not "(IO/RUNTIME)". */
 static int alt_paren(const char *e)
@@ -2609,14 +2675,21 @@ static int io_rt_cut(struct parser *p, struct dir *dr, const char *e)
  * put any of it on the next line: p->dir_open says so, and that line is
  * read here too.
  */
-static int io_rt(struct parser *p, struct dir *dr, const char *e)
+static int io_rt(struct parser *p, struct dir *dr, const char *bw_at,
+		 const char *e)
 {
-	const char *v;
+	const char *v, *ae;
+	double alt;
 
 	p->dir_open = 0;
 	e = skip_sp(e);
 	if (*e == '(' && alt_paren(e)) {
 		/* the decimal copy "(6417kB/s)", or "(2317M)" */
+		if (bw_at &&
+		    !units_rate(e + 1, &ae, UNITS_DECIMAL,
+				UNITS_COMMA_THOUSANDS, &alt) &&
+		    *ae == ')')
+			dr->bw = rate_copies(p, bw_at, dr->bw, e + 1, alt);
 		e = strchr(e + 1, ')');
 		e = e ? skip_sp(e + 1) : NULL;
 	}
@@ -2700,7 +2773,7 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 			return 0; /* trimmed after the IOPS */
 		if (fio_rate(p, v, &e, &dr->bw) || !value_ends(e, "("))
 			return bad_value(p, v, "a rate", "BW=");
-		ret = io_rt(p, dr, e);
+		ret = io_rt(p, dr, v, e);
 		if (!ret && dr->iops == 0 && dr->bw == 0) {
 			/* fio 3.x prints "mixed: IOPS=0, BW=0 (0)(0B/43msec)"
 			 * for unified_rw_reporting=both: these zeros are no
@@ -3297,13 +3370,20 @@ static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 		    "status line");
 	if (fio_rate(p, q, &e, &v) || !value_ends(e, "("))
 		return bad_value(p, q, "a rate", "bw=");
-	GX("bw", v, "bytes/s");
-	gbw = v;
 	e = skip_sp(e);
 	if (*e == '(') {
+		const char *ae;
+
+		/* "bw=56.5MiB/s (59.3MB/s)": two copies (rate_copies()) */
+		if (!units_rate(e + 1, &ae, UNITS_DECIMAL,
+				UNITS_COMMA_THOUSANDS, &a) &&
+		    *ae == ')')
+			v = rate_copies(p, q, v, e + 1, a);
 		e = strchr(e, ')');
 		e = e ? e + 1 : "";
 	}
+	GX("bw", v, "bytes/s");
+	gbw = v;
 	if (*e == ',' && *skip_sp(e + 1) && strncmp(skip_sp(e + 1), "io=", 3)) {
 		q = skip_sp(e + 1);
 		if (fio_rate(p, q, &e, &a) || *e != '-' ||
@@ -3474,12 +3554,12 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 
 	j->to = p->no;
 	if (p->dir_open && dr && t[0] == '(')
-		return io_rt(p, dr, t);
+		return io_rt(p, dr, NULL, t);
 	if (dr && !strncmp(t, "BW=", 3) && isnan(dr->bw)) {
 		/* "read: IOPS=48," wrapped before its BW */
 		if (fio_rate(p, t + 3, &e, &dr->bw) || !value_ends(e, "("))
 			return bad_value(p, t + 3, "a rate", "BW=");
-		return io_rt(p, dr, e);
+		return io_rt(p, dr, t + 3, e);
 	}
 	p->dir_open = 0;
 	for (int d = 0; d < D_N; d++) {

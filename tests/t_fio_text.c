@@ -3157,3 +3157,40 @@ T_TEST(t_fio_text_second_headless_output_warned)
 	T_OK(strstr(msg, "two.txt:8:1: warning: another fio output") != NULL);
 	t_collect_free(&c);
 }
+
+/*
+ * A rate fio printed twice whose copies disagree: "N.0" one unit under
+ * its copy is fio's lost num2str carry (before 3.26), the copy in
+ * brackets is the figure, with a warning; any other disagreement keeps
+ * the first copy, warned about; copies within their digits are no news.
+ */
+T_TEST(t_fio_text_rate_copies_disagree)
+{
+	static const char text[] =
+	    "a: (groupid=0, jobs=1): err= 0: pid=1: Tue Mar 10 10:12:01 2020\n"
+	    "   read: IOPS=3582, BW=13.0MiB/s (14.7MB/s)(420MiB/30001msec)\n"
+	    "  write: IOPS=3590, BW=14.0MiB/s (16.9MB/s)(421MiB/30001msec)\n"
+	    "b: (groupid=0, jobs=1): err= 0: pid=2: Tue Mar 10 10:12:01 2020\n"
+	    "   read: IOPS=48, BW=6267KiB/s (6417kB/s)(367MiB/60030msec)\n";
+	struct t_collect c;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, "fio-text", "copies.txt", text,
+			    sizeof(text) - 1, msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 3);
+	if (c.n_res == 3) {
+		T_DBL(c.res[0].r.bw_bytes, 14.7e6);
+		T_DBL(c.res[1].r.bw_bytes, 14.0 * 1048576);
+		T_DBL(c.res[1].r.iops, 3590);
+		T_DBL(c.res[2].r.bw_bytes, 6267.0 * 1024);
+	}
+	T_OK(strstr(msg, "copies.txt:2:24: warning: fio printed this rate "
+			 "twice and the copies disagree: this one lost its "
+			 "carry") != NULL);
+	T_OK(strstr(msg, "copies.txt:3:24: warning: fio printed this rate "
+			 "twice and the copies disagree by more than their "
+			 "digits allow: imported this one") != NULL);
+	T_OK(strstr(msg, "copies.txt:5:24:") == NULL);
+	t_collect_free(&c);
+}

@@ -73,6 +73,10 @@ struct dir {
 	int present;
 	unsigned seen; /* SEEN_* */
 	double iops, bw, io, runtime;
+	/* the rate as printed ("13.0MiB/s") and where, for its copy in
+	 * brackets on a wrapped next line (rate_copies()) */
+	char bw_txt[24];
+	const char *bw_at;
 	struct iodb_lat slat, clat, lat;
 	struct iodb_pct clat_pct[MAX_PCT];
 	size_t n_clat_pct;
@@ -2601,8 +2605,8 @@ static int printed_units(const char *s, double v, double *last, double *whole)
  * disagreement (a hand-edited paste) keeps a, the figure a person reads,
  * with a warning when it is more than twice the digits' allowance.
  */
-static double rate_copies(struct parser *p, const char *pa, double a,
-			  const char *pb, double b)
+static double rate_copies(struct parser *p, const char *at, const char *pa,
+			  double a, const char *pb, double b)
 {
 	double la, wa, lb, wb;
 	int za = printed_units(pa, a, &la, &wa);
@@ -2611,7 +2615,7 @@ static double rate_copies(struct parser *p, const char *pa, double a,
 	if (isnan(la) || isnan(lb) || fabs(a - b) <= la + lb)
 		return a;
 	if (za && fabs(a + wa - b) <= la + lb) {
-		ingest_warn_at(p->ctx, bp(p, pa),
+		ingest_warn_at(p->ctx, at,
 			       "fio printed this rate twice and the copies "
 			       "disagree: this one lost its carry (fio's "
 			       "num2str before 3.26 printed N.95-N.99 as "
@@ -2619,7 +2623,7 @@ static double rate_copies(struct parser *p, const char *pa, double a,
 		return b;
 	}
 	if (!(zb && fabs(b + wb - a) <= la + lb) && fabs(a - b) > 2 * (la + lb))
-		ingest_warn_at(p->ctx, bp(p, pa),
+		ingest_warn_at(p->ctx, at,
 			       "fio printed this rate twice and the copies "
 			       "disagree by more than their digits allow: "
 			       "imported this one");
@@ -2681,15 +2685,27 @@ static int io_rt(struct parser *p, struct dir *dr, const char *bw_at,
 	const char *v, *ae;
 	double alt;
 
+	if (bw_at) {
+		size_t n = 0;
+
+		while (bw_at[n] && !strchr(" ,(", bw_at[n]) &&
+		       n < sizeof(dr->bw_txt) - 1)
+			n++;
+		memcpy(dr->bw_txt, bw_at, n);
+		dr->bw_txt[n] = '\0';
+		dr->bw_at = bp(p, bw_at);
+	}
 	p->dir_open = 0;
 	e = skip_sp(e);
 	if (*e == '(' && alt_paren(e)) {
 		/* the decimal copy "(6417kB/s)", or "(2317M)" */
-		if (bw_at &&
+		if (dr->bw_txt[0] && !isnan(dr->bw) &&
 		    !units_rate(e + 1, &ae, UNITS_DECIMAL,
 				UNITS_COMMA_THOUSANDS, &alt) &&
 		    *ae == ')')
-			dr->bw = rate_copies(p, bw_at, dr->bw, e + 1, alt);
+			dr->bw = rate_copies(p, dr->bw_at, dr->bw_txt, dr->bw,
+					     e + 1, alt);
+		dr->bw_txt[0] = '\0';
 		e = strchr(e + 1, ')');
 		e = e ? skip_sp(e + 1) : NULL;
 	}
@@ -3378,7 +3394,7 @@ static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 		if (!units_rate(e + 1, &ae, UNITS_DECIMAL,
 				UNITS_COMMA_THOUSANDS, &a) &&
 		    *ae == ')')
-			v = rate_copies(p, q, v, e + 1, a);
+			v = rate_copies(p, bp(p, q), q, v, e + 1, a);
 		e = strchr(e, ')');
 		e = e ? e + 1 : "";
 	}

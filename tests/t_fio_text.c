@@ -3171,15 +3171,21 @@ T_TEST(t_fio_text_rate_copies_disagree)
 	    "   read: IOPS=3582, BW=13.0MiB/s (14.7MB/s)(420MiB/30001msec)\n"
 	    "  write: IOPS=3590, BW=14.0MiB/s (16.9MB/s)(421MiB/30001msec)\n"
 	    "b: (groupid=0, jobs=1): err= 0: pid=2: Tue Mar 10 10:12:01 2020\n"
-	    "   read: IOPS=48, BW=6267KiB/s (6417kB/s)(367MiB/60030msec)\n";
+	    "   read: IOPS=48, BW=6267KiB/s (6417kB/s)(367MiB/60030msec)\n"
+	    "c: (groupid=0, jobs=1): err= 0: pid=3: Tue Mar 10 10:12:01 2020\n"
+	    "  write: IOPS=7667, BW=29.0MiB/s\n"
+	    "(31.4MB/s)(1026MiB/34256msec)\n";
 	struct t_collect c;
 	char msg[2048];
 
 	T_INT(t_collect_msg(&c, "fio-text", "copies.txt", text,
 			    sizeof(text) - 1, msg, sizeof(msg)),
 	      0);
-	T_INT(c.n_res, 3);
-	if (c.n_res == 3) {
+	T_INT(c.n_res, 4);
+	if (c.n_res == 4) {
+		/* wrapped before its copy */
+		T_DBL(c.res[3].r.bw_bytes, 31.4e6);
+		T_DBL(c.res[3].r.io_bytes, 1026.0 * 1048576);
 		T_DBL(c.res[0].r.bw_bytes, 14.7e6);
 		T_DBL(c.res[1].r.bw_bytes, 14.0 * 1048576);
 		T_DBL(c.res[1].r.iops, 3590);

@@ -3986,6 +3986,337 @@ static int unit_lines_table(struct doc *d, struct line_iter *it,
 	return ret ? ret : 1;
 }
 
+/* ---- a test's repeated runs written by hand ---------------------------- */
+
+/*
+ * Rates joined by ", " from p to e ("59.4MiB/s, 63.4MiB/s, 57.5MiB/s"):
+ * each a plain figure (no '~', no thousands comma) with a rate unit, a
+ * blank between allowed, all in one unit, nothing after but a '.'.  Each
+ * as written into v (up to max), the least and greatest into *lo, *hi,
+ * the unit's length into *ul; their count, 0 when anything else.
+ */
+static int rate_list(const char *p, const char *e, char v[][48], int max,
+		     double *lo, double *hi, char *unit)
+{
+	int n = 0;
+
+	while (e > p && (e[-1] == ' ' || e[-1] == '.'))
+		e--;
+	unit[0] = '\0';
+	while (p < e) {
+		const char *f, *u;
+		size_t m;
+		double x;
+
+		while (p < e && *p == ' ')
+			p++;
+		f = p < e && isdigit((unsigned char)*p) ? prose_figure(p, e)
+							: NULL;
+		if (!f || memchr(p, ',', (size_t)(f - p)) || n == max)
+			return 0;
+		u = f < e && *f == ' ' ? f + 1 : f;
+		m = prose_rate_unit(u, e);
+		if (!m || m >= 16 ||
+		    (unit[0] && (strlen(unit) != m || memcmp(unit, u, m))))
+			return 0;
+		snprintf(unit, 16, "%.*s", (int)m, u);
+		x = strtod(p, NULL);
+		if (!n || x < *lo)
+			*lo = x;
+		if (!n || x > *hi)
+			*hi = x;
+		snprintf(v[n++], 48, "%.*s%s", (int)(f - p), p, unit);
+		p = u + m;
+		while (p < e && *p == ' ')
+			p++;
+		if (p < e && *p != ',')
+			return 0;
+		if (p < e)
+			p++;
+	}
+	return n;
+}
+
+/*
+ * A line of one test's runs: "Speed: 59.4MiB/s, 63.4MiB/s, ..." (a word
+ * of results, "Speed", "Speeds", "Results", "Runs", "Bandwidth",
+ * "Throughput", then ':', then rate_list()), two rates at least.
+ */
+static int speed_line(struct text_line t, char v[][48], int max, double *lo,
+		      double *hi, char *unit)
+{
+	static const char *const keys[] = {
+	    "Speed:",	  "Speeds:",	 "Results:", "Runs:",
+	    "Bandwidth:", "Throughput:", "BW:",	     NULL};
+	int n;
+
+	for (size_t k = 0; keys[k]; k++)
+		if (t.len > strlen(keys[k]) && line_starts(t, keys[k])) {
+			n = rate_list(t.s + strlen(keys[k]), t.s + t.len, v,
+				      max, lo, hi, unit);
+			return n >= 2 ? n : 0;
+		}
+	return 0;
+}
+
+/*
+ * The author's average of the runs on the line above: "Average speed:
+ * 59.66MiB/s" ("Average", "Avg", "Mean", maybe a word after, ':', one
+ * rate in unit).  1 when it lies between lo and hi (a summary of the runs
+ * shown, no run of its own), -1 when it is such a line outside them or in
+ * another unit (something else: the runs are left), 0 when t is none.
+ */
+static int runs_average(struct text_line t, double lo, double hi,
+			const char *unit)
+{
+	static const char *const keys[] = {"Average", "Avg", "Mean", NULL};
+	const char *c = memchr(t.s, ':', t.len);
+	char v[1][48], u[16];
+	double a, b;
+	size_t k;
+
+	for (k = 0; keys[k]; k++)
+		if (line_starts(t, keys[k]))
+			break;
+	if (!keys[k] || !c || c - t.s > 24)
+		return 0;
+	if (rate_list(c + 1, t.s + t.len, v, 1, &a, &b, u) != 1 ||
+	    strcmp(u, unit))
+		return -1;
+	return a >= lo - 0.005 && a <= hi + 0.005 ? 1 : -1;
+}
+
+/*
+ * A test's caption over its runs: "1) Sequential read:", "Random write:"
+ * (a number with ')' or '.' first allowed, ':' last allowed), words the
+ * test-name reader reads as one direction and a pattern, and nothing
+ * else it finds no test in.  Its conditions into *tn.
+ */
+static int runs_test_caption(const struct doc_item *it, struct testname *tn)
+{
+	struct text_line t;
+
+	if (it->kind != DOC_LINE || it->blank || it->pre)
+		return 0;
+	t = line_trim((struct text_line){it->s, it->len, it->no});
+	while (t.len && isdigit((unsigned char)t.s[0]))
+		t.s++, t.len--;
+	if (t.len && t.len < it->len && (t.s[0] == ')' || t.s[0] == '.'))
+		t.s++, t.len--;
+	if (t.len && t.s[t.len - 1] == ':')
+		t.len--;
+	t = line_trim(t);
+	if (t.len < 4 || t.len > 40)
+		return 0;
+	for (size_t k = 0; k < t.len; k++)
+		if (strchr("=|/,;()", t.s[k]))
+			return 0;
+	testname_parse(t.s, t.len, 0, tn);
+	return tn->cond.op != IODB_OP_UNKNOWN &&
+	       tn->cond.pattern != IODB_PATTERN_UNKNOWN && !tn->other &&
+	       !tn->datasheet && !tn->aggregate && !tn->stat && !tn->metrics;
+}
+
+/*
+ * A numbered setup over the tests' runs: "1. Without MMC software queue"
+ * (one or two digits, '.' or ')', then one to eight words, letters and
+ * '-_' only, a ':' at the end allowed).  Its words into lab (n bytes).
+ */
+static int runs_setup_line(const struct doc_item *it, char *lab, size_t n)
+{
+	struct text_line t;
+	size_t k = 0, words = 1;
+
+	if (it->kind != DOC_LINE || it->blank || it->pre)
+		return 0;
+	t = line_trim((struct text_line){it->s, it->len, it->no});
+	while (k < t.len && k < 2 && isdigit((unsigned char)t.s[k]))
+		k++;
+	if (!k || k + 2 > t.len || (t.s[k] != '.' && t.s[k] != ')') ||
+	    t.s[k + 1] != ' ')
+		return 0;
+	t.s += k + 2;
+	t.len -= k + 2;
+	t = line_trim(t);
+	if (t.len && t.s[t.len - 1] == ':')
+		t.len--;
+	if (!t.len || t.len >= n || !isalpha((unsigned char)t.s[0]))
+		return 0;
+	for (k = 0; k < t.len; k++) {
+		if (t.s[k] == ' ')
+			words++;
+		else if (!isalpha((unsigned char)t.s[k]) &&
+			 !strchr("-_", t.s[k]))
+			return 0;
+	}
+	if (words > 8)
+		return 0;
+	snprintf(lab, n, "%.*s", (int)t.len, t.s);
+	return 1;
+}
+
+/*
+ * The setup the runs under test caption d->items[cap] belong to: the
+ * nearest runs_setup_line() above, with only blank lines, tables (the
+ * runs read above), other test captions and, right under it, up to two
+ * lines of prose between.  "" when none.
+ */
+static void runs_setup(const struct doc *d, size_t cap, char *lab, size_t n)
+{
+	int prose = 0;
+
+	lab[0] = '\0';
+	for (size_t i = cap; i-- > 0;) {
+		const struct doc_item *it = &d->items[i];
+		struct testname tn;
+
+		if (it->kind == DOC_TABLE ||
+		    (it->kind == DOC_LINE && it->blank))
+			continue;
+		if (it->heading || it->pre)
+			return;
+		if (runs_test_caption(it, &tn)) {
+			if (prose)
+				return;
+			continue;
+		}
+		if (runs_setup_line(it, lab, n))
+			return;
+		if (it->s[0] == '|' && !prose)
+			continue;
+		if (++prose > 2)
+			return;
+	}
+}
+
+/*
+ * Whether a line of the document so far says the one command's rw= was
+ * changed from test to test ("with changing the '--rw' parameter",
+ * "varying rw="): "rw" as an option's name and a word of change on it.
+ */
+static int rw_varied(const struct doc *d)
+{
+	static const char *const change[] = {"chang", "vary", "varied",
+					     "varying", NULL};
+
+	for (size_t i = 0; i < d->n; i++) {
+		const struct doc_item *it = &d->items[i];
+		const char *p;
+		int rw = 0, ch = 0;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		for (p = it->s; (p = strstr(p, "rw")) && !rw; p += 2)
+			rw = (p == it->s || strchr("-'\"` ", p[-1])) &&
+			     (p[2] == '\'' || p[2] == '"' || p[2] == '`' ||
+			      p[2] == '=' || p[2] == ' ' || !p[2]);
+		for (size_t k = 0; change[k] && !ch; k++)
+			ch = strstr(it->s, change[k]) != NULL;
+		if (rw && ch)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The runs of one test written by hand: a speed_line() right under a
+ * runs_test_caption() (no blank between), maybe an author's average
+ * after it (runs_average(): inside the runs' range, no result; outside,
+ * nothing is read).  The document so far holds exactly one fio command;
+ * its conditions are the runs' with the caption's direction and pattern,
+ * when the command runs them or a line says its rw= was changed from test
+ * to test (rw_varied()); else nothing is read.  Read as the table "|
+ * system | test | Speed |", a row a run, the system the numbered setup
+ * above (runs_setup()), the test cell the fio options.  1 when taken, 0
+ * when not, -ENOMEM.
+ */
+static int speed_runs_table(struct doc *d, struct line_iter *it,
+			    struct text_line l)
+{
+	static const char *const rws[2][2] = {{"read", "randread"},
+					      {"write", "randwrite"}};
+	struct text_line t = line_trim(l), nl;
+	struct line_iter peek = *it;
+	struct testname tn;
+	struct fio_opts o;
+	const char *cmd = NULL, *rw;
+	char v[16][48], unit[16], lab[96], cell[160], row[400];
+	double lo = 0, hi = 0;
+	size_t cl = 0, at, cmdlen = 0, cap;
+	int n, ret, avg = 0;
+
+	if (t.len < 12 || !memchr(t.s, ',', t.len) ||
+	    !(n = speed_line(t, v, 16, &lo, &hi, unit)))
+		return 0;
+	cap = d->n; /* the caption right above, no blank between */
+	if (!cap || !runs_test_caption(&d->items[cap - 1], &tn) ||
+	    (tn.cond.op != IODB_OP_READ && tn.cond.op != IODB_OP_WRITE))
+		return 0;
+	for (size_t i = 0; i < d->n; i++) {
+		const struct doc_item *x = &d->items[i];
+		long a;
+
+		if (x->kind != DOC_LINE || x->blank ||
+		    (a = fio_options_find_command(x->s, x->len, &cl)) < 0)
+			continue;
+		if (cmd)
+			return 0; /* two commands: which ran? */
+		cmd = x->s + a;
+		cmdlen = cl;
+	}
+	fio_opts_init(&o);
+	if (!cmd || fio_options_parse_cmdline(cmd, cmdlen, NULL, &o) < 0)
+		return 0;
+	rw = rws[tn.cond.op == IODB_OP_WRITE]
+		[tn.cond.pattern == IODB_PATTERN_RAND];
+	if (strcmp(o.rw, rw) && !rw_varied(d))
+		return 0;
+	if (tn.cond.bs > 0 && o.cond.bs > 0 && tn.cond.bs != o.cond.bs)
+		return 0;
+	if (lines_next(&peek, &nl)) {
+		avg = runs_average(line_trim(nl), lo, hi, unit);
+		if (avg < 0)
+			return 0;
+	}
+	at = (size_t)snprintf(cell, sizeof(cell), "rw=%s", rw);
+	if (o.cond.bs > 0)
+		at += (size_t)snprintf(cell + at, sizeof(cell) - at, " bs=%lld",
+				       (long long)o.cond.bs);
+	if (o.cond.iodepth > 0)
+		at += (size_t)snprintf(cell + at, sizeof(cell) - at,
+				       " iodepth=%lld",
+				       (long long)o.cond.iodepth);
+	if (o.cond.numjobs > 0)
+		at += (size_t)snprintf(cell + at, sizeof(cell) - at,
+				       " numjobs=%lld",
+				       (long long)o.cond.numjobs);
+	if (o.cond.direct >= 0)
+		snprintf(cell + at, sizeof(cell) - at, " direct=%d",
+			 o.cond.direct);
+	runs_setup(d, cap - 1, lab, sizeof(lab));
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret)
+		ret = lab[0] ? add_line(d, "| system | test | Speed |", 25,
+					l.no, 0, 0)
+			     : add_line(d, "| test | Speed |", 16, l.no, 0, 0);
+	if (!ret)
+		ret = lab[0] ? add_line(d, "|---|---|---|", 13, l.no, 0, 0)
+			     : add_line(d, "|---|---|", 9, l.no, 0, 0);
+	for (int k = 0; !ret && k < n; k++) {
+		if (lab[0])
+			snprintf(row, sizeof(row), "| %s | %s | %s |", lab,
+				 cell, v[k]);
+		else
+			snprintf(row, sizeof(row), "| %s | %s |", cell, v[k]);
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret && avg)
+		*it = peek;
+	return ret ? ret : 1;
+}
+
 /*
  * A sentence reporting the average rate of the command above it, whose
  * output is a screenshot: "写1G文件，带**oflag=direct**参数，平均速度为
@@ -8748,6 +9079,8 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		}
 		if (!fence && t.len >= 12) {
 			ret = rate_sentence_table(d, l);
+			if (!ret)
+				ret = speed_runs_table(d, &it, l);
 			if (!ret)
 				ret = runs_lines_table(d, &it, l);
 			if (!ret)

@@ -5011,6 +5011,62 @@ static const char *block_device(struct relay *r, long line)
 }
 
 /*
+ * What a separator line states of the runs under it: "==== 2 jobs, 4GiB
+ * files, fsync frequency 1, block size 64KiB ====" (a run of three or
+ * more of '=', '-', '#', '*', '~' or '+' at both ends, words between),
+ * read by testname_parse() into *tn.  1 when it states a block size, a
+ * queue depth or a job count, else 0.
+ */
+static int separator_conditions(const char *s, size_t len, struct testname *tn)
+{
+	size_t a = strspn(s, " \t"), e = len, m, z;
+
+	while (e > a && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e - a < 8 || !s[a] || !strchr("=-#*~+", s[a]))
+		return 0;
+	for (m = a; m < e && s[m] == s[a]; m++)
+		;
+	for (z = e; z > m && s[z - 1] == s[a]; z--)
+		;
+	if (m - a < 3 || e - z < 3 || z <= m)
+		return 0;
+	testname_parse(s + m, z - m, 0, tn);
+	return tn->cond.bs > 0 || tn->cond.iodepth > 0 || tn->cond.numjobs > 0;
+}
+
+/*
+ * The conditions the nearest separator line above document line `line`
+ * states (separator_conditions()): inside the block or above it, not
+ * across a heading, a table or another block; 1 and *tn set, else 0.
+ */
+static int block_separator_conditions(struct relay *r, long line,
+				      struct testname *tn)
+{
+	struct docstate *ds = r->ds;
+	size_t k = r->piece->last + 1;
+
+	while (k > 0 && ds->d.items[k - 1].no >= line)
+		k--;
+	for (size_t seen = 0; k-- > 0 && seen < HINT_LINES;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind == DOC_LINE && !it->blank &&
+		    separator_conditions(it->s, it->len, tn))
+			return 1;
+		if (it->kind != DOC_LINE || section_start(it) ||
+		    (ds->used[k] &&
+		     (k < r->piece->first || k > r->piece->last)))
+			return 0;
+		if (it->blank)
+			continue;
+		if (k < r->piece->first)
+			seen++;
+	}
+	return 0;
+}
+
+/*
  * The device a caption right above block p names ("reading from
  * /dev/mapper/vg-data", "testing /dev/nvme0n1:" just above a fio or dd
  * output, blank lines between): into r->device, or NULL.  Only a line
@@ -6460,6 +6516,7 @@ static int relay_result(void *arg, const struct iodb_result *res)
 {
 	struct relay *r = arg;
 	struct iodb_result x = *res;
+	struct testname sep;
 
 	if (!r->parent) {
 		struct piece *p = r->collect;
@@ -6493,6 +6550,17 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.cond.op = r->dir.cond.op;
 	if (x.cond.pattern == IODB_PATTERN_UNKNOWN)
 		x.cond.pattern = r->dir.cond.pattern;
+	/* "==== 2 jobs, ..., block size 64KiB ====" over the result: what
+	 * the command leaves unknown ("bs=$BLOCK_SIZE") */
+	if (block_separator_conditions(r, doc_line(r, res->line_from - r->base),
+				       &sep)) {
+		if (x.cond.bs <= 0)
+			x.cond.bs = sep.cond.bs;
+		if (x.cond.iodepth <= 0)
+			x.cond.iodepth = sep.cond.iodepth;
+		if (x.cond.numjobs <= 0)
+			x.cond.numjobs = sep.cond.numjobs;
+	}
 	if (x.cond.direct < 0 && r->direct >= 0 &&
 	    x.cond.op == (r->direct_flag == 'o' ? IODB_OP_WRITE : IODB_OP_READ))
 		x.cond.direct = r->direct;
@@ -7041,6 +7109,20 @@ static int own_command_jobfiles(const struct docstate *ds,
 				const struct piece *p, struct strbuf *sb);
 
 /*
+ * Whether fio command (or job file) c sets its rw from a shell variable
+ * ("rw=$WRITE_MODE", "--rw=${mode}"): one job a script runs in several
+ * modes.
+ */
+static int rw_variable(const char *c)
+{
+	for (const char *p = c; (p = strstr(p, "rw=$")) != NULL; p++)
+		if (p == c || !isalnum((unsigned char)p[-1]) ||
+		    (p - c >= 4 && !memcmp(p - 4, "read", 4)))
+			return 1;
+	return 0;
+}
+
+/*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
  * commands, the one naming the output's job.  A command is for the first
@@ -7130,7 +7212,10 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		    !(is_fio && !job[0] && dir &&
 		      ds->cmds[k].cond.cond.op == dir) &&
 		    !(is_fio && !job[0] && !dir && groups == 3 &&
-		      command_mixes(ds->cmds[k].text))) {
+		      command_mixes(ds->cmds[k].text)) &&
+		    /* "rw=$WRITE_MODE": a script's job run once per mode,
+		     * each output below one of its runs */
+		    !(is_fio && !job[0] && rw_variable(ds->cmds[k].text))) {
 			if (is_fio && job[0])
 				continue; /* an earlier one may name the job */
 			break;
@@ -14066,6 +14151,18 @@ static struct doc_item span_line_text(const struct doc_item *x, int span)
 	return v;
 }
 
+/* Item x without the first ind bytes of its text (its indent). */
+static struct doc_item unindented(const struct doc_item *x, size_t ind)
+{
+	struct doc_item v = *x;
+
+	if (ind && v.kind == DOC_LINE && !v.blank && v.len > ind) {
+		v.s += ind;
+		v.len -= ind;
+	}
+	return v;
+}
+
 /*
  * A fio job file shown on its own ("[global]" ... "[seq-read]" "rw=read"
  * in a code block, its output in the next one): a command of fio for the
@@ -14085,11 +14182,17 @@ static int scan_jobfiles(struct docstate *ds)
 		const struct doc_item *it = &ds->d.items[i];
 		struct strbuf sb = STRBUF_INIT;
 		struct table_command *c;
-		size_t j, last = i;
+		size_t j, last = i, ind;
 		int rw = 0, ret = 0;
 		/* a job file a line per code span ("``bs=4k``"): all so */
 		int span = v.s != it->s;
 
+		/* "   [writers]" over "   rw=write": a job file indented as
+		 * a whole (a script's here-document quoted in a mail) */
+		ind = v.kind == DOC_LINE && !v.blank ? strspn(v.s, " \t") : 0;
+		if (ind >= v.len)
+			ind = 0;
+		v = unindented(&v, ind);
 		if (ds->used[i] || !jobfile_line(&v) || v.s[0] != '[')
 			continue;
 		for (j = i; j < ds->d.n && !ds->used[j]; j++) {
@@ -14099,6 +14202,9 @@ static int scan_jobfiles(struct docstate *ds)
 
 			if (x->kind == DOC_LINE && x->blank)
 				continue;
+			if (ind && strspn(x->s, " \t") != ind)
+				break;
+			w = unindented(&w, ind);
 			if ((!jobfile_line(x) && !bare_option(x)) ||
 			    x->pre != it->pre ||
 			    (span && x->s == ds->d.items[j].s))
@@ -14117,6 +14223,7 @@ static int scan_jobfiles(struct docstate *ds)
 			    span_line_text(&ds->d.items[k], span);
 			const struct doc_item *x = &w;
 
+			w = unindented(&w, ind);
 			if (x->kind == DOC_LINE && !x->blank) {
 				ret = strbuf_add(&sb, x->s, x->len);
 				if (!ret)
@@ -14215,7 +14322,7 @@ static int jobfile_name(const struct docstate *ds, size_t j, char *name,
 	const struct doc_item *it = NULL;
 	const char *p, *e, *w, *we, *end, *got = NULL;
 	size_t gl = 0;
-	int after_viewer = 0;
+	int after_viewer = 0, redirect = 0;
 
 	while (k-- > 0) {
 		it = &ds->d.items[k];
@@ -14244,6 +14351,22 @@ static int jobfile_name(const struct docstate *ds, size_t j, char *name,
 			continue;
 		if (after_viewer && *w == '-')
 			continue; /* "cat -n x": the viewer's option */
+		/* "cat <<EOF > /tmp/job.ini": a here-document's marker; the
+		 * file is the word the output goes to */
+		if (after_viewer && w[0] == '<' && we - w > 1 && w[1] == '<')
+			continue;
+		if (*w == '>' && (after_viewer || redirect)) {
+			while (w < we && *w == '>')
+				w++;
+			redirect = 1;
+			if (w == we)
+				continue;
+		}
+		if (redirect && *w != '>') {
+			got = w;
+			gl = (size_t)(we - w);
+			break;
+		}
 		if (after_viewer ||
 		    (we - w > 4 && !memcmp(we - 4, ".fio", 4))) {
 			got = w;

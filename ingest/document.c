@@ -17275,6 +17275,52 @@ static int lone_system_heading(struct docstate *ds, const struct piece *p,
 	return 1;
 }
 
+static int setup_heading(const char *s, size_t len);
+
+/* Whether label (a table's label heading) is the document's title
+ * heading, the one table piece p is read under. */
+static int title_label(struct docstate *ds, const struct piece *p,
+		       const char *label)
+{
+	long lab = table_label_line(ds, p);
+
+	return label && lab >= 0 && label == ds->d.items[lab].s &&
+	       doc_title_heading(ds, (size_t)lab);
+}
+
+/*
+ * The caption a person wrote right over table piece p, naming the run of
+ * its figures: "Before this commit:", "With the patch:" - a plain line
+ * (no heading, bold or code) ending in ':', a caption (line_caption()),
+ * that says nothing of the figures (no test, tool, metric or unit: not
+ * "Results in MB/s:", "Random read:", "fio-cdm on the NAS share:") and
+ * is no settings line.  Into out
+ * (n bytes), its ':' left out; 1 when found.
+ */
+static int table_run_caption(struct docstate *ds, const struct piece *p,
+			     char *out, size_t n)
+{
+	long k = above(ds, p->first, 1);
+	const struct doc_item *it;
+	struct testname tn;
+
+	if (k < 0)
+		return 0;
+	it = &ds->d.items[k];
+	if (it->kind != DOC_LINE || it->heading || it->emph || it->pre ||
+	    section_start(it) || !it->len || it->s[it->len - 1] != ':' ||
+	    line_is_settings(it->s, it->len) ||
+	    !line_caption(it->s, it->len, out, n))
+		return 0;
+	testname_parse(it->s, it->len, 0, &tn);
+	if (tn.found || tn.metric != TESTNAME_NONE || tn.unit[0] ||
+	    testname_tool(it->s, it->len) ||
+	    generic_heading(out, strlen(out)) ||
+	    setup_heading(out, strlen(out)))
+		return 0;
+	return 1;
+}
+
 /*
  * Whether the document's tables stand under two or more headings of
  * their own that differ: then each heading tells its table's figures
@@ -19555,8 +19601,17 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	/* a table under no heading or caption that names it: the setup
 	 * line above it that differs from another table's (the test
 	 * platform), else the system the prose just before it names */
-	if (!tp->tc.label_heading &&
-	    table_setup_label(ds, p, tp->plabel, sizeof(tp->plabel))) {
+	if ((!tp->tc.label_heading ||
+	     (ds->title[0] && !strcmp(tp->tc.label_heading, ds->title)) ||
+	     title_label(ds, p, tp->tc.label_heading)) &&
+	    table_run_caption(ds, p, tp->plabel, sizeof(tp->plabel))) {
+		/* "# Performance regression" / "Before this commit:" right
+		 * above it: the run's caption, nearer than the document's
+		 * title */
+		tp->tc.label_heading = tp->plabel;
+		tp->tc.heading_names_system = 1;
+	} else if (!tp->tc.label_heading &&
+		   table_setup_label(ds, p, tp->plabel, sizeof(tp->plabel))) {
 		tp->tc.label_heading = tp->plabel;
 		tp->tc.heading_names_system = 1;
 	} else if (!tp->tc.label_heading &&

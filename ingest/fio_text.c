@@ -3583,7 +3583,12 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 
 		if (!is_word_colon(t, dirs[d]) || j->complete)
 			continue;
-		if (!j->headless || !j->d[d].present)
+		/* grep's lines: a file name other than the job's is another
+		 * file's job ("random_reads...:  read :" then
+		 * "random_writes...:  write:"), whatever its direction */
+		if ((!j->headless || !j->d[d].present) &&
+		    !(j->headless && p->grep_name[0] && j->name &&
+		      strcmp(j->name, p->grep_name)))
 			return parse_dir(p, j, d, strchr(t, ':') + 1);
 		/* another job's line (each cut from its block): a job */
 		ret = headless_job(p, t);

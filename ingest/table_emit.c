@@ -866,7 +866,9 @@ static int size_fits(const struct table_entry *e, double bs)
  * IOPS figure (no prefix in its header) whose result's rate is its IOPS
  * x the known block size x 1000 (or 10^6), within 15% (KB or KiB, MB or
  * MiB, a hand's rounding), and not IOPS x size, is in thousands (or
- * millions) not said: not read (its rate stays).  Returns how many were
+ * millions) not said: not read (its rate stays).  Unless the block size
+ * is itself a bare number that fits as KiB: then the size's unit is the
+ * one not said.  Returns how many were
  * dropped.
  */
 static unsigned iops_scaled_by_rate(struct table_mapping *m)
@@ -879,6 +881,12 @@ static unsigned iops_scaled_by_rate(struct table_mapping *m)
 
 		if (!e->iops_bare || !(e->bw > 0) || !(e->iops > 0) ||
 		    !(bs > 0) || size_fits(e, bs))
+			continue;
+		/* a block size written bare (no unit said) that fits as KiB:
+		 * the size's unit is the one not said, not the IOPS's
+		 * thousands ("1024" beside 147857 kB/s at 144 IOPS is 1 MiB;
+		 * bare_sizes_by_rate() reads it) */
+		if (e->bs_bare && size_fits(e, bs * 1024))
 			continue;
 		/* the rate over IOPS x size: near 1000 (or 10^6), whatever
 		 * base the rate's prefix meant and the rounding of hand

@@ -3782,6 +3782,25 @@ static int add_piece_of(struct docstate *ds, struct para *p, size_t a, size_t b,
 }
 
 /*
+ * Whether item i is a line a person wrote over the run below it, ':'
+ * last ("The 16 parallel 64KiB random writes:", "with this patch:"): at
+ * most 80 bytes, no '=' or '|', no command and no line of a tool's
+ * ("Run status group 0 (all jobs):", "clat percentiles (usec):").
+ */
+static int caption_line_item(struct docstate *ds, size_t i)
+{
+	const struct doc_item *it = &ds->d.items[i];
+	size_t len = it->len;
+
+	while (len && (it->s[len - 1] == ' ' || it->s[len - 1] == '\t'))
+		len--;
+	return it->kind == DOC_LINE && len > 1 && len <= 80 &&
+	       it->s[len - 1] == ':' && !memchr(it->s, '=', len) &&
+	       !memchr(it->s, '|', len) && !docflat_line_start(it->s, len) &&
+	       !output_line(it->s, len) && !item_has_command(ds, i, NULL);
+}
+
+/*
  * The block of paragraphs start..end, one piece per run the author typed:
  * a paragraph with a command of the tool after some output starts the
  * next piece (with a label line just above it), when both halves still
@@ -3824,6 +3843,28 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 	for (size_t j = start + 1; j <= end && tool; j++) {
 		size_t cut = j;
 
+		/* "The 16 parallel 64KiB random writes:" between two
+		 * outputs of one line (fio's group lines, each quoted
+		 * apart): a person's caption over the next run, which
+		 * starts there as at a command */
+		if (output && j < end && !strcmp(tool, "fio") &&
+		    p[j - 1].fmt == f && p[j - 1].first == p[j - 1].last &&
+		    p[j + 1].first == p[j + 1].last && p[j + 1].fmt == f &&
+		    p[j].first == p[j].last && !p[j].fmt &&
+		    caption_line_item(ds, p[j].first)) {
+			if (!reads_as(ds, p, a, j - 1, f, &ret) ||
+			    !reads_as(ds, p, j, end, f, &ret)) {
+				if (ret)
+					return ret;
+				continue;
+			}
+			ret = add_piece_of(ds, p, a, j - 1, f, score, ctx, 0);
+			if (ret)
+				return ret;
+			a = j;
+			output = 0;
+			continue;
+		}
 		if (!output || !para_has_command(ds, &p[j], tool)) {
 			output |= p[j].fmt == f;
 			continue;

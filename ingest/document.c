@@ -1519,10 +1519,12 @@ out:
  * read, the table reader of their shape: 0 or what read returns, -ENOMEM.
  */
 typedef int (*lines_reader)(struct table *t, const char *const *lines,
-			    const size_t *lens, const long *nos, size_t n);
+			    const size_t *lens, const long *nos, size_t n,
+			    const struct table_legend *leg, size_t n_leg);
 
 static int read_item_lines(struct docstate *ds, size_t first, size_t last,
-			   struct table *t, lines_reader read, int skip_blank)
+			   struct table *t, lines_reader read, int skip_blank,
+			   const struct table_legend *leg, size_t n_leg)
 {
 	size_t n = last - first + 1, k = 0;
 	const char **lines = calloc(n, sizeof(*lines));
@@ -1539,12 +1541,147 @@ static int read_item_lines(struct docstate *ds, size_t first, size_t last,
 			nos[k] = ds->d.items[first + i].no;
 			k++;
 		}
-		ret = read(t, lines, lens, nos, k);
+		ret = read(t, lines, lens, nos, k, leg, n_leg);
 	}
 	free(lines);
 	free(lens);
 	free(nos);
 	return ret;
+}
+
+/*
+ * Whether the words right before s + at spell abbr (al bytes) by their
+ * initials, one word a letter ("transfer rate" before "TR", "access
+ * time" before "AT"); *from gets where the first starts.
+ */
+static int initials_before(const char *s, size_t at, const char *abbr,
+			   size_t al, size_t *from)
+{
+	size_t i = at;
+
+	for (size_t k = al; k-- > 0;) {
+		size_t e;
+
+		while (i && s[i - 1] == ' ')
+			i--;
+		e = i;
+		while (i && isalpha((unsigned char)s[i - 1]))
+			i--;
+		if (i == e || (i && !strchr(" (", s[i - 1])) ||
+		    tolower((unsigned char)s[i]) !=
+			tolower((unsigned char)abbr[k]))
+			return 0;
+	}
+	*from = i;
+	return 1;
+}
+
+/*
+ * Where the prose in the section above item first defines abbreviation
+ * abbr (al bytes) by words whose initials spell it: "the transfer rate
+ * TR", "transfer rate (TR)", "TR (transfer rate)".  Copies the words
+ * into l when they name a figure ("access time" of "the random access
+ * time AT"); 1 then.
+ */
+static int prose_abbreviation(struct docstate *ds, size_t first,
+			      const char *abbr, size_t al,
+			      struct table_legend *l)
+{
+	for (size_t i = first; i-- > 0 && first - i <= 40;) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		if (it->kind != DOC_LINE || it->heading)
+			return 0; /* the section's prose only */
+		if (it->blank || it->pre)
+			continue;
+		for (const char *w = it->s;
+		     (w = memmem(w, it->len - (size_t)(w - it->s), abbr, al));
+		     w++) {
+			size_t at = (size_t)(w - it->s), end = at + al;
+			size_t from, to = 0;
+			const char *cl = NULL;
+			struct testname tn;
+
+			if ((at && it->s[at - 1] != ' ' &&
+			     it->s[at - 1] != '(') ||
+			    (end < it->len &&
+			     (isalnum((unsigned char)it->s[end]) ||
+			      it->s[end] == '-')))
+				continue;
+			if (end + 2 < it->len && !memcmp(it->s + end, " (", 2))
+				cl = memchr(it->s + end, ')', it->len - end);
+			if (cl &&
+			    initials_before(it->s, (size_t)(cl - it->s), abbr,
+					    al, &from) &&
+			    from == end + 2) {
+				/* "TR (transfer rate)" */
+				to = (size_t)(cl - it->s);
+			} else if (at && it->s[at - 1] == '(' &&
+				   end < it->len && it->s[end] == ')' &&
+				   initials_before(it->s, at - 1, abbr, al,
+						   &from)) {
+				to = at - 1; /* "transfer rate (TR)" */
+			} else if (at && it->s[at - 1] == ' ' &&
+				   initials_before(it->s, at, abbr, al,
+						   &from)) {
+				to = at; /* "the transfer rate TR" */
+			} else {
+				continue;
+			}
+			while (to > from && it->s[to - 1] == ' ')
+				to--;
+			if (to - from >= sizeof(l->meaning) ||
+			    (!testname_parse(it->s + from, to - from, 0, &tn) &&
+			     !tn.access) ||
+			    (tn.metric == TESTNAME_NONE && !tn.access) ||
+			    tn.other || tn.network || tn.speedtest)
+				continue;
+			memcpy(l->abbr, abbr, al);
+			l->abbr[al] = '\0';
+			memcpy(l->meaning, it->s + from, to - from);
+			l->meaning[to - from] = '\0';
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The abbreviations of header line s (len bytes: words of two to five
+ * capitals naming no test or figure themselves, "TR" of "TR (MB/s)")
+ * that the prose above item first defines (prose_abbreviation()), into
+ * leg (max at most): how many.
+ */
+static size_t header_abbreviations(struct docstate *ds, size_t first,
+				   const char *s, size_t len,
+				   struct table_legend *leg, size_t max)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < len && n < max;) {
+		size_t a = i, e;
+		struct testname tn;
+
+		while (i < len && s[i] != ' ')
+			i++;
+		e = i;
+		while (i < len && s[i] == ' ')
+			i++;
+		if (e - a < 2 || e - a > 5 || (a && s[a - 1] != ' '))
+			continue;
+		for (size_t k = a; k < e; k++)
+			if (!isupper((unsigned char)s[k]))
+				goto next;
+		testname_parse(s + a, e - a, 0, &tn);
+		if (tn.metric != TESTNAME_NONE || tn.n_ops || tn.access ||
+		    tn.cond.pattern || tn.condition || tn.other || tn.cdm ||
+		    tn.cond.bs > 0)
+			continue;
+		n += (size_t)prose_abbreviation(ds, first, s + a, e - a,
+						&leg[n]);
+	next:;
+	}
+	return n;
 }
 
 /* A blank-aligned block of items first..last into t (table_text.h); a
@@ -1553,13 +1690,17 @@ static int read_text_table(struct docstate *ds, size_t first, size_t last,
 			   struct table *t)
 {
 	size_t end = last + 1;
+	struct table_legend leg[8];
+	size_t n_leg = header_abbreviations(ds, first, ds->d.items[first].s,
+					    ds->d.items[first].len, leg, 8);
 
 	/* the text ends in the block: its last row may be cut */
 	while (end < ds->d.n && ds->d.items[end].blank)
 		end++;
-	return read_item_lines(
-	    ds, first, last, t,
-	    end == ds->d.n ? table_text_read_cut : table_text_read, 1);
+	return read_item_lines(ds, first, last, t,
+			       end == ds->d.n ? table_text_read_cut
+					      : table_text_read,
+			       1, leg, n_leg);
 }
 
 /*
@@ -2105,8 +2246,11 @@ static int list_table(struct docstate *ds, size_t first, size_t last,
 /* A wiki or grid table (table_wiki.h) of lines, its kind told by the
  * first two. */
 static int read_wiki_lines(struct table *t, const char *const *lines,
-			   const size_t *lens, const long *nos, size_t n)
+			   const size_t *lens, const long *nos, size_t n,
+			   const struct table_legend *leg, size_t n_leg)
 {
+	(void)leg;
+	(void)n_leg;
 	t->origin = "wiki";
 	return table_wiki_build(t,
 				table_wiki_start(lines[0], lens[0],
@@ -2160,7 +2304,7 @@ static int add_cut_md_row(struct table *t, const struct doc_item *it)
 static int wiki_table(struct docstate *ds, size_t first, size_t last,
 		      struct table *t)
 {
-	return read_item_lines(ds, first, last, t, read_wiki_lines, 0);
+	return read_item_lines(ds, first, last, t, read_wiki_lines, 0, NULL, 0);
 }
 
 /*
@@ -3638,6 +3782,25 @@ static int add_piece_of(struct docstate *ds, struct para *p, size_t a, size_t b,
 }
 
 /*
+ * Whether item i is a line a person wrote over the run below it, ':'
+ * last ("The 16 parallel 64KiB random writes:", "with this patch:"): at
+ * most 80 bytes, no '=' or '|', no command and no line of a tool's
+ * ("Run status group 0 (all jobs):", "clat percentiles (usec):").
+ */
+static int caption_line_item(struct docstate *ds, size_t i)
+{
+	const struct doc_item *it = &ds->d.items[i];
+	size_t len = it->len;
+
+	while (len && (it->s[len - 1] == ' ' || it->s[len - 1] == '\t'))
+		len--;
+	return it->kind == DOC_LINE && len > 1 && len <= 80 &&
+	       it->s[len - 1] == ':' && !memchr(it->s, '=', len) &&
+	       !memchr(it->s, '|', len) && !docflat_line_start(it->s, len) &&
+	       !output_line(it->s, len) && !item_has_command(ds, i, NULL);
+}
+
+/*
  * The block of paragraphs start..end, one piece per run the author typed:
  * a paragraph with a command of the tool after some output starts the
  * next piece (with a label line just above it), when both halves still
@@ -3680,6 +3843,28 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 	for (size_t j = start + 1; j <= end && tool; j++) {
 		size_t cut = j;
 
+		/* "The 16 parallel 64KiB random writes:" between two
+		 * outputs of one line (fio's group lines, each quoted
+		 * apart): a person's caption over the next run, which
+		 * starts there as at a command */
+		if (output && j < end && !strcmp(tool, "fio") &&
+		    p[j - 1].fmt == f && p[j - 1].first == p[j - 1].last &&
+		    p[j + 1].first == p[j + 1].last && p[j + 1].fmt == f &&
+		    p[j].first == p[j].last && !p[j].fmt &&
+		    caption_line_item(ds, p[j].first)) {
+			if (!reads_as(ds, p, a, j - 1, f, &ret) ||
+			    !reads_as(ds, p, j, end, f, &ret)) {
+				if (ret)
+					return ret;
+				continue;
+			}
+			ret = add_piece_of(ds, p, a, j - 1, f, score, ctx, 0);
+			if (ret)
+				return ret;
+			a = j;
+			output = 0;
+			continue;
+		}
 		if (!output || !para_has_command(ds, &p[j], tool)) {
 			output |= p[j].fmt == f;
 			continue;

@@ -1312,7 +1312,9 @@ static void row_runtimes(struct table_entries *es)
  * An access time standing alone under a system's label ("#### Access" /
  * "0.68 msec" under a drive's heading, beside its "#### Read" and
  * "#### Write") goes with that system's one read result, as HD Tune's
- * access time goes with its read benchmark.  Several reads of the label:
+ * access time goes with its read benchmark; so does one whose test is the
+ * read's, both the tool's the text names (`hdparm -t`'s "transfer rate
+ * TR" beside "access time AT" in a row).  Several reads of the label:
  * whose it is is not said; it is no result of its own then either (m's
  * access_left counts it).  order/start: table_entries_by_label().
  */
@@ -1339,8 +1341,12 @@ static void label_access_times(struct table_mapping *m, const size_t *order,
 			/* HD Tach's "Random Access" (pattern random) is a
 			 * test of its own */
 			if (x->merged || isnan(x->acc) ||
-			    x->cond.cond.op != IODB_OP_UNKNOWN ||
-			    x->cond.cond.pattern != IODB_PATTERN_UNKNOWN ||
+			    ((x->cond.cond.op != IODB_OP_UNKNOWN ||
+			      x->cond.cond.pattern != IODB_PATTERN_UNKNOWN) &&
+			     (reads != 1 ||
+			      x->cond.cond.op != read->cond.cond.op ||
+			      x->cond.cond.pattern !=
+				  read->cond.cond.pattern)) ||
 			    !isnan(x->bw) || !isnan(x->iops) ||
 			    !isnan(x->lat) || x->test[0])
 				continue;

@@ -30,15 +30,28 @@ int table_text_row(const char *s, size_t len);
 size_t table_text_cells(const char *s, size_t len);
 
 /*
+ * A legend line defining a column's abbreviation: "SW = sequential
+ * write", "- RR: random read".  Its meaning names a test.
+ */
+struct table_legend {
+	char abbr[16];
+	char meaning[80];
+};
+
+/*
  * Read the n lines (lines[i] of lens[i] bytes, document line nos[i]) as
  * one blank-aligned table into t (initialised here; rule lines skipped).
  * Returns 0 when they read as a table of results - two or more columns,
  * a header of two or more cells, test words (sequential, read, 순차,
  * SEQ1M Q8T1 ...) in its header or rows, and figures - 1 when they do
- * not (t is then empty), or -ENOMEM.  Caller releases t.
+ * not (t is then empty), or -ENOMEM.  Caller releases t.  A header cell
+ * that is an abbreviation leg (n_leg of them; NULL none) defines, alone
+ * or before its bracket ("TR (MB/s)"), reads as its meaning ("transfer
+ * rate (MB/s)").
  */
 int table_text_read(struct table *t, const char *const *lines,
-		    const size_t *lens, const long *nos, size_t n);
+		    const size_t *lens, const long *nos, size_t n,
+		    const struct table_legend *leg, size_t n_leg);
 
 /*
  * table_text_read() for lines the text ends in: when they do not read as
@@ -48,16 +61,8 @@ int table_text_read(struct table *t, const char *const *lines,
  * was left out.
  */
 int table_text_read_cut(struct table *t, const char *const *lines,
-			const size_t *lens, const long *nos, size_t n);
-
-/*
- * A legend line defining a column's abbreviation: "SW = sequential
- * write", "- RR: random read".  Its meaning names a test.
- */
-struct table_legend {
-	char abbr[16];
-	char meaning[80];
-};
+			const size_t *lens, const long *nos, size_t n,
+			const struct table_legend *leg, size_t n_leg);
 
 /*
  * Whether line s (len bytes) is a legend line (above), filling *l.

@@ -3801,6 +3801,28 @@ static int caption_line_item(struct docstate *ds, size_t i)
 }
 
 /*
+ * Whether a block of two or more of the tool's commands, one a line,
+ * comes before item end ("fio --bs=1m ..." / "fio --bs=128k ..." in one
+ * fence): runs a person then pastes one by one, each under a caption.
+ */
+static int commands_block_before(struct docstate *ds, size_t end,
+				 const char *tool)
+{
+	size_t run = 0;
+
+	for (size_t k = 0; k < end; k++) {
+		if (ds->d.items[k].kind == DOC_LINE &&
+		    item_has_command(ds, k, tool)) {
+			if (++run >= 2)
+				return 1;
+		} else {
+			run = 0;
+		}
+	}
+	return 0;
+}
+
+/*
  * The block of paragraphs start..end, one piece per run the author typed:
  * a paragraph with a command of the tool after some output starts the
  * next piece (with a label line just above it), when both halves still
@@ -3845,9 +3867,12 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 
 		/* "The 16 parallel 64KiB random writes:" between two
 		 * outputs of one line (fio's group lines, each quoted
-		 * apart): a person's caption over the next run, which
-		 * starts there as at a command */
+		 * apart) after a block of the commands that ran them: a
+		 * person's caption over the next run, which starts there
+		 * as at a command (without such a block, the captions
+		 * label their lines inside one output) */
 		if (output && j < end && !strcmp(tool, "fio") &&
+		    commands_block_before(ds, p[start].first, tool) &&
 		    p[j - 1].fmt == f && p[j - 1].first == p[j - 1].last &&
 		    p[j + 1].first == p[j + 1].last && p[j + 1].fmt == f &&
 		    p[j].first == p[j].last && !p[j].fmt &&

@@ -10590,6 +10590,319 @@ static int heading_figures(struct doc *d)
 	return 0;
 }
 
+/* ---- GUI benchmark summaries typed by hand ------------------------------ */
+
+/* The parts of a summary line (summary_part()). */
+enum sum_key { SUM_NONE, SUM_MIN, SUM_MAX, SUM_AVG, SUM_ACCESS };
+
+/* Whether the document names a GUI benchmark whose summary is a minimum,
+ * maximum and average transfer rate and an access time in MB/s and ms:
+ * HD Tune, GNOME Disk Utility (Palimpsest, gnome-disks). */
+static int names_summary_tool(const struct doc *d)
+{
+	static const char *const tools[] = {
+	    "hd tune",	  "hdtune",	 "disk utility",
+	    "palimpsest", "gnome-disks", "gnome disks",
+	    NULL};
+
+	for (size_t i = 0; i < d->n; i++) {
+		const struct doc_item *it = &d->items[i];
+
+		if (it->kind != DOC_LINE || !it->s)
+			continue;
+		for (size_t t = 0; tools[t]; t++)
+			if (strcasestr(it->s, tools[t]))
+				return 1;
+	}
+	return 0;
+}
+
+/* The key words s (n bytes, blanks and '.' ':' around cut) name: "Min",
+ * "Max.", "Ave", "Avg Read Rate", "minimum read rate", "A T", "AT",
+ * "access time", "avg. access time"; *write set for a write rate. */
+static enum sum_key summary_key(const char *s, size_t n, int *write)
+{
+	static const struct {
+		const char *w;
+		enum sum_key k;
+	} keys[] = {{"minimum", SUM_MIN}, {"min", SUM_MIN},
+		    {"maximum", SUM_MAX}, {"max", SUM_MAX},
+		    {"average", SUM_AVG}, {"avg", SUM_AVG},
+		    {"ave", SUM_AVG}};
+	char b[48];
+	size_t k = 0;
+
+	*write = 0;
+	while (n && strchr(" .:*", *s))
+		s++, n--;
+	while (n && strchr(" .:*", s[n - 1]))
+		n--;
+	if (!n || n >= sizeof(b))
+		return SUM_NONE;
+	for (size_t i = 0; i < n; i++)
+		if (s[i] != '.' || (i + 1 < n && s[i + 1] != ' '))
+			b[k++] = (char)tolower((unsigned char)s[i]);
+	b[k] = '\0';
+	if (!strcmp(b, "a t") || !strcmp(b, "at") ||
+	    !strcmp(b, "access time") || !strcmp(b, "avg access time") ||
+	    !strcmp(b, "average access time"))
+		return SUM_ACCESS;
+	for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+		size_t l = strlen(keys[i].w);
+		const char *r = b + l;
+
+		if (strncmp(b, keys[i].w, l) || (*r && *r != ' '))
+			continue;
+		while (*r == ' ')
+			r++;
+		if (!strcmp(r, "write rate") || !strcmp(r, "write")) {
+			*write = 1;
+			r = "";
+		}
+		if (!*r || !strcmp(r, "read rate") || !strcmp(r, "read") ||
+		    !strcmp(r, "transfer rate"))
+			return keys[i].k;
+		return SUM_NONE;
+	}
+	return SUM_NONE;
+}
+
+/* Unit u (n bytes): 1 MB/s, 2 a time in ms, 0 none, -1 another. */
+static int summary_unit(const char *u, size_t n)
+{
+	if (!n)
+		return 0;
+	if ((n == 4 && !strncasecmp(u, "MB/s", 4)) ||
+	    (n == 6 && !strncasecmp(u, "MB/sec", 6)))
+		return 1;
+	if ((n == 2 && !strncmp(u, "ms", 2)) ||
+	    (n == 4 && !strncmp(u, "msec", 4)))
+		return 2;
+	return -1;
+}
+
+/* Where the figure starting at s[f] ends ("54.3", "0.3"), n the end. */
+static size_t summary_figure_end(const char *s, size_t f, size_t n)
+{
+	while (f < n && (isdigit((unsigned char)s[f]) || s[f] == '.'))
+		f++;
+	return f;
+}
+
+/*
+ * One part of a summary line, s (n bytes): "KEY[:] FIGURE[ UNIT]" ("Min
+ * 34.4 MB/s", "Average Read Rate: 124.3 MB/s", "AT  0.3 ms", "max
+ * 78.5") or "FIGURE UNIT KEY" ("67.3 MB/s Min.").  Its key returned (0
+ * not such a part), the figure into *v, its unit into *unit
+ * (summary_unit()), the direction into *write.
+ */
+static enum sum_key summary_part(const char *s, size_t n, double *v, int *unit,
+				 int *write)
+{
+	size_t a = 0, b, f, fe, u, ue;
+	enum sum_key k;
+	char num[32];
+
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	while (a < n && (s[a] == ' ' || s[a] == '\t'))
+		a++;
+	if (a < n && isdigit((unsigned char)s[a])) {
+		/* FIGURE UNIT KEY */
+		f = a;
+		fe = summary_figure_end(s, f, n);
+		for (u = fe; u < n && s[u] == ' '; u++)
+			;
+		for (ue = u; ue < n && s[ue] != ' '; ue++)
+			;
+		if (u == fe || summary_unit(s + u, ue - u) <= 0)
+			return SUM_NONE;
+		k = summary_key(s + ue, n - ue, write);
+	} else {
+		/* KEY[:] FIGURE[ UNIT]: the figure the first digit after
+		 * the key words */
+		for (b = a; b < n && !isdigit((unsigned char)s[b]); b++)
+			;
+		if (b == n || b == a || (s[b - 1] != ' ' && s[b - 1] != ':'))
+			return SUM_NONE;
+		k = summary_key(s + a, b - a, write);
+		f = b;
+		fe = summary_figure_end(s, f, n);
+		for (u = fe; u < n && s[u] == ' '; u++)
+			;
+		if (u < n && u == fe)
+			return SUM_NONE; /* "78.5MB" glued: not this shape */
+		ue = n;
+		if (memchr(s + u, ' ', ue - u))
+			return SUM_NONE;
+	}
+	if (k == SUM_NONE || fe - f >= sizeof(num) || fe == f)
+		return SUM_NONE;
+	memcpy(num, s + f, fe - f);
+	num[fe - f] = '\0';
+	*v = strtod(num, NULL);
+	*unit = summary_unit(s + u, ue - u);
+	if (*unit < 0 || (*unit == 2) != (k == SUM_ACCESS) || !(*v > 0))
+		return SUM_NONE;
+	return k;
+}
+
+struct summary {
+	double v[5];
+	int unit[5];
+	long line[5];
+	int write;
+	size_t end; /* the item after its last line */
+};
+
+/*
+ * The summary starting at item i: lines one under the other (no blank
+ * between) each a summary part or parts split by commas, together a
+ * minimum or maximum, an average and maybe an access time, each once, of
+ * one direction.  Rates with no unit take HD Tune's and GNOME Disks'
+ * MB/s only beside an access time in ms (the summary's shape).  1 when
+ * so.
+ */
+static int summary_at(const struct doc *d, size_t i, struct summary *sm)
+{
+	size_t k;
+	int bare = 0;
+
+	memset(sm, 0, sizeof(*sm));
+	sm->write = -1;
+	for (k = i; k < d->n; k++) {
+		const struct doc_item *it = &d->items[k];
+		struct summary line = *sm;
+		const char *s = it->s, *e;
+		int ok = 1, lbare = 0;
+
+		if (it->kind != DOC_LINE || it->blank || it->heading ||
+		    it->pre || !s)
+			break;
+		for (const char *p = s; p < s + it->len && ok; p = e + 1) {
+			double v;
+			int unit, write;
+			enum sum_key key;
+
+			e = memchr(p, ',', (size_t)(s + it->len - p));
+			if (!e)
+				e = s + it->len;
+			key =
+			    summary_part(p, (size_t)(e - p), &v, &unit, &write);
+			if (key == SUM_NONE || line.v[key] > 0 ||
+			    (key != SUM_ACCESS && line.write >= 0 &&
+			     line.write != write)) {
+				ok = 0;
+				break;
+			}
+			if (key != SUM_ACCESS)
+				line.write = write;
+			line.v[key] = v;
+			line.unit[key] = unit;
+			line.line[key] = it->no;
+			lbare += key != SUM_ACCESS && !unit;
+		}
+		if (!ok)
+			break; /* the summary ends above this line */
+		*sm = line;
+		bare += lbare;
+	}
+	sm->end = k;
+	return k > i && sm->v[SUM_AVG] > 0 &&
+	       (sm->v[SUM_MIN] > 0 || sm->v[SUM_MAX] > 0) &&
+	       (!bare || (sm->v[SUM_ACCESS] > 0 && sm->unit[SUM_ACCESS]));
+}
+
+/*
+ * HD Tune's and GNOME Disk Utility's benchmark summaries typed by hand
+ * under the drive's name, in a document naming either tool:
+ * "Maxtor 250GB" / "Min 34.4 MB/s" / "Max 67.3 MB/s" / "Ave 54.3 MB/s" /
+ * "A T 15.0 ms", "minimum read rate: 86.7 MB/s" / ... / "average read
+ * rate: 183.5 MB/s", "67.3 MB/s Min., 138.6 MB/s Max, Avg Read Rate:
+ * 110.1 MB/s, avg. access time 19.0 ms".  Each becomes the one-row table
+ * "| Average read | Access time |" on its average's line, which the line
+ * above labels as any table's: the average is the result (as HD Tune's
+ * own "Transfer Rate Average"), the access time beside it; the minimum
+ * and maximum are not kept.  Returns 0 or -ENOMEM.
+ */
+static int summary_lists(struct doc *d)
+{
+	struct doc out;
+	struct summary sm;
+	int ret = 0, any = 0;
+
+	for (size_t i = 0; i < d->n && !any; i++)
+		any = summary_at(d, i, &sm);
+	if (!any || !names_summary_tool(d))
+		return 0;
+	memset(&out, 0, sizeof(out));
+	out.html = d->html;
+	for (size_t i = 0; i < d->n && !ret;) {
+		struct doc_item *it = &d->items[i];
+		char row[128];
+		const char *dir;
+		int n, acc;
+
+		if (!summary_at(d, i, &sm)) {
+			struct doc_item *o = new_item(&out);
+
+			if (!o) {
+				ret = -ENOMEM;
+				break;
+			}
+			*o = *it;
+			memset(it, 0, sizeof(*it));
+			i++;
+			continue;
+		}
+		/* "I get: " over it: the blank after the caption's colon
+		 * is no part of it */
+		if (out.n && out.items[out.n - 1].kind == DOC_LINE &&
+		    !out.items[out.n - 1].pre) {
+			struct doc_item *c = &out.items[out.n - 1];
+
+			while (c->len && (c->s[c->len - 1] == ' ' ||
+					  c->s[c->len - 1] == '\t'))
+				c->s[--c->len] = '\0';
+		}
+		acc = sm.v[SUM_ACCESS] > 0;
+		dir = sm.write > 0 ? "write" : "read";
+		if (acc)
+			n = snprintf(row, sizeof(row),
+				     "| Average %s | Access time |", dir);
+		else
+			n = snprintf(row, sizeof(row), "| test | value |");
+		ret = add_line(&out, row, (size_t)n, it->no, 0, 0);
+		if (!ret)
+			out.items[out.n - 1].gui_summary = 1;
+		if (!ret)
+			ret = add_line(&out, "|---|---|", 9, it->no, 0, 0);
+		if (acc)
+			n = snprintf(row, sizeof(row), "| %g MB/s | %g ms |",
+				     sm.v[SUM_AVG], sm.v[SUM_ACCESS]);
+		else
+			n = snprintf(row, sizeof(row),
+				     "| Average %s | %g MB/s |", dir,
+				     sm.v[SUM_AVG]);
+		if (!ret)
+			ret = add_line(&out, row, (size_t)n, sm.line[SUM_AVG],
+				       0, 0);
+		if (!ret)
+			ret = add_line(&out, "", 0, d->items[sm.end - 1].no, 0,
+				       0);
+		for (size_t k = i; k < sm.end; k++)
+			free(d->items[k].s);
+		i = sm.end;
+	}
+	if (ret) {
+		doctext_release(&out);
+		return ret;
+	}
+	free(d->items);
+	*d = out;
+	return 0;
+}
+
 /*
  * Markdown's backslash escapes undone outside code, as a reader sees the
  * text: an export (Feishu, Lark, pandoc) writes "4\\.3ms", "1\\-4MB/s",
@@ -10932,6 +11245,8 @@ int doctext_read(const char *buf, size_t len, struct doc *d)
 		text_outline(d);
 	if (!ret && !d->html)
 		ret = heading_figures(d);
+	if (!ret && !d->html)
+		ret = summary_lists(d);
 	free(own);
 	if (ret)
 		doctext_release(d);

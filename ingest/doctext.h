@@ -43,6 +43,10 @@ struct doc_item {
 	 * the command above it measured (doctext.c,
 	 * average_rate_sentence()): that command's line, else 0 */
 	long cmd_line;
+	/* the first line of a table made from a GUI benchmark's summary
+	 * typed by hand (doctext.c, summary_lists()): its rates are in
+	 * MB/s of 10^6 bytes, whatever other tool the text names */
+	int gui_summary;
 	struct table *table; /* DOC_TABLE (owned) */
 };
 

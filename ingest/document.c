@@ -19892,6 +19892,19 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			tp->tc.heading_names_system = 1;
 		}
 	}
+	/* "### Post by bob on 2010-05-02" over a GUI benchmark's summary
+	 * he typed: who wrote it, no drive (docs/documents.md) */
+	if (ds->d.items[p->first].gui_summary) {
+		const char *h = tp->tc.label_heading;
+
+		if (h && line_is_post_heading(h, strlen(h))) {
+			tp->tc.label_heading = NULL;
+			tp->tc.heading_names_system = 0;
+		}
+		h = tp->tc.heading;
+		if (h && line_is_post_heading(h, strlen(h)))
+			tp->tc.heading = NULL;
+	}
 	if (system_heading(ds, p, 0, tp->setsys, sizeof(tp->setsys)) >= 0)
 		tp->tc.settings_heading = tp->setsys;
 	for (size_t k = p->first; k-- > 0;)
@@ -19972,6 +19985,16 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	    yabs_partition(ds, table_whole(ds, p)->first, tp->carddev,
 			   sizeof(tp->carddev)))
 		tp->tc.device = tp->carddev;
+	/* HD Tune's or GNOME Disks' summary typed by hand: which of the two
+	 * the text does not always say (HD Tune named near it, in its
+	 * section: HD Tune's); both print MB/s of 10^6 bytes (the figures
+	 * written so in its table), never another tool's */
+	if (ds->d.items[p->first].gui_summary &&
+	    (!tp->tc.tool || strcmp(tp->tc.tool, "HD Tune") ||
+	     !tp->tc.tool_near)) {
+		tp->tc.tool = NULL;
+		tp->tc.tool_near = 0;
+	}
 	if (tp->tc.tool && ds->version_tool &&
 	    !strcmp(tp->tc.tool, ds->version_tool))
 		tp->tc.tool_version = ds->version;

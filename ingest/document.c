@@ -13351,7 +13351,10 @@ static long hdparm_quoted_again(const struct docstate *ds, size_t i)
 			for (size_t y = 0; y < a->n_res; y++) {
 				const struct block_res *v = &a->res[y];
 
-				if (u->dev[0] && !strcmp(u->dev, v->dev) &&
+				/* no device in either: the same two or
+				 * more timings, sizes and times alike */
+				if ((u->dev[0] ? !strcmp(u->dev, v->dev)
+					       : !v->dev[0] && p->n_res >= 2) &&
 				    u->op == v->op && u->io > 0 &&
 				    u->io == v->io && u->run == v->run &&
 				    u->bw > 0 && u->bw == v->bw) {
@@ -13728,8 +13731,8 @@ static int name_piece(const char *s, size_t len)
 		size_t e = i, digits = 0;
 
 		while (e < len && s[e] != ' ' && s[e] != '\t') {
-			digits += isdigit((unsigned char)s[e]) ||
-				  s[e] == '.' || s[e] == ',';
+			digits += isdigit((unsigned char)s[e]) || s[e] == '.' ||
+				  s[e] == ',';
 			e++;
 		}
 		if (e > i) {

@@ -1560,8 +1560,8 @@ static int capacity_first(const char *t, size_t len)
 	if (i < len && t[i] == ' ')
 		i++;
 	return i + 1 < len && strchr("KMGTP", t[i]) &&
-	       (t[i + 1] == 'B' || (t[i + 1] == 'i' && i + 2 < len &&
-				    t[i + 2] == 'B'));
+	       (t[i + 1] == 'B' ||
+		(t[i + 1] == 'i' && i + 2 < len && t[i + 2] == 'B'));
 }
 
 /*
@@ -1574,8 +1574,8 @@ static int capacity_first(const char *t, size_t len)
  * capacity then a model, or a maker's model (line_drive_model()); no
  * sentence, no ':'.  The line into out (n bytes); 1 when t is one.
  */
-static int drive_line(const char *t, size_t len, const char *next,
-		      size_t nlen, char *out, size_t n)
+static int drive_name_line(const char *t, size_t len, const char *next,
+			   size_t nlen, char *out, size_t n)
 {
 	char name[128], nx[HP_LINE_MAX];
 	struct hp_item items[HP_ITEMS_MAX];
@@ -1868,9 +1868,9 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 
 					if (lines_next(&peek, &nx))
 						nx = line_trim(nx);
-					is_cap = drive_line(t, tl.len, nx.s,
-							    nx.len, cap,
-							    sizeof(cap));
+					is_cap = drive_name_line(
+					    t, tl.len, nx.s, nx.len, cap,
+					    sizeof(cap));
 				}
 				nl =
 				    is_cap ? 0 : label_columns(t, st->lab_cols);

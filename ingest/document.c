@@ -5165,6 +5165,26 @@ struct relay {
 	const struct piece *drop;
 };
 
+/*
+ * Whether label s is sentences a person wrote, no name: two or more (a
+ * '.', '!' or '?', a blank, then a capital) and ten words or more ("Awesome!
+ * I am writing that down in my notes as a great way to test! I tested the
+ * current main drive and got").
+ */
+static int label_sentences(const char *s)
+{
+	size_t words = 0;
+	int breaks = 0;
+
+	for (size_t i = 0; s[i]; i++) {
+		words += s[i] != ' ' && (!i || s[i - 1] == ' ');
+		breaks |= strchr(".!?", s[i]) && s[i + 1] == ' ' &&
+			  isupper((unsigned char)s[i + 2]) && i &&
+			  isalpha((unsigned char)s[i - 1]);
+	}
+	return breaks && words >= 10;
+}
+
 /* The document line (before line_base) of line no of the block's text. */
 static long doc_line(const struct relay *r, long no)
 {
@@ -5213,6 +5233,11 @@ static const char *block_device(struct relay *r, long line)
 			continue;
 		if (k < r->piece->first)
 			seen++;
+		/* hdparm read its block's own device lines: one it gave
+		 * no run below is another output's ("/dev/sde1:" over the
+		 * timing above "128GB Samsung SSD 840") */
+		else if (r->piece->fmt == &ingest_hdparm)
+			continue;
 		if (line_separator_device(it->s, it->len, r->device,
 					  sizeof(r->device), 0))
 			return r->device;
@@ -6661,6 +6686,10 @@ static int relay_run(void *arg, const struct iodb_run *run)
 			    !line_names_nothing(r->label, strlen(r->label))
 			? r->label
 			: NULL;
+	/* "Awesome! I am writing that down ... and got": a person's
+	 * sentences over the output name nothing */
+	if (x.label && label_sentences(x.label))
+		x.label = NULL;
 	/* "// HDD speed" an importer took for its caption: the words */
 	if (x.label)
 		x.label += line_comment_marker(x.label, strlen(x.label));
@@ -13322,7 +13351,10 @@ static long hdparm_quoted_again(const struct docstate *ds, size_t i)
 			for (size_t y = 0; y < a->n_res; y++) {
 				const struct block_res *v = &a->res[y];
 
-				if (u->dev[0] && !strcmp(u->dev, v->dev) &&
+				/* no device in either: the same two or
+				 * more timings, sizes and times alike */
+				if ((u->dev[0] ? !strcmp(u->dev, v->dev)
+					       : !v->dev[0] && p->n_res >= 2) &&
 				    u->op == v->op && u->io > 0 &&
 				    u->io == v->io && u->run == v->run &&
 				    u->bw > 0 && u->bw == v->bw) {
@@ -13658,6 +13690,62 @@ static int caption_piece(const char *s, size_t len)
 }
 
 /*
+ * Whether one of the n output lines starting at starts[] in s (len bytes)
+ * starts at offset off, or after the blanks there.
+ */
+static int next_starts(const char *s, size_t len, const size_t *starts,
+		       size_t n, size_t off)
+{
+	size_t at = off;
+
+	while (at < len && (s[at] == ' ' || s[at] == '\t'))
+		at++;
+	for (size_t k = 0; k < n; k++)
+		if (starts[k] == off || starts[k] == at)
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether line s (len bytes), whole between the end of an output's line
+ * and the start of the next, is a name a person wrote over the next run
+ * with no ':' ("USB2 flash drive" over "/dev/sde1:"): a capital or a
+ * digit first, two words or more, a name (line_name_caption()), no
+ * number alone in it.  A wrap's piece there holds one of the tool's
+ * figures or units ("GB, 1.0 GiB) copied", "MB/sec").
+ */
+static int name_piece(const char *s, size_t len)
+{
+	char cap[64];
+	size_t words = 0;
+
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (len < 2 || s[len - 1] == ':' ||
+	    !(isupper((unsigned char)s[0]) || isdigit((unsigned char)s[0])) ||
+	    !line_name_caption(s, len, cap, sizeof(cap)))
+		return 0;
+	for (size_t i = 0; i < len;) {
+		size_t e = i, digits = 0;
+
+		while (e < len && s[e] != ' ' && s[e] != '\t') {
+			digits += isdigit((unsigned char)s[e]) || s[e] == '.' ||
+				  s[e] == ',';
+			e++;
+		}
+		if (e > i) {
+			words++;
+			if (digits == e - i)
+				return 0; /* a figure: "1.0" */
+		}
+		i = e + 1;
+	}
+	return words >= 2;
+}
+
+/*
  * Whether line s (len bytes) is a caption a person wrote over a run, ':'
  * last ("with this patch:", "original version:"): a caption
  * (line_caption()), no line of a tool's: fio's end in a bracket ("Run
@@ -13762,6 +13850,14 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 			if (caption_piece(d->items[j + 1].s,
 					  d->items[j + 1].len) ||
 			    bs_bullet(&d->items[j + 1], NULL))
+				continue;
+			/* "USB2 flash drive" alone between one run's last
+			 * line and the next run's first */
+			if (j + 1 < last &&
+			    name_piece(d->items[j + 1].s,
+				       d->items[j + 1].len) &&
+			    next_starts(sb.buf, sb.len, starts, n,
+					off + d->items[j + 1].len + 1))
 				continue;
 			cut = k >= n || (starts[k] != off && starts[k] != at);
 		}

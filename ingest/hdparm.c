@@ -1504,6 +1504,112 @@ static int spec_caption(struct hp_state *st, struct line_iter next,
 }
 
 /*
+ * A caption over the next output ("Older 160GB rotating drive:" under a
+ * run already read): the command a run above it took and the device the
+ * output above it named are that run's, not the next one's ("these tests
+ * are from two totally different systems").  A command not yet taken
+ * (the caption between it and its output) stays.
+ */
+static void caption_scope(struct hp_state *st)
+{
+	if (st->command[0] && st->command_used) {
+		st->command[0] = '\0';
+		st->command_devices = 0;
+	}
+	snprintf(st->context_device, sizeof(st->context_device), "%s",
+		 st->command[0] && st->command_devices == 1 ? st->command_device
+							    : "");
+}
+
+/*
+ * A drive's name a poster wrote after hdparm's device line ("/dev/sdb: 80
+ * GB SSD", "/dev/sdg: 8 GB USB stick"): the text after the ':' (body),
+ * six words at most, naming a storage device (doc_prose_system()) with
+ * no sentence's mark, no ':' or '=' (an error, "No such file or
+ * directory", names none).  Into out (n bytes); 1 when body is one.
+ */
+static int device_note(const char *body, char *out, size_t n)
+{
+	char name[128];
+	const char *b = skip_blank(body);
+	size_t len = strlen(b), words = 0;
+
+	while (len && is_blank(b[len - 1]))
+		len--;
+	if (len < 3 || len >= n || strpbrk(b, ":=!?;,()[]"))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		words += !is_blank(b[i]) && (!i || is_blank(b[i - 1]));
+	if (words > 6 || doc_prose_system(b, len, name, sizeof(name)) != 1)
+		return 0;
+	snprintf(out, n, "%.*s", (int)len, b);
+	return 1;
+}
+
+/*
+ * Whether t (len bytes) starts with a capacity ("1TB", "128GB", "80 GB").
+ */
+static int capacity_first(const char *t, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && (is_digit(t[i]) || t[i] == '.'))
+		i++;
+	if (!i)
+		return 0;
+	if (i < len && t[i] == ' ')
+		i++;
+	return i + 1 < len && strchr("KMGTP", t[i]) &&
+	       (t[i + 1] == 'B' ||
+		(t[i + 1] == 'i' && i + 2 < len && t[i + 2] == 'B'));
+}
+
+/*
+ * A drive's name on a line of its own with no ':' right over an output,
+ * its device line, its command or its first timing (next, nlen bytes):
+ * "USB2 flash drive" over "/dev/sde1:", lshw -short's description "1TB
+ * WDC WD10EZEX-00B" over "sudo hdparm -t /dev/sdb4", "128GB Samsung SSD
+ * 840" over " Timing buffered disk reads: ...".  A name of few words
+ * (line_name_caption()) naming a storage device (doc_prose_system()), a
+ * capacity then a model, or a maker's model (line_drive_model()); no
+ * sentence, no ':'.  The line into out (n bytes); 1 when t is one.
+ */
+static int drive_name_line(const char *t, size_t len, const char *next,
+			   size_t nlen, char *out, size_t n)
+{
+	char name[128], nx[HP_LINE_MAX];
+	struct hp_item items[HP_ITEMS_MAX];
+	struct hp_cmd cmd;
+	size_t words = 0;
+	int k;
+
+	while (len && is_blank(t[len - 1]))
+		len--;
+	if (len < 3 || len >= n || !next || !nlen || nlen >= sizeof(nx) ||
+	    memchr(t, ':', len) || memchr(t, '=', len) ||
+	    strchr(".!?,;)", t[len - 1]))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		words += !is_blank(t[i]) && (!i || is_blank(t[i - 1]));
+	if (words > 6)
+		return 0;
+	k = doc_prose_system(t, len, name, sizeof(name));
+	if (!(line_name_caption(t, len, name, sizeof(name)) && k) &&
+	    !(k == 1 && capacity_first(t, len)) &&
+	    !line_drive_model(t, len, name, sizeof(name)))
+		return 0;
+	/* right over the output: its device line, command or timing */
+	snprintf(nx, sizeof(nx), "%.*s", (int)nlen, next);
+	memset(&cmd, 0, sizeof(cmd));
+	k = scan_items(nx, items, HP_ITEMS_MAX);
+	if (!(k && items[0].from == skip_blank(nx)) &&
+	    !command_line(nx, 0, &cmd))
+		return 0;
+	snprintf(out, n, "%.*s", (int)len, t);
+	return 1;
+}
+
+/*
  * Read buf (len bytes) line by line into st, emitting each run through
  * ctx as it ends; the runs still open at the end are left to the caller.
  * Returns 0, or a negative errno (the message given).
@@ -1755,6 +1861,17 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 					    t, tl.len, nt.len ? nt.s : NULL,
 					    nt.len, cap, sizeof(cap));
 				}
+				/* "USB2 flash drive" right over "/dev/sde1:" */
+				if (!is_cap) {
+					struct line_iter peek = it;
+					struct text_line nx = {0};
+
+					if (lines_next(&peek, &nx))
+						nx = line_trim(nx);
+					is_cap = drive_name_line(
+					    t, tl.len, nx.s, nx.len, cap,
+					    sizeof(cap));
+				}
 				nl =
 				    is_cap ? 0 : label_columns(t, st->lab_cols);
 
@@ -1796,6 +1913,7 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 					if (ret)
 						goto out;
 					memcpy(st->label, cap, sizeof(cap));
+					caption_scope(st);
 				} else {
 					st->label[0] = '\0';
 					/* "On Sun, Doug wrote:": another's
@@ -1838,6 +1956,12 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				if (st->n_pend)
 					pend_expire(ctx, st);
 				open_run(st, items[i].dev, line.no);
+				/* "/dev/sdb: 80 GB SSD": the poster's name of
+				 * the drive after hdparm's device line */
+				if (n == 1 &&
+				    device_note(items[i].body, st->run_label,
+						sizeof(st->run_label)))
+					st->label[0] = '\0';
 				snprintf(st->context_device,
 					 sizeof(st->context_device), "%s",
 					 items[i].dev);

@@ -1362,6 +1362,61 @@ static void label_access_times(struct table_mapping *m, const size_t *order,
 }
 
 /*
+ * A row's latency under a header naming only a direction ("| rand read
+ * IOPS | rand write IOPS | seq read MB/s | read lat |") belongs to the
+ * row's result of that direction, as an IOPS column's latency does: with
+ * one such result (a test, a rate or IOPS) it goes to it; with several,
+ * whose it is is not said and it is not read (m's lat_left counts it):
+ * never a result of its own, with only a latency.
+ */
+static void row_latencies(struct table_mapping *m)
+{
+	struct table_entries *es = &m->ent;
+
+	for (size_t i = 0; i < es->n; i++) {
+		struct table_entry *x = &es->e[i];
+		struct table_entry *to = NULL;
+		size_t got = 0, lo = i, hi = i + 1;
+
+		if (x->merged || isnan(x->lat) || !isnan(x->iops) ||
+		    !isnan(x->bw) || !isnan(x->acc) || !isnan(x->run) ||
+		    x->test[0] ||
+		    (x->cond.cond.op != IODB_OP_READ &&
+		     x->cond.cond.op != IODB_OP_WRITE))
+			continue;
+		/* the row's entries, added one after another cell by cell */
+		while (lo > 0 && es->e[lo - 1].from == x->from)
+			lo--;
+		while (hi < es->n && es->e[hi].from == x->from)
+			hi++;
+		for (size_t j = lo; j < hi; j++) {
+			struct table_entry *y = &es->e[j];
+
+			if (j == i || y->merged || y->label != x->label ||
+			    y->cond.cond.op != x->cond.cond.op ||
+			    (isnan(y->iops) && isnan(y->bw)))
+				continue;
+			got++;
+			to = y;
+		}
+		if (!got)
+			continue;
+		if (got == 1 && isnan(to->lat) &&
+		    (x->cond.cond.pattern == IODB_PATTERN_UNKNOWN ||
+		     x->cond.cond.pattern == to->cond.cond.pattern) &&
+		    (!x->cond.cond.bs || x->cond.cond.bs == to->cond.cond.bs)) {
+			to->lat = x->lat;
+			for (int k = 0; k < 3; k++)
+				if (isnan(to->pct[k]))
+					to->pct[k] = x->pct[k];
+		} else if (!m->lat_left++) {
+			m->lat_left_line = x->from;
+		}
+		x->merged = 1;
+	}
+}
+
+/*
  * One run per system label (entries without a label first), then its
  * results: each entry is visited once per pass, so this is linear.  Rows
  * naming their own tool ("| dd write |", "| fio seq read |" in one
@@ -1375,6 +1430,7 @@ static int emit_runs(struct table_mapping *m)
 	int ret, thousands = 0;
 
 	row_runtimes(&m->ent);
+	row_latencies(m);
 	ret = table_entries_by_label(es, &order, &start);
 	if (ret)
 		return ret;
@@ -1691,6 +1747,12 @@ static int finish_table(struct table_mapping *m)
 			    "system has several read results, and which one "
 			    "each goes with is not said",
 			    tc->index, m->access_left);
+	if (m->lat_left)
+		ingest_warn(ctx, m->lat_left_line, 0,
+			    "table %d: %u latenc(y/ies) not read: their row "
+			    "has several results of that direction, and which "
+			    "one each goes with is not said",
+			    tc->index, m->lat_left);
 	if (!m->emitted && !m->summaries && !m->restated && !m->other_tool &&
 	    !m->repeated)
 		ingest_warn(ctx, m->why_line, m->why_col,

@@ -392,6 +392,11 @@ struct table_mapping {
 	 * said, not imported (table_emit.c) */
 	unsigned access_left;
 	long access_left_line;
+	/* a row's latency naming only a direction that row has several
+	 * results of ("| rand read IOPS | seq read MB/s | read lat |"):
+	 * whose it is is not said, not read (row_latencies()) */
+	unsigned lat_left;
+	long lat_left_line;
 };
 
 /*

@@ -6778,7 +6778,8 @@ static enum iodb_op dd_column_op(const struct docstate *ds, double rate)
 				if (!isdigit((unsigned char)*v))
 					continue;
 				n = strtod(v, &end);
-				if (end == v || (*end && !isspace((unsigned char)*end)))
+				if (end == v ||
+				    (*end && !isspace((unsigned char)*end)))
 					continue;
 				for (const char *d = strchr(v, '.');
 				     d && d < end && ++d < end;)
@@ -17126,10 +17127,17 @@ static int generic_heading(const char *s, size_t len)
 	    "die",
 	    "daten",
 	    "auswerten",
+	    "analizuj",
+	    "sprawdź",
+	    "dane",
 	    "확인",
 	    "분석",
+	    "검증",
 	    "確認",
 	    "分析",
+	    "验证",
+	    "驗證",
+	    "検証",
 	    "を",
 	    "する",
 	    "します",
@@ -17233,11 +17241,13 @@ static int generic_heading(const char *s, size_t len)
 static int step_heading(const char *s, size_t len)
 {
 	static const char *const verbs[] = {
-	    "analyze",	"analyse",   "analyzing", "analysing", "check",
-	    "review",	"interpret", "verify",	  "analisar",  "analizar",
-	    "analyser", "verificar", "auswerten", NULL};
-	static const char *const cjk[] = {"確認", "분석", "확인", "分析",
-					  "查看", "检查", "檢查", NULL};
+	    "analyze",	 "analyse",  "analyzing", "analysing",
+	    "check",	 "review",   "interpret", "verify",
+	    "analisar",	 "analizar", "analyser",  "verificar",
+	    "auswerten", "analizuj", "sprawdź",	  NULL};
+	static const char *const cjk[] = {"確認", "분석", "확인", "검증",
+					  "分析", "查看", "检查", "檢查",
+					  "验证", "驗證", "検証", NULL};
 
 	if (line_is_form_section(s, len) || doc_prose_howto(s, len))
 		return 1;

@@ -3535,18 +3535,17 @@ static int dir_takes(struct parser *p, struct dir *dr, unsigned bit,
 		dr->seen |= bit;
 		return 1;
 	}
-	/* a late slat or clat line after a lat line under one direction
-	 * line: fio prints them slat, clat, lat, so the lines were picked
-	 * and reordered by hand (an author quoting the read's lat under the
-	 * write line): whose the later latency lines are is unknown, and a
-	 * latency never crosses to another direction */
-	if (!(dr->seen & bit) && (bit == SEEN_SLAT || bit == SEEN_CLAT)) {
+	/* a late clat line after a lat line under one direction line:
+	 * fio prints clat before lat (both or, disable_clat, lat alone in
+	 * every direction), so the lines were picked and reordered by hand
+	 * (an author quoting the read's lat under the write line): whose
+	 * that lat is is unknown, and a latency never crosses to another
+	 * direction.  A late slat is the next direction's whose line was
+	 * deleted (only it printed slat): the lines above stay */
+	if (bit == SEEN_CLAT && !(dr->seen & bit) && (dr->seen & SEEN_LAT)) {
 		static const struct iodb_lat none = IODB_LAT_INIT;
 
-		if (bit == SEEN_SLAT && (dr->seen & SEEN_CLAT))
-			dr->clat = none;
-		if (dr->seen & SEEN_LAT)
-			dr->lat = none;
+		dr->lat = none;
 	}
 	if (!(dr->seen & SEEN_ORPHAN)) {
 		ingest_warn_at(p->ctx, bp(p, t),

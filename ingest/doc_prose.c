@@ -1228,7 +1228,7 @@ int doc_prose_howto(const char *s, size_t len)
 	    /* fr */
 	    "installer", "télécharger", "telecharger", "créer", "creer",
 	    "activer", "configurer", "monter", "formater", "préparer",
-	    "preparer", "ajouter",
+	    "preparer", "ajouter", "modifier", "redimensionner",
 	    /* es, pt */
 	    "instalar", "descargar", "crear", "activar", "habilitar",
 	    "configurar", "montar", "formatear", "preparar", "añadir",

@@ -6751,6 +6751,77 @@ static int collect_run(void *arg, const struct iodb_run *run)
 static int summarized_below(const struct piece *q,
 			    const struct iodb_result *res);
 
+/*
+ * The direction a hand summary table gives dd's runs: a column header
+ * naming the tool and one direction in brackets ("dd (write)", over
+ * "hdparam (read)  dd (write)  iozone ...": blanks aligning the columns),
+ * whose column below holds rate, the run's MB/s as the table rounds it
+ * (54.1 MB/s under 54).  A document whose headers name dd with both
+ * directions gives none.  IODB_OP_UNKNOWN none.
+ */
+static enum iodb_op dd_column_op(const struct docstate *ds, double rate)
+{
+	enum iodb_op op = IODB_OP_UNKNOWN;
+	int hit = 0;
+
+	for (size_t i = 0; i < ds->d.n; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+		const char *h = it->s;
+
+		if (it->kind != DOC_LINE || !h || it->pre)
+			continue;
+		for (const char *c = h; (c = strstr(c, "dd")); c += 2) {
+			const char *e = c + 2;
+			enum iodb_op o;
+			size_t col = (size_t)(c - h);
+
+			if ((c > h && !isspace((unsigned char)c[-1])) ||
+			    (*e != ' ' && *e != '\t'))
+				continue;
+			while (*e == ' ' || *e == '\t')
+				e++;
+			if (!strncasecmp(e, "(write)", 7))
+				o = IODB_OP_WRITE;
+			else if (!strncasecmp(e, "(read)", 6))
+				o = IODB_OP_READ;
+			else
+				continue;
+			if (op != IODB_OP_UNKNOWN && op != o)
+				return IODB_OP_UNKNOWN;
+			op = o;
+			/* the rows under the header, to a blank line */
+			for (size_t k = i + 1; k < ds->d.n; k++) {
+				const struct doc_item *r = &ds->d.items[k];
+				const char *v;
+				char *end;
+				double n, unit = 0.5;
+
+				if (r->kind != DOC_LINE || r->blank || !r->s ||
+				    r->len <= col)
+					break;
+				v = r->s + col;
+				if (col && !isspace((unsigned char)v[-1]))
+					continue;
+				while (*v == ' ')
+					v++;
+				if (!isdigit((unsigned char)*v))
+					continue;
+				n = strtod(v, &end);
+				if (end == v ||
+				    (*end && !isspace((unsigned char)*end)))
+					continue;
+				for (const char *d = strchr(v, '.');
+				     d && d < end && ++d < end;)
+					unit /= 10;
+				if (fabs(rate / 1e6 - n) <= unit + 1e-9 ||
+				    fabs(rate / 1048576 - n) <= unit + 1e-9)
+					hit = 1;
+			}
+		}
+	}
+	return hit ? op : IODB_OP_UNKNOWN;
+}
+
 static int relay_result(void *arg, const struct iodb_result *res)
 {
 	struct relay *r = arg;
@@ -6787,6 +6858,9 @@ static int relay_result(void *arg, const struct iodb_result *res)
 	if (x.cond.op == IODB_OP_UNKNOWN && r->dir.cond.op != IODB_OP_UNKNOWN &&
 	    !r->dd_feeder)
 		x.cond.op = r->dir.cond.op;
+	if (x.cond.op == IODB_OP_UNKNOWN && r->piece &&
+	    r->piece->fmt == &ingest_dd && !r->dd_feeder && x.bw_bytes > 0)
+		x.cond.op = dd_column_op(r->ds, x.bw_bytes);
 	if (x.cond.pattern == IODB_PATTERN_UNKNOWN)
 		x.cond.pattern = r->dir.cond.pattern;
 	/* "==== 2 jobs, ..., block size 64KiB ====" over the result: what
@@ -17149,10 +17223,17 @@ static int generic_heading(const char *s, size_t len)
 	    "die",
 	    "daten",
 	    "auswerten",
+	    "analizuj",
+	    "sprawdź",
+	    "dane",
 	    "확인",
 	    "분석",
+	    "검증",
 	    "確認",
 	    "分析",
+	    "验证",
+	    "驗證",
+	    "検証",
 	    "を",
 	    "する",
 	    "します",
@@ -17256,11 +17337,13 @@ static int generic_heading(const char *s, size_t len)
 static int step_heading(const char *s, size_t len)
 {
 	static const char *const verbs[] = {
-	    "analyze",	"analyse",   "analyzing", "analysing", "check",
-	    "review",	"interpret", "verify",	  "analisar",  "analizar",
-	    "analyser", "verificar", "auswerten", NULL};
-	static const char *const cjk[] = {"確認", "분석", "확인", "分析",
-					  "查看", "检查", "檢查", NULL};
+	    "analyze",	 "analyse",  "analyzing", "analysing",
+	    "check",	 "review",   "interpret", "verify",
+	    "analisar",	 "analizar", "analyser",  "verificar",
+	    "auswerten", "analizuj", "sprawdź",	  NULL};
+	static const char *const cjk[] = {"確認", "분석", "확인", "검증",
+					  "分析", "查看", "检查", "檢查",
+					  "验证", "驗證", "検証", NULL};
 
 	if (line_is_form_section(s, len) || doc_prose_howto(s, len))
 		return 1;

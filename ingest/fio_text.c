@@ -3535,6 +3535,18 @@ static int dir_takes(struct parser *p, struct dir *dr, unsigned bit,
 		dr->seen |= bit;
 		return 1;
 	}
+	/* a late clat line after a lat line under one direction line:
+	 * fio prints clat before lat (both or, disable_clat, lat alone in
+	 * every direction), so the lines were picked and reordered by hand
+	 * (an author quoting the read's lat under the write line): whose
+	 * that lat is is unknown, and a latency never crosses to another
+	 * direction.  A late slat is the next direction's whose line was
+	 * deleted (only it printed slat): the lines above stay */
+	if (bit == SEEN_CLAT && !(dr->seen & bit) && (dr->seen & SEEN_LAT)) {
+		static const struct iodb_lat none = IODB_LAT_INIT;
+
+		dr->lat = none;
+	}
 	if (!(dr->seen & SEEN_ORPHAN)) {
 		ingest_warn_at(p->ctx, bp(p, t),
 			       "%s '%.*s' line under '%s:': a direction line "

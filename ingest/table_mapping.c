@@ -2250,6 +2250,21 @@ static int version_header(const char *h)
 }
 
 /*
+ * Whether header h names the benchmark's own version ("Test-Vers.",
+ * "Test version", "CDM version", "Tool ver."): the build of the tool that
+ * measured, over "8.0.5 x64", no part of a system's name.
+ */
+static int tool_version_header(const char *h)
+{
+	static const char *const ver[] = {"version", "ver", "vers", NULL};
+	static const char *const tool[] = {
+	    "test",	 "tool", "benchmark", "bench", "cdm", "crystaldiskmark",
+	    "kdiskmark", "atto", NULL};
+
+	return has_word(h, ver) && has_word(h, tool);
+}
+
+/*
  * Whether column c is the first one under an empty corner, with columns
  * right of it.
  */
@@ -2532,6 +2547,10 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (source_header(m->head[c]) && !nval)
 			m->role[c] = TABLE_ROLE_IGNORE; /* "Source", "출처" */
+		else if (tool_version_header(m->head[c]))
+			/* "Test-Vers." over "8.0.5 x64": the build of the
+			 * benchmark, no system's name */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (!nval && ntext && nnum == ntext && !ncond &&
 			 m->ht[c].metric != TESTNAME_NONE)
 			/* "2997/2996. BW: 128MiB/s / 128MiB/s" under "Random

@@ -181,6 +181,15 @@ struct parser {
 	/* the last line of a person's words outside any block ("LVM
 	 * striped:" between two pairs of result lines), 0 none */
 	long text_no;
+	/* the last such line that is more than a block size (a list's
+	 * "* 16K" over the group lines of that size) */
+	long words_no;
+	/* the fio options ("--iodepth=8") a person's line outside any
+	 * output states ("With --iodepth=1 --numjobs=2", "Without fuse
+	 * (--iodepth=8)"), down to the next such line or command, and
+	 * those in force where the current run started: they override the
+	 * run's command */
+	char lead_opts[128], run_opts[128];
 	/* a person's words under the only job's figures ("This is with
 	 * \"none\" scheduler at QD=24 (128K random read)."), joined; the
 	 * conditions they state fill those of a job no header names */
@@ -705,6 +714,10 @@ static void job_opts_parse(struct parser *p, const char *name,
 
 static void job_opts_of(struct parser *p, const char *name, struct fio_opts *o)
 {
+	if (p->run_opts[0]) { /* the run's own options: no cache */
+		job_opts_parse(p, name, o);
+		return;
+	}
 	if (p->oc.valid && same_str(p->oc.cmd, p->cmd) &&
 	    same_str(p->oc.jf, p->jf) &&
 	    (name ? !p->oc.name_null && !strcmp(p->oc.name, name)
@@ -789,6 +802,17 @@ static void job_opts_parse(struct parser *p, const char *name,
 		if (p->ctx->hint_device_unsure && hint.filename[0] &&
 		    !strcmp(o->filename, hint.filename))
 			o->filename[0] = '\0';
+	}
+	/* "With --iodepth=8" over the outputs of a command run with
+	 * --iodepth=4: what the person says they changed holds */
+	if (p->run_opts[0] && (p->cmd || hc) &&
+	    !fio_options_parse_cmdline(p->run_opts, strlen(p->run_opts), NULL,
+				       &hint) &&
+	    hint.n_set) {
+		fio_opts_fill(&hint, o);
+		hint.n_jobs = o->n_jobs;
+		memcpy(hint.name, o->name, sizeof(hint.name));
+		*o = hint;
 	}
 }
 
@@ -2196,6 +2220,7 @@ static void touch(struct parser *p)
 		/* the intro just above it (a blank line between at most) */
 		p->run_example = p->example_no && p->no - p->example_no <= 2;
 		p->example_no = 0;
+		memcpy(p->run_opts, p->lead_opts, sizeof(p->run_opts));
 		if (p->next_cmd) {
 			p->cmd = p->next_cmd;
 			p->next_cmd = NULL;
@@ -4296,6 +4321,62 @@ static int has_letter(const char *t)
 	return 0;
 }
 
+/* Whether line t is a block size alone, maybe a list's item ("* 16K",
+ * "- 4k", "128K:"): the test's size, no caption of another output. */
+static int size_alone(const char *t)
+{
+	const char *end;
+	double v;
+
+	if ((*t == '*' || *t == '-' || *t == '+') && t[1] == ' ')
+		t = skip_sp(t + 1);
+	if (!isdigit((unsigned char)*t) ||
+	    units_size(t, &end, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &v))
+		return 0;
+	if (*end == ':')
+		end++;
+	return !*skip_sp(end);
+}
+
+/*
+ * The fio options a person's line t states in their long form with a
+ * value ("With --iodepth=1 --numjobs=2", "Without fuse (--iodepth=8)"),
+ * into out (n bytes) blank apart: 1 when it holds such options, each one
+ * fio's, and is no command.  0 (out "") else.
+ */
+static int lead_options(const char *t, char *out, size_t n)
+{
+	size_t len = strlen(t), k = 0, cl;
+	int tokens = 0;
+	struct fio_opts o;
+
+	out[0] = '\0';
+	if (fio_options_find_command(t, len, &cl) >= 0)
+		return 0;
+	for (const char *s = t; (s = strstr(s, "--")); s += 2) {
+		size_t m;
+
+		if ((s > t && s[-1] != ' ' && s[-1] != '(' && s[-1] != '[') ||
+		    !isalpha((unsigned char)s[2]))
+			continue;
+		m = strcspn(s, " \t)],");
+		if (!memchr(s, '=', m) || k + m + 2 > n)
+			continue;
+		if (k)
+			out[k++] = ' ';
+		memcpy(out + k, s, m);
+		k += m;
+		out[k] = '\0';
+		tokens++;
+	}
+	if (!tokens || fio_options_parse_cmdline(out, k, NULL, &o) ||
+	    o.n_set != tokens) {
+		out[0] = '\0';
+		return 0;
+	}
+	return 1;
+}
+
 /* Classify and handle one line (NUL-terminated in p->L, t trimmed). */
 /*
  * A caption above an output (line_caption()), t, into out (n bytes), or,
@@ -4835,8 +4916,11 @@ static int do_line(struct parser *p, const char *t)
 			/* "SM883 mirror" / its READ:/WRITE: lines / "870 EVO
 			 * mirror" / its lines: a caption between two groups'
 			 * summaries starts another run, never the first's */
+			/* any person's line between says the same: its
+			 * caption never labels this one */
 			if (p->st == S_NONE && p->after_status && p->n_gf &&
-			    !p->nj && p->caption_pending) {
+			    !p->nj &&
+			    (p->caption_pending || p->words_no > p->run_to)) {
 				ret = finish_run_keep_cmd(p);
 				if (ret)
 					return ret;
@@ -5345,8 +5429,18 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			p->caption_measured = measured;
 			p->devcap_pending = is_dev;
 		}
-		if (*t && !fence && p->st == S_NONE && !is_cmd)
+		if (*t && !fence && p->st == S_NONE && !is_cmd) {
 			p->text_no = p->no;
+			if (!size_alone(t))
+				p->words_no = p->no;
+		}
+		/* a command's own options hold until a person's line says
+		 * they changed */
+		if (is_cmd && !was_cmd)
+			p->lead_opts[0] = '\0';
+		else if (*t && !fence && p->st == S_NONE && !is_cmd &&
+			 lead_options(t, cap, sizeof(cap)))
+			memcpy(p->lead_opts, cap, strlen(cap) + 1);
 		p->prev_para = p->prev_blank;
 		p->prev_blank = !*t || fence;
 		if (tl < sizeof(p->prev_text))

@@ -284,6 +284,12 @@ int line_is_attribution(const char *s, size_t len)
 	    "\320\275\320\260\320\277\320\270\321\201\320\260\320\273",
 	    NULL,
 	};
+	/* Chinese "xie dao" and Japanese "kakimashita" (wrote) */
+	static const char *const cjk[] = {
+	    "\345\206\231\351\201\223",
+	    "\346\233\270\343\201\215\343\201\276\343\201\227\343\201\237",
+	    NULL,
+	};
 
 	/* "> **bob said:**": a quote's mark and emphasis around it */
 	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t' ||
@@ -291,11 +297,22 @@ int line_is_attribution(const char *s, size_t len)
 		len--;
 	while (len && (*s == '>' || *s == ' ' || *s == '*' || *s == '_'))
 		s++, len--;
-	if (!len || s[len - 1] != ':')
+	/* Chinese and Japanese clients end it in a full-width colon */
+	if (len >= 3 && !memcmp(s + len - 3, "\357\274\232", 3))
+		len -= 2;
+	else if (!len || s[len - 1] != ':')
 		return 0;
 	len--;
 	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
+	/* "Bob <bob@example.org> (on) 2022-12-22 17:15 (wrote)(colon)" in
+	 * Chinese, "... (wrote):" in Japanese: no blank before the word */
+	for (size_t k = 0; cjk[k]; k++) {
+		size_t n = strlen(cjk[k]);
+
+		if (len >= n && !memcmp(s + len - n, cjk[k], n))
+			return 1;
+	}
 	/* German clients put the name after it: "... um 10:02 schrieb Bob
 	 * <bob@example.org>:" */
 	for (const char *p = s;
@@ -1910,6 +1927,21 @@ int line_article_sentence(const char *s, size_t len)
 	return 0;
 }
 
+/* Whether s (len bytes) is a benchmark tool's name alone, in any case,
+ * maybe with ':' ("DD", "fio:", "Hdparm"): the tool, no system. */
+static int tool_name_alone(const char *s, size_t len)
+{
+	char w[8];
+
+	if (len && s[len - 1] == ':')
+		len--;
+	if (!len || len >= sizeof(w))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		w[i] = (char)tolower((unsigned char)s[i]);
+	return bench_tool_word(w, len) != NULL;
+}
+
 int line_names_nothing(const char *s, size_t len)
 {
 	size_t b = 0;
@@ -1931,8 +1963,9 @@ int line_names_nothing(const char *s, size_t len)
 			return 1;
 	}
 	return remark_end(s, len) || command_shaped(s, len, 0) ||
-	       shell_pipeline(s, len) || line_is_shell_trace(s, len) ||
-	       code_or_prompt_line(s, len) || line_action_title(s, len);
+	       tool_name_alone(s, len) || shell_pipeline(s, len) ||
+	       line_is_shell_trace(s, len) || code_or_prompt_line(s, len) ||
+	       line_action_title(s, len);
 }
 
 int heading_names_nothing(const char *s, size_t len)

@@ -176,12 +176,25 @@ T_TEST(t_lines_attribution)
 	    "El mar, 1 dic 2026, Bob escribi\303\263:",
 	    "Bob \320\275\320\260\320\277\320\270\321\201\320\260\320\273\320"
 	    "\260:",
+	    /* Chinese: "... <bob@example.org> on 2026-12-01 Tue 17:15
+	     * wrote(full-width colon)", no blank before the word */
+	    "Bob <bob@example.org> \344\272\2162026\345\271\26412\346\234"
+	    "\2101\346\227\245\345\221\250\344\272\214 17:15\345\206\231"
+	    "\351\201\223\357\274\232",
+	    "Bob <bob@example.org> \344\272\2162026-12-01 17:15\345\206\231"
+	    "\351\201\223:",
+	    /* Japanese: "Bob wrote:" */
+	    "2026\345\271\26412\346\234\2101\346\227\245 Bob "
+	    "\343\201\257\346\233\270\343\201\215\343\201\276\343\201"
+	    "\227\343\201\237:",
 	};
 	static const char *const no[] = {
 	    "Samsung 980 PRO:",
 	    "Results written:",
 	    "rewrote:",
 	    "wrote",
+	    /* "write test (full-width colon)": a test, no one wrote */
+	    "\345\206\231\346\265\213\350\257\225\357\274\232",
 	};
 
 	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)

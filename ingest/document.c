@@ -16470,7 +16470,8 @@ static int table_names_line(const struct table *t, const char *name, size_t n)
 /*
  * The mark a note starts with that the table's cells repeat ("⚠️", "†",
  * "¹"), its length into *n; NULL for none ('*' starts a list item or an
- * emphasis as often as a footnote).
+ * emphasis as often as a footnote: "*" is given, and only a cell ending
+ * in one lone "*" bears it).
  */
 static const char *note_mark(const char *s, size_t *n)
 {
@@ -16483,6 +16484,12 @@ static const char *note_mark(const char *s, size_t *n)
 					    NULL};
 
 	s += strspn(s, " >");
+	/* "* по обзору ..." ("\\*" unescaped): a footnote's, when the
+	 * cells bear it after their figures (untested_cell()) */
+	if (s[0] == '*' && s[1] != '*') {
+		*n = 1;
+		return "*";
+	}
 	for (size_t i = 0; marks[i]; i++) {
 		*n = strlen(marks[i]);
 		if (!strncmp(s, marks[i], *n))
@@ -16525,7 +16532,31 @@ static int table_untested_note(struct docstate *ds, const struct piece *p,
 	    "\xe6\x9c\xaa\xe6\xb5\x8b\xe8\xaf\x95",
 	    "\xe6\x9c\xaa\xe6\xb8\xac\xe8\xa9\xa6",
 	    "\xe7\x90\x86\xe8\xae\xba\xe5\x80\xbc",
-	    "\xe7\x90\x86\xe8\xab\x96\xe5\x80\xa4", NULL};
+	    "\xe7\x90\x86\xe8\xab\x96\xe5\x80\xa4",
+	    /* someone else's figures: a review's, a datasheet's */
+	    "from the review", "'s review", "per the review", "review by",
+	    "according to", "quoted from", "taken from", "datasheet",
+	    "data sheet", "laut test", "laut dem test", "datenblatt",
+	    "selon le test", "d'apr\xc3\xa8s le test", "fiche technique",
+	    "seg\xc3\xban la prueba", "secondo la recensione", "de acordo com",
+	    "segundo o teste",
+	    /* по обзору, из обзора, по данным, согласно */
+	    "\xd0\xbf\xd0\xbe \xd0\xbe\xd0\xb1\xd0\xb7\xd0\xbe\xd1\x80",
+	    "\xd0\xb8\xd0\xb7 \xd0\xbe\xd0\xb1\xd0\xb7\xd0\xbe\xd1\x80",
+	    "\xd0\xbf\xd0\xbe \xd0\xb4\xd0\xb0\xd0\xbd\xd0\xbd\xd1\x8b\xd0\xbc",
+	    "\xd1\x81\xd0\xbe\xd0\xb3\xd0\xbb\xd0\xb0\xd1\x81\xd0\xbd\xd0\xbe",
+	    /* 引用 (quoted) */
+	    "\xe5\xbc\x95\xe7\x94\xa8", NULL};
+	static const char *const review[] = {
+	    "review",
+	    "rezension",
+	    "recensione",
+	    "revue",
+	    "an\xc3\xa1lise",
+	    "\xd0\xbe\xd0\xb1\xd0\xb7\xd0\xbe\xd1\x80",		/* обзор */
+	    "\xe8\xaf\x84\xe6\xb5\x8b",				/* 评测 */
+	    "\xe3\x83\xac\xe3\x83\x93\xe3\x83\xa5\xe3\x83\xbc", /* レビュー */
+	    NULL};
 	long up = above(ds, p->first, 1);
 	size_t para = p->last + 1;
 
@@ -16551,6 +16582,11 @@ static int table_untested_note(struct docstate *ds, const struct piece *p,
 		}
 		for (size_t w = 0; words[w] && !hit; w++)
 			hit = strcasestr(it->s, words[w]) != NULL;
+		/* "* from the Tom's Hardware review": a review's figures, said
+		 * by a note starting with the mark its cells bear */
+		for (size_t w = 0; review[w] && !hit; w++)
+			hit = strcasestr(it->s, review[w]) &&
+			      note_mark(it->s, &ml);
 		if (!hit)
 			continue;
 		snprintf(note, n, "%s", it->s);

@@ -3951,7 +3951,17 @@ static int untested_cell(const struct table_mapping *m, const char *label,
 
 	if (!note)
 		return 0;
-	if (m->tc->untested_mark && strstr(s, m->tc->untested_mark))
+	if (m->tc->untested_mark && !strcmp(m->tc->untested_mark, "*")) {
+		/* "~400 МБ/с*": one asterisk after the figure, no emphasis's
+		 * ("**5.0 МБ/с**", "*5.0*") */
+		size_t sl = strlen(s);
+
+		while (sl && s[sl - 1] == ' ')
+			sl--;
+		if (sl >= 2 && s[sl - 1] == '*' && s[sl - 2] != '*' &&
+		    s[strspn(s, " ")] != '*')
+			return 1;
+	} else if (m->tc->untested_mark && strstr(s, m->tc->untested_mark))
 		return 1;
 	l += strspn(l, "*_` ");
 	for (len = 0; l[len] && len + 1 < sizeof(words); len++) {
@@ -5409,13 +5419,17 @@ static int operation_times(const struct table_cellv *cv, int k,
 	const struct table_val *v = &cv->v[k], *iops = NULL;
 	struct table_val sw;
 	double x;
+	int bare;
 
 	if (v->metric != TESTNAME_LAT)
 		return 0;
 	if (v->pct > 0)
 		return 1;
+	/* a bare time among statistics ("1.97 ms (~507 IOPS), p99 52 ms")
+	 * is the mean only when its IOPS say so */
+	bare = !v->mean_named && cv->stats > 0;
 	for (int j = 0; j < cv->stats; j++)
-		if (cv->stat[j].pct > 0)
+		if (cv->stat[j].pct > 0 && !bare)
 			return 1;
 		else if (cv->stat[j].metric == TESTNAME_IOPS)
 			iops = &cv->stat[j];

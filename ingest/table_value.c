@@ -499,6 +499,45 @@ static int same_rate(const struct table_val *v)
 	return 0;
 }
 
+/*
+ * ", буфер.)", ", cached)": a remark of one word after a bracket's figure
+ * (no digit, no word of a claim or a statistic: "max", "rated", "теор."),
+ * up to the closing bracket: its length (the bracket left), 0 none.
+ */
+static size_t bracket_remark(const char *p)
+{
+	static const char *const deny[] = {
+	    "max", "min", "peak", "rated", "spec", "claim", "theor", "nominal",
+	    "expect", "up", "avg", "mean", "median", "p9", "p5", "est", "typ",
+	    "burst",
+	    /* макс, мин, пик, теор, заявл, ожид, номин, до, сред */
+	    "\xd0\xbc\xd0\xb0\xd0\xba\xd1\x81", "\xd0\xbc\xd0\xb8\xd0\xbd",
+	    "\xd0\xbf\xd0\xb8\xd0\xba", "\xd1\x82\xd0\xb5\xd0\xbe\xd1\x80",
+	    "\xd0\xb7\xd0\xb0\xd1\x8f\xd0\xb2\xd0\xbb",
+	    "\xd0\xbe\xd0\xb6\xd0\xb8\xd0\xb4",
+	    "\xd0\xbd\xd0\xbe\xd0\xbc\xd0\xb8\xd0\xbd", "\xd0\xb4\xd0\xbe",
+	    "\xd1\x81\xd1\x80\xd0\xb5\xd0\xb4", NULL};
+	const char *q = p, *w;
+	size_t n;
+
+	if (*q != ',')
+		return 0;
+	for (q++; *q == ' ';)
+		q++;
+	w = q;
+	n = strcspn(q, ")] ,;");
+	if (!n || (q[n] != ')' && q[n] != ']'))
+		return 0; /* none, or more than one word */
+	for (size_t i = 0; i < n; i++)
+		if ((q[i] >= '0' && q[i] <= '9') || q[i] == '=' ||
+		    q[i] == '/' || q[i] == '%')
+			return 0;
+	for (size_t i = 0; deny[i]; i++)
+		if (!strncasecmp(w, deny[i], strlen(deny[i])))
+			return 0;
+	return (size_t)(q + n - p);
+}
+
 static int val_parse(const char *s, struct table_val *v, int inner)
 {
 	const char *e, *p, *u;
@@ -556,6 +595,7 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 			p++;
 	}
 	if (inner) {
+		p += bracket_remark(p);
 		if (*p && *p != ')' && *p != ']') {
 			if (!metric_words(p, v))
 				return -1;
@@ -1551,8 +1591,37 @@ static int stats_cell(const char *s, struct table_cellv *cv)
 			p++;
 		k = stat_word(p, &mean, &pct, &extreme);
 		ap = table_approx_prefix(p + k);
-		if (val_parse(p + k + ap, &f[n], 0) || f[n].alt_num[0] ||
-		    f[n].osys[0])
+		if (val_parse(p + k + ap, &f[n], 0) || f[n].osys[0])
+			return -1;
+		if (f[n].alt_num[0] && !k && !n && !ap &&
+		    f[n].metric == TESTNAME_LAT &&
+		    f[n].alt_metric == TESTNAME_IOPS && f[n].alt_unit[0] &&
+		    n + 2 <= (int)(sizeof(f) / sizeof(f[0]))) {
+			/* "1.97 мс (~507 IOPS), p99 52 мс": a bare time
+			 * with its IOPS first, whose time x IOPS tells it
+			 * the mean (operation_times() in table_mapping.c) */
+			struct table_val *q = &f[n + 1];
+
+			memset(q, 0, sizeof(*q));
+			memcpy(q->num, f[n].alt_num, sizeof(q->num));
+			memcpy(q->unit, f[n].alt_unit, sizeof(q->unit));
+			q->metric = TESTNAME_IOPS;
+			q->approx = f[n].alt_approx;
+			f[n].alt_num[0] = '\0';
+			f[n].alt_unit[0] = '\0';
+			f[n].alt_metric = TESTNAME_NONE;
+			f[n].alt_approx = 0;
+			f[n].alt_named = 0;
+			unit = f[n].unit;
+			first = n;
+			iops = 1;
+			n += 2;
+			if (!*e)
+				break;
+			p = e + 2;
+			continue;
+		}
+		if (f[n].alt_num[0])
 			return -1;
 		f[n].approx = ap > 0;
 		f[n].mean_named = mean;
@@ -1572,6 +1641,10 @@ static int stats_cell(const char *s, struct table_cellv *cv)
 			named++;
 			if (first < 0 && (mean || pct > 0))
 				first = n;
+			if (mean && first >= 0 &&
+			    f[first].metric == TESTNAME_LAT &&
+			    !f[first].mean_named && !f[first].pct)
+				return -1; /* a bare time and a mean */
 			if (mean)
 				first = n;
 		} else if (f[n].metric == TESTNAME_IOPS && f[n].unit[0] &&
@@ -1874,6 +1947,18 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 	a = amount_prefix(buf);
 	if (a && buf[a])
 		memmove(buf, buf + a, strlen(buf + a) + 1);
+	/* "2.83 мс (~354 IOPS, буфер.)": a bracket's remark is no part */
+	for (char *q = buf, *o = NULL; *q; q++) {
+		size_t r;
+
+		if (*q == '(')
+			o = q;
+		else if (*q == ')')
+			o = NULL;
+		else if (o && *q == ',' && q > o + 1 && q[-1] != ' ' &&
+			 (r = bracket_remark(q)))
+			memmove(q, q + r, strlen(q + r) + 1);
+	}
 	if (!stats_cell(buf, cv))
 		return 0;
 	if (strchr(buf, ':') && !labelled_pair(buf, cv))

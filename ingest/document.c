@@ -14532,6 +14532,17 @@ static struct doc_item span_line_text(const struct doc_item *x, int span)
 }
 
 /* Item x without the first ind bytes of its text (its indent). */
+/* The blanks line x starts with, when text follows them (else 0). */
+static size_t line_indent(const struct doc_item *x)
+{
+	size_t k;
+
+	if (x->kind != DOC_LINE || x->blank)
+		return 0;
+	k = strspn(x->s, " \t");
+	return k < x->len ? k : 0;
+}
+
 static struct doc_item unindented(const struct doc_item *x, size_t ind)
 {
 	struct doc_item v = *x;
@@ -14584,7 +14595,9 @@ static int scan_jobfiles(struct docstate *ds)
 				continue;
 			if (ind && strspn(x->s, " \t") != ind)
 				break;
-			w = unindented(&w, ind);
+			/* "[test]" / "        blocksize=8k": options indented
+			 * under a section flush left, as fio reads them */
+			w = unindented(&w, ind ? ind : line_indent(x));
 			if ((!jobfile_line(x) && !bare_option(x)) ||
 			    x->pre != it->pre ||
 			    (span && x->s == ds->d.items[j].s))
@@ -14603,7 +14616,7 @@ static int scan_jobfiles(struct docstate *ds)
 			    span_line_text(&ds->d.items[k], span);
 			const struct doc_item *x = &w;
 
-			w = unindented(&w, ind);
+			w = unindented(&w, ind ? ind : line_indent(x));
 			if (x->kind == DOC_LINE && !x->blank) {
 				ret = strbuf_add(&sb, x->s, x->len);
 				if (!ret)
@@ -15315,16 +15328,19 @@ static int block_caption_text(const struct doc *d, size_t k, size_t *b,
  * ("Random read:"), no words that only point or introduce ("Output:",
  * "Here it is:", "Then run this:").
  */
+/* Words of a caption that only point or introduce ("Output:", "Here it
+ * is:", "Then run this:"): they name no system. */
+static const char *const caption_pointers[] = {
+    "here",    "output",    "outputs", "command", "below", "above", "again",
+    "also",    "then",	    "now",     "so",	  "see",   "it",    "is",
+    "are",     "was",	    "were",    "i",	  "we",	   "you",   "me",
+    "us",      "like",	    "got",     "get",	  "run",   "ran",   "with",
+    "without", "following", "follows", "before",  "after", "edit",  "update",
+    "note",    "result",    "results", NULL};
+
 static void sibling_captions(struct docstate *ds)
 {
-	static const char *const pointers[] = {
-	    "here",    "output",  "outputs", "command", "below",   "above",
-	    "again",   "also",	  "then",    "now",	"so",	   "see",
-	    "it",      "is",	  "are",     "was",	"were",	   "i",
-	    "we",      "you",	  "me",	     "us",	"like",	   "got",
-	    "get",     "run",	  "ran",     "with",	"without", "following",
-	    "follows", "before",  "after",   "edit",	"update",  "note",
-	    "result",  "results", NULL};
+	static const char *const *const pointers = caption_pointers;
 	struct doc *d = &ds->d;
 
 	for (size_t k = 0; k < d->n; k++) {
@@ -15401,6 +15417,67 @@ static void sibling_captions(struct docstate *ds)
 	}
 }
 
+/*
+ * A caption of one word in small letters over a code block ("glusterfs:",
+ * "xfs:", "zfs2:") that the author's own prose names elsewhere as a word
+ * ("Compared with glusterfs, random read 4k is very slow"): the system
+ * whose output the block holds, as "GlusterFS:" would be; it labels its
+ * block as a bold line would (item emph).  Three letters at least, a
+ * letter first, letters and digits (a '-' inside); no word that only
+ * points or introduces ("output:", "before:"), no tool iodb reads
+ * ("fio:"), no test or direction ("read:", "randread:"), no results'
+ * word ("results:", generic_heading()).  A word no other line outside
+ * a code block holds names nothing sure: no label.
+ */
+static void prose_word_captions(struct docstate *ds)
+{
+	static const char *const others[] = {
+	    "log",    "logs",	 "config",    "code",	 "script", "error",
+	    "errors", "example", "summary",   "details", "info",   "stats",
+	    "dmesg",  "iostat",	 "output",    "console", "shell",  "test",
+	    "tests",  "bench",	 "benchmark", NULL};
+	struct doc *d = &ds->d;
+
+	for (size_t k = 0; k < d->n; k++) {
+		size_t b, e;
+		const char *s = d->items[k].s;
+		const char *words[2];
+		char w[32];
+		int ok = 1, seen = 0;
+		struct testname tn;
+
+		if (d->items[k].emph || !block_caption_text(d, k, &b, &e) ||
+		    e - b < 3 || e - b >= sizeof(w) || s[b] < 'a' || s[b] > 'z')
+			continue;
+		for (size_t i = b; i < e && ok; i++)
+			ok = islower((unsigned char)s[i]) ||
+			     isdigit((unsigned char)s[i]) ||
+			     (s[i] == '-' && i + 1 < e && s[i - 1] != '-');
+		if (!ok || word_listed(s + b, e - b, caption_pointers, 1) ||
+		    word_listed(s + b, e - b, others, 1) ||
+		    bench_tool_word(s + b, e - b) ||
+		    generic_heading(s + b, e - b))
+			continue;
+		testname_parse(s + b, e - b, 0, &tn);
+		if (tn.found || tn.cond.op || tn.cond.pattern || tn.metric ||
+		    tn.test_header || tn.value_header)
+			continue;
+		memcpy(w, s + b, e - b);
+		w[e - b] = '\0';
+		words[0] = w;
+		words[1] = NULL;
+		for (size_t j = 0; j < d->n && !seen; j++) {
+			const struct doc_item *it = &d->items[j];
+
+			seen = j != k && it->kind == DOC_LINE && !it->pre &&
+			       !it->blank &&
+			       testname_first_word(it->s, it->len, words) >= 0;
+		}
+		if (seen)
+			d->items[k].emph = 1;
+	}
+}
+
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
 	int ret;
@@ -15460,6 +15537,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	row_notes(ds);
 	find_version(ds);
 	sibling_captions(ds);
+	prose_word_captions(ds);
 	return 0;
 }
 

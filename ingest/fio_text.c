@@ -3348,6 +3348,46 @@ static int add_gfig(struct parser *p, int dir, double bw, double io,
 	return 0;
 }
 
+/*
+ * Whether the rest of a group line after its bandwidth's ", ", q (l bytes;
+ * the line's end or a newline ends it), is the range's first rate alone:
+ * "READ: bw=67.3MiB/s (70.6MB/s), 67.3MiB/s" and nothing more, the paste
+ * cut inside the range (a figure first; no '-', ',', '=' or blank after
+ * it).
+ */
+static int group_range_cut(const char *q, size_t l)
+{
+	size_t i = 0;
+
+	while (i < l && (q[i] == ' ' || q[i] == '\t'))
+		i++;
+	if (i >= l || !isdigit((unsigned char)q[i]))
+		return 0;
+	for (; i < l && q[i] != '\n'; i++)
+		if (strchr("-,= \t", q[i]))
+			break;
+	while (i < l && (q[i] == ' ' || q[i] == '\t' || q[i] == '\r'))
+		i++;
+	return i >= l || q[i] == '\n';
+}
+
+/*
+ * Whether group line g (up to a newline or l bytes) is cut inside its
+ * rate range: "bw=RATE (COPY), " then the range's first rate alone
+ * (group_range_cut()).
+ */
+static int group_line_range_cut(const char *g, size_t l)
+{
+	const char *nl = memchr(g, '\n', l), *b, *c;
+
+	if (nl)
+		l = (size_t)(nl - g);
+	b = memmem(g, l, "bw=", 3);
+	c = b ? memchr(b, ')', l - (size_t)(b - g)) : NULL;
+	return c && c + 2 < g + l && c[1] == ',' && c[2] == ' ' &&
+	       group_range_cut(c + 2, l - (size_t)(c + 2 - g));
+}
+
 static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 {
 	const char *q, *e;
@@ -3427,6 +3467,18 @@ static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 	gbw = v;
 	if (*e == ',' && *skip_sp(e + 1) && strncmp(skip_sp(e + 1), "io=", 3)) {
 		q = skip_sp(e + 1);
+		/* "READ: bw=67.3MiB/s (70.6MB/s), 67.3MiB/s": the paste
+		 * ends inside the range (no '-', no other field after it):
+		 * the rate before it is whole, the range and the rest are
+		 * not there */
+		if (group_range_cut(q, strlen(q))) {
+			ingest_warn_at(p->ctx, bp(p, q),
+				       "the group summary line ends inside its "
+				       "rate range (cut?): imported its "
+				       "bandwidth, not the range, io or run "
+				       "time");
+			return add_gfig(p, dir, gbw, gio, grun, bp(p, s));
+		}
 		if (fio_rate(p, q, &e, &a) || *e != '-' ||
 		    fio_rate(p, e + 1, &e, &b))
 			return bad_value(p, q, "a rate range 'MIN-MAX'", "bw=");
@@ -4100,7 +4152,10 @@ static int group_cont(struct parser *p, const char *t)
 
 		/* a line alone that its rest made no group line: nothing
 		 * read from it */
-		if (!find_key(joined, "run=")) {
+		if (!find_key(joined, "run=") &&
+		    /* "READ: bw=67.3MiB/s (70.6MB/s), 67.3MiB/s" and no
+		     * rest: the paste cut it, its bandwidth whole */
+		    !(!t && group_line_range_cut(joined, strlen(joined)))) {
 			p->grp_alone = 0;
 			free(joined);
 			return 0;
@@ -5854,6 +5909,9 @@ static int probe(const char *buf, size_t len)
 		return 55;
 	if (g && cut_group_at(g, n - (size_t)(g - buf)))
 		return 55; /* "READ: bw=..., 100MiB/s-100MiB/s ..." */
+	/* "READ: bw=67.3MiB/s (70.6MB/s), 67.3MiB/s": cut in its range */
+	if (g && group_line_range_cut(g, n - (size_t)(g - buf)))
+		return 55;
 	g = text_find(buf, n, "READ: io=", 9);
 	if (!g)
 		g = text_find(buf, n, "WRITE: io=", 10);

@@ -2993,6 +2993,16 @@ static int version_clause(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+/* Whether w (n bytes) is all lowercase hex digits ("8614ddf"). */
+static int hex_word(const char *w, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if (!isdigit((unsigned char)w[i]) &&
+		    !(w[i] >= 'a' && w[i] <= 'f'))
+			return 0;
+	return 1;
+}
+
 /*
  * Whether s (len bytes, a bracket's inside) is a short name: see
  * line_condition_caption().  model: one word must be a model's part
@@ -3058,6 +3068,14 @@ static int bracket_name(const char *s, size_t len, int model)
 			return 0;
 		/* "4K", "QD32", "Q32T1", "500GB", "2": a size, a depth or a
 		 * count, no name alone */
+		/* "(8614ddf)", "(a1b2c3d4e5)": a git commit's short hash
+		 * (seven hex digits or more, a digit and a letter among
+		 * them) names the build, no size */
+		if (e - b >= 7 && e - b <= 40 && digits && alpha &&
+		    hex_word(s + b, e - b)) {
+			strong++;
+			continue;
+		}
 		strong +=
 		    !((digits && !alpha) ||
 		      (digits && isdigit((unsigned char)s[b]) && alpha <= 3) ||

@@ -4973,6 +4973,43 @@ static int tool_declaration(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * Whether a line of the document says tool ran ("which runs fio with the
+ * 5 test types", "I ran fio", "tested using fio"): a verb of running right
+ * before the tool's name, no negation before it ("not fio").
+ */
+static int tool_ran_said(struct docstate *ds, const char *tool)
+{
+	static const char *const verbs[] = {"run ",   "runs ",  "ran ",
+					    "running ", "using ", "uses ",
+					    "used ", NULL};
+	size_t tl = strlen(tool);
+
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || it->blank || ds->used[k])
+			continue;
+		for (size_t i = 0; i + tl <= it->len; i++) {
+			if (strncasecmp(it->s + i, tool, tl) ||
+			    (i + tl < it->len &&
+			     isalnum((unsigned char)it->s[i + tl])))
+				continue;
+			for (size_t v = 0; verbs[v]; v++) {
+				size_t n = strlen(verbs[v]);
+
+				if (i >= n &&
+				    !strncasecmp(it->s + i - n, verbs[v], n) &&
+				    (i == n ||
+				     !isalpha((unsigned char)it->s[i - n - 1])))
+					return !memmem(it->s, i, "not ", 4) &&
+					       !memmem(it->s, i, "Not ", 4);
+			}
+		}
+	}
+	return 0;
+}
+
 static const char *table_tool(struct docstate *ds, size_t first, long head,
 			      int *near, int *elsewhere, int *by_cmds)
 {
@@ -20182,6 +20219,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->tc.tool =
 	    table_tool(ds, table_whole(ds, p)->first, head, &tp->tc.tool_near,
 		       &tp->tc.tool_elsewhere, &by_cmds);
+	tp->tc.tool_ran = tp->tc.tool && tool_ran_said(ds, tp->tc.tool);
 	/* "Someone measured his NAS, results in MB/s:" over a table in a
 	 * post whose commands are all iozone's, none in the table's
 	 * section: the table states its own unit and nothing says it is

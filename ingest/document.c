@@ -4435,12 +4435,26 @@ static long nearest_heading(struct docstate *ds, size_t i, int bold)
 	 * (a plan's facts in a box between the heading and the output),
 	 * 40 at most; SIZE_MAX when a line of it runs a command */
 	size_t other = 0;
+	/* an output right above the block, nothing but blank lines
+	 * between (a second YABS run after the first under "## 5)
+	 * Greencloud"): the heading over the first is this one's too;
+	 * crossing: walking through those blocks */
+	int start_block = in_block, prose = 0, crossing = 0, crossed = 0;
 
 	for (size_t k = i, seen = 0, own = 0; k-- > 0 && seen < 12;) {
 		const struct doc_item *it = &ds->d.items[k];
 
+		if (crossing && (it->pre || it->blank) && crossing++ < 400)
+			continue;
+		crossing = 0;
+		if ((it->kind != DOC_LINE || ds->used[k]) && start_block &&
+		    !prose && !crossed && it->pre) {
+			crossing = crossed = 1;
+			continue;
+		}
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
+		prose |= !it->pre && !it->blank;
 		in_block = in_block && it->pre;
 		if (in_block && ++own <= 80)
 			continue;

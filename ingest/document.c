@@ -4438,8 +4438,10 @@ static long nearest_heading(struct docstate *ds, size_t i, int bold)
 	/* an output right above the block, nothing but blank lines
 	 * between (a second YABS run after the first under "## 5)
 	 * Greencloud"): the heading over the first is this one's too;
-	 * crossing: walking through those blocks */
-	int start_block = in_block, prose = 0, crossing = 0, crossed = 0;
+	 * crossing: walking through those blocks (not the lines of one
+	 * quoted mail, no blank line outside them between) */
+	int start_block = in_block, prose = 0, gap = 0, crossing = 0;
+	int crossed = 0;
 
 	for (size_t k = i, seen = 0, own = 0; k-- > 0 && seen < 12;) {
 		const struct doc_item *it = &ds->d.items[k];
@@ -4448,13 +4450,15 @@ static long nearest_heading(struct docstate *ds, size_t i, int bold)
 			continue;
 		crossing = 0;
 		if ((it->kind != DOC_LINE || ds->used[k]) && start_block &&
-		    !prose && !crossed && it->pre) {
+		    gap && !prose && !crossed && it->pre) {
 			crossing = crossed = 1;
 			continue;
 		}
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
 		prose |= !it->pre && !it->blank;
+		/* a blank line outside any block: ours ended above it */
+		gap |= start_block && !it->pre && it->blank;
 		in_block = in_block && it->pre;
 		if (in_block && ++own <= 80)
 			continue;
@@ -4994,9 +4998,9 @@ static int tool_declaration(const char *s, size_t n)
  */
 static int tool_ran_said(struct docstate *ds, const char *tool)
 {
-	static const char *const verbs[] = {"run ",   "runs ",  "ran ",
+	static const char *const verbs[] = {"run ",	"runs ",  "ran ",
 					    "running ", "using ", "uses ",
-					    "used ", NULL};
+					    "used ",	NULL};
 	size_t tl = strlen(tool);
 
 	for (size_t k = 0; k < ds->d.n; k++) {

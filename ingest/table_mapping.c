@@ -3488,10 +3488,10 @@ static int sized_cell(const struct table_mapping *m, size_t c, const char *s,
  */
 static int device_word_header(const char *h, char *word, size_t n)
 {
-	static const char *const dev[] = {"drive", "disk", "ssd",  "hdd",
+	static const char *const dev[] = {"drive", "disk",   "ssd",  "hdd",
 					  "nvme",  "device", "node", "osd",
 					  "vdev",  "lun",    NULL};
-	static const char *const tail[] = {"", "#", "id", "no", "no.",
+	static const char *const tail[] = {"",	 "#",	  "id",	 "no", "no.",
 					   "nr", "index", "idx", NULL};
 	char b[64], *sp;
 	int ok = 0;
@@ -3659,8 +3659,7 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 			s = sized;
 		} else if (role == TABLE_ROLE_SYSTEM &&
 			   device_index_column(m, c) &&
-			   device_word_header(m->head[c], word,
-					      sizeof(word))) {
+			   device_word_header(m->head[c], word, sizeof(word))) {
 			/* "0" under "Drive": "Drive 0" */
 			snprintf(sized, sizeof(sized), "%s %s", word, s);
 			s = sized;

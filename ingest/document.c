@@ -4435,12 +4435,30 @@ static long nearest_heading(struct docstate *ds, size_t i, int bold)
 	 * (a plan's facts in a box between the heading and the output),
 	 * 40 at most; SIZE_MAX when a line of it runs a command */
 	size_t other = 0;
+	/* an output right above the block, nothing but blank lines
+	 * between (a second YABS run after the first under "## 5)
+	 * Greencloud"): the heading over the first is this one's too;
+	 * crossing: walking through those blocks (not the lines of one
+	 * quoted mail, no blank line outside them between) */
+	int start_block = in_block, prose = 0, gap = 0, crossing = 0;
+	int crossed = 0;
 
 	for (size_t k = i, seen = 0, own = 0; k-- > 0 && seen < 12;) {
 		const struct doc_item *it = &ds->d.items[k];
 
+		if (crossing && (it->pre || it->blank) && crossing++ < 400)
+			continue;
+		crossing = 0;
+		if ((it->kind != DOC_LINE || ds->used[k]) && start_block &&
+		    gap && !prose && !crossed && it->pre) {
+			crossing = crossed = 1;
+			continue;
+		}
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
+		prose |= !it->pre && !it->blank;
+		/* a blank line outside any block: ours ended above it */
+		gap |= start_block && !it->pre && it->blank;
 		in_block = in_block && it->pre;
 		if (in_block && ++own <= 80)
 			continue;
@@ -4969,6 +4987,43 @@ static int tool_declaration(const char *s, size_t n)
 		if (n - i > l + 2 && !strncasecmp(s + i, keys[k], l - 1) &&
 		    !memcmp(s + i + l - 1, ":**", 3))
 			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether a line of the document says tool ran ("which runs fio with the
+ * 5 test types", "I ran fio", "tested using fio"): a verb of running right
+ * before the tool's name, no negation before it ("not fio").
+ */
+static int tool_ran_said(struct docstate *ds, const char *tool)
+{
+	static const char *const verbs[] = {"run ",	"runs ",  "ran ",
+					    "running ", "using ", "uses ",
+					    "used ",	NULL};
+	size_t tl = strlen(tool);
+
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || it->blank || ds->used[k])
+			continue;
+		for (size_t i = 0; i + tl <= it->len; i++) {
+			if (strncasecmp(it->s + i, tool, tl) ||
+			    (i + tl < it->len &&
+			     isalnum((unsigned char)it->s[i + tl])))
+				continue;
+			for (size_t v = 0; verbs[v]; v++) {
+				size_t n = strlen(verbs[v]);
+
+				if (i >= n &&
+				    !strncasecmp(it->s + i - n, verbs[v], n) &&
+				    (i == n ||
+				     !isalpha((unsigned char)it->s[i - n - 1])))
+					return !memmem(it->s, i, "not ", 4) &&
+					       !memmem(it->s, i, "Not ", 4);
+			}
+		}
 	}
 	return 0;
 }
@@ -20260,6 +20315,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->tc.tool =
 	    table_tool(ds, table_whole(ds, p)->first, head, &tp->tc.tool_near,
 		       &tp->tc.tool_elsewhere, &by_cmds);
+	tp->tc.tool_ran = tp->tc.tool && tool_ran_said(ds, tp->tc.tool);
 	/* "Someone measured his NAS, results in MB/s:" over a table in a
 	 * post whose commands are all iozone's, none in the table's
 	 * section: the table states its own unit and nothing says it is

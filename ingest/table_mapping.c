@@ -23,6 +23,7 @@
 #include "util/alloc.h"
 
 static void bare_text(const char *s, char *out, size_t n);
+static int device_index_column(const struct table_mapping *m, size_t c);
 
 void table_why(struct table_mapping *m, const char *fmt, const char *arg)
 {
@@ -2558,6 +2559,12 @@ static void classify(struct table_mapping *m)
 			 * way not read, never the rows' names (nor their
 			 * units) */
 			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (nval && nbare == nval && !ntext &&
+			 m->ht[c].metric == TESTNAME_NONE &&
+			 device_index_column(m, c))
+			/* "| 0 | 100.52 MB/s |" under "| Drive |": the
+			 * rows' devices numbered, each row's name */
+			m->role[c] = TABLE_ROLE_SYSTEM;
 		else if (nval && nwhole == nval && !ntext &&
 			 m->ht[c].metric == TESTNAME_NONE &&
 			 disk_count_header(m->head[c], NULL, 0))
@@ -3475,6 +3482,140 @@ static int sized_cell(const struct table_mapping *m, size_t c, const char *s,
 }
 
 /*
+ * The device word of header h when it names one device per row, singular
+ * ("Drive", "Disk #", "Node", "OSD id"), into word (n bytes) as written;
+ * 0 otherwise.
+ */
+static int device_word_header(const char *h, char *word, size_t n)
+{
+	static const char *const dev[] = {"drive", "disk",   "ssd",  "hdd",
+					  "nvme",  "device", "node", "osd",
+					  "vdev",  "lun",    NULL};
+	static const char *const tail[] = {"",	 "#",	  "id",	 "no", "no.",
+					   "nr", "index", "idx", NULL};
+	char b[64], *sp;
+	int ok = 0;
+
+	bare_text(h, b, sizeof(b));
+	sp = strchr(b, ' ');
+	if (sp)
+		*sp++ = '\0';
+	for (size_t i = 0; dev[i] && !ok; i++)
+		ok = !strcasecmp(b, dev[i]);
+	if (!ok)
+		return 0;
+	ok = 0;
+	while (sp && *sp == ' ')
+		sp++;
+	for (size_t i = 0; tail[i] && !ok; i++)
+		ok = !strcasecmp(sp ? sp : "", tail[i]);
+	if (ok && word && n)
+		snprintf(word, n, "%s", b);
+	return ok;
+}
+
+/*
+ * Whether column c numbers the rows' devices from 0 ("| Drive |" over
+ * "0", "1", "2"): its header names one device, its cells are small
+ * whole numbers, one of them 0 (no count of disks: a run on none has
+ * no figure).  A person reads them "Drive 0", "Drive 1".
+ */
+static int device_index_column(const struct table_mapping *m, size_t c)
+{
+	int zero = 0, any = 0;
+
+	if (!device_word_header(m->head[c], NULL, 0))
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		char b[16];
+		size_t k;
+
+		bare_text(table_cell(m->t, r, c), b, sizeof(b));
+		if (!b[0])
+			continue;
+		k = strspn(b, "0123456789");
+		if (k != strlen(b) || k > 3)
+			return 0;
+		zero |= !strcmp(b, "0");
+		any = 1;
+	}
+	return any && zero;
+}
+
+/*
+ * The count of disks a system column's header h gives every row in
+ * brackets ("Store (3 drive)", "Pool (4 disks)", "Setup (2x NVMe)"),
+ * brackets and all, into out (n bytes); 0 when it gives none.
+ */
+static int header_disk_qualifier(const char *h, char *out, size_t n)
+{
+	const char *o = strchr(h, '('), *e = o ? strchr(o, ')') : NULL;
+	const char *p;
+
+	if (!o || !e || e[1 + strspn(e + 1, " *_")])
+		return 0;
+	p = o + 1 + strspn(o + 1, " ");
+	if (!isdigit((unsigned char)*p) || *p == '0')
+		return 0;
+	p += strspn(p, "0123456789");
+	if (*p == 'x' || *p == 'X')
+		p++;
+	else if (*p != ' ')
+		return 0;
+	{
+		char w[48];
+		size_t k = (size_t)(e - p);
+
+		if (k >= sizeof(w))
+			return 0;
+		memcpy(w, p, k);
+		w[k] = '\0';
+		if (!disk_count_header(w, NULL, 0))
+			return 0;
+	}
+	snprintf(out, n, "%.*s", (int)(e - o + 1), o);
+	return 1;
+}
+
+/*
+ * Whether row name s says the bracketed qualifier q ("(3 drive)") itself:
+ * "Filestore 3 drive".
+ */
+static int qualified_already(const char *s, const char *q)
+{
+	char in[48];
+	size_t k = strlen(q);
+
+	if (k < 3 || k - 2 >= sizeof(in))
+		return 0;
+	memcpy(in, q + 1, k - 2);
+	in[k - 2] = '\0';
+	return strcasestr(s, in) != NULL;
+}
+
+/*
+ * Whether h names fio's mixed read/write test by its rw= value ("rw-4k",
+ * "randrw 1M", "readwrite"), no other mixed word ("Mixed 70/30" may
+ * list its figures otherwise).
+ */
+static int fio_mix_named(const char *h)
+{
+	static const char *const words[] = {"randrw", "readwrite", "rw", NULL};
+	size_t len = strlen(h);
+
+	for (size_t i = 0; i < len; i++)
+		for (size_t w = 0; words[w]; w++) {
+			size_t n = strlen(words[w]);
+
+			if (testname_word_at(h, len, i, words[w]) &&
+			    h[i + n] != '=' && h[i + n] != '/' &&
+			    (i == 0 || (h[i - 1] != '-' && h[i - 1] != '/')))
+				return 1;
+		}
+	return 0;
+}
+
+/*
  * Cell s under a disk count's header h ("Disks" over "2") as the row's
  * name says it, into out (n bytes): "2 disks", "1 disk"; 0 for any other
  * cell or header.
@@ -3503,7 +3644,7 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 	buf[0] = '\0';
 	for (size_t c = 0; c < m->t->cols; c++) {
 		const char *s = table_cell(m->t, r, c);
-		char sized[64];
+		char sized[64], word[48];
 		int file = m->file_col == c + 1;
 
 		if ((m->role[c] != role &&
@@ -3517,9 +3658,24 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 			file_stem(s, sized, sizeof(sized));
 			s = sized;
 		} else if (role == TABLE_ROLE_SYSTEM &&
+			   device_index_column(m, c) &&
+			   device_word_header(m->head[c], word, sizeof(word))) {
+			/* "0" under "Drive": "Drive 0" */
+			snprintf(sized, sizeof(sized), "%s %s", word, s);
+			s = sized;
+		} else if (role == TABLE_ROLE_SYSTEM &&
 			   disk_count_text(m->head[c], s, sized,
 					   sizeof(sized))) {
 			s = sized; /* "2" under "Disks": "2 disks" */
+		} else if (role == TABLE_ROLE_SYSTEM &&
+			   header_disk_qualifier(m->head[c], word,
+						 sizeof(word)) &&
+			   !qualified_already(s, word) &&
+			   strlen(s) + strlen(word) + 2 < sizeof(sized)) {
+			/* "Filestore" under "Store (3 drive)": "Filestore
+			 * (3 drive)", no other table's "Filestore" */
+			snprintf(sized, sizeof(sized), "%s %s", s, word);
+			s = sized;
 		}
 		k += (size_t)snprintf(buf + k, k < n ? n - k : 0, "%s%s",
 				      k ? " / " : "", s);
@@ -5163,6 +5319,7 @@ static int fio_table(const struct table_mapping *m, size_t c,
 		return 0;
 	if (tool &&
 	    (m->map.tool || tc->tool_near ||
+	     (tc->tool_ran && tc->tool && !strcmp(tc->tool, tool)) ||
 	     (m->t->caption &&
 	      testname_tool(m->t->caption, strlen(m->t->caption))) ||
 	     (m->heading_text &&
@@ -6063,6 +6220,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	iops_and_latency(m, c, rowtest, &rt, &cv);
 	header_unit_list(m, c, &cv);
 	shared_rate_unit(m, c, rowtest, &rt, &cv);
+	if (cv.n == 2 && !cond.n_ops && !cv.v[0].op && !cv.v[1].op &&
+	    !cv.v[0].sys[0] && !cv.v[1].sys[0] && !cv.v[0].osys[0] &&
+	    cv.v[0].metric == cv.v[1].metric && !m->map.has_cond &&
+	    (fio_mix_named(m->head[c]) || fio_mix_named(rowtest))) {
+		/* "35.22 / 35.18 MB/s" under "rw-4k" or "randrw": fio's
+		 * mixed test, a figure per direction in the order fio
+		 * prints them, read then write */
+		cond.ops[0] = IODB_OP_READ;
+		cond.ops[1] = IODB_OP_WRITE;
+		cond.n_ops = 2;
+	}
 	/* "753 MB/s (KOIO 925)": the row's figure, and the same test's of
 	 * the system the brackets name, in the same unit */
 	other = cv.n == 1 && cv.v[0].osys[0] && cond.n_ops <= 1 &&

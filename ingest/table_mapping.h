@@ -101,6 +101,9 @@ struct table_context {
 	/* the document names a tool for another section's table only (not
 	 * this one's: tool NULL), yet it ran one */
 	int tool_elsewhere;
+	/* the document's prose says its tool ran ("the script runs fio
+	 * with the 5 test types"): its results are that tool's */
+	int tool_ran;
 	const char *tool_version; /* as the document states it, or NULL */
 	const struct table_command *cmds; /* every command in the document */
 	size_t n_cmds;

@@ -642,6 +642,10 @@ static int word_start(const char *h, const char *cased, size_t p)
 		return 1;
 	if (p >= 4 && !memcmp(h + p - 4, "rand", 4))
 		return 1;
+	/* "randomwrite-4k", "rndread": a pattern word glued to it */
+	if ((p >= 6 && !memcmp(h + p - 6, "random", 6)) ||
+	    (p >= 3 && !memcmp(h + p - 3, "rnd", 3)))
+		return 1;
 	if (p >= 3 && !memcmp(h + p - 3, "seq", 3))
 		return 1;
 	return p >= 2 && !memcmp(h + p - 2, "re", 2);

@@ -106,6 +106,22 @@ static struct doc_item *new_item(struct doc *d)
 }
 
 /*
+ * Item *it moved as it is to the end of out (a pass that rewrites some
+ * items of a document and keeps the rest): *it is left empty, so its
+ * text is out's to free.  -ENOMEM when out cannot grow.
+ */
+static int move_item(struct doc *out, struct doc_item *it)
+{
+	struct doc_item *o = new_item(out);
+
+	if (!o)
+		return -ENOMEM;
+	*o = *it;
+	memset(it, 0, sizeof(*it));
+	return 0;
+}
+
+/*
  * A web page's text as a tool printed it: no-break and other Unicode
  * spaces (U+00A0, U+2002-U+200A, U+202F, U+3000) become a space, the
  * zero-width space and the BOM go (an editor's "empty" paragraph).  In
@@ -10546,14 +10562,7 @@ static int heading_figures(struct doc *d)
 
 		if (!(it->kind == DOC_LINE && it->heading &&
 		      figure_headings(d, i, &end) >= 2)) {
-			struct doc_item *o = new_item(&out);
-
-			if (!o) {
-				ret = -ENOMEM;
-				break;
-			}
-			*o = *it;
-			memset(it, 0, sizeof(*it));
+			ret = move_item(&out, it);
 			i++;
 			continue;
 		}
@@ -10844,14 +10853,7 @@ static int summary_lists(struct doc *d)
 		int n, acc;
 
 		if (!summary_at(d, i, &sm)) {
-			struct doc_item *o = new_item(&out);
-
-			if (!o) {
-				ret = -ENOMEM;
-				break;
-			}
-			*o = *it;
-			memset(it, 0, sizeof(*it));
+			ret = move_item(&out, it);
 			i++;
 			continue;
 		}

@@ -1041,6 +1041,91 @@ static unsigned rates_by_iops(struct table_mapping *m)
 	return n;
 }
 
+/*
+ * "| read | 4k | 4 | 1 | 140.5 | 35119 |" above "| write | 4k | 4 | 4 |
+ * 1007.5 | 257912 |" under one "bw (MB/s)": the author retyped fio 2's
+ * "bw=140477KB/s" divided by 1000 in one row (35119 x 4 KiB = 140.5 x
+ * 1,024,000) and its "bw=1007.5MB/s" (MiB) in the other (257912 x 4 KiB =
+ * 1007.5 x 2^20).  When the results whose figures can tell the readings of
+ * a prefix apart (not too_coarse()) fit one reading each but not all the
+ * same one, the column holds two units: each such result is read by its
+ * own fit, and one whose IOPS can tell but fits no reading (or several) is
+ * left unknown - its own figures contradict every reading.  Rates with no
+ * IOPS that can tell stay as written (the documented convention).  Returns
+ * how many rates were read so; *lost how many were left unknown, *kept
+ * how many stay as written; rows the lines of the first two, "29, 30".
+ */
+static unsigned rates_mixed(const struct ingest_ctx *ctx,
+			    struct table_mapping *m, unsigned *lost,
+			    unsigned *kept, char *rows, size_t cap)
+{
+	static const struct {
+		char p;
+		double step;
+		double f[3];
+	} pre[] = {{'k', 0.024, {1, 1.024, 0}},
+		   {'M', 0.024, {1, 1.024, 1.048576}},
+		   {'G', 0.073741824, {1, 1.073741824, 0}}};
+	unsigned n = 0;
+	size_t used = 0;
+
+	*lost = *kept = 0;
+	rows[0] = '\0';
+	for (size_t a = 0; a < sizeof(pre) / sizeof(pre[0]); a++) {
+		unsigned seen = 0; /* bit per reading some result fits alone */
+
+		for (size_t i = 0; i < m->ent.n; i++) {
+			const struct table_entry *e = &m->ent.e[i];
+			int one = -1, fit = 0;
+
+			if (e->bw_dec != pre[a].p || isnan(e->bw) ||
+			    isnan(e->iops) || e->iops <= 0 ||
+			    e->cond.cond.bs <= 0 || too_coarse(e, pre[a].step))
+				continue;
+			for (int k = 0; k < 3 && pre[a].f[k] > 0; k++)
+				if (fits(e, pre[a].f[k]))
+					one = k, fit++;
+			if (fit == 1)
+				seen |= 1u << one;
+		}
+		if (!seen || !(seen & (seen - 1)))
+			continue; /* none, or all agree: rates_by_iops() */
+		for (size_t i = 0; i < m->ent.n; i++) {
+			struct table_entry *e = &m->ent.e[i];
+			int one = -1, fit = 0;
+
+			if (e->bw_dec != pre[a].p || isnan(e->bw))
+				continue;
+			if (isnan(e->iops) || e->iops <= 0 ||
+			    e->cond.cond.bs <= 0 ||
+			    too_coarse(e, pre[a].step)) {
+				(*kept)++; /* nothing to tell: as written */
+				continue;
+			}
+			for (int k = 0; k < 3 && pre[a].f[k] > 0; k++)
+				if (fits(e, pre[a].f[k]))
+					one = k, fit++;
+			if (fit == 1) {
+				e->bw *= pre[a].f[one];
+				n++;
+			} else {
+				e->bw = NAN;
+				(*lost)++;
+			}
+			e->bw_dec = 0;
+			if (used + 24 < cap)
+				used +=
+				    (size_t)snprintf(rows + used, cap - used,
+						     "%s%ld", used ? ", " : "",
+						     ingest_line(ctx, e->from));
+			else if (!strstr(rows, "..."))
+				used += (size_t)snprintf(rows + used,
+							 cap - used, ", ...");
+		}
+	}
+	return n;
+}
+
 /* An entry with both a rate and IOPS, for sorting by its test. */
 struct paired {
 	const struct table_entry *e;
@@ -1565,7 +1650,8 @@ static int finish_table(struct table_mapping *m)
 	struct table *t = m->t;
 	const struct table_context *tc = m->tc;
 	int ret, unknown;
-	unsigned kib;
+	unsigned kib, unknown_rates, kept;
+	char rows[160];
 	long from, to;
 
 	if (m->ent.n && price_listing(m)) {
@@ -1635,6 +1721,15 @@ static int finish_table(struct table_mapping *m)
 				      "without a unit read as KiB: the "
 				      "results' rate / IOPS is 1024 times them",
 			    tc->index, kib);
+	kib = rates_mixed(ctx, m, &unknown_rates, &kept, rows, sizeof(rows));
+	if (kib || unknown_rates)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: its KB/s, MB/s or GB/s rates are in two "
+			    "units, each result's IOPS x block size fitting "
+			    "another (rows at lines %s): %u read each by its "
+			    "own IOPS, %u left unknown (fitting no reading); "
+			    "%u with no IOPS that tells kept as written",
+			    tc->index, rows, kib, unknown_rates, kept);
 	kib = rates_by_iops(m);
 	if (kib)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),

@@ -2079,14 +2079,27 @@ static int spec_sheet(const struct table *t)
  * setting and never the system's name; not those naming things (name,
  * filename, directory, description).
  */
+static const struct fio_option *fio_header_option(const char *h);
+
 static int fio_setting_header(const char *h)
 {
-	const struct fio_option *o;
+	const struct fio_option *o = fio_header_option(h);
+
+	return o && strcmp(o->canon, "name") && strcmp(o->canon, "filename") &&
+	       strcmp(o->canon, "directory") && strcmp(o->canon, "description");
+}
+
+/*
+ * The fio option header h is, alone ("rw", "`ioengine`", "iodepth="); NULL
+ * when it is none or says more ("ioengine libaio tests").
+ */
+static const struct fio_option *fio_header_option(const char *h)
+{
 	char name[32];
 	size_t n = 0;
 
 	if (!h)
-		return 0;
+		return NULL;
 	while (*h == ' ' || *h == '*' || *h == '`' || *h == '-')
 		h++;
 	while (h[n] && n + 1 < sizeof(name) && h[n] != ' ' && h[n] != '*' &&
@@ -2095,10 +2108,8 @@ static int fio_setting_header(const char *h)
 	name[n] = '\0';
 	for (const char *p = h + n; *p; p++)
 		if (*p != ' ' && *p != '*' && *p != '`')
-			return 0; /* "ioengine libaio tests": more words */
-	o = n ? fio_option_find(name) : NULL;
-	return o && strcmp(o->canon, "name") && strcmp(o->canon, "filename") &&
-	       strcmp(o->canon, "directory") && strcmp(o->canon, "description");
+			return NULL; /* "ioengine libaio tests": more words */
+	return n ? fio_option_find(name) : NULL;
 }
 
 /*
@@ -3892,7 +3903,9 @@ static int row_bare_direction(const struct table_mapping *m, size_t r)
  * The test of row r.  fio's rw names as rows ("| Read | Write | Randread |
  * Randwrite |"), or in a column of rows with more in them ("| write | 4k
  * |" above "| randwrite | 4k |"): beside "Randread", a bare "Read" is
- * fio's rw=read, sequential.
+ * fio's rw=read, sequential.  So is "read" under a column headed with
+ * fio's option itself ("| rw | ioengine | bs |"), no "randread" needed:
+ * the column holds rw's values.
  */
 static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		     struct testname *rt)
@@ -3914,8 +3927,17 @@ static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 	      row_bare_direction(m, r)))
 		return;
 	for (size_t c = 0; c < m->t->cols; c++) {
+		const struct fio_option *o;
+		const char *v = table_cell(m->t, r, c);
+
 		if (m->role[c] != TABLE_ROLE_TEST)
 			continue;
+		o = fio_header_option(m->head[c]);
+		if (o && !strcmp(o->canon, "rw") &&
+		    (is_word(v, "read") || is_word(v, "write"))) {
+			rt->cond.pattern = IODB_PATTERN_SEQ;
+			return;
+		}
 		for (size_t k = (size_t)m->hdr; k < m->t->rows; k++) {
 			const char *s = table_cell(m->t, k, c);
 

@@ -15912,17 +15912,32 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 	if (bs_setting_line(s, len, bs_words, bs))
 		return;
 	hit = testname_first_word(s, len, every);
-	/* "平均" is an average, no "all" */
-	while (hit >= 3 && !memcmp(s + hit, "均", 3) &&
-	       !memcmp(s + hit - 3, "平", 3)) {
-		long next = testname_first_word(s + hit + 3,
-						len - (size_t)hit - 3, every);
+	for (;;) {
+		long next;
 
-		hit = next < 0 ? -1 : hit + 3 + next;
+		/* "平均" is an average, no "all" */
+		while (hit >= 3 && !memcmp(s + hit, "均", 3) &&
+		       !memcmp(s + hit - 3, "平", 3)) {
+			next = testname_first_word(
+			    s + hit + 3, len - (size_t)hit - 3, every);
+			hit = next < 0 ? -1 : hit + 3 + next;
+		}
+		if (hit < 0)
+			return;
+		sentence_around(s, len, (size_t)hit, &a, &b);
+		/* "I ran fio on each host. All tests used O_DIRECT.": the
+		 * sentence that says something of the runs */
+		if (testname_says_direct(s + a, b - a) ||
+		    testname_first_word(s + a, b - a, bs_words) >= 0 ||
+		    (testname_parse(s + a, b - a, 0, &tn) &&
+		     tn.cond.pattern != IODB_PATTERN_UNKNOWN) ||
+		    b >= len)
+			break;
+		next = testname_first_word(s + b, len - b, every);
+		if (next < 0)
+			break;
+		hit = (long)b + next;
 	}
-	if (hit < 0)
-		return;
-	sentence_around(s, len, (size_t)hit, &a, &b);
 	*direct = testname_says_direct(s + a, b - a);
 	if (testname_first_word(s + a, b - a, bs_words) >= 0 &&
 	    testname_first_word(s + a, b - a, fs_words) < 0 &&
@@ -16256,23 +16271,89 @@ static void post_option_list(struct docstate *ds, size_t k, size_t first)
  * commas, asides in brackets dropped: what they set, merged into
  * ds->post_opts for the fio tables below it.
  */
-static void post_tool_line(struct docstate *ds, size_t k)
+/*
+ * Whether a key of the tool line's (keys[], no ':') starts at byte i of
+ * s (len bytes), in bold or not ("Tool:", "**Tool:**", "**Tool**:"):
+ * the byte after its ':' (and bold marks), else 0.
+ */
+static size_t tool_key_at(const char *s, size_t len, size_t i)
 {
 	static const char *const keys[] = {
-	    "tool:",	  "tools:",	     "tool used:",
-	    "benchmark:", "benchmark tool:", NULL};
+	    "tool", "tools", "tool used", "benchmark", "benchmark tool", NULL};
+	size_t best = 0;
+	int bold = i + 2 <= len && !strncmp(s + i, "**", 2);
+
+	if (bold)
+		i += 2;
+	for (size_t j = 0; keys[j]; j++) {
+		size_t e = i + strlen(keys[j]);
+
+		if (e > len || strncasecmp(s + i, keys[j], strlen(keys[j])))
+			continue;
+		if (bold && e + 2 <= len && !strncmp(s + e, "**", 2))
+			e += 2; /* "**Tool**:" */
+		if (e >= len || s[e] != ':')
+			continue;
+		e++;
+		if (bold && e + 2 <= len && !strncmp(s + e, "**", 2))
+			e += 2; /* "**Tool:**" */
+		if (e > best)
+			best = e;
+	}
+	return best;
+}
+
+/*
+ * Whether a "Key:" of a page header's line starts at byte i of s (len
+ * bytes): a capital, letters (blanks between words allowed, three words
+ * at most), ':' and a blank ("Duration: 30 seconds", "Host: xenon").
+ */
+static int header_key_at(const char *s, size_t len, size_t i)
+{
+	size_t words = 1;
+
+	if (i >= len || !isupper((unsigned char)s[i]))
+		return 0;
+	for (; i < len && words <= 3; i++) {
+		if (s[i] == ':')
+			return i + 1 < len && s[i + 1] == ' ';
+		if (s[i] == ' ')
+			words++;
+		else if (!isalpha((unsigned char)s[i]))
+			return 0;
+	}
+	return 0;
+}
+
+/*
+ * A page header's line naming the tool and the fio options every test
+ * used: "Tool: fio 3.36, ioengine=libaio, direct=1 (O_DIRECT, bypasses
+ * page cache)", "Benchmark tool: fio-3.28, direct=1, iodepth=32",
+ * "**Tool:** fio 3.36, `ioengine=libaio`, `direct=1`".  Its key is
+ * "Tool", "Tools", "Tool used", "Benchmark" or "Benchmark tool" (in bold
+ * or not), its value fio (a version after it) then fio options alone,
+ * split by commas, asides in brackets dropped: what they set, merged
+ * into ds->post_opts for the fio tables below it.  A header flattened
+ * to one line ("Date: 2026-02-27 Host: xenon Tool: fio 3.36, direct=1
+ * Duration: 30 seconds per test") holds the key after other keys' values
+ * (the line starts with a key) and its value ends at the next key.
+ */
+static void post_tool_line(struct docstate *ds, size_t k)
+{
 	const struct doc_item *it = &ds->d.items[k];
 	struct iodb_cond o;
 	char buf[256];
 	size_t i = 0, n = 0, depth = 0, key = 0;
 
 	if (it->kind != DOC_LINE || it->blank || it->pre || it->heading ||
-	    it->len < 12 || it->len >= sizeof(buf) ||
-	    !memchr(it->s, '=', it->len))
+	    it->len < 12 || it->len >= 600 || !memchr(it->s, '=', it->len))
 		return;
-	for (size_t j = 0; keys[j] && !key; j++)
-		if (!strncasecmp(it->s, keys[j], strlen(keys[j])))
-			key = strlen(keys[j]);
+	key = tool_key_at(it->s, it->len, 0);
+	if (!key && header_key_at(it->s, it->len, 0))
+		for (size_t j = 1; j + 1 < it->len && !key; j++)
+			if (it->s[j - 1] == ' ' &&
+			    header_key_at(it->s, it->len, j))
+				key = tool_key_at(it->s, it->len, j);
 	if (!key)
 		return;
 	i = key;
@@ -16290,9 +16371,11 @@ static void post_tool_line(struct docstate *ds, size_t k)
 		i++;
 	if (i >= it->len || it->s[i] != ',')
 		return;
-	for (; i < it->len; i++) {
+	for (; i < it->len && n + 1 < sizeof(buf); i++) {
 		char c = it->s[i];
 
+		if (!depth && c == ' ' && header_key_at(it->s, it->len, i + 1))
+			break; /* "... Duration: 30 seconds per test" */
 		if (c == '(')
 			depth++;
 		else if (c == ')' && depth)
@@ -16300,6 +16383,8 @@ static void post_tool_line(struct docstate *ds, size_t k)
 		else if (!depth && c != '`')
 			buf[n++] = c == ',' ? ' ' : c;
 	}
+	if (n + 1 >= sizeof(buf))
+		return;
 	while (n && strchr(" .", buf[n - 1]))
 		n--;
 	buf[n] = '\0';

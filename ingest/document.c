@@ -57,11 +57,13 @@ enum piece_kind { PIECE_TABLE, PIECE_TOOL };
 struct block_res {
 	enum iodb_op op;
 	double iops, bw, io, run, lat;
-	char dev[48];  /* hdparm: the run's device, or "" */
-	long from, to; /* the document lines of the result */
+	char dev[48];	       /* hdparm: the run's device, or "" */
+	long from, to;	       /* the document lines of the result */
+	struct iodb_cond cond; /* its conditions, as the importer read them */
 };
 
-/* What a block keeps of result res: its figures, no device, no lines. */
+/* What a block keeps of result res: its figures and conditions, no
+ * device, no lines. */
 static struct block_res block_res_of(const struct iodb_result *res)
 {
 	return (struct block_res){res->cond.op,
@@ -72,7 +74,8 @@ static struct block_res block_res_of(const struct iodb_result *res)
 				  res->lat.mean,
 				  "",
 				  0,
-				  0};
+				  0,
+				  res->cond};
 }
 
 struct piece {
@@ -106,6 +109,9 @@ struct piece {
 	 * summary's results with their IOPS (partial_digest_below()):
 	 * those are not imported here; 0 none */
 	size_t part_below;
+	/* PIECE_TOOL, imported: its items in the held recording
+	 * (hold_records()), [rec_from, rec_to) */
+	size_t rec_from, rec_to;
 };
 
 struct para {
@@ -149,6 +155,7 @@ struct docstate {
 	 * same_done()); NULL none */
 	struct ingest_record *held;
 	struct ingest_sink held_to; /* the sink it goes to then */
+	int held_tables; /* held for the tables (not only fio outputs) */
 	/* the columns of the worded table being built (worded_rows()) */
 	size_t worded_cols;
 	/* tables stand under headings of their own, which tell them apart
@@ -13394,6 +13401,58 @@ static long copies_imported(const struct docstate *ds, size_t i)
 	return first;
 }
 
+/*
+ * A fio block p not imported as it repeats runs imported above (the
+ * pieces [from, to), those imported): each of its results adds the
+ * conditions it states to the result it repeats (a summary's bare
+ * "read:" lines under a command, the full output further down naming
+ * "jobs=1" and "--direct=1" too).  A condition both state otherwise is
+ * neither copy's: left unknown, warned.  partial: as copies_imported()
+ * compares, else as repeats_above().
+ */
+static void join_copy_conds(struct docstate *ds, const struct piece *p,
+			    size_t from, size_t to, int partial)
+{
+	if (!ds->held)
+		return;
+	for (size_t x = 0; x < p->n_res; x++) {
+		struct iodb_result *r = NULL;
+		const struct piece *a = NULL;
+
+		for (size_t j = from; j < to && !r; j++) {
+			a = &ds->pieces[j];
+			if (!a->imported || !a->fmt ||
+			    strncmp(a->fmt->name, "fio", 3))
+				continue;
+			for (size_t k = a->rec_from; k < a->rec_to && !r; k++) {
+				struct iodb_result *h =
+				    ingest_record_result_at(ds->held, k);
+
+				if (h) {
+					const struct block_res y =
+					    block_res_of(h);
+
+					if (same_result(&p->res[x], &y,
+							partial))
+						r = h;
+				}
+			}
+		}
+		if (!r)
+			continue;
+		for (unsigned clash = iodb_cond_join(&r->cond, &p->res[x].cond);
+		     clash; clash &= clash - 1)
+			ingest_warn_lines(
+			    ds->ctx, p->res[x].from, p->res[x].to,
+			    "%s output: the same run as at lines %ld-%ld, "
+			    "stated with another %s: left unknown",
+			    p->fmt->name,
+			    ingest_line(ds->ctx, ds->d.items[a->first].no),
+			    ingest_line(ds->ctx, ds->d.items[a->last].no),
+			    iodb_cond_field_name(clash));
+	}
+}
+
 /* The significant digits of a run time in ns: 111748000000 -> 6. */
 static int time_digits(double ns)
 {
@@ -20492,7 +20551,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->tc.n_seen = ds->n_seen;
 	tp->tc.done = &ds->done;
 	tp->tc.rated = &ds->rated;
-	tp->tc.held = ds->held;
+	tp->tc.held = ds->held_tables ? ds->held : NULL;
 	/* the fio and dd outputs below it, as their dry runs read them: a
 	 * summary table at the top of a post repeats them; hdparm's and
 	 * iozone's after them, for a summary list only (below_all) */
@@ -21014,15 +21073,23 @@ static int dd_no_storage(struct docstate *ds, const struct piece *p, char *why,
  * Hold back what the document emits from here on, when it has two tables
  * or more: a table's result that repeats one of an earlier table fills
  * that result's unknown figures (table_emit.c same_done()), which needs
- * it still at hand.  0, or -ENOMEM.
+ * it still at hand; or two fio outputs or more: a later copy of a run
+ * adds the conditions it states to the result imported
+ * (join_copy_conds()).  0, or -ENOMEM.
  */
 static int hold_records(struct docstate *ds)
 {
-	size_t tables = 0;
+	size_t tables = 0, fio = 0;
 
-	for (size_t i = 0; i < ds->n_pieces; i++)
-		tables += ds->pieces[i].kind == PIECE_TABLE;
-	if (tables < 2)
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *p = &ds->pieces[i];
+
+		tables += p->kind == PIECE_TABLE;
+		fio += p->kind != PIECE_TABLE && p->fmt &&
+		       !strncmp(p->fmt->name, "fio", 3);
+	}
+	ds->held_tables = tables >= 2;
+	if (tables < 2 && fio < 2)
 		return 0;
 	ds->held = ingest_record_new();
 	if (!ds->held)
@@ -21231,6 +21298,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					ds.d.items[ds.pieces[above].first].no),
 			    ingest_line(ctx,
 					ds.d.items[ds.pieces[above].last].no));
+			join_copy_conds(&ds, p, above, above + 1, 0);
 		} else if (p->fmt && (quoted = copies_imported(&ds, i)) >= 0) {
 			const struct piece *a = &ds.pieces[quoted];
 
@@ -21243,6 +21311,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    p->fmt->name,
 			    ingest_line(ctx, ds.d.items[a->first].no),
 			    ingest_line(ctx, ds.d.items[a->last].no));
+			join_copy_conds(&ds, p, 0, i, 1);
 		} else if (p->fmt && (quoted = dd_quoted_again(&ds, i)) >= 0) {
 			const struct piece *a = &ds.pieces[quoted];
 			/* "dd if=test of=/dev/null" over the very lines of
@@ -21294,7 +21363,11 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				    ingest_line(ctx, ds.d.items[q->first].no),
 				    ingest_line(ctx, ds.d.items[q->last].no));
 			}
+			ds.pieces[i].rec_from =
+			    ds.held ? ingest_record_count(ds.held) : 0;
 			ret = run_block(&ds, p, 1, NULL, NULL);
+			ds.pieces[i].rec_to =
+			    ds.held ? ingest_record_count(ds.held) : 0;
 			ds.pieces[i].imported = 1;
 			above = i;
 		}

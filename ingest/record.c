@@ -331,6 +331,18 @@ struct iodb_result *ingest_record_last_result(struct ingest_record *rec)
 	return it && it->kind == ITEM_RESULT ? &it->u.res : NULL;
 }
 
+size_t ingest_record_count(const struct ingest_record *rec)
+{
+	return rec->n;
+}
+
+struct iodb_result *ingest_record_result_at(struct ingest_record *rec, size_t i)
+{
+	struct item *it = i < rec->n ? rec->items[i] : NULL;
+
+	return it && it->kind == ITEM_RESULT ? &it->u.res : NULL;
+}
+
 /* The texts of the array fields of one record of type kind, or NULL. */
 static const char *const *make_texts(struct ingest_record *rec,
 				     enum iodb_field_rec kind,

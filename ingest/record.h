@@ -61,6 +61,18 @@ void ingest_record_make_json(struct ingest_record *rec,
  */
 struct iodb_result *ingest_record_last_result(struct ingest_record *rec);
 
+/* How many items (runs, results, specs) rec holds so far. */
+size_t ingest_record_count(const struct ingest_record *rec);
+
+/*
+ * The i-th item recorded (0 first) when it is a result, else NULL (a run,
+ * a spec, i out of range): its conditions may be filled in afterwards (a
+ * document joins a later copy of the same run, ingest/document.c).  Owned
+ * by rec, valid until ingest_record_free().
+ */
+struct iodb_result *ingest_record_result_at(struct ingest_record *rec,
+					    size_t i);
+
 /* Whether a copy failed for lack of memory (then replay is incomplete). */
 int ingest_record_failed(const struct ingest_record *rec);
 

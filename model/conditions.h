@@ -50,4 +50,26 @@ struct iodb_cond {
 /* Take every unknown field of dst from src (which may be unknown too). */
 void iodb_cond_fill(struct iodb_cond *dst, const struct iodb_cond *src);
 
+/* The fields of a condition, as bits (iodb_cond_join()). */
+enum {
+	IODB_COND_OP = 1 << 0,
+	IODB_COND_PATTERN = 1 << 1,
+	IODB_COND_MIX = 1 << 2,
+	IODB_COND_BS = 1 << 3,
+	IODB_COND_IODEPTH = 1 << 4,
+	IODB_COND_NUMJOBS = 1 << 5,
+	IODB_COND_DIRECT = 1 << 6,
+};
+
+/*
+ * Join src into dst, two copies of one run stating its conditions: every
+ * field unknown in dst takes src's; a field both state with other values
+ * becomes unknown in dst (neither copy is taken).  Returns the bits of
+ * those fields (IODB_COND_*), 0 when the two agree.
+ */
+unsigned iodb_cond_join(struct iodb_cond *dst, const struct iodb_cond *src);
+
+/* The field name ("numjobs") of the lowest bit set in bits, or "". */
+const char *iodb_cond_field_name(unsigned bits);
+
 #endif

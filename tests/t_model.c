@@ -166,6 +166,38 @@ T_TEST(t_model_cond_fill)
 	T_INT(dst.pattern, IODB_PATTERN_RAND);
 }
 
+/* Two copies of one run: what either states, never what they differ on. */
+T_TEST(t_model_cond_join)
+{
+	struct iodb_cond dst = IODB_COND_INIT, src = IODB_COND_INIT;
+
+	dst.op = IODB_OP_READ;
+	dst.bs = 4096;
+	dst.iodepth = 64;
+	src.op = IODB_OP_READ;
+	src.numjobs = 1;
+	src.direct = 1;
+	src.iodepth = 64;
+	T_INT(iodb_cond_join(&dst, &src), 0);
+	T_INT(dst.numjobs, 1);
+	T_INT(dst.direct, 1);
+	T_INT(dst.bs, 4096);
+	T_INT(dst.iodepth, 64);
+	/* a depth stated two ways: neither kept, the field named */
+	src.iodepth = 32;
+	src.mix_read_pct = 70;
+	T_INT(iodb_cond_join(&dst, &src), IODB_COND_IODEPTH);
+	T_INT(dst.iodepth, -1);
+	T_OK(dst.mix_read_pct == 70);
+	T_STR(iodb_cond_field_name(IODB_COND_IODEPTH), "iodepth");
+	src.direct = 0;
+	src.op = IODB_OP_WRITE;
+	T_INT(iodb_cond_join(&dst, &src), IODB_COND_OP | IODB_COND_DIRECT);
+	T_INT(dst.op, IODB_OP_UNKNOWN);
+	T_INT(dst.direct, -1);
+	T_STR(iodb_cond_field_name(0), "");
+}
+
 /* The metrics_json text of res's extras, made in b and copied. */
 static char *metrics_text(struct iodb_jbuf *b, const struct iodb_result *res)
 {

@@ -17707,6 +17707,36 @@ static int credit_heading(const struct docstate *ds, size_t k)
 	return 0;
 }
 
+/*
+ * Whether heading it, 80 bytes or longer, names a configuration in its
+ * first clause and says more of it after a full stop: "devdax namespace
+ * passed to Rocky VM with sector namespace.  rocky installed on root with
+ * EFI and boot on qemu disk".  The first clause, under 80 bytes, names a
+ * system as a title does (title_names_system()) and starts no sentence
+ * ("We moved it to the 980 PRO. ...", "The ...": no pointer or article
+ * first); 127 bytes at most, no question.
+ */
+static int clause_heading(const struct doc_item *it)
+{
+	/* words a sentence starts with, not a name */
+	static const char *const starts[] = {
+	    "i",     "we",    "you",  "it",	 "this",  "that",
+	    "these", "those", "here", "there",	 "so",	  "then",
+	    "now",   "also",  "with", "without", "after", "before",
+	    "note",  "see",   "when", "if",	 "as",	  NULL};
+	const char *dot;
+	size_t c, w = 0;
+
+	if (!it->heading || it->len >= 128 || memchr(it->s, '?', it->len) ||
+	    !(dot = memmem(it->s, it->len, ". ", 2)))
+		return 0;
+	c = (size_t)(dot - it->s);
+	while (w < c && it->s[w] != ' ')
+		w++;
+	return c >= 2 && c < 80 && !word_listed(it->s, w, starts, 1) &&
+	       !line_article_sentence(it->s, c) && title_names_system(it->s, c);
+}
+
 static int heading_may_name(struct docstate *ds, long k)
 {
 	const struct doc_item *it;
@@ -17717,8 +17747,8 @@ static int heading_may_name(struct docstate *ds, long k)
 	it = &ds->d.items[k];
 	/* "Full benchmark: https://...": a link names a page; df's row
 	 * ("/dev/sda 916G 490G 380G 57% /storage") a device and its sizes */
-	return it->len >= 2 && it->len < 80 && !it->pre &&
-	       !line_df_row(it->s, it->len, dev, sizeof(dev)) &&
+	return it->len >= 2 && (it->len < 80 || clause_heading(it)) &&
+	       !it->pre && !line_df_row(it->s, it->len, dev, sizeof(dev)) &&
 	       !sentence_line(it->s, it->len) &&
 	       !(it->heading && heading_names_nothing(it->s, it->len)) &&
 	       /* "**Test Parameters:** 1GB test file, libaio engine" */

@@ -76,7 +76,9 @@ T_TEST(t_runner_randwrite_passes)
 	T_INT(o.dir[1].ios, atomic_load(&t.n));
 	rt_check_passes(&t, 0, 0, 4096, 256, &passes);
 	T_OK(passes >= 3);
-	T_OK(o.runtime_ns >= 300e6 && o.runtime_ns < 3e9);
+	/* at least the time asked; the upper bound only says it stopped
+	 * (no timing threshold: asan on a loaded machine took over 3 s) */
+	T_OK(o.runtime_ns >= 300e6 && o.runtime_ns < 60e9);
 	/* the passes differ: each is keyed anew */
 	if (passes >= 2)
 		T_OK(memcmp(t.off, t.off + 256, 256 * sizeof(*t.off)));
@@ -153,7 +155,7 @@ T_TEST(t_runner_ramp_and_numjobs)
 	/* what ran during the ramp is not counted, and not timed */
 	T_OK(o.dir[0].ios > 0);
 	T_OK(o.dir[0].ios < atomic_load(&t.n));
-	T_OK(o.runtime_ns >= 200e6 && o.runtime_ns < 3e9);
+	T_OK(o.runtime_ns >= 200e6 && o.runtime_ns < 60e9); /* it stopped */
 	T_INT(o.dir[0].res.cond.numjobs, 2);
 	T_STR(o.dir[0].res.test, "RND4K Q4T2");
 	bench_outcome_release(&o);

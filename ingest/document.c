@@ -3879,11 +3879,11 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 		 * as at a command (without such a block, the captions
 		 * label their lines inside one output) */
 		if (output && j < end && !strcmp(tool, "fio") &&
-		    commands_block_before(ds, p[start].first, tool) &&
 		    p[j - 1].fmt == f && p[j - 1].first == p[j - 1].last &&
 		    p[j + 1].first == p[j + 1].last && p[j + 1].fmt == f &&
 		    p[j].first == p[j].last && !p[j].fmt &&
-		    caption_line_item(ds, p[j].first)) {
+		    caption_line_item(ds, p[j].first) &&
+		    commands_block_before(ds, p[start].first, tool)) {
 			if (!reads_as(ds, p, a, j - 1, f, &ret) ||
 			    !reads_as(ds, p, j, end, f, &ret)) {
 				if (ret)

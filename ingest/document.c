@@ -13934,6 +13934,50 @@ static int name_piece(const char *s, size_t len)
 }
 
 /*
+ * Whether line s (len bytes), whole between the end of an output's line
+ * and the start of the next, is a word or a few a person wrote over the
+ * next run in lowercase with no ':' ("patched", "2nd run", "no-fuse",
+ * "fuse without io-uring" over fio's group lines in a mail): one to four
+ * words of letters, digits and '-' (a letter in each), 40 bytes at most.
+ * A wrap's piece there holds a figure, a unit or a bracket; one of the
+ * tool's bare words ("out", "copied", "jobs") is no caption.
+ */
+static int word_piece(const char *s, size_t len)
+{
+	static const char *const tool_words[] = {
+	    "in", "out", "copied", "records", "bytes", "jobs", "all", NULL};
+	size_t words = 0;
+
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (len < 2 || len > 40 || !isalnum((unsigned char)s[0]))
+		return 0;
+	for (size_t i = 0; i < len;) {
+		size_t e = i, letters = 0;
+
+		while (e < len && s[e] != ' ') {
+			if (isalpha((unsigned char)s[e]))
+				letters++;
+			else if (!isdigit((unsigned char)s[e]) && s[e] != '-')
+				return 0;
+			e++;
+		}
+		if (e > i) {
+			if (!letters || ++words > 4)
+				return 0;
+			for (size_t k = 0; tool_words[k]; k++)
+				if (strlen(tool_words[k]) == e - i &&
+				    !strncasecmp(s + i, tool_words[k], e - i))
+					return 0;
+		}
+		i = e + 1;
+	}
+	return words >= 1;
+}
+
+/*
  * Whether line s (len bytes) is a caption a person wrote over a run, ':'
  * last ("with this patch:", "original version:"): a caption
  * (line_caption()), no line of a tool's: fio's end in a bracket ("Run
@@ -14042,8 +14086,10 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 			/* "USB2 flash drive" alone between one run's last
 			 * line and the next run's first */
 			if (j + 1 < last &&
-			    name_piece(d->items[j + 1].s,
-				       d->items[j + 1].len) &&
+			    (name_piece(d->items[j + 1].s,
+					d->items[j + 1].len) ||
+			     word_piece(d->items[j + 1].s,
+					d->items[j + 1].len)) &&
 			    next_starts(sb.buf, sb.len, starts, n,
 					off + d->items[j + 1].len + 1))
 				continue;

@@ -10803,6 +10803,47 @@ static void sibling_setting(struct docstate *ds, size_t h, size_t par,
 		snprintf(out + strlen(out), n - strlen(out), " / %s", own);
 }
 
+/*
+ * The section line over the caption of a table that only says results,
+ * when no heading marks it: "Pool: nvme (NVMe SSD stripe, 84% used)",
+ * "Results", then the table, as a page flattened to text leaves its
+ * headings (lines of their own, blank lines around).  Caption item c
+ * says results alone (testname_parse()'s value_header); the line right above
+ * it stands alone and names one system as a title does
+ * (title_names_system()).  out (n bytes) gets its text.  Returns the
+ * item, or -1.
+ */
+static long section_line_over_results(struct docstate *ds, long c, char *out,
+				      size_t n)
+{
+	const struct doc_item *it;
+	struct testname tn;
+	long k;
+
+	out[0] = '\0';
+	if (c < 0)
+		return -1;
+	testname_parse(ds->d.items[c].s, ds->d.items[c].len, 0, &tn);
+	if (!tn.value_header)
+		return -1;
+	k = above(ds, (size_t)c, 1);
+	if (k < 1 || ds->d.items[k].heading || !ds->d.items[k - 1].blank ||
+	    !ds->d.items[k + 1].blank)
+		return -1;
+	it = &ds->d.items[k];
+	if (line_is_settings(it->s, it->len) ||
+	    line_is_post_heading(it->s, it->len) ||
+	    heading_names_no_system(it->s, it->len))
+		return -1;
+	label_text(out, n, it->s, ds->d.html);
+	out[strip_len(out)] = '\0';
+	if (!out[0] || !title_names_system(out, strlen(out))) {
+		out[0] = '\0';
+		return -1;
+	}
+	return k;
+}
+
 static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 				    size_t n)
 {
@@ -20372,6 +20413,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		     tp->tc.label_heading == ds->d.items[lab].s) &&
 		    ancestor_system_heading(ds, (size_t)lab, tp->anc,
 					    sizeof(tp->anc)) >= 0) {
+			tp->tc.label_heading = tp->anc;
+			tp->tc.heading_names_system = 1;
+		} else if (lab >= 0 && !tp->tc.label_heading &&
+			   section_line_over_results(ds, lab, tp->anc,
+						     sizeof(tp->anc)) >= 0) {
 			tp->tc.label_heading = tp->anc;
 			tp->tc.heading_names_system = 1;
 		}

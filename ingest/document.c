@@ -4701,6 +4701,59 @@ static int jobfile_item(const struct docstate *ds, size_t k)
 	return 0;
 }
 
+/* Whether line s (len bytes; code marks and blanks around aside) is a job
+ * file's section line: "[global]", "``[job0]``". */
+static int job_section_line(const char *s, size_t len)
+{
+	while (len && strchr(" \t`", s[len - 1]))
+		len--;
+	while (len && strchr(" \t`", s[0])) {
+		s++;
+		len--;
+	}
+	return len > 2 && fio_options_jobfile_start(s, len) == 0;
+}
+
+/*
+ * Whether item k is an option line of a job file the document shows,
+ * fenced or not (jobfile_item()), or given a line or a paragraph each
+ * ("[job0]" / "filename=/dev/nvme0n1", "``bs=8k``" / "" / "``rw=read``"):
+ * a line of settings alone (line_is_settings()) among the lines of
+ * settings next to it, blank lines aside, one of them a section line or
+ * three lines of settings in all.  The job's options, never a caption
+ * naming the runs below.
+ */
+static int jobfile_option(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	size_t lines = 1;
+	int section = 0;
+
+	if (jobfile_item(ds, k))
+		return 1;
+	if (it->kind != DOC_LINE || !line_is_settings(it->s, it->len))
+		return 0;
+	for (int dir = -1; dir <= 1; dir += 2)
+		for (size_t j = k, walked = 0; walked < 64; walked++) {
+			const struct doc_item *o;
+
+			if ((dir < 0 && !j) || (dir > 0 && j + 1 >= ds->d.n))
+				break;
+			j = dir < 0 ? j - 1 : j + 1;
+			o = &ds->d.items[j];
+			if (o->kind != DOC_LINE || o->heading || o->toc)
+				break;
+			if (o->blank)
+				continue;
+			if (job_section_line(o->s, o->len))
+				section = 1;
+			else if (!line_is_settings(o->s, o->len))
+				break;
+			lines++;
+		}
+	return section || lines >= 3;
+}
+
 /*
  * The conditions the clauses of line s (len bytes; emph: all in bold)
  * state, appended to *notes.  Clauses part at ',', ';', " / " and a
@@ -5878,7 +5931,7 @@ static int settings_differ(struct docstate *ds, size_t set)
 		if (i != set && it->kind == DOC_LINE && !it->pre &&
 		    !it->blank && ds->used[i] != 1 &&
 		    line_is_settings(it->s, it->len) &&
-		    !same_item_text(d, i, set))
+		    !same_item_text(d, i, set) && !jobfile_option(ds, i))
 			return 1;
 	}
 	return 0;
@@ -6054,7 +6107,10 @@ static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 		if (line_is_settings(it->s, it->len))
 			set = (long)k;
 	}
-	if (set < 0 || !settings_differ(ds, (size_t)set))
+	/* "[job0]" / "filename=/dev/nvme0n1" over the output: the job
+	 * file's last option, no caption */
+	if (set < 0 || jobfile_option(ds, (size_t)set) ||
+	    !settings_differ(ds, (size_t)set))
 		return 0;
 	label_text(out, n, d->items[set].s, d->html);
 	/* the settings, not their quotes: "compression=lz4 atime=off" */
@@ -10377,10 +10433,12 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	 * write, for comparison") in a section whose heading names them;
 	 * a line of settings that tells the section's runs apart
 	 * ("`recordsize=1M sync=always`") is no name: the heading is,
-	 * run_setting() adds it */
+	 * run_setting() adds it; nor is a job file's option line ("[job0]"
+	 * / "filename=/dev/sdb" right over the output) */
 	return !sentence_line(cs, cl) &&
 	       !(line_is_settings(cs, cl) &&
 		 settings_differ(ds, (size_t)head)) &&
+	       !jobfile_option(ds, (size_t)head) &&
 	       !line_device_caption(cs, cl, dev, n) &&
 	       !(!off && caption_of_figures(it, 0) &&
 		 (sec = section_heading_above(ds, p->first)) >= 0 &&

@@ -37,6 +37,7 @@
 #include "ingest/doc_prose.h"
 #include "ingest/testnames.h"
 #include "ingest/fio_options.h"
+#include "ingest/fio_text.h"
 #include "ingest/lines.h"
 #include "ingest/logprefix.h"
 #include "model/units.h"
@@ -2753,14 +2754,26 @@ static int io_rt(struct parser *p, struct dir *dr, const char *bw_at,
 	}
 	if (!strchr(e, ')'))
 		return io_rt_cut(p, dr, e);
-	v = e + 1;
-	if (units_size(v, &e, p->conv, UNITS_COMMA_THOUSANDS, &dr->io) ||
+	switch (fio_text_io_runtime(e, p->conv, &dr->io, &dr->runtime, &v)) {
+	case 1: return bad_value(p, v, "an IO size", "(");
+	case 2: return bad_value(p, v, "a runtime", "/");
+	}
+	return 0;
+}
+
+int fio_text_io_runtime(const char *s, enum units_conv conv, double *io,
+			double *runtime, const char **end)
+{
+	const char *v = s + 1, *e;
+
+	*end = v;
+	if (*s != '(' || units_size(v, &e, conv, UNITS_COMMA_THOUSANDS, io) ||
 	    *e != '/')
-		return bad_value(p, v, "an IO size", "(");
-	v = e + 1;
-	if (units_duration(v, &e, UNITS_COMMA_THOUSANDS, &dr->runtime) ||
-	    *e != ')')
-		return bad_value(p, v, "a runtime", "/");
+		return 1;
+	*end = v = e + 1;
+	if (units_duration(v, &e, UNITS_COMMA_THOUSANDS, runtime) || *e != ')')
+		return 2;
+	*end = e + 1;
 	return 0;
 }
 

@@ -6729,6 +6729,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			e.io = x; /* "3972 MiB" under "Total read": bytes */
 		else
 			set_metric(&e, metric, access, x, cv.v[k].num, sep);
+		/* "read: IOPS=357k, BW=1395MiB/s (1463MB/s)(81.7GiB/
+		 * 60001msec)" in a cell: the bytes and runtime fio printed
+		 * beside its rate are the same run's */
+		if (cv.v[k].fio && !io_fig && pslot < 0) {
+			if (cv.v[k].fio_io > 0)
+				e.io = cv.v[k].fio_io;
+			if (cv.v[k].fio_run > 0)
+				e.run = cv.v[k].fio_run;
+		}
 		/* "12.9" under "Read/IOPS": no prefix anywhere, so a
 		 * tool's "12.9k" shortened may stand there (table_emit.c) */
 		e.iops_bare = metric == TESTNAME_IOPS && !cv.v[k].unit[0] &&

@@ -5714,7 +5714,10 @@ comment:
 	    strchr("$*-", it->s[0]) ||
 	    /* "[root@h 14:02 /nvme]": the first line of the command's
 	     * prompt, no caption */
-	    line_is_prompt_alone(it->s, len))
+	    line_is_prompt_alone(it->s, len) ||
+	    /* "bob@box:/srv/a# cd /srv/b": a prompt and a command of the
+	     * shell's, whatever the command: a step, never a caption */
+	    ingest_prompt_len(it->s, len))
 		return SIZE_MAX;
 	/* a shell comment in the code block names the case of the command
 	 * under it ("#dd on the Ceph volume", "# SSD:"); not a script's
@@ -9279,7 +9282,8 @@ static int system_caption_line(const struct doc_item *it)
  * measured: a bare "RAID" or "JBOD" (a layout, no array: "le RAID
  * influencera les performances finales"), or a model the sentence names
  * as a datasheet's ("compared with the datasheet of the X", "fiche
- * technique du X", "Datenblatt der X").
+ * technique du X", "Datenblatt der X"), or one the sentence sets against
+ * its absence ("on a zpool or not", "with or without the SLOG").
  */
 static int not_tested_name(const char *s, size_t len, const char *name)
 {
@@ -9304,6 +9308,27 @@ static int not_tested_name(const char *s, size_t len, const char *name)
 	at = memmem(s, len, name, nl);
 	if (!at)
 		return 0;
+	/* "Running fio on a file on a zpool or not gives ...", "with or
+	 * without the SLOG": the sentence sets the system against its
+	 * absence, a comparison naming no one system the runs are */
+	{
+		const char *e = s + len, *q = at + nl;
+
+		while (q < e && *q == ' ')
+			q++;
+		if ((e - q >= 6 && !strncasecmp(q, "or not", 6) &&
+		     (e - q == 6 || !isalpha((unsigned char)q[6]))) ||
+		    (e - q >= 11 && !strncasecmp(q, "or without ", 11)))
+			return 1;
+		for (q = at; q > s && q[-1] == ' ';)
+			q--;
+		if (q - s >= 4 && !strncasecmp(q - 4, " the", 4))
+			q -= 4;
+		else if (q - s >= 2 && !strncasecmp(q - 2, " a", 2))
+			q -= 2;
+		if (q - s >= 15 && !strncasecmp(q - 15, "with or without", 15))
+			return 1;
+	}
 	from = (size_t)(at - s) > 40 ? (size_t)(at - s) - 40 : 0;
 	for (size_t i = 0; sheet[i]; i++) {
 		size_t wl = strlen(sheet[i]);

@@ -21191,41 +21191,6 @@ static const char *end_of(const char *buf, size_t len)
 }
 
 /*
- * The network tool a line's pipe hands data to ("dd if=/dev/zero
- * bs=1500 count=16K | nc -N 10.10.10.2 1111", "dd if=/bin/bash |nc
- * localhost 5500", "... | gzip | ssh host 'cat > x'"): the word after a
- * '|' (not "||"), a "sudo" aside; NULL none.
- */
-static const char *pipe_network(const char *s, size_t len)
-{
-	static const char *const tools[] = {"nc",  "ncat", "netcat", "socat",
-					    "ssh", "curl", "telnet", NULL};
-
-	for (size_t i = 0; i < len; i++) {
-		size_t k, n;
-
-		if (s[i] != '|' || (i + 1 < len && s[i + 1] == '|') ||
-		    (i && s[i - 1] == '|'))
-			continue;
-		k = i + 1;
-		while (k < len && (s[k] == ' ' || s[k] == '\t'))
-			k++;
-		if (k + 5 <= len && !memcmp(s + k, "sudo ", 5))
-			k += 5;
-		for (n = 0; k + n < len && isalnum((unsigned char)s[k + n]);
-		     n++)
-			;
-		for (size_t t = 0; tools[t]; t++)
-			if (strlen(tools[t]) == n &&
-			    !memcmp(s + k, tools[t], n) &&
-			    (k + n == len || s[k + n] == ' ' ||
-			     s[k + n] == '\t'))
-				return tools[t];
-	}
-	return NULL;
-}
-
-/*
  * Whether dd block p's command (a dd command line in the block, else the
  * command given to it from above) measures no storage: it pipes its data
  * over a network ("| nc"), or moves a generator's bytes to /dev/null or
@@ -21250,7 +21215,7 @@ static int dd_no_storage(struct docstate *ds, const struct piece *p, char *why,
 	if (!it)
 		return 0;
 	*line = it->no;
-	if ((net = pipe_network(it->s, it->len))) {
+	if ((net = dd_pipe_network(it->s, it->len))) {
 		snprintf(why, n,
 			 "pipes the data through %s: a network transfer", net);
 	} else if (dd_line_no_storage(it->s, it->len)) {

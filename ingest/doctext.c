@@ -10835,8 +10835,7 @@ static int walk(struct doc *d, const xmlNode *n)
 			ret = emit_table(d, c);
 			if (!ret)
 				ret = last_table_columns(d);
-		}
-		else if (name_is(c, "table"))
+		} else if (name_is(c, "table"))
 			continue;
 		else if (name_is(c, "br") || name_is(c, "hr"))
 			continue;

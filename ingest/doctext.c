@@ -221,6 +221,41 @@ static const char *cell_tool_line(const char *s, size_t len, size_t *at,
 }
 
 /*
+ * Whether header cell s names a test rather than a system: a direction
+ * ("Write", "Lecture", "Read/Write") or a block size ("4k", "1 MiB",
+ * "bs=1M"): then the columns ran different commands, not one each.
+ */
+static int header_names_test(const char *s)
+{
+	static const char *const both[] = {"read", "write", "lecture",
+					   "criture", NULL};
+	size_t n = strlen(s);
+
+	if (line_direction_words(s, s + n) || strstr(s, "bs="))
+		return 1;
+	for (size_t k = 0; both[k]; k++)
+		if (strcasestr(s, both[k]))
+			return 1;
+	for (size_t i = 0; i < n; i++) {
+		size_t j = i;
+
+		if (!isdigit((unsigned char)s[i]) ||
+		    (i && isalpha((unsigned char)s[i - 1])))
+			continue;
+		while (j < n && isdigit((unsigned char)s[j]))
+			j++;
+		if (j < n && s[j] == ' ')
+			j++;
+		if (j < n && strchr("kKmMgG", s[j]) &&
+		    (j + 1 == n || !isalpha((unsigned char)s[j + 1]) ||
+		     s[j + 1] == 'B' || s[j + 1] == 'i'))
+			return 1;
+		i = j;
+	}
+	return 0;
+}
+
+/*
  * The command of tool that the code block right above the end of d holds
  * alone ("dd if=/dev/zero of=testfile bs=1M count=1024", "$ hdparm -t
  * /dev/sda"; only blank lines between it and the end of d): its item's
@@ -281,7 +316,8 @@ static int tool_columns(struct doc *d, const struct table *t)
 		int summary = 0;
 
 		if (!*h->text ||
-		    cell_tool_line(h->text, strlen(h->text), &at, &n))
+		    cell_tool_line(h->text, strlen(h->text), &at, &n) ||
+		    header_names_test(h->text))
 			return 0;
 		for (size_t j = 0; j < c; j++)
 			if (!strcmp(t->cells[j].text, h->text))

@@ -198,6 +198,216 @@ static int add_pipe_row(struct doc *d, struct strbuf *sb, long no)
 	return add_line(d, sb->buf, sb->len, no, 0, 0);
 }
 
+/*
+ * The tool whose output line the table cell s is, its emphasis around it
+ * dropped ("**1073741824 bytes (1.1 GB, 1.0 GiB) copied, 5.49 s, 196
+ * MB/s**"): "dd" (its records lines and summary), "hdparm" ("Timing
+ * buffered disk reads: ..."), "fio" (a line only fio prints); NULL for
+ * any other cell.  *at and *n: the text inside the emphasis.
+ */
+static const char *cell_tool_line(const char *s, size_t len, size_t *at,
+				  size_t *n)
+{
+	const char *tool;
+
+	*at = line_emphasis_unwrap(s, len, n);
+	s += *at;
+	if (!*n || memchr(s, '\n', *n) || memchr(s, '|', *n))
+		return NULL;
+	tool = docflat_line_tool(s, *n);
+	if (!tool && dd_line_summary(s, *n))
+		tool = "dd";
+	return tool;
+}
+
+/*
+ * Whether header cell s names a test rather than a system: a direction
+ * ("Write", "Lecture", "Read/Write") or a block size ("4k", "1 MiB",
+ * "bs=1M"): then the columns ran different commands, not one each.
+ */
+static int header_names_test(const char *s)
+{
+	static const char *const both[] = {"read", "write", "lecture",
+					   "criture", NULL};
+	size_t n = strlen(s);
+
+	if (line_direction_words(s, s + n) || strstr(s, "bs="))
+		return 1;
+	for (size_t k = 0; both[k]; k++)
+		if (strcasestr(s, both[k]))
+			return 1;
+	for (size_t i = 0; i < n; i++) {
+		size_t j = i;
+
+		if (!isdigit((unsigned char)s[i]) ||
+		    (i && isalpha((unsigned char)s[i - 1])))
+			continue;
+		while (j < n && isdigit((unsigned char)s[j]))
+			j++;
+		if (j < n && s[j] == ' ')
+			j++;
+		if (j < n && strchr("kKmMgG", s[j]) &&
+		    (j + 1 == n || !isalpha((unsigned char)s[j + 1]) ||
+		     s[j + 1] == 'B' || s[j + 1] == 'i'))
+			return 1;
+		i = j;
+	}
+	return 0;
+}
+
+/*
+ * The command of tool that the code block right above the end of d holds
+ * alone ("dd if=/dev/zero of=testfile bs=1M count=1024", "$ hdparm -t
+ * /dev/sda"; only blank lines between it and the end of d): its item's
+ * index, or SIZE_MAX when there is none.
+ */
+static size_t command_block_above(const struct doc *d, const char *tool)
+{
+	size_t i = d->n, cmd = SIZE_MAX, n = strlen(tool);
+
+	while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
+	       !d->items[i - 1].pre && d->items[i - 1].blank)
+		i--;
+	if (!i || d->items[i - 1].kind != DOC_LINE || !d->items[i - 1].pre)
+		return SIZE_MAX;
+	for (; i > 0 && d->items[i - 1].kind == DOC_LINE && d->items[i - 1].pre;
+	     i--) {
+		const char *t = d->items[i - 1].s;
+
+		if (d->items[i - 1].blank)
+			continue;
+		if (cmd != SIZE_MAX)
+			return SIZE_MAX;
+		cmd = i - 1;
+		while (*t == ' ')
+			t++;
+		if ((t[0] == '$' || t[0] == '#') && t[1] == ' ')
+			t += 2;
+		if (!strncmp(t, "sudo ", 5))
+			t += 5;
+		if (strncmp(t, tool, n) || t[n] != ' ')
+			return SIZE_MAX;
+	}
+	return cmd;
+}
+
+/*
+ * A side-by-side table of one tool's output, a column a system: a header
+ * row naming each column ("<th>Contabo</th><th>Layer7</th>", "| Host A |
+ * Host B |"), then two rows or more whose every cell is a line of that
+ * tool's output (dd's records in / records out / summary, hdparm's
+ * timings), one line a cell.  Each column is that tool's output, as if
+ * pasted in a code block under its header in bold: the header, then the
+ * column's lines in a block, each at its cell's line.  Returns 1 when t
+ * was such a table (its lines added to d; t is the caller's), 0 when not,
+ * or -ENOMEM.
+ */
+static int tool_columns(struct doc *d, const struct table *t)
+{
+	const char *tool = NULL;
+	size_t cmd;
+	int ret = 0;
+
+	if (t->rows < 3 || t->cols < 2 || t->head_rows > 1)
+		return 0;
+	for (size_t c = 0; c < t->cols; c++) {
+		const struct table_cell *h = &t->cells[c];
+		size_t at, n;
+		int summary = 0;
+
+		if (!*h->text ||
+		    cell_tool_line(h->text, strlen(h->text), &at, &n) ||
+		    header_names_test(h->text))
+			return 0;
+		for (size_t j = 0; j < c; j++)
+			if (!strcmp(t->cells[j].text, h->text))
+				return 0;
+		for (size_t r = 1; r < t->rows; r++) {
+			const char *s = t->cells[r * t->cols + c].text;
+			const char *k = cell_tool_line(s, strlen(s), &at, &n);
+
+			if (!k || (tool && strcmp(k, tool)))
+				return 0;
+			tool = k;
+			if (strcmp(k, "dd") || dd_line_summary(s + at, n))
+				summary = 1;
+		}
+		/* a column of dd's records lines alone holds no result */
+		if (!summary)
+			return 0;
+	}
+	cmd = command_block_above(d, tool);
+	for (size_t c = 0; !ret && c < t->cols; c++) {
+		const struct table_cell *h = &t->cells[c];
+		long hl = h->line ? h->line : t->line_from;
+		size_t at, n = strlen(h->text);
+
+		at = line_emphasis_unwrap(h->text, n, &n);
+		ret = add_line(d, "", 0, hl, 0, 0);
+		if (!ret)
+			ret = add_line(d, h->text + at, n, hl, 0, 0);
+		if (!ret)
+			d->items[d->n - 1].emph = 1;
+		if (!ret)
+			ret = add_line(d, "", 0, hl, 0, 1);
+		/* every column ran the command above the table: each its
+		 * own block's (copied: d->items may move) */
+		if (!ret && cmd != SIZE_MAX) {
+			char *copy = strdup(d->items[cmd].s);
+			long no = d->items[cmd].no;
+
+			ret = copy ? add_line(d, copy, strlen(copy), no, 0, 1)
+				   : -ENOMEM;
+			free(copy);
+		}
+		for (size_t r = 1; !ret && r < t->rows; r++) {
+			const struct table_cell *x = &t->cells[r * t->cols + c];
+			long no = x->line ? x->line : hl;
+
+			cell_tool_line(x->text, strlen(x->text), &at, &n);
+			ret = add_line(d, x->text + at, n, no, 0, 1);
+		}
+		if (!ret)
+			ret = add_line(d, "", 0, t->line_to ? t->line_to : hl,
+				       0, 1);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, t->line_to ? t->line_to : t->line_from,
+			       0, 0);
+	return ret ? ret : 1;
+}
+
+/*
+ * The table last added to d, when it is tool_columns()'s: its item
+ * replaced by the columns' lines.  Returns 0 or -ENOMEM.
+ */
+static int last_table_columns(struct doc *d)
+{
+	struct doc_item *it;
+	struct table *t;
+	int ret;
+
+	if (!d->n || d->items[d->n - 1].kind != DOC_TABLE)
+		return 0;
+	it = &d->items[d->n - 1];
+	t = it->table;
+	d->n--;
+	ret = tool_columns(d, t);
+	if (ret == 1) {
+		table_release(t);
+		free(t);
+		return 0;
+	}
+	/* not such a table: its item back (d did not grow: ret 0) */
+	if (!ret) {
+		d->n++;
+		return 0;
+	}
+	table_release(t);
+	free(t);
+	return ret;
+}
+
 /* The rule "|---|---|" of k cells as the line no of d. */
 static int add_pipe_rule(struct doc *d, struct strbuf *sb, size_t k, long no)
 {
@@ -713,6 +923,44 @@ static int dotted_row(struct text_line t, size_t k, struct strbuf *sb)
 	if (c != k || strbuf_addch(sb, '|'))
 		return c != k ? 0 : -ENOMEM;
 	return 1;
+}
+
+/*
+ * A Markdown pipe table whose header is line l, read as tool_columns()
+ * reads an HTML table ("| Host A | Host B |" over "|---|---|", then "|
+ * 512+0 records in | 512+0 records in |" ...): its columns' lines added
+ * and the iterator past it (1), else nothing done (0), or -ENOMEM.
+ */
+static int md_tool_columns(struct doc *d, struct line_iter *it,
+			   struct text_line l)
+{
+	struct text_line t = line_trim(l), nl;
+	struct line_iter peek = *it;
+	struct table tab;
+	int ret;
+
+	if (!table_md_row(t.s, t.len) || !lines_next(&peek, &nl) ||
+	    !table_md_separator(line_trim(nl).s, line_trim(nl).len))
+		return 0;
+	table_init(&tab);
+	tab.origin = "markdown";
+	tab.line_from = tab.line_to = l.no;
+	ret = table_add_md_row(&tab, t.s, t.len, l.no);
+	for (struct line_iter at = peek; !ret && lines_next(&at, &nl);) {
+		struct text_line r = line_trim(nl);
+
+		if (!table_md_row(r.s, r.len))
+			break;
+		ret = table_add_md_row(&tab, r.s, r.len, nl.no);
+		tab.line_to = nl.no;
+		peek = at;
+	}
+	if (!ret)
+		ret = tool_columns(d, &tab);
+	table_release(&tab);
+	if (ret == 1)
+		*it = peek;
+	return ret;
 }
 
 static int dotted_table(struct doc *d, struct line_iter *it, struct text_line l)
@@ -8547,6 +8795,71 @@ static int side_lines_table(struct doc *d, struct line_iter *it,
 static int md_html_table(struct doc *d, const char *buf, size_t len,
 			 struct line_iter *it, struct text_line first);
 
+/*
+ * The "<table" of a line opening an HTML table in a Markdown post:
+ * "<table>", "<table class=...>", or one inside a WordPress figure,
+ * "<figure class="wp-block-table"><table ...>".  {NULL} for any other
+ * line.
+ */
+static struct text_line figure_table(struct text_line t)
+{
+	struct text_line none = {0};
+	size_t i = 0;
+
+	if (t.len >= 8 && !strncasecmp(t.s, "<figure", 7) &&
+	    (t.s[7] == '>' || t.s[7] == ' ')) {
+		const char *gt = memchr(t.s, '>', t.len);
+
+		if (!gt)
+			return none;
+		i = (size_t)(gt + 1 - t.s);
+		while (i < t.len && (t.s[i] == ' ' || t.s[i] == '\t'))
+			i++;
+	}
+	if (t.len - i >= 6 && !strncasecmp(t.s + i, "<table", 6) &&
+	    (t.len - i == 6 || t.s[i + 6] == '>' || t.s[i + 6] == ' ')) {
+		t.s += i;
+		t.len -= i;
+		return t;
+	}
+	return none;
+}
+
+/*
+ * The bytes of closing tags ("</figure>", "</div>") opening line t when a
+ * fence ("```", "~~~") or a heading ("#### Analyse") follows them glued:
+ * an editor's export ended a figure on the line the next block starts.
+ * 0 for any other line.
+ */
+static size_t closing_tags_glued(struct text_line t)
+{
+	size_t i = 0, k = 0;
+
+	while (i + 3 < t.len && t.s[i] == '<' && t.s[i + 1] == '/') {
+		size_t j = i + 2;
+
+		while (j < t.len && isalpha((unsigned char)t.s[j]))
+			j++;
+		if (j == i + 2 || j >= t.len || t.s[j] != '>')
+			break;
+		i = k = j + 1;
+	}
+	if (!k || k >= t.len)
+		return 0;
+	if (t.len - k >= 3 &&
+	    (!strncmp(t.s + k, "```", 3) || !strncmp(t.s + k, "~~~", 3)))
+		return k;
+	if (t.s[k] == '#') {
+		size_t h = k;
+
+		while (h < t.len && t.s[h] == '#')
+			h++;
+		if (h - k <= 6 && h < t.len && t.s[h] == ' ')
+			return k;
+	}
+	return 0;
+}
+
 /* ---- transposed blocks: a condition's values, then rows of figures ---- */
 
 #define VARY_MAX   12 /* columns (the condition's values) */
@@ -9192,9 +9505,18 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &l)) {
-		struct text_line t = line_trim(l);
+		struct text_line t = line_trim(l), ft;
 		int level = 0;
 		size_t opt;
+		size_t glued = fence ? 0 : closing_tags_glued(t);
+
+		/* "</figure>```": a WordPress figure's close glued to the
+		 * next fence or heading, which starts the line */
+		if (glued) {
+			l.len -= (size_t)(t.s + glued - l.s);
+			l.s = t.s + glued;
+			t = line_trim(l);
+		}
 
 		if (org && !fence && org_keyword(t)) {
 			/* a keyword is no text a reader sees; BEGIN_SRC,
@@ -9326,10 +9648,17 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 			}
 			continue;
 		}
-		if (!fence && t.len >= 6 && !strncasecmp(t.s, "<table", 6) &&
-		    (t.len == 6 || t.s[6] == '>' || t.s[6] == ' ')) {
+		if (!fence && (ft = figure_table(t)).s) {
 			/* an HTML table in a Markdown post */
-			ret = md_html_table(d, buf, len, &it, l);
+			ret = md_html_table(d, buf, len, &it, ft);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len >= 3 && t.s[0] == '|') {
+			/* a side-by-side table of one tool's output */
+			ret = md_tool_columns(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)
@@ -10379,6 +10708,10 @@ static int md_html_table(struct doc *d, const char *buf, size_t len,
 		t->line_to += off;
 		d->items[d->n - 1].no = t->line_from;
 	}
+	/* a side-by-side table of one tool's output: its columns' lines */
+	ret = last_table_columns(d);
+	if (ret)
+		return ret;
 	/* past the lines the table took */
 	while (first.s + first.len < end && lines_next(it, &l))
 		first = l;
@@ -10534,9 +10867,11 @@ static int walk(struct doc *d, const xmlNode *n)
 		else if (name_is(c, "pre") || name_is(c, "textarea") ||
 			 name_is(c, "xmp") || name_is(c, "listing"))
 			ret = emit_pre(d, c);
-		else if (name_is(c, "table") && !code_table(d, c, &ret))
+		else if (name_is(c, "table") && !code_table(d, c, &ret)) {
 			ret = emit_table(d, c);
-		else if (name_is(c, "table"))
+			if (!ret)
+				ret = last_table_columns(d);
+		} else if (name_is(c, "table"))
 			continue;
 		else if (name_is(c, "br") || name_is(c, "hr"))
 			continue;

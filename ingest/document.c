@@ -131,6 +131,10 @@ struct docstate {
 	unsigned char *used; /* per item: 0 free, 1 table, 2 tool */
 	struct piece *pieces;
 	size_t n_pieces, alloc_pieces;
+	/* per piece, worked out before any table is read (reading reshapes
+	 * them): 1 when repeat_heading() qualifies its rows (rep_n pieces) */
+	unsigned char *rep;
+	size_t rep_n;
 	struct table_command *cmds;
 	size_t n_cmds, alloc_cmds;
 	size_t *cmd_item; /* item of each command */
@@ -13677,6 +13681,7 @@ static void state_release(struct docstate *ds)
 			free(ds->pieces[i].table);
 		}
 	free(ds->pieces);
+	free(ds->rep);
 	for (size_t i = 0; i < ds->n_cmds; i++)
 		free(ds->cmds[i].text);
 	free(ds->cmds);
@@ -19838,7 +19843,7 @@ struct table_prep {
 	size_t n_below, cap_below;
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
-	char setsys[LABEL_MAX], summary[LABEL_MAX];
+	char setsys[LABEL_MAX], summary[LABEL_MAX], rephead[LABEL_MAX];
 	char untested[256], umark[8];
 	const struct docstate *ds; /* for output_below_cb() */
 	size_t last;		   /* the table's last item */
@@ -20151,6 +20156,132 @@ static int lead_in_unit(struct docstate *ds, size_t first)
 	return tn.metric != TESTNAME_NONE && tn.metrics == 1 && tn.unit[0];
 }
 
+/* The nearest heading above item first (its index), or SIZE_MAX. */
+static size_t nearest_heading_item(const struct docstate *ds, size_t first)
+{
+	for (size_t k = first; k-- > 0;)
+		if (ds->d.items[k].heading && !ds->d.items[k].toc)
+			return k;
+	return SIZE_MAX;
+}
+
+/* Cell (r, c) of t without emphasis around it: into dst (n bytes). */
+static void plain_cell(const struct table *t, size_t r, size_t c, char *dst,
+		       size_t n)
+{
+	const char *s = table_cell(t, r, c);
+	size_t len = strlen(s);
+
+	while (len && (*s == '*' || *s == '_' || *s == ' '))
+		s++, len--;
+	while (len && strchr("*_ ", s[len - 1]))
+		len--;
+	snprintf(dst, n, "%.*s", (int)len, s);
+}
+
+/*
+ * Whether tables a and b, of the same columns, hold a row of the same
+ * name (first cell): *same tells whether every such row is the same in
+ * every cell (a copy of the other).
+ */
+static int tables_share_rows(const struct table *a, const struct table *b,
+			     int *same)
+{
+	int shared = 0;
+
+	*same = 1;
+	for (size_t i = 1; i < a->rows; i++) {
+		char x[256], y[256];
+
+		plain_cell(a, i, 0, x, sizeof(x));
+		if (!x[0] || strspn(x, "-: ") == strlen(x))
+			continue;
+		for (size_t j = 1; j < b->rows; j++) {
+			plain_cell(b, j, 0, y, sizeof(y));
+			if (strcmp(x, y))
+				continue;
+			shared = 1;
+			for (size_t c = 1; c < a->cols; c++)
+				if (strcmp(table_cell(a, i, c),
+					   table_cell(b, j, c)))
+					*same = 0;
+		}
+	}
+	return shared;
+}
+
+/*
+ * Two tables of the same header row under different headings ("### Machine
+ * - 4v CPU 16GB RAM", "### Machine - 16v CPU 60GB RAM") whose rows bear
+ * the same names ("| Device (NVMe device + XFS) | 98.6k | 385MiB/s |" in
+ * both) with other figures: the heading is what tells a reader the two
+ * rows apart, so it goes before the rows' names (tc->repeat_heading).
+ * Into dst (n bytes) the heading's text for table piece p; 0 when no
+ * such other table stands in the document, the headings are the same, or
+ * every shared row is a copy (a table pasted twice, a summary repeated).
+ */
+static int repeat_heading_of(const struct docstate *ds, const struct piece *p)
+{
+	const struct table *t = p->table;
+	size_t h = nearest_heading_item(ds, p->first);
+	char own[LABEL_MAX], other[LABEL_MAX];
+	int found = 0;
+
+	if (!t || t->rows < 3 || t->cols < 2 || h == SIZE_MAX)
+		return 0;
+	label_text(own, sizeof(own), ds->d.items[h].s, ds->d.html);
+	own[strip_len(own)] = '\0';
+	if (!own[0] || generic_heading(own, strlen(own)))
+		return 0;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+		const struct table *u = o->table;
+		size_t oh;
+		int same = 0;
+
+		if (o == p || o->kind != PIECE_TABLE || !u ||
+		    u->cols != t->cols)
+			continue;
+		for (size_t c = 0; c < t->cols && !same; c++)
+			same = strcmp(table_cell(t, 0, c), table_cell(u, 0, c));
+		if (same)
+			continue; /* another header */
+		oh = nearest_heading_item(ds, o->first);
+		if (oh == SIZE_MAX || oh == h)
+			continue;
+		label_text(other, sizeof(other), ds->d.items[oh].s, ds->d.html);
+		other[strip_len(other)] = '\0';
+		if (!strcmp(own, other) || !tables_share_rows(t, u, &same))
+			continue;
+		if (same)
+			return 0; /* a copy: the "given again" rules read it */
+		found = 1;
+	}
+	return found;
+}
+
+static int repeat_heading(struct docstate *ds, const struct piece *p, char *dst,
+			  size_t n)
+{
+	size_t i = (size_t)(p - ds->pieces), h;
+
+	if (!ds->rep) {
+		ds->rep = calloc(ds->n_pieces + 1, 1);
+		if (!ds->rep)
+			return 0;
+		ds->rep_n = ds->n_pieces;
+		for (size_t k = 0; k < ds->n_pieces; k++)
+			ds->rep[k] = (unsigned char)repeat_heading_of(
+			    ds, &ds->pieces[k]);
+	}
+	if (p < ds->pieces || i >= ds->rep_n || !ds->rep[i])
+		return 0;
+	h = nearest_heading_item(ds, p->first);
+	label_text(dst, n, ds->d.items[h].s, ds->d.html);
+	dst[strip_len(dst)] = '\0';
+	return dst[0] != '\0';
+}
+
 static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			    int index, struct table_prep *tp)
 {
@@ -20429,6 +20560,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	}
 	if (system_heading(ds, p, 0, tp->setsys, sizeof(tp->setsys)) >= 0)
 		tp->tc.settings_heading = tp->setsys;
+	if (repeat_heading(ds, p, tp->rephead, sizeof(tp->rephead)))
+		tp->tc.repeat_heading = tp->rephead;
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
 			tp->tc.section_line = ds->d.items[k].no;

@@ -12088,6 +12088,81 @@ static int config_heading(struct docstate *ds, size_t k)
 	return words && words <= 3 && thing;
 }
 
+static size_t nearest_heading_item(const struct docstate *ds, size_t first);
+
+/*
+ * Whether heading text s names a test, a metric or a condition ("Single
+ * 4KiB random write process"): the runs under it differ by what ran, not
+ * by the system, so it qualifies no row's name.
+ */
+static int heading_names_test(const char *s)
+{
+	struct testname tn;
+
+	testname_parse(s, strlen(s), 0, &tn);
+	return tn.found || tn.n_ops || tn.cdm || tn.cond.pattern ||
+	       tn.cond.bs > 0 || tn.cond.iodepth > 0 || tn.cond.numjobs > 0 ||
+	       tn.metric != TESTNAME_NONE;
+}
+
+/*
+ * Label (n bytes), the name before a fio result line quoted alone ("-
+ * fio-nvme: IOPS=146k, ..."), becomes "heading / name" when a line of
+ * the same name stands under another heading of the document ("####
+ * Machine 4v CPU, 16GB RAM" and "#### Machine 16v CPU, 30GB RAM" over
+ * lists of the same jobs): the heading is what tells the two runs apart.
+ */
+static void bare_caption_heading(const struct docstate *ds,
+				 const struct piece *p, char *label, size_t n)
+{
+	size_t h = nearest_heading_item(ds, p->first), len = strlen(label);
+	char own[LABEL_MAX], other[LABEL_MAX];
+	int found = 0;
+
+	if (h == SIZE_MAX)
+		return;
+	label_text(own, sizeof(own), ds->d.items[h].s, ds->d.html);
+	own[strip_len(own)] = '\0';
+	if (!own[0] || generic_heading(own, strlen(own)) ||
+	    heading_names_test(own))
+		return;
+	for (size_t j = 0; j < ds->n_pieces && !found; j++) {
+		const struct piece *q = &ds->pieces[j];
+		const struct doc_item *qi = &ds->d.items[q->first];
+		size_t qb, qe;
+
+		/* a name of this heading's list (this one or a sibling's) */
+		if (!q->bare || nearest_heading_item(ds, q->first) != h)
+			continue;
+		bare_fio_caption(qi->s, qi->len, &qb, &qe);
+		for (size_t i = 0; i < ds->n_pieces && !found && qe > qb; i++) {
+			const struct piece *o = &ds->pieces[i];
+			const struct doc_item *it;
+			size_t cb, ce, oh;
+
+			if (o == q || !o->bare)
+				continue;
+			it = &ds->d.items[o->first];
+			bare_fio_caption(it->s, it->len, &cb, &ce);
+			if (ce - cb != qe - qb ||
+			    strncmp(it->s + cb, qi->s + qb, qe - qb))
+				continue;
+			oh = nearest_heading_item(ds, o->first);
+			if (oh == SIZE_MAX || oh == h)
+				continue;
+			label_text(other, sizeof(other), ds->d.items[oh].s,
+				   ds->d.html);
+			other[strip_len(other)] = '\0';
+			found = strcmp(own, other) != 0;
+		}
+	}
+	if (found && strlen(own) + len + 4 < n) {
+		memmove(label + strlen(own) + 3, label, len + 1);
+		memcpy(label, own, strlen(own));
+		memcpy(label + strlen(own), " / ", 3);
+	}
+}
+
 /*
  * A heading naming one of several variants ("### btrfs", "### xfs")
  * under a parent heading naming the configuration they vary under ("##
@@ -12687,6 +12762,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		bare_fio_caption(it->s, it->len, &cb, &ce);
 		if (ce > cb && ce - cb < n) {
 			snprintf(label, n, "%.*s", (int)(ce - cb), it->s + cb);
+			bare_caption_heading(ds, p, label, n);
 			relay->label = label;
 			relay->prose = 0;
 			relay->heading_label = 0;
@@ -20231,7 +20307,8 @@ static int repeat_heading_of(const struct docstate *ds, const struct piece *p)
 		return 0;
 	label_text(own, sizeof(own), ds->d.items[h].s, ds->d.html);
 	own[strip_len(own)] = '\0';
-	if (!own[0] || generic_heading(own, strlen(own)))
+	if (!own[0] || generic_heading(own, strlen(own)) ||
+	    heading_names_test(own))
 		return 0;
 	for (size_t i = 0; i < ds->n_pieces; i++) {
 		const struct piece *o = &ds->pieces[i];

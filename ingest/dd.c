@@ -229,6 +229,9 @@ struct dd_cmd {
 	/* 1: this dd's output goes through a pipe to another dd (down);
 	 * 2: this is that other dd, fed by the first; 0 neither */
 	int piped_dd;
+	/* the network tool its pipeline hands the data to ("| ssh host dd
+	 * of=...", "| nc host 1111": dd_pipe_network()), "" none */
+	char net[16];
 };
 
 struct dd_state {
@@ -247,6 +250,7 @@ struct dd_state {
 	const char *empty_at;		/* the first run that copied nothing */
 	const char *nostore_at;		/* the first that measured no storage */
 	const char *setup_at; /* the first that wrote a small setup file */
+	const char *net_at;   /* the first piped over a network */
 	/* the first summary whose printed rate is far from its bytes/time
 	 * (misread or damaged: no result), its rate text */
 	const char *damaged_at;
@@ -1419,6 +1423,86 @@ static int comment_name(const char *c, char *out, size_t n)
 	return 1;
 }
 
+static const char *log_message(const char *t, size_t len);
+
+/* A log's level word: "INFO", "[WARN]", "debug:", "E" not. */
+static int log_level_word(const char *w, size_t n)
+{
+	static const char *const levels[] = {
+	    "TRACE", "DEBUG", "INFO",  "NOTICE",   "WARN",    "WARNING",
+	    "ERROR", "CRIT",  "FATAL", "CRITICAL", "VERBOSE", NULL};
+
+	if (n > 2 && w[0] == '[' && w[n - 1] == ']') {
+		w++;
+		n -= 2;
+	} else if (n > 1 && (w[n - 1] == ':' || w[n - 1] == '|')) {
+		n--;
+	}
+	for (size_t k = 0; levels[k]; k++)
+		if (strlen(levels[k]) == n && !strncasecmp(w, levels[k], n))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether t[0, n) (the text before a command on its line) is a log's
+ * lead: a time stamp starting the line ("18:11:20", "2024-05-02
+ * 18:11:20,123", "[18:11:20]"), then at most a level word ("INFO",
+ * "[WARN]") and one tag ("NODE.SYNC#2", "[sync]", "rsync.py:"), as a
+ * daemon or a script logs each command it runs.  A single tag must look
+ * like one (no plain lowercase word: "10:02 then dd ..." is prose).
+ */
+static int log_command_lead(const char *t, size_t n)
+{
+	const char *p, *e = t + n, *w[3];
+	size_t len[3];
+	int words = 0;
+
+	if (!n || !(is_digit(t[0]) || t[0] == '['))
+		return 0;
+	p = log_message(t, n);
+	if (!p)
+		return 0;
+	for (const char *q = t; q < p; q++)
+		if (is_alpha(*q) && *q != 'T' && *q != 'Z')
+			return 0; /* "Tue Mar 4 ...": no stamp of digits */
+	while (p < e) {
+		const char *b;
+
+		p = skip_blank(p);
+		if (p >= e)
+			break;
+		for (b = p; p < e && !is_blank(*p); p++)
+			;
+		if (words == 3)
+			return 0;
+		w[words] = b;
+		len[words++] = (size_t)(p - b);
+	}
+	if (words && log_level_word(w[0], len[0])) {
+		w[0] = w[1];
+		len[0] = len[1];
+		words--;
+	}
+	if (words > 1)
+		return 0;
+	if (words == 1) {
+		int mark = 0, lower = 1;
+
+		for (size_t k = 0; k < len[0]; k++) {
+			char ch = w[0][k];
+
+			if (strchr("'\"=`$<>|;&", ch))
+				return 0;
+			mark |= !is_alpha(ch);
+			lower &= !(ch >= 'A' && ch <= 'Z');
+		}
+		if (!mark && lower)
+			return 0;
+	}
+	return 1;
+}
+
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
@@ -1755,6 +1839,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		 * ("++" nested), first on its line */
 		if (!glued && j == 1 && n && n <= 4 && strspn(w, "+") == n)
 			glued = 1;
+		/* "18:11:20 INFO  NODE.SYNC#2  dd if=...": a log line's
+		 * time stamp, level and tag before the command it ran */
+		if (!glued && log_command_lead(t, start[j]))
+			glued = 1;
 		if (!glued && !fancy_prompt(w, n) &&
 		    (!n || !strchr(prose ? "$#%>:" : "$#%>", w[n - 1]))) {
 			if (!n || w[n - 1] != ':' || dd + 1 >= ntok ||
@@ -1862,6 +1950,19 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	c->known = 1;
 	c->line = line;
 	copy_str(c->text, sizeof(c->text), t + cmd_at);
+	/* "dd if=/dev/sdb | ssh host dd of=/dev/sdc": the pipeline to
+	 * its ';', '&&' or next prompt hands the data to a network */
+	for (i = dd + 1; i < ntok && !is_separator(tok[i]) &&
+			 strcmp(tok[i], "&") && !prompt_word(tok[i]);
+	     i++)
+		;
+	{
+		size_t end = i < ntok ? start[i] : strlen(t);
+		const char *net =
+		    dd_pipe_network(t + start[dd], end - start[dd]);
+
+		copy_str(c->net, sizeof(c->net), net ? net : "");
+	}
 	for (i = dd + 1; i + 1 < ntok; i++)
 		if (!strcmp(tok[i], "dd") &&
 		    dd_alike(tok, ntok, dd, i, operands))
@@ -2012,6 +2113,35 @@ static int no_storage(const struct dd_cmd *c)
 		return !strcmp(c->out, "/dev/null") ||
 		       !strcmp(c->out, "/dev/zero") || in_tmpfs(c->out);
 	return word_is(c->pipe, checksums) || word_is(c->pipe, sinks);
+}
+
+const char *dd_pipe_network(const char *s, size_t len)
+{
+	static const char *const tools[] = {"nc",  "ncat", "netcat", "socat",
+					    "ssh", "curl", "telnet", NULL};
+
+	for (size_t i = 0; i < len; i++) {
+		size_t k, n, b;
+
+		if (s[i] != '|' || (i + 1 < len && s[i + 1] == '|') ||
+		    (i && s[i - 1] == '|'))
+			continue;
+		k = i + 1;
+		while (k < len && is_blank(s[k]))
+			k++;
+		if (k + 5 <= len && !memcmp(s + k, "sudo ", 5))
+			k += 5;
+		/* "/usr/bin/ssh": the tool's name after its directories */
+		for (n = 0, b = k; k + n < len && !is_blank(s[k + n]); n++)
+			if (s[k + n] == '/')
+				b = k + n + 1;
+		n -= b - k;
+		for (size_t t = 0; tools[t]; t++)
+			if (strlen(tools[t]) == n &&
+			    !memcmp(s + b, tools[t], n))
+				return tools[t];
+	}
+	return NULL;
 }
 
 static int is_dev(const char *path)
@@ -2618,6 +2748,16 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 			st->nostore_at = s->at;
 		return 0;
 	}
+	if (cmd && cmd->known && cmd->net[0]) {
+		ingest_warn_at(
+		    ctx, s->at,
+		    "dd's pipeline hands its data to %s (a network "
+		    "transfer): the rate is the network's, no result",
+		    cmd->net);
+		if (!st->net_at)
+			st->net_at = s->at;
+		return 0;
+	}
 	if (cmd && cmd->known && setup_write(cmd, s->bytes)) {
 		ingest_warn_at(ctx, s->at,
 			       "dd wrote %.0f bytes into '%s' (a setup step, "
@@ -2848,6 +2988,7 @@ static void next_piped_dd(struct dd_cmd *c)
 		c->has_in = 1;
 	}
 	copy_str(c->text, sizeof(c->text), up.text);
+	copy_str(c->net, sizeof(c->net), up.net);
 }
 
 static void reset_group(struct dd_state *st)
@@ -5207,6 +5348,11 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					      "dd measured no storage here "
 					      "(a generator into a pipe or "
 					      "/dev/null): no result");
+		else if (st->net_at)
+			ret = ingest_error_at(ctx, st->net_at,
+					      "dd's data went over a network "
+					      "here (a pipe to ssh, nc): no "
+					      "result");
 		else if (st->setup_at)
 			ret = ingest_error_at(ctx, st->setup_at,
 					      "dd only wrote a small setup "

@@ -8860,7 +8860,328 @@ static int glued_fence_close(struct text_line t, size_t ticks,
 	return next == 1 && (fences % 2 == 0 || opens);
 }
 
-static int read_text(const char *buf, size_t len, struct doc *d)
+/* ---- results as trailing comments on fio command lines ---------------- */
+
+#define CC_ROWS 64
+
+struct cc_row {
+	char name[64]; /* the job file's name, its extension dropped */
+	char fig[32];  /* "5210 IOPS", "2.3 ms", "97 MiB/s"; "" none */
+	char dir[24];  /* "Read", "Random Write"...; "" none */
+	int metric;    /* 0 rate, 1 IOPS, 2 latency */
+	int section;   /* the comment heading's index above it */
+	long no;
+};
+
+/* The direction a job file's name (s, n bytes) states in one of its words
+ * split at '-', '_' and '.' ("sync-r-ssd": "r"; "randwrite_nvme"): 1
+ * read, 2 write, 0 none or both; *rnd set for "randread"/"randwrite". */
+static int cc_name_dir(const char *s, size_t n, int *rnd)
+{
+	static const char *const w[] = {"r",	    "read",	 "seqread",
+					"randread", "w",	 "write",
+					"seqwrite", "randwrite", NULL};
+	int dir = 0;
+
+	*rnd = 0;
+	for (size_t i = 0; i < n;) {
+		size_t j = i;
+
+		while (j < n && !strchr("-_.", s[j]))
+			j++;
+		for (int k = 0; w[k]; k++)
+			if (strlen(w[k]) == j - i &&
+			    !strncasecmp(s + i, w[k], j - i)) {
+				int d = k < 4 ? 1 : 2;
+
+				if (dir && dir != d)
+					return 0;
+				dir = d;
+				*rnd |= !strncmp(w[k], "rand", 4);
+			}
+		i = j + 1;
+	}
+	return dir;
+}
+
+/*
+ * A fio command line running one job file with its result as a trailing
+ * shell comment: "sudo fio --runtime 30 sync-r-ssd.ini    #  2.3 ms",
+ * "fio async-w.fio # 5180 IOPS (expected 5000 IOPS)".  The figure right
+ * after '#' with its unit (IOPS, a rate, a time: the mean latency), then
+ * nothing or one bracket (a remark: "expected", "provisioned" figures are
+ * no result).  Fills r (its name; fig "" when the comment holds no such
+ * figure: "# 3-20 ms when repeated"); 0 when t is no fio command running a
+ * job file.
+ */
+static int cc_line(struct text_line t, struct cc_row *r)
+{
+	const char *s = t.s, *e = t.s + t.len, *hash = NULL, *p, *q,
+		   *job = NULL;
+	size_t jl = 0;
+	int iops = 0;
+	char v[32];
+
+	memset(r, 0, sizeof(*r));
+	if ((size_t)(e - s) > 2 && s[0] == '$' && s[1] == ' ')
+		s += 2;
+	if ((size_t)(e - s) > 5 && !strncmp(s, "sudo ", 5))
+		s += 5;
+	if ((size_t)(e - s) < 5 || strncmp(s, "fio ", 4))
+		return 0;
+	for (p = s; p < e; p++) {
+		if (*p == '#' && p[-1] == ' ') {
+			hash = p;
+			break;
+		}
+		if (strchr("|;&<>`\"'$", *p))
+			return 0;
+	}
+	if (!hash)
+		hash = e; /* no comment: no result */
+	/* the job file: the one word ending in .fio, .ini, .job, .cfg */
+	for (p = s + 4; p < hash;) {
+		while (p < hash && *p == ' ')
+			p++;
+		for (q = p; q < hash && *q != ' '; q++)
+			;
+		if (q - p > 4 && *p != '-' &&
+		    (!strncmp(q - 4, ".fio", 4) || !strncmp(q - 4, ".ini", 4) ||
+		     !strncmp(q - 4, ".job", 4) ||
+		     !strncmp(q - 4, ".cfg", 4))) {
+			if (job)
+				return 0;
+			job = p;
+			jl = (size_t)(q - p) - 4;
+		}
+		p = q;
+	}
+	if (!job)
+		return 0;
+	if ((p = memrchr(job, '/', jl)))
+		jl -= (size_t)(p + 1 - job), job = p + 1;
+	if (!jl || jl >= sizeof(r->name))
+		return 0;
+	memcpy(r->name, job, jl);
+	r->name[jl] = '\0';
+	for (p = hash + 1; p < e && *p == ' '; p++)
+		;
+	if (p < e && isdigit((unsigned char)*p) &&
+	    ((q = figure_unit(p, e, &iops, v, sizeof(v))) ||
+	     (q = time_unit(p, e, v, sizeof(v))))) {
+		/* "363k IOPS" is a figure too; a range's "3-20 ms" none */
+		while (q < e && *q == ' ')
+			q++;
+		if (q == e || (*q == '(' && e[-1] == ')' &&
+			       !memchr(q + 1, '(', (size_t)(e - q - 2)))) {
+			snprintf(r->fig, sizeof(r->fig), "%s", v);
+			r->metric = iops ? 1 : (strstr(v, "/s") ? 0 : 2);
+		}
+	}
+	{
+		char hd[24];
+
+		if (command_dir(s, (size_t)(hash - s), hd, sizeof(hd)) > 0)
+			snprintf(r->dir, sizeof(r->dir), "%s", hd);
+	}
+	return 1;
+}
+
+/* The distinguishing part of names[0..n-1] split at '-': what is left of
+ * name k when the words all share at their start and end are dropped;
+ * the whole name when n < 2.  Into out (n bytes). */
+static void cc_label(const struct cc_row *rows, const int *idx, int n, int k,
+		     char *out, size_t outsz)
+{
+	const char *a = rows[idx[k]].name;
+	size_t la = strlen(a), pre = la, suf = la;
+
+	snprintf(out, outsz, "%s", a);
+	if (n < 2)
+		return;
+	for (int i = 0; i < n; i++) {
+		const char *b = rows[idx[i]].name;
+		size_t lb = strlen(b), m = 0, s = 0;
+
+		while (m < la && m < lb && a[m] == b[m])
+			m++;
+		/* back to a word's start: after a '-' */
+		while (m > 0 && a[m - 1] != '-')
+			m--;
+		if (m < pre)
+			pre = m;
+		while (s < la && s < lb && a[la - 1 - s] == b[lb - 1 - s])
+			s++;
+		while (s > 0 && a[la - s] != '-')
+			s--;
+		if (s < suf)
+			suf = s;
+	}
+	if (pre + suf >= la)
+		return;
+	snprintf(out, outsz, "%.*s", (int)(la - pre - suf), a + pre);
+}
+
+/* The rows of a fenced block's trailing-comment results (cc_block()),
+ * their table written once the block has closed (cc_flush()). */
+struct cc_block {
+	struct cc_row rows[CC_ROWS];
+	char label[CC_ROWS][64], head[CC_ROWS][48];
+	int n;
+};
+
+/*
+ * A fenced block (*it just after its opening fence) holding fio command
+ * lines whose results are trailing comments (cc_line()), under comment
+ * headings naming what they measured ("# Latency read", "# IOPS write",
+ * "# Throughput"): each line with a figure one result of its command, its
+ * direction from the heading, the job file's name (a word "r", "read",
+ * "w", "write", "randread", ...) or the command's rw=, which must not
+ * disagree (none: not read), its label what tells the job files of its
+ * heading apart (cc_label()).  Two results at least.  Returns 1 with *out
+ * set (to be freed), 0 when the block is none, -ENOMEM.
+ */
+static int cc_block_read(struct line_iter it, struct cc_block **out)
+{
+	struct cc_block *b;
+	struct text_line nl;
+	char heads[CC_ROWS][64];
+	int nh = 0, sec = -1, all = 0, results = 0;
+	struct cc_row *rows;
+
+	*out = NULL;
+	b = calloc(1, sizeof(*b));
+	if (!b)
+		return -ENOMEM;
+	rows = malloc(CC_ROWS * sizeof(*rows));
+	if (!rows) {
+		free(b);
+		return -ENOMEM;
+	}
+	while (lines_next(&it, &nl)) {
+		struct text_line t = line_trim(nl);
+
+		/* its closing fence, or one glued to its last line */
+		if (fence_mark(t) ||
+		    (t.len >= 3 && !memcmp(t.s + t.len - 3, "```", 3)))
+			break;
+		if (!t.len)
+			continue;
+		if (t.s[0] == '#' && (t.len < 2 || t.s[1] != '!')) {
+			if (nh == CC_ROWS)
+				break;
+			while (t.len && t.s[0] == '#')
+				t.s++, t.len--;
+			t = line_trim(t);
+			snprintf(heads[nh], sizeof(heads[nh]), "%.*s",
+				 (int)t.len, t.s);
+			sec = nh++;
+			continue;
+		}
+		if (all < CC_ROWS && cc_line(t, &rows[all])) {
+			rows[all].section = sec;
+			rows[all].no = nl.no;
+			results += rows[all].fig[0] != 0;
+			all++;
+			continue;
+		}
+		/* another command: the heading above names its steps */
+		sec = -1;
+	}
+	for (int k = 0; k < all; k++) {
+		struct cc_row *r = &rows[k];
+		int idx[CC_ROWS], m = 0, me = 0, hd = 0, nd, rnd = 0, cd = 0;
+		const char *p, *e, *w;
+		char lab[64];
+
+		if (!r->fig[0])
+			continue;
+		for (int i = 0; i < all; i++)
+			if (rows[i].section == r->section &&
+			    (r->section >= 0 || i == k)) {
+				if (i == k)
+					me = m;
+				idx[m++] = i;
+			}
+		cc_label(rows, idx, m, me, lab, sizeof(lab));
+		/* the heading's direction words */
+		if (r->section >= 0)
+			for (p = heads[r->section], e = p + strlen(p); p < e;
+			     p++) {
+				int dd;
+
+				if (p > heads[r->section] &&
+				    isalpha((unsigned char)p[-1]))
+					continue;
+				dd = prose_dir(p, e, &w);
+				if (dd && hd && dd != hd)
+					hd = -1;
+				else if (dd && hd >= 0)
+					hd = dd;
+			}
+		nd = cc_name_dir(r->name, strlen(r->name), &rnd);
+		if (r->dir[0]) {
+			cd = strstr(r->dir, "Read") ? 1 : 2;
+			rnd |= !strncmp(r->dir, "Random", 6);
+		}
+		if (hd < 0 || (hd && nd && hd != nd) ||
+		    (hd && cd && hd != cd) || (nd && cd && nd != cd))
+			continue;
+		if (!hd)
+			hd = nd ? nd : cd;
+		if (!hd)
+			continue;
+		snprintf(b->head[b->n], sizeof(b->head[b->n]), "%s%s%s",
+			 rnd ? "Random " : "", hd == 1 ? "Read" : "Write",
+			 r->metric == 1	  ? " IOPS"
+			 : r->metric == 2 ? " Latency (avg)"
+					  : "");
+		snprintf(b->label[b->n], sizeof(b->label[b->n]), "%s", lab);
+		b->rows[b->n++] = *r;
+	}
+	free(rows);
+	if (b->n < 2 || results < 2) {
+		free(b);
+		return 0;
+	}
+	*out = b;
+	return 1;
+}
+
+/* The tables of b's results after its block (no: the closing fence's
+ * line): a table each run of rows of one heading and one column, "|
+ * system | Read IOPS |", a row a result (the job files hold the
+ * conditions: none is guessed). */
+static int cc_flush(struct doc *d, const struct cc_block *b, long no)
+{
+	char row[192];
+	int ret = 0;
+
+	for (int k = 0; !ret && k < b->n; k++) {
+		if (!k || b->rows[k].section != b->rows[k - 1].section ||
+		    strcmp(b->head[k], b->head[k - 1])) {
+			ret = add_line(d, "", 0, no, 0, 0);
+			snprintf(row, sizeof(row), "| system | %s |",
+				 b->head[k]);
+			if (!ret)
+				ret = add_line(d, row, strlen(row),
+					       b->rows[k].no, 0, 0);
+			if (!ret)
+				ret = add_line(d, "|---|---|", 9, b->rows[k].no,
+					       0, 0);
+		}
+		snprintf(row, sizeof(row), "| %s | %s |", b->label[k],
+			 b->rows[k].fig);
+		if (!ret)
+			ret =
+			    add_line(d, row, strlen(row), b->rows[k].no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, no, 0, 0);
+	return ret;
+}
+static int read_text_lines(const char *buf, size_t len, struct doc *d,
+			   struct cc_block **ccp)
 {
 	struct line_iter it;
 	struct text_line l;
@@ -8990,8 +9311,19 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				ret = add_line(d, rest.s, rest.len, l.no, 0, 1);
 			else
 				ret = add_line(d, "", 0, l.no, 0, 1);
-			if (ret)
+			/* results as comments on its fio commands: their
+			 * tables once the block has closed */
+			if (!ret && fence)
+				ret = cc_block_read(it, ccp);
+			if (ret < 0)
 				return ret;
+			if (!fence && *ccp) {
+				ret = cc_flush(d, *ccp, l.no);
+				free(*ccp);
+				*ccp = NULL;
+				if (ret)
+					return ret;
+			}
 			continue;
 		}
 		if (!fence && t.len >= 6 && !strncasecmp(t.s, "<table", 6) &&
@@ -9185,6 +9517,11 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 				       l.no, 0, 1);
 			if (!ret)
 				ret = add_line(d, "", 0, l.no, 0, 1);
+			if (!ret && *ccp) {
+				ret = cc_flush(d, *ccp, l.no);
+				free(*ccp);
+				*ccp = NULL;
+			}
 			if (ret)
 				return ret;
 			fence = 0;
@@ -9196,7 +9533,17 @@ static int read_text(const char *buf, size_t len, struct doc *d)
 		if (!fence && md_link_only(t))
 			d->items[d->n - 1].toc = 1;
 	}
-	return 0;
+	/* a block left open at the end */
+	return *ccp ? cc_flush(d, *ccp, d->n ? d->items[d->n - 1].no : 0) : 0;
+}
+
+static int read_text(const char *buf, size_t len, struct doc *d)
+{
+	struct cc_block *cc = NULL;
+	int ret = read_text_lines(buf, len, d, &cc);
+
+	free(cc);
+	return ret;
 }
 
 /* ---- HTML ------------------------------------------------------------- */

@@ -4705,6 +4705,59 @@ static int jobfile_item(const struct docstate *ds, size_t k)
 	return 0;
 }
 
+/* Whether line s (len bytes; code marks and blanks around aside) is a job
+ * file's section line: "[global]", "``[job0]``". */
+static int job_section_line(const char *s, size_t len)
+{
+	while (len && strchr(" \t`", s[len - 1]))
+		len--;
+	while (len && strchr(" \t`", s[0])) {
+		s++;
+		len--;
+	}
+	return len > 2 && fio_options_jobfile_start(s, len) == 0;
+}
+
+/*
+ * Whether item k is an option line of a job file the document shows,
+ * fenced or not (jobfile_item()), or given a line or a paragraph each
+ * ("[job0]" / "filename=/dev/nvme0n1", "``bs=8k``" / "" / "``rw=read``"):
+ * a line of settings alone (line_is_settings()) among the lines of
+ * settings next to it, blank lines aside, one of them a section line or
+ * three lines of settings in all.  The job's options, never a caption
+ * naming the runs below.
+ */
+static int jobfile_option(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	size_t lines = 1;
+	int section = 0;
+
+	if (jobfile_item(ds, k))
+		return 1;
+	if (it->kind != DOC_LINE || !line_is_settings(it->s, it->len))
+		return 0;
+	for (int dir = -1; dir <= 1; dir += 2)
+		for (size_t j = k, walked = 0; walked < 64; walked++) {
+			const struct doc_item *o;
+
+			if ((dir < 0 && !j) || (dir > 0 && j + 1 >= ds->d.n))
+				break;
+			j = dir < 0 ? j - 1 : j + 1;
+			o = &ds->d.items[j];
+			if (o->kind != DOC_LINE || o->heading || o->toc)
+				break;
+			if (o->blank)
+				continue;
+			if (job_section_line(o->s, o->len))
+				section = 1;
+			else if (!line_is_settings(o->s, o->len))
+				break;
+			lines++;
+		}
+	return section || lines >= 3;
+}
+
 /*
  * The conditions the clauses of line s (len bytes; emph: all in bold)
  * state, appended to *notes.  Clauses part at ',', ';', " / " and a
@@ -5665,7 +5718,10 @@ comment:
 	    strchr("$*-", it->s[0]) ||
 	    /* "[root@h 14:02 /nvme]": the first line of the command's
 	     * prompt, no caption */
-	    line_is_prompt_alone(it->s, len))
+	    line_is_prompt_alone(it->s, len) ||
+	    /* "bob@box:/srv/a# cd /srv/b": a prompt and a command of the
+	     * shell's, whatever the command: a step, never a caption */
+	    ingest_prompt_len(it->s, len))
 		return SIZE_MAX;
 	/* a shell comment in the code block names the case of the command
 	 * under it ("#dd on the Ceph volume", "# SSD:"); not a script's
@@ -5882,7 +5938,7 @@ static int settings_differ(struct docstate *ds, size_t set)
 		if (i != set && it->kind == DOC_LINE && !it->pre &&
 		    !it->blank && ds->used[i] != 1 &&
 		    line_is_settings(it->s, it->len) &&
-		    !same_item_text(d, i, set))
+		    !same_item_text(d, i, set) && !jobfile_option(ds, i))
 			return 1;
 	}
 	return 0;
@@ -6058,7 +6114,10 @@ static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 		if (line_is_settings(it->s, it->len))
 			set = (long)k;
 	}
-	if (set < 0 || !settings_differ(ds, (size_t)set))
+	/* "[job0]" / "filename=/dev/nvme0n1" over the output: the job
+	 * file's last option, no caption */
+	if (set < 0 || jobfile_option(ds, (size_t)set) ||
+	    !settings_differ(ds, (size_t)set))
 		return 0;
 	label_text(out, n, d->items[set].s, d->html);
 	/* the settings, not their quotes: "compression=lz4 atime=off" */
@@ -9227,7 +9286,8 @@ static int system_caption_line(const struct doc_item *it)
  * measured: a bare "RAID" or "JBOD" (a layout, no array: "le RAID
  * influencera les performances finales"), or a model the sentence names
  * as a datasheet's ("compared with the datasheet of the X", "fiche
- * technique du X", "Datenblatt der X").
+ * technique du X", "Datenblatt der X"), or one the sentence sets against
+ * its absence ("on a zpool or not", "with or without the SLOG").
  */
 static int not_tested_name(const char *s, size_t len, const char *name)
 {
@@ -9252,6 +9312,27 @@ static int not_tested_name(const char *s, size_t len, const char *name)
 	at = memmem(s, len, name, nl);
 	if (!at)
 		return 0;
+	/* "Running fio on a file on a zpool or not gives ...", "with or
+	 * without the SLOG": the sentence sets the system against its
+	 * absence, a comparison naming no one system the runs are */
+	{
+		const char *e = s + len, *q = at + nl;
+
+		while (q < e && *q == ' ')
+			q++;
+		if ((e - q >= 6 && !strncasecmp(q, "or not", 6) &&
+		     (e - q == 6 || !isalpha((unsigned char)q[6]))) ||
+		    (e - q >= 11 && !strncasecmp(q, "or without ", 11)))
+			return 1;
+		for (q = at; q > s && q[-1] == ' ';)
+			q--;
+		if (q - s >= 4 && !strncasecmp(q - 4, " the", 4))
+			q -= 4;
+		else if (q - s >= 2 && !strncasecmp(q - 2, " a", 2))
+			q -= 2;
+		if (q - s >= 15 && !strncasecmp(q - 15, "with or without", 15))
+			return 1;
+	}
 	from = (size_t)(at - s) > 40 ? (size_t)(at - s) - 40 : 0;
 	for (size_t i = 0; sheet[i]; i++) {
 		size_t wl = strlen(sheet[i]);
@@ -10381,10 +10462,12 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	 * write, for comparison") in a section whose heading names them;
 	 * a line of settings that tells the section's runs apart
 	 * ("`recordsize=1M sync=always`") is no name: the heading is,
-	 * run_setting() adds it */
+	 * run_setting() adds it; nor is a job file's option line ("[job0]"
+	 * / "filename=/dev/sdb" right over the output) */
 	return !sentence_line(cs, cl) &&
 	       !(line_is_settings(cs, cl) &&
 		 settings_differ(ds, (size_t)head)) &&
+	       !jobfile_option(ds, (size_t)head) &&
 	       !line_device_caption(cs, cl, dev, n) &&
 	       !(!off && caption_of_figures(it, 0) &&
 		 (sec = section_heading_above(ds, p->first)) >= 0 &&
@@ -10805,6 +10888,47 @@ static void sibling_setting(struct docstate *ds, size_t h, size_t par,
 	own[strip_len(own)] = '\0';
 	if (own[0] && strlen(out) + strlen(own) + 4 < n)
 		snprintf(out + strlen(out), n - strlen(out), " / %s", own);
+}
+
+/*
+ * The section line over the caption of a table that only says results,
+ * when no heading marks it: "Pool: nvme (NVMe SSD stripe, 84% used)",
+ * "Results", then the table, as a page flattened to text leaves its
+ * headings (lines of their own, blank lines around).  Caption item c
+ * says results alone (testname_parse()'s value_header); the line right above
+ * it stands alone and names one system as a title does
+ * (title_names_system()).  out (n bytes) gets its text.  Returns the
+ * item, or -1.
+ */
+static long section_line_over_results(struct docstate *ds, long c, char *out,
+				      size_t n)
+{
+	const struct doc_item *it;
+	struct testname tn;
+	long k;
+
+	out[0] = '\0';
+	if (c < 0)
+		return -1;
+	testname_parse(ds->d.items[c].s, ds->d.items[c].len, 0, &tn);
+	if (!tn.value_header)
+		return -1;
+	k = above(ds, (size_t)c, 1);
+	if (k < 1 || ds->d.items[k].heading || !ds->d.items[k - 1].blank ||
+	    !ds->d.items[k + 1].blank)
+		return -1;
+	it = &ds->d.items[k];
+	if (line_is_settings(it->s, it->len) ||
+	    line_is_post_heading(it->s, it->len) ||
+	    heading_names_no_system(it->s, it->len))
+		return -1;
+	label_text(out, n, it->s, ds->d.html);
+	out[strip_len(out)] = '\0';
+	if (!out[0] || !title_names_system(out, strlen(out))) {
+		out[0] = '\0';
+		return -1;
+	}
+	return k;
 }
 
 static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
@@ -14015,6 +14139,50 @@ static int name_piece(const char *s, size_t len)
 }
 
 /*
+ * Whether line s (len bytes), whole between the end of an output's line
+ * and the start of the next, is a word or a few a person wrote over the
+ * next run in lowercase with no ':' ("patched", "2nd run", "no-fuse",
+ * "fuse without io-uring" over fio's group lines in a mail): one to four
+ * words of letters, digits and '-' (a letter in each), 40 bytes at most.
+ * A wrap's piece there holds a figure, a unit or a bracket; one of the
+ * tool's bare words ("out", "copied", "jobs") is no caption.
+ */
+static int word_piece(const char *s, size_t len)
+{
+	static const char *const tool_words[] = {
+	    "in", "out", "copied", "records", "bytes", "jobs", "all", NULL};
+	size_t words = 0;
+
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (len < 2 || len > 40 || !isalnum((unsigned char)s[0]))
+		return 0;
+	for (size_t i = 0; i < len;) {
+		size_t e = i, letters = 0;
+
+		while (e < len && s[e] != ' ') {
+			if (isalpha((unsigned char)s[e]))
+				letters++;
+			else if (!isdigit((unsigned char)s[e]) && s[e] != '-')
+				return 0;
+			e++;
+		}
+		if (e > i) {
+			if (!letters || ++words > 4)
+				return 0;
+			for (size_t k = 0; tool_words[k]; k++)
+				if (strlen(tool_words[k]) == e - i &&
+				    !strncasecmp(s + i, tool_words[k], e - i))
+					return 0;
+		}
+		i = e + 1;
+	}
+	return words >= 1;
+}
+
+/*
  * Whether line s (len bytes) is a caption a person wrote over a run, ':'
  * last ("with this patch:", "original version:"): a caption
  * (line_caption()), no line of a tool's: fio's end in a bracket ("Run
@@ -14123,8 +14291,10 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 			/* "USB2 flash drive" alone between one run's last
 			 * line and the next run's first */
 			if (j + 1 < last &&
-			    name_piece(d->items[j + 1].s,
-				       d->items[j + 1].len) &&
+			    (name_piece(d->items[j + 1].s,
+					d->items[j + 1].len) ||
+			     word_piece(d->items[j + 1].s,
+					d->items[j + 1].len)) &&
 			    next_starts(sb.buf, sb.len, starts, n,
 					off + d->items[j + 1].len + 1))
 				continue;
@@ -20536,6 +20706,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 					    sizeof(tp->anc)) >= 0) {
 			tp->tc.label_heading = tp->anc;
 			tp->tc.heading_names_system = 1;
+		} else if (lab >= 0 && !tp->tc.label_heading &&
+			   section_line_over_results(ds, lab, tp->anc,
+						     sizeof(tp->anc)) >= 0) {
+			tp->tc.label_heading = tp->anc;
+			tp->tc.heading_names_system = 1;
 		}
 	}
 	/* a table under no heading or caption that names it: the setup
@@ -21226,41 +21401,6 @@ static const char *end_of(const char *buf, size_t len)
 }
 
 /*
- * The network tool a line's pipe hands data to ("dd if=/dev/zero
- * bs=1500 count=16K | nc -N 10.10.10.2 1111", "dd if=/bin/bash |nc
- * localhost 5500", "... | gzip | ssh host 'cat > x'"): the word after a
- * '|' (not "||"), a "sudo" aside; NULL none.
- */
-static const char *pipe_network(const char *s, size_t len)
-{
-	static const char *const tools[] = {"nc",  "ncat", "netcat", "socat",
-					    "ssh", "curl", "telnet", NULL};
-
-	for (size_t i = 0; i < len; i++) {
-		size_t k, n;
-
-		if (s[i] != '|' || (i + 1 < len && s[i + 1] == '|') ||
-		    (i && s[i - 1] == '|'))
-			continue;
-		k = i + 1;
-		while (k < len && (s[k] == ' ' || s[k] == '\t'))
-			k++;
-		if (k + 5 <= len && !memcmp(s + k, "sudo ", 5))
-			k += 5;
-		for (n = 0; k + n < len && isalnum((unsigned char)s[k + n]);
-		     n++)
-			;
-		for (size_t t = 0; tools[t]; t++)
-			if (strlen(tools[t]) == n &&
-			    !memcmp(s + k, tools[t], n) &&
-			    (k + n == len || s[k + n] == ' ' ||
-			     s[k + n] == '\t'))
-				return tools[t];
-	}
-	return NULL;
-}
-
-/*
  * Whether dd block p's command (a dd command line in the block, else the
  * command given to it from above) measures no storage: it pipes its data
  * over a network ("| nc"), or moves a generator's bytes to /dev/null or
@@ -21285,7 +21425,7 @@ static int dd_no_storage(struct docstate *ds, const struct piece *p, char *why,
 	if (!it)
 		return 0;
 	*line = it->no;
-	if ((net = pipe_network(it->s, it->len))) {
+	if ((net = dd_pipe_network(it->s, it->len))) {
 		snprintf(why, n,
 			 "pipes the data through %s: a network transfer", net);
 	} else if (dd_line_no_storage(it->s, it->len)) {

@@ -389,6 +389,20 @@ static int split_words(const char *s, size_t len, struct words *w)
 			i += 2;
 			if (i < len && s[i - 1] == '\r' && s[i] == '\n')
 				i++;
+			/* "--time_based\" / "--runtime=30s": a person's
+			 * continuation with no blank before it, an option
+			 * after it; fio takes no "--time_based--runtime=30s",
+			 * so the words are two */
+			if (in_word && i + 1 < len && s[i] == '-' &&
+			    s[i + 1] == '-') {
+				ret = words_push(w, t);
+				if (ret)
+					return ret;
+				tok = w->buf + w->used;
+				in_word = 0;
+				t = 0;
+				open = 0;
+			}
 			continue;
 		}
 		/* a shell comment to the end of its line, and one after a

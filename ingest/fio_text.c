@@ -37,6 +37,7 @@
 #include "ingest/doc_prose.h"
 #include "ingest/testnames.h"
 #include "ingest/fio_options.h"
+#include "ingest/fio_text.h"
 #include "ingest/lines.h"
 #include "ingest/logprefix.h"
 #include "model/units.h"
@@ -190,6 +191,9 @@ struct parser {
 	 * those in force where the current run started: they override the
 	 * run's command */
 	char lead_opts[128], run_opts[128];
+	/* lead_opts (run_opts) from a slash list, "fio (randwrite/bs=4k)":
+	 * the job itself, with no command needed */
+	int lead_slash, run_slash;
 	/* a person's words under the only job's figures ("This is with
 	 * \"none\" scheduler at QD=24 (128K random read)."), joined; the
 	 * conditions they state fill those of a job no header names */
@@ -805,7 +809,7 @@ static void job_opts_parse(struct parser *p, const char *name,
 	}
 	/* "With --iodepth=8" over the outputs of a command run with
 	 * --iodepth=4: what the person says they changed holds */
-	if (p->run_opts[0] && (p->cmd || hc) &&
+	if (p->run_opts[0] && (p->cmd || hc || p->run_slash) &&
 	    !fio_options_parse_cmdline(p->run_opts, strlen(p->run_opts), NULL,
 				       &hint) &&
 	    hint.n_set) {
@@ -2221,6 +2225,7 @@ static void touch(struct parser *p)
 		p->run_example = p->example_no && p->no - p->example_no <= 2;
 		p->example_no = 0;
 		memcpy(p->run_opts, p->lead_opts, sizeof(p->run_opts));
+		p->run_slash = p->lead_slash;
 		if (p->next_cmd) {
 			p->cmd = p->next_cmd;
 			p->next_cmd = NULL;
@@ -2749,14 +2754,26 @@ static int io_rt(struct parser *p, struct dir *dr, const char *bw_at,
 	}
 	if (!strchr(e, ')'))
 		return io_rt_cut(p, dr, e);
-	v = e + 1;
-	if (units_size(v, &e, p->conv, UNITS_COMMA_THOUSANDS, &dr->io) ||
+	switch (fio_text_io_runtime(e, p->conv, &dr->io, &dr->runtime, &v)) {
+	case 1: return bad_value(p, v, "an IO size", "(");
+	case 2: return bad_value(p, v, "a runtime", "/");
+	}
+	return 0;
+}
+
+int fio_text_io_runtime(const char *s, enum units_conv conv, double *io,
+			double *runtime, const char **end)
+{
+	const char *v = s + 1, *e;
+
+	*end = v;
+	if (*s != '(' || units_size(v, &e, conv, UNITS_COMMA_THOUSANDS, io) ||
 	    *e != '/')
-		return bad_value(p, v, "an IO size", "(");
-	v = e + 1;
-	if (units_duration(v, &e, UNITS_COMMA_THOUSANDS, &dr->runtime) ||
-	    *e != ')')
-		return bad_value(p, v, "a runtime", "/");
+		return 1;
+	*end = v = e + 1;
+	if (units_duration(v, &e, UNITS_COMMA_THOUSANDS, runtime) || *e != ')')
+		return 2;
+	*end = e + 1;
 	return 0;
 }
 
@@ -4399,6 +4416,74 @@ static int size_alone(const char *t)
  * into out (n bytes) blank apart: 1 when it holds such options, each one
  * fio's, and is no command.  0 (out "") else.
  */
+/*
+ * A job told as a slash list in a bracket after the tool's name, "fio
+ * (buffered/randwrite/bs=4k/size=128m/numjobs=8/sync)", t: its options
+ * into out (n bytes) in their long form, "--direct=0 --rw=randwrite
+ * --bs=4k ...": each "key=value" as written, an rw value alone
+ * ("randwrite") as --rw=, "buffered" as --direct=0, "direct" as
+ * --direct=1; another word alone ("sync": an engine? fsync?) says
+ * nothing iodb reads, as a key it keeps no record of ("filesize=").
+ * The number of options, 0 when t is none or holds no "key=value" iodb
+ * reads.
+ */
+static int slash_list_options(const char *t, char *out, size_t n)
+{
+	static const char *const rws[] = {
+	    "read",   "write",	   "randread", "randwrite", "rw",
+	    "randrw", "readwrite", "trim",     "randtrim",  NULL};
+	size_t len = strlen(t), k = 0;
+	const char *p = t + 5, *e = t + len - 1;
+	int tokens = 0, kv = 0;
+
+	out[0] = '\0';
+	if (len < 8 || strncmp(t, "fio (", 5) || t[len - 1] != ')' ||
+	    !memchr(p, '/', (size_t)(e - p)) || memchr(p, ' ', (size_t)(e - p)))
+		return 0;
+	while (p < e) {
+		const char *q = memchr(p, '/', (size_t)(e - p));
+		size_t m;
+		char word[64];
+		const char *opt = NULL;
+
+		q = q ? q : e;
+		m = (size_t)(q - p);
+		if (!m || m >= sizeof(word))
+			return 0;
+		memcpy(word, p, m);
+		word[m] = '\0';
+		p = q + 1;
+		if (strchr(word, '=')) {
+			char key[64];
+
+			/* a fio option iodb keeps no record of (filesize=)
+			 * says nothing it reads */
+			snprintf(key, sizeof(key), "%.*s",
+				 (int)(strchr(word, '=') - word), word);
+			if (!fio_option_find(key))
+				continue;
+			kv++;
+			opt = word;
+		} else if (!strcasecmp(word, "buffered")) {
+			opt = "direct=0";
+		} else if (!strcasecmp(word, "direct")) {
+			opt = "direct=1";
+		} else {
+			for (size_t i = 0; rws[i]; i++)
+				if (!strcmp(word, rws[i]))
+					opt = "rw=";
+		}
+		if (!opt)
+			continue;
+		if (k + strlen(opt) + m + 4 > n)
+			return 0;
+		k += (size_t)snprintf(out + k, n - k, "%s--%s%s", k ? " " : "",
+				      opt, !strcmp(opt, "rw=") ? word : "");
+		tokens++;
+	}
+	return kv ? tokens : 0;
+}
+
 static int lead_options(const char *t, char *out, size_t n)
 {
 	size_t len = strlen(t), k = 0, cl;
@@ -4406,6 +4491,16 @@ static int lead_options(const char *t, char *out, size_t n)
 	struct fio_opts o;
 
 	out[0] = '\0';
+	if ((tokens = slash_list_options(t, out, n)) > 0) {
+		/* options iodb keeps no record of (filesize=) count for
+		 * nothing */
+		if (fio_options_parse_cmdline(out, strlen(out), NULL, &o) ||
+		    !o.n_set) {
+			out[0] = '\0';
+			return 0;
+		}
+		return 1;
+	}
 	if (fio_options_find_command(t, len, &cl) >= 0)
 		return 0;
 	for (const char *s = t; (s = strstr(s, "--")); s += 2) {
@@ -5491,11 +5586,14 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		}
 		/* a command's own options hold until a person's line says
 		 * they changed */
-		if (is_cmd && !was_cmd)
+		if (is_cmd && !was_cmd) {
 			p->lead_opts[0] = '\0';
-		else if (*t && !fence && p->st == S_NONE && !is_cmd &&
-			 lead_options(t, cap, sizeof(cap)))
+			p->lead_slash = 0;
+		} else if (*t && !fence && p->st == S_NONE && !is_cmd &&
+			   lead_options(t, cap, sizeof(cap))) {
 			memcpy(p->lead_opts, cap, strlen(cap) + 1);
+			p->lead_slash = !strncmp(t, "fio (", 5);
+		}
 		p->prev_para = p->prev_blank;
 		p->prev_blank = !*t || fence;
 		if (tl < sizeof(p->prev_text))

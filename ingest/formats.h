@@ -46,6 +46,15 @@ int diskmark_pipe_line(const char *s, size_t len);
 int dd_line_no_storage(const char *s, size_t len);
 
 /*
+ * The network tool a command's pipe hands data to ("dd if=/dev/zero
+ * bs=1500 count=16K | nc -N 10.10.10.2 1111", "dd if=/bin/bash |nc
+ * localhost 5500", "... | /usr/bin/ssh -q host dd of=/dev/sdc"): the word
+ * after a '|' (not "||"), a "sudo" aside, a path's directories too; NULL
+ * none.  s: len bytes.  dd.c.
+ */
+const char *dd_pipe_network(const char *s, size_t len);
+
+/*
  * Whether line s (len bytes, blanks before it allowed) is a dd summary
  * ("45474304 bytes (45 MB) copied, 414.42 s, 110 kB/s").  dd.c.
  */

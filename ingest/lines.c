@@ -2017,6 +2017,15 @@ static int name_starts_drive(const char *s, size_t len)
 	       !strncmp(m, s, strlen(m));
 }
 
+/* Whether word w (n bytes) is one of a comparison's two states,
+ * "before" or "after" (any case). */
+static int state_word(const char *w, size_t n)
+{
+	static const char *const words[] = {"before", "after", NULL};
+
+	return word_listed(w, n, words, 1);
+}
+
 int line_name_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, words = 0, kv = 0;
@@ -2071,7 +2080,11 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 				return 0;
 			eq |= s[e++] == '=';
 		}
-		if (s[i] == '-' || (!words && sentence_word(s + i, e - i)) ||
+		/* "before" / "after" alone on its line (a comparison's two
+		 * states over their outputs) is no sentence's start */
+		if (s[i] == '-' ||
+		    (!words && sentence_word(s + i, e - i) &&
+		     !(i == b && e == len && state_word(s + i, e - i))) ||
 		    tool_word(s + i, e - i))
 			return 0; /* an option, a sentence, a command */
 		words++;

@@ -2127,6 +2127,33 @@ static int arrow_note(const char *s, size_t n, size_t j)
 }
 
 /*
+ * Whether text a (an bytes: a line so far, blanks after it) is a fio
+ * command running a job file ("fio x.fio", "$ sudo fio --runtime 30
+ * sync-r-ssd.ini") and the comment at c (cn bytes, its '#' first) starts
+ * with a figure ("#  2.3 ms"): a result noted after the command.
+ */
+static int fio_job_figure_note(const char *a, size_t an, const char *c,
+			       size_t cn)
+{
+	size_t k = 1;
+
+	while (an && a[an - 1] == ' ')
+		an--;
+	if (an > 2 && a[0] == '$' && a[1] == ' ')
+		a += 2, an -= 2;
+	if (an > 5 && !memcmp(a, "sudo ", 5))
+		a += 5, an -= 5;
+	if (an < 9 || memcmp(a, "fio ", 4))
+		return 0;
+	if (memcmp(a + an - 4, ".fio", 4) && memcmp(a + an - 4, ".ini", 4) &&
+	    memcmp(a + an - 4, ".job", 4) && memcmp(a + an - 4, ".cfg", 4))
+		return 0;
+	while (k < cn && c[k] == ' ')
+		k++;
+	return k < cn && is_digit(c[k]);
+}
+
+/*
  * Whether a shell comment a person added after a line's text starts at j
  * ("429 MB/s   # before tuning", "dd ... bs=1M  # the write test"): '#'
  * then a space, two spaces or more after text with a digit in it (a
@@ -2153,6 +2180,11 @@ static int hash_note(const struct nb *out, const char *s, size_t n, size_t j)
 	/* "Run status group 2 (all jobs):  # psync" names the group's job:
 	 * fio's reader takes that note (fio_text.c, group_note) */
 	if (out->len - ls > 16 && !memcmp(out->s + ls, "Run status group", 16))
+		return 0;
+	/* "sudo fio --runtime 30 sync-r-ssd.ini   #  2.3 ms": a figure
+	 * noted after a fio command running a job file is that command's
+	 * result (doctext.c, cc_line()) */
+	if (fio_job_figure_note(out->s + ls, out->len - ls, s + j, n - j))
 		return 0;
 	nl = memchr(s + j, '\n', n - j);
 	return digit &&

@@ -574,16 +574,38 @@ static int one_value(double a, double b)
 }
 
 /*
+ * Whether label a of a later table's entry names the system of label b
+ * of a table above, as one section does the column of a summary: the
+ * same label (case aside), or b's words outside brackets all among a's
+ * ("Pool: nvme (NVMe SSD stripe, 84% used)" over a detail table, "nvme
+ * (84%)" over the summary's column): 2 for the same label, 1 for the
+ * words, 0 none.
+ */
+static int label_names(const char *a, const char *b)
+{
+	char x[128], y[128];
+
+	if (!strcasecmp(a, b))
+		return 2;
+	unbracketed(a, x, sizeof(x));
+	unbracketed(b, y, sizeof(y));
+	return *x && *y && doc_prose_within(y, x);
+}
+
+/*
  * The result of another table of the document that entry e (of label
  * label) of table m repeats, or NULL: a summary table's figure given
  * again in a detail table ("| Acme A100 1TB | 412,300 |" over "4K
  * random read (IOPS)", then "| Acme A100 1TB | 4K random read | 412,300
- * | 1688 | 77.6 |"): the same label, the same direction and conditions,
- * every figure both give the same value, three significant digits at
- * least among them.  A person reads one result there; e's other figures
- * fill the ones that result lacks.  Not for approximate figures or
- * percentiles (e's percentiles have no place in a result recorded), nor
- * when the result is not at hand to be filled (held).
+ * | 1688 | 77.6 |"): the system its label names (label_names(); a label
+ * naming it in more words must find one such result alone), the same
+ * direction, no condition of one contradicting the other's, every figure
+ * both give the same value, three significant digits at least among
+ * them.  A person reads one result there; e's other figures (and the
+ * conditions it states alone) fill the ones that result lacks.  Not for
+ * approximate figures or percentiles (e's percentiles have no place in a
+ * result recorded), nor when the result is not at hand to be filled
+ * (held).
  */
 static struct table_done *same_done(const struct table_mapping *m,
 				    const struct table_entry *e,
@@ -591,6 +613,8 @@ static struct table_done *same_done(const struct table_mapping *m,
 {
 	struct table_done_list *dl = m->tc->done;
 	const double mine[6] = {e->iops, e->bw, e->lat, e->acc, e->run, e->io};
+	struct table_done *named = NULL;
+	size_t n_named = 0;
 
 	if (!dl || !m->tc->held || !label || !*label || e->approx ||
 	    e->cond.cond.op == IODB_OP_UNKNOWN || !isnan(e->pct[0]) ||
@@ -600,11 +624,13 @@ static struct table_done *same_done(const struct table_mapping *m,
 		struct table_done *d = &dl->v[k];
 		const double theirs[6] = {d->iops, d->bw,  d->lat,
 					  d->acc,  d->run, d->io};
-		int shared = 0, digits = 0, differ = 0;
+		struct iodb_cond both = d->cond;
+		int shared = 0, digits = 0, differ = 0, how;
 
 		if (!d->res || d->from == m->t->line_from ||
-		    strcasecmp(d->label, label) ||
-		    !same_cond(&e->cond.cond, &d->cond))
+		    !(how = label_names(label, d->label)) ||
+		    e->cond.cond.op != d->cond.op ||
+		    iodb_cond_join(&both, &e->cond.cond))
 			continue;
 		for (int f = 0; f < 6; f++) {
 			if (isnan(mine[f]) || isnan(theirs[f]))
@@ -617,16 +643,20 @@ static struct table_done *same_done(const struct table_mapping *m,
 		/* a figure of its own to join: the same figures again are
 		 * another table's view of them (or another run's), left as
 		 * they are */
-		if (shared && !differ && digits >= 3 && !d->approx &&
-		    ((isnan(d->iops) && !isnan(e->iops)) ||
-		     (isnan(d->bw) && !isnan(e->bw)) ||
-		     (isnan(d->lat) && !isnan(e->lat)) ||
-		     (isnan(d->acc) && !isnan(e->acc)) ||
-		     (isnan(d->run) && !isnan(e->run)) ||
-		     (isnan(d->io) && !isnan(e->io))))
+		if (!(shared && !differ && digits >= 3 && !d->approx &&
+		      ((isnan(d->iops) && !isnan(e->iops)) ||
+		       (isnan(d->bw) && !isnan(e->bw)) ||
+		       (isnan(d->lat) && !isnan(e->lat)) ||
+		       (isnan(d->acc) && !isnan(e->acc)) ||
+		       (isnan(d->run) && !isnan(e->run)) ||
+		       (isnan(d->io) && !isnan(e->io)))))
+			continue;
+		if (how == 2 && same_cond(&e->cond.cond, &d->cond))
 			return d;
+		if (!n_named++)
+			named = d;
 	}
-	return NULL;
+	return n_named == 1 ? named : NULL;
 }
 
 /* Fill the unknown figures of result d (and its record) with entry e's. */
@@ -646,6 +676,9 @@ static void fill_done(struct table_done *d, const struct table_entry *e)
 		d->run = r->runtime_ns = e->run;
 	if (isnan(d->io))
 		d->io = r->io_bytes = e->io;
+	/* conditions the detail row states and the summary did not */
+	iodb_cond_fill(&d->cond, &e->cond.cond);
+	iodb_cond_fill(&r->cond, &e->cond.cond);
 }
 
 /* One result of entry e, of a run of tool (NULL: unknown). */

@@ -4193,12 +4193,14 @@ static int untested_cell(const struct table_mapping *m, const char *label,
 }
 
 /* Map one value cell (row r, column c). */
-/* A value column whose header names something, but no test or metric. */
+/* A value column whose header names something, but no test or metric
+ * (nor the bytes each run moved, "Total I/O": total_io_header()). */
 static int plain_column(const struct table_mapping *m, size_t c)
 {
 	return m->role[c] == TABLE_ROLE_VALUE && !m->ht[c].found &&
 	       !m->ht[c].metric && !m->ht[c].stat && !m->ht[c].condition &&
-	       !m->ht[c].value_header && !m->ht[c].test_header && m->head[c][0];
+	       !m->ht[c].value_header && !m->ht[c].test_header &&
+	       m->head[c][0] && !total_io_header(m->head[c]);
 }
 
 /*
@@ -6053,9 +6055,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s) &&
-	    !quantity_word(m->head[c]) && !run_header(m->head[c])) {
+	    !quantity_word(m->head[c]) && !run_header(m->head[c]) &&
+	    !total_io_header(m->head[c])) {
 		/* a header naming no test: the systems are the columns (not
-		 * "performance", "性能": a quantity's, no system's) */
+		 * "performance", "性能": a quantity's, no system's; nor
+		 * "Total I/O", the bytes each row's run moved) */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
@@ -6770,6 +6774,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			e.io = x; /* "3972 MiB" under "Total read": bytes */
 		else
 			set_metric(&e, metric, access, x, cv.v[k].num, sep);
+		/* "read: IOPS=357k, BW=1395MiB/s (1463MB/s)(81.7GiB/
+		 * 60001msec)" in a cell: the bytes and runtime fio printed
+		 * beside its rate are the same run's */
+		if (cv.v[k].fio && !io_fig && pslot < 0) {
+			if (cv.v[k].fio_io > 0)
+				e.io = cv.v[k].fio_io;
+			if (cv.v[k].fio_run > 0)
+				e.run = cv.v[k].fio_run;
+		}
 		/* "12.9" under "Read/IOPS": no prefix anywhere, so a
 		 * tool's "12.9k" shortened may stand there (table_emit.c) */
 		e.iops_bare = metric == TESTNAME_IOPS && !cv.v[k].unit[0] &&

@@ -2,6 +2,7 @@
  * What a table cell says: see table_value.h.
  */
 #include "ingest/table_value.h"
+#include "ingest/fio_text.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -1693,7 +1694,8 @@ static int fio_key(const char *s, const char *k2, const char *k3)
  * ingest/fio_text.c reads the line: fio 2's KB is 1024).  What follows
  * them after a blank (the disks' "nvme6n1: util=18.70%" lines, a note) is
  * no figure of the test.  Into cv (the rate v[0], its IOPS the alt
- * figure, v[0].fio the version) and 0; -1 when s is none (cv untouched):
+ * figure, v[0].fio the version, v[0].fio_io and fio_run the "io=",
+ * "runt=" or "(IO/RUNTIME)" figures) and 0; -1 when s is none (cv untouched):
  * no rate, keys of both versions, a key twice, fio's figures again after
  * the first line (two directions' lines in one cell).
  */
@@ -1705,7 +1707,7 @@ static int fio_cell(const char *s, struct table_cellv *cv)
 	struct table_val v;
 	int ver = 0, op = 0;
 	size_t n;
-	double x;
+	double x, fio_io = 0, fio_run = 0;
 
 	while (*p == ' ')
 		p++;
@@ -1736,14 +1738,25 @@ static int fio_cell(const char *s, struct table_cellv *cv)
 				return -1;
 			rate_end = e;
 			p = e;
-			/* fio 3's "(124MB/s)(7124MiB/60001msec)" */
+			/* fio 3's "(124MB/s)(7124MiB/60001msec)": the
+			 * rate's other copy, then the bytes moved and the
+			 * runtime, read as ingest/fio_text.c reads them */
 			while (*p == ' ' && p[1] == '(')
 				p++;
 			while (*p == '(') {
 				const char *c = strchr(p, ')');
+				double io, rt;
 
 				if (!c)
 					return -1;
+				if (!fio_text_io_runtime(p,
+							 k == 2 ? UNITS_BINARY
+								: UNITS_DECIMAL,
+							 &io, &rt, &e) &&
+				    e == c + 1) {
+					fio_io = io;
+					fio_run = rt;
+				}
 				p = c + 1;
 			}
 		} else if ((k = fio_key(p, "iops=", "IOPS="))) {
@@ -1757,14 +1770,14 @@ static int fio_cell(const char *s, struct table_cellv *cv)
 			p = e;
 		} else if (ver != 3 && fio_key(p, "io=", NULL)) {
 			if (units_size(p + 3, &e, UNITS_BINARY,
-				       UNITS_COMMA_NONE, &x))
+				       UNITS_COMMA_NONE, &fio_io))
 				return -1;
 			p = e;
 		} else if (ver != 3 && fio_key(p, "runt=", NULL)) {
 			p += 5;
 			while (*p == ' ')
 				p++;
-			if (units_duration(p, &e, UNITS_COMMA_NONE, &x))
+			if (units_duration(p, &e, UNITS_COMMA_NONE, &fio_run))
 				return -1;
 			p = e;
 		} else {
@@ -1806,6 +1819,8 @@ static int fio_cell(const char *s, struct table_cellv *cv)
 	}
 	v.op = op;
 	v.fio = ver;
+	v.fio_io = fio_io;
+	v.fio_run = fio_run;
 	cv->v[0] = v;
 	cv->n = 1;
 	cv->stats = 0;

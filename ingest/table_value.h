@@ -56,6 +56,10 @@ struct table_val {
 	 * IEC units; docs/units.md), whatever the table's convention and
 	 * separators; 0 none */
 	int fio;
+	/* with fio set: the bytes moved and the runtime (ns) the line
+	 * printed, fio 3's "(81.7GiB/60001msec)", fio 2's "io=", "runt=";
+	 * 0 when it printed none */
+	double fio_io, fio_run;
 };
 
 /*

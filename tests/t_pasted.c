@@ -34,10 +34,6 @@ static const struct {
 	const char *name; /* <format>/NAME */
 	const char *why;
 } known[] = {
-    {"fio-summary/made-fio-summary-double-backtick-groups-1",
-     "the job file's last line (\"rw=readwrite\") is added to the first "
-     "output's label, \"No cache / rw=readwrite\" (as without the "
-     "backticks: a job file a line per paragraph read as a caption)"},
     {NULL, NULL},
 };
 

@@ -5376,6 +5376,8 @@ T_TEST(t_table_fio_fragment_cells)
 	    {"box-1", R, RN, 4 * KIB, -1, -1, 'i', 1000},
 	    {"box-2", R, RN, 4 * KIB, -1, -1, 'b', 8000.0 * 1024},
 	    {"box-2", R, RN, 4 * KIB, -1, -1, 'i', 2000},
+	    /* the line's "runt=" is the run's time */
+	    {"box-2", R, RN, 4 * KIB, -1, -1, 'r', 128000e6},
 	};
 	struct table_cellv cv;
 	struct tb_doc *d = tb_parse(doc);
@@ -5389,6 +5391,14 @@ T_TEST(t_table_fio_fragment_cells)
 	T_STR(cv.v[0].alt_num, "1000");
 	T_INT(table_cell_values("IOPS=12.3k, BW=48.0MiB/s (50.3MB/s)", &cv), 0);
 	T_INT(cv.v[0].fio, 3);
+	T_OK(cv.v[0].fio_io == 0 && cv.v[0].fio_run == 0);
+	/* "(IO/RUNTIME)" after the rate's copy: read as fio_text.c does */
+	T_INT(table_cell_values("IOPS=12.3k, BW=48.0MiB/s (50.3MB/s)"
+				"(2880MiB/60001msec)",
+				&cv),
+	      0);
+	T_OK(cv.v[0].fio_io == 2880.0 * 1048576 && cv.v[0].fio_run == 60001e6);
+	T_INT(table_cell_values("IOPS=12.3k, BW=48.0MiB/s (50.3MB/s)", &cv), 0);
 	T_STR(cv.v[0].unit, "MiB/s");
 	/* read and write lines together: not one fio figure */
 	T_OK(table_cell_values("read: bw=4000KB/s, iops=1000 write: "

@@ -5993,6 +5993,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	int li, ret, own_ops, weak_tool, runs, other, run_row = 0, cfg;
 	char cfgs[4][64];
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
+	size_t rep = 0; /* length of the repeat heading put before label */
 
 	m->at_r = r;
 	m->at_c = c;
@@ -6044,6 +6045,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 
 		snprintf(q, sizeof(q), "%s / %s", m->tc->repeat_heading, label);
 		memcpy(label, q, sizeof(label));
+		rep = strlen(m->tc->repeat_heading) + 3;
 	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].metric && !m->ht[c].value_header &&
@@ -6075,8 +6077,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->hdr >= 2)
 		lower_header_label(m, c, label, sizeof(label));
+	/* the repeat heading names the machine ("Small VM - 2 vCPU 4GB
+	 * RAM"), no memory benchmark: the row's own name is judged */
 	if (!m->map.labels_columns && !m->map.has_heading &&
-	    nonstorage_cell(m, c, rowtest, label, s))
+	    nonstorage_cell(m, c, rowtest, label + rep, s))
 		return 0;
 	if (!m->map.labels_columns && !m->map.has_heading &&
 	    other_tool_cell(m, c, rowtest, s))

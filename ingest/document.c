@@ -12212,7 +12212,7 @@ static int config_heading(struct docstate *ds, size_t k)
 	return words && words <= 3 && thing;
 }
 
-static size_t nearest_heading_item(const struct docstate *ds, size_t first);
+static size_t heading_item_above(const struct docstate *ds, size_t i);
 
 /*
  * Whether heading text s names a test, a metric or a condition ("Single
@@ -12239,7 +12239,7 @@ static int heading_names_test(const char *s)
 static void bare_caption_heading(const struct docstate *ds,
 				 const struct piece *p, char *label, size_t n)
 {
-	size_t h = nearest_heading_item(ds, p->first), len = strlen(label);
+	size_t h = heading_item_above(ds, p->first), len = strlen(label);
 	char own[LABEL_MAX], other[LABEL_MAX];
 	int found = 0;
 
@@ -12256,7 +12256,7 @@ static void bare_caption_heading(const struct docstate *ds,
 		size_t qb, qe;
 
 		/* a name of this heading's list (this one or a sibling's) */
-		if (!q->bare || nearest_heading_item(ds, q->first) != h)
+		if (!q->bare || heading_item_above(ds, q->first) != h)
 			continue;
 		bare_fio_caption(qi->s, qi->len, &qb, &qe);
 		for (size_t i = 0; i < ds->n_pieces && !found && qe > qb; i++) {
@@ -12271,7 +12271,7 @@ static void bare_caption_heading(const struct docstate *ds,
 			if (ce - cb != qe - qb ||
 			    strncmp(it->s + cb, qi->s + qb, qe - qb))
 				continue;
-			oh = nearest_heading_item(ds, o->first);
+			oh = heading_item_above(ds, o->first);
 			if (oh == SIZE_MAX || oh == h)
 				continue;
 			label_text(other, sizeof(other), ds->d.items[oh].s,
@@ -20402,15 +20402,6 @@ static int lead_in_unit(struct docstate *ds, size_t first)
 	return tn.metric != TESTNAME_NONE && tn.metrics == 1 && tn.unit[0];
 }
 
-/* The nearest heading above item first (its index), or SIZE_MAX. */
-static size_t nearest_heading_item(const struct docstate *ds, size_t first)
-{
-	for (size_t k = first; k-- > 0;)
-		if (ds->d.items[k].heading && !ds->d.items[k].toc)
-			return k;
-	return SIZE_MAX;
-}
-
 /* Cell (r, c) of t without emphasis around it: into dst (n bytes). */
 static void plain_cell(const struct table *t, size_t r, size_t c, char *dst,
 		       size_t n)
@@ -20469,7 +20460,7 @@ static int tables_share_rows(const struct table *a, const struct table *b,
 static int repeat_heading_of(const struct docstate *ds, const struct piece *p)
 {
 	const struct table *t = p->table;
-	size_t h = nearest_heading_item(ds, p->first);
+	size_t h = heading_item_above(ds, p->first);
 	char own[LABEL_MAX], other[LABEL_MAX];
 	int found = 0;
 
@@ -20493,7 +20484,7 @@ static int repeat_heading_of(const struct docstate *ds, const struct piece *p)
 			same = strcmp(table_cell(t, 0, c), table_cell(u, 0, c));
 		if (same)
 			continue; /* another header */
-		oh = nearest_heading_item(ds, o->first);
+		oh = heading_item_above(ds, o->first);
 		if (oh == SIZE_MAX || oh == h)
 			continue;
 		label_text(other, sizeof(other), ds->d.items[oh].s, ds->d.html);
@@ -20523,7 +20514,7 @@ static int repeat_heading(struct docstate *ds, const struct piece *p, char *dst,
 	}
 	if (p < ds->pieces || i >= ds->rep_n || !ds->rep[i])
 		return 0;
-	h = nearest_heading_item(ds, p->first);
+	h = heading_item_above(ds, p->first);
 	label_text(dst, n, ds->d.items[h].s, ds->d.html);
 	dst[strip_len(dst)] = '\0';
 	return dst[0] != '\0';

@@ -131,6 +131,10 @@ struct docstate {
 	unsigned char *used; /* per item: 0 free, 1 table, 2 tool */
 	struct piece *pieces;
 	size_t n_pieces, alloc_pieces;
+	/* per piece, worked out before any table is read (reading reshapes
+	 * them): 1 when repeat_heading() qualifies its rows (rep_n pieces) */
+	unsigned char *rep;
+	size_t rep_n;
 	struct table_command *cmds;
 	size_t n_cmds, alloc_cmds;
 	size_t *cmd_item; /* item of each command */
@@ -12208,6 +12212,81 @@ static int config_heading(struct docstate *ds, size_t k)
 	return words && words <= 3 && thing;
 }
 
+static size_t heading_item_above(const struct docstate *ds, size_t i);
+
+/*
+ * Whether heading text s names a test, a metric or a condition ("Single
+ * 4KiB random write process"): the runs under it differ by what ran, not
+ * by the system, so it qualifies no row's name.
+ */
+static int heading_names_test(const char *s)
+{
+	struct testname tn;
+
+	testname_parse(s, strlen(s), 0, &tn);
+	return tn.found || tn.n_ops || tn.cdm || tn.cond.pattern ||
+	       tn.cond.bs > 0 || tn.cond.iodepth > 0 || tn.cond.numjobs > 0 ||
+	       tn.metric != TESTNAME_NONE;
+}
+
+/*
+ * Label (n bytes), the name before a fio result line quoted alone ("-
+ * fio-nvme: IOPS=146k, ..."), becomes "heading / name" when a line of
+ * the same name stands under another heading of the document ("####
+ * Machine 4v CPU, 16GB RAM" and "#### Machine 16v CPU, 30GB RAM" over
+ * lists of the same jobs): the heading is what tells the two runs apart.
+ */
+static void bare_caption_heading(const struct docstate *ds,
+				 const struct piece *p, char *label, size_t n)
+{
+	size_t h = heading_item_above(ds, p->first), len = strlen(label);
+	char own[LABEL_MAX], other[LABEL_MAX];
+	int found = 0;
+
+	if (h == SIZE_MAX)
+		return;
+	label_text(own, sizeof(own), ds->d.items[h].s, ds->d.html);
+	own[strip_len(own)] = '\0';
+	if (!own[0] || generic_heading(own, strlen(own)) ||
+	    heading_names_test(own))
+		return;
+	for (size_t j = 0; j < ds->n_pieces && !found; j++) {
+		const struct piece *q = &ds->pieces[j];
+		const struct doc_item *qi = &ds->d.items[q->first];
+		size_t qb, qe;
+
+		/* a name of this heading's list (this one or a sibling's) */
+		if (!q->bare || heading_item_above(ds, q->first) != h)
+			continue;
+		bare_fio_caption(qi->s, qi->len, &qb, &qe);
+		for (size_t i = 0; i < ds->n_pieces && !found && qe > qb; i++) {
+			const struct piece *o = &ds->pieces[i];
+			const struct doc_item *it;
+			size_t cb, ce, oh;
+
+			if (o == q || !o->bare)
+				continue;
+			it = &ds->d.items[o->first];
+			bare_fio_caption(it->s, it->len, &cb, &ce);
+			if (ce - cb != qe - qb ||
+			    strncmp(it->s + cb, qi->s + qb, qe - qb))
+				continue;
+			oh = heading_item_above(ds, o->first);
+			if (oh == SIZE_MAX || oh == h)
+				continue;
+			label_text(other, sizeof(other), ds->d.items[oh].s,
+				   ds->d.html);
+			other[strip_len(other)] = '\0';
+			found = strcmp(own, other) != 0;
+		}
+	}
+	if (found && strlen(own) + len + 4 < n) {
+		memmove(label + strlen(own) + 3, label, len + 1);
+		memcpy(label, own, strlen(own));
+		memcpy(label + strlen(own), " / ", 3);
+	}
+}
+
 /*
  * A heading naming one of several variants ("### btrfs", "### xfs")
  * under a parent heading naming the configuration they vary under ("##
@@ -12807,6 +12886,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		bare_fio_caption(it->s, it->len, &cb, &ce);
 		if (ce > cb && ce - cb < n) {
 			snprintf(label, n, "%.*s", (int)(ce - cb), it->s + cb);
+			bare_caption_heading(ds, p, label, n);
 			relay->label = label;
 			relay->prose = 0;
 			relay->heading_label = 0;
@@ -13801,6 +13881,7 @@ static void state_release(struct docstate *ds)
 			free(ds->pieces[i].table);
 		}
 	free(ds->pieces);
+	free(ds->rep);
 	for (size_t i = 0; i < ds->n_cmds; i++)
 		free(ds->cmds[i].text);
 	free(ds->cmds);
@@ -20008,7 +20089,7 @@ struct table_prep {
 	size_t n_below, cap_below;
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
-	char setsys[LABEL_MAX], summary[LABEL_MAX];
+	char setsys[LABEL_MAX], summary[LABEL_MAX], rephead[LABEL_MAX];
 	char untested[256], umark[8];
 	const struct docstate *ds; /* for output_below_cb() */
 	size_t last;		   /* the table's last item */
@@ -20321,6 +20402,124 @@ static int lead_in_unit(struct docstate *ds, size_t first)
 	return tn.metric != TESTNAME_NONE && tn.metrics == 1 && tn.unit[0];
 }
 
+/* Cell (r, c) of t without emphasis around it: into dst (n bytes). */
+static void plain_cell(const struct table *t, size_t r, size_t c, char *dst,
+		       size_t n)
+{
+	const char *s = table_cell(t, r, c);
+	size_t len = strlen(s);
+
+	while (len && (*s == '*' || *s == '_' || *s == ' '))
+		s++, len--;
+	while (len && strchr("*_ ", s[len - 1]))
+		len--;
+	snprintf(dst, n, "%.*s", (int)len, s);
+}
+
+/*
+ * Whether tables a and b, of the same columns, hold a row of the same
+ * name (first cell): *same tells whether every such row is the same in
+ * every cell (a copy of the other).
+ */
+static int tables_share_rows(const struct table *a, const struct table *b,
+			     int *same)
+{
+	int shared = 0;
+
+	*same = 1;
+	for (size_t i = 1; i < a->rows; i++) {
+		char x[256], y[256];
+
+		plain_cell(a, i, 0, x, sizeof(x));
+		if (!x[0] || strspn(x, "-: ") == strlen(x))
+			continue;
+		for (size_t j = 1; j < b->rows; j++) {
+			plain_cell(b, j, 0, y, sizeof(y));
+			if (strcmp(x, y))
+				continue;
+			shared = 1;
+			for (size_t c = 1; c < a->cols; c++)
+				if (strcmp(table_cell(a, i, c),
+					   table_cell(b, j, c)))
+					*same = 0;
+		}
+	}
+	return shared;
+}
+
+/*
+ * Two tables of the same header row under different headings ("### Machine
+ * - 4v CPU 16GB RAM", "### Machine - 16v CPU 60GB RAM") whose rows bear
+ * the same names ("| Device (NVMe device + XFS) | 98.6k | 385MiB/s |" in
+ * both) with other figures: the heading is what tells a reader the two
+ * rows apart, so it goes before the rows' names (tc->repeat_heading).
+ * Into dst (n bytes) the heading's text for table piece p; 0 when no
+ * such other table stands in the document, the headings are the same, or
+ * every shared row is a copy (a table pasted twice, a summary repeated).
+ */
+static int repeat_heading_of(const struct docstate *ds, const struct piece *p)
+{
+	const struct table *t = p->table;
+	size_t h = heading_item_above(ds, p->first);
+	char own[LABEL_MAX], other[LABEL_MAX];
+	int found = 0;
+
+	if (!t || t->rows < 3 || t->cols < 2 || h == SIZE_MAX)
+		return 0;
+	label_text(own, sizeof(own), ds->d.items[h].s, ds->d.html);
+	own[strip_len(own)] = '\0';
+	if (!own[0] || generic_heading(own, strlen(own)) ||
+	    heading_names_test(own))
+		return 0;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+		const struct table *u = o->table;
+		size_t oh;
+		int same = 0;
+
+		if (o == p || o->kind != PIECE_TABLE || !u ||
+		    u->cols != t->cols)
+			continue;
+		for (size_t c = 0; c < t->cols && !same; c++)
+			same = strcmp(table_cell(t, 0, c), table_cell(u, 0, c));
+		if (same)
+			continue; /* another header */
+		oh = heading_item_above(ds, o->first);
+		if (oh == SIZE_MAX || oh == h)
+			continue;
+		label_text(other, sizeof(other), ds->d.items[oh].s, ds->d.html);
+		other[strip_len(other)] = '\0';
+		if (!strcmp(own, other) || !tables_share_rows(t, u, &same))
+			continue;
+		if (same)
+			return 0; /* a copy: the "given again" rules read it */
+		found = 1;
+	}
+	return found;
+}
+
+static int repeat_heading(struct docstate *ds, const struct piece *p, char *dst,
+			  size_t n)
+{
+	size_t i = (size_t)(p - ds->pieces), h;
+
+	if (!ds->rep) {
+		ds->rep = calloc(ds->n_pieces + 1, 1);
+		if (!ds->rep)
+			return 0;
+		ds->rep_n = ds->n_pieces;
+		for (size_t k = 0; k < ds->n_pieces; k++)
+			ds->rep[k] = (unsigned char)repeat_heading_of(
+			    ds, &ds->pieces[k]);
+	}
+	if (p < ds->pieces || i >= ds->rep_n || !ds->rep[i])
+		return 0;
+	h = heading_item_above(ds, p->first);
+	label_text(dst, n, ds->d.items[h].s, ds->d.html);
+	dst[strip_len(dst)] = '\0';
+	return dst[0] != '\0';
+}
+
 static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			    int index, struct table_prep *tp)
 {
@@ -20604,6 +20803,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	}
 	if (system_heading(ds, p, 0, tp->setsys, sizeof(tp->setsys)) >= 0)
 		tp->tc.settings_heading = tp->setsys;
+	if (repeat_heading(ds, p, tp->rephead, sizeof(tp->rephead)))
+		tp->tc.repeat_heading = tp->rephead;
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
 			tp->tc.section_line = ds->d.items[k].no;

@@ -2360,6 +2360,40 @@ static int repeated_column(const struct table_mapping *m, size_t c)
 	return 0;
 }
 
+/*
+ * A column made of a table's group rows (table_shape.c, sections()) whose
+ * cells name the tool with settings ("**fio ioengine=sync**" over some
+ * rows, "**fio ioengine=libaio**" over the same rows again): the settings
+ * tell the groups' rows apart, so the column names the systems as the
+ * rows' own names do ("fio ioengine=sync / Device ..."), not only the
+ * tool.  Two different cells at least, each a tool's name then key=value
+ * words (line_is_settings()).
+ */
+static void group_settings_column(struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	const char *first = NULL;
+	int differ = 0;
+
+	if (!m->group_col || t->cols < 2 || m->role[0] != TABLE_ROLE_TOOL)
+		return;
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		const char *s = table_cell(t, r, 0);
+		size_t w = strcspn(s, " ");
+
+		if (!s[0])
+			continue;
+		if (!s[w] || !testname_tool(s, w) ||
+		    !line_is_settings(s + w + 1, strlen(s + w + 1)))
+			return;
+		if (!first)
+			first = s;
+		differ |= strcmp(first, s) != 0;
+	}
+	if (differ)
+		m->role[0] = TABLE_ROLE_SYSTEM;
+}
+
 static void classify(struct table_mapping *m)
 {
 	struct table *t = m->t;
@@ -2736,6 +2770,7 @@ static void classify(struct table_mapping *m)
 			m->typical = 1;
 		}
 	free(rough);
+	group_settings_column(m);
 }
 
 /*
@@ -5958,6 +5993,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	int li, ret, own_ops, weak_tool, runs, other, run_row = 0, cfg;
 	char cfgs[4][64];
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
+	size_t rep = 0; /* length of the repeat heading put before label */
 
 	m->at_r = r;
 	m->at_c = c;
@@ -6000,6 +6036,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (label[0] && m->has_system && !m->map.labels_columns &&
 	    settings_rows(m))
 		settings_under_heading(m, label, sizeof(label));
+	else if (label[0] && m->has_system && !m->map.labels_columns &&
+		 m->tc->repeat_heading &&
+		 !strstr(label, m->tc->repeat_heading) &&
+		 strlen(m->tc->repeat_heading) + strlen(label) + 4 <
+		     sizeof(label)) {
+		char q[sizeof(label)];
+
+		snprintf(q, sizeof(q), "%s / %s", m->tc->repeat_heading, label);
+		memcpy(label, q, sizeof(label));
+		rep = strlen(m->tc->repeat_heading) + 3;
+	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s))
@@ -6030,8 +6077,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->hdr >= 2)
 		lower_header_label(m, c, label, sizeof(label));
+	/* the repeat heading names the machine ("Small VM - 2 vCPU 4GB
+	 * RAM"), no memory benchmark: the row's own name is judged */
 	if (!m->map.labels_columns && !m->map.has_heading &&
-	    nonstorage_cell(m, c, rowtest, label, s))
+	    nonstorage_cell(m, c, rowtest, label + rep, s))
 		return 0;
 	if (!m->map.labels_columns && !m->map.has_heading &&
 	    other_tool_cell(m, c, rowtest, s))

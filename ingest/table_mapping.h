@@ -169,6 +169,14 @@ struct table_context {
 	 * NULL.
 	 */
 	const char *settings_heading;
+	/*
+	 * The heading over the table when another table of the same columns
+	 * under another heading has rows of the same names with other
+	 * figures ("### Machine - 4v CPU ..." and "### Machine - 16v CPU
+	 * ..."): joined before each row's system ("Machine - 4v CPU ... /
+	 * Device ..."), or NULL.
+	 */
+	const char *repeat_heading;
 	/* the device a line right above the table names as the one tested
 	 * (sbc-bench's '"SiliconGo SPeMMC" ... as /dev/mmcblk0'), or NULL */
 	const char *device;
@@ -320,6 +328,8 @@ struct table_mapping {
 	/* settings_rows(): 0 not worked out yet, 1 no, 2 the rows name
 	 * their system by settings alone under a heading naming it */
 	int settings_rows;
+	/* column 0 was made of the table's group rows (sections()) */
+	int group_col;
 	/* 1 + the column of file names that names the systems
 	 * (file_name_systems()), 0 none; file_tests: its names also say the
 	 * rows' tests, no other column does */

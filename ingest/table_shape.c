@@ -605,6 +605,7 @@ static int sections(struct table_mapping *m)
 	t->alloc_cells = rows * (t->cols + 1) + 1;
 	t->rows = rows;
 	t->cols++;
+	m->group_col = 1;
 	return 0;
 }
 

@@ -1536,6 +1536,35 @@ static int recommends_drives(const char *s)
 }
 
 /*
+ * Whether the table says its figures were measured, whatever a heading
+ * recommending drives says: a value column's header names the benchmark
+ * tool that measured it ("| hdparm | dd |", "fio randread"), or a column
+ * credits the person who measured each row ("Person", "Tester",
+ * "Measured by").  CrystalDiskMark and ATTO, whose figures vendors quote
+ * in their specifications, say nothing of who measured.
+ */
+static int columns_say_measured(const struct table_mapping *m)
+{
+	static const char *const who[] = {
+	    "person",	 "tester",	   "tested by",	   "measured by",
+	    "benchmarked by", "getestet von", NULL,
+	};
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *h = m->head[c] ? m->head[c] : "";
+		const char *tool;
+
+		if (m->role[c] == TABLE_ROLE_VALUE && !m->prep[c] &&
+		    (tool = testname_tool(h, strlen(h))) &&
+		    strcmp(tool, "CrystalDiskMark") && strcmp(tool, "ATTO"))
+			return 1;
+		if (m->role[c] != TABLE_ROLE_VALUE && has_any(h, who))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether header h heads a column of an author's comments on the figures
  * beside them ("Interpretation", "Explanation", "해석", "解释"): no system,
  * as a column of notes is not.
@@ -4750,6 +4779,41 @@ static double cell_figure(const char *s, enum table_sep sep)
 }
 
 /*
+ * Whether column c, its header naming tool (hdparm or dd) and no unit,
+ * holds the tool's rate in MB/s as the tool prints it, bare figures a
+ * person copied ("| hdparm | dd |" over "| 437.46 | 374.67 |").  hdparm
+ * prints MB/sec from 1 MB/s up (kB/sec below): every figure 1 or more.
+ * GNU dd scales its unit (kB/s, MB/s, GB/s): every figure from 1 to
+ * below 1000 and one of 10 or more, else the column may hold GB/s (or
+ * kB/s) and is left unread.
+ */
+static int tool_rate_column(const struct table_mapping *m, size_t c,
+			    const char *tool)
+{
+	int dd = !strcmp(tool, "dd"), big = 0, n = 0;
+
+	if (!dd && strcmp(tool, "hdparm"))
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, c);
+		struct table_cellv cv;
+		double v;
+
+		if (!s || !*s)
+			continue;
+		if (table_cell_values(s, &cv) || cv.n != 1 ||
+		    cv.v[0].unit[0])
+			return 0;
+		v = cell_figure(s, m->sep);
+		if (!(v >= 1) || (dd && v >= 1000))
+			return 0;
+		big |= v >= 10;
+		n++;
+	}
+	return n > 0 && (!dd || big);
+}
+
+/*
  * Whether the figure in row r, column c is a total ("| ROKS read IOPS |
  * ROKS write IOPS | ROKS total IOPS |" over "| 34,314 | 14,740 | 49,054
  * |"): c's header says total or sum (total_word()) and names no
@@ -6504,6 +6568,20 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				metric = TESTNAME_BW;
 				unit = "MB/s";
 			}
+		}
+		if (tool && !weak_tool && !row_own && !cv.v[k].unit[0] &&
+		    !(unit && unit[0]) && metric == TESTNAME_NONE &&
+		    !m->ht[c].access && !rt.access && !m->map.has_cond &&
+		    !m->prep[c] &&
+		    testname_tool(m->head[c], strlen(m->head[c])) &&
+		    tool_rate_column(m, c, tool)) {
+			/*
+			 * "| hdparm | dd |" over bare figures: the rate the
+			 * tool the header names prints, in its own MB
+			 * (hdparm's 2^20, dd's 10^6: docs/units.md)
+			 */
+			metric = TESTNAME_BW;
+			unit = "MB/s";
 		}
 		if (tool && !strcmp(tool, "fio-cdm") && !cv.v[k].unit[0] &&
 		    !(unit && unit[0]) &&
@@ -9520,9 +9598,10 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		return 1;
 	}
 	network_value_columns(m);
-	rec = (heading && is_title(heading) && recommends_drives(heading)) ||
-	      (tc->outer_heading && is_title(tc->outer_heading) &&
-	       recommends_drives(tc->outer_heading));
+	rec = ((heading && is_title(heading) && recommends_drives(heading)) ||
+	       (tc->outer_heading && is_title(tc->outer_heading) &&
+		recommends_drives(tc->outer_heading))) &&
+	      !columns_say_measured(m);
 	spec = (heading && is_title(heading) &&
 		((m->heading.datasheet &&
 		  table_says_datasheet(without_setup_spec(

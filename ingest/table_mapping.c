@@ -535,6 +535,42 @@ static int block_names_size(const char *h)
 }
 
 /*
+ * Whether header h names the size of each request in other words than
+ * "block": "object size" (an object store's or a Kibana export's
+ * "data.object_size": each operation moves one object), "request size",
+ * "transfer size", "xfersize".  "Size" alone may be a file's or a
+ * volume's: no block size.
+ */
+static int request_names_size(const char *h)
+{
+	static const char *const what[] = {
+	    "object", "request", "transfer", "xfer", NULL,
+	};
+
+	for (const char *p = h; *p; p++) {
+		const char *q;
+		size_t i, n = 0;
+
+		if (p > h && isalpha((unsigned char)p[-1]))
+			continue;
+		for (i = 0; what[i]; i++) {
+			n = strlen(what[i]);
+			if (!strncasecmp(p, what[i], n))
+				break;
+		}
+		if (!what[i])
+			continue;
+		q = p + n;
+		while (*q == ' ' || *q == '-' || *q == '_')
+			q++;
+		if (!strncasecmp(q, "size", 4) &&
+		    !isalpha((unsigned char)q[4]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * What a header says that the shared test vocabulary does not: a run
  * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
  * (s)": the run's duration, not a latency, whatever its unit), a
@@ -579,7 +615,8 @@ static void header_words(const char *h, struct testname *tn)
 		tn->condition = 2;
 	/* "Block" alone over "4k", "256k": the block size, as "Block
 	 * size" is (in a heading, "block" names no size) */
-	if (!tn->condition && !tn->metric && !tn->found && block_names_size(h))
+	if (!tn->condition && !tn->metric && !tn->found &&
+	    (block_names_size(h) || request_names_size(h)))
 		tn->condition = 1;
 }
 
@@ -6760,6 +6797,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			else if (ev == 2)
 				sep = TABLE_SEP_COMMA;
 		}
+		if (table_val_number(cv.v[k].num, sep, NULL, 0) &&
+		    m->sep_clash && metric == TESTNAME_IOPS &&
+		    strchr(cv.v[k].num, ',') && !strchr(cv.v[k].num, '.') &&
+		    table_val_evidence(cv.v[k].num) == 3)
+			/* "40,074" beside "36,92" in an IOPS column: most
+			 * figures group thousands with ',', a count of
+			 * operations to three decimals is none a person
+			 * writes; the slip ("36,92") alone stays unread */
+			sep = TABLE_SEP_POINT;
 		if (table_val_number(cv.v[k].num, sep, NULL, 0)) {
 			table_why(m,
 				  "cannot tell whether ',' or '.' separates "

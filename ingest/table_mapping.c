@@ -4822,14 +4822,18 @@ static double cell_figure(const char *s, enum table_sep sep)
  * prints MB/sec from 1 MB/s up (kB/sec below): every figure 1 or more.
  * GNU dd scales its unit (kB/s, MB/s, GB/s): every figure from 1 to
  * below 1000 and one of 10 or more, else the column may hold GB/s (or
- * kB/s) and is left unread.
+ * kB/s) and is left unread.  One figure at least with decimals, as the
+ * tool printed it (hdparm's "470.62"): whole rounded figures ("4500",
+ * "38") may be anything the author rounded or typed, and a document
+ * holding the tool's own outputs restates them in its table (a summary).
  */
 static int tool_rate_column(const struct table_mapping *m, size_t c,
 			    const char *tool)
 {
-	int dd = !strcmp(tool, "dd"), big = 0, n = 0;
+	int dd = !strcmp(tool, "dd"), big = 0, frac = 0, n = 0;
 
-	if (!dd && strcmp(tool, "hdparm"))
+	if ((!dd && strcmp(tool, "hdparm")) || m->tc->n_seen ||
+	    m->tc->n_below_all)
 		return 0;
 	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
 		const char *s = table_cell(m->t, r, c);
@@ -4845,9 +4849,10 @@ static int tool_rate_column(const struct table_mapping *m, size_t c,
 		if (!(v >= 1) || (dd && v >= 1000))
 			return 0;
 		big |= v >= 10;
+		frac |= v != floor(v);
 		n++;
 	}
-	return n > 0 && (!dd || big);
+	return n > 0 && frac && (!dd || big);
 }
 
 /*

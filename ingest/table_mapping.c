@@ -563,8 +563,7 @@ static int request_names_size(const char *h)
 		q = p + n;
 		while (*q == ' ' || *q == '-' || *q == '_')
 			q++;
-		if (!strncasecmp(q, "size", 4) &&
-		    !isalpha((unsigned char)q[4]))
+		if (!strncasecmp(q, "size", 4) && !isalpha((unsigned char)q[4]))
 			return 1;
 	}
 	return 0;
@@ -1583,7 +1582,7 @@ static int recommends_drives(const char *s)
 static int columns_say_measured(const struct table_mapping *m)
 {
 	static const char *const who[] = {
-	    "person",	 "tester",	   "tested by",	   "measured by",
+	    "person",	      "tester",	      "tested by", "measured by",
 	    "benchmarked by", "getestet von", NULL,
 	};
 
@@ -4842,8 +4841,7 @@ static int tool_rate_column(const struct table_mapping *m, size_t c,
 
 		if (!s || !*s)
 			continue;
-		if (table_cell_values(s, &cv) || cv.n != 1 ||
-		    cv.v[0].unit[0])
+		if (table_cell_values(s, &cv) || cv.n != 1 || cv.v[0].unit[0])
 			return 0;
 		v = cell_figure(s, m->sep);
 		if (!(v >= 1) || (dd && v >= 1000))

@@ -535,6 +535,41 @@ static int block_names_size(const char *h)
 }
 
 /*
+ * Whether header h names the size of each request in other words than
+ * "block": "object size" (an object store's or a Kibana export's
+ * "data.object_size": each operation moves one object), "request size",
+ * "transfer size", "xfersize".  "Size" alone may be a file's or a
+ * volume's: no block size.
+ */
+static int request_names_size(const char *h)
+{
+	static const char *const what[] = {
+	    "object", "request", "transfer", "xfer", NULL,
+	};
+
+	for (const char *p = h; *p; p++) {
+		const char *q;
+		size_t i, n = 0;
+
+		if (p > h && isalpha((unsigned char)p[-1]))
+			continue;
+		for (i = 0; what[i]; i++) {
+			n = strlen(what[i]);
+			if (!strncasecmp(p, what[i], n))
+				break;
+		}
+		if (!what[i])
+			continue;
+		q = p + n;
+		while (*q == ' ' || *q == '-' || *q == '_')
+			q++;
+		if (!strncasecmp(q, "size", 4) && !isalpha((unsigned char)q[4]))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * What a header says that the shared test vocabulary does not: a run
  * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
  * (s)": the run's duration, not a latency, whatever its unit), a
@@ -579,7 +614,8 @@ static void header_words(const char *h, struct testname *tn)
 		tn->condition = 2;
 	/* "Block" alone over "4k", "256k": the block size, as "Block
 	 * size" is (in a heading, "block" names no size) */
-	if (!tn->condition && !tn->metric && !tn->found && block_names_size(h))
+	if (!tn->condition && !tn->metric && !tn->found &&
+	    (block_names_size(h) || request_names_size(h)))
 		tn->condition = 1;
 }
 
@@ -1533,6 +1569,35 @@ static int recommends_drives(const char *s)
 	};
 
 	return s && has_any(s, rec) && has_any(s, drives);
+}
+
+/*
+ * Whether the table says its figures were measured, whatever a heading
+ * recommending drives says: a value column's header names the benchmark
+ * tool that measured it ("| hdparm | dd |", "fio randread"), or a column
+ * credits the person who measured each row ("Person", "Tester",
+ * "Measured by").  CrystalDiskMark and ATTO, whose figures vendors quote
+ * in their specifications, say nothing of who measured.
+ */
+static int columns_say_measured(const struct table_mapping *m)
+{
+	static const char *const who[] = {
+	    "person",	      "tester",	      "tested by", "measured by",
+	    "benchmarked by", "getestet von", NULL,
+	};
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *h = m->head[c] ? m->head[c] : "";
+		const char *tool;
+
+		if (m->role[c] == TABLE_ROLE_VALUE && !m->prep[c] &&
+		    (tool = testname_tool(h, strlen(h))) &&
+		    strcmp(tool, "CrystalDiskMark") && strcmp(tool, "ATTO"))
+			return 1;
+		if (m->role[c] != TABLE_ROLE_VALUE && has_any(h, who))
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -4785,6 +4850,45 @@ static double cell_figure(const char *s, enum table_sep sep)
 }
 
 /*
+ * Whether column c, its header naming tool (hdparm or dd) and no unit,
+ * holds the tool's rate in MB/s as the tool prints it, bare figures a
+ * person copied ("| hdparm | dd |" over "| 437.46 | 374.67 |").  hdparm
+ * prints MB/sec from 1 MB/s up (kB/sec below): every figure 1 or more.
+ * GNU dd scales its unit (kB/s, MB/s, GB/s): every figure from 1 to
+ * below 1000 and one of 10 or more, else the column may hold GB/s (or
+ * kB/s) and is left unread.  One figure at least with decimals, as the
+ * tool printed it (hdparm's "470.62"): whole rounded figures ("4500",
+ * "38") may be anything the author rounded or typed, and a document
+ * holding the tool's own outputs restates them in its table (a summary).
+ */
+static int tool_rate_column(const struct table_mapping *m, size_t c,
+			    const char *tool)
+{
+	int dd = !strcmp(tool, "dd"), big = 0, frac = 0, n = 0;
+
+	if ((!dd && strcmp(tool, "hdparm")) || m->tc->n_seen ||
+	    m->tc->n_below_all)
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, c);
+		struct table_cellv cv;
+		double v;
+
+		if (!s || !*s)
+			continue;
+		if (table_cell_values(s, &cv) || cv.n != 1 || cv.v[0].unit[0])
+			return 0;
+		v = cell_figure(s, m->sep);
+		if (!(v >= 1) || (dd && v >= 1000))
+			return 0;
+		big |= v >= 10;
+		frac |= v != floor(v);
+		n++;
+	}
+	return n > 0 && frac && (!dd || big);
+}
+
+/*
  * Whether the figure in row r, column c is a total ("| ROKS read IOPS |
  * ROKS write IOPS | ROKS total IOPS |" over "| 34,314 | 14,740 | 49,054
  * |"): c's header says total or sum (total_word()) and names no
@@ -6554,6 +6658,20 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				unit = "MB/s";
 			}
 		}
+		if (tool && !weak_tool && !row_own && !cv.v[k].unit[0] &&
+		    !(unit && unit[0]) && metric == TESTNAME_NONE &&
+		    !m->ht[c].access && !rt.access && !m->map.has_cond &&
+		    !m->prep[c] &&
+		    testname_tool(m->head[c], strlen(m->head[c])) &&
+		    tool_rate_column(m, c, tool)) {
+			/*
+			 * "| hdparm | dd |" over bare figures: the rate the
+			 * tool the header names prints, in its own MB
+			 * (hdparm's 2^20, dd's 10^6: docs/units.md)
+			 */
+			metric = TESTNAME_BW;
+			unit = "MB/s";
+		}
 		if (tool && !strcmp(tool, "fio-cdm") && !cv.v[k].unit[0] &&
 		    !(unit && unit[0]) &&
 		    (metric == TESTNAME_NONE || metric == TESTNAME_BW) &&
@@ -6731,6 +6849,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			else if (ev == 2)
 				sep = TABLE_SEP_COMMA;
 		}
+		if (table_val_number(cv.v[k].num, sep, NULL, 0) &&
+		    m->sep_clash && metric == TESTNAME_IOPS &&
+		    strchr(cv.v[k].num, ',') && !strchr(cv.v[k].num, '.') &&
+		    table_val_evidence(cv.v[k].num) == 3)
+			/* "40,074" beside "36,92" in an IOPS column: most
+			 * figures group thousands with ',', a count of
+			 * operations to three decimals is none a person
+			 * writes; the slip ("36,92") alone stays unread */
+			sep = TABLE_SEP_POINT;
 		if (table_val_number(cv.v[k].num, sep, NULL, 0)) {
 			table_why(m,
 				  "cannot tell whether ',' or '.' separates "
@@ -9569,9 +9696,10 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		return 1;
 	}
 	network_value_columns(m);
-	rec = (heading && is_title(heading) && recommends_drives(heading)) ||
-	      (tc->outer_heading && is_title(tc->outer_heading) &&
-	       recommends_drives(tc->outer_heading));
+	rec = ((heading && is_title(heading) && recommends_drives(heading)) ||
+	       (tc->outer_heading && is_title(tc->outer_heading) &&
+		recommends_drives(tc->outer_heading))) &&
+	      !columns_say_measured(m);
 	spec = (heading && is_title(heading) &&
 		((m->heading.datasheet &&
 		  table_says_datasheet(without_setup_spec(

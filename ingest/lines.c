@@ -1347,19 +1347,17 @@ int line_when_caption(const char *s, size_t len, char *out, size_t n)
 	/* a person or a thing as a clause's subject: a sentence ("When I
 	 * ran it again:", "With it we get:") */
 	static const char *const persons[] = {
-	    "i",    "i'm",  "i've", "we",    "we've", "you",   "me",
-	    "us",   "my",   "our",  "your",  "he",    "she",   "they",
-	    "them", "it",   "it's", "there", "here",  "these", "those",
-	    NULL};
+	    "i",    "i'm",   "i've", "we",    "we've", "you",  "me",   "us",
+	    "my",   "our",   "your", "he",    "she",   "they", "them", "it",
+	    "it's", "there", "here", "these", "those", NULL};
 	/* a clause about the text or the run's course, no condition
 	 * ("When the test finished:", "With the following results:") */
 	static const char *const prose[] = {
-	    "is",	"are",	   "was",     "were",	"be",	  "been",
-	    "get",	"got",	   "gets",    "see",	"saw",	  "shows",
-	    "showed",	"looks",   "done",    "finished", "following",
-	    "follows",	"results", "result",  "output",	"below",  "above",
-	    "numbers",	"figures", "same",    "again",	"then",	  "that",
-	    NULL};
+	    "is",      "are",	 "was",	   "were",     "be",	    "been",
+	    "get",     "got",	 "gets",   "see",      "saw",	    "shows",
+	    "showed",  "looks",	 "done",   "finished", "following", "follows",
+	    "results", "result", "output", "below",    "above",	    "numbers",
+	    "figures", "same",	 "again",  "then",     "that",	    NULL};
 	size_t b = 0, words = 0;
 	int marked = 0;
 

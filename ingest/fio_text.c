@@ -4576,6 +4576,10 @@ static int caption_line_any(const char *t, int alone, char *out, size_t n)
 	 * before the word for the figures, on a line of its own */
 	if (alone && line_figures_caption(t, len, out, n))
 		return 1;
+	/* "when disable MSI-X remapping:": a condition on a line of its
+	 * own, which line_caption() takes for prose */
+	if (alone && line_when_caption(t, len, out, n))
+		return 1;
 	/* "**1810**" right over the job file's end or the header: the
 	 * author's title of the run, alone or not */
 	if (line_bold_caption(t, len, out, n))

@@ -1341,6 +1341,75 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+int line_when_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const leads[] = {"when", "with", "without", NULL};
+	/* a person or a thing as a clause's subject: a sentence ("When I
+	 * ran it again:", "With it we get:") */
+	static const char *const persons[] = {
+	    "i",    "i'm",   "i've", "we",    "we've", "you",  "me",   "us",
+	    "my",   "our",   "your", "he",    "she",   "they", "them", "it",
+	    "it's", "there", "here", "these", "those", NULL};
+	/* a clause about the text or the run's course, no condition
+	 * ("When the test finished:", "With the following results:") */
+	static const char *const prose[] = {
+	    "is",      "are",	 "was",	   "were",     "be",	    "been",
+	    "get",     "got",	 "gets",   "see",      "saw",	    "shows",
+	    "showed",  "looks",	 "done",   "finished", "following", "follows",
+	    "results", "result", "output", "below",    "above",	    "numbers",
+	    "figures", "same",	 "again",  "then",     "that",	    NULL};
+	size_t b = 0, words = 0;
+	int marked = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (b < len && strchr("> \t", s[b]))
+		b++;
+	if (len < b + 8 || len > 80 || line_is_attribution(s, len) ||
+	    line_is_form_section(s, len))
+		return 0;
+	if (s[len - 1] == ':')
+		len--;
+	else if (!memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3;
+	else
+		return 0;
+	while (len > b && s[len - 1] == ' ')
+		len--;
+	for (size_t i = b; i < len;) {
+		size_t e = i;
+
+		while (e < len && s[e] != ' ')
+			e++;
+		for (size_t k = i; k < e; k++) {
+			unsigned char c = (unsigned char)s[k];
+
+			/* one clause: no second ':', no '=' (a setting's
+			 * caption, line_setting_caption()), no end of a
+			 * sentence or list */
+			if (strchr(":=|?!,;\"`", c) || c >= 0x80 ||
+			    (c == '.' && k + 1 == e))
+				return 0;
+			/* a name's mark past the lead word: a capital, a
+			 * digit, "MSI-X", "O_DIRECT", "ext4/xfs" */
+			marked |= words && (isupper(c) || isdigit(c) ||
+					    (k > i && strchr("-_/.+", c)));
+		}
+		if (!words && !word_in(s + i, e - i, leads))
+			return 0;
+		if (word_in(s + i, e - i, persons) ||
+		    word_in(s + i, e - i, prose) || ++words > 6)
+			return 0;
+		while (e < len && s[e] == ' ')
+			e++;
+		i = e;
+	}
+	if (words < 2 || !marked || len - b >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - b), s + b);
+	return 1;
+}
+
 /* Whether the word w..e is an option flag ("-Tt", "--direct") or a device
  * path ("/dev/sdb", "of=/dev/sdc"). */
 static int flag_or_device(const char *w, const char *e)

@@ -225,6 +225,22 @@ int line_bracket_caption(const char *s, size_t len, const char *next,
 int line_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * A condition a person wrote on a line of its own above an output, s (len
+ * bytes), that line_caption() takes for prose: "when disable MSI-X
+ * remapping:", "With O_DIRECT on ext4:", "Without the v2 patch:" - a
+ * line starting with "when", "with" or "without", ending in ':' (or
+ * U+FF1A), two to six words, one of them past the first a name's
+ * (a capital, a digit, or a '-', '_', '/', '.' or '+' inside it).  No
+ * second ':', '=', ',', ';', '?', '!', quote or sentence's end; no
+ * person or pointer ("When I ran it:", "With it:", "With these
+ * settings:"); no word about the text or the run's course ("results",
+ * "following", "finished", "is", "got"); no mail attribution.  The
+ * line, a quote's '>' and the colon gone, into out (n bytes); 1 when s
+ * is one.
+ */
+int line_when_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * The system a caption of the figures names before its word for them, s
  * (len bytes): "Raw backing device performance mounted in /mnt:",
  * "Cached volume results:" - a line ending in ':' from a capital, ten

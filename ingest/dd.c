@@ -1389,14 +1389,12 @@ static void down_dd(const char *t, const char *const *tok, const size_t *start,
  * command's start, or when every later dd is alike dd (c->again pairs
  * those).
  */
-static void chain_dd(const char *t, const char *const *tok,
-		     const size_t *start, size_t ntok, size_t dd,
-		     const char *const *operands, const char *const *wrappers,
-		     struct dd_cmd *c)
+static void chain_dd(const char *t, const char *const *tok, const size_t *start,
+		     size_t ntok, size_t dd, const char *const *operands,
+		     const char *const *wrappers, struct dd_cmd *c)
 {
-	static const char *const shell[] = {"for",  "while", "until", "do",
-					    "done", "if",    "then",  "fi",
-					    NULL};
+	static const char *const shell[] = {
+	    "for", "while", "until", "do", "done", "if", "then", "fi", NULL};
 	size_t next = 0, dds = 0, alike = 0;
 
 	for (size_t i = dd + 1; i < ntok; i++) {
@@ -3153,8 +3151,8 @@ static void next_chained(struct dd_cmd *c)
 	 * "&&" after it dropped */
 	n = strlen(c->text);
 	own = c->chain[0] && strlen(c->chain) <= n ? n - strlen(c->chain) : n;
-	while (own && (is_blank(c->text[own - 1]) ||
-		       c->text[own - 1] == ';' || c->text[own - 1] == '&'))
+	while (own && (is_blank(c->text[own - 1]) || c->text[own - 1] == ';' ||
+		       c->text[own - 1] == '&'))
 		own--;
 	c->text[own] = '\0';
 }

@@ -232,6 +232,15 @@ struct dd_cmd {
 	/* the network tool its pipeline hands the data to ("| ssh host dd
 	 * of=...", "| nc host 1111": dd_pipe_network()), "" none */
 	char net[16];
+	/* the next dd command run after this one on its line, after a ';'
+	 * or "&&" ("dd if=a of=/dev/null bs=1M count=64 ; dd if=b of=c
+	 * bs=1M count=64"): its text from its command's first word, the
+	 * command of the output printed after this one's; "" none */
+	char chain[DD_LINE_MAX];
+	/* 1: one of the dd commands chained so on a line: each output is
+	 * checked against its command's count= and block size */
+	int chained;
+	char count[32]; /* count=, "" none */
 };
 
 struct dd_state {
@@ -322,6 +331,9 @@ struct dd_state {
 	 * nothing nearer names them; "" none */
 	char fence_title[96];
 	int lead_label; /* label is a command's own caption (cmd.lead) */
+	/* an output did not fit the chained command it was paired with:
+	 * the commands after it on the line are not paired either */
+	int chain_stop;
 	long label_line;
 	/* the title is a step's line ("Writing to the NAND"): its
 	 * direction, kept with it over blank lines to the output */
@@ -1135,6 +1147,24 @@ static int fancy_prompt(const char *w, size_t n)
 	return 0;
 }
 
+/*
+ * Whether w (n bytes) is box-drawing characters only (U+2500-U+257F):
+ * the second line of a two-line prompt ("┌──( alf )" over "└──┤ dd
+ * ..."; "╰─ dd ...") when it starts the line.
+ */
+static int box_prompt(const char *w, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)w;
+
+	if (!n || n % 3)
+		return 0;
+	for (size_t i = 0; i < n; i += 3)
+		if (u[i] != 0xe2 || (u[i + 1] != 0x94 && u[i + 1] != 0x95) ||
+		    u[i + 2] < 0x80 || u[i + 2] > 0xbf)
+			return 0;
+	return 1;
+}
+
 /* A word that ends a prompt: "$", "#", "user@host:~$", "%", ">" */
 static int prompt_end(const char *w)
 {
@@ -1346,6 +1376,55 @@ static void down_dd(const char *t, const char *const *tok, const size_t *start,
 		ops_add(c, "pipe_to", "dd");
 		return;
 	}
+}
+
+/*
+ * The dd commands run one after another on the line t (its words tok,
+ * each at start[] in t) after the dd at word dd, each at the start of a
+ * command after a ';' or "&&" (wrappers before it: "; sudo dd ..."):
+ * the text of the next one, from its command's first word, into
+ * c->chain, and c->chained 1.  None when the line pipes, runs in the
+ * background, loops, or holds a prompt or "||" after dd (outputs in
+ * another order, or fewer), when a dd stands elsewhere than at a
+ * command's start, or when every later dd is alike dd (c->again pairs
+ * those).
+ */
+static void chain_dd(const char *t, const char *const *tok, const size_t *start,
+		     size_t ntok, size_t dd, const char *const *operands,
+		     const char *const *wrappers, struct dd_cmd *c)
+{
+	static const char *const shell[] = {
+	    "for", "while", "until", "do", "done", "if", "then", "fi", NULL};
+	size_t next = 0, dds = 0, alike = 0;
+
+	for (size_t i = dd + 1; i < ntok; i++) {
+		const char *w = tok[i];
+		size_t k = i;
+
+		if (w[0] == '#' && (!start[i] || is_blank(t[start[i] - 1])))
+			break; /* a comment ends the line */
+		if (strchr(w, '|') || !strcmp(w, "&") || !strcmp(w, "(") ||
+		    !strcmp(w, ")") || word_is(w, shell) ||
+		    (prompt_word(w) && !redirection(w)))
+			return;
+		if (!(!strcmp(w, "dd") || ends_with(w, "/dd")))
+			continue;
+		if (i + 1 >= ntok || !operand_word(tok[i + 1], operands))
+			return;
+		while (k > dd + 1 && word_is(tok[k - 1], wrappers))
+			k--;
+		if (k <= dd + 1 ||
+		    (strcmp(tok[k - 1], ";") && strcmp(tok[k - 1], "&&")))
+			return;
+		if (!dds++)
+			next = k;
+		alike += dd_alike(tok, ntok, dd, i, operands);
+	}
+	if (!dds || alike == dds)
+		return;
+	copy_str(c->chain, sizeof(c->chain), t + start[next]);
+	c->chained = 1;
+	c->again = 0;
 }
 
 /*
@@ -1839,6 +1918,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		 * ("++" nested), first on its line */
 		if (!glued && j == 1 && n && n <= 4 && strspn(w, "+") == n)
 			glued = 1;
+		/* "└──┤ dd if=...": a two-line prompt's second line, its
+		 * box-drawing first on the line, no '$' */
+		if (!glued && j == 1 && box_prompt(w, n))
+			glued = 1;
 		/* "18:11:20 INFO  NODE.SYNC#2  dd if=...": a log line's
 		 * time stamp, level and tag before the command it ran */
 		if (!glued && log_command_lead(t, start[j]))
@@ -1932,6 +2015,8 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 				copy_str(c->ibs, sizeof(c->ibs), eq + 1);
 			} else if (!strcmp(key, "obs")) {
 				copy_str(c->obs, sizeof(c->obs), eq + 1);
+			} else if (!strcmp(key, "count")) {
+				copy_str(c->count, sizeof(c->count), eq + 1);
 			} else if (!strcmp(key, "iflag")) {
 				c->iflag_direct |= has_flag(eq + 1, "direct");
 			} else if (!strcmp(key, "oflag")) {
@@ -1968,6 +2053,8 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		    dd_alike(tok, ntok, dd, i, operands))
 			c->again++;
 	c->loop = loop_at != (size_t)-1 ? loop_runs(tok, ntok, loop_at) : 0;
+	if (!c->loop && !c->piped_dd && !c->pipe[0])
+		chain_dd(t, tok, start, ntok, dd, operands, wrappers, c);
 	return 1;
 }
 
@@ -2146,7 +2233,11 @@ const char *dd_pipe_network(const char *s, size_t len)
 
 static int is_dev(const char *path)
 {
-	return !strncmp(path, "/dev/", 5);
+	/* "/devmmcblk0p1": a device whose '/' was lost in the typing (no
+	 * file is kept at the root under such a name) */
+	return !strncmp(path, "/dev/", 5) ||
+	       (!strncmp(path, "/dev", 4) && is_alpha(path[4]) &&
+		!strchr(path + 4, '/') && !strchr(path + 4, '.'));
 }
 
 /*
@@ -2505,6 +2596,43 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records);
 
+/*
+ * Whether the output just read (summary s, with its records lines in st
+ * when with_records) is what command c, one of several dd's chained on
+ * its line, printed: its records in fit c's input block size (bs=,
+ * ibs=, else 512) and are c's count= when it gives one; without
+ * records lines, its bytes are that block size times count=.  0 when
+ * nothing can be checked (a block size in a variable, no count=).
+ */
+static int chain_fits(const struct dd_state *st, const struct dd_cmd *c,
+		      const struct dd_summary *s, int with_records)
+{
+	double count = NAN, bs;
+	int checked = 0;
+
+	if (c->count[0] && !strstr(c->ops, "count_bytes"))
+		count = dd_size(c->count, s->dialect);
+	bs = c->bs[0]	 ? dd_size(c->bs, s->dialect)
+	     : c->ibs[0] ? dd_size(c->ibs, s->dialect)
+			 : 512;
+	if (isnan(s->bytes))
+		return 0;
+	if (with_records && st->n_records) {
+		if (!isnan(count)) {
+			if (st->rec[0] + st->rec[1] != count)
+				return 0;
+			checked = 1;
+		}
+		if (!isnan(bs) && bs > 0) {
+			if (!records_fit(st, c, s->bytes, s->dialect))
+				return 0;
+			checked = 1;
+		}
+		return checked;
+	}
+	return !isnan(count) && !isnan(bs) && bs * count == s->bytes;
+}
+
 /* The group held (st->held) is a result after all: emitted, with its
  * records lines. */
 static int flush_held(struct ingest_ctx *ctx, struct dd_state *st)
@@ -2790,6 +2918,19 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 			st->nostore_at = s->at;
 		return 0;
 	}
+	/* "dd ... ; dd ...": each output in order is the next dd's, when
+	 * its figures say so; else the pairing is lost from here on */
+	if (cmd && cmd->known && cmd->chained &&
+	    !chain_fits(st, cmd, s, with_records)) {
+		ingest_warn_at(ctx, s->at,
+			       "this output does not fit the dd command "
+			       "chained on line %ld that should have printed "
+			       "it (its count= or block size): no conditions, "
+			       "and the later dd's of that line are not paired",
+			       cmd->line);
+		st->chain_stop = 1;
+		cmd = NULL;
+	}
 	res.cond.op = IODB_OP_UNKNOWN;
 	res.cond.pattern = IODB_PATTERN_SEQ;
 	res.cond.iodepth = 1;
@@ -2991,6 +3132,31 @@ static void next_piped_dd(struct dd_cmd *c)
 	copy_str(c->net, sizeof(c->net), up.net);
 }
 
+/*
+ * "dd if=a of=/dev/null bs=1M count=64 ; dd if=b of=c bs=1M count=64":
+ * the first dd prints its output, then the second; c, the first's
+ * command, becomes the second's (c->chain), its own text to its ';'.
+ */
+static void next_chained(struct dd_cmd *c)
+{
+	struct dd_cmd up = *c;
+	size_t n, own;
+
+	if (!parse_command(up.chain, up.line, c, 0)) {
+		c->known = 0;
+		return;
+	}
+	c->chained = 1;
+	/* its text to the next command of the chain, if any, ';' and
+	 * "&&" after it dropped */
+	n = strlen(c->text);
+	own = c->chain[0] && strlen(c->chain) <= n ? n - strlen(c->chain) : n;
+	while (own && (is_blank(c->text[own - 1]) || c->text[own - 1] == ';' ||
+		       c->text[own - 1] == '&'))
+		own--;
+	c->text[own] = '\0';
+}
+
 static void reset_group(struct dd_state *st)
 {
 	/* the next of the alike commands on its line runs next */
@@ -3000,8 +3166,12 @@ static void reset_group(struct dd_state *st)
 		st->cmd.loop -= st->cmd.loop > 0; /* the loop's next run */
 	else if (st->cmd.known && st->cmd.piped_dd == 1 && st->n_records)
 		next_piped_dd(&st->cmd);
+	else if (st->cmd.known && st->cmd.chain[0] && st->n_records &&
+		 !st->chain_stop)
+		next_chained(&st->cmd); /* the next dd of its line */
 	else
 		st->cmd.known = 0;
+	st->chain_stop = 0;
 	st->n_records = 0;
 	st->n_pending = 0;
 	st->progress_at = NULL;
@@ -4282,6 +4452,10 @@ static void join_copy(struct text_line tl, struct text_line more, char *t)
 		t[tl.len] = ' ';
 		memcpy(t + tl.len + 1, more.s, more.len);
 		t[tl.len + 1 + more.len] = '\0';
+		/* more over several lines (a chain of dd's wrapped): one */
+		for (size_t i = tl.len + 1; t[i]; i++)
+			if (t[i] == '\n' || t[i] == '\r')
+				t[i] = ' ';
 	}
 	unescape_breaks(t);
 	comment_summary(t);
@@ -4368,6 +4542,41 @@ static int operands_only(struct text_line l)
 }
 
 /*
+ * Whether line l holds dd's operands, then a ';' or "&&" and the word dd
+ * of the next command of a chain, its operands on the next line ("bs=1M
+ * count=1024 ;dd", "of=/dev/null count=64 ; dd": a mail client wrapped
+ * "dd ... ; dd ... ; dd ..." so), or a separator alone after them.
+ * Returns 2 when l ends with that dd, 1 with the separator, else 0.
+ */
+static int chain_operands(struct text_line l)
+{
+	size_t i = l.len, e;
+	struct text_line ops;
+	int dd = 0;
+
+	while (i && is_blank(l.s[i - 1]))
+		i--;
+	if (i >= 2 && !memcmp(l.s + i - 2, "dd", 2)) {
+		dd = 1;
+		i -= 2;
+		while (i && is_blank(l.s[i - 1]))
+			i--;
+	}
+	e = i;
+	if (i && l.s[i - 1] == ';')
+		i--;
+	else if (i >= 2 && !memcmp(l.s + i - 2, "&&", 2))
+		i -= 2;
+	if (i == e)
+		return 0; /* no separator */
+	ops = (struct text_line){l.s, i, l.no};
+	ops = line_trim(ops);
+	if (!ops.len || !operands_only(ops))
+		return 0;
+	return dd ? 2 : 1;
+}
+
+/*
  * A block size alone on its line, as a caption of the output below it
  * ("_128k:_", "**4M**", "1m:": a post's runs at one size after another,
  * their commands not shown), as dd's operand into op (n bytes): a number
@@ -4412,9 +4621,14 @@ static int command_wrapped(struct text_line tl, struct text_line more)
 {
 	size_t i;
 
-	if (tl.len < 2 || tl.len + 1 + more.len >= DD_TEXT_MAX ||
-	    !operands_only(more))
+	if (tl.len < 2 || tl.len + 1 + more.len >= DD_TEXT_MAX)
 		return 0;
+	/* "dd ... ; dd" over "if=... count=64 ;dd": the chain's next dd
+	 * ends tl (a whole command before operands and a ';' is none) */
+	if (!operands_only(more))
+		return chain_operands(more) && tl.len > 2 &&
+		       !memcmp(tl.s + tl.len - 2, "dd", 2) &&
+		       (is_blank(tl.s[tl.len - 3]) || tl.s[tl.len - 3] == ';');
 	/* the last word "dd": only operands after it */
 	for (i = tl.len - 2;; i--) {
 		if (!memcmp(tl.s + i, "dd", 2) &&
@@ -5297,6 +5511,24 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				it = peek;
 			else
 				cont.len = 0;
+			/* "dd ... ; dd" / "if=... count=64 ;dd" / "if=...
+			 * count=64 ;": dd's chained on one command line
+			 * wrapped over more lines, read as one */
+			for (struct text_line last = cont, next;
+			     cont.len && chain_operands(last) == 2 &&
+			     !peek.cr && lines_next(&peek, &next);
+			     last = next) {
+				next = line_trim(next);
+				if (!next.len ||
+				    (size_t)(next.s + next.len - tl.s) + 1 >=
+					DD_TEXT_MAX ||
+				    memchr(next.s, '\0', next.len) ||
+				    !(chain_operands(next) ||
+				      operands_only(next)))
+					break;
+				cont.len = (size_t)(next.s + next.len - cont.s);
+				it = peek;
+			}
 		}
 		ret = read_line(ctx, &r, tl, cont, line.no, it.cr, &cols);
 		if (ret)

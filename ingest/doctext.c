@@ -1077,14 +1077,35 @@ static int cells_text(struct text_line t)
 	       (isalnum(c) || c >= 0x80 || c == '~' || c == '(');
 }
 
+/* "R: 693 / W: 300 MiB/s", "R: 2,770 / W: 1,198", "R: 20.3 GiB + W:
+ * 8,987 MiB": a figure of each direction, each naming its own, as the
+ * table reader reads the cell (table_cell_values()).  2 with a unit, 1
+ * without, 0 when the cell is none such. */
+static int cells_directions(struct text_line t)
+{
+	struct table_cellv cv;
+	char buf[128];
+
+	if (t.len >= sizeof(buf))
+		return 0;
+	line_copy(t, buf, sizeof(buf));
+	if (table_cell_values(buf, &cv) || cv.n != 2 || cv.stats ||
+	    !cv.v[0].op || !cv.v[1].op || cv.v[0].op == cv.v[1].op)
+		return 0;
+	return cv.v[0].unit[0] || cv.v[1].unit[0] ? 2 : 1;
+}
+
 /* A figure alone, a unit after it maybe, a bracket ending it maybe:
  * "21,500", "317 MiB/s", "3.15 ms", "84%", "~57.6k", "317 MiB/s (333
- * MB/s)"; no word after the unit ("2x 932 GB SK Hynix", "70/30").  2
- * with a unit, 1 without, 0 when none. */
+ * MB/s)"; no word after the unit ("2x 932 GB SK Hynix", "70/30"); or a
+ * figure of each direction (cells_directions()).  2 with a unit, 1
+ * without, 0 when none. */
 static int cells_figure(struct text_line t)
 {
 	const char *p = t.s, *e = t.s + t.len, *u;
 
+	if (p < e && isalpha((unsigned char)*p))
+		return cells_directions(t);
 	if (p < e && *p == '~')
 		p++;
 	if (p >= e || !isdigit((unsigned char)*p))

@@ -2006,9 +2006,10 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			split = 1;
 		/* "R: 4,066, W: 1,745": after a figure too, when this part
 		 * opened with one direction and the other's prefix follows
-		 * (the figures' own commas group thousands) */
-		if ((*p == ',' || *p == ';') && p[1] == ' ' && !split &&
-		    p > start) {
+		 * (the figures' own commas group thousands); "R: 20.3 GiB +
+		 * W: 8,987 MiB", the amounts each direction moved, so too */
+		if ((((*p == ',' || *p == ';') && p[1] == ' ') || *p == '+') &&
+		    !split && p > start) {
 			int d0 = 0, d1 = 0;
 			size_t k0 = direction_prefix(start, &d0, 1);
 

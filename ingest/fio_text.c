@@ -2497,8 +2497,7 @@ static int headless_job(struct parser *p, const char *t)
 				       "over it: not imported");
 		return 0;
 	}
-	if (!(find_key(t, "IOPS=") && find_key2(t, "BW=", "bw=")) &&
-	    !trimmed &&
+	if (!(find_key(t, "IOPS=") && find_key2(t, "BW=", "bw=")) && !trimmed &&
 	    !(find_key(t, "iops=") && find_key(t, "io=") &&
 	      find_key(t, "bw="))) {
 		/* cut short ("write: io=73847MB, bw=252053KB", no "/s"):
@@ -5999,8 +5998,8 @@ static int only_direction_lines(const char *buf, size_t n)
  */
 static int trimmed_lines(const char *buf, size_t n)
 {
-	static const char *const dirs[] = {"read:", "write:", "trim:",
-					   "mixed:"};
+	static const char *const dirs[] = {
+	    "read:", "write:", "trim:", "mixed:"};
 	struct line_iter it;
 	struct text_line l;
 	char line[256];

@@ -6015,7 +6015,9 @@ static int trimmed_lines(const char *buf, size_t n)
 				continue;
 			memcpy(line, l.s, l.len);
 			line[l.len] = '\0';
-			if (trimmed_dir(line + dl, &pct))
+			/* its IOPS alone is a sentence's quote as often
+			 * (the document reads those) */
+			if (trimmed_dir(line + dl, &pct) && pct)
 				return 1;
 		}
 	}

@@ -155,6 +155,7 @@ struct parser {
 	 * (line_version_lead_in()): their label when none of their own */
 	char outer[96];
 	int caption_pending;
+	int pct_unit_warned; /* percentiles without their unit, once */
 	/* the pending caption said where the figures were measured
 	 * ("Measured on box7:"): a caption of test words alone under it
 	 * ("Read:") leaves it pending */
@@ -2419,6 +2420,40 @@ static const char *find_key2(const char *s, const char *upper,
 	return q ? q : find_key(s, lower);
 }
 
+/*
+ * Whether s, the rest of a direction line after its ':', is one a person
+ * trimmed to its IOPS: " IOPS=84.3k" and nothing else, or followed only by
+ * clat percentiles copied onto it (", 50.00th=[ 1467], 99.99th=[10028]").
+ * Returns 1 (*pct set to the first percentile, or NULL), 0 when s holds
+ * anything else (a BW= a line was cut before is not this).
+ */
+static int trimmed_dir(const char *s, const char **pct)
+{
+	const char *e;
+	double v;
+
+	*pct = NULL;
+	s = skip_sp(s);
+	if (strncmp(s, "IOPS=", 5) || units_count(s + 5, &e, &v) ||
+	    !value_ends(e, NULL))
+		return 0;
+	for (s = skip_sp(e); *s == ',';) {
+		s = skip_sp(s + 1);
+		if (plain_num(s, &e, &v) || strncmp(e, "th=[", 4))
+			return 0;
+		if (!*pct)
+			*pct = s;
+		s = skip_sp(e + 4);
+		if (plain_num(s, &e, &v))
+			return 0;
+		s = skip_sp(e);
+		if (*s != ']')
+			return 0;
+		s = skip_sp(s + 1);
+	}
+	return !*s;
+}
+
 static struct job *new_job(struct parser *p)
 {
 	struct job *j;
@@ -2443,6 +2478,9 @@ static void take_caption(struct parser *p);
 static int headless_job(struct parser *p, const char *t)
 {
 	struct job *j;
+	const char *pct;
+	/* "read: IOPS=84.3k" (and percentiles): a person's trim, whole */
+	int trimmed = trimmed_dir(strchr(t, ':') + 1, &pct);
 
 	/* after a group's summary only under a person's caption of its
 	 * own ("Gen3:" over the next cut block): the next run */
@@ -2450,6 +2488,7 @@ static int headless_job(struct parser *p, const char *t)
 		/* never dropped silently: a whole result line here is
 		 * another output this parse does not take */
 		if ((find_key(t, "IOPS=") && find_key2(t, "BW=", "bw=")) ||
+		    trimmed ||
 		    (find_key(t, "iops=") && find_key(t, "io=") &&
 		     find_key(t, "bw=")))
 			ingest_warn_at(p->ctx, p->ls,
@@ -2458,7 +2497,7 @@ static int headless_job(struct parser *p, const char *t)
 				       "over it: not imported");
 		return 0;
 	}
-	if (!(find_key(t, "IOPS=") && find_key2(t, "BW=", "bw=")) &&
+	if (!(find_key(t, "IOPS=") && find_key2(t, "BW=", "bw=")) && !trimmed &&
 	    !(find_key(t, "iops=") && find_key(t, "io=") &&
 	      find_key(t, "bw="))) {
 		/* cut short ("write: io=73847MB, bw=252053KB", no "/s"):
@@ -2827,8 +2866,21 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 		if (units_count(v, &e, &dr->iops) || !value_ends(e, NULL))
 			return bad_value(p, v, "an IOPS figure", "IOPS=");
 		v = find_key2(e, "BW=", "bw=");
-		if (!v)
+		if (!v && trimmed_dir(s, &v) && v && !p->pct_unit_warned) {
+			/* "read: IOPS=84.3k, 50.00th=[ 1467]": fio prints
+			 * percentiles in the unit of its own "clat
+			 * percentiles (usec):" line, chosen per job; cut
+			 * away, the unit is unknown */
+			ingest_warn_at(p->ctx, bp(p, v),
+				       "percentiles copied onto a trimmed fio "
+				       "line, without their 'clat percentiles "
+				       "(UNIT):' line: their unit is unknown, "
+				       "not imported");
+			p->pct_unit_warned = 1;
+		}
+		if (!find_key2(e, "BW=", "bw="))
 			return 0; /* trimmed after the IOPS */
+		v = find_key2(e, "BW=", "bw=");
 		if (fio_rate(p, v, &e, &dr->bw) || !value_ends(e, "("))
 			return bad_value(p, v, "a rate", "BW=");
 		ret = io_rt(p, dr, v, e);
@@ -4619,6 +4671,29 @@ static void take_device(struct parser *p, int first)
 	p->devcap_pending = 0;
 }
 
+/*
+ * Whether t is a person's count: one to three words, ':', a whole number
+ * and nothing else ("Connect count: 3", "Retries: 0").
+ */
+static int count_line(const char *t)
+{
+	const char *c = strchr(t, ':'), *e;
+	size_t words = 1;
+	double v;
+
+	if (!c || c == t || !isalpha((unsigned char)*t))
+		return 0;
+	for (const char *q = t; q < c; q++) {
+		if (*q == ' ')
+			words++;
+		else if (!isalpha((unsigned char)*q) && *q != '-')
+			return 0;
+	}
+	if (words > 3 || c[-1] == ' ' || plain_num(skip_sp(c + 1), &e, &v))
+		return 0;
+	return !*skip_sp(e) && v == floor(v) && !strchr(c, '.');
+}
+
 /* A run starts at this line: the caption just above labels it. */
 static void take_caption(struct parser *p)
 {
@@ -5577,6 +5652,11 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		if (p->caption_pending && !is_cap && p->st == S_NONE &&
 		    t[0] == '$' && t[1] == ' ' && line_names_nothing(t, tl))
 			keep = 1;
+		/* "patched client:" / "Connect count: 2" / "read: IOPS=...":
+		 * a count the person noted under the caption keeps it */
+		if (p->caption_pending && !is_cap && p->st == S_NONE &&
+		    !p->prev_blank && count_line(t))
+			keep = 1;
 		if (*t && !fence && !(is_cmd && !is_cap && !is_dev) &&
 		    !p->grp_alone && !keep) {
 			p->caption_pending = is_cap;
@@ -5916,6 +5996,39 @@ static int only_direction_lines(const char *buf, size_t n)
 }
 
 /*
+ * Whether buf holds a line of a direction and its IOPS alone, or with
+ * percentiles copied after it ("read: IOPS=84.3k, 50.00th=[ 1467]"):
+ * a person's trim of fio's line (trimmed_dir()).
+ */
+static int trimmed_lines(const char *buf, size_t n)
+{
+	static const char *const dirs[] = {
+	    "read:", "write:", "trim:", "mixed:"};
+	struct line_iter it;
+	struct text_line l;
+	char line[256];
+	const char *pct;
+
+	lines_init(&it, buf, n);
+	while (lines_next(&it, &l)) {
+		l = line_trim(l);
+		for (int d = 0; d < 4; d++) {
+			size_t dl = strlen(dirs[d]);
+
+			if (!line_starts(l, dirs[d]) || l.len >= sizeof(line))
+				continue;
+			memcpy(line, l.s, l.len);
+			line[l.len] = '\0';
+			/* its IOPS alone is a sentence's quote as often
+			 * (the document reads those) */
+			if (trimmed_dir(line + dl, &pct) && pct)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * Whether buf holds a fio 1.x/2.x direction line: "read", "write",
  * "trim" or "mixed", blanks, ':', then "io=" and, on the same line,
  * "bw=", "iops=" and "runt=" (the four figures of the line).
@@ -6002,6 +6115,10 @@ static int probe(const char *buf, size_t len)
 	     text_find(g, n - (size_t)(g - buf), "cpu ", 4) ||
 	     text_find(g, n - (size_t)(g - buf), "issued ", 7) ||
 	     !only_direction_lines(buf, n)))
+		return 55;
+	/* direction lines a person trimmed to their IOPS ("read:
+	 * IOPS=84.3k, 50.00th=[ 1467], 99.99th=[10028]") among other lines */
+	if (g && trimmed_lines(buf, n) && !only_direction_lines(buf, n))
 		return 55;
 	/* only the group summary lines of a paste */
 	g = text_find(buf, n, "READ: bw=", 9);

@@ -1163,6 +1163,31 @@ int line_tail_caption(const char *s, size_t len, char *out, size_t n)
 	if (!c)
 		return 0;
 	b = (size_t)(c - s);
+	/* "patched client, unpatched server:": a short name before the
+	 * comma is no sentence but the caption's first half: the whole
+	 * line, its commas words of their own to line_caption(), or none */
+	{
+		size_t words = 1;
+		char tmp[320];
+		size_t t = 0, o = 0;
+
+		for (size_t k = 0; k + 2 < b; k++)
+			words += s[k] == ' ' && s[k + 1] != ' ';
+		if (words <= 3 && len * 2 < sizeof(tmp)) {
+			for (size_t k = 0; k < len; k++) {
+				if (s[k] == ',')
+					tmp[t++] = ' ';
+				tmp[t++] = s[k];
+			}
+			if (!line_caption(tmp, t, out, n))
+				return 0;
+			for (size_t k = 0; out[k]; k++)
+				if (!(out[k] == ' ' && out[k + 1] == ','))
+					out[o++] = out[k];
+			out[o] = '\0';
+			return 1;
+		}
+	}
 	for (size_t k = 0; leads[k]; k++)
 		if (len - b > strlen(leads[k]) &&
 		    !strncasecmp(s + b, leads[k], strlen(leads[k])))

@@ -5726,8 +5726,9 @@ comment:
 	    (!it->pre || it->len < 3 || it->s[1] == '!' ||
 	     comment_text(it->s, it->len) == it->s + it->len ||
 	     /* "# reading the file created above": the test, not the
-	      * case it ran on */
-	     line_direction_words(it->s, it->s + len)))
+	      * case it ran on; "# 写性能" (write performance) too */
+	     line_direction_words(it->s, it->s + len) ||
+	     line_test_title(it->s, len)))
 		return SIZE_MAX;
 	return c;
 }
@@ -6800,7 +6801,9 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	if (!x.label && r->label && r->prose && !own &&
 	    !(x.device && !strchr(r->label, ' ')))
 		x.label = r->label;
-	if (x.label && line_names_nothing(x.label, strlen(x.label)) &&
+	if (x.label &&
+	    (line_names_nothing(x.label, strlen(x.label)) ||
+	     line_test_title(x.label, strlen(x.label))) &&
 	    !question_names_setup(x.label, strlen(x.label)))
 		x.label =
 		    r->label && !r->prose && x.label != r->label &&

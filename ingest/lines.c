@@ -1814,8 +1814,7 @@ int line_action_title(const char *s, size_t len)
 	/* "1.磁盘测试", "2.1 Check the disk": a section's number first */
 	while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
 		i++;
-	if (!memchr(s, '.', i) || i == len ||
-	    (s[i - 1] != '.' && s[i] != ' '))
+	if (!memchr(s, '.', i) || i == len || (s[i - 1] != '.' && s[i] != ' '))
 		i = 0;
 	/* "(to increase SSD I/O access time)": what for, no name */
 	if (len && s[len - 1] == ')') {
@@ -1873,28 +1872,56 @@ int line_action_title(const char *s, size_t len)
 
 /* Direction and pattern words of line_test_title(). */
 static const char *const test_title_dirs[] = {
-    "write",	"writes",     "writing", "written",	 "rewrite",
-    "read",	"reads",      "reading", "reread",	 "sequential",
-    "seq",	"random",     "rand",	 "randread",	 "randwrite",
-    "schreiben", "lesen",      "lese",	 "schreib",	 "sequentiell",
-    "zufällig", "écriture",   "lecture", "séquentielle", "aléatoire",
-    "escritura", "lectura",    "secuencial", "aleatoria", "scrittura",
-    "lettura",	"запись",     "чтение",	 "записи",	 "чтения",
-    "写入",	"读取",	      "寫入",	 "讀取",	 "写",
-    "读",	"寫",	      "讀",	 "顺序",	 "随机",
-    "順序",	"隨機",	      "書き込み", "読み込み",	 "書き込",
-    "読み込",	"書込",	      "読込",	 "書き",	 "読み",
-    "シーケンシャル", "ランダム", "順次", "쓰기",	 "읽기",
-    "순차",	"랜덤",	      NULL,
+    "write",	 "writes",     "writing",   "written",
+    "rewrite",	 "read",       "reads",	    "reading",
+    "reread",	 "sequential", "seq",	    "random",
+    "rand",	 "randread",   "randwrite", "schreiben",
+    "lesen",	 "lese",       "schreib",   "sequentiell",
+    "zufällig",	 "écriture",   "lecture",   "séquentielle",
+    "aléatoire", "escritura",  "lectura",   "secuencial",
+    "aleatoria", "scrittura",  "lettura",   "запись",
+    "чтение",	 "записи",     "чтения",    "写入",
+    "读取",	 "寫入",       "讀取",	    "写",
+    "读",	 "寫",	       "讀",	    "顺序",
+    "随机",	 "順序",       "隨機",	    "書き込み",
+    "読み込み",	 "書き込",     "読み込",    "書込",
+    "読込",	 "書き",       "読み",	    "シーケンシャル",
+    "ランダム",	 "順次",       "쓰기",	    "읽기",
+    "순차",	 "랜덤",       NULL,
 };
 /* Measure words of line_test_title(), beside action_filler's. */
 static const char *const test_title_measures[] = {
-    "throughput", "bandwidth", "latency", "iops",   "bw",     "results",
-    "result",	  "leistung",  "débit",	  "rendimiento", "производительность",
-    "带宽",	  "帶寬",      "吞吐量",   "吞吐",    "延迟",    "延遲",
-    "结果",	  "結果",      "帯域",	  "スループット", "レイテンシ", "대역폭",
-    "결과",	  "test",      "tests",	  "测试",    "測試",    "テスト",
-    "테스트",	  NULL,
+    "throughput",
+    "bandwidth",
+    "latency",
+    "iops",
+    "bw",
+    "results",
+    "result",
+    "leistung",
+    "débit",
+    "rendimiento",
+    "производительность",
+    "带宽",
+    "帶寬",
+    "吞吐量",
+    "吞吐",
+    "延迟",
+    "延遲",
+    "结果",
+    "結果",
+    "帯域",
+    "スループット",
+    "レイテンシ",
+    "대역폭",
+    "결과",
+    "test",
+    "tests",
+    "测试",
+    "測試",
+    "テスト",
+    "테스트",
+    NULL,
 };
 
 int line_test_title(const char *s, size_t len)

@@ -6801,9 +6801,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	if (!x.label && r->label && r->prose && !own &&
 	    !(x.device && !strchr(r->label, ' ')))
 		x.label = r->label;
-	if (x.label &&
-	    (line_names_nothing(x.label, strlen(x.label)) ||
-	     line_test_title(x.label, strlen(x.label))) &&
+	if (x.label && line_names_nothing(x.label, strlen(x.label)) &&
 	    !question_names_setup(x.label, strlen(x.label)))
 		x.label =
 		    r->label && !r->prose && x.label != r->label &&

@@ -3970,6 +3970,10 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	 * "Broken pipe", "测试硬盘性能": an error, the doing of a test */
 	if (line_is_remark(t, len) || line_names_nothing(t, len))
 		return;
+	/* "# 写性能" (write performance), "Seq read speed": only the
+	 * test's direction and measure, what ran is not named */
+	if (line_test_title(t, len))
+		return;
 	/* "Writing zeros before the copy started (system idle):": a
 	 * longer caption, its direction the run's, gives what it names in
 	 * brackets */

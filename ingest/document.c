@@ -5730,8 +5730,9 @@ comment:
 	    (!it->pre || it->len < 3 || it->s[1] == '!' ||
 	     comment_text(it->s, it->len) == it->s + it->len ||
 	     /* "# reading the file created above": the test, not the
-	      * case it ran on */
-	     line_direction_words(it->s, it->s + len)))
+	      * case it ran on; "# 写性能" (write performance) too */
+	     line_direction_words(it->s, it->s + len) ||
+	     line_test_title(it->s, len)))
 		return SIZE_MAX;
 	return c;
 }

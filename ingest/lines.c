@@ -1850,6 +1850,8 @@ static const char *const action_filler[] = {
     "磁盘",
     "硬碟",
     "性能",
+    "基准",
+    "基準",
     "速度",
     "传输",
     "傳輸",
@@ -1903,6 +1905,11 @@ int line_action_title(const char *s, size_t len)
 
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
+	/* "1.磁盘测试", "2.1 Check the disk": a section's number first */
+	while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
+		i++;
+	if (!memchr(s, '.', i) || i == len || (s[i - 1] != '.' && s[i] != ' '))
+		i = 0;
 	/* "(to increase SSD I/O access time)": what for, no name */
 	if (len && s[len - 1] == ')') {
 		const char *o = memrchr(s, '(', len);
@@ -1955,6 +1962,104 @@ int line_action_title(const char *s, size_t len)
 	}
 	/* "测试硬盘性能", "dd 命令": doing a test, or a tool's command */
 	return action || (tool && cmd && !other);
+}
+
+/* Direction and pattern words of line_test_title(). */
+static const char *const test_title_dirs[] = {
+    "write",	 "writes",     "writing",   "written",
+    "rewrite",	 "read",       "reads",	    "reading",
+    "reread",	 "sequential", "seq",	    "random",
+    "rand",	 "randread",   "randwrite", "schreiben",
+    "lesen",	 "lese",       "schreib",   "sequentiell",
+    "zufällig",	 "écriture",   "lecture",   "séquentielle",
+    "aléatoire", "escritura",  "lectura",   "secuencial",
+    "aleatoria", "scrittura",  "lettura",   "запись",
+    "чтение",	 "записи",     "чтения",    "写入",
+    "读取",	 "寫入",       "讀取",	    "写",
+    "读",	 "寫",	       "讀",	    "顺序",
+    "随机",	 "順序",       "隨機",	    "書き込み",
+    "読み込み",	 "書き込",     "読み込",    "書込",
+    "読込",	 "書き",       "読み",	    "シーケンシャル",
+    "ランダム",	 "順次",       "쓰기",	    "읽기",
+    "순차",	 "랜덤",       NULL,
+};
+/* Measure words of line_test_title(), beside action_filler's. */
+static const char *const test_title_measures[] = {
+    "throughput",
+    "bandwidth",
+    "latency",
+    "iops",
+    "bw",
+    "results",
+    "result",
+    "leistung",
+    "débit",
+    "rendimiento",
+    "производительность",
+    "带宽",
+    "帶寬",
+    "吞吐量",
+    "吞吐",
+    "延迟",
+    "延遲",
+    "结果",
+    "結果",
+    "帯域",
+    "スループット",
+    "レイテンシ",
+    "대역폭",
+    "결과",
+    "test",
+    "tests",
+    "测试",
+    "測試",
+    "テスト",
+    "테스트",
+    NULL,
+};
+
+int line_test_title(const char *s, size_t len)
+{
+	const char *seps = " \t:.,;!?()[]-*_#|`'\"=+&<>~/";
+	size_t i = 0;
+	int dir = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (i < len) {
+		size_t n;
+
+		if (strchr(seps, s[i]) ||
+		    ((unsigned char)s[i] == 0xef &&
+		     i + 2 < len)) { /* full-width punctuation */
+			i += (unsigned char)s[i] == 0xef ? 3 : 1;
+			continue;
+		}
+		if ((unsigned char)s[i] == 0xe3 && i + 2 < len &&
+		    (unsigned char)s[i + 1] == 0x80) { /* "、", "。", "【" */
+			i += 3;
+			continue;
+		}
+		n = vocab_at(s + i, len - i, test_title_dirs);
+		if (n) {
+			/* a pattern alone ("Sequential I/O performance")
+			 * names a kind of test, kept as before */
+			dir |= line_direction_words(s + i, s + i + n) != 0 ||
+			       (n == 3 && (!memcmp(s + i, "\xe5\x86\x99", 3) ||
+					   !memcmp(s + i, "\xe8\xaf\xbb", 3) ||
+					   !memcmp(s + i, "\xe5\xaf\xab", 3) ||
+					   !memcmp(s + i, "\xe8\xae\x80", 3)));
+			i += n;
+			continue;
+		}
+		n = vocab_at(s + i, len - i, test_title_measures);
+		if (!n)
+			n = vocab_at(s + i, len - i, action_filler);
+		if (!n)
+			return 0;
+		i += n;
+	}
+	return dir;
 }
 
 int line_article_sentence(const char *s, size_t len)

@@ -333,6 +333,20 @@ int line_article_sentence(const char *s, size_t len);
 int line_action_title(const char *s, size_t len);
 
 /*
+ * Whether title s (len bytes: a heading, a caption, a shell comment's
+ * text) names only a test's direction or pattern and what is measured:
+ * direction and pattern words in any language ("write", "read",
+ * "sequential", "写", "读", "読み込み", "쓰기", "Lesen", "чтение",
+ * "随机") with measure words ("performance", "speed", "throughput",
+ * "性能", "速度", "带宽", "속도", "Leistung", "скорость"), words any disk
+ * has and small words, one direction or pattern word at least: "写性能"
+ * (write performance), "Seq read throughput", "読み込み速度".  No system:
+ * no label (its direction may still be the run's).  A word of a name
+ * ("Samsung写性能", "write on the NAS") makes it none.
+ */
+int line_test_title(const char *s, size_t len);
+
+/*
  * Whether line s (len bytes) is a note set apart from the text ("**NOTE:
  * the page cache may inflate results**", "Update 2023-04-02: ...",
  * "Warning - ...", "> [!NOTE]"): a remark word first, past emphasis,

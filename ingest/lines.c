@@ -1897,6 +1897,21 @@ static size_t vocab_at(const char *s, size_t len, const char *const *list)
 	return best;
 }
 
+/* Bytes of a separator at s[i] between a title's words: one of seps,
+ * a full-width form (three bytes from 0xef) or CJK punctuation
+ * ("、", "。", "【"); 0 at a word. */
+static size_t title_sep_len(const char *s, size_t i, size_t len,
+			    const char *seps)
+{
+	unsigned char c = (unsigned char)s[i];
+
+	if (strchr(seps, s[i]) || (c == 0xef && i + 2 < len))
+		return c == 0xef ? 3 : 1;
+	if (c == 0xe3 && i + 2 < len && (unsigned char)s[i + 1] == 0x80)
+		return 3;
+	return 0;
+}
+
 int line_action_title(const char *s, size_t len)
 {
 	const char *seps = " \t:.,;!?()[]-*_#|`'\"=+&<>~";
@@ -1922,15 +1937,9 @@ int line_action_title(const char *s, size_t len)
 	while (i < len) {
 		size_t n, a;
 
-		if (strchr(seps, s[i]) ||
-		    ((unsigned char)s[i] == 0xef &&
-		     i + 2 < len)) { /* full-width punctuation */
-			i += (unsigned char)s[i] == 0xef ? 3 : 1;
-			continue;
-		}
-		if ((unsigned char)s[i] == 0xe3 && i + 2 < len &&
-		    (unsigned char)s[i + 1] == 0x80) { /* "、", "。", "【" */
-			i += 3;
+		n = title_sep_len(s, i, len, seps);
+		if (n) {
+			i += n;
 			continue;
 		}
 		n = vocab_at(s + i, len - i, action_words);
@@ -2029,15 +2038,9 @@ int line_test_title(const char *s, size_t len)
 	while (i < len) {
 		size_t n;
 
-		if (strchr(seps, s[i]) ||
-		    ((unsigned char)s[i] == 0xef &&
-		     i + 2 < len)) { /* full-width punctuation */
-			i += (unsigned char)s[i] == 0xef ? 3 : 1;
-			continue;
-		}
-		if ((unsigned char)s[i] == 0xe3 && i + 2 < len &&
-		    (unsigned char)s[i + 1] == 0x80) { /* "、", "。", "【" */
-			i += 3;
+		n = title_sep_len(s, i, len, seps);
+		if (n) {
+			i += n;
 			continue;
 		}
 		n = vocab_at(s + i, len - i, test_title_dirs);

@@ -16731,8 +16731,8 @@ static void post_opts_merge(struct docstate *ds, struct iodb_cond o,
 
 /*
  * The fio option a key of a table of the tests' conditions names
- * ("Queue depth", "Block size", "Direct I/O", "numjobs", "Access
- * pattern"): its fio name, NULL for another key ("VM size", "Runtime").
+ * ("Queue depth", "Block size", "Direct I/O", "numjobs", "fio workers",
+ * "Access pattern"): its fio name, NULL for another key ("VM size", "Runtime").
  */
 static const char *cond_key_option(const char *k)
 {
@@ -16755,6 +16755,12 @@ static const char *cond_key_option(const char *k)
 		    {"numjobs", "numjobs"},
 		    {"threads", "numjobs"},
 		    {"jobs", "numjobs"},
+		    {"number of jobs", "numjobs"},
+		    {"num jobs", "numjobs"},
+		    {"fio jobs", "numjobs"},
+		    {"number of threads", "numjobs"},
+		    {"workers", "numjobs"},
+		    {"fio workers", "numjobs"},
 		    {"pattern", "rw"},
 		    {"access pattern", "rw"},
 		    {"rw", "rw"},

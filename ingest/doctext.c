@@ -2546,17 +2546,10 @@ static int starts_word(const char *s, size_t n, const char *const *words)
 }
 
 /* Whether s (n bytes) says its figures are a claim, a limit or a
- * specification, not a measurement: "Vendor claim", "Rated", "max" (at
- * a word's start: "Backup tool" says no "up to"). */
+ * specification, not a measurement (table_names_claim(), "max" too). */
 static int names_claim(const char *s, size_t n)
 {
-	static const char *const words[] = {
-	    "spec",	"claim",	"rated",     "datasheet",
-	    "advertis", "max",		"theoretic", "official",
-	    "vendor",	"manufacturer", "expected",  "target",
-	    "limit",	"up to",	"nominal",   NULL};
-
-	return starts_word(s, n, words);
+	return table_names_claim(s, n, 1);
 }
 
 /* Whether the section so far (back to its heading) names a benchmark

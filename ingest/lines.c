@@ -2170,13 +2170,50 @@ int line_names_nothing(const char *s, size_t len)
 	       line_action_title(s, len);
 }
 
+/*
+ * Whether s (len bytes) is the title of a change, a commit's or a pull
+ * request's: a verb of the change first, capitalised, in the past or the
+ * imperative ("Added check for correct root disk and skip speed test",
+ * "Fix detection of the boot drive"), then three words or more, the
+ * first lowercase ("Update Samsung 980 results" may name a drive).
+ */
+static int change_title(const char *s, size_t len)
+{
+	static const char *const verbs[] = {
+	    "add",	"added",     "adds",	    "fix",	"fixed",
+	    "fixes",	"skip",	     "skipped",	    "skips",	"update",
+	    "updated",	"updates",   "remove",	    "removed",	"removes",
+	    "change",	"changed",   "changes",	    "allow",	"allowed",
+	    "allows",	"implement", "implemented", "refactor", "refactored",
+	    "revert",	"reverted",  "bump",	    "bumped",	"improve",
+	    "improved", "rename",    "renamed",	    "support",	"handle",
+	    "handled",	"replace",   "replaced",    "avoid",	"move",
+	    "moved",	"drop",	     "dropped",	    NULL};
+	size_t b = 0, e, words = 0;
+
+	if (!len || !isupper((unsigned char)s[0]))
+		return 0;
+	for (e = 0; e < len && isalpha((unsigned char)s[e]); e++)
+		;
+	if (e >= len || s[e] != ' ' || !word_listed(s, e, verbs, 1))
+		return 0;
+	for (b = e; b < len && s[b] == ' '; b++)
+		;
+	if (b == len || !islower((unsigned char)s[b]))
+		return 0;
+	for (size_t i = b; i < len; i++)
+		words += s[i] != ' ' && (i == b || s[i - 1] == ' ');
+	return words >= 3;
+}
+
 int heading_names_nothing(const char *s, size_t len)
 {
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
 	while (len && isspace((unsigned char)*s))
 		s++, len--;
-	return line_names_nothing(s, len) || command_shaped(s, len, 1);
+	return line_names_nothing(s, len) || command_shaped(s, len, 1) ||
+	       change_title(s, len);
 }
 
 /* Whether word w (n bytes) starts a sentence rather than a name: "I ran
@@ -3246,7 +3283,12 @@ static int bracket_name(const char *s, size_t len, int model)
 	    "shortening", "abridging", "excerpts",  "essentials", "essential",
 	    "relevant",	  "omitted",   "omitting",  "skipping",	  "skipped",
 	    "stripped",	  "redacted",  "condensed", NULL};
-	size_t words = 0, strong = 0;
+	/* "(8GB RAM)", "(16 vCPU)": the machine's memory or processors,
+	 * no name of it */
+	static const char *const hw[] = {
+	    "ram",  "mem",  "memory", "dram", "ddr4",  "ddr5",	  "cpu",
+	    "cpus", "vcpu", "vcpus",  "core", "cores", "threads", NULL};
+	size_t words = 0, strong = 0, hwords = 0;
 	int letter = 0, part = 0;
 	char drive[64];
 
@@ -3305,9 +3347,10 @@ static int bracket_name(const char *s, size_t len, int model)
 				return 0;
 		if (word_in(s + b, e - b, paste))
 			return 0;
+		hwords += word_in(s + b, e - b, hw);
 		part |= digits && upper && e - b >= 4;
 	}
-	if (words > 4 || !strong)
+	if (words > 4 || !strong || hwords >= strong)
 		return 0;
 	return !model || part || line_drive_model(s, len, drive, sizeof(drive));
 }

@@ -6189,6 +6189,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!m->map.labels_columns && !m->map.has_heading &&
 	    other_tool_cell(m, c, rowtest, s))
 		return 0;
+	if (table_names_claim(rowtest, strlen(rowtest), 0)) {
+		/* "| USB 3.0 practical ceiling | ~500 MB/s |" among measured
+		 * rows: a bound someone states (the words a list item's
+		 * claim is refused by), no run */
+		table_why(m,
+			  "'%s' is a limit or claim (its row says so), no "
+			  "measurement",
+			  s);
+		return 0;
+	}
 	if (!m->map.labels_columns && !m->map.has_heading && label[0] &&
 	    rating_label(label)) {
 		/* "| Acme S1 1TB (rated) | 560 |" under the measured row:

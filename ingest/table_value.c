@@ -2895,3 +2895,21 @@ int table_names_storage(const char *s, size_t len)
 	return find_word(s, len, storage_words) != NULL ||
 	       find_word(s, len, storage_metric_words) != NULL;
 }
+
+/* See table_value.h. */
+int table_names_claim(const char *s, size_t len, int with_max)
+{
+	static const char *const words[] = {
+	    "max",	"spec",	     "claim",	 "rated",  "datasheet",
+	    "advertis", "theoretic", "official", "vendor", "manufacturer",
+	    "expected", "target",    "limit",	 "up to",  "nominal",
+	    "ceiling",	NULL};
+
+	for (size_t i = 0; i < len; i++)
+		for (size_t k = with_max ? 0 : 1; words[k]; k++)
+			if ((!i || !isalpha((unsigned char)s[i - 1])) &&
+			    i + strlen(words[k]) <= len &&
+			    !strncasecmp(s + i, words[k], strlen(words[k])))
+				return 1;
+	return 0;
+}

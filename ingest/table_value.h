@@ -258,4 +258,14 @@ int table_names_storage(const char *s, size_t len);
  */
 int table_names_cache(const char *s, size_t len);
 
+/*
+ * Whether text s (len bytes) says its figures are a claim, a limit or a
+ * specification, not a measurement: a word of them at a word's start
+ * ("Vendor claim", "Rated", "theoretical", "USB 3.0 practical ceiling",
+ * "up to"; "Backup tool" says no "up to").  with_max counts "max" too
+ * ("Max: 560 MB/s" in prose); a table's "Max latency" is a run's
+ * statistic, so tables pass 0.
+ */
+int table_names_claim(const char *s, size_t len, int with_max);
+
 #endif

@@ -2813,6 +2813,20 @@ static int tool_rows(struct docstate *ds, size_t first, size_t last)
 	return !ret && n > 0;
 }
 
+/* Whether a line of d names iozone ("iozone -a ...", "IOzone"). */
+static int doc_names_iozone(const struct doc *d)
+{
+	for (size_t i = 0; i < d->n; i++) {
+		const struct doc_item *it = &d->items[i];
+
+		for (size_t k = 0; it->kind == DOC_LINE && k + 6 <= it->len;
+		     k++)
+			if (!strncasecmp(it->s + k, "iozone", 6))
+				return 1;
+	}
+	return 0;
+}
+
 static int find_tables(struct docstate *ds)
 {
 	struct doc *d = &ds->d;
@@ -2945,6 +2959,13 @@ static int find_tables(struct docstate *ds)
 			if (flat)
 				continue; /* an export's results flattened:
 					   * the tool's output (find_blocks) */
+			if (!loose && iozone_md_header(it->s, it->len) &&
+			    doc_names_iozone(d)) {
+				/* iozone's auto table retyped, its own
+				 * header words: its output (find_blocks) */
+				i = j - 1;
+				continue;
+			}
 			ret = build_table(ds, i, j - 1, 'm');
 			if (ret)
 				return ret;

@@ -94,4 +94,12 @@ int iozone_command_key(const char *c, int own_rows, char *out, size_t n);
  */
 const char *iozone_test_named(const char *s, size_t len);
 
+/*
+ * Whether Markdown table row s (len bytes) is iozone's auto table header
+ * retyped: "| KB | reclen | write | rewrite | random read | ... |", the
+ * file size's and the record length's columns, then two of iozone's test
+ * names or more in its order, nothing else in a cell.  iozone.c.
+ */
+int iozone_md_header(const char *s, size_t len);
+
 #endif

@@ -768,6 +768,103 @@ static int tok_number(const struct tok *t, double *v)
 	return 0;
 }
 
+/*
+ * The cells of Markdown table row s (len bytes, "| a | b |"), trimmed, into
+ * c and cl (at most max); how many, or -1 when s is no pipe row.
+ */
+static int md_cells(const char *s, size_t len, const char **c, size_t *cl,
+		    int max)
+{
+	const char *e = s + len, *p;
+	int n = 0;
+
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	while (e > s && (e[-1] == ' ' || e[-1] == '\t' || e[-1] == '\r'))
+		e--;
+	if (e - s < 3 || *s != '|' || e[-1] != '|')
+		return -1;
+	for (p = s + 1; p < e; p++) {
+		const char *q = memchr(p, '|', (size_t)(e - p)), *a = p, *b;
+
+		if (!q || n == max)
+			return -1;
+		b = q;
+		while (a < b && (*a == ' ' || *a == '\t'))
+			a++;
+		while (b > a && (b[-1] == ' ' || b[-1] == '\t'))
+			b--;
+		c[n] = a;
+		cl[n++] = (size_t)(b - a);
+		p = q;
+	}
+	return n;
+}
+
+int iozone_md_header(const char *s, size_t len)
+{
+	const char *c[IZ_COLS + 1];
+	size_t cl[IZ_COLS + 1];
+	int n = md_cells(s, len, c, cl, IZ_COLS + 1), next = 0;
+
+	if (n < 4 || n > IZ_COLS || cl[1] != 6 || strncmp(c[1], "reclen", 6) ||
+	    cl[0] != 2 || strncasecmp(c[0], "KB", 2))
+		return 0;
+	for (int i = 2; i < n; i++) {
+		int found = -1;
+
+		for (int j = next; j < N_TABLE && found < 0; j++)
+			if (cl[i] == strlen(tests[j].name) &&
+			    !strncmp(c[i], tests[j].name, cl[i]))
+				found = j;
+		if (found < 0)
+			return 0; /* a word of the person's: "(kB/s)" */
+		next = found + 1;
+	}
+	return 1;
+}
+
+/*
+ * iozone's auto table retyped as a Markdown table (iozone_md_header()
+ * over its rows) in the copy b of the text (len bytes), made into the
+ * table iozone prints: pipes and the rule row blanked, and of a header's
+ * two-word names the first word ("random read": "read", iozone's second
+ * header line; the columns come in iozone's fixed order).  Same length,
+ * same lines; the rows are read in their order (not aligned).
+ */
+static void md_unpipe(char *b, size_t len)
+{
+	char *e = b + len, *p = b;
+	int in = 0;
+
+	while (p < e) {
+		char *nl = memchr(p, '\n', (size_t)(e - p)), *q = nl ? nl : e;
+		const char *c[IZ_COLS + 1];
+		size_t cl[IZ_COLS + 1];
+		int n = md_cells(p, (size_t)(q - p), c, cl, IZ_COLS + 1);
+
+		if (n > 0 && iozone_md_header(p, (size_t)(q - p))) {
+			in = 1;
+			for (int i = 2; i < n; i++) {
+				const char *sp = memchr(c[i], ' ', cl[i]);
+
+				if (sp)
+					memset((char *)c[i], ' ',
+					       (size_t)(sp - c[i]));
+			}
+		} else if (n < 0) {
+			in = 0;
+		}
+		if (in)
+			for (char *x = p; x < q; x++)
+				if (*x == '|' ||
+				    (strspn(p, " \t|-:") >= (size_t)(q - p) &&
+				     *x != '\r'))
+					*x = ' ';
+		p = q + (q < e);
+	}
+}
+
 /* "kB  reclen   write rewrite ..." (or the old "KB"). */
 static int table_header(struct ingest_ctx *ctx, struct iz_run *z,
 			struct text_line l)
@@ -2425,7 +2522,7 @@ static int next_execution(struct ingest_ctx *ctx, struct iz_run *z,
 	return 0;
 }
 
-static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
+static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct line_iter it;
 	struct text_line l, t, prev = {0}, prev2 = {0}, cur = {0};
@@ -2562,12 +2659,25 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			/* "before tuning:", "xfs:" over a table: its label
 			 * (line_caption() leaves sentences and "Results:") */
 			char cap[sizeof(z.caption)], with[IZ_LINE + 1];
+			struct text_line c = t;
 
-			line_copy(t, with, sizeof(with));
+			/* "- Results without uas:": a list item's marker
+			 * is none of the caption's words */
+			if (c.len > 2 && strchr("-*+", c.s[0]) &&
+			    c.s[1] == ' ') {
+				c.s += 2;
+				c.len -= 2;
+				c = line_trim(c);
+			}
+			line_copy(c, with, sizeof(with));
 			if (t.s[t.len - 1] != ':' && t.len + 1 < sizeof(with))
 				strcat(with, ":");
+			/* "Results without uas (usb-storage modus):": a
+			 * longer caption gives the condition it names */
 			if (line_caption(with, strlen(with), cap,
-					 sizeof(cap))) {
+					 sizeof(cap)) ||
+			    line_condition_caption(with, strlen(with), cap,
+						   sizeof(cap))) {
 				memcpy(z.caption, cap, sizeof(cap));
 				z.caption_set = 1;
 				caption_no = t.no;
@@ -2714,6 +2824,43 @@ static const char *const banner_words[] = {
  * banner_words: one pass over the line starts, not a search of the text
  * for each word (most files the probe sees are no iozone output).
  */
+/* Whether a line of buf (len bytes) is iozone_md_header()'s. */
+static int holds_md_header(const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line l;
+
+	if (!memchr(buf, '|', len))
+		return 0;
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &l))
+		if (iozone_md_header(l.s, l.len))
+			return 1;
+	return 0;
+}
+
+static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
+{
+	const char *had = ctx->buf;
+	char *b;
+	int ret;
+
+	if (!holds_md_header(buf, len))
+		return parse_text(ctx, buf, len);
+	b = malloc(len + 1);
+	if (!b)
+		return -ENOMEM;
+	memcpy(b, buf, len);
+	b[len] = '\0';
+	md_unpipe(b, len);
+	if (had == buf)
+		ctx->buf = b; /* messages point into the copy */
+	ret = parse_text(ctx, b, len);
+	ctx->buf = had;
+	free(b);
+	return ret;
+}
+
 static int banner_start(const char *buf, size_t n)
 {
 	for (const char *p = buf, *end = buf + n; p < end;) {
@@ -2818,9 +2965,10 @@ static int probe(const char *buf, size_t len)
 		    line_find(t, "Avg throughput per process") == t.s ||
 		    line_find(t, "CPU Utilization: Wall time") == t.s)
 			score = score > 75 ? score : 75;
-		if (tokens(t, k, 4) >= 3 &&
-		    (tok_is(&k[0], "kB") || tok_is(&k[0], "KB")) &&
-		    tok_is(&k[1], "reclen"))
+		if ((tokens(t, k, 4) >= 3 &&
+		     (tok_is(&k[0], "kB") || tok_is(&k[0], "KB")) &&
+		     tok_is(&k[1], "reclen")) ||
+		    iozone_md_header(t.s, t.len))
 			score = score > 90 ? score : 90;
 		if (find_command(t))
 			score = score > 60 ? score : 60;

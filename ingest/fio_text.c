@@ -160,6 +160,11 @@ struct parser {
 	 * ("Measured on box7:"): a caption of test words alone under it
 	 * ("Read:") leaves it pending */
 	int caption_measured;
+	/* the lines of the current run, and those of the runs left out as
+	 * imagined, one a line: an explanation quoting a piece of an
+	 * imagined output again ("The" / "read: IOPS=10k" / "means that")
+	 * is no run either (example_quoted()) */
+	struct strbuf run_text, example_text;
 	/* the line of the last text saying what follows is imagined ("The
 	 * output might look something like this:"), 0 none; whether the
 	 * current run is such an example's */
@@ -653,6 +658,7 @@ static void run_reset(struct parser *p)
 	p->after_status = 0;
 	p->started = 0;
 	p->run_example = 0;
+	strbuf_reset(&p->run_text);
 	p->conv = UNITS_DECIMAL;
 	p->cur_dir = -1;
 	p->group = -1;
@@ -2100,6 +2106,49 @@ static int carried_fits(const struct parser *p)
 	return want && have == want;
 }
 
+/*
+ * Whether every line of the current run is a line of an imagined output
+ * left out above, or the start of one (an explanation's "read: IOPS=10k"
+ * under "read: IOPS=10k, BW=40MiB/s (42MB/s)(1000MiB/25003msec)"): the
+ * text quoting it, not a run.  Leading blanks are not compared.
+ */
+static int example_quoted(const struct parser *p)
+{
+	const char *s = p->run_text.buf, *end = s + p->run_text.len;
+	int lines = 0;
+
+	if (!p->example_text.len)
+		return 0;
+	while (s < end) {
+		const char *e = memchr(s, '\n', (size_t)(end - s));
+		const char *x = p->example_text.buf;
+		const char *xend = x + p->example_text.len;
+		size_t n;
+		int found = 0;
+
+		if (!e)
+			e = end;
+		while (s < e && (*s == ' ' || *s == '\t'))
+			s++;
+		n = (size_t)(e - s);
+		while (n && !found && x < xend) {
+			const char *xe = memchr(x, '\n', (size_t)(xend - x));
+
+			if (!xe)
+				xe = xend;
+			while (x < xe && (*x == ' ' || *x == '\t'))
+				x++;
+			found = n <= (size_t)(xe - x) && !memcmp(s, x, n);
+			x = xe + 1;
+		}
+		if (n && !found)
+			return 0;
+		lines += n > 0;
+		s = e + 1;
+	}
+	return lines > 0;
+}
+
 /* Emit the current run, if it has results, and start afresh. */
 static int finish_run(struct parser *p)
 {
@@ -2118,6 +2167,16 @@ static int finish_run(struct parser *p)
 		ingest_warn(p->ctx, p->run_from, 1,
 			    "an imagined output (the text above says it "
 			    "'might look' so), no measurement: not imported");
+		p->examples++;
+		if (strbuf_add(&p->example_text, p->run_text.buf,
+			       p->run_text.len))
+			return -ENOMEM;
+		goto reset;
+	}
+	if ((p->nj || p->n_tl || p->n_gf) && example_quoted(p)) {
+		ingest_warn(p->ctx, p->run_from, 1,
+			    "a piece of the imagined output above quoted "
+			    "again, no measurement: not imported");
 		p->examples++;
 		goto reset;
 	}
@@ -5596,6 +5655,13 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		ret = do_line(p, t);
 		if (ret)
 			return ret;
+		/* a line of the run (touch() or its job marked it) */
+		if (p->started && *t &&
+		    (p->run_to == p->no ||
+		     (p->nj && cur_job(p)->to == p->no)) &&
+		    (strbuf_addstr(&p->run_text, t) ||
+		     strbuf_addch(&p->run_text, '\n')))
+			return -ENOMEM;
 		/* a person's words under the only job's figures; a line
 		 * ending in ':' introduces what follows, not this run */
 		if (p->foreign && *t && p->nj == 1 && !p->note_done &&
@@ -5830,7 +5896,10 @@ static int reflowed(const char *buf, size_t len)
 
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
-	struct parser p = {.ctx = ctx, .prev_blank = 1};
+	struct parser p = {.ctx = ctx,
+			   .prev_blank = 1,
+			   .run_text = STRBUF_INIT,
+			   .example_text = STRBUF_INIT};
 	struct line_iter it;
 	struct text_line ln;
 	struct log_prefix lp;
@@ -5928,6 +5997,8 @@ out:
 	free(p.prev_jf);
 	free(p.pct_carry);
 	free(p.L);
+	strbuf_release(&p.run_text);
+	strbuf_release(&p.example_text);
 	return ret;
 }
 

@@ -20406,6 +20406,57 @@ static int doc_has_output(struct docstate *ds, const char *tool)
 }
 
 /*
+ * Whether s (n bytes) names a script other than tool: a word ending in
+ * ".sh", ".py", ".pl" or ".ps1" after a letter or digit, or "./name"
+ * ("I ran `mybench.sh`:", "(`./run_all --stress`)"), tool not in it.
+ */
+static int names_other_script(const char *s, size_t n, const char *tool)
+{
+	static const char *const ext[] = {".sh", ".py", ".pl", ".ps1", NULL};
+	size_t tl = strlen(tool);
+
+	for (size_t b = 0, e; b < n; b = e + 1) {
+		int script = 0;
+
+		while (b < n && strchr(" \t`'\"(", s[b]))
+			b++;
+		for (e = b; e < n && !strchr(" \t`'\"():,;", s[e]); e++)
+			;
+		if (e - b > 2 && s[b] == '.' && s[b + 1] == '/' &&
+		    isalnum((unsigned char)s[b + 2]))
+			script = 1;
+		for (size_t x = 0; ext[x] && !script; x++) {
+			size_t l = strlen(ext[x]);
+
+			script = e - b > l && !strncmp(s + e - l, ext[x], l) &&
+				 isalnum((unsigned char)s[e - l - 1]);
+		}
+		if (script && !memmem(s + b, e - b, tool, tl))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether the lines of the section of the table at item first, above it,
+ * name a script other than tool (names_other_script()): the program whose
+ * output the table is ("### Stress test" / "I ran `mybench.sh`:" / the
+ * table), not the tool whose command stands in another section.
+ */
+static int section_names_script(struct docstate *ds, size_t first,
+				const char *tool)
+{
+	for (size_t k = section_of(ds, first); k < first; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind == DOC_LINE && !it->blank && !it->pre &&
+		    !ds->used[k] && names_other_script(it->s, it->len, tool))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether the lead-in right above the table at item first ends in a
  * sentence stating the unit of its figures ("... five HDDs in a RAIDz
  * pool. Results in MB/s:"): one metric with its unit, no figure.
@@ -20899,10 +20950,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	 * section: the table states its own unit and nothing says it is
 	 * iozone's results; the tool's convention (and its conditions)
 	 * come from elsewhere, the table's own unit is read as written */
+	/* so too under "I ran `mybench.sh`:" in a section of its own: the
+	 * output of that script, not of the tool the document ran before
+	 * (hdparm's 2^20 is not its MB) */
 	if (by_cmds && tp->tc.tool && doc_has_output(ds, tp->tc.tool) &&
 	    !section_runs_tool(ds, table_whole(ds, p)->first, tp->tc.tool) &&
 	    (table_unit_note(ds, p) >= 0 ||
-	     lead_in_unit(ds, table_whole(ds, p)->first))) {
+	     lead_in_unit(ds, table_whole(ds, p)->first) ||
+	     section_names_script(ds, table_whole(ds, p)->first,
+				  tp->tc.tool))) {
 		tp->tc.tool = NULL;
 		tp->tc.tool_near = 0;
 	}

@@ -11832,25 +11832,40 @@ static int summary_line(const struct doc_item *it)
  * open, see) or the whole a word for a fold ("Details", "Spoiler",
  * "More").
  */
-static int summary_ui_text(const struct doc_item *it)
+/* Whether text s..e starts with a word asking to open a fold ("click",
+ * "expand", ...), emphasis markers and blanks first. */
+static int summary_ui_word(const char *s, const char *e, const char **end)
 {
 	static const char *const first[] = {
 	    "click", "tap",  "expand", "show",	   "toggle",
 	    "view",  "open", "see",    "collapse", NULL};
+	const char *w;
+
+	while (s < e && (isspace((unsigned char)*s) || *s == '*' || *s == '_'))
+		s++;
+	for (w = s; w < e && isalpha((unsigned char)*w); w++)
+		;
+	if (end)
+		*end = w;
+	for (size_t k = 0; first[k]; k++)
+		if ((size_t)(w - s) == strlen(first[k]) &&
+		    !strncasecmp(s, first[k], strlen(first[k])))
+			return 1;
+	return 0;
+}
+
+static int summary_ui_text(const struct doc_item *it)
+{
 	static const char *const whole[] = {"details", "spoiler", "more", NULL};
 	const char *s = it->s, *e = it->s + it->len, *w;
 
 	while (s < e && isspace((unsigned char)*s))
 		s++;
 	s += 9; /* "<summary>" (summary_line()) */
+	if (summary_ui_word(s, e, &w))
+		return 1;
 	while (s < e && (isspace((unsigned char)*s) || *s == '*' || *s == '_'))
 		s++;
-	for (w = s; w < e && isalpha((unsigned char)*w); w++)
-		;
-	for (size_t k = 0; first[k]; k++)
-		if ((size_t)(w - s) == strlen(first[k]) &&
-		    !strncasecmp(s, first[k], strlen(first[k])))
-			return 1;
 	for (size_t k = 0; whole[k]; k++)
 		if ((size_t)(w - s) == strlen(whole[k]) &&
 		    !strncasecmp(s, whole[k], strlen(whole[k])) &&
@@ -11869,8 +11884,27 @@ static int summary_ui_text(const struct doc_item *it)
 static int summary_name(const struct docstate *ds, const struct doc_item *it,
 			char *out, size_t n)
 {
+	char *p;
+	size_t l;
+
 	label_text(out, n, it->s, ds->d.html);
 	out[strip_len(out)] = '\0';
+	/* "Bare metal output, including CPU info (click to expand)": the
+	 * button's words, what else the fold holds and the word for the
+	 * output are no part of the name ("Bare metal") */
+	l = strlen(out);
+	if (l && out[l - 1] == ')' && (p = strrchr(out, '(')) && p > out &&
+	    p[-1] == ' ' && summary_ui_word(p + 1, out + l, NULL)) {
+		while (p > out && p[-1] == ' ')
+			p--;
+		*p = '\0';
+	}
+	if ((p = strstr(out, ", including ")) && p > out)
+		*p = '\0';
+	l = strlen(out);
+	if (l > 7 && !strcasecmp(out + l - 7, " output") &&
+	    !tool_name_only(out, l - 7) && !line_names_nothing(out, l - 7))
+		out[l - 7] = '\0';
 	return out[0] && !line_names_nothing(out, strlen(out));
 }
 

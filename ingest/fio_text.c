@@ -4707,6 +4707,12 @@ static int caption_line_any(const char *t, int alone, char *out, size_t n)
  */
 static int caption_line(const char *t, int alone, char *out, size_t n)
 {
+	/* "Testing Read IOPS...", "Working dir: /data": a script's step
+	 * over the job it runs, no name of the system */
+	if (line_is_progress(t, strlen(t))) {
+		out[0] = '\0';
+		return 0;
+	}
 	if (!caption_line_any(t, alone, out, n))
 		return 0;
 	if (line_figures_summary(t, strlen(t))) {

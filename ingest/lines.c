@@ -1630,6 +1630,39 @@ int line_is_shell_trace(const char *s, size_t len)
 	       (p && word_in(s + i, w - i, traced));
 }
 
+int line_is_progress(const char *s, size_t len)
+{
+	static const char *const dirs[] = {
+	    "working dir:", "working directory:", "work dir:", NULL};
+	size_t b = 0, e = len, w;
+
+	while (b < len && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	while (e > b &&
+	       (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r'))
+		e--;
+	for (size_t k = 0; dirs[k]; k++) {
+		size_t n = strlen(dirs[k]);
+
+		if (e - b > n + 1 && !strncasecmp(s + b, dirs[k], n) &&
+		    s[b + n] == ' ')
+			return 1;
+	}
+	if (e - b > 80 || e - b < 9)
+		return 0;
+	if (!memcmp(s + e - 3, "...", 3))
+		e -= 3;
+	else if (!memcmp(s + e - 3, "\xe2\x80\xa6", 3)) /* U+2026 */
+		e -= 3;
+	else
+		return 0;
+	for (w = b; w < e && isalpha((unsigned char)s[w]); w++)
+		;
+	/* "Testing", "Running", "Benchmarking": a step under way */
+	return w - b >= 5 && !strncmp(s + w - 3, "ing", 3) &&
+	       (w == e || s[w] == ' ');
+}
+
 static int word_char(char c)
 {
 	return isalnum((unsigned char)c) || c == '_';
@@ -2285,18 +2318,10 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 	/* "On the patched kernel:": the name before a final ':' */
 	if (len > b && s[len - 1] == ':')
 		len--;
-	/* "Testing Write Bandwidth...": a script's progress line (a word
-	 * in -ing first) names the step whose output follows; its dots go */
-	if (len - b > 3 && !memcmp(s + len - 3, "...", 3) &&
-	    s[len - 4] != '.') {
-		size_t e = b;
-
-		while (e < len && isalpha((unsigned char)s[e]))
-			e++;
-		if (e - b > 4 && !strncmp(s + e - 3, "ing", 3) &&
-		    isspace((unsigned char)s[e]))
-			len -= 3;
-	}
+	/* "Testing Write Bandwidth...": a script's progress line names the
+	 * step whose output follows (its job's name says it), no system */
+	if (line_is_progress(s + b, len - b))
+		return 0;
 	/* a letter first: not a prompt's symbol ("❯ fio job.fio", "🤒"),
 	 * U+2000-U+2BFF or an emoji */
 	if (len - b < 2 || len - b > 48 || len - b >= n ||

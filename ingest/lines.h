@@ -376,6 +376,15 @@ int line_is_log_marker(const char *s, size_t len);
  */
 int line_is_shell_trace(const char *s, size_t len);
 
+/*
+ * Whether s (len bytes) is a script's progress line inside its output:
+ * a step it announces, "Testing Read IOPS...", "Running seq write ...",
+ * "Benchmarking /data ..." (a first word in -ing, the line ending in
+ * "..." or an ellipsis, 80 bytes at most), or the directory it runs in,
+ * "Working dir: /data".  What ran, never a label.  1 when it is.
+ */
+int line_is_progress(const char *s, size_t len);
+
 /* Whether word w (n bytes) is one of list (NULL-ended), to the letter or
  * with fold case-insensitive. */
 int word_listed(const char *w, size_t n, const char *const *list, int fold);

@@ -8493,6 +8493,32 @@ static int table_says_datasheet(const char *s)
 	return tn.datasheet;
 }
 
+/*
+ * Whether the table stands in a section of its own inside one whose
+ * heading claims vendor figures ("## Specs" / "### SSD" / "I ran
+ * kdiskmark:" / the table) and what is nearest says it was measured: its
+ * section's heading names no datasheet nor claim, and the table or the
+ * text around it names the benchmark tool that ran (not CrystalDiskMark
+ * or ATTO alone, whose figures vendors quote, unless the text says it
+ * ran), or a column says who measured.  The nearer heading governs; a
+ * table right under the specifications heading stays theirs.
+ */
+static int nearer_section_measured(const struct table_mapping *m)
+{
+	const struct table_context *tc = m->tc;
+	const char *sh = tc->section_heading;
+
+	if (!sh || !is_title(sh) || !strcmp(sh, tc->outer_heading) ||
+	    table_says_datasheet(sh) || claims(sh))
+		return 0;
+	if (columns_say_measured(m))
+		return 1;
+	return m->tool && tc->tool && tc->tool_near &&
+	       ((strcmp(m->tool, "CrystalDiskMark") &&
+		 strcmp(m->tool, "ATTO")) ||
+		tc->tool_ran);
+}
+
 /* Whether header s names tool (testname_tool's name for it). */
 static int tool_named_same(const char *s, const char *tool)
 {
@@ -9717,7 +9743,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		 claims(without_setup_spec(heading, plainhead,
 					   sizeof(plainhead))))) ||
 	       (tc->outer_heading && is_title(tc->outer_heading) &&
-		claims(tc->outer_heading)) ||
+		claims(tc->outer_heading) && !nearer_section_measured(m)) ||
 	       (t->caption && table_says_datasheet(t->caption));
 	if ((spec || rec) && !has_role(m, TABLE_ROLE_DATASHEET)) {
 		note_rated(m, tc);

@@ -2836,6 +2836,30 @@ static int read_back_below(const struct dd_state *st, const char *p)
 	return 0;
 }
 
+static const char *log_message(const char *t, size_t len);
+static int log_phase_end(const char *m, const char *e);
+static int gap_direction_refused(const char *a, const char *b, int max_words);
+
+/*
+ * Whether the line below the output at p is a script's log line ending a
+ * phase ("...: end 1st read") whose words name another direction than
+ * dir: the log lines around the output disagree.
+ */
+static int log_end_other(const struct dd_state *st, const char *p, int dir)
+{
+	const char *e, *m;
+	int d;
+
+	p = line_below(st, p, &e);
+	if (!p || !(m = log_message(p, (size_t)(e - p))) ||
+	    !log_phase_end(m, e))
+		return 0;
+	d = gap_direction(m, e, 6);
+	if (!d && !gap_direction_refused(m, e, 6))
+		d = line_phase_direction(m, e);
+	return d && d != dir;
+}
+
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records)
@@ -2970,9 +2994,13 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		cmd = NULL;
 	}
 	/* a dd feeding another through a pipe moves nothing to or from
-	 * storage of its own: a direction word above is the other's */
+	 * storage of its own: a direction word above is the other's; a
+	 * script's log line right below the output ending a phase of the
+	 * other direction ("...: start file creation", the output, "...:
+	 * end 1st read") leaves it unknown */
 	if (s->dir && res.cond.op != IODB_OP_COPY &&
-	    !(cmd && cmd->known && cmd->piped_dd == 1))
+	    !(cmd && cmd->known && cmd->piped_dd == 1) &&
+	    !(!(cmd && cmd->known) && log_end_other(st, s->at, s->dir)))
 		res.cond.op = s->dir;
 	/* "reading it back:" under an output no command and no word names:
 	 * that run wrote what is read back */
@@ -3706,11 +3734,49 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
  * "READ (W/O CACHE):"), or a short text line above it: 0 for a command or
  * a sentence.
  */
+/* Whether gap_direction() refuses [a, b) as a line naming a direction:
+ * a sentence's words, or a command's '='. */
+static int gap_direction_refused(const char *a, const char *b, int max_words)
+{
+	return word_count(a, b) > max_words ||
+	       memchr(a, '=', (size_t)(b - a)) != NULL;
+}
+
 static int gap_direction(const char *a, const char *b, int max_words)
 {
-	if (word_count(a, b) > max_words || memchr(a, '=', (size_t)(b - a)))
+	if (gap_direction_refused(a, b, max_words))
 		return 0;
 	return line_direction_words(a, b);
+}
+
+/*
+ * Whether a log line's message [m, e) tells a phase ended ("end file
+ * creation", "finished 1st read", "done", "파일 생성 완료"): it names
+ * the phase after its output, no direction of what comes below.
+ */
+static int log_phase_end(const char *m, const char *e)
+{
+	static const char *const ends[] = {
+	    "end",  "ended", "ending",	"finish",	  "finished",
+	    "done", "stop",  "stopped", "complete",	  "completed",
+	    "ende", "fin",   "beendet", "termin\xc3\xa9", NULL};
+	const char *w = m;
+
+	while (w < e && (is_alpha(*w) || (unsigned char)*w >= 0x80))
+		w++;
+	if (w > m && word_listed(m, (size_t)(w - m), ends, 1))
+		return 1;
+	/* 종료 (end), 완료 (done), 終了, 结束, 完成: the CJK word after
+	 * the phase's name */
+	for (const char *const *k =
+		 (const char *const[]){
+		     "\xec\xa2\x85\xeb\xa3\x8c", "\xec\x99\x84\xeb\xa3\x8c",
+		     "\xe7\xb5\x82\xe4\xba\x86", "\xe7\xbb\x93\xe6\x9d\x9f",
+		     "\xe5\xae\x8c\xe6\x88\x90", NULL};
+	     *k; k++)
+		if (text_find(m, (size_t)(e - m), *k, strlen(*k)))
+			return 1;
+	return 0;
 }
 
 /*
@@ -5053,6 +5119,15 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 
 			if (msg)
 				d = gap_direction(msg, t + tl.len, 6);
+			/* "...: start file creation", "Creating test
+			 * file:": a phase that makes a file writes it;
+			 * never a phase's end ("...: end file creation") */
+			if (!d && !shell_line(t, tl.len) &&
+			    !(msg && log_phase_end(msg, t + tl.len)) &&
+			    !gap_direction_refused(msg ? msg : t, t + tl.len,
+						   6))
+				d = line_phase_direction(msg ? msg : t,
+							 t + tl.len);
 		}
 		if (shell_line(t, tl.len))
 			st->held_direct = script_direct(t, tl.len);

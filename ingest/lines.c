@@ -2920,6 +2920,88 @@ int line_direction_words(const char *a, const char *b)
 	return found;
 }
 
+int line_phase_direction(const char *a, const char *b)
+{
+	static const char *const fill[] = {"fill",
+					   "fills",
+					   "filling",
+					   "f\xc3\xbcllen",
+					   "bef\xc3\xbcllen",
+					   "remplissage",
+					   "remplir",
+					   "llenado",
+					   "llenar",
+					   "preencher",
+					   "preenchimento",
+					   "riempimento",
+					   NULL};
+	/* the start of a word of making (Latin and Cyrillic) */
+	static const char *const create[] = {
+	    "crea",
+	    "cria",
+	    "erstell",
+	    "anleg",
+	    "cr\xc3\xa9"
+	    "a",
+	    "cr\xc3\xa9"
+	    "e",
+	    "\xd1\x81\xd0\xbe\xd0\xb7\xd0\xb4\xd0\xb0", /* созда */
+	    "\xd0\xa1\xd0\xbe\xd0\xb7\xd0\xb4\xd0\xb0", /* Созда */
+	    NULL};
+	static const char *const file[] = {
+	    "file",	 "files",    "testfile", "testfiles", "tmpfile",
+	    "tempfile",	 "datafile", "bigfile",	 "dummyfile", "datei",
+	    "testdatei", "fichier",  "fichiers", "archivo",   "fichero",
+	    "arquivo",	 "ficheiro", NULL};
+	/* words with no blank around them: CJK; and Cyrillic's file */
+	static const char *const cjk_create[] = {
+	    "\xec\x83\x9d\xec\x84\xb1", /* 생성 */
+	    "\xe4\xbd\x9c\xe6\x88\x90", /* 作成 */
+	    "\xe7\x94\x9f\xe6\x88\x90", /* 生成 */
+	    "\xe5\x88\x9b\xe5\xbb\xba", /* 创建 */
+	    "\xe5\x89\xb5\xe5\xbb\xba", /* 創建 */
+	    "\xe5\xbb\xba\xe7\xab\x8b", /* 建立 */
+	    NULL};
+	static const char *const cjk_file[] = {
+	    "\xed\x8c\x8c\xec\x9d\xbc",				/* 파일 */
+	    "\xe3\x83\x95\xe3\x82\xa1\xe3\x82\xa4\xe3\x83\xab", /* ファイル */
+	    "\xe6\x96\x87\xe4\xbb\xb6",				/* 文件 */
+	    "\xe6\xaa\x94\xe6\xa1\x88",				/* 檔案 */
+	    "\xd1\x84\xd0\xb0\xd0\xb9\xd0\xbb",			/* файл */
+	    "\xd0\xa4\xd0\xb0\xd0\xb9\xd0\xbb",			/* Файл */
+	    NULL};
+	int said = line_direction_words(a, b), fills = 0, creates = 0;
+	int files = 0;
+
+	for (const char *p = a; p < b;) {
+		const char *e = p;
+
+		while (e < b && (isalnum((unsigned char)*e) ||
+				 (unsigned char)*e >= 0x80))
+			e++;
+		if (e == p) {
+			p++;
+			continue;
+		}
+		fills |= word_listed(p, (size_t)(e - p), fill, 1);
+		files |= word_listed(p, (size_t)(e - p), file, 1);
+		for (size_t k = 0; create[k]; k++)
+			if ((size_t)(e - p) >= strlen(create[k]) &&
+			    !strncasecmp(p, create[k], strlen(create[k])))
+				creates = 1;
+		p = e;
+	}
+	for (size_t k = 0; cjk_create[k]; k++)
+		creates |= text_find(a, (size_t)(b - a), cjk_create[k],
+				     strlen(cjk_create[k])) != NULL;
+	for (size_t k = 0; cjk_file[k]; k++)
+		files |= text_find(a, (size_t)(b - a), cjk_file[k],
+				   strlen(cjk_file[k])) != NULL;
+	if (!fills && !(creates && files))
+		return 0;
+	return said && said != IODB_OP_WRITE ? 0 : IODB_OP_WRITE;
+}
+
 /* Whether s (n bytes) is a Linux disk's name: sda, vdb, xvdf, hdc,
  * nvme0n1, mmcblk0, md127, dm-0, loop3, with a partition's number. */
 static int kernel_disk(const char *s, size_t n)

@@ -537,6 +537,18 @@ int line_is_time_report(const char *s, size_t len);
 int line_direction_words(const char *a, const char *b);
 
 /*
+ * The direction a phase's name in [a, b) says where it names no direction
+ * word (line_direction_words()): making a file ("file creation",
+ * "creating test file", "Testdatei erstellen", "création du fichier",
+ * "создание файла", "파일 생성", "ファイル作成", "创建文件") or filling
+ * ("fill", "filling the disk", "remplissage") is a write: IODB_OP_WRITE.
+ * 0 for none, and when a direction word names another direction
+ * ("create the file, then read it").  A create word needs a file word
+ * with it ("create partition" is none).
+ */
+int line_phase_direction(const char *a, const char *b);
+
+/*
  * A caption naming the device of the output right below it: a few words
  * of letters (at most four: "reading from", "Testing device", "on"), then
  * one path under /dev/ ending the line, a ':' or dots after it

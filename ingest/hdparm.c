@@ -474,11 +474,14 @@ static const char *timing_label_at(const char *p, const char **label,
 /*
  * "/dev/sda:" at p (a word's start, ending at a blank or the end): the
  * device hdparm names before its timings.  Returns the word's length with
- * the device in dev, else 0.
+ * the device in dev, else 0.  The same path twice, "/dev/sda1/dev/sda1:",
+ * is a command's last word glued to hdparm's device line (the newline lost
+ * in a copy): the device is one copy, and *glued (when not NULL) its
+ * offset in the word, so that the first copy stays the command's.
  */
-static size_t device_at(const char *p, char *dev, size_t n)
+static size_t device_at(const char *p, char *dev, size_t n, size_t *glued)
 {
-	size_t len = 0;
+	size_t len = 0, half;
 
 	if (*p != '/')
 		return 0;
@@ -486,7 +489,12 @@ static size_t device_at(const char *p, char *dev, size_t n)
 		len++;
 	if (len < 3 || p[len - 1] != ':' || memchr(p, ':', len - 1))
 		return 0;
-	snprintf(dev, n, "%.*s", (int)(len - 1), p);
+	half = (len - 1) / 2;
+	if (len % 2 && half >= 5 && !memcmp(p, p + half, half) && glued)
+		*glued = half;
+	else
+		half = 0;
+	snprintf(dev, n, "%.*s", (int)(len - 1 - half), p + half);
 	return len;
 }
 
@@ -1170,7 +1178,7 @@ static int scan_items(const char *t, struct hp_item *items, int max)
 	while (n < max && *(p = skip_blank(p))) {
 		struct hp_item *it = &items[n];
 		const char *body;
-		size_t k;
+		size_t k, glued;
 
 		it->spaced = p - t >= 2 && is_blank(p[-1]) && is_blank(p[-2]);
 		it->wide = it->spaced && p - t >= 3 && is_blank(p[-3]);
@@ -1184,10 +1192,11 @@ static int scan_items(const char *t, struct hp_item *items, int max)
 			p = body;
 			continue;
 		}
-		k = device_at(p, it->dev, sizeof(it->dev));
+		glued = 0;
+		k = device_at(p, it->dev, sizeof(it->dev), &glued);
 		if (k) {
 			it->kind = HP_DEV;
-			it->from = p;
+			it->from = p + glued;
 			it->body = p + k;
 			n++;
 			p += k;

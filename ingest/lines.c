@@ -755,6 +755,10 @@ int line_is_intro(const char *s, size_t len)
 {
 	static const char *const intro[] = {
 	    "result",
+	    "résultat",
+	    "ergebnis",
+	    "результат",
+	    "Результат",
 	    "output",
 	    "follow",
 	    "below",
@@ -1753,7 +1757,8 @@ int line_is_remark(const char *s, size_t len)
  * a remark's arrow ("=> le disque n est pas formaté"), a call with quoted
  * arguments ("print ('ac=', ac)", "log.info(\"done\")"), a command's
  * error message ("Broken pipe", "#Permission denied"), a word pointing at
- * the output ("输出：", "Output:"), a loop's head ("for t in ls:").
+ * the output ("输出：", "Output:", "Example :", "Beispiel:"), a loop's head
+ * ("for t in ls:").
  */
 static int code_or_prompt_line(const char *s, size_t len)
 {
@@ -1777,6 +1782,27 @@ static int code_or_prompt_line(const char *s, size_t len)
 	    "sortie",
 	    "ausgabe",
 	    "вывод",
+	    /* "Example :", "Results:", a lead-in of a question or a post:
+	     * it introduces the output, it names no system */
+	    "example",
+	    "examples",
+	    "example output",
+	    "sample output",
+	    "exemple",
+	    "exemples",
+	    "beispiel",
+	    "ejemplo",
+	    "exemplo",
+	    "esempio",
+	    "пример",
+	    "Пример",
+	    "示例",
+	    "例如",
+	    "例子",
+	    "出力例",
+	    "实例",
+	    "예시",
+	    "예제",
 	    NULL,
 	};
 	size_t w = 0, e = len;

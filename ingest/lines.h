@@ -116,8 +116,9 @@ int line_version_lead_in(const char *s, size_t len);
 /*
  * Whether s (len bytes) introduces what follows rather than naming it
  * ("Results:", "Here is the output:", "Benchmark below", "成绩如下：",
- * "結果は以下：", "결과는 아래와 같습니다:", "CrystalDiskMark 6:"): a word
- * of introduction in it, in any case.  A caption that does is no label.
+ * "結果は以下：", "결과는 아래와 같습니다:", "Résultat :", "Ergebnis:",
+ * "CrystalDiskMark 6:"): a word of introduction in it, in any case.  A
+ * caption that does is no label.
  */
 int line_is_intro(const char *s, size_t len);
 

@@ -2342,6 +2342,26 @@ static int grouped_table(struct docstate *ds, size_t first, size_t last,
 		    table_legend_line(it->s, it->len, &leg[n_leg]))
 			n_leg++;
 	}
+	/* or right below it: "Legend:", then its lines, blank lines
+	 * between them; the first other line ends it (what follows is
+	 * another table's or the prose's) */
+	for (size_t i = last + 1, intro = 0;
+	     i < ds->d.n && i - last <= 40 && n_leg < 16; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		if (it->kind != DOC_LINE || it->heading)
+			break;
+		if (it->blank)
+			continue;
+		if (table_legend_line(it->s, it->len, &leg[n_leg])) {
+			n_leg++;
+			intro = 1;
+			continue;
+		}
+		/* "Legend:", "Key:": a short line ending in a colon */
+		if (intro++ || it->len > 24 || it->s[it->len - 1] != ':')
+			break;
+	}
 	for (size_t i = first; i <= last; i++) {
 		const struct doc_item *it = &ds->d.items[i];
 
@@ -2368,7 +2388,12 @@ static size_t grouped_rows(const struct docstate *ds, size_t i)
 	const struct doc *d = &ds->d;
 	size_t rows = 0, j = i + 1, end = i + 1;
 
-	if (table_text_cells(d->items[i].s, d->items[i].len) < 3)
+	/* "        mq-deadline         none" over the tests' line: a line
+	 * of two groups heads the table too */
+	if (table_text_cells(d->items[i].s, d->items[i].len) < 3 &&
+	    !(line_item(d, i + 1) && d->items[i + 1].pre == d->items[i].pre &&
+	      table_text_cells(d->items[i + 1].s, d->items[i + 1].len) >= 3 &&
+	      table_text_group_line(d->items[i].s, d->items[i].len)))
 		return 0;
 	for (; j < d->n && j - i < 128 && d->items[j].kind == DOC_LINE &&
 	       !ds->used[j] && d->items[j].pre == d->items[i].pre;

@@ -841,18 +841,46 @@ int table_legend_line(const char *s, size_t len, struct table_legend *l)
 	return 1;
 }
 
+/* The length of header token k before its bracket ("MRRW" of "MRRW
+ * (40/60)"). */
+static size_t abbr_len(const struct text_tok *k)
+{
+	const char *br = memchr(k->s, '(', k->len);
+	size_t n = br ? (size_t)(br - k->s) : k->len;
+
+	while (n && k->s[n - 1] == ' ')
+		n--;
+	return n;
+}
+
+/* Whether header token k is an abbreviation two lines of leg (n_leg)
+ * define differently ("SR = sequential read" above the table, "SR =
+ * random read" below it): which test its column is, is not said. */
+static int legend_conflict(const struct text_tok *k,
+			   const struct table_legend *leg, size_t n_leg)
+{
+	size_t n = abbr_len(k);
+	const char *m = NULL;
+
+	for (size_t i = 0; i < n_leg; i++) {
+		if (strlen(leg[i].abbr) != n || memcmp(leg[i].abbr, k->s, n))
+			continue;
+		if (m && strcmp(m, leg[i].meaning))
+			return 1;
+		m = leg[i].meaning;
+	}
+	return 0;
+}
+
 /* Whether token k names a test: its legend meaning or itself (NULL
  * none); *blen the abbreviation's length before its bracket. */
 static const char *column_test(const struct text_tok *k,
 			       const struct table_legend *leg, size_t n_leg,
 			       size_t *blen)
 {
-	const char *br = memchr(k->s, '(', k->len);
-	size_t n = br ? (size_t)(br - k->s) : k->len;
+	size_t n = abbr_len(k);
 	struct testname tn;
 
-	while (n && k->s[n - 1] == ' ')
-		n--;
 	*blen = n;
 	for (size_t i = 0; i < n_leg; i++)
 		if (strlen(leg[i].abbr) == n && !memcmp(leg[i].abbr, k->s, n))
@@ -924,31 +952,233 @@ static int grouped_row(struct table *t, const char *name, size_t name_len,
 	return table_add_row_at(t, cells, lens, lines, pos, n + 1);
 }
 
+/*
+ * The groups of line s (len bytes) when it is a line of group names of
+ * its own over the test columns of the line below it ("        libaio
+ *      io_uring      psync"): two or more cells two blanks apart, each
+ * of one to three words one blank apart that group_word() accepts and
+ * that name no test (leg, n_leg), no condition and no unit ("4k",
+ * "QD32": a test's, which the legend may state otherwise).  How many
+ * (into g), else 0.
+ */
+static int span_groups(const char *s, size_t len,
+		       const struct table_legend *leg, size_t n_leg,
+		       struct text_tok *g)
+{
+	int n = text_tokens(s, len, 2, g);
+
+	if (n < 2)
+		return 0;
+	for (int k = 0; k < n; k++) {
+		struct text_tok w[4];
+		int nw = text_tokens(g[k].s, g[k].len, 1, w);
+		struct testname tn;
+
+		if (nw < 1 || nw > 3)
+			return 0;
+		for (int j = 0; j < nw; j++) {
+			size_t blen;
+
+			if (!group_word(&w[j]) ||
+			    column_test(&w[j], leg, n_leg, &blen))
+				return 0;
+		}
+		testname_parse(g[k].s, g[k].len, 0, &tn);
+		if (tn.cond.bs > 0 || tn.cond.iodepth > 0 ||
+		    tn.cond.numjobs > 0 || tn.condition || tn.unit[0] ||
+		    tn.metric != TESTNAME_NONE)
+			return 0;
+	}
+	return n;
+}
+
+/* Whether the runs that start at start[0..m) (of n columns c) are a
+ * partition the groups g are written over: each group's name over no
+ * column of another run. */
+static int span_clear(const struct text_tok *g, size_t m,
+		      const struct group_col *c, size_t n, const size_t *start)
+{
+	for (size_t j = 0; j < m; j++) {
+		size_t end = j + 1 < m ? start[j + 1] : n;
+
+		if (start[j] >= end || (!j && start[j]))
+			return 0;
+		for (size_t k = 0; k < n; k++)
+			if ((k < start[j] || k >= end) && g[j].from < c[k].to &&
+			    c[k].from < g[j].to)
+				return 0;
+	}
+	return 1;
+}
+
+#define SPAN_FOUND 8 /* partitions that fit kept at most */
+
+/* A partition (start[0..m)) not yet among the nfound in found: add it;
+ * how many are found now (more than SPAN_FOUND: too many to choose). */
+static size_t span_found(size_t (*found)[GROUP_TOKS], size_t nfound,
+			 const size_t *start, size_t m)
+{
+	for (size_t f = 0; f < nfound && f < SPAN_FOUND; f++)
+		if (!memcmp(found[f], start, m * sizeof(*start)))
+			return nfound;
+	if (nfound < SPAN_FOUND)
+		memcpy(found[nfound], start, m * sizeof(*start));
+	return nfound + 1;
+}
+
+/* Whether the runs starting at start[0..m) (of n columns c) hold the
+ * same tests in the same order: "SR SW | SR SW", the layout of groups
+ * each measured alike. */
+static int span_alike(const struct group_col *c, size_t n, size_t m,
+		      const size_t *start)
+{
+	size_t w = (m > 1 ? start[1] : n) - start[0];
+
+	for (size_t j = 1; j < m; j++)
+		if ((j + 1 < m ? start[j + 1] : n) - start[j] != w)
+			return 0;
+	for (size_t j = 1; j < m; j++)
+		for (size_t k = 0; k < w; k++)
+			if (strcmp(c[start[j] + k].name, c[k].name))
+				return 0;
+	return 1;
+}
+
+/* The partitions whose every run's middle is its group's name's (within
+ * half a position: both doubled), from group j and column k on. */
+static size_t span_centred(const struct text_tok *g, size_t m,
+			   const struct group_col *c, size_t n, size_t j,
+			   size_t k, size_t *start, size_t (*found)[GROUP_TOKS],
+			   size_t nfound, size_t *budget)
+{
+	start[j] = k;
+	for (size_t e = k; e < n && nfound <= SPAN_FOUND && *budget; e++) {
+		long mid = (long)(c[k].from + c[e].to),
+		     name = (long)(g[j].from + g[j].to);
+
+		(*budget)--;
+		if (labs(mid - name) > 2)
+			continue;
+		if (j + 1 == m) {
+			if (e + 1 == n && span_clear(g, m, c, n, start))
+				nfound = span_found(found, nfound, start, m);
+		} else if (e + 1 < n) {
+			nfound = span_centred(g, m, c, n, j + 1, e + 1, start,
+					      found, nfound, budget);
+			start[j] = k;
+		}
+	}
+	return nfound;
+}
+
+/*
+ * Which of the m groups g (a line of their own, span_groups()) each of
+ * the n test columns c on the line below is under, by position: the
+ * partition of the columns into runs in order, one per group, that the
+ * names are written over - each name left-aligned with its run's first
+ * column, right-aligned with its last (within one position) or centred
+ * over the run, and over no column of another run.  Sets each column's
+ * group and returns 0 when exactly one partition fits, else 1: which
+ * column is whose is not said.
+ */
+static int span_assign(const struct text_tok *g, size_t m, struct group_col *c,
+		       size_t n)
+{
+	size_t found[SPAN_FOUND][GROUP_TOKS], start[GROUP_TOKS], nfound = 0;
+	size_t pick = 0, alike = 0;
+	size_t budget = 100000;
+
+	if (m < 2 || m > n)
+		return 1;
+	for (int side = 0; side < 2; side++) {
+		/* left-aligned names, then right-aligned ones */
+		int ok = 1;
+
+		for (size_t j = 0; j < m && ok; j++) {
+			size_t b = side ? g[j].to : g[j].from, at = n;
+
+			for (size_t o = 0; o < n; o++) {
+				size_t a = side ? c[o].to : c[o].from;
+
+				if (a + 1 >= b && b + 1 >= a) {
+					ok &= at == n; /* two columns */
+					at = o;
+				}
+			}
+			ok &= at < n;
+			if (!ok)
+				break;
+			if (!side)
+				start[j] = at; /* the run's first column */
+			else if (j + 1 < m)
+				start[j + 1] = at + 1; /* after its last */
+			else
+				ok = at + 1 == n;
+		}
+		if (side)
+			start[0] = 0;
+		if (ok && span_clear(g, m, c, n, start))
+			nfound = span_found(found, nfound, start, m);
+	}
+	nfound = span_centred(g, m, c, n, 0, 0, start, found, nfound, &budget);
+	if (!nfound || nfound > SPAN_FOUND || !budget)
+		return 1;
+	/* "ext4" left-aligned over "SR  MIX" could as well be centred over
+	 * "SR" alone: of the partitions that fit, the one whose groups hold
+	 * the same tests in the same order is the table's */
+	for (size_t f = 0; f < nfound && nfound > 1; f++)
+		if (span_alike(c, n, m, found[f])) {
+			pick = f;
+			alike++;
+		}
+	if (nfound > 1 && alike != 1)
+		return 1;
+	for (size_t j = 0; j < m; j++)
+		for (size_t k = found[pick][j];
+		     k < (j + 1 < m ? found[pick][j + 1] : n); k++) {
+			c[k].group = g[j].s;
+			c[k].group_len = g[j].len;
+		}
+	return 0;
+}
+
+int table_text_group_line(const char *s, size_t len)
+{
+	struct text_tok g[GROUP_TOKS];
+
+	return span_groups(s, len, NULL, 0, g) >= 2;
+}
+
 int table_text_read_grouped(struct table *t, const char *const *lines,
 			    const size_t *lens, const long *nos, size_t n,
 			    const struct table_legend *leg, size_t n_leg)
 {
-	struct text_tok h[GROUP_TOKS], c[GROUP_TOKS];
+	struct text_tok h[GROUP_TOKS], c[GROUP_TOKS], sg[GROUP_TOKS];
 	struct group_col cols[GROUP_TOKS];
 	const char *texts[GROUP_TOKS];
 	size_t tlens[GROUP_TOKS], ncols = 0, groups = 0, expanded = 0;
 	const char *corner = NULL, *corner_end = NULL;
-	size_t first, row_start = (size_t)-1;
+	size_t first, row_start = (size_t)-1, hl = 0;
 	long tpos[GROUP_TOKS];
 	const char *group = NULL;
 	size_t group_len = 0;
-	int nh, ret = 0;
+	int nh, nsg = 0, ret = 0;
 
 	table_init(t);
 	t->origin = "text";
 	if (n < 3)
 		return 1;
-	nh = text_tokens(lines[0], lens[0], 1, h);
+	/* "        libaio        io_uring" over "Drive  SR  SW  RR  SR ...":
+	 * the groups on a line of their own, over the tests' line */
+	if (n >= 4)
+		nsg = span_groups(lines[0], lens[0], leg, n_leg, sg);
+	hl = nsg ? 1 : 0;
+	nh = text_tokens(lines[hl], lens[hl], 1, h);
 	if (nh < 3)
 		return 1;
 	/* where the rows' names start: a header word there titles them
 	 * ("Disk"), it opens no group */
-	for (size_t i = 1; i < n; i++) {
+	for (size_t i = hl + 1; i < n; i++) {
 		int nc = text_tokens(lines[i], lens[i], 2, c);
 
 		if (nc > 0 && c[0].from < row_start)
@@ -959,6 +1189,8 @@ int table_text_read_grouped(struct table *t, const char *const *lines,
 		size_t blen;
 		const char *m = column_test(&h[k], leg, n_leg, &blen);
 
+		if (legend_conflict(&h[k], leg, n_leg))
+			return 1;
 		if (m) {
 			struct group_col *gc = &cols[ncols++];
 
@@ -990,8 +1222,24 @@ int table_text_read_grouped(struct table *t, const char *const *lines,
 	/* something the blank-aligned reader cannot see: groups over the
 	 * columns or abbreviations a legend explains; every column under
 	 * a group when there are groups */
+	if (nsg) {
+		/* both kinds of groups, or columns under no group or two */
+		if (groups || span_assign(sg, (size_t)nsg, cols, ncols))
+			return 1;
+		groups = (size_t)nsg;
+	}
 	if (ncols < 2 || (!groups && !expanded) || (groups && !cols[0].group))
 		return 1;
+	/* "SR  SW  SR  SW" under no group (or one): which figure is whose
+	 * is not said */
+	for (size_t k = 0; k < ncols; k++)
+		for (size_t o = k + 1; o < ncols; o++)
+			if (!strcmp(cols[k].name, cols[o].name) &&
+			    cols[k].group_len == cols[o].group_len &&
+			    (!cols[k].group_len ||
+			     !memcmp(cols[k].group, cols[o].group,
+				     cols[k].group_len)))
+				return 1;
 	first = cols[0].from;
 	for (int k = 0; k < nh; k++)
 		if (h[k].s == cols[0].group)
@@ -1017,12 +1265,12 @@ int table_text_read_grouped(struct table *t, const char *const *lines,
 	}
 	ret = grouped_row(t, corner ? corner : "",
 			  corner ? (size_t)(corner_end - corner) : 0,
-			  corner ? (long)(corner - lines[0]) + 1 : 0, texts,
-			  tlens, tpos, ncols, nos[0]);
+			  corner ? (long)(corner - lines[hl]) + 1 : 0, texts,
+			  tlens, tpos, ncols, nos[hl]);
 	if (ret)
 		goto out;
 	t->head_rows = groups ? 2 : 1;
-	for (size_t i = 1; i < n; i++) {
+	for (size_t i = hl + 1; i < n; i++) {
 		int nc = text_tokens(lines[i], lens[i], 2, c), name = 0;
 		size_t vals, at = 0, nlen = 0;
 		char nbuf[128];

@@ -84,14 +84,32 @@ int table_legend_line(const char *s, size_t len, struct table_legend *l);
  * (two blanks apart) left of the first test column, or no figure, are
  * its name; the others are its figures, one per column: in order when
  * there are as many, else each under the one column its position
- * overlaps.  t gets the groups as a header row over the tests (legend
- * meanings in place of the abbreviations).  Returns 0 when they read so,
+ * overlaps.  The groups may stand on a line of their own over the
+ * tests' line instead, each name over its columns:
+ *
+ *                   libaio             io_uring
+ *   Drive      SR     SW     RR     SR     SW     RR
+ *
+ * a column is then the group's whose name is left-aligned with the
+ * first column of a run of columns, right-aligned with its last or
+ * centred over it, and over no other run's column - when exactly one
+ * such partition of the columns fits.  A header abbreviation two
+ * legend lines define differently is no column.  t gets the groups as a
+ * header row over the tests (legend meanings in place of the
+ * abbreviations).  Returns 0 when they read so,
  * 1 when anything is ambiguous (t is then empty), or -ENOMEM.  Caller
  * releases t.
  */
 int table_text_read_grouped(struct table *t, const char *const *lines,
 			    const size_t *lens, const long *nos, size_t n,
 			    const struct table_legend *leg, size_t n_leg);
+
+/*
+ * Whether line s (len bytes) is a line of group names of its own, two
+ * or more cells of plain words ("        libaio        io_uring"), such
+ * as table_text_read_grouped() reads over a table's line of tests.
+ */
+int table_text_group_line(const char *s, size_t len);
 
 /*
  * Tables whose cells a copy of a web page left one blank apart ("4k read

@@ -5322,6 +5322,92 @@ T_TEST(t_table_text_grouped_ambiguous)
 }
 
 /*
+ * A hand-aligned table whose groups stand on a line of their own over the
+ * tests' line: read when each column is under exactly one group by
+ * position, every abbreviation has one meaning and a unit is known;
+ * anything else imports nothing from it.
+ */
+T_TEST(t_table_text_two_level_guards)
+{
+	static const char legend[] = "SR = sequential read 1M\n"
+				     "RR = random read 4k\n"
+				     "\n";
+	/* the names centred over their columns */
+	static const char ok[] = "           ext4        xfs\n"
+				 "Host     SR    RR    SR    RR\n"
+				 "host-a   512   41    530   44\n"
+				 "host-b   498   39    511   42\n";
+	/* "xfs" written over the gap: left of its columns, right of ext4's,
+	 * centred over neither run */
+	static const char between[] = "         ext4     xfs\n"
+				      "Host     SR    RR    SR    RR\n"
+				      "host-a   512   41    530   44\n"
+				      "host-b   498   39    511   42\n";
+	/* "XR": no legend line defines it and it names no test */
+	static const char undefined[] = "           ext4        xfs\n"
+					"Host     SR    XR    SR    XR\n"
+					"host-a   512   41    530   44\n"
+					"host-b   498   39    511   42\n";
+	/* "SR" defined again below as another test */
+	static const char conflict[] = "           ext4        xfs\n"
+				       "Host     SR    RR    SR    RR\n"
+				       "host-a   512   41    530   44\n"
+				       "host-b   498   39    511   42\n"
+				       "\n"
+				       "SR = sequential write 1M\n";
+	/* block sizes as groups: the legend states the tests' own */
+	static const char sizes[] = "            4k          1M\n"
+				    "Host     SR    RR    SR    RR\n"
+				    "host-a   512   41    530   44\n"
+				    "host-b   498   39    511   42\n";
+	static const char alike[] =
+	    "         ext4               xfs\n"
+	    "Host     SR    MIX (r/w)    SR    MIX (r/w)\n"
+	    "host-a   512   41/22        530   44/25\n"
+	    "host-b   498   39/20        511   42/21\n"
+	    "\n"
+	    "MIX = random read/write 4k\n";
+	static const struct {
+		const char *name, *heading, *body;
+		size_t want;
+	} cases[] = {
+	    {"ok.md", "## fio (MB/s)", ok, 8},
+	    {"between.md", "## fio (MB/s)", between, 0},
+	    {"undefined.md", "## fio (MB/s)", undefined, 0},
+	    /* no unit in the heading, the legend or a caption */
+	    {"no_unit.md", "## fio", ok, 0},
+	    {"conflict.md", "## fio (MB/s)", conflict, 0},
+	    {"sizes.md", "## fio (MB/s)", sizes, 0},
+	    /* "ext4" fits over "SR" alone (centred) and over "SR  MIX
+	     * (r/w)" (left-aligned): the runs holding the same tests are
+	     * the table's; the pairs read/write as the bracket says */
+	    {"alike.md", "## fio (MB/s)", alike, 12},
+	};
+
+	for (size_t k = 0; k < sizeof(cases) / sizeof(cases[0]); k++) {
+		char buf[1024];
+		struct t_collect c;
+		int n = snprintf(buf, sizeof(buf), "%s\n\n%s%s",
+				 cases[k].heading, legend, cases[k].body);
+
+		t_collect_buf(&c, "document", cases[k].name, buf, (size_t)n, 1);
+		if (c.n_res != cases[k].want)
+			T_FAIL("%s: %zu results, want %zu", cases[k].name,
+			       c.n_res, cases[k].want);
+		for (size_t i = 0; i < c.n_res; i++)
+			if (c.res[i].r.bw_bytes == 44e6) {
+				T_INT(c.res[i].r.cond.op, IODB_OP_READ);
+				T_INT(c.res[i].r.cond.pattern,
+				      IODB_PATTERN_RAND);
+				T_OK(c.res[i].r.job &&
+				     !strncmp(c.res[i].r.job, "xfs random read",
+					      15));
+			}
+		t_collect_free(&c);
+	}
+}
+
+/*
  * flashbench's "8.86M/s", "868K/s" (bytes a second / 10^6, / 10^3, its
  * vm.c format_value) are read only where the document names flashbench;
  * the same cells elsewhere say no unit iodb can read ("M/s" of what?).

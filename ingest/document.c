@@ -123,6 +123,9 @@ struct para {
 	const struct ingest_format *fmt;
 	int score;
 	int used;
+	/* the last paragraph of the code block that reads whole as fmt
+	 * (code_block_whole()), 0 none */
+	size_t whole;
 };
 
 struct docstate {
@@ -3544,7 +3547,10 @@ static int output_of(struct docstate *ds, size_t first, size_t last,
  * whole reads as one output: KDiskMark's "[Read]" / its line, "[Write]" /
  * its line, its footer, blank lines apart and no header to tell it by
  * (an export pasted from its window).  Its first paragraph then starts
- * the block, which grows over the rest as any output does.
+ * the block, which takes the code block's other paragraphs (their first
+ * lines alone may read as nothing: kubestr's "Running FIO test ..." /
+ * "FIO test results:" over its "FIO version - " and its jobs) and grows
+ * over the rest as any output does.
  */
 static int code_block_whole(struct docstate *ds, struct para *p, size_t n)
 {
@@ -3568,6 +3574,7 @@ static int code_block_whole(struct docstate *ds, struct para *p, size_t n)
 		if (f) {
 			p[a].fmt = f;
 			p[a].score = s;
+			p[a].whole = b;
 		}
 	}
 	return 0;
@@ -4023,6 +4030,10 @@ static int find_blocks(struct docstate *ds)
 		     j < n && !p[i].flat; j++) {
 			if (p[j].flat)
 				break;
+			if (j <= p[i].whole) {
+				end = j;
+				continue;
+			}
 			if (p[j].prose && (!p[j].hard || tb_prev == j - 1) &&
 			    p[j].pre == p[j - 1].pre &&
 			    translated_body(ds, &p[j], f)) {

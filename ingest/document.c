@@ -5124,6 +5124,21 @@ static int tool_ran_said(struct docstate *ds, const char *tool)
 	return 0;
 }
 
+/*
+ * Whether line s (len bytes) names sysbench: the word, or one of its
+ * fileio test modes ("seqrd results (in MiB/s):", a caption sysbench's
+ * users write), which no other tool prints.
+ */
+static int names_sysbench(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "sysbench", "seqrd", "seqwr", "seqrewr",
+	    "rndrd",	"rndwr", "rndrw", NULL,
+	};
+
+	return testname_first_word(s, len, words) >= 0;
+}
+
 static const char *table_tool(struct docstate *ds, size_t first, long head,
 			      int *near, int *elsewhere, int *by_cmds)
 {
@@ -5161,6 +5176,12 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 		t = testname_tool(it->s, it->len);
 		if (t)
 			return t;
+		/* "seqrd results (in MiB/s):" over a table, "The benchmark
+		 * tool I'm using is sysbench" above it: sysbench's, never
+		 * the tool a later table's caption names ("fio sequential
+		 * reads 1024k") */
+		if (names_sysbench(it->s, it->len))
+			return "sysbench";
 	}
 	/* a section heading names it: "2. iozone ..." */
 	{

@@ -123,6 +123,9 @@ struct para {
 	const struct ingest_format *fmt;
 	int score;
 	int used;
+	/* the last paragraph of the code block that reads whole as fmt
+	 * (code_block_whole()), 0 none */
+	size_t whole;
 };
 
 struct docstate {
@@ -3569,7 +3572,10 @@ static int output_of(struct docstate *ds, size_t first, size_t last,
  * whole reads as one output: KDiskMark's "[Read]" / its line, "[Write]" /
  * its line, its footer, blank lines apart and no header to tell it by
  * (an export pasted from its window).  Its first paragraph then starts
- * the block, which grows over the rest as any output does.
+ * the block, which takes the code block's other paragraphs (their first
+ * lines alone may read as nothing: kubestr's "Running FIO test ..." /
+ * "FIO test results:" over its "FIO version - " and its jobs) and grows
+ * over the rest as any output does.
  */
 static int code_block_whole(struct docstate *ds, struct para *p, size_t n)
 {
@@ -3593,6 +3599,7 @@ static int code_block_whole(struct docstate *ds, struct para *p, size_t n)
 		if (f) {
 			p[a].fmt = f;
 			p[a].score = s;
+			p[a].whole = b;
 		}
 	}
 	return 0;
@@ -4048,6 +4055,10 @@ static int find_blocks(struct docstate *ds)
 		     j < n && !p[i].flat; j++) {
 			if (p[j].flat)
 				break;
+			if (j <= p[i].whole) {
+				end = j;
+				continue;
+			}
 			if (p[j].prose && (!p[j].hard || tb_prev == j - 1) &&
 			    p[j].pre == p[j - 1].pre &&
 			    translated_body(ds, &p[j], f)) {
@@ -5138,6 +5149,21 @@ static int tool_ran_said(struct docstate *ds, const char *tool)
 	return 0;
 }
 
+/*
+ * Whether line s (len bytes) names sysbench: the word, or one of its
+ * fileio test modes ("seqrd results (in MiB/s):", a caption sysbench's
+ * users write), which no other tool prints.
+ */
+static int names_sysbench(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "sysbench", "seqrd", "seqwr", "seqrewr",
+	    "rndrd",	"rndwr", "rndrw", NULL,
+	};
+
+	return testname_first_word(s, len, words) >= 0;
+}
+
 static const char *table_tool(struct docstate *ds, size_t first, long head,
 			      int *near, int *elsewhere, int *by_cmds)
 {
@@ -5175,6 +5201,12 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 		t = testname_tool(it->s, it->len);
 		if (t)
 			return t;
+		/* "seqrd results (in MiB/s):" over a table, "The benchmark
+		 * tool I'm using is sysbench" above it: sysbench's, never
+		 * the tool a later table's caption names ("fio sequential
+		 * reads 1024k") */
+		if (names_sysbench(it->s, it->len))
+			return "sysbench";
 	}
 	/* a section heading names it: "2. iozone ..." */
 	{

@@ -167,6 +167,10 @@ struct fs {
 	/* kubestr */
 	int direct;
 	char version[64];
+	/* kubestr's "Running FIO test (NAME) on StorageClass (SC) ..." line
+	 * above its results: SC, and that line (0 none) */
+	char sc[64];
+	long sc_no;
 	struct kjob kj;
 	/* fiomark: its options' line above (direct, or -1; its line) and
 	 * the jq array being read; the test row awaiting its "iops" row */
@@ -265,8 +269,48 @@ static int emit_run(struct fs *s, const char *tool, long line)
 	run.tool = tool;
 	if (!strcmp(tool, "fio") && s->version[0])
 		run.tool_version = s->version;
+	/* kubestr prints its "FIO test results:" a few lines under it */
+	if (!strcmp(tool, "fio") && s->sc_no && line > s->sc_no &&
+	    line - s->sc_no <= 8)
+		run.label = s->sc;
+	s->sc_no = 0;
 	run.line_from = run.line_to = line;
 	return ingest_emit_run(s->ctx, &run);
+}
+
+/*
+ * kubestr's line "Running FIO test (default-fio) on StorageClass
+ * (ceph-block) with a PVC of Size (100Gi)" (pkg/fio/fio.go): the storage
+ * class the run below is on, what a reader of kubestr compares, into sc
+ * (n bytes).  Only that shape, the PVC's size part optional: 1, else 0.
+ */
+static int kubestr_storage_class(struct text_line l, char *sc, size_t n)
+{
+	static const char pre[] = "Running FIO test (";
+	static const char on[] = ") on StorageClass (";
+	const char *o, *b, *e, *end = l.s + l.len;
+
+	if (!line_starts(l, pre))
+		return 0;
+	o = line_find(l, on);
+	if (!o || memchr(l.s + sizeof(pre) - 1, ')',
+			 (size_t)(o - l.s) - (sizeof(pre) - 1)))
+		return 0;
+	b = o + sizeof(on) - 1;
+	e = memchr(b, ')', (size_t)(end - b));
+	if (!e || e == b || (size_t)(e - b) >= n)
+		return 0;
+	for (const char *q = b; q < e; q++)
+		if (*q == ' ' || *q == '\t' || *q == '(')
+			return 0;
+	if (e + 1 < end &&
+	    !(line_starts((struct text_line){e + 1, (size_t)(end - e - 1), 0},
+			  " with a PVC of Size (") &&
+	      end[-1] == ')'))
+		return 0;
+	memcpy(sc, b, (size_t)(e - b));
+	sc[e - b] = '\0';
+	return 1;
 }
 
 /*
@@ -1362,6 +1406,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			if (ret)
 				return ret;
 		}
+		if (kubestr_storage_class(l, s.sc, sizeof(s.sc)))
+			s.sc_no = l.no;
 		fm_track(&s, l);
 	}
 	ret = close_run(&s);

@@ -322,6 +322,7 @@ struct parser {
 	size_t cap_L, len_L;
 	const char *ls;
 	long no;
+	const char *end; /* the buffer's end: a look at the next line */
 };
 
 /* Plain C-locale number: [-+]digits[.digits][e[-+]digits]. */
@@ -4868,6 +4869,47 @@ static int cmd_continues(const char *t, size_t n)
 }
 
 /*
+ * Whether the cut mark t on the current line ("[...]", "<snip>", "...")
+ * is inside the current job's block: the next line that is not blank is a
+ * direction line with its figures ("write: IOPS=...") the job has not
+ * shown yet.  "read: IOPS=..." / "[...]" / "write: IOPS=..." (egrep's
+ * lines, or a person's cut between a job's directions) are one job's, and
+ * the conditions of its command hold for both.  Only when the mark is a
+ * whole line of the buffer (no log prefix, no flattened output), so that
+ * the buffer's next line is the next line read.
+ */
+static int cut_inside_job(struct parser *p, const char *t)
+{
+	static const char *const dirs[] = {"read", "write", "trim", "mixed"};
+	const struct job *j = cur_job(p);
+	const char *q = p->ls ? p->ls + p->len_L : NULL;
+	struct line_iter it;
+	struct text_line l;
+	char next[256];
+
+	if (!j || j->complete || !q || q >= p->end || *q != '\n' ||
+	    skip_sp(p->L) != t)
+		return 0;
+	lines_init(&it, q + 1, (size_t)(p->end - q - 1));
+	do {
+		if (!lines_next(&it, &l))
+			return 0;
+		l = line_trim(l);
+	} while (!l.len);
+	if (l.len >= sizeof(next))
+		return 0;
+	line_copy(l, next, sizeof(next));
+	for (int d = 0; d < D_N; d++)
+		if (is_word_colon(next, dirs[d]))
+			return !j->d[d].present &&
+			       ((find_key(next, "IOPS=") &&
+				 find_key2(next, "BW=", "bw=")) ||
+				(find_key(next, "iops=") &&
+				 find_key(next, "bw=")));
+	return 0;
+}
+
+/*
  * The caption of a header a mail reflowed onto the end of a person's
  * bracket: "9p ( mount -t 9p -o trans=virtio kernel /mnt" over
  * "-oversion=9p2000.L,msize=1048576 ) test: (g=0): rw=randrw,": the name
@@ -5134,6 +5176,8 @@ static int do_line(struct parser *p, const char *t)
 		return 0;
 	}
 	if (line_is_cut_mark(t, strlen(t))) {
+		if (p->st == S_JOB && cut_inside_job(p, t))
+			return 0;
 		if (p->st == S_JOB) {
 			ret = close_job(p, "a cut ('...')");
 			if (ret)
@@ -5915,6 +5959,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (!starts)
 		return -ENOMEM;
 	run_reset(&p);
+	p.end = buf + len;
 	p.has_blocks = memmem(buf, len, ": (groupid=", 11) != NULL;
 	reflow = reflowed(buf, len);
 	/* a harness's or CI's "12:06:53 DEBUG| [stdout] " on every line */

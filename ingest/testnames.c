@@ -1687,8 +1687,19 @@ void testname_init(struct testname *t)
 static void find_ops(const char *h, const char *orig, size_t hlen,
 		     struct testname *t)
 {
+	/* sysbench fileio's test modes ("seqrd results (in MiB/s):"): the
+	 * direction in a word of their own; its mixed ones ("seqrewr",
+	 * "rndrw") name none */
+	static const char *const sb_read[] = {"seqrd", "rndrd", NULL};
+	static const char *const sb_write[] = {"seqwr", "rndwr", NULL};
 	size_t from = 0;
+	int sr = has_word(h, sb_read), sw = has_word(h, sb_write);
 
+	if (sr != sw) {
+		t->ops[0] = t->cond.op = sr ? IODB_OP_READ : IODB_OP_WRITE;
+		t->n_ops = 1;
+		return;
+	}
 	/* "R/W", "W/R" as a word: both directions, in that order */
 	for (const char *p = h; (p = strchr(p, '/')) != NULL; p++) {
 		if (p == h || !(p[-1] == 'r' || p[-1] == 'w') ||

@@ -12964,11 +12964,45 @@ static int command_lead(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * Whether item i is a line of dd commands run in turn that ends with the
+ * last of them ("dd if=/dev/zero of=/mnt/x ... oflag=direct; dd if=/mnt/x
+ * of=/dev/null ... iflag=direct", a mail's wrap of it joined again): dd's
+ * importer reads the line whole and pairs each output with its command
+ * (a command given again alone would be every output's).  tool is the
+ * importer's tool word.
+ */
+static int dd_chain_line(const struct docstate *ds, size_t i,
+			 const char *tool)
+{
+	const struct doc_item *it = &ds->d.items[i];
+	size_t n = 0, last = 0, len = it->len, cl;
+
+	if (strcmp(tool, "dd") || ds->flat[i] || runs_at_once(it))
+		return 0;
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		if (ds->cmd_item[k] != i)
+			continue;
+		if (strcmp(ds->cmds[k].tool, "dd"))
+			return 0;
+		n++;
+		last = k;
+	}
+	if (n < 2)
+		return 0;
+	while (len && (it->s[len - 1] == ' ' || it->s[len - 1] == '\t'))
+		len--;
+	cl = strlen(ds->cmds[last].text);
+	return len >= cl && !memcmp(it->s + len - cl, ds->cmds[last].text, cl);
+}
+
 static int item_command_line(const struct docstate *ds, size_t i,
 			     const char *tool, struct blocktext *bt)
 {
 	const struct doc_item *it = &ds->d.items[i];
 
+	if (dd_chain_line(ds, i, tool))
+		return 0;
 	for (size_t k = 0; k < ds->n_cmds; k++) {
 		const char *c = ds->cmds[k].text;
 		size_t n = strlen(c), len = it->len;

@@ -12972,8 +12972,7 @@ static int command_lead(const char *s, size_t n)
  * (a command given again alone would be every output's).  tool is the
  * importer's tool word.
  */
-static int dd_chain_line(const struct docstate *ds, size_t i,
-			 const char *tool)
+static int dd_chain_line(const struct docstate *ds, size_t i, const char *tool)
 {
 	const struct doc_item *it = &ds->d.items[i];
 	size_t n = 0, last = 0, len = it->len, cl;

@@ -4385,6 +4385,29 @@ static int before_section(const struct doc_item *it, int floor)
 }
 
 /* The line just above item i: a heading or a short line (not a command). */
+/*
+ * Whether line item k is one a command above goes on to with its
+ * trailing '\\' ("fio --name=rr --rw=randread \\" over "--numjobs=4
+ * --group_reporting"), as continued_command() joins them: part of the
+ * command, no caption.
+ */
+static int command_goes_on_to(struct docstate *ds, size_t k)
+{
+	for (size_t j = k, lines = 0; j > 0 && lines < 40; j--, lines++) {
+		const struct doc_item *up = &ds->d.items[j - 1];
+		int cont;
+
+		if (up->kind != DOC_LINE || up->blank || up->heading)
+			return 0;
+		command_line_len(up->s, up->len, 0, &cont);
+		if (!cont)
+			return 0;
+		if (item_has_command(ds, j - 1, NULL))
+			return 1;
+	}
+	return 0;
+}
+
 static long above(struct docstate *ds, size_t i, int max_items)
 {
 	int floor = 0;
@@ -4397,6 +4420,10 @@ static long above(struct docstate *ds, size_t i, int max_items)
 		/* "    |     |": a table's spacer row names nothing */
 		if (it->blank || it->toc || line_is_cut_mark(it->s, it->len) ||
 		    table_md_spacer(it->s, it->len))
+			continue;
+		/* "> --numjobs=4 --group_reporting" under "> fio --name=rr
+		 * ... \\": the command's own line, which counts once */
+		if (command_goes_on_to(ds, k))
 			continue;
 		seen++;
 		if (before_section(it, floor))

@@ -4408,7 +4408,11 @@ static int command_goes_on_to(struct docstate *ds, size_t k)
 	return 0;
 }
 
-static long above(struct docstate *ds, size_t i, int max_items)
+/*
+ * above() for bare fio lines (cont set): the lines a command goes on to
+ * with its '\\' are the command's, skipped as it is.
+ */
+static long above_lines(struct docstate *ds, size_t i, int max_items, int cont)
 {
 	int floor = 0;
 
@@ -4423,7 +4427,7 @@ static long above(struct docstate *ds, size_t i, int max_items)
 			continue;
 		/* "> --numjobs=4 --group_reporting" under "> fio --name=rr
 		 * ... \\": the command's own line, which counts once */
-		if (command_goes_on_to(ds, k))
+		if (cont && command_goes_on_to(ds, k))
 			continue;
 		seen++;
 		if (before_section(it, floor))
@@ -4443,6 +4447,11 @@ static long above(struct docstate *ds, size_t i, int max_items)
 		return (long)k;
 	}
 	return -1;
+}
+
+static long above(struct docstate *ds, size_t i, int max_items)
+{
+	return above_lines(ds, i, max_items, 0);
 }
 
 static int heading_may_name(struct docstate *ds, long k);
@@ -12396,7 +12405,8 @@ static void qualify_parent(struct docstate *ds, const struct piece *p,
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
-	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
+	long head = above_lines(ds, p->first, 3, p->bare),
+	     hd = label_above(ds, p->first);
 	long from = -1, sec = -1;
 	int by_heading = 0; /* the label is a heading's */
 	int form = 0;	    /* under a bug report form's section */

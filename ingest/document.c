@@ -4421,7 +4421,34 @@ static int before_section(const struct doc_item *it, int floor)
 }
 
 /* The line just above item i: a heading or a short line (not a command). */
-static long above(struct docstate *ds, size_t i, int max_items)
+/*
+ * Whether line item k is one a command above goes on to with its
+ * trailing '\\' ("fio --name=rr --rw=randread \\" over "--numjobs=4
+ * --group_reporting"), as continued_command() joins them: part of the
+ * command, no caption.
+ */
+static int command_goes_on_to(struct docstate *ds, size_t k)
+{
+	for (size_t j = k, lines = 0; j > 0 && lines < 40; j--, lines++) {
+		const struct doc_item *up = &ds->d.items[j - 1];
+		int cont;
+
+		if (up->kind != DOC_LINE || up->blank || up->heading)
+			return 0;
+		command_line_len(up->s, up->len, 0, &cont);
+		if (!cont)
+			return 0;
+		if (item_has_command(ds, j - 1, NULL))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * above() for bare fio lines (cont set): the lines a command goes on to
+ * with its '\\' are the command's, skipped as it is.
+ */
+static long above_lines(struct docstate *ds, size_t i, int max_items, int cont)
 {
 	int floor = 0;
 
@@ -4433,6 +4460,10 @@ static long above(struct docstate *ds, size_t i, int max_items)
 		/* "    |     |": a table's spacer row names nothing */
 		if (it->blank || it->toc || line_is_cut_mark(it->s, it->len) ||
 		    table_md_spacer(it->s, it->len))
+			continue;
+		/* "> --numjobs=4 --group_reporting" under "> fio --name=rr
+		 * ... \\": the command's own line, which counts once */
+		if (cont && command_goes_on_to(ds, k))
 			continue;
 		seen++;
 		if (before_section(it, floor))
@@ -4452,6 +4483,11 @@ static long above(struct docstate *ds, size_t i, int max_items)
 		return (long)k;
 	}
 	return -1;
+}
+
+static long above(struct docstate *ds, size_t i, int max_items)
+{
+	return above_lines(ds, i, max_items, 0);
 }
 
 static int heading_may_name(struct docstate *ds, long k);
@@ -12460,7 +12496,8 @@ static void qualify_parent(struct docstate *ds, const struct piece *p,
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
-	long head = above(ds, p->first, 3), hd = label_above(ds, p->first);
+	long head = above_lines(ds, p->first, 3, p->bare),
+	     hd = label_above(ds, p->first);
 	long from = -1, sec = -1;
 	int by_heading = 0; /* the label is a heading's */
 	int form = 0;	    /* under a bug report form's section */
@@ -13055,11 +13092,44 @@ static int command_lead(const char *s, size_t n)
 	return 0;
 }
 
+/*
+ * Whether item i is a line of dd commands run in turn that ends with the
+ * last of them ("dd if=/dev/zero of=/mnt/x ... oflag=direct; dd if=/mnt/x
+ * of=/dev/null ... iflag=direct", a mail's wrap of it joined again): dd's
+ * importer reads the line whole and pairs each output with its command
+ * (a command given again alone would be every output's).  tool is the
+ * importer's tool word.
+ */
+static int dd_chain_line(const struct docstate *ds, size_t i, const char *tool)
+{
+	const struct doc_item *it = &ds->d.items[i];
+	size_t n = 0, last = 0, len = it->len, cl;
+
+	if (strcmp(tool, "dd") || ds->flat[i] || runs_at_once(it))
+		return 0;
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		if (ds->cmd_item[k] != i)
+			continue;
+		if (strcmp(ds->cmds[k].tool, "dd"))
+			return 0;
+		n++;
+		last = k;
+	}
+	if (n < 2)
+		return 0;
+	while (len && (it->s[len - 1] == ' ' || it->s[len - 1] == '\t'))
+		len--;
+	cl = strlen(ds->cmds[last].text);
+	return len >= cl && !memcmp(it->s + len - cl, ds->cmds[last].text, cl);
+}
+
 static int item_command_line(const struct docstate *ds, size_t i,
 			     const char *tool, struct blocktext *bt)
 {
 	const struct doc_item *it = &ds->d.items[i];
 
+	if (dd_chain_line(ds, i, tool))
+		return 0;
 	for (size_t k = 0; k < ds->n_cmds; k++) {
 		const char *c = ds->cmds[k].text;
 		size_t n = strlen(c), len = it->len;

@@ -3573,6 +3573,46 @@ static int code_block_whole(struct docstate *ds, struct para *p, size_t n)
 	return 0;
 }
 
+static int caption_line_item(struct docstate *ds, size_t i);
+static int commands_block_before(struct docstate *ds, size_t end,
+				 const char *tool);
+static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
+				   size_t last, char *name, size_t n,
+				   int *groups);
+
+/* Whether item i is one of fio's group summary lines ("WRITE: bw=...,
+ * io=..., run=..."). */
+static int group_line_item(const struct docstate *ds, size_t i)
+{
+	char name[8];
+	int groups = 0;
+
+	if (!line_item(&ds->d, i))
+		return 0;
+	fio_block_says(ds, i, i, name, sizeof(name), &groups);
+	return groups != 0;
+}
+
+/*
+ * Whether item c is a caption over one of fio's group lines (item c + 1),
+ * next to another such pair (c - 2 and c - 1, or c + 2 and c + 3), after
+ * a block of the fio commands that ran them: "The single 4 KiB random
+ * write:" / "WRITE: bw=...", one pair a run.  HTML's paragraphs follow
+ * one another with no blank line between; each caption and each line is
+ * then a paragraph of its own, as blank lines would make them.
+ */
+static int captioned_group(struct docstate *ds, size_t c)
+{
+	if (!group_line_item(ds, c + 1) || !caption_line_item(ds, c))
+		return 0;
+	if (!(c + 3 < ds->d.n && group_line_item(ds, c + 3) &&
+	      caption_line_item(ds, c + 2)) &&
+	    !(c >= 2 && group_line_item(ds, c - 1) &&
+	      caption_line_item(ds, c - 2)))
+		return 0;
+	return commands_block_before(ds, c, "fio");
+}
+
 static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 {
 	struct doc *d = &ds->d;
@@ -3630,6 +3670,12 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 
 				if (fio_summary_line(d->items[j].s,
 						     d->items[j].len))
+					break;
+				/* a caption over a group line: each a
+				 * paragraph of its own */
+				if (captioned_group(ds, j) ||
+				    captioned_group(ds, j - 1) ||
+				    (j >= 2 && captioned_group(ds, j - 2)))
 					break;
 				/* another tool's output line under output
 				 * lines that read as one tool's, no command

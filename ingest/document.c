@@ -3605,6 +3605,46 @@ static int code_block_whole(struct docstate *ds, struct para *p, size_t n)
 	return 0;
 }
 
+static int caption_line_item(struct docstate *ds, size_t i);
+static int commands_block_before(struct docstate *ds, size_t end,
+				 const char *tool);
+static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
+				   size_t last, char *name, size_t n,
+				   int *groups);
+
+/* Whether item i is one of fio's group summary lines ("WRITE: bw=...,
+ * io=..., run=..."). */
+static int group_line_item(const struct docstate *ds, size_t i)
+{
+	char name[8];
+	int groups = 0;
+
+	if (!line_item(&ds->d, i))
+		return 0;
+	fio_block_says(ds, i, i, name, sizeof(name), &groups);
+	return groups != 0;
+}
+
+/*
+ * Whether item c is a caption over one of fio's group lines (item c + 1),
+ * next to another such pair (c - 2 and c - 1, or c + 2 and c + 3), after
+ * a block of the fio commands that ran them: "The single 4 KiB random
+ * write:" / "WRITE: bw=...", one pair a run.  HTML's paragraphs follow
+ * one another with no blank line between; each caption and each line is
+ * then a paragraph of its own, as blank lines would make them.
+ */
+static int captioned_group(struct docstate *ds, size_t c)
+{
+	if (!group_line_item(ds, c + 1) || !caption_line_item(ds, c))
+		return 0;
+	if (!(c + 3 < ds->d.n && group_line_item(ds, c + 3) &&
+	      caption_line_item(ds, c + 2)) &&
+	    !(c >= 2 && group_line_item(ds, c - 1) &&
+	      caption_line_item(ds, c - 2)))
+		return 0;
+	return commands_block_before(ds, c, "fio");
+}
+
 static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 {
 	struct doc *d = &ds->d;
@@ -3662,6 +3702,12 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 
 				if (fio_summary_line(d->items[j].s,
 						     d->items[j].len))
+					break;
+				/* a caption over a group line: each a
+				 * paragraph of its own */
+				if (captioned_group(ds, j) ||
+				    captioned_group(ds, j - 1) ||
+				    (j >= 2 && captioned_group(ds, j - 2)))
 					break;
 				/* another tool's output line under output
 				 * lines that read as one tool's, no command
@@ -7558,6 +7604,129 @@ static int commands_adjacent(const struct docstate *ds, size_t a, size_t b)
 }
 
 /*
+ * The words fio command c names its run by: its --name and the file its
+ * output goes to ("> single-4KiB-random-write.txt", the extension
+ * dropped), lowercased, into out (n bytes), each followed by a blank.
+ */
+static void command_run_words(const char *c, char *out, size_t n)
+{
+	struct fio_opts o;
+	const char *r = strchr(c, '>'), *e;
+	size_t at = 0;
+
+	out[0] = '\0';
+	command_opts(c, NULL, &o);
+	while (r && (r > c && isdigit((unsigned char)r[-1])))
+		r = strchr(r + 1, '>'); /* "2>&1" */
+	if (r) {
+		r += strspn(r, "> \t");
+		e = r + strcspn(r, " \t;|&");
+		for (const char *d = e; d > r; d--)
+			if (d[-1] == '.' || d[-1] == '/') {
+				if (d[-1] == '.')
+					e = d - 1;
+				break;
+			}
+	}
+	for (int w = 0; w < 2; w++) {
+		const char *s = w ? r : o.name, *end = w ? e : NULL;
+
+		for (; s && *s && (!end || s < end) && at + 2 < n; s++)
+			out[at++] = isalnum((unsigned char)*s)
+					? (char)tolower((unsigned char)*s)
+					: ' ';
+		if (at + 2 < n)
+			out[at++] = ' ';
+	}
+	out[at] = '\0';
+}
+
+/*
+ * How many of words (command_run_words()) of two characters or more
+ * caption s (len bytes) holds, its blanks and marks left out: "The
+ * single 4 KiB random write" holds "single", "4kib", "random", "write".
+ */
+static int caption_run_words(const char *s, size_t len, const char *words)
+{
+	char cap[LABEL_MAX], w[64];
+	size_t cl = 0;
+	int n = 0;
+
+	for (size_t i = 0; i < len && cl + 1 < sizeof(cap); i++)
+		if (isalnum((unsigned char)s[i]))
+			cap[cl++] = (char)tolower((unsigned char)s[i]);
+	cap[cl] = '\0';
+	for (const char *p = words; *p;) {
+		size_t l = strcspn(p, " ");
+
+		if (l >= 2 && l < sizeof(w)) {
+			memcpy(w, p, l);
+			w[l] = '\0';
+			n += strstr(cap, w) != NULL;
+		}
+		p += l + (p[l] == ' ');
+	}
+	return n;
+}
+
+/*
+ * Whether output o says it is not the run of command c, one of the block
+ * c0..c1 of fio commands: the direction of its lines ("WRITE: bw=" for a
+ * "--rw=randread"), or the caption just above it ("The single 4 KiB
+ * random write:") naming another block size or direction than c's, or
+ * matching the words another command names its run by (its --name, the
+ * file its output goes to) better than c's.
+ */
+static int output_not_of(struct docstate *ds, const struct piece *o, size_t c,
+			 size_t c0, size_t c1)
+{
+	const struct iodb_cond *cc = &ds->cmds[c].cond.cond;
+	char name[8], words[256];
+	size_t k = o->first;
+	int groups = 0, best = -1, ties = 0, mine = 0;
+	enum iodb_op dir =
+	    fio_block_says(ds, o->first, o->last, name, sizeof(name), &groups);
+	struct testname tn;
+
+	if (!dir && (groups == 1 || groups == 2))
+		dir = groups == 1 ? IODB_OP_READ : IODB_OP_WRITE;
+	if (dir && (cc->op == IODB_OP_READ || cc->op == IODB_OP_WRITE) &&
+	    dir != cc->op)
+		return 1;
+	/* the caption: its first line, or the line above it, blank lines
+	 * between */
+	if (!caption_line_item(ds, k)) {
+		while (k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+		       ds->d.items[k - 1].blank)
+			k--;
+		if (!k-- || !caption_line_item(ds, k))
+			return 0;
+	}
+	testname_parse(ds->d.items[k].s, ds->d.items[k].len, 0, &tn);
+	if ((tn.cond.bs > 0 && cc->bs > 0 && tn.cond.bs != cc->bs) ||
+	    ((tn.cond.op == IODB_OP_READ || tn.cond.op == IODB_OP_WRITE) &&
+	     (cc->op == IODB_OP_READ || cc->op == IODB_OP_WRITE) &&
+	     tn.cond.op != cc->op))
+		return 1;
+	for (size_t x = c0; x <= c1; x++) {
+		int m;
+
+		command_run_words(ds->cmds[x].text, words, sizeof(words));
+		m = caption_run_words(ds->d.items[k].s, ds->d.items[k].len,
+				      words);
+		if (x == c)
+			mine = m;
+		if (m > best) {
+			best = m;
+			ties = 0;
+		} else if (m == best) {
+			ties++;
+		}
+	}
+	return best > mine && !ties;
+}
+
+/*
  * Several fio commands, one a line in one code block ("fio --bs=4k ...",
  * "fio --bs=64k ...", "fio --bs=1m ..."), with outputs below that no job
  * name tells apart: as many outputs as commands take them in order, the
@@ -7597,6 +7766,9 @@ static long block_command_for(struct docstate *ds, size_t k, size_t first,
 		    strcmp(o->tool, tool) || o->first <= ds->cmd_item[c1] ||
 		    o->first >= next)
 			continue;
+		/* the outputs in order, unless one says it is another's */
+		if (total < n && output_not_of(ds, o, c0 + total, c0, c1))
+			return -1;
 		total++;
 		seen += o->first < first;
 	}

@@ -166,9 +166,12 @@ struct parser {
 	 * is no run either (example_quoted()) */
 	struct strbuf run_text, example_text;
 	/* the line of the last text saying what follows is imagined ("The
-	 * output might look something like this:"), 0 none; whether the
+	 * output might look something like this:"), 0 none; whether only
+	 * blank lines and code fences stand below it so far ("```" opens the
+	 * example's block; a "<pre>" line alone comes blank); whether the
 	 * current run is such an example's */
 	long example_no;
+	int example_direct;
 	int run_example;
 	int examples;	/* runs left out as imagined */
 	int prev_blank; /* the line before was blank (or none) */
@@ -2282,8 +2285,10 @@ static void touch(struct parser *p)
 	if (!p->started) {
 		p->started = 1;
 		p->run_from = p->no;
-		/* the intro just above it (a blank line between at most) */
-		p->run_example = p->example_no && p->no - p->example_no <= 2;
+		/* the intro just above it (a line between at most, or only
+		 * blank lines and a block's opening fence) */
+		p->run_example = p->example_no && (p->no - p->example_no <= 2 ||
+						   p->example_direct);
 		p->example_no = 0;
 		memcpy(p->run_opts, p->lead_opts, sizeof(p->run_opts));
 		p->run_slash = p->lead_slash;
@@ -5638,8 +5643,9 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		struct fio_opts lo;
 		/* "512B write test:" / "```" / the output: a Markdown fence
 		 * between a caption and its output is a blank line to it */
+		int fenced = !strncmp(t, "```", 3) || !strncmp(t, "~~~", 3);
 		int fence =
-		    !strncmp(t, "```", 3) || !strncmp(t, "~~~", 3) ||
+		    fenced ||
 		    /* "9p" / "--": a caption underlined, as a
 		     * plain-text heading is */
 		    (p->caption_pending && !p->prev_blank && underline(t));
@@ -5692,8 +5698,10 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 				 line_tail_caption(t, tl, cap, sizeof(cap));
 		int was_cmd = p->st == S_CMD, is_cmd, keep;
 
-		if (outside && colon_end && line_is_example_intro(t, tl))
+		if (outside && colon_end && line_is_example_intro(t, tl)) {
 			p->example_no = p->no;
+			p->example_direct = 1;
+		}
 		if (outside && !is_dev && p->st == S_NONE &&
 		    tl < sizeof(p->outer) && line_version_lead_in(t, tl)) {
 			memcpy(p->outer, t, tl + 1);
@@ -5705,6 +5713,11 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		ret = do_line(p, t);
 		if (ret)
 			return ret;
+		/* a line no run started on ends "directly below" the intro,
+		 * unless it only opens a block ("<pre>" alone, its tags
+		 * peeled by normalizing, comes blank) */
+		if (p->example_no && p->example_no != p->no && *t && !fenced)
+			p->example_direct = 0;
 		/* a line of the run (touch() or its job marked it) */
 		if (p->started && *t &&
 		    (p->run_to == p->no ||

@@ -1628,7 +1628,8 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 {
 	struct line_iter it;
 	struct text_line line;
-	char t[HP_LINE_MAX], dev[256];
+	/* prev: the last line with text before t */
+	char t[HP_LINE_MAX] = "", prev[HP_LINE_MAX] = "", dev[256];
 	struct hp_item items[HP_ITEMS_MAX];
 	int ret = 0;
 
@@ -1651,6 +1652,8 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 			tl.len--;
 			off0++;
 		}
+		if (t[0])
+			memcpy(prev, t, sizeof(prev));
 		line_copy(tl, t, sizeof(t));
 		if (tl.len)
 			st->last_nb = line.no;
@@ -1855,6 +1858,15 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 						    cap, sizeof(cap));
 				int nl;
 
+				/* "... with an fasttrak-tx4 (same card
+				 * jonathan" / "has) with WD1800BB :": a
+				 * caption a mail wrapped is read whole (its
+				 * second half alone names nothing) */
+				if (!is_cap && prev_nb == line.no - 1 &&
+				    prev[0])
+					is_cap = line_wrapped_caption(
+					    prev, strlen(prev), t, tl.len, cap,
+					    sizeof(cap));
 				/* "[Mirror]" alone over "# hdparm -tT
 				 * /dev/md3" and its output */
 				if (!is_cap && t[0] == '[') {

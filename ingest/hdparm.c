@@ -558,8 +558,11 @@ static int device_caption(const char *t, char *dev, size_t dn, char *cap,
 static int command_line(const char *t, long line, struct hp_cmd *st)
 {
 	const char *p = t, *cmd = NULL;
+	size_t em = 0, tl = strlen(t);
 	int devices = 0;
 
+	while (tl && is_blank(t[tl - 1]))
+		tl--;
 	while (*p) {
 		const char *w = skip_blank(p), *e = w;
 
@@ -567,6 +570,26 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 			e++;
 		if (e == w)
 			break;
+		/* "root@h:~# **hdparm -Tt /dev/sda**": Markdown emphasis
+		 * (one or two '*' or '_') around the whole command, closed
+		 * by the same run at the line's end */
+		em = 0;
+		while (em < 2 && (w[em] == '*' || w[em] == '_') &&
+		       w[em] == w[0])
+			em++;
+		if (em && (tl < em || (size_t)(w - t) + 2 * em >= tl ||
+			   memcmp(t + tl - em, w, em) ||
+			   t[tl - em - 1] == w[0] || w[em] == w[0]))
+			em = 0;
+		if (em && e - w - em == 6 && !strncmp(w + em, "hdparm", 6)) {
+			/* read without the marks */
+			char bare[HP_LINE_MAX];
+
+			snprintf(bare, sizeof(bare), "%.*s%.*s", (int)(w - t),
+				 t, (int)(tl - em - (size_t)(w + em - t)),
+				 w + em);
+			return command_line(bare, line, st);
+		}
 		if ((e - w == 6 && !strncmp(w, "hdparm", 6)) ||
 		    (e - w > 7 && !strncmp(e - 7, "/hdparm", 7))) {
 			cmd = w;

@@ -935,6 +935,30 @@ static int lead_in_caption(const char *t, size_t len, char *out, size_t n)
 	return 1;
 }
 
+/*
+ * Drop Markdown's strong emphasis ("**" or "__") from caption s in place:
+ * "RAID1 on **SSD **drives" reads "RAID1 on SSD drives".
+ */
+static void drop_strong_marks(char *s)
+{
+	char *w = s;
+
+	for (const char *r = s; *r;) {
+		if ((r[0] == '*' || r[0] == '_') && r[1] == r[0]) {
+			r += 2;
+			continue;
+		}
+		if (*r == ' ' && (w == s || w[-1] == ' ')) {
+			r++;
+			continue;
+		}
+		*w++ = *r++;
+	}
+	while (w > s && w[-1] == ' ')
+		w--;
+	*w = '\0';
+}
+
 static void open_run(struct hp_state *st, const char *device, long line)
 {
 	if (st->outer[0] && st->label[0])
@@ -1957,6 +1981,7 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 					if (ret)
 						goto out;
 					memcpy(st->label, cap, sizeof(cap));
+					drop_strong_marks(st->label);
 					caption_scope(st);
 				} else {
 					st->label[0] = '\0';

@@ -558,8 +558,11 @@ static int device_caption(const char *t, char *dev, size_t dn, char *cap,
 static int command_line(const char *t, long line, struct hp_cmd *st)
 {
 	const char *p = t, *cmd = NULL;
+	size_t em = 0, tl = strlen(t);
 	int devices = 0;
 
+	while (tl && is_blank(t[tl - 1]))
+		tl--;
 	while (*p) {
 		const char *w = skip_blank(p), *e = w;
 
@@ -567,6 +570,26 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 			e++;
 		if (e == w)
 			break;
+		/* "root@h:~# **hdparm -Tt /dev/sda**": Markdown emphasis
+		 * (one or two '*' or '_') around the whole command, closed
+		 * by the same run at the line's end */
+		em = 0;
+		while (em < 2 && (w[em] == '*' || w[em] == '_') &&
+		       w[em] == w[0])
+			em++;
+		if (em && (tl < em || (size_t)(w - t) + 2 * em >= tl ||
+			   memcmp(t + tl - em, w, em) ||
+			   t[tl - em - 1] == w[0] || w[em] == w[0]))
+			em = 0;
+		if (em && e - w - em == 6 && !strncmp(w + em, "hdparm", 6)) {
+			/* read without the marks */
+			char bare[HP_LINE_MAX];
+
+			snprintf(bare, sizeof(bare), "%.*s%.*s", (int)(w - t),
+				 t, (int)(tl - em - (size_t)(w + em - t)),
+				 w + em);
+			return command_line(bare, line, st);
+		}
 		if ((e - w == 6 && !strncmp(w, "hdparm", 6)) ||
 		    (e - w > 7 && !strncmp(e - 7, "/hdparm", 7))) {
 			cmd = w;
@@ -910,6 +933,30 @@ static int lead_in_caption(const char *t, size_t len, char *out, size_t n)
 		return 0;
 	snprintf(out, n, "%.*s", (int)len, t);
 	return 1;
+}
+
+/*
+ * Drop Markdown's strong emphasis ("**" or "__") from caption s in place:
+ * "RAID1 on **SSD **drives" reads "RAID1 on SSD drives".
+ */
+static void drop_strong_marks(char *s)
+{
+	char *w = s;
+
+	for (const char *r = s; *r;) {
+		if ((r[0] == '*' || r[0] == '_') && r[1] == r[0]) {
+			r += 2;
+			continue;
+		}
+		if (*r == ' ' && (w == s || w[-1] == ' ')) {
+			r++;
+			continue;
+		}
+		*w++ = *r++;
+	}
+	while (w > s && w[-1] == ' ')
+		w--;
+	*w = '\0';
 }
 
 static void open_run(struct hp_state *st, const char *device, long line)
@@ -1628,7 +1675,8 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 {
 	struct line_iter it;
 	struct text_line line;
-	char t[HP_LINE_MAX], dev[256];
+	/* prev: the last line with text before t */
+	char t[HP_LINE_MAX] = "", prev[HP_LINE_MAX] = "", dev[256];
 	struct hp_item items[HP_ITEMS_MAX];
 	int ret = 0;
 
@@ -1651,6 +1699,8 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 			tl.len--;
 			off0++;
 		}
+		if (t[0])
+			memcpy(prev, t, sizeof(prev));
 		line_copy(tl, t, sizeof(t));
 		if (tl.len)
 			st->last_nb = line.no;
@@ -1855,6 +1905,15 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 						    cap, sizeof(cap));
 				int nl;
 
+				/* "... with an fasttrak-tx4 (same card
+				 * jonathan" / "has) with WD1800BB :": a
+				 * caption a mail wrapped is read whole (its
+				 * second half alone names nothing) */
+				if (!is_cap && prev_nb == line.no - 1 &&
+				    prev[0])
+					is_cap = line_wrapped_caption(
+					    prev, strlen(prev), t, tl.len, cap,
+					    sizeof(cap));
 				/* "[Mirror]" alone over "# hdparm -tT
 				 * /dev/md3" and its output */
 				if (!is_cap && t[0] == '[') {
@@ -1922,6 +1981,7 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 					if (ret)
 						goto out;
 					memcpy(st->label, cap, sizeof(cap));
+					drop_strong_marks(st->label);
 					caption_scope(st);
 				} else {
 					st->label[0] = '\0';

@@ -1274,6 +1274,33 @@ int line_setting_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+/*
+ * Whether s (len bytes) closes a parenthesis it never opened, past a
+ * list's enumerator ("1)", "b)", "iv)"): the second half of a line a mail
+ * wrapped mid-aside ("has) with WD1800BB"), no name of its own.
+ */
+static int close_first(const char *s, size_t len)
+{
+	const char *o = memchr(s, '(', len), *c = memchr(s, ')', len);
+	size_t w = 0;
+
+	if (!c || (o && o < c))
+		return 0;
+	while (s + w < c && isalnum((unsigned char)s[w]))
+		w++;
+	if (s + w == c && w) {
+		size_t d = 0, r = 0;
+
+		for (size_t i = 0; i < w; i++) {
+			d += isdigit((unsigned char)s[i]) != 0;
+			r += strchr("ivxIVX", s[i]) != NULL;
+		}
+		if (d == w || r == w || w == 1)
+			return 0;
+	}
+	return 1;
+}
+
 int line_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, words = 0, prose = 0, lower = 0, full;
@@ -1357,7 +1384,8 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 			return 0;
 	}
 	if (!letter || words > 6 || prose >= 3 || (sentence && lower >= 3) ||
-	    len - b >= n || line_article_sentence(s + b, len - b))
+	    len - b >= n || line_article_sentence(s + b, len - b) ||
+	    close_first(s + b, len - b))
 		return 0;
 	/* "result on 4.4 kernel:": an introduction of what it names */
 	if (line_is_intro(s, full) && !line_is_attribution(s, full))

@@ -9658,7 +9658,10 @@ static int sentence_introduces(const char *s, size_t len)
  * introduces what follows), the sentence before the last is read only
  * when the last introduces the block ("... my NAS setup, hopefully we
  * can figure this out! Thanks for your help." names nothing; "Here are
- * some reference data:" does): -1 otherwise.
+ * some reference data:" does): -1 otherwise.  -1 too for a mail's
+ * attribution ("On Mon, Feb 3, 2025 at 8:40 PM Lee <lee@x.org> wrote:"):
+ * it names who wrote the quote below, never a system, and the prose above
+ * it is another mail's.
  */
 static int line_sentence_system(const struct doc_item *it, size_t *sentences,
 				char *name, size_t n, int *intro)
@@ -9668,6 +9671,8 @@ static int line_sentence_system(const struct doc_item *it, size_t *sentences,
 	char *text = NULL;
 	int r = 0;
 
+	if (line_is_attribution(s, end))
+		return -1;
 	/* "... of their canceled [Beta-N7](https://.../beta-n7))": the
 	 * links' texts, not their targets, are the prose's words */
 	if (memmem(s, end, "](", 2) && (text = malloc(end + 1))) {

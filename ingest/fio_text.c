@@ -2004,10 +2004,64 @@ static int cmd_contradicts(const char *cmd, const char *name, const char *rw)
 }
 
 /*
+ * The one direction (1 << D_*) fio's workload rw (an rw= value) runs:
+ * "randtrim" trims, "randread" reads, "write" writes; 0 for "rw" and
+ * unknown words.
+ */
+static unsigned rw_dir(const char *rw)
+{
+	if (strstr(rw, "trim"))
+		return 1u << D_TRIM;
+	if (strstr(rw, "read"))
+		return 1u << D_READ;
+	if (strstr(rw, "write"))
+		return 1u << D_WRITE;
+	return 0;
+}
+
+static unsigned run_dirs(const struct parser *p);
+
+/*
+ * Whether fio command cmd runs job name in one direction and none of the
+ * run's figures is of it ("--rw=randwrite" right above "read: IOPS=212k,
+ * ..." alone): another run's command, pasted above this one's figures.
+ * Never a mixed workload ("rw", "randrw", "trimwrite"), nor figures fio
+ * reports as "mixed:"; one figure of the command's direction is enough
+ * ("--rw=write --verify=crc32c" prints read lines too).
+ */
+static int cmd_dirs_contradict(const struct parser *p, const char *cmd,
+			       const char *name)
+{
+	struct fio_opts o;
+	unsigned have = run_dirs(p), want;
+
+	cmdline_opts(cmd, name, &o);
+	if (!o.rw[0] || fio_rw_mixed(o.rw) || strstr(o.rw, "trimwrite"))
+		return 0;
+	want = rw_dir(o.rw);
+	return want && have && !(have & (1u << D_MIXED)) && !(have & want);
+}
+
+/*
+ * Whether fio command cmd is another run's than this one of job name:
+ * its workload is not rw, the one the output's header states
+ * (cmd_contradicts()), or, no header stating one, its one direction is
+ * none of the figures' (cmd_dirs_contradict()).
+ */
+static int cmd_misfits(const struct parser *p, const char *cmd,
+		       const char *name, const char *rw)
+{
+	return rw && rw[0] ? cmd_contradicts(cmd, name, rw)
+			   : cmd_dirs_contradict(p, cmd, name);
+}
+
+/*
  * Several commands printed before one output ("fio --name=seqwrite ...",
  * "fio --name=randwrite ..." listed, then one output): the run's command
  * is the one that defines its job, else the last one; never one whose
- * workload the output's header contradicts (none then).  When another
+ * workload the output's header contradicts, nor, no header stating it,
+ * one whose one direction none of the figures is of (none then:
+ * cmd_misfits()).  When another
  * that fits as well names another target ("Host: fio --filename=disk.img"
  * and "VM: fio --filename=/dev/vdb"), which ran is not said: the run
  * takes neither's device (p->cmd_target_unsure).
@@ -2024,18 +2078,18 @@ static void pick_cmd(struct parser *p, const char *job)
 	if (job && !*job)
 		job = NULL;
 	/* one command shown, the header's workload not stated: nothing to
-	 * choose, nothing it contradicts */
-	if (!p->n_cand && !rw[0])
+	 * choose, nothing it contradicts but the figures' directions */
+	if (!p->n_cand && !rw[0] && !cmd_dirs_contradict(p, p->cmd, job))
 		return;
 	named = job && cmd_defines(p->cmd, job);
-	if ((!named && job) || cmd_contradicts(p->cmd, job, rw)) {
+	if ((!named && job) || cmd_misfits(p, p->cmd, job, rw)) {
 		for (int i = p->n_cand; i-- > 0;) {
 			int d = job && cmd_defines(p->cand[i], job);
 
-			if (cmd_contradicts(p->cand[i], job, rw) ||
+			if (cmd_misfits(p, p->cand[i], job, rw) ||
 			    (named && !d))
 				continue;
-			if (!d && job && !cmd_contradicts(p->cmd, job, rw))
+			if (!d && job && !cmd_misfits(p, p->cmd, job, rw))
 				continue; /* the last one stays */
 			char *c = p->cmd;
 
@@ -2046,7 +2100,7 @@ static void pick_cmd(struct parser *p, const char *job)
 				break;
 		}
 	}
-	if (cmd_contradicts(p->cmd, job, rw)) {
+	if (cmd_misfits(p, p->cmd, job, rw)) {
 		/* each command shown is another workload's */
 		if (p->n_cand < 8)
 			p->cand[p->n_cand++] = p->cmd;
@@ -2059,7 +2113,7 @@ static void pick_cmd(struct parser *p, const char *job)
 		return;
 	cmdline_opts(p->cmd, job, &a);
 	for (int i = 0; i < p->n_cand; i++) {
-		if (cmd_contradicts(p->cand[i], job, rw) ||
+		if (cmd_misfits(p, p->cand[i], job, rw) ||
 		    (named && !cmd_defines(p->cand[i], job)))
 			continue;
 		cmdline_opts(p->cand[i], job, &b);
@@ -2092,7 +2146,7 @@ static unsigned run_dirs(const struct parser *p)
 static int carried_fits(const struct parser *p)
 {
 	struct fio_opts o;
-	unsigned want = 0, have = run_dirs(p);
+	unsigned want, have = run_dirs(p);
 
 	fio_opts_init(&o);
 	if (fio_options_parse_cmdline(p->cmd, strlen(p->cmd), NULL, &o) ||
@@ -2101,12 +2155,7 @@ static int carried_fits(const struct parser *p)
 	if (fio_rw_mixed(o.rw))
 		return have == (1u << D_READ | 1u << D_WRITE) ||
 		       have == 1u << D_MIXED;
-	if (strstr(o.rw, "trim"))
-		want = 1u << D_TRIM;
-	else if (strstr(o.rw, "read"))
-		want = 1u << D_READ;
-	else if (strstr(o.rw, "write"))
-		want = 1u << D_WRITE;
+	want = rw_dir(o.rw);
 	return want && have == want;
 }
 

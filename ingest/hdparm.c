@@ -1501,13 +1501,16 @@ static int sibling_caption(const char *t, size_t len, const char *label,
  * A sentence ending in ':' that introduces the output below and names the
  * one system it ran on ("Now the same command with a harddrive:", "Here
  * are the results on a 1GB usb memory stick:"): the system
- * (doc_prose_system()) into out (n bytes); 1 when it names one.
+ * (doc_prose_system()) into out (n bytes); 1 when it names one.  A mail's
+ * attribution is none.
  */
 static int prose_caption(const char *t, size_t len, char *out, size_t n)
 {
 	char name[128];
 
-	if (len < 2 || t[len - 1] != ':' ||
+	/* "On Mon, Feb 3, 2025 at 8:40 PM Lee <lee@x.org> wrote:": who
+	 * wrote the quote below, no system */
+	if (len < 2 || t[len - 1] != ':' || line_is_attribution(t, len) ||
 	    doc_prose_system(t, len - 1, name, sizeof(name)) != 1 ||
 	    strlen(name) >= n ||
 	    /* "tried hdparm -a 8192 /dev/sda, and got this:": the device

@@ -99,6 +99,9 @@ struct piece {
 				 parameters above them ("fio configuration:
 				 bs=4096 numjobs=2"), whose fio options they
 				 take; 0 none */
+	size_t bare_name;     /* bare: 1 + the list item naming them in bold
+				 ("* **BOT**:" over its nested "  * read:
+				 IOPS=..." items), their label; 0 none */
 	/* PIECE_TOOL: its results as the dry run read them (owned) */
 	struct block_res *res;
 	size_t n_res, cap_res;
@@ -13205,8 +13208,17 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			relay->heading_label = 0;
 		}
 	}
+	/* "* **BOT**:" over its nested result lines names their run */
+	if (p->bare && p->bare_name) {
+		label_text(label, n, ds->d.items[p->bare_name - 1].s,
+			   ds->d.html);
+		label[strip_len(label)] = '\0';
+		relay->label = label;
+		relay->prose = 0;
+		relay->heading_label = 0;
+	}
 	/* "3. odd times: read: IOPS=...": the line names its own run */
-	if (p->bare) {
+	if (p->bare && !p->bare_name) {
 		const struct doc_item *it = &ds->d.items[p->first];
 		size_t cb, ce;
 
@@ -14126,7 +14138,10 @@ static long hdparm_quoted_again(const struct docstate *ds, size_t i)
  * nothing but group summaries' figures (no IOPS, no latency: "READ:
  * bw=..., io=..., run=..." lines quoted as a list above the outputs),
  * and a later fio block states each of them with its IOPS (the full
- * output of the same runs).  The fuller copy is the one imported.
+ * output of the same runs); or p is a run's direction lines nested
+ * under its name in a summary list (bare_name: no latency), and a later
+ * fio block states each of them with its latency.  The fuller copy is
+ * the one imported.
  */
 static const struct piece *digest_of_below(const struct docstate *ds, size_t i)
 {
@@ -14135,7 +14150,7 @@ static const struct piece *digest_of_below(const struct docstate *ds, size_t i)
 	if (!p->fmt || strncmp(p->fmt->name, "fio", 3) || !p->n_res)
 		return NULL;
 	for (size_t k = 0; k < p->n_res; k++)
-		if (p->res[k].iops > 0 || p->res[k].lat > 0)
+		if ((p->res[k].iops > 0 && !p->bare_name) || p->res[k].lat > 0)
 			return NULL;
 	for (size_t j = i + 1; j < ds->n_pieces; j++) {
 		const struct piece *q = &ds->pieces[j];
@@ -14144,7 +14159,8 @@ static const struct piece *digest_of_below(const struct docstate *ds, size_t i)
 		if (q->kind == PIECE_TABLE || !q->fmt || !repeats_above(q, p))
 			continue;
 		for (size_t k = 0; k < q->n_res; k++)
-			fuller |= q->res[k].iops > 0;
+			fuller |= p->bare_name ? q->res[k].lat > 0
+					       : q->res[k].iops > 0;
 		if (fuller)
 			return q;
 	}
@@ -14855,6 +14871,114 @@ static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op)
 	    !has_text(s + i, len - i, "BW="))
 		return (size_t)-1;
 	return b;
+}
+
+/* The blanks before the text of item it (a list item's nesting). */
+static size_t item_indent(const struct doc_item *it)
+{
+	size_t i = 0;
+
+	while (i < it->len && (it->s[i] == ' ' || it->s[i] == '\t'))
+		i++;
+	return i;
+}
+
+/*
+ * Whether item it is a list item holding a name in bold and nothing else
+ * but its ':' ("* **BOT**:", "- __UAS:__"), the name one to four words
+ * with no '=' (no option, no figure).
+ */
+static int bold_name_item(const struct doc_item *it)
+{
+	size_t i = item_indent(it), e = it->len, words = 0;
+	char m;
+
+	if (it->kind != DOC_LINE || it->pre || it->heading || it->blank ||
+	    i + 2 >= e || !strchr("-*+", it->s[i]) || it->s[i + 1] != ' ')
+		return 0;
+	i += 2;
+	while (e > i && (it->s[e - 1] == ' ' || it->s[e - 1] == '\t'))
+		e--;
+	m = it->s[i];
+	if (e < i + 6 || (m != '*' && m != '_') || it->s[i + 1] != m)
+		return 0;
+	i += 2;
+	/* "NAME**:" or "NAME:**" */
+	if (it->s[e - 1] == ':' && it->s[e - 2] == m && it->s[e - 3] == m)
+		e -= 3;
+	else if (it->s[e - 1] == m && it->s[e - 2] == m && it->s[e - 3] == ':')
+		e -= 3;
+	else
+		return 0;
+	if (e <= i || it->s[i] == ' ' || it->s[e - 1] == ' ')
+		return 0;
+	for (size_t k = i; k < e; k++) {
+		if (strchr("=*_:`", it->s[k]))
+			return 0;
+		words += it->s[k] != ' ' && (k == i || it->s[k - 1] == ' ');
+	}
+	return words <= 4;
+}
+
+/*
+ * A summary list's runs, each under a list item naming it in bold
+ * ("* **BOT**:", then "  * read: IOPS=141, BW=574KiB/s (...)" and "  *
+ * write: ..." nested under it): the nested items, each a fio direction
+ * line naming its direction, are one run of that name (its label), a
+ * bare piece of their own.  Nothing else nested there: a list of other
+ * things is no run.  Before blocks are grown, so that no output takes
+ * them for a job block cut from its header.
+ */
+static int name_summaries(struct docstate *ds)
+{
+	for (size_t k = 0; k + 1 < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t last = k, ind;
+		struct piece pc;
+		int ret;
+
+		if (ds->used[k] || !bold_name_item(it))
+			continue;
+		ind = item_indent(it);
+		for (size_t j = k + 1; j < ds->d.n; j++) {
+			const struct doc_item *nx = &ds->d.items[j];
+			enum iodb_op op;
+			size_t b;
+
+			if (nx->kind != DOC_LINE || ds->used[j] || nx->pre ||
+			    nx->blank || item_indent(nx) <= ind ||
+			    !strchr("-*+", nx->s[item_indent(nx)]))
+				break;
+			b = bare_fio_line(nx->s, nx->len, &op);
+			if (b == (size_t)-1 || op == IODB_OP_UNKNOWN ||
+			    bare_named(nx))
+				break;
+			last = j;
+		}
+		/* the run ends where the nesting does */
+		if (last == k ||
+		    (last + 1 < ds->d.n && !ds->d.items[last + 1].blank &&
+		     ds->d.items[last + 1].kind == DOC_LINE &&
+		     item_indent(&ds->d.items[last + 1]) > ind))
+			continue;
+		memset(&pc, 0, sizeof(pc));
+		pc.kind = PIECE_TOOL;
+		pc.first = k + 1;
+		pc.last = last;
+		pc.ctx = k + 1;
+		pc.fmt = &ingest_fio_text;
+		pc.tool = "fio";
+		pc.score = 50;
+		pc.bare = 1;
+		pc.bare_name = k + 1;
+		for (size_t i = k; i <= last; i++)
+			ds->used[i] = 2;
+		ret = add_piece(ds, &pc);
+		if (ret)
+			return ret;
+		k = last;
+	}
+	return 0;
 }
 
 /*
@@ -16237,6 +16361,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	sort_commands(ds);
 	unglue_job_names(ds);
 	reserve_named_bare(ds);
+	ret = name_summaries(ds);
+	if (ret)
+		return ret;
 	ret = find_blocks(ds);
 	if (ret)
 		return ret;
@@ -22070,9 +22197,14 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			ingest_warn_lines(
 			    ctx, ds.d.items[p->first].no,
 			    ds.d.items[p->last].no,
-			    "%s output: the group summaries of the output "
-			    "below (lines %ld-%ld: the same runs, with their "
-			    "IOPS); not imported apart",
+			    p->bare_name
+				? "%s output: the summary of the output below "
+				  "(lines %ld-%ld: the same run, with its "
+				  "latency); not imported apart"
+				: "%s output: the group summaries of the "
+				  "output "
+				  "below (lines %ld-%ld: the same runs, with "
+				  "their IOPS); not imported apart",
 			    p->fmt->name,
 			    ingest_line(ctx, ds.d.items[below->first].no),
 			    ingest_line(ctx, ds.d.items[below->last].no));

@@ -1306,6 +1306,7 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	size_t b = 0, words = 0, prose = 0, lower = 0, full;
 	int sentence = 0;
 	int letter = 0;
+	char m = 0; /* the emphasis opened before it */
 
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
@@ -1313,7 +1314,7 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 		b++;
 	/* "*FIO on Erofs:*", "__Pool:__": the emphasis around it goes */
 	if (b < len && (s[b] == '_' || (b && s[b - 1] == '*'))) {
-		char m = s[b] == '_' ? '_' : '*';
+		m = s[b] == '_' ? '_' : '*';
 
 		while (s[b] == '_' && b < len)
 			b++;
@@ -1345,6 +1346,9 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	else
 		return 0;
 	while (len > b && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	/* "**BOT**:": the emphasis closed before the ':' goes too */
+	while (m && len > b && s[len - 1] == m)
 		len--;
 	/* "Speedtest on Foo X1 without the eMMC patch:": what it ran on,
 	 * not what it lacked */

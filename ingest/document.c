@@ -18798,6 +18798,52 @@ static int table_run_caption(struct docstate *ds, const struct piece *p,
 }
 
 /*
+ * The lead-in sentence over the block holding table piece p that names
+ * the run of its figures (line_figures_caption(): "The test result using
+ * libaio is as follows:", "Results for spdk:"): blank lines, a code
+ * fence's opening and one short title line inside it ("Raw test") may
+ * stand between, and, inside one code block, the tables above p under
+ * the same sentence (each retyped table of the block is its run's).  A
+ * heading, a caption ending in ':' or any other line between stops it:
+ * the nearer one says what the figures are.  Its name into out (n
+ * bytes); the sentence's item, else -1.
+ */
+static long table_lead_in(struct docstate *ds, const struct piece *p, char *out,
+			  size_t n)
+{
+	int fenced = 0, titles = 0;
+
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t words = 1;
+
+		if (it->kind != DOC_LINE || it->heading || it->toc)
+			return -1;
+		if (it->blank) {
+			fenced |= it->pre;
+			continue;
+		}
+		if (ds->used[k]) {
+			/* an earlier table of the same code block */
+			if (!fenced)
+				return -1;
+			continue;
+		}
+		if (!it->pre)
+			return line_figures_caption(it->s, it->len, out, n)
+				   ? (long)k
+				   : -1;
+		for (size_t i = 0; i < it->len; i++)
+			words += it->s[i] == ' ' && i && it->s[i - 1] != ' ';
+		if (titles++ || words > 3 || it->s[it->len - 1] == ':' ||
+		    line_caption(it->s, it->len, out, n))
+			return -1;
+		fenced = 1;
+	}
+	return -1;
+}
+
+/*
  * Whether the document's tables stand under two or more headings of
  * their own that differ: then each heading tells its table's figures
  * apart from the others', as a reader takes it.
@@ -21248,6 +21294,9 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			tp->tc.heading_names_system = 1;
 		}
 	}
+	char lead_name[sizeof(tp->plabel)];
+	long lead;
+
 	/* a table under no heading or caption that names it: the setup
 	 * line above it that differs from another table's (the test
 	 * platform), else the system the prose just before it names */
@@ -21258,6 +21307,19 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		/* "# Performance regression" / "Before this commit:" right
 		 * above it: the run's caption, nearer than the document's
 		 * title */
+		tp->tc.label_heading = tp->plabel;
+		tp->tc.heading_names_system = 1;
+	} else if ((lead = table_lead_in(ds, p, lead_name,
+					 sizeof(lead_name))) >= 0 &&
+		   (!tp->tc.label_heading ||
+		    tp->tc.label_heading == ds->d.items[lead].s ||
+		    (ds->title[0] &&
+		     !strcmp(tp->tc.label_heading, ds->title)) ||
+		    title_label(ds, p, tp->tc.label_heading))) {
+		/* "The test result using libaio is as follows:" over the
+		 * block: the configuration it names, not the sentence whole
+		 * nor the title */
+		memcpy(tp->plabel, lead_name, sizeof(tp->plabel));
 		tp->tc.label_heading = tp->plabel;
 		tp->tc.heading_names_system = 1;
 	} else if (!tp->tc.label_heading &&

@@ -3660,6 +3660,156 @@ int line_bold_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+/*
+ * What a lead-in sentence over a block of results names after its
+ * preposition, s (len bytes, its ':' gone): "The test result using libaio
+ * is as follows" gives "libaio", "Test results on the NVMe pool are
+ * below" "NVMe pool", "Results for spdk" "spdk".  Its word for the
+ * figures ("result", "results") at most three words in ("The", "test",
+ * "benchmark", "our", a tool's name), right after it "using", "with",
+ * "on", "for" or "of", then one to four words (leading articles left out)
+ * and nothing else than "is/are (shown) below", "(is/are) as follows" or
+ * the ':'.  The words name no generic thing ("this command", "the
+ * following", "my system", "default settings"), not a tool alone ("fio",
+ * "dd"), no test, metric, size or count of threads or jobs.  Into out
+ * (n bytes); 1 when found.
+ */
+static int results_lead_in(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const before[] = {
+	    "the", "test", "tests",    "testing", "benchmark",
+	    "my",  "our",  "sysbench", "final",	  NULL};
+	static const char *const preps[] = {"using", "with", "on",
+					    "for",   "of",   NULL};
+	static const char *const articles[] = {"the", "a", "an", NULL};
+	static const char *const tails[] = {"",
+					    "is as follows",
+					    "are as follows",
+					    "as follows",
+					    "is below",
+					    "are below",
+					    "below",
+					    "is shown below",
+					    "are shown below",
+					    "shown below",
+					    "is listed below",
+					    "are listed below",
+					    "is as below",
+					    "are as below",
+					    "as below",
+					    NULL};
+	/* a word that names no system of its own */
+	static const char *const generic[] = {
+	    "this",	  "that",	"these",      "those",
+	    "following",  "above",	"below",      "same",
+	    "my",	  "our",	"your",	      "his",
+	    "her",	  "their",	"its",	      "it",
+	    "them",	  "me",		"us",	      "default",
+	    "each",	  "every",	"all",	      "both",
+	    "different",  "various",	"other",      "previous",
+	    "new",	  "old",	"current",    "which",
+	    "command",	  "commands",	"settings",   "options",
+	    "params",	  "parameters", "script",     "system",
+	    "machine",	  "setup",	"config",     "configuration",
+	    "test",	  "tests",	"testing",    "benchmark",
+	    "benchmarks", "running",	"comparison", "reference",
+	    "example",	  NULL};
+	/* a count of the test's, no system ("Results for 4 threads") */
+	static const char *const counts[] = {
+	    "thread", "threads", "job",	   "jobs",	"qd",	      "iodepth",
+	    "depth",  "queue",	 "block",  "blocks",	"size",	      "run",
+	    "runs",   "pass",	 "passes", "iteration", "iterations", "round",
+	    "rounds", "time",	 "times",  NULL};
+	const char *w[20];
+	size_t wl[20], words = 0, r = 0, a, e, i;
+	char tail[64];
+	size_t tn = 0;
+	int named = 0, tools = 0;
+	struct testname tp;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	while (len && (*s == '*' || *s == '_')) {
+		s++;
+		len--;
+	}
+	for (i = 0; i < len;) {
+		while (i < len && s[i] == ' ')
+			i++;
+		if (i == len)
+			break;
+		if (words == 20)
+			return 0;
+		w[words] = s + i;
+		while (i < len && s[i] != ' ')
+			i++;
+		wl[words] = (size_t)(s + i - w[words]);
+		words++;
+	}
+	for (r = 0; r < words && r <= 3; r++) {
+		if ((wl[r] == 6 && !strncasecmp(w[r], "result", 6)) ||
+		    (wl[r] == 7 && !strncasecmp(w[r], "results", 7)))
+			break;
+		if (!word_listed(w[r], wl[r], before, 1) &&
+		    !bench_tool_word(w[r], wl[r]))
+			return 0;
+	}
+	if (r > 3 || r + 2 >= words ||
+	    !word_listed(w[r + 1], wl[r + 1], preps, 1))
+		return 0;
+	a = r + 2;
+	while (a < words && word_listed(w[a], wl[a], articles, 1))
+		a++;
+	/* the name ends where a tail of the lead-in starts */
+	for (e = a; e < words; e++) {
+		tn = 0;
+		for (size_t k = e; k < words && tn + wl[k] + 2 < sizeof(tail);
+		     k++) {
+			if (tn)
+				tail[tn++] = ' ';
+			for (size_t c = 0; c < wl[k]; c++)
+				tail[tn++] =
+				    (char)tolower((unsigned char)w[k][c]);
+		}
+		tail[tn] = '\0';
+		if (word_listed(tail, tn, tails, 0))
+			break;
+	}
+	if (e == words)
+		tail[0] = '\0';
+	if (e == a || e - a > 4 || !word_listed(tail, strlen(tail), tails, 0))
+		return 0;
+	for (size_t k = a; k < e; k++) {
+		int letter = 0;
+
+		if (word_in(w[k], wl[k], generic) ||
+		    word_in(w[k], wl[k], counts))
+			return 0;
+		for (size_t c = 0; c < wl[k]; c++) {
+			if (strchr("=|[]<>`:/", w[k][c]))
+				return 0;
+			letter |= isalpha((unsigned char)w[k][c]) != 0;
+		}
+		tools += bench_tool_word(w[k], wl[k]) != NULL ||
+			 testname_tool(w[k], wl[k]);
+		named |= letter && !size_word(w[k], wl[k]);
+	}
+	i = (size_t)(w[a] - s);
+	len = (size_t)(w[e - 1] + wl[e - 1] - s);
+	while (len > i && strchr(",.;", s[len - 1]))
+		len--;
+	/* "Results of fio": the tool, no system; "of fio on X" names
+	 * the tool too */
+	if (!named || tools || len - i >= n)
+		return 0;
+	/* "Results for 4k random read": a test, no system */
+	testname_parse(s + i, len - i, 0, &tp);
+	if (tp.found || tp.metric != TESTNAME_NONE)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - i), s + i);
+	return 1;
+}
+
 int line_figures_caption(const char *s, size_t len, char *out, size_t n)
 {
 	static const char *const figures[] = {"performance", "results",
@@ -3677,8 +3827,14 @@ int line_figures_caption(const char *s, size_t len, char *out, size_t n)
 
 	while (len && strchr(" \t*_", s[len - 1]))
 		len--;
-	if (len < 4 || s[len - 1] != ':' || !isupper((unsigned char)s[0]) ||
-	    memchr(s, '`', len) || text_find(s, len, "://", 3))
+	if (len < 4 || s[len - 1] != ':' || memchr(s, '`', len) ||
+	    text_find(s, len, "://", 3))
+		return 0;
+	/* "The test result using libaio is as follows:": the name after
+	 * the word for the figures */
+	if (len < 160 && results_lead_in(s, len - 1, out, n))
+		return 1;
+	if (!isupper((unsigned char)s[0]))
 		return 0;
 	len--;
 	for (size_t i = 0; i < len; i++) {

@@ -248,7 +248,11 @@ int line_when_caption(const char *s, size_t len, char *out, size_t n);
  * words at most, no inline code or link, whose one to five words before
  * "performance", "results", "numbers" or "output" name no test, tool or
  * metric and are no lead-in ("Here are the results:", "My results:",
- * "Benchmark results:").  Those words into out (n bytes); 1 when found.
+ * "Benchmark results:").  Also, from any case, a lead-in naming the run
+ * after that word and a preposition: "The test result using libaio is
+ * as follows:" gives "libaio", "Results for spdk:" "spdk" (no generic
+ * words, tool, test, size or count).  Those words into out (n bytes); 1
+ * when found.
  */
 int line_figures_caption(const char *s, size_t len, char *out, size_t n);
 

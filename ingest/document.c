@@ -95,6 +95,8 @@ struct piece {
 	enum iodb_op bare_op; /* bare: the direction of a line naming none
 				 (the command's, the job name's), or
 				 IODB_OP_UNKNOWN */
+	size_t cmd_below;     /* 1 + the fio command printed below the output,
+				 its own (command_follows_output()); 0 none */
 	size_t bare_params;   /* bare, no command: 1 + the line of the test's
 				 parameters above them ("fio configuration:
 				 bs=4096 numjobs=2"), whose fio options they
@@ -3935,6 +3937,192 @@ static int commands_block_before(struct docstate *ds, size_t end,
 	return 0;
 }
 
+static size_t section_first(const struct docstate *ds, size_t i);
+static int command_contradicts_output(const struct docstate *ds, size_t c,
+				      size_t first, size_t last);
+
+/*
+ * The words of line it before its last, when that last word is one of
+ * ends, into out (n bytes), lowercased, marks and blanks around dropped:
+ * "fio writing test result:" with "result" gives "fio writing test",
+ * "写入测试结果：" with "结果" "写入测试".  0 when it ends in none of them
+ * or has no other word.
+ */
+static int caption_head(const struct doc_item *it, const char *const *ends,
+			char *out, size_t n)
+{
+	size_t l = 0;
+
+	if (it->kind != DOC_LINE || it->len >= n || it->len > 80)
+		return 0;
+	for (size_t i = 0; i < it->len; i++) {
+		unsigned char ch = (unsigned char)it->s[i];
+
+		out[l++] = ch >= 0x80 || isalnum(ch) ? (char)tolower(ch) : ' ';
+	}
+	/* a full-width colon "：" (ef bc 9a) */
+	if (l >= 3 && !memcmp(out + l - 3, "\xef\xbc\x9a", 3))
+		l -= 3;
+	while (l && out[l - 1] == ' ')
+		l--;
+	for (size_t k = 0; ends[k]; k++) {
+		size_t e = strlen(ends[k]), h = l - e;
+
+		if (l <= e || memcmp(out + h, ends[k], e) ||
+		    ((unsigned char)ends[k][0] < 0x80 && out[h - 1] != ' '))
+			continue;
+		while (h && out[h - 1] == ' ')
+			h--;
+		out[h] = '\0';
+		return h > 0;
+	}
+	return 0;
+}
+
+/*
+ * Whether item r captions an output as a run's result and item c the
+ * command below it as that run's, sharing their other words: "fio
+ * writing test result:" over the output, "fio writing cmd:" over the
+ * command ("写入测试结果：" / "写入命令：").
+ */
+static int captions_pair(const struct docstate *ds, size_t r, size_t c)
+{
+	static const char *const res[] = {"result", "results", "结果", "結果",
+					  NULL};
+	static const char *const cmd[] = {"cmd", "command", "命令", NULL};
+	char rh[96], ch[96];
+
+	if (!caption_head(&ds->d.items[r], res, rh, sizeof(rh)) ||
+	    !caption_head(&ds->d.items[c], cmd, ch, sizeof(ch)))
+		return 0;
+	for (char *w = strtok(ch, " "); w; w = strtok(NULL, " "))
+		if (!strstr(rh, w))
+			return 0;
+	return 1;
+}
+
+/*
+ * The fio command of paragraph j, printed below the output of paragraphs
+ * a..j-1 (the last one the output's) as that output's own: j holds one
+ * fio command, captions at most; no command stands in a..j-1; the
+ * command runs one direction, one of the output's; and either captions
+ * say so (captions_pair(): "fio writing test result:" over the output,
+ * "fio writing cmd:" over the command), or the output has no fio command
+ * above it in its section that can be its own (of its direction, not the
+ * command printed below another output) and the lines after the command,
+ * up to the next
+ * fio command or the section's end, show no output of its direction (an
+ * output below of its direction would be the one it heads).  Its index,
+ * or -1.
+ */
+static long command_follows_output(struct docstate *ds, const struct para *p,
+				   size_t a, size_t j,
+				   const struct ingest_format *f)
+{
+	size_t c = ds->n_cmds, o = a, top, end, k;
+	enum iodb_op op;
+	int groups = 0;
+	char name[8];
+
+	if (p[j].fmt || p[j - 1].fmt != f)
+		return -1;
+	for (k = 0; k < ds->n_cmds; k++) {
+		if (ds->cmd_item[k] < p[j].first || ds->cmd_item[k] > p[j].last)
+			continue;
+		if (c < ds->n_cmds || strcmp(ds->cmds[k].tool, "fio"))
+			return -1;
+		c = k;
+	}
+	if (c == ds->n_cmds)
+		return -1;
+	for (k = a; k < j; k++)
+		if (para_has_command(ds, &p[k], NULL))
+			return -1;
+	while (o < j && p[o].fmt != f)
+		o++;
+	op = ds->cmds[c].cond.cond.op;
+	if (op != IODB_OP_READ && op != IODB_OP_WRITE)
+		return -1;
+	op = fio_block_says(ds, p[o].first, p[j - 1].last, name, sizeof(name),
+			    &groups);
+	groups |= op == IODB_OP_READ ? 1 : op == IODB_OP_WRITE ? 2 : 0;
+	if (!groups ||
+	    command_contradicts_output(ds, c, p[o].first, p[j - 1].last))
+		return -1;
+	/* the caption: the output's first line, or the line above it,
+	 * blank lines between */
+	top = p[o].first;
+	k = top;
+	if (group_line_item(ds, k) || k == p[o].last) {
+		while (k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+		       ds->d.items[k - 1].blank)
+			k--;
+		k = k ? k - 1 : top;
+	}
+	if (k != top || !group_line_item(ds, k))
+		if (p[j].first < ds->cmd_item[c] &&
+		    captions_pair(ds, k, p[j].first))
+			return (long)c;
+	/* a command above it its own: not one of the other direction, nor
+	 * one the output above it printed below it */
+	for (k = 0; k < ds->n_cmds; k++) {
+		int below = 0;
+
+		if (strcmp(ds->cmds[k].tool, "fio") || ds->cmd_item[k] >= top ||
+		    ds->cmd_item[k] < section_first(ds, top) ||
+		    command_contradicts_output(ds, k, p[o].first,
+					       p[j - 1].last))
+			continue;
+		for (size_t i = 0; i < ds->n_pieces; i++)
+			below |= ds->pieces[i].cmd_below == k + 1;
+		if (!below)
+			return -1;
+	}
+	end = ds->cmd_item[c] + 1;
+	while (end < ds->d.n && !section_start(&ds->d.items[end]) &&
+	       !item_has_command(ds, end, "fio"))
+		end++;
+	groups = 0;
+	op = fio_block_says(ds, ds->cmd_item[c] + 1, end - 1, name,
+			    sizeof(name), &groups);
+	if ((groups || op || name[0]) &&
+	    !command_contradicts_output(ds, c, ds->cmd_item[c] + 1, end - 1))
+		return -1;
+	return (long)c;
+}
+
+/*
+ * Whether paragraph j (after an output) holds one fio command of one
+ * direction only, captions at most, and the next paragraph of output f
+ * after it (up to end) shows directions, none of them the command's:
+ * "fio --rw=write ..." over a lone "READ: bw=..." line runs something
+ * else.
+ */
+static int command_against_next(struct docstate *ds, const struct para *p,
+				size_t j, size_t end,
+				const struct ingest_format *f)
+{
+	long c = -1;
+
+	if (p[j].fmt)
+		return 0;
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		if (ds->cmd_item[k] < p[j].first || ds->cmd_item[k] > p[j].last)
+			continue;
+		if (c >= 0 || strcmp(ds->cmds[k].tool, "fio"))
+			return 0;
+		c = (long)k;
+	}
+	for (size_t x = j + 1; c >= 0 && x <= end; x++) {
+		if (para_has_command(ds, &p[x], NULL))
+			return 0;
+		if (p[x].fmt == f)
+			return command_contradicts_output(
+			    ds, (size_t)c, p[x].first, p[x].last);
+	}
+	return 0;
+}
+
 /*
  * The block of paragraphs start..end, one piece per run the author typed:
  * a paragraph with a command of the tool after some output starts the
@@ -3947,7 +4135,7 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 {
 	const char *tool = splits_at_commands(f) ? format_tool(f) : NULL;
 	size_t a = start, ctx = p[start].first;
-	int output = p[start].fmt == f, ret = 0, reruns = 0;
+	int output = p[start].fmt == f, ret = 0, reruns = 0, skipped = 0;
 
 	/*
 	 * Runs of the same output, each under its title line ("ZFS 4K e
@@ -4007,6 +4195,31 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 			output |= p[j].fmt == f;
 			continue;
 		}
+		/* fio's command printed below its output ("fio writing test
+		 * result:" / "WRITE: bw=..." / "fio writing cmd:" / `fio
+		 * ...`), or one that no output around it runs (one
+		 * direction, the next output's lines all the other): in no
+		 * piece, the command of the one above or of none */
+		if (!strcmp(tool, "fio") && j > a &&
+		    reads_as(ds, p, a, j - 1, f, &ret)) {
+			long c = command_follows_output(ds, p, a, j, f);
+
+			if (c >= 0 || command_against_next(ds, p, j, end, f)) {
+				ret = add_piece_of(ds, p, a, j - 1, f, score,
+						   ctx, 0);
+				if (ret)
+					return ret;
+				if (c >= 0)
+					ds->pieces[ds->n_pieces - 1].cmd_below =
+					    (size_t)c + 1;
+				a = j + 1;
+				output = 0;
+				skipped = 1;
+				continue;
+			}
+		}
+		if (ret)
+			return ret;
 		/* the command inside the paragraph, glued under the last
 		 * lines of the output before it (fio's group summary, then
 		 * "$ fio ..." with no blank line): those lines end the
@@ -4043,6 +4256,9 @@ static int add_tool_pieces(struct docstate *ds, struct para *p, size_t start,
 		a = cut;
 		output = 0;
 	}
+	/* after a command left out, nothing more of the output's */
+	if (skipped && (a > end || !reads_as(ds, p, a, end, f, &ret)))
+		return ret;
 	return add_piece_of(ds, p, a, end, f, score, ctx, reruns);
 }
 
@@ -7673,6 +7889,27 @@ static int caption_run_words(const char *s, size_t len, const char *words)
 }
 
 /*
+ * Whether fio command c runs one direction (rw=read, randread, write,
+ * randwrite) that none of the directions of the output at items
+ * first..last is (its group summary lines "READ: bw=", its result lines
+ * "write: IOPS="): a "--rw=write" shown near a lone "READ: bw=..." line
+ * is another run's.  An output that shows no direction contradicts none.
+ */
+static int command_contradicts_output(const struct docstate *ds, size_t c,
+				      size_t first, size_t last)
+{
+	enum iodb_op op = ds->cmds[c].cond.cond.op, dir;
+	char name[8];
+	int groups = 0;
+
+	if (op != IODB_OP_READ && op != IODB_OP_WRITE)
+		return 0;
+	dir = fio_block_says(ds, first, last, name, sizeof(name), &groups);
+	groups |= dir == IODB_OP_READ ? 1 : dir == IODB_OP_WRITE ? 2 : 0;
+	return groups && !(groups & (op == IODB_OP_READ ? 1 : 2));
+}
+
+/*
  * Whether output o says it is not the run of command c, one of the block
  * c0..c1 of fio commands: the direction of its lines ("WRITE: bw=" for a
  * "--rw=randread"), or the caption just above it ("The single 4 KiB
@@ -7684,17 +7921,12 @@ static int output_not_of(struct docstate *ds, const struct piece *o, size_t c,
 			 size_t c0, size_t c1)
 {
 	const struct iodb_cond *cc = &ds->cmds[c].cond.cond;
-	char name[8], words[256];
+	char words[256];
 	size_t k = o->first;
-	int groups = 0, best = -1, ties = 0, mine = 0;
-	enum iodb_op dir =
-	    fio_block_says(ds, o->first, o->last, name, sizeof(name), &groups);
+	int best = -1, ties = 0, mine = 0;
 	struct testname tn;
 
-	if (!dir && (groups == 1 || groups == 2))
-		dir = groups == 1 ? IODB_OP_READ : IODB_OP_WRITE;
-	if (dir && (cc->op == IODB_OP_READ || cc->op == IODB_OP_WRITE) &&
-	    dir != cc->op)
+	if (command_contradicts_output(ds, c, o->first, o->last))
 		return 1;
 	/* the caption: its first line, or the line above it, blank lines
 	 * between */
@@ -7811,11 +8043,12 @@ static int command_output_between(const struct docstate *ds, size_t k,
  * file's [job]) for a short output far below it ("### Read latency" /
  * `fio --name=lat-read --bs=4k ...`, then sections later "lat-read:
  * (groupid=0 ...": / " read : io=...") that no command nearby claims:
- * before the output at item first, not in a table, not contradicting
- * the output's workload rw; -1 when none or several name it.
+ * before the output at items first..last, not in a table, not
+ * contradicting the output's workload rw nor its directions; -1 when
+ * none or several name it.
  */
-static long named_command(struct docstate *ds, size_t first, const char *job,
-			  const char *rw)
+static long named_command(struct docstate *ds, size_t first, size_t last,
+			  const char *job, const char *rw)
 {
 	long found = -1;
 
@@ -7826,6 +8059,7 @@ static long named_command(struct docstate *ds, size_t first, const char *job,
 		if (found >= 0 || ds->cmd_item[k] >= first ||
 		    ds->used[ds->cmd_item[k]] == 1 ||
 		    command_contradicts(ds->cmds[k].text, job, rw) ||
+		    command_contradicts_output(ds, k, first, last) ||
 		    command_output_between(ds, k, first))
 			return -1;
 		found = (long)k;
@@ -7884,6 +8118,13 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 			continue;
 		if (ds->used[ds->cmd_item[k]] && !is_fio)
 			break;
+		/* printed below the output it ran: that one's, and the
+		 * commands over it are that output's too */
+		for (size_t i = 0; i < ds->n_pieces && is_fio; i++)
+			if (ds->pieces[i].cmd_below == k + 1)
+				taken = 2;
+		if (taken == 2)
+			break;
 		named = is_fio && job[0] &&
 			command_names_job(ds->cmds[k].text, job);
 		for (size_t i = 0; i < ds->n_pieces; i++) {
@@ -7921,6 +8162,10 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		/* a workload the output's header contradicts: another
 		 * run's command (one of several shown before the outputs) */
 		if (is_fio && command_contradicts(ds->cmds[k].text, job, rw))
+			continue;
+		/* one direction none of the output's lines is: another
+		 * run's ("--rw=write" over a lone "READ: bw=..." line) */
+		if (is_fio && command_contradicts_output(ds, k, first, last))
 			continue;
 		/* another output's command; one naming a device is not
 		 * for the next output, which may be another device's (not
@@ -7960,7 +8205,7 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 	 * one naming this job further up, when one alone does */
 	if (is_fio && job[0] &&
 	    (best < 0 || strstr(ds->cmds[best].text, "name="))) {
-		long nc = named_command(ds, first, job, rw);
+		long nc = named_command(ds, first, last, job, rw);
 
 		if (nc >= 0)
 			best = nc;
@@ -13724,6 +13969,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	}
 	if (p->bare_cmd)
 		hint = (long)p->bare_cmd - 1;
+	else if (p->cmd_below && !has_cmd && !child.hint_command)
+		hint = (long)p->cmd_below - 1;
 	else if (!has_cmd && !child.hint_command)
 		hint = hint_for(ds, p->first, p->last, tool);
 	else if (!child.hint_command && tool && !strcmp(tool, "fio")) {

@@ -150,6 +150,9 @@ int table_add_spaced_row(struct table *t, const char *s, size_t len, long line,
  * nothing.  Returns 0 or -ENOMEM.
  */
 size_t table_worded_figures(const char *s, size_t len, int *units);
+/* Whether line s (len bytes) holds a figure with its unit a blank apart
+ * ("13.37 MB/s") after one word or more, wherever it stands. */
+int table_worded_cell_in(const char *s, size_t len);
 int table_worded_header(const char *s, size_t len, size_t n);
 int table_add_worded_row(struct table *t, const char *s, size_t len, long line,
 			 size_t n, int header);

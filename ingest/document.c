@@ -2713,7 +2713,8 @@ static size_t worded_rows(struct docstate *ds, size_t i, size_t *n)
 			c = f;
 			units = u;
 		}
-		if (units && !f && t <= 12 && table_worded_cell_in(it->s, it->len))
+		if (units && !f && t <= 12 &&
+		    table_worded_cell_in(it->s, it->len))
 			continue; /* "13.37 MB/s Sad Painful Excruciating" */
 		if (!f)
 			break;

@@ -692,8 +692,8 @@ static int worded_header(struct worded *w, const char *s, size_t len, size_t n)
 	/* "Make, Model, Capacity, Read Speed": a list's last part, after
 	 * its last comma, is the names' header too, whatever its words (one
 	 * to three); the columns start after it */
-	comma = a && a < w->k &&
-		w->s[w->starts[a - 1] + w->ns[a - 1] - 1] == ',';
+	comma =
+	    a && a < w->k && w->s[w->starts[a - 1] + w->ns[a - 1] - 1] == ',';
 	if (comma) {
 		b = a + 1;
 		last = a + 3 < w->k ? a + 3 : w->k - 1;

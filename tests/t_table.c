@@ -4112,16 +4112,17 @@ T_TEST(t_table_worded_header_splits)
 		T_INT(table_worded_header(cases[i].h, strlen(cases[i].h),
 					  cases[i].n),
 		      cases[i].ok);
-	figs = table_worded_figures("Acme Pro 2 41.20 MB/s 33.1 MB/s", 31,
-				    &units);
+	figs =
+	    table_worded_figures("Acme Pro 2 41.20 MB/s 33.1 MB/s", 31, &units);
 	T_INT(figs, 2);
 	T_INT(units, 1);
-	figs = table_worded_figures("Acme Pro 2 41.20MB/s 33.1MB/s", 29, &units);
+	figs =
+	    table_worded_figures("Acme Pro 2 41.20MB/s 33.1MB/s", 29, &units);
 	T_INT(figs, 2);
 	/* a glued figure left of cells a blank apart: the name's (a
 	 * maker's rated speed), as is the list's last part's */
-	figs = table_worded_figures("Acme, 16GB, 90MB/s 12.6 MB/s 6.4 MB/s",
-				    37, &units);
+	figs = table_worded_figures("Acme, 16GB, 90MB/s 12.6 MB/s 6.4 MB/s", 37,
+				    &units);
 	T_INT(figs, 2);
 	/* a word where a cell must stand, between two; not at an end */
 	figs = table_worded_figures("Acme 16GB 17.46 MB/s TODO 6.25 MB/s", 35,

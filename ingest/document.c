@@ -2578,6 +2578,7 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 		const struct doc_item *it = &ds->d.items[i];
 
 		if (kind == 'W') {
+			t->names_first = 1;
 			ret = table_add_worded_row(t, it->s, it->len, it->no,
 						   ds->worded_cols, i == first);
 			continue;
@@ -2686,14 +2687,19 @@ static size_t spaced_rows(struct docstate *ds, size_t i)
  * copy left one blank apart, the names several words long
  * (table_worded_header): a header, then two or more rows of a short name
  * and as many figure cells, perhaps each with its unit; *n gets how
- * many.  0 when they do not, or when the line after them ends in
- * figures too (a row of another count: a name ending in a number).
+ * many.  0 when they do not, or when a line after them ends in another
+ * count of plain figures (a row of another count: a name ending in a
+ * number).  Cells with their unit cannot be a name's number: the count
+ * is the one the header splits into, and a row of another count (its
+ * last cell cut, or words in place of figures at its end) is a row of
+ * the table left out (table_add_worded_row() counts it), when fewer
+ * rows are so than line up.
  */
 static size_t worded_rows(struct docstate *ds, size_t i, size_t *n)
 {
 	const struct doc *d = &ds->d;
 	const struct doc_item *h = &d->items[i];
-	size_t k = 1, c = 0;
+	size_t k = 1, c = 0, f, aligned = 0;
 	int units = 0, u;
 
 	if (!line_item(d, i) || ds->used[i] || h->len > 160 ||
@@ -2701,24 +2707,41 @@ static size_t worded_rows(struct docstate *ds, size_t i, size_t *n)
 	    h->s[h->len - 1] == ':' || !line_item(d, i + 1) ||
 	    table_worded_figures(h->s, h->len, &u))
 		return 0;
-	while (line_item(d, i + k) && !ds->used[i + k]) {
+	for (; line_item(d, i + k) && !ds->used[i + k]; k++) {
 		const struct doc_item *it = &d->items[i + k];
-		size_t f = it->len > 200 || memchr(it->s, '|', it->len)
-			       ? 0
-			       : table_worded_figures(it->s, it->len, &u);
+		size_t t = table_spaced_tokens(it->s, it->len);
 
+		f = it->len > 200 || memchr(it->s, '|', it->len)
+			? 0
+			: table_worded_figures(it->s, it->len, &u);
 		if (k == 1) {
 			c = f;
 			units = u;
 		}
+		if (units && !f && t <= 12 &&
+		    table_worded_cell_in(it->s, it->len))
+			continue; /* "13.37 MB/s Sad Painful Excruciating" */
 		if (!f)
 			break;
-		if (f != c || u != units ||
-		    table_spaced_tokens(it->s, it->len) - f * (1 + u) > 8)
+		if (t - f * (1 + u) > 8 || (!units && (f != c || u != units)))
 			return 0;
-		k++;
+		/* the count of cells the header splits into, one only */
+		if (units && u && f != c && f >= 2 &&
+		    table_worded_header(h->s, h->len, f)) {
+			if (c >= 2 && table_worded_header(h->s, h->len, c))
+				return 0;
+			c = f;
+		}
 	}
 	if (k < 3 || c < 2 || !table_worded_header(h->s, h->len, c))
+		return 0;
+	for (size_t r = 1; r < k; r++) {
+		const struct doc_item *it = &d->items[i + r];
+
+		f = table_worded_figures(it->s, it->len, &u);
+		aligned += f == c && u == units;
+	}
+	if (aligned < 2 || aligned * 2 <= k - 1)
 		return 0;
 	*n = c;
 	return k;
@@ -3029,7 +3052,11 @@ static int find_tables(struct docstate *ds)
 			rows = delimited_rows(ds, i, delim, &fields);
 			if (rows < 2)
 				continue;
-			if (delim == ',' && !csv_plausible(ds, i, rows))
+			/* "Amplin, DuraTop, 16GB, 95MB/s 12.4 MB/s ...": a
+			 * row's name of parts split by commas, its cells one
+			 * blank apart (below) */
+			if (delim == ',' && (!csv_plausible(ds, i, rows) ||
+					     worded_rows(ds, i, &cols)))
 				continue;
 			ret = detect_range(ds, i, i + rows - 1, &f, &score);
 			if (ret)

@@ -1831,6 +1831,12 @@ static int finish_table(struct table_mapping *m)
 			    "table %d: its last row is cut by the end of the "
 			    "text (no figure left whole in it): not read",
 			    tc->index);
+	if (t->skipped_rows)
+		ingest_warn(ctx, t->skipped_line, 0,
+			    "table %d: %zu row(s) whose cells do not line up "
+			    "under its %zu columns (one cut, or two run "
+			    "together): not read",
+			    tc->index, t->skipped_rows, t->cols - 1);
 	if (t->cut_cell_line)
 		ingest_warn(ctx, t->cut_cell_line, 0,
 			    "table %d: its last row is cut by the end of the "
@@ -1933,7 +1939,8 @@ int table_emit_set(struct ingest_ctx *ctx, struct table *const *t,
 		}
 		/* a table that maps no figure whole is left to say why */
 		if (st[mapped] || !m[mapped].ent.n || m[mapped].skipped ||
-		    t[mapped]->cut_line || t[mapped]->cut_cell_line)
+		    t[mapped]->cut_line || t[mapped]->cut_cell_line ||
+		    t[mapped]->skipped_rows)
 			continue;
 		if (!ok)
 			first = mapped;

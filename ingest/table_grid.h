@@ -31,6 +31,14 @@ struct table {
 	/* the last row's line when the end of the text cut it inside its
 	 * last cell, which is left out (0 none; document.c) */
 	long cut_cell_line;
+	/* rows left out because their cells do not line up under the
+	 * header's columns (a cell cut or two in one), and the first one's
+	 * line: reported, never read (table_text.c) */
+	size_t skipped_rows;
+	long skipped_line;
+	/* the first column is each row's name, as the reader cut it off
+	 * the row's cells (its words, whatever figures they hold) */
+	int names_first;
 };
 
 /* An empty table. */

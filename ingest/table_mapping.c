@@ -2810,6 +2810,17 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else
 			m->role[c] = TABLE_ROLE_SYSTEM;
+		if (!c && t->names_first && !m->ht[c].test_header &&
+		    (m->role[c] == TABLE_ROLE_VALUE ||
+		     m->role[c] == TABLE_ROLE_DATASHEET ||
+		     (m->role[c] == TABLE_ROLE_TEST && !ntest)))
+			/* "Amplin, DuraTop, 16GB, 95MB/s", "Foo (C10
+			 * 40MB/s) 16GB": the reader cut each row's name off
+			 * its cells, which name the tests; a maker's rated
+			 * speed in it is the name's, no figure nor test
+			 * ("Test Name" over "100MB-4K Block", rows named
+			 * "SEQ1M-Q8T1" are tests) */
+			m->role[c] = TABLE_ROLE_SYSTEM;
 		/* rough for the most part, or rough where not a range ("|
 		 * 11-14 MiB/s |" over "| ~6 MiB/s |"): no reading among them */
 		if (rough && m->role[c] == TABLE_ROLE_VALUE && napprox &&

@@ -452,31 +452,72 @@ static int figure_token(const char *t, size_t n, int *glued)
 }
 
 /*
+ * The figure cell ending at token j of s (tokens [.., j)): how many
+ * tokens it takes (2: "43.90 MB/s"; 1: a plain figure or "43.90MB/s"),
+ * 0 when none.  With units, a cell has its unit written as the cells
+ * right of it have theirs (*form: 0 not known yet, 1 a blank apart, 2
+ * glued): one table writes its cells alike, so a "90MB/s" left of
+ * "12.4 MB/s" cells is the name's (a maker's rated speed), no cell.
+ */
+static size_t cell_at(const char *s, const size_t *starts, const size_t *ns,
+		      size_t j, int units, int *form)
+{
+	int glued;
+
+	if (j >= 2 && unit_token(s + starts[j - 1], ns[j - 1]) &&
+	    plain_figure(s + starts[j - 2], ns[j - 2]) &&
+	    (!units || *form != 2)) {
+		*form = units ? 1 : 0;
+		return 2;
+	}
+	if (j >= 1 && figure_token(s + starts[j - 1], ns[j - 1], &glued) &&
+	    (!units || (glued && *form != 1))) {
+		*form = units ? 2 : 0;
+		return 1;
+	}
+	return 0;
+}
+
+/* Whether token t (n bytes) is words standing in a cell for a figure
+ * not given ("TODO", "n/a", "-"): no digit, no unit, none of the marks
+ * a name's part ends in. */
+static int word_cell(const char *t, size_t n)
+{
+	if (!n || n > 16 || unit_token(t, n))
+		return 0;
+	for (size_t k = 0; k < n; k++)
+		if ((t[k] >= '0' && t[k] <= '9') || memchr(",.;:()[]", t[k], 8))
+			return 0;
+	return 1;
+}
+
+/*
  * The figure cells ending tokens [0, k) of s, from the last one back
  * (its first token into first[], at most max): a plain figure, with its
  * unit as the next token ("43.90 MB/s") or glued; units: only cells
- * with their unit.  How many, 0 when no token is left before them (the
- * row's name).
+ * with their unit, all written alike.  With units, a word token between
+ * two such cells ("17.46 MB/s TODO 6.25 MB/s") is a cell too, one
+ * holding no figure: where it stands a cell must be.  How many, 0 when
+ * no token is left before them (the row's name).
  */
 static size_t figure_cells(const char *s, const size_t *starts,
 			   const size_t *ns, size_t k, int units, size_t *first,
 			   size_t max)
 {
-	size_t c = 0, j = k;
-	int glued;
+	size_t c = 0, j = k, m;
+	int form = 0, f2;
 
 	while (j > 0 && c < max) {
-		if (j >= 2 && unit_token(s + starts[j - 1], ns[j - 1]) &&
-		    plain_figure(s + starts[j - 2], ns[j - 2])) {
-			first[c++] = j - 2;
-			j -= 2;
-		} else if (figure_token(s + starts[j - 1], ns[j - 1], &glued) &&
-			   (glued || !units)) {
-			first[c++] = j - 1;
-			j--;
-		} else {
+		m = cell_at(s, starts, ns, j, units, &form);
+		f2 = form;
+		if (!m && units && c && c + 1 < max && j >= 2 &&
+		    word_cell(s + starts[j - 1], ns[j - 1]) &&
+		    cell_at(s, starts, ns, j - 1, units, &f2))
+			m = 1;
+		if (!m)
 			break;
-		}
+		first[c++] = j - m;
+		j -= m;
 	}
 	return j ? c : 0;
 }
@@ -501,6 +542,18 @@ size_t table_worded_figures(const char *s, size_t len, int *units)
 	 * in a number: "Pro 2 41.2 MB/s") */
 	*units = ends_in_unit(s, starts, ns, k);
 	return figure_cells(s, starts, ns, k, *units, first, TEXT_COLS);
+}
+
+int table_worded_cell_in(const char *s, size_t len)
+{
+	size_t starts[WORDED_TOKENS], ns[WORDED_TOKENS];
+	size_t k = tokens_of(s, len, starts, ns);
+
+	for (size_t j = 2; j < k; j++)
+		if (unit_token(s + starts[j], ns[j]) &&
+		    plain_figure(s + starts[j - 1], ns[j - 1]))
+			return 1;
+	return 0;
 }
 
 /* What a header token names (bits; 0 a plain word). */
@@ -623,7 +676,8 @@ static void worded_splits(struct worded *w, size_t a, size_t n, size_t depth)
  */
 static int worded_header(struct worded *w, const char *s, size_t len, size_t n)
 {
-	size_t a = 0, with_unit = 0;
+	size_t a = 0, b, last, with_unit = 0;
+	int comma;
 
 	w->s = s;
 	w->ways = 0;
@@ -634,14 +688,32 @@ static int worded_header(struct worded *w, const char *s, size_t len, size_t n)
 		w->kinds[j] = token_kinds(s + w->starts[j], w->ns[j]);
 	while (a < w->k && !w->kinds[a])
 		a++;
+	b = last = a;
+	/* "Make, Model, Capacity, Read Speed": a list's last part, after
+	 * its last comma, is the names' header too, whatever its words (one
+	 * to three); the columns start after it */
+	comma =
+	    a && a < w->k && w->s[w->starts[a - 1] + w->ns[a - 1] - 1] == ',';
+	if (comma) {
+		b = a + 1;
+		last = a + 3 < w->k ? a + 3 : w->k - 1;
+	}
 	/* the names' column's header: a few words, no sentence */
-	if (a == w->k || a > 4 || !(w->kinds[a] & ~TK_UNIT))
+	if (a == w->k || a > 4 || (!comma && !(w->kinds[a] & ~TK_UNIT)))
 		return 1;
 	/* "dd write 4K rand read": the direction ends each test's words
 	 * (else "dd write 4K rand | read 4K rand | write" splits too); only
 	 * when no header splits so, it starts them ("Read seq Write seq") */
-	for (w->order = 1; w->order <= 2 && !w->ways; w->order++)
-		worded_splits(w, a, n, 0);
+	for (w->order = 1; w->order <= 2 && !w->ways; w->order++) {
+		for (size_t j = b; j <= last && w->ways < 2; j++) {
+			if (comma &&
+			    w->s[w->starts[j - 1] + w->ns[j - 1] - 1] == ',')
+				break; /* no list's last part */
+			if (!(w->kinds[j] & ~TK_UNIT))
+				continue; /* no column starts there */
+			worded_splits(w, j, n, 0);
+		}
+	}
 	if (w->ways != 1)
 		return 1;
 	for (size_t c = 0; c < n; c++) {
@@ -683,8 +755,13 @@ int table_add_worded_row(struct table *t, const char *s, size_t len, long line,
 
 		w.k = tokens_of(s, len, st, ns);
 		units = ends_in_unit(s, st, ns, w.k);
-		if (figure_cells(s, st, ns, w.k, units, first, n) != n)
+		/* another count of cells: which is whose is not known */
+		if (figure_cells(s, st, ns, w.k, units, first, TEXT_COLS) !=
+		    n) {
+			if (!t->skipped_rows++)
+				t->skipped_line = line;
 			return 0;
+		}
 		for (size_t c = 0; c < n; c++)
 			at[n - c] = first[c];
 	}

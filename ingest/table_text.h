@@ -147,9 +147,16 @@ int table_add_spaced_row(struct table *t, const char *s, size_t len, long line,
  * (plain words and units stay with the column before them), the columns
  * all with a unit or none.  table_add_worded_row: append line s as a row
  * (header: split so) of n + 1 cells; a line that does not split so adds
- * nothing.  Returns 0 or -ENOMEM.
+ * nothing (a row: counted in t->skipped_rows, reported; t->names_first
+ * is the caller's to set).  With units, a word between two figure cells
+ * ("17.46 MB/s TODO 6.25 MB/s") is a cell, and a figure glued to its
+ * unit left of cells a blank apart ("16GB, 90MB/s 12.6 MB/s") is the
+ * name's.  Returns 0 or -ENOMEM.
  */
 size_t table_worded_figures(const char *s, size_t len, int *units);
+/* Whether line s (len bytes) holds a figure with its unit a blank apart
+ * ("13.37 MB/s") after one word or more, wherever it stands. */
+int table_worded_cell_in(const char *s, size_t len);
 int table_worded_header(const char *s, size_t len, size_t n);
 int table_add_worded_row(struct table *t, const char *s, size_t len, long line,
 			 size_t n, int header);

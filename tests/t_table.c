@@ -4098,6 +4098,12 @@ T_TEST(t_table_worded_header_splits)
 	    {"The read speed was fine and write too", 2, 0},
 	    /* more figures than columns */
 	    {"Drive Seq Read Seq Write", 3, 0},
+	    /* a list of the names' parts: its last part ("Read Speed",
+	     * the maker's rated speed) is the names' too */
+	    {"Make, Model, Read Speed hdparm buffered dd write", 2, 1},
+	    {"Make, Model, Read Speed hdparm buffered dd write", 3, 0},
+	    /* a list ending in its comma names no column */
+	    {"Make, Model, hdparm buffered dd write", 2, 0},
 	};
 	size_t figs;
 	int units;
@@ -4107,9 +4113,29 @@ T_TEST(t_table_worded_header_splits)
 					  cases[i].n),
 		      cases[i].ok);
 	figs =
-	    table_worded_figures("Acme Pro 2 41.20 MB/s 33.1MB/s", 30, &units);
+	    table_worded_figures("Acme Pro 2 41.20 MB/s 33.1 MB/s", 31, &units);
 	T_INT(figs, 2);
 	T_INT(units, 1);
+	figs =
+	    table_worded_figures("Acme Pro 2 41.20MB/s 33.1MB/s", 29, &units);
+	T_INT(figs, 2);
+	/* a glued figure left of cells a blank apart: the name's (a
+	 * maker's rated speed), as is the list's last part's */
+	figs = table_worded_figures("Acme, 16GB, 90MB/s 12.6 MB/s 6.4 MB/s", 37,
+				    &units);
+	T_INT(figs, 2);
+	/* a word where a cell must stand, between two; not at an end */
+	figs = table_worded_figures("Acme 16GB 17.46 MB/s TODO 6.25 MB/s", 35,
+				    &units);
+	T_INT(figs, 3);
+	figs = table_worded_figures("Acme 16GB TODO 17.46 MB/s 6.25 MB/s", 35,
+				    &units);
+	T_INT(figs, 2);
+	figs = table_worded_figures("Acme 16GB 17.46 MB/s not yet 6.25 MB/s",
+				    38, &units);
+	T_INT(figs, 1);
+	T_INT(table_worded_cell_in("No-name 4GB 13.37 MB/s Sad Painful", 34),
+	      1);
 	figs = table_worded_figures("Crucial P5 500 3402 2911", 24, &units);
 	T_INT(figs, 3);
 	T_INT(units, 0);

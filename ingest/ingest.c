@@ -505,49 +505,13 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 }
 
 /*
- * A prompt naming its host alone, "nada:~# " or "db1:/srv$ " (a root
- * shell's prompt without "user@"), before a command of a tool iodb reads:
- * its length, the host into out (outsz bytes); 0 otherwise.  The host is a
- * word starting with a letter, the path starts with '~' or '/' (one '/':
- * "http://" is no prompt): not "C:\> " (a drive), "sh-4.2# " or
- * "bash-5.1$ " (no path), "12:30" (a time); and only before such a
- * command, "note:~$ x" names nothing.
- */
-static size_t host_path_prompt(const char *s, size_t n, char *out, size_t outsz)
-{
-	size_t e = 0, p;
-
-	if (!n || !isalpha((unsigned char)s[0]))
-		return 0;
-	while (e < n && (isalnum((unsigned char)s[e]) || s[e] == '-' ||
-			 s[e] == '.' || s[e] == '_'))
-		e++;
-	if (e < 2 || e >= outsz || e + 3 >= n || s[e] != ':' ||
-	    (s[e + 1] != '~' && s[e + 1] != '/') ||
-	    (s[e + 1] == '/' && s[e + 2] == '/'))
-		return 0;
-	for (p = e + 1; p + 1 < n && p - e < 120; p++) {
-		if (isspace((unsigned char)s[p]))
-			return 0;
-		if ((s[p] == '#' || s[p] == '$') && s[p + 1] == ' ')
-			break;
-	}
-	if (p + 1 >= n || (s[p] != '#' && s[p] != '$') ||
-	    (e == 9 && !memcmp(s, "localhost", 9)) ||
-	    !ingest_tool_command(s + p + 2, n - p - 2))
-		return 0;
-	memcpy(out, s, e);
-	out[e] = '\0';
-	return p + 2;
-}
-
-/*
  * The host a console prompt names, "[admin@db1 ~]$ " -> "db1",
  * "pi@raspberrypi:~ $ " -> "raspberrypi", "root@web-2:/# " -> "web-2",
- * "nada:~# hdparm -t ..." -> "nada" (host_path_prompt()), into out; returns the
- * prompt's length (where the command starts), 0 when s starts with no prompt
- * naming a host ("$ ", "PS C:\> ", a macOS "host:~ user$ " whose first word may
- * be a host or a user's folder, "localhost", which names no machine).
+ * "nada:~# hdparm -t ..." -> "nada" (ingest_host_path_prompt()), into out;
+ * returns the prompt's length (where the command starts), 0 when s starts with
+ * no prompt naming a host ("$ ", "PS C:\> ", a macOS "host:~ user$ " whose
+ * first word may be a host or a user's folder, "localhost", which names no
+ * machine).
  */
 static size_t prompt_host(const char *s, size_t n, char *out, size_t outsz)
 {
@@ -555,7 +519,7 @@ static size_t prompt_host(const char *s, size_t n, char *out, size_t outsz)
 	const char *at = k ? memchr(s, '@', k) : NULL;
 
 	if (!at)
-		return k ? 0 : host_path_prompt(s, n, out, outsz);
+		return k ? 0 : ingest_host_path_prompt(s, n, out, outsz);
 	b = e = (size_t)(at - s) + 1;
 	while (e < k && (isalnum((unsigned char)s[e]) || s[e] == '-' ||
 			 s[e] == '.' || s[e] == '_'))

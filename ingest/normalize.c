@@ -1883,6 +1883,43 @@ int ingest_tool_command(const char *s, size_t n)
 }
 
 /*
+ * A prompt naming its host alone, "nada:~# " or "db1:/srv$ " (a root
+ * shell's prompt without "user@"), before a command of a tool iodb reads:
+ * its length, the host into out (outsz bytes); 0 otherwise.  The host is a
+ * word starting with a letter, the path starts with '~' or '/' (one '/':
+ * "http://" is no prompt): not "C:\> " (a drive), "sh-4.2# " or
+ * "bash-5.1$ " (no path), "12:30" (a time); and only before such a
+ * command, "note:~$ x" names nothing.
+ */
+size_t ingest_host_path_prompt(const char *s, size_t n, char *out, size_t outsz)
+{
+	size_t e = 0, p;
+
+	if (!n || !isalpha((unsigned char)s[0]))
+		return 0;
+	while (e < n && (isalnum((unsigned char)s[e]) || s[e] == '-' ||
+			 s[e] == '.' || s[e] == '_'))
+		e++;
+	if (e < 2 || e >= outsz || e + 3 >= n || s[e] != ':' ||
+	    (s[e + 1] != '~' && s[e + 1] != '/') ||
+	    (s[e + 1] == '/' && s[e + 2] == '/'))
+		return 0;
+	for (p = e + 1; p + 1 < n && p - e < 120; p++) {
+		if (isspace((unsigned char)s[p]))
+			return 0;
+		if ((s[p] == '#' || s[p] == '$') && s[p + 1] == ' ')
+			break;
+	}
+	if (p + 1 >= n || (s[p] != '#' && s[p] != '$') ||
+	    (e == 9 && !memcmp(s, "localhost", 9)) ||
+	    !ingest_tool_command(s + p + 2, n - p - 2))
+		return 0;
+	memcpy(out, s, e);
+	out[e] = '\0';
+	return p + 2;
+}
+
+/*
  * The joins of lines a wrap cut: each rule says whether the piece [b, e)
  * of text s (n bytes) goes on the end of the line [ib, ie), whose last
  * piece so far is [pb, pe) (the line itself before the first join).
@@ -1979,18 +2016,22 @@ static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
  * Whether the line [b, e) is something else a person pasted under an
  * output, never a wrapped piece of it: a question ("Any idea why?"), a
  * pager's marker ("(END)", "--More--(52%)"), a prompt alone
- * ("root@server:~#", "[root@db1 ~]$") or with its next command, `time`'s lines
+ * ("root@server:~#", "[root@db1 ~]$") or with its next command (a host's
+ * alone too: "psuedomode:/mnt# hdparm -t /dev/sda"), `time`'s lines
  * (a tab: no mail client makes one).
  */
 static int pasted_after(const char *s, size_t b, size_t e)
 {
+	char host[64];
+
 	if (b >= e || memchr(s + b, '\t', e - b) || s[e - 1] == '?')
 		return 1;
 	if ((e - b == 5 && !memcmp(s + b, "(END)", 5)) ||
 	    (e - b >= 8 && !memcmp(s + b, "--More--", 8)))
 		return 1;
-	if (prompt_len(s, b, e))
-		return 1; /* a prompt and the next command */
+	if (prompt_len(s, b, e) ||
+	    ingest_host_path_prompt(s + b, e - b, host, sizeof(host)))
+		return 1; /* a prompt and the next command ("nada:~# hdparm") */
 	return (s[e - 1] == '$' || s[e - 1] == '#') &&
 	       (memchr(s + b, '@', e - b) || s[b] == '[');
 }

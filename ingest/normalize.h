@@ -93,6 +93,15 @@ size_t ingest_prompt_len(const char *s, size_t n);
  */
 int ingest_tool_command(const char *s, size_t n);
 
+/*
+ * A prompt naming its host alone, "nada:~# " or "db1:/srv$ " (a root
+ * shell's prompt without "user@"), before a command of a tool iodb reads
+ * (ingest_tool_command()): its length, the host into out (outsz bytes);
+ * 0 otherwise.
+ */
+size_t ingest_host_path_prompt(const char *s, size_t n, char *out,
+			       size_t outsz);
+
 /* The original line of normalized line `line` (0 stays 0). */
 long ingest_norm_line(const struct ingest_norm *n, long line);
 

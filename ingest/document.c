@@ -2583,6 +2583,15 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 						   ds->worded_cols, i == first);
 			continue;
 		}
+		if (kind == 'K') {
+			/* the corner's metric kept: the header's first cell */
+			ret = table_add_spaced_row(
+			    t, it->s, it->len, it->no,
+			    table_spaced_corner(ds->d.items[first].s,
+						ds->d.items[first].len),
+			    0);
+			continue;
+		}
 		if (kind == 's') {
 			/* cells one blank apart: the figures end each row */
 			const struct doc_item *b = &ds->d.items[first + 1];
@@ -2677,6 +2686,36 @@ static size_t spaced_rows(struct docstate *ds, size_t i)
 		if (memchr(it->s, '|', it->len) ||
 		    table_spaced_figures(it->s, it->len) != n || t - n > 6)
 			break;
+		k++;
+	}
+	return k >= 3 ? k : 0;
+}
+
+/*
+ * How many lines from item i make a matrix one blank apart whose corner
+ * names its metric and unit (table_spaced_corner(): "bandwidth(KB/s) cfq
+ * deadline noop"), every line down to the next blank one a test's name
+ * and as many figures (table_spaced_test_row()), two rows or more.  0
+ * when any line there is of another shape: a row with a word more or a
+ * figure less says the lines are no such table.
+ */
+static size_t corner_rows(struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *h = &d->items[i];
+	size_t n, k = 1;
+
+	if (!line_item(d, i) || ds->used[i] || h->len > 160)
+		return 0;
+	n = table_spaced_corner(h->s, h->len);
+	if (!n)
+		return 0;
+	while (line_item(d, i + k)) {
+		const struct doc_item *it = &d->items[i + k];
+
+		if (ds->used[i + k] || it->len > 200 ||
+		    !table_spaced_test_row(it->s, it->len, n))
+			return 0;
 		k++;
 	}
 	return k >= 3 ? k : 0;
@@ -3069,6 +3108,24 @@ static int find_tables(struct docstate *ds)
 				return ret;
 			i += rows - 1;
 			break;
+		}
+		rows = corner_rows(ds, i);
+		if (rows >= 3) {
+			/* "seqread 1181286.4 982917 913314" under
+			 * "bandwidth(KB/s) cfq deadline noop": one metric's
+			 * table, configurations as its columns */
+			ret = tool_rows(ds, i, i + rows - 1);
+			if (ret < 0)
+				return ret;
+			if (!ret) {
+				ret = build_table(ds, i, i + rows - 1, 'K');
+				if (ret < 0)
+					return ret;
+				if (!ret) {
+					i += rows - 1;
+					continue;
+				}
+			}
 		}
 		rows = spaced_rows(ds, i);
 		if (rows >= 3) {

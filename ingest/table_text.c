@@ -401,6 +401,71 @@ int table_add_spaced_row(struct table *t, const char *s, size_t len, long line,
 	return table_add_row_at(t, cells, lens, lines, cols, n + 1);
 }
 
+/*
+ * Whether token t (n bytes) names a test alone: a direction or pattern
+ * read from it ("seqread", "randrw_write"), no metric, unit, count or
+ * other quantity.
+ */
+static int test_token(const char *t, size_t n)
+{
+	struct testname tn;
+
+	testname_init(&tn);
+	if (!testname_parse(t, n, 0, &tn))
+		return 0;
+	return (tn.cond.op != IODB_OP_UNKNOWN ||
+		tn.cond.pattern != IODB_PATTERN_UNKNOWN) &&
+	       tn.metric == TESTNAME_NONE && !tn.metrics && !tn.index &&
+	       !tn.aggregate && !tn.stat && !tn.other && !tn.condition;
+}
+
+size_t table_spaced_corner(const char *s, size_t len)
+{
+	struct testname tn;
+	size_t i = 0, a, m, k = 0, a0 = 0, m0 = 0;
+
+	while (next_token(s, len, &i, &a, &m)) {
+		if (!k) {
+			a0 = a;
+			m0 = m;
+		} else if (plain_figure(s + a, m) || test_token(s + a, m)) {
+			return 0; /* a figure or a test: no configuration */
+		}
+		k++;
+	}
+	if (k < 3 || k > 13)
+		return 0;
+	/* the corner: a metric and its unit alone, "bandwidth(KB/s)",
+	 * "lat(usec)", "iops"; a bracket it cannot read: no unit known */
+	testname_init(&tn);
+	testname_parse(s + a0, m0, 0, &tn);
+	if (tn.metric == TESTNAME_NONE || tn.metrics != 1 || !tn.unit[0] ||
+	    tn.cond.op != IODB_OP_UNKNOWN ||
+	    tn.cond.pattern != IODB_PATTERN_UNKNOWN || tn.stat || tn.other)
+		return 0;
+	if (memchr(s + a0, '(', m0) && s[a0 + m0 - 1] != ')')
+		return 0;
+	/* "bandwidth(KB/s)": fio 2.x's KB is 1024 bytes, a hand table's
+	 * 1000 (docs/units.md), and a bare matrix holds no block size to
+	 * tell them apart (IOPS x bs): no table, rather than figures 2.4%
+	 * off */
+	if (!strncmp(tn.unit, "KB", 2))
+		return 0;
+	return k - 1;
+}
+
+int table_spaced_test_row(const char *s, size_t len, size_t n)
+{
+	size_t i = 0, a, m, k = 0;
+
+	while (next_token(s, len, &i, &a, &m)) {
+		if (k ? !plain_figure(s + a, m) : !test_token(s + a, m))
+			return 0;
+		k++;
+	}
+	return k == n + 1;
+}
+
 /* ---- worded columns one blank apart ---------------------------------- */
 
 #define WORDED_TOKENS 48 /* tokens of a line looked at */

@@ -121,6 +121,19 @@ size_t table_spaced_tokens(const char *s, size_t len);
 size_t table_spaced_figures(const char *s, size_t len);
 
 /*
+ * A matrix one blank apart whose corner cell names the metric and its
+ * unit, one table per metric ("bandwidth(KB/s) cfq deadline noop" over
+ * "seqread 1181286.4 982917 913314"): table_spaced_corner returns how
+ * many configuration cells follow the corner of header s (len bytes), 2
+ * to 12, 0 when it is no such header (a corner of no known unit, a
+ * figure or a test among the others).  table_spaced_test_row: whether
+ * line s is exactly one token naming a test ("randrw_read") and n plain
+ * figures.
+ */
+size_t table_spaced_corner(const char *s, size_t len);
+int table_spaced_test_row(const char *s, size_t len, size_t n);
+
+/*
  * Append line s (len bytes, document line `line`) as a row of n + 1
  * cells: its words before its last n tokens as one cell (a header row:
  * an empty corner), then those tokens.  Returns 0 or -ENOMEM.

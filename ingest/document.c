@@ -18968,14 +18968,6 @@ static int one_output(const struct docstate *ds, const struct piece *p,
 }
 
 /*
- * Whether heading item k, the label line of table piece p
- * (table_label_line()), names the system of p's figures on its own when
- * no other headings tell the document's tables apart: a system's name
- * (title_names_system(): "Hetzner CX22", "Acme VPS KVM-2", "Samsung 980
- * PRO") that names no test, tool, step, plan or settings, over p and no
- * other table of its section (the grids of one output count as one).
- */
-/*
  * Whether heading k is the document's title ("# Raspberry Pi SSD", an
  * issue's "# viostor bad write performance") naming its subject, no
  * model: no model's word, no drive's.
@@ -18997,6 +18989,14 @@ static int subject_title(struct docstate *ds, long k)
 	       !line_drive_model(t, strlen(t), t2, sizeof(t2));
 }
 
+/*
+ * Whether heading item k, the label line of table piece p
+ * (table_label_line()), names the system of p's figures on its own when
+ * no other headings tell the document's tables apart: a system's name
+ * (title_names_system(): "Hetzner CX22", "Acme VPS KVM-2", "Samsung 980
+ * PRO") that names no test, tool, step, plan or settings, over p and no
+ * other table of its section (the grids of one output count as one).
+ */
 static int lone_system_heading(struct docstate *ds, const struct piece *p,
 			       long k)
 {
@@ -21675,8 +21675,9 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	/* "When using 2.41 I get" right over it: the version, the drive or
 	 * the condition its caption names, when nothing nearer labels it or
 	 * the caption whole would (a sentence, or one naming the tool); the
-	 * post's title is no nearer ("viostor bad write performance" over
-	 * "When using 1.74 of viostor.sys I get the following numbers") */
+	 * document's title naming its subject, no model, is farther ("#
+	 * viostor bad write performance" over "When using 1.74 of
+	 * viostor.sys I get the following numbers") */
 	{
 		long k = above(ds, p->first, 1);
 		char cond[sizeof(tp->plabel)];

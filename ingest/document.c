@@ -19025,6 +19025,28 @@ static int one_output(const struct docstate *ds, const struct piece *p,
 }
 
 /*
+ * Whether heading k is the document's title ("# Raspberry Pi SSD", an
+ * issue's "# viostor bad write performance") naming its subject, no
+ * model: no model's word, no drive's.
+ */
+static int subject_title(struct docstate *ds, long k)
+{
+	char t[LABEL_MAX], t2[LABEL_MAX];
+	const struct doc_item *it;
+	size_t words;
+
+	if (k < 0 || !doc_title_heading(ds, (size_t)k))
+		return 0;
+	it = &ds->d.items[k];
+	if (it->len >= sizeof(t))
+		return 0;
+	label_text(t, sizeof(t), it->s, ds->d.html);
+	t[strip_len(t)] = '\0';
+	return !model_word_in(t, strlen(t), &words) &&
+	       !line_drive_model(t, strlen(t), t2, sizeof(t2));
+}
+
+/*
  * Whether heading item k, the label line of table piece p
  * (table_label_line()), names the system of p's figures on its own when
  * no other headings tell the document's tables apart: a system's name
@@ -19035,10 +19057,10 @@ static int one_output(const struct docstate *ds, const struct piece *p,
 static int lone_system_heading(struct docstate *ds, const struct piece *p,
 			       long k)
 {
-	char t[LABEL_MAX], t2[LABEL_MAX];
+	char t[LABEL_MAX];
 	const struct doc_item *it;
 	struct testname tn;
-	size_t end, words;
+	size_t end;
 
 	if (k < 0 || !ds->d.items[k].heading || !heading_may_name(ds, k))
 		return 0;
@@ -19056,9 +19078,7 @@ static int lone_system_heading(struct docstate *ds, const struct piece *p,
 	/* the document's title ("# Raspberry Pi SSD", an issue's) names
 	 * its subject: only a model's word makes it the system's name
 	 * ("# Hetzner CX22 review"), as for a post's metadata title */
-	if (doc_title_heading(ds, (size_t)k) &&
-	    !model_word_in(t, strlen(t), &words) &&
-	    !line_drive_model(t, strlen(t), t2, sizeof(t2)))
+	if (subject_title(ds, k))
 		return 0;
 	/* "## Sequential read (RAID 5)": a test's words too, which the
 	 * table reader does not take for a label (heading_disk()); the
@@ -21711,14 +21731,20 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	}
 	/* "When using 2.41 I get" right over it: the version, the drive or
 	 * the condition its caption names, when nothing nearer labels it or
-	 * the caption whole would (a sentence, or one naming the tool) */
+	 * the caption whole would (a sentence, or one naming the tool); the
+	 * document's title naming its subject, no model, is farther ("#
+	 * viostor bad write performance" over "When using 1.74 of
+	 * viostor.sys I get the following numbers") */
 	{
 		long k = above(ds, p->first, 1);
 		char cond[sizeof(tp->plabel)];
 
 		if (k >= 0 &&
 		    (!tp->tc.label_heading ||
-		     tp->tc.label_heading == ds->d.items[k].s) &&
+		     tp->tc.label_heading == ds->d.items[k].s ||
+		     (head >= 0 && head < k &&
+		      tp->tc.label_heading == ds->d.items[head].s &&
+		      subject_title(ds, head))) &&
 		    caption_condition(ds, p, cond, sizeof(cond))) {
 			memcpy(tp->plabel, cond, sizeof(cond));
 			tp->tc.label_heading = tp->plabel;

@@ -1674,6 +1674,27 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 	}
 }
 
+/* A statement that the figures are in seconds: "(s)", "[sec]", "(unit:
+ * seconds, writes include sync)", "（单位：秒）", "in Sekunden" */
+static int seconds_named(const char *h)
+{
+	static const char *const sec[] = {
+	    "(s)",	   "[s]",	  "(sec)",	 "[sec]",
+	    "(秒)",	   "(초)",	  "(с)",	 "（秒）",
+	    "(seconds)",   "unit: s)",	  "unit: sec",	 "units: sec",
+	    "unit: s,",	   "单位：秒",	  "单位: 秒",	 "单位:秒",
+	    "單位：秒",	   "單位: 秒",	  "単位：秒",	 "単位: 秒",
+	    "単位は秒",	   "단위: 초",	  "단위：초",	 "단위:초",
+	    "in seconds",  "in sekunden", "en secondes", "em segundos",
+	    "en segundos", "in secondi",  "в секундах",	 "w sekundach",
+	    NULL};
+
+	for (size_t i = 0; sec[i]; i++)
+		if (strstr(h, sec[i]))
+			return 1;
+	return 0;
+}
+
 void testname_init(struct testname *t)
 {
 	memset(t, 0, sizeof(*t));
@@ -2150,22 +2171,8 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 		     (has_kw(h, hlen, kw_bw) || t->metric == TESTNAME_BW) +
 		     (has_kw(h, hlen, kw_lat) || t->metric == TESTNAME_LAT);
 	if (t->metric == TESTNAME_NONE) {
-		/* and a caption's statement of the unit ("(unit: seconds,
-		 * writes include sync)", "（单位：秒）", "in Sekunden") */
-		static const char *const sec[] = {
-		    "(s)",	   "[s]",	  "(sec)",	 "[sec]",
-		    "(秒)",	   "(초)",	  "(с)",	 "（秒）",
-		    "(seconds)",   "unit: s)",	  "unit: sec",	 "units: sec",
-		    "unit: s,",	   "单位：秒",	  "单位: 秒",	 "单位:秒",
-		    "單位：秒",	   "單位: 秒",	  "単位：秒",	 "単位: 秒",
-		    "単位は秒",	   "단위: 초",	  "단위：초",	 "단위:초",
-		    "in seconds",  "in sekunden", "en secondes", "em segundos",
-		    "en segundos", "in secondi",  "в секундах",	 "w sekundach",
-		    NULL};
-		int secs = 0;
+		int secs = seconds_named(h);
 
-		for (size_t i = 0; sec[i]; i++)
-			secs |= strstr(h, sec[i]) != NULL;
 		/* a column in seconds ("Write Time (s)") holds durations:
 		 * never a rate, whatever the page's tool says its unit is */
 		if (secs || has_kw(h, hlen, kw_runtime)) {
@@ -2173,6 +2180,11 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 			if (secs)
 				strcpy(t->unit, "s");
 		}
+	} else if (t->metric == TESTNAME_LAT && !t->unit[0] &&
+		   has_kw(h, hlen, kw_lat) && seconds_named(h)) {
+		/* "write lat (s)", "Latency [sec]": a latency in seconds,
+		 * as "(ms)" and "(us)" are in theirs */
+		strcpy(t->unit, "s");
 	}
 	if (len < TN_BUF && cdm_export_label(s, len, h, t))
 		return t->found;

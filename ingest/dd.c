@@ -3120,8 +3120,8 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	/* "RAID on SSD drives (write):" over the command: the name, unless
 	 * the bracket says the other direction */
 	memcpy(lab, s->label, sizeof(lab));
-	run.label = line_direction_label(lab, res.cond.op) && lab[0] ? lab
-								    : NULL;
+	run.label =
+	    line_direction_label(lab, res.cond.op) && lab[0] ? lab : NULL;
 	res.job = s->job[0] ? s->job : NULL;
 	run.command = cmd && cmd->known && cmd->text[0] ? cmd->text : NULL;
 	run.device = device;

@@ -2901,8 +2901,8 @@ int line_is_time_report(const char *s, size_t len)
 }
 
 static const struct {
-const char *w;
-int op;
+	const char *w;
+	int op;
 } direction_vocab[] = {
     {"write", IODB_OP_WRITE},
     {"writes", IODB_OP_WRITE},
@@ -2918,13 +2918,12 @@ int op;
     {"\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
      IODB_OP_WRITE}, /* запись */
     {"\xd0\x97\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
-     IODB_OP_WRITE},				 /* Запись */
-    {"\xec\x93\xb0\xea\xb8\xb0", IODB_OP_WRITE}, /* 쓰기 */
-    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc",
-     IODB_OP_WRITE},				 /* 書き込 */
-    {"\xe6\x9b\xb8\xe8\xbe\xbc", IODB_OP_WRITE}, /* 書込 */
-    {"\xe5\x86\x99\xe5\x85\xa5", IODB_OP_WRITE}, /* 写入 */
-    {"\xe5\xaf\xab\xe5\x85\xa5", IODB_OP_WRITE}, /* 寫入 */
+     IODB_OP_WRITE},					     /* Запись */
+    {"\xec\x93\xb0\xea\xb8\xb0", IODB_OP_WRITE},	     /* 쓰기 */
+    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc", IODB_OP_WRITE}, /* 書き込 */
+    {"\xe6\x9b\xb8\xe8\xbe\xbc", IODB_OP_WRITE},	     /* 書込 */
+    {"\xe5\x86\x99\xe5\x85\xa5", IODB_OP_WRITE},	     /* 写入 */
+    {"\xe5\xaf\xab\xe5\x85\xa5", IODB_OP_WRITE},	     /* 寫入 */
     {"read", IODB_OP_READ},
     {"reads", IODB_OP_READ},
     {"reading", IODB_OP_READ},
@@ -2937,8 +2936,8 @@ int op;
     {"\xd1\x87\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
      IODB_OP_READ}, /* чтение */
     {"\xd0\xa7\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
-     IODB_OP_READ},				/* Чтение */
-    {"\xec\x9d\xbd\xea\xb8\xb0", IODB_OP_READ}, /* 읽기 */
+     IODB_OP_READ},					    /* Чтение */
+    {"\xec\x9d\xbd\xea\xb8\xb0", IODB_OP_READ},		    /* 읽기 */
     {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc", IODB_OP_READ}, /* 読み込 */
     {"\xe8\xaa\xad\xe8\xbe\xbc", IODB_OP_READ},		    /* 読込 */
     {"\xe8\xaf\xbb\xe5\x8f\x96", IODB_OP_READ},		    /* 读取 */
@@ -2975,7 +2974,9 @@ int line_direction_words(const char *a, const char *b)
 	int found = 0;
 
 	for (const char *p = a; p < b; p++) {
-		for (size_t k = 0; k < sizeof(direction_vocab) / sizeof(direction_vocab[0]); k++) {
+		for (size_t k = 0;
+		     k < sizeof(direction_vocab) / sizeof(direction_vocab[0]);
+		     k++) {
 			if (!direction_word_at(a, p, b, k))
 				continue;
 			if (found && found != direction_vocab[k].op)
@@ -3018,13 +3019,14 @@ size_t line_direction_bracket(const char *s, size_t len, int *op)
 		;
 	while (z > a && strchr(" \t*_", s[z - 1]))
 		z--;
-	for (size_t k = 0; k < sizeof(direction_vocab) / sizeof(direction_vocab[0]); k++) {
+	for (size_t k = 0;
+	     k < sizeof(direction_vocab) / sizeof(direction_vocab[0]); k++) {
 		size_t n = direction_word_at(s + a, s + a, s + z, k);
 
 		/* "読み込み", "書き込み": the word's kana ending */
-		if (n && (n == z - a ||
-			  (n + 3 == z - a &&
-			   !memcmp(s + a + n, "\xe3\x81\xbf", 3)))) {
+		if (n &&
+		    (n == z - a || (n + 3 == z - a &&
+				    !memcmp(s + a + n, "\xe3\x81\xbf", 3)))) {
 			/* the name before the bracket, a letter in it */
 			for (o--; o && (s[o - 1] == ' ' || s[o - 1] == '\t');
 			     o--)

@@ -2867,7 +2867,7 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	struct iodb_run run = IODB_RUN_INIT;
 	struct iodb_result res = IODB_RESULT_INIT;
 	struct iodb_metric ex[8];
-	char json[sizeof(cmd->ops) + 64];
+	char json[sizeof(cmd->ops) + 64], lab[sizeof(s->label)];
 	const char *device = NULL;
 	size_t nx = 0;
 	double secs = s->runtime_ns / st->ns_per_s;
@@ -3117,7 +3117,11 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		 cmd && cmd->known ? cmd->ops : "");
 	run.format = "dd";
 	run.tool = "dd";
-	run.label = s->label[0] ? s->label : NULL;
+	/* "RAID on SSD drives (write):" over the command: the name, unless
+	 * the bracket says the other direction */
+	memcpy(lab, s->label, sizeof(lab));
+	run.label =
+	    line_direction_label(lab, res.cond.op) && lab[0] ? lab : NULL;
 	res.job = s->job[0] ? s->job : NULL;
 	run.command = cmd && cmd->known && cmd->text[0] ? cmd->text : NULL;
 	run.device = device;

@@ -9173,8 +9173,18 @@ static int comma_list_title(const char *s, size_t len)
 
 static int colon_title(const char *s, size_t len)
 {
-	size_t words = 0, first = 0, lower = 0, cjk = 0;
-	int name = 0, caption;
+	size_t words = 0, first = 0, lower = 0, cjk = 0, nl;
+	int name = 0, caption, op;
+	char bare[LABEL_MAX];
+
+	/* "RAID on SSD drives (write):": a name and its run's direction;
+	 * the name is the title */
+	nl = line_direction_bracket(s, len, &op);
+	if (nl && nl + 1 < sizeof(bare)) {
+		memcpy(bare, s, nl);
+		bare[nl] = ':';
+		return colon_title(bare, nl + 1);
+	}
 
 	while (len && strchr(" \t*_`", s[len - 1]))
 		len--;
@@ -13002,6 +13012,23 @@ static void qualify_parent(struct docstate *ds, const struct piece *p,
 	label_prefix(label, head);
 }
 
+/*
+ * Caption label of tool block p, ending in a bracket of a direction only
+ * ("RAID on SSD drives (write)", line_direction_label()), becomes the
+ * name before it.  Returns 0 (label emptied) when a result of the block
+ * has the other direction: the caption is of another run; else 1.
+ */
+static int direction_bracket_name(const struct piece *p, char *label)
+{
+	int op = IODB_OP_UNKNOWN;
+
+	for (size_t i = 0; i < p->n_res; i++)
+		if (p->res[i].op != IODB_OP_UNKNOWN)
+			op = op && op != (int)p->res[i].op ? -1
+							   : (int)p->res[i].op;
+	return line_direction_label(label, op);
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -13129,6 +13156,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				if (cl < n)
 					label_text(label, n, cs, ds->d.html);
 				relay->label = label;
+				if (!direction_bracket_name(p, label))
+					relay->label = NULL;
 			}
 		}
 	}
@@ -13233,6 +13262,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		relay->label = label;
 		from = hd;
 		by_heading = it->heading != 0;
+		if (!direction_bracket_name(p, label)) {
+			relay->label = NULL;
+			from = -1;
+			by_heading = 0;
+		}
 		testname_parse(it->s, it->len, 0, &tn);
 		if (!relay->dir.cond.op && !relay->dir.cond.pattern)
 			relay->dir = tn;

@@ -1985,6 +1985,10 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 						goto out;
 					memcpy(st->label, cap, sizeof(cap));
 					drop_strong_marks(st->label);
+					/* "RAID1 on SSD drives (read)": the
+					 * name; hdparm's timings only read */
+					line_direction_label(st->label,
+							     IODB_OP_READ);
 					caption_scope(st);
 				} else {
 					st->label[0] = '\0';

@@ -2904,6 +2904,70 @@ int line_is_time_report(const char *s, size_t len)
 	return digits && i == len;
 }
 
+static const struct {
+	const char *w;
+	int op;
+} direction_vocab[] = {
+    {"write", IODB_OP_WRITE},
+    {"writes", IODB_OP_WRITE},
+    {"writing", IODB_OP_WRITE},
+    {"written", IODB_OP_WRITE},
+    {"schreiben", IODB_OP_WRITE},
+    {"schreibtest", IODB_OP_WRITE},
+    {"\xc3\xa9"
+     "criture",
+     IODB_OP_WRITE}, /* écriture */
+    {"escritura", IODB_OP_WRITE},
+    {"scrittura", IODB_OP_WRITE},
+    {"\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
+     IODB_OP_WRITE}, /* запись */
+    {"\xd0\x97\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
+     IODB_OP_WRITE},					     /* Запись */
+    {"\xec\x93\xb0\xea\xb8\xb0", IODB_OP_WRITE},	     /* 쓰기 */
+    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc", IODB_OP_WRITE}, /* 書き込 */
+    {"\xe6\x9b\xb8\xe8\xbe\xbc", IODB_OP_WRITE},	     /* 書込 */
+    {"\xe5\x86\x99\xe5\x85\xa5", IODB_OP_WRITE},	     /* 写入 */
+    {"\xe5\xaf\xab\xe5\x85\xa5", IODB_OP_WRITE},	     /* 寫入 */
+    {"read", IODB_OP_READ},
+    {"reads", IODB_OP_READ},
+    {"reading", IODB_OP_READ},
+    {"lesen", IODB_OP_READ},
+    {"lire", IODB_OP_READ}, /* "Lire les IOPS" */
+    {"lesetest", IODB_OP_READ},
+    {"lecture", IODB_OP_READ},
+    {"lectura", IODB_OP_READ},
+    {"lettura", IODB_OP_READ},
+    {"\xd1\x87\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+     IODB_OP_READ}, /* чтение */
+    {"\xd0\xa7\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
+     IODB_OP_READ},					    /* Чтение */
+    {"\xec\x9d\xbd\xea\xb8\xb0", IODB_OP_READ},		    /* 읽기 */
+    {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc", IODB_OP_READ}, /* 読み込 */
+    {"\xe8\xaa\xad\xe8\xbe\xbc", IODB_OP_READ},		    /* 読込 */
+    {"\xe8\xaf\xbb\xe5\x8f\x96", IODB_OP_READ},		    /* 读取 */
+    {"\xe8\xae\x80\xe5\x8f\x96", IODB_OP_READ},		    /* 讀取 */
+};
+
+/*
+ * Whether direction_vocab[k] stands at p in [a, b), a Latin word whole
+ * (case aside): its length, else 0.
+ */
+static size_t direction_word_at(const char *a, const char *p, const char *b,
+				size_t k)
+{
+	const char *w = direction_vocab[k].w;
+	size_t n = strlen(w);
+	int latin = !(w[0] & 0x80);
+
+	if ((size_t)(b - p) < n ||
+	    (latin ? strncasecmp(p, w, n) : memcmp(p, w, n)))
+		return 0;
+	if (latin && ((p > a && isalpha((unsigned char)p[-1])) ||
+		      (p + n < b && isalpha((unsigned char)p[n]))))
+		return 0;
+	return n;
+}
+
 /*
  * The direction a few words say: "WRITE:", "READ (W/O CACHE):", "Lesen",
  * "쓰기", "読み込み", "写入" - IODB_OP_READ or IODB_OP_WRITE when the words
@@ -2911,71 +2975,76 @@ int line_is_time_report(const char *s, size_t len)
  */
 int line_direction_words(const char *a, const char *b)
 {
-	static const struct {
-		const char *w;
-		int op;
-	} words[] = {
-	    {"write", IODB_OP_WRITE},
-	    {"writes", IODB_OP_WRITE},
-	    {"writing", IODB_OP_WRITE},
-	    {"written", IODB_OP_WRITE},
-	    {"schreiben", IODB_OP_WRITE},
-	    {"schreibtest", IODB_OP_WRITE},
-	    {"\xc3\xa9"
-	     "criture",
-	     IODB_OP_WRITE}, /* écriture */
-	    {"escritura", IODB_OP_WRITE},
-	    {"scrittura", IODB_OP_WRITE},
-	    {"\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
-	     IODB_OP_WRITE}, /* запись */
-	    {"\xd0\x97\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
-	     IODB_OP_WRITE},				 /* Запись */
-	    {"\xec\x93\xb0\xea\xb8\xb0", IODB_OP_WRITE}, /* 쓰기 */
-	    {"\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc",
-	     IODB_OP_WRITE},				 /* 書き込 */
-	    {"\xe6\x9b\xb8\xe8\xbe\xbc", IODB_OP_WRITE}, /* 書込 */
-	    {"\xe5\x86\x99\xe5\x85\xa5", IODB_OP_WRITE}, /* 写入 */
-	    {"\xe5\xaf\xab\xe5\x85\xa5", IODB_OP_WRITE}, /* 寫入 */
-	    {"read", IODB_OP_READ},
-	    {"reads", IODB_OP_READ},
-	    {"reading", IODB_OP_READ},
-	    {"lesen", IODB_OP_READ},
-	    {"lire", IODB_OP_READ}, /* "Lire les IOPS" */
-	    {"lesetest", IODB_OP_READ},
-	    {"lecture", IODB_OP_READ},
-	    {"lectura", IODB_OP_READ},
-	    {"lettura", IODB_OP_READ},
-	    {"\xd1\x87\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
-	     IODB_OP_READ}, /* чтение */
-	    {"\xd0\xa7\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
-	     IODB_OP_READ},				/* Чтение */
-	    {"\xec\x9d\xbd\xea\xb8\xb0", IODB_OP_READ}, /* 읽기 */
-	    {"\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc", IODB_OP_READ}, /* 読み込 */
-	    {"\xe8\xaa\xad\xe8\xbe\xbc", IODB_OP_READ},		    /* 読込 */
-	    {"\xe8\xaf\xbb\xe5\x8f\x96", IODB_OP_READ},		    /* 读取 */
-	    {"\xe8\xae\x80\xe5\x8f\x96", IODB_OP_READ},		    /* 讀取 */
-	};
 	int found = 0;
 
 	for (const char *p = a; p < b; p++) {
-		for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++) {
-			size_t n = strlen(words[k].w);
-			int latin = !(words[k].w[0] & 0x80);
-
-			if ((size_t)(b - p) < n ||
-			    (latin ? strncasecmp(p, words[k].w, n)
-				   : memcmp(p, words[k].w, n)))
+		for (size_t k = 0;
+		     k < sizeof(direction_vocab) / sizeof(direction_vocab[0]);
+		     k++) {
+			if (!direction_word_at(a, p, b, k))
 				continue;
-			if (latin &&
-			    ((p > a && isalpha((unsigned char)p[-1])) ||
-			     (p + n < b && isalpha((unsigned char)p[n]))))
-				continue;
-			if (found && found != words[k].op)
+			if (found && found != direction_vocab[k].op)
 				return 0;
-			found = words[k].op;
+			found = direction_vocab[k].op;
 		}
 	}
 	return found;
+}
+
+int line_direction_label(char *label, int op)
+{
+	int said;
+	size_t nl = line_direction_bracket(label, strlen(label), &said);
+
+	if (!nl)
+		return 1;
+	if (op && op != said) {
+		label[0] = '\0';
+		return 0;
+	}
+	label[nl] = '\0';
+	return 1;
+}
+
+size_t line_direction_bracket(const char *s, size_t len, int *op)
+{
+	size_t e = len, o, a, z;
+
+	while (e && s[e - 1] && strchr(" \t*_:", s[e - 1]))
+		e--;
+	if (e < 3 || s[e - 1] != ')')
+		return 0;
+	for (o = e - 1; o && s[o - 1] != '(' && s[o - 1] != ')'; o--)
+		;
+	if (!o || s[o - 1] != '(')
+		return 0;
+	/* the bracket's word alone, emphasis inside it aside ("(**write**)") */
+	for (a = o, z = e - 1; a < z && strchr(" \t*_", s[a]); a++)
+		;
+	while (z > a && strchr(" \t*_", s[z - 1]))
+		z--;
+	for (size_t k = 0;
+	     k < sizeof(direction_vocab) / sizeof(direction_vocab[0]); k++) {
+		size_t n = direction_word_at(s + a, s + a, s + z, k);
+
+		/* "読み込み", "書き込み": the word's kana ending */
+		if (n &&
+		    (n == z - a || (n + 3 == z - a &&
+				    !memcmp(s + a + n, "\xe3\x81\xbf", 3)))) {
+			/* the name before the bracket, a letter in it */
+			for (o--; o && (s[o - 1] == ' ' || s[o - 1] == '\t');
+			     o--)
+				;
+			for (size_t i = 0; i < o; i++)
+				if (isalnum((unsigned char)s[i]) ||
+				    (unsigned char)s[i] >= 0x80) {
+					*op = direction_vocab[k].op;
+					return o;
+				}
+			return 0;
+		}
+	}
+	return 0;
 }
 
 int line_phase_direction(const char *a, const char *b)

@@ -542,6 +542,29 @@ int line_is_time_report(const char *s, size_t len);
 int line_direction_words(const char *a, const char *b);
 
 /*
+ * A caption, s (len bytes; its ':', blanks and emphasis after it aside),
+ * whose last part is a bracket holding only a direction word
+ * (line_direction_words()'s vocabulary, emphasis marks inside the bracket
+ * aside): "RAID on SSD drives (write):", "RAID1 on **SSD **drives
+ * (**read**):", "Samsung 980 (Lesen):", "NAS (読み込み):".  A person reads a
+ * name and the direction of its run from it.  Returns the length of the
+ * name before the bracket (blanks before it dropped) and its direction
+ * into *op (IODB_OP_READ or IODB_OP_WRITE); 0 for any other line, or a
+ * bracket with nothing of a name before it.
+ */
+size_t line_direction_bracket(const char *s, size_t len, int *op);
+
+/*
+ * Label (a caption's text, NUL-terminated) ending in a bracket of a
+ * direction only (line_direction_bracket()) as the label of a run of op:
+ * cut to the name before the bracket when op is that direction or unknown
+ * (0); emptied when op is another (the other direction, or -1 for runs of
+ * both): the caption names another run.  Returns 0 when emptied, else 1
+ * (any other label unchanged).
+ */
+int line_direction_label(char *label, int op);
+
+/*
  * The direction a phase's name in [a, b) says where it names no direction
  * word (line_direction_words()): making a file ("file creation",
  * "creating test file", "Testdatei erstellen", "création du fichier",

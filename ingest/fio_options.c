@@ -971,6 +971,42 @@ static size_t emphasis_close(const char *line, size_t len, size_t from, char c,
 	return 0;
 }
 
+/*
+ * Whether the fio invocation whose words start at r (rest bytes, after
+ * "fio") runs no job: one of its words, up to a shell separator, asks
+ * for fio's version or help, or for a job file's options as a command
+ * line ("fio --version", "fio -h", "fio --cmdhelp=bs", "fio --enghelp",
+ * "fio --showcmd job.fio"); fio takes long options after one dash too.
+ */
+static int runs_no_job(const char *r, size_t rest)
+{
+	static const char *const shorts[] = {"-v", "-h", NULL};
+	static const char *const longs[] = {"version", "help",	  "cmdhelp",
+					    "enghelp", "showcmd", NULL};
+
+	for (size_t k = 0; k < rest;) {
+		size_t b, n;
+
+		while (k < rest && (r[k] == ' ' || r[k] == '\t'))
+			k++;
+		b = k;
+		while (k < rest && !strchr(" \t;&|`", r[k]))
+			k++;
+		if (k < rest && strchr(";&|`", r[k]))
+			rest = k; /* the next command's words are its own */
+		if (k == b || r[b] != '-')
+			continue;
+		if (word_listed(r + b, k - b, shorts, 0))
+			return 1;
+		b += 1 + (b + 1 < k && r[b + 1] == '-');
+		for (n = 0; b + n < k && r[b + n] != '=';)
+			n++;
+		if (word_listed(r + b, n, longs, 0))
+			return 1;
+	}
+	return 0;
+}
+
 static long find_command(const char *line, size_t len, size_t *cmd_len)
 {
 	for (size_t i = 0; i + 3 < len; i++) {
@@ -1023,6 +1059,10 @@ static long find_command(const char *line, size_t len, size_t *cmd_len)
 					 !memcmp(r + wl - 4, ".job", 4))))
 				continue;
 		}
+		/* "host:~ # fio --version": fio ran no job there, the
+		 * command of no output */
+		if (runs_no_job(r, rest))
+			continue;
 		/* "run `fio --bs=4k` to see": the command ends at the quote;
 		 * one in emphasis where the emphasis closes, or it is none */
 		e = i;

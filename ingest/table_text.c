@@ -1112,7 +1112,9 @@ static int span_groups(const char *s, size_t len,
 	if (n < 2)
 		return 0;
 	for (int k = 0; k < n; k++) {
-		struct text_tok w[4];
+		/* text_tokens() fills up to GROUP_TOKS: a cell of more
+		 * words than a group's three is refused below, not cut */
+		struct text_tok w[GROUP_TOKS];
 		int nw = text_tokens(g[k].s, g[k].len, 1, w);
 		struct testname tn;
 

@@ -5433,6 +5433,20 @@ T_TEST(t_table_text_two_level_guards)
 	}
 }
 
+/* A line of two cells two blanks apart whose cells hold many words one
+ * blank apart (prose aligned by hand): no group line, and reading it
+ * stays inside its buffers (span_groups() once kept four words; asan
+ * found the fifth written past them). */
+T_TEST(t_table_text_group_line_many_words)
+{
+	static const char line[] =
+	    "the quick brown fox jumps over the lazy dog  "
+	    "and then the fox runs far away into the woods";
+
+	T_INT(table_text_group_line(line, sizeof(line) - 1), 0);
+	T_INT(table_text_group_line("libaio  io_uring", 16) != 0, 1);
+}
+
 /*
  * flashbench's "8.86M/s", "868K/s" (bytes a second / 10^6, / 10^3, its
  * vm.c format_value) are read only where the document names flashbench;

@@ -525,6 +525,47 @@ static int line_is_byline(const char *s, size_t len)
 	return dated && words;
 }
 
+/*
+ * Whether s (len bytes, trimmed) is a thread export's marker, a bracketed
+ * line naming a post and its author or saying the post goes on: "[turn 7
+ * by mfbalin, continued]", "[comment by bob]", "[reply 3 by bob]",
+ * "[bob's post, continued]".  Who wrote what follows, no system.
+ */
+static int thread_marker(const char *s, size_t len)
+{
+	static const char *const posts[] = {"turn ", "comment ", "reply ",
+					    "post ", "answer ",	 NULL};
+	size_t i;
+
+	if (len < 3 || s[0] != '[' || s[len - 1] != ']')
+		return 0;
+	s++;
+	len -= 2;
+	while (len && *s == ' ')
+		s++, len--;
+	while (len && s[len - 1] == ' ')
+		len--;
+	/* "[..., continued]", "[continued]" */
+	if (len >= 9 && !strncasecmp(s + len - 9, "continued", 9) &&
+	    (len == 9 || s[len - 10] == ' ' || s[len - 10] == ','))
+		return 1;
+	/* "[turn 7 by bob]", "[comment by bob]": a post's word, its number
+	 * if any, then "by" and a name */
+	for (size_t k = 0; posts[k]; k++) {
+		size_t n = strlen(posts[k]);
+
+		if (len <= n || strncasecmp(s, posts[k], n))
+			continue;
+		i = n;
+		while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '#'))
+			i++;
+		while (i < len && s[i] == ' ')
+			i++;
+		return len > i + 3 && !strncasecmp(s + i, "by ", 3);
+	}
+	return 0;
+}
+
 int line_is_post_heading(const char *s, size_t len)
 {
 	static const char *const heads[] = {"post by ",	  "posted by ",
@@ -548,6 +589,8 @@ int line_is_post_heading(const char *s, size_t len)
 	    (len > 11 && !strncasecmp(s, "quote from:", 11)))
 		return 1;
 	if (line_is_byline(s, len))
+		return 1;
+	if (thread_marker(s, len))
 		return 1;
 	/* "#12 by bob": a thread's numbered post */
 	if (len && s[0] == '#') {

@@ -13029,6 +13029,70 @@ static int direction_bracket_name(const struct piece *p, char *label)
 	return line_direction_label(label, op);
 }
 
+static int subject_title(struct docstate *ds, long k);
+
+/*
+ * Whether title s (len bytes) describes a change to software or asks
+ * about one, as a pull request's or a question's title does: its first
+ * word a change's verb ("Add io_uring subsystem", "os/bluestore:
+ * introduce new io_uring IO engine", a component's prefix first), or
+ * "implementation of", "support for", "question about" in it ("Simple
+ * implementation of read_batched").  A title of a system's results
+ * ("Random reads on the new md array", "Reads from the archive pool look
+ * slow") is none.
+ */
+static int change_title(const char *s, size_t len)
+{
+	static const char *const verbs[] = {
+	    "add",	 "adds",	   "implement", "implements",
+	    "introduce", "introduces",	   "enable",	"enables",
+	    "support",	 "supports",	   "fix",	"fixes",
+	    "refactor",	 "rework",	   "remove",	"question",
+	    "questions", "implementation", NULL};
+	static const char *const phrases[] = {
+	    "implementation of ", "support for ", "question about ", NULL};
+	const char *c = memchr(s, ' ', len);
+	size_t w;
+
+	for (size_t i = 0; phrases[i]; i++)
+		if (text_find(s, len, phrases[i], strlen(phrases[i])))
+			return 1;
+	/* "os/bluestore: ", "virtio-devices: ": the component changed */
+	if (c && c > s && c[-1] == ':') {
+		len -= (size_t)(c + 1 - s);
+		s = c + 1;
+	}
+	for (w = 0; w < len && isalpha((unsigned char)s[w]); w++)
+		;
+	if (w == len || s[w] != ' ')
+		return 0;
+	for (size_t i = 0; verbs[i]; i++)
+		if (strlen(verbs[i]) == w && !strncasecmp(s, verbs[i], w))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether heading item k is the document's title naming its subject and
+ * no system (subject_title(), title_names_system()) and describing a
+ * change or a question (change_title()): an issue's "# Simple
+ * implementation of read_batched".  It labels no output under it; "#
+ * Samsung 980 PRO review" does, and so does a title of results ("#
+ * Random reads on the new md array").
+ */
+static int title_names_nothing(struct docstate *ds, long k)
+{
+	char t[LABEL_MAX];
+	const struct doc_item *it;
+
+	if (!subject_title(ds, k))
+		return 0;
+	it = &ds->d.items[k];
+	label_text(t, sizeof(t), it->s, ds->d.html);
+	t[strip_len(t)] = '\0';
+	return !title_names_system(t, strlen(t)) && change_title(t, strlen(t));
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -13214,7 +13278,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		relay->label = NULL;
 	}
 	if (hd >= 0 && ds->d.items[hd].heading &&
-	    sentence_heading(ds->d.items[hd].s, ds->d.items[hd].len))
+	    (sentence_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	     title_names_nothing(ds, hd)))
 		hd = -1;
 	if (relay->label)
 		label[strip_len(label)] = '\0';
@@ -13289,6 +13354,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			if (tn.value_header ||
 			    tool_name_only(label, strlen(label)) ||
 			    sentence_heading(label, strlen(label)) ||
+			    title_names_nothing(ds, hd) ||
 			    generic_heading(label, strip_len(label)) ||
 			    step_heading(ds->d.items[hd].s,
 					 ds->d.items[hd].len) ||

@@ -5767,8 +5767,11 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		 * peeled by normalizing, comes blank) */
 		if (p->example_no && p->example_no != p->no && *t && !fenced)
 			p->example_direct = 0;
-		/* a line of the run (touch() or its job marked it) */
+		/* a line of the run (touch() or its job marked it), kept
+		 * only while example_quoted() may need it: the run is an
+		 * imagined output's, or one was left out above */
 		if (p->started && *t &&
+		    (p->run_example || p->example_text.len) &&
 		    (p->run_to == p->no ||
 		     (p->nj && cur_job(p)->to == p->no)) &&
 		    (strbuf_addstr(&p->run_text, t) ||

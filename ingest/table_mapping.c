@@ -5189,8 +5189,7 @@ static int key_unit(const char *s, char *out, size_t n)
 	    {"gibps", "GiB/s", "b"}, {"ms", "ms", "l"},
 	    {"us", "us", "l"},	     {"ns", "ns", "l"},
 	};
-	static const char *const bw[] = {"bw", "bandwidth", "throughput",
-					 NULL};
+	static const char *const bw[] = {"bw", "bandwidth", "throughput", NULL};
 	static const char *const lat[] = {"lat", "latency", NULL};
 	const char *w = strrchr(s, ' ');
 	char head[256];
@@ -6208,8 +6207,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 
 		*w = '\0';
 		w = strrchr(rowtest, ' ');
-		if (w && (!strcasecmp(w + 1, "lat") ||
-			  !strcasecmp(w + 1, "bw")))
+		if (w &&
+		    (!strcasecmp(w + 1, "lat") || !strcasecmp(w + 1, "bw")))
 			*w = '\0';
 	}
 	if (m->map.labels_columns)

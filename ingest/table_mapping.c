@@ -2203,6 +2203,34 @@ static int total_io_header(const char *h)
 }
 
 /*
+ * Whether the value columns are statistics of each row's one figure
+ * ("Metric | Avg | Max | Min" over "Read Iops", "Read Lat Ms": a summary
+ * over several VMs or repetitions): every value column's header is a
+ * statistic's word alone, one of them the mean.  Those headers name no
+ * system: the mean column is the row's result, the others spreads.
+ */
+static int stats_columns(const struct table_mapping *m)
+{
+	int mean = 0, other = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE)
+			continue;
+		if (!m->head[c] || !m->head[c][0])
+			return 0;
+		if (m->ht[c].aggregate && !m->ht[c].stat && !m->ht[c].found &&
+		    !m->ht[c].metric)
+			mean++;
+		else if (m->ht[c].stat && !m->ht[c].aggregate &&
+			 !m->ht[c].found && !m->ht[c].metric)
+			other++;
+		else
+			return 0;
+	}
+	return mean == 1 && other >= 1;
+}
+
+/*
  * Whether unit u is one flashbench prints its rates in ("B/s", "K/s",
  * "M/s", "G/s": bytes a second divided by 1000, 10^6, 10^9, vm.c's
  * format_value()): then rewritten in place (n bytes) into the decimal
@@ -5147,6 +5175,42 @@ static int last_unit(const char *s, char *out, size_t n)
 }
 
 /*
+ * The unit a metric's key ends in, the key title-cased into words
+ * ("Read Bw Mibps", "Write Lat Ms" from read_bw_mibps, write_lat_ms): the
+ * last word, after a word naming its metric (bw, bandwidth, throughput;
+ * lat, latency), gives the unit: Mibps, Kibps, Gibps (2^20 bytes a second
+ * and the like, as AWS writes MiBps) or ms, us, ns.  out (n bytes) gets
+ * the unit as iodb writes it.  "Mbps" stays unread (bits or bytes).
+ */
+static int key_unit(const char *s, char *out, size_t n)
+{
+	static const char *const keys[][3] = {
+	    {"mibps", "MiB/s", "b"}, {"kibps", "KiB/s", "b"},
+	    {"gibps", "GiB/s", "b"}, {"ms", "ms", "l"},
+	    {"us", "us", "l"},	     {"ns", "ns", "l"},
+	};
+	static const char *const bw[] = {"bw", "bandwidth", "throughput", NULL};
+	static const char *const lat[] = {"lat", "latency", NULL};
+	const char *w = strrchr(s, ' ');
+	char head[256];
+
+	if (!w || !w[1] || (size_t)(w - s) >= sizeof(head))
+		return 0;
+	memcpy(head, s, (size_t)(w - s));
+	head[w - s] = '\0';
+	w++;
+	for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++) {
+		if (strcasecmp(w, keys[i][0]))
+			continue;
+		if (!has_word(head, keys[i][2][0] == 'b' ? bw : lat))
+			return 0;
+		snprintf(out, n, "%s", keys[i][1]);
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * The read share a mixed row names ("Mixed R/W 70/30", "randrw 70/30"):
  * two whole numbers adding up to 100 after a mixed-workload word; NAN
  * when none.  An access specification as IOMeter's users name them
@@ -6099,6 +6163,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	struct table *t = m->t;
 	const char *s = table_cell(t, r, c);
 	char label[256], rowtest[256], rowunit[64], lastunit[32], hbuf[256];
+	char keyunit[16] = "";
 	struct testname cond, rt;
 	struct table_cellv cv;
 	const char *tool, *own;
@@ -6135,6 +6200,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	else
 		table_join_role(m, r, TABLE_ROLE_TEST, rowtest,
 				sizeof(rowtest));
+	if (key_unit(rowtest, keyunit, sizeof(keyunit))) {
+		/* "Read Lat Ms": the unit and its metric's word go, the
+		 * test is "Read" as the "Read Iops" row's */
+		char *w = strrchr(rowtest, ' ');
+
+		*w = '\0';
+		w = strrchr(rowtest, ' ');
+		if (w &&
+		    (!strcasecmp(w + 1, "lat") || !strcasecmp(w + 1, "bw")))
+			*w = '\0';
+	}
 	if (m->map.labels_columns)
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	else
@@ -6173,7 +6249,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s) &&
 	    !quantity_word(m->head[c]) && !run_header(m->head[c]) &&
-	    !total_io_header(m->head[c])) {
+	    !total_io_header(m->head[c]) && !stats_columns(m)) {
 		/* a header naming no test: the systems are the columns (not
 		 * "performance", "性能": a quantity's, no system's; nor
 		 * "Total I/O", the bytes each row's run moved) */
@@ -6632,6 +6708,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * closes the row's (or the header's) words */
 			metric = table_unit_metric(lastunit);
 			unit = lastunit;
+		}
+		if (!cv.v[k].unit[0] && !(unit && unit[0]) && keyunit[0] &&
+		    (metric == TESTNAME_NONE ||
+		     metric == table_unit_metric(keyunit))) {
+			/* "Read Bw Mibps", "Read Lat Ms": a metric's key,
+			 * its unit last */
+			metric = table_unit_metric(keyunit);
+			unit = keyunit;
 		}
 		if (m->as_ssd && !cv.v[k].unit[0] && !(unit && unit[0]) &&
 		    (metric == TESTNAME_NONE || metric == TESTNAME_BW ||

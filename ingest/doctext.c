@@ -346,8 +346,10 @@ static int tool_columns(struct doc *d, const struct table *t)
 		ret = add_line(d, "", 0, hl, 0, 0);
 		if (!ret)
 			ret = add_line(d, h->text + at, n, hl, 0, 0);
-		if (!ret)
+		if (!ret) {
 			d->items[d->n - 1].emph = 1;
+			d->items[d->n - 1].own_script = 2;
+		}
 		if (!ret)
 			ret = add_line(d, "", 0, hl, 0, 1);
 		/* every column ran the command above the table: each its
@@ -8313,6 +8315,232 @@ static int section_lines_table(struct doc *d, struct line_iter *it,
 	return ret ? ret : 1;
 }
 
+/* ---- a write-IOPS script's summary, one test a line ---- */
+
+/* The digits at *p (to e), their value into *v; 0 when none. */
+static int ft_count(const char **p, const char *e, long *v)
+{
+	const char *a = *p;
+
+	*v = 0;
+	while (*p < e && isdigit((unsigned char)**p) && *p - a < 6)
+		*v = *v * 10 + (**p - '0'), (*p)++;
+	return *p > a && (*p == e || !isalnum((unsigned char)**p));
+}
+
+/* Whether *p (to e) starts w (a word ending in a letter or digit: then
+ * a blank, ',', ':' or the end); *p past w when so. */
+static int ft_word(const char **p, const char *e, const char *w)
+{
+	size_t m = strlen(w);
+
+	if ((size_t)(e - *p) < m || strncmp(*p, w, m) ||
+	    (*p + m < e && (!m || isalnum((unsigned char)w[m - 1])) &&
+	     !strchr(" ,:", (*p)[m])))
+		return 0;
+	*p += m;
+	return 1;
+}
+
+/*
+ * One line of a write-IOPS script's summary (lizardfs#689's script):
+ *	1 file, 16 threads, rnd 4k writes, posixaio: 144 write iops
+ *	16 files, 1 thread each, seq 1M writes, simple: 102 write iops
+ *	1 file, 1 thread, rnd 16k writes, simple, o_sync: 17 write iops
+ * - files, threads (each), seq or rnd, a size ("4k", "1M") and the
+ * direction, then the engine and flags (one to three words of
+ * [a-z0-9_]), ':', a plain figure, the same direction and "iops",
+ * nothing after.  Into cond (n bytes) as fio options and the engine
+ * words in brackets, "rw=randwrite bs=4k numjobs=16 (posixaio)": numjobs
+ * only for one file (N files of M threads each, or M threads over N
+ * files, are not said to be N x M jobs; and "16 threads" in the brackets
+ * would be read as numjobs).  The
+ * figure into v (SL_CELL bytes); returns 1 read, 2 write, 0 none.
+ */
+static int files_threads_line(struct text_line t, char *cond, size_t n, char *v)
+{
+	const char *p = t.s, *e = t.s + t.len, *a, *end, *eng;
+	long files, threads;
+	int rnd, dir, words = 0, elen;
+	char bs[16];
+
+	if (t.len < 40 || t.len > 160 || !ft_count(&p, e, &files) || !files ||
+	    !(ft_word(&p, e, files == 1 ? " file," : " files,")) ||
+	    !ft_word(&p, e, " ") || !ft_count(&p, e, &threads) || !threads ||
+	    !ft_word(&p, e, threads == 1 ? " thread" : " threads"))
+		return 0;
+	if (files > 1)
+		ft_word(&p, e, " each");
+	if (!ft_word(&p, e, ", "))
+		return 0;
+	if (ft_word(&p, e, "seq"))
+		rnd = 0;
+	else if (ft_word(&p, e, "rnd"))
+		rnd = 1;
+	else
+		return 0;
+	if (!ft_word(&p, e, " "))
+		return 0;
+	for (a = p; p < e && isdigit((unsigned char)*p);)
+		p++;
+	if (p == a || p - a > 4 || p == e || !strchr("kKmM", *p) ||
+	    p + 1 == e || p[1] != ' ')
+		return 0;
+	snprintf(bs, sizeof(bs), "%.*s", (int)(p + 1 - a), a);
+	p += 2;
+	dir = prose_dir(p, e, &end);
+	if (!dir || end - p < 5 || end[-1] != 's' || !ft_word(&end, e, ""))
+		return 0;
+	/* the engine and its flags, to ':' */
+	eng = end + 2;
+	for (p = end; p < e && *p == ',';) {
+		for (p++; p < e && *p == ' ';)
+			p++;
+		for (a = p; p < e && (islower((unsigned char)*p) ||
+				      isdigit((unsigned char)*p) || *p == '_');)
+			p++;
+		if (p == a || ++words > 3)
+			return 0;
+	}
+	if (!words || p == e || *p != ':')
+		return 0;
+	elen = (int)(p - eng);
+	for (p++; p < e && *p == ' ';)
+		p++;
+	if (p == e || !isdigit((unsigned char)*p) ||
+	    !(a = prose_figure(p, e)) || a - p >= SL_CELL || a == e ||
+	    *a != ' ')
+		return 0;
+	snprintf(v, SL_CELL, "%.*s", (int)(a - p), p);
+	for (a++; a < e && *a == ' ';)
+		a++;
+	if (prose_dir(a, e, &end) != dir || end[-1] == 's' || end == e ||
+	    *end != ' ' || (size_t)(e - end) != 5 ||
+	    strncasecmp(end + 1, "iops", 4))
+		return 0;
+	if (files == 1)
+		snprintf(cond, n, "rw=%s%s bs=%s numjobs=%ld (%.*s)",
+			 rnd ? "rand" : "", dir == 1 ? "read" : "write", bs,
+			 threads, elen, eng);
+	else
+		snprintf(cond, n, "rw=%s%s bs=%s (%.*s)", rnd ? "rand" : "",
+			 dir == 1 ? "read" : "write", bs, elen, eng);
+	return dir;
+}
+
+/*
+ * Whether t can be the line naming the target over a script's summary:
+ * "/opt/lfs01", "/dev/sdb", "nvme pool": one to four words, no ':', '=',
+ * '|', '`', '~' nor '#', a letter, '/' or '.' first.
+ */
+static int target_line(struct text_line t)
+{
+	int words = 0;
+
+	if (!t.len || t.len >= SL_CELL ||
+	    !(isalpha((unsigned char)t.s[0]) || t.s[0] == '/' || t.s[0] == '.'))
+		return 0;
+	for (size_t i = 0; i < t.len; i++) {
+		if (strchr(":=|`~#", t.s[i]))
+			return 0;
+		words += t.s[i] != ' ' && (!i || t.s[i - 1] == ' ');
+	}
+	return words <= 4;
+}
+
+/*
+ * A write-IOPS script's summary in a fenced block (l the opening fence,
+ * *it just after it):
+ *	/opt/lfs01
+ *
+ *	===   1 file series   ===
+ *	1 file, 1 thread, seq 1M writes, simple: 101 write iops
+ *	1 file, 16 threads, rnd 4k writes, posixaio: 144 write iops
+ * - maybe a first line naming the target (target_line()), then only
+ * files_threads_line()s (two at least), "=== title ===" rules (the
+ * script's series: no label) and blank lines.  Read as the table "|
+ * test | read IOPS | write IOPS |", a row a line (the same line twice
+ * is two runs), the test cell the line's fio options; the target line
+ * goes above the table as its caption, the label as for any table.  The
+ * line's own shape is the evidence of a benchmark (no tool need be
+ * named: the script is the thread's); a figure written approximate
+ * ("~144") is none and leaves the block unread.  Returns 1 when taken
+ * (the block consumed), 0 when not, -ENOMEM.
+ */
+static int files_threads_table(struct doc *d, struct line_iter *it,
+			       struct text_line l)
+{
+	struct line_iter peek = *it;
+	struct text_line nl = l, target = {NULL, 0, 0};
+	char cond[SL_CELL], v[SL_CELL], title[SL_CELL];
+	char row[3 * SL_CELL + 16];
+	int rows = 0, ret, dir, seen = 0;
+
+	/* the whole block first: a target line, result lines, rules,
+	 * blanks only */
+	while (lines_next(&peek, &nl)) {
+		struct text_line t = line_trim(nl);
+
+		if (fence_mark(t))
+			break;
+		if (!t.len)
+			continue;
+		if (!seen++ && t.s[0] != '=' && target_line(t) &&
+		    !files_threads_line(t, cond, sizeof(cond), v)) {
+			target = t;
+			continue;
+		}
+		if (section_title_line(t, title, sizeof(title)))
+			continue;
+		if (!files_threads_line(t, cond, sizeof(cond), v))
+			return 0;
+		rows++;
+	}
+	if (!fence_mark(line_trim(nl)) || rows < 2)
+		return 0;
+	ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret && target.len) {
+		/* the target: the table's caption */
+		ret = add_line(d, target.s, target.len, target.no, 0, 0);
+		if (!ret) {
+			d->items[d->n - 1].emph = 1;
+			d->items[d->n - 1].own_script = 2;
+		}
+	}
+	rows = 0;
+	while (!ret && lines_next(it, &nl)) {
+		struct text_line t = line_trim(nl);
+
+		if (fence_mark(t)) {
+			ret = add_line(d, "", 0, nl.no, 0, 0);
+			break;
+		}
+		if (!(dir = files_threads_line(t, cond, sizeof(cond), v)))
+			continue;
+		if (!rows++) {
+			static const char head[] =
+			    "| test | read IOPS | write IOPS |";
+
+			ret = add_line(d, head, strlen(head), nl.no, 0, 0);
+			if (!ret)
+				d->items[d->n - 1].script =
+				    d->items[d->n - 1].own_script = 1;
+			if (!ret)
+				ret = add_line(d, "|---|---|---|", 13, nl.no, 0,
+					       0);
+			if (!ret)
+				d->items[d->n - 1].script = 1;
+		}
+		snprintf(row, sizeof(row), "| %s | %s | %s |", cond,
+			 dir == 1 ? v : "", dir == 2 ? v : "");
+		if (!ret)
+			ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+		if (!ret)
+			d->items[d->n - 1].script = 1;
+	}
+	return ret ? ret : 1;
+}
+
 /* ---- a hand list of IOPS, each system in brackets after its figure --- */
 
 /*
@@ -9628,6 +9856,8 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 					ret = script_lines_table(d, &it, l, 1);
 				if (!ret)
 					ret = section_lines_table(d, &it, l);
+				if (!ret)
+					ret = files_threads_table(d, &it, l);
 				if (!ret)
 					ret = side_lines_table(d, &it, l, 1);
 				if (ret < 0)

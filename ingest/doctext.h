@@ -47,6 +47,11 @@ struct doc_item {
 	 * typed by hand (doctext.c, summary_lists()): its rates are in
 	 * MB/s of 10^6 bytes, whatever other tool the text names */
 	int gui_summary;
+	/* 1 the first line of a table made from a script's summary lines
+	 * that state their own conditions (doctext.c,
+	 * files_threads_table()): no tool the text names ran them; 2 the
+	 * line over it naming their target ("/opt/lfs01"): their label */
+	int own_script;
 	struct table *table; /* DOC_TABLE (owned) */
 };
 

@@ -21745,6 +21745,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			tp->tc.heading_names_system = 1;
 		}
 	}
+	/* "/opt/lfs01" over a write-IOPS script's summary lines, in their
+	 * block (files_threads_table()): the target they measured names
+	 * them */
+	card = above(ds, p->first, 1);
+	if (ds->d.items[p->first].own_script && card >= 0 &&
+	    ds->d.items[card].own_script == 2) {
+		tp->tc.label_heading = ds->d.items[card].s;
+		tp->tc.heading_names_system = 1;
+	}
 	char lead_name[sizeof(tp->plabel)];
 	long lead;
 
@@ -21959,6 +21968,12 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	if (ds->d.items[p->first].gui_summary &&
 	    (!tp->tc.tool || strcmp(tp->tc.tool, "HD Tune") ||
 	     !tp->tc.tool_near)) {
+		tp->tc.tool = NULL;
+		tp->tc.tool_near = 0;
+	}
+	/* a write-IOPS script's summary lines: the dd the post names is
+	 * not what printed them */
+	if (ds->d.items[p->first].own_script) {
 		tp->tc.tool = NULL;
 		tp->tc.tool_near = 0;
 	}

@@ -5739,12 +5739,36 @@ static const char *const df_seq[] = {"シーケンシャル",
 				     "sequencial",
 				     "secuencial",
 				     "sequenziale",
+				     /* plurals and the cases a preposition
+				      * asks: "letture sequenziali", "w
+				      * odczycie sekwencyjnym", "при
+				      * последовательном чтении" */
+				     "sequenziali",
+				     "séquentielles",
+				     "séquentiels",
+				     "secuenciales",
+				     "sequenciais",
+				     "sekwencyjnym",
+				     "sekwencyjny",
+				     "sekwencyjne",
+				     "sekwencyjnego",
+				     "sekwencyjnej",
+				     "последовательном",
+				     "последовательное",
+				     "последовательная",
+				     "последовательного",
+				     "последовательной",
+				     "последовательные",
+				     "последовательных",
 				     NULL};
 static const char *const df_rand[] = {
     "ランダム",	 "随机",       "隨機",	     "랜덤",	  "random",
     "rand",	 "zufälligen", "zufälliges", "zufällige", "zufällig",
     "aléatoire", "aleatória",  "aleatório",  "aleatoria", "aleatorio",
-    "casuale",	 NULL};
+    "casuale",	 "casuali", "aléatoires", "aleatórias", "aleatórios",
+    "aleatorias", "aleatorios", "losowym", "losowy", "losowe", "losowego",
+    "losowej", "случайном", "случайное", "случайная", "случайного",
+    "случайной", "случайные", "случайных", NULL};
 /* Words that may stand between a test and its figure saying nothing of
  * either: particles, "speed", prepositions, articles, a colon.  最高
  * ("highest") is among them: the best of the passes a benchmark tool

@@ -10498,8 +10498,7 @@ static int tool_results_only(const char *s, size_t len)
 	     !(w == 7 && !strncasecmp(s, "crystal", 7))))
 		return 0;
 	/* "fio-Testdaten": the tool joined to its words by a hyphen */
-	if (s[w] == '-' && w + 1 < len &&
-	    isalpha((unsigned char)s[w + 1]))
+	if (s[w] == '-' && w + 1 < len && isalpha((unsigned char)s[w + 1]))
 		w++;
 	while (w < len && (s[w] == ' ' || s[w] == '\t'))
 		w++;

@@ -5719,34 +5719,28 @@ static const char *const df_write[] = {"書き込み",
 /* Pattern words beside a direction ("シーケンシャル読込", "lecture
  * séquentielle"); 持续 ("sustained") is how Chinese reviews name the
  * sequential test. */
-static const char *const df_seq[] = {"シーケンシャル",
-				     "順次",
-				     "連続",
-				     "连续",
-				     "連續",
-				     "顺序",
-				     "順序",
-				     "持续",
-				     "持續",
-				     "循序",
-				     "순차",
-				     "sequential",
-				     "seq",
-				     "sequenziellen",
-				     "sequenzielles",
-				     "sequenzielle",
-				     "sequenziell",
-				     "séquentielle",
-				     "séquentiel",
-				     "sequencial",
-				     "secuencial",
-				     "sequenziale",
-				     NULL};
+static const char *const df_seq[] = {
+    "シーケンシャル", "順次", "連続", "连续", "連續", "顺序", "順序", "持续",
+    "持續", "循序", "순차", "sequential", "seq", "sequenziellen",
+    "sequenzielles", "sequenzielle", "sequenziell", "séquentielle",
+    "séquentiel", "sequencial", "secuencial", "sequenziale",
+    /* plurals and the cases a preposition
+     * asks: "letture sequenziali", "w
+     * odczycie sekwencyjnym", "при
+     * последовательном чтении" */
+    "sequenziali", "séquentielles", "séquentiels", "secuenciales",
+    "sequenciais", "sekwencyjnym", "sekwencyjny", "sekwencyjne",
+    "sekwencyjnego", "sekwencyjnej", "последовательном", "последовательное",
+    "последовательная", "последовательного", "последовательной",
+    "последовательные", "последовательных", NULL};
 static const char *const df_rand[] = {
-    "ランダム",	 "随机",       "隨機",	     "랜덤",	  "random",
-    "rand",	 "zufälligen", "zufälliges", "zufällige", "zufällig",
-    "aléatoire", "aleatória",  "aleatório",  "aleatoria", "aleatorio",
-    "casuale",	 NULL};
+    "ランダム",	  "随机",	"隨機",	      "랜덤",	    "random",
+    "rand",	  "zufälligen", "zufälliges", "zufällige",  "zufällig",
+    "aléatoire",  "aleatória",	"aleatório",  "aleatoria",  "aleatorio",
+    "casuale",	  "casuali",	"aléatoires", "aleatórias", "aleatórios",
+    "aleatorias", "aleatorios", "losowym",    "losowy",	    "losowe",
+    "losowego",	  "losowej",	"случайном",  "случайное",  "случайная",
+    "случайного", "случайной",	"случайные",  "случайных",  NULL};
 /* Words that may stand between a test and its figure saying nothing of
  * either: particles, "speed", prepositions, articles, a colon.  最高
  * ("highest") is among them: the best of the passes a benchmark tool

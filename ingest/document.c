@@ -10471,23 +10471,39 @@ static int identity_listing(struct docstate *ds, const struct piece *p,
 /*
  * Whether s (len bytes, its section number cut off) is a tool's name and
  * a word heading its figures: "Crystal测试结果" ("Crystal test results":
- * CrystalDiskMark's short name), "ATTO results", "fio Ergebnisse".  The
- * tool's word is the leading run of letters; nothing names a system.
+ * CrystalDiskMark's short name), "ATTO results", "fio Ergebnisse", or
+ * words that only head results (generic_heading()) before or after it:
+ * "fio测试数据" ("fio test data"), "fio-Testdaten", "Résultats fio",
+ * "Risultati del test fio".  The tool's word is the leading or the
+ * trailing run of letters; nothing names a system.
  */
 static int tool_results_only(const char *s, size_t len)
 {
 	struct testname tn;
-	size_t w = 0;
+	size_t w = 0, b;
 
+	len = strip_len_n(s, len);
+	while (len && strchr(" \t*_`", s[len - 1]))
+		len--;
+	/* the tool last: "Résultats fio", "Risultati del test fio" */
+	for (b = len; b && isalpha((unsigned char)s[b - 1]); b--)
+		;
+	if (b && b < len && strchr(" \t-", s[b - 1]) &&
+	    testname_tool(s + b, len - b) && generic_heading(s, b))
+		return 1;
 	while (w < len && isalpha((unsigned char)s[w]))
 		w++;
 	if (!w || w == len ||
 	    (!testname_tool(s, w) &&
 	     !(w == 7 && !strncasecmp(s, "crystal", 7))))
 		return 0;
+	/* "fio-Testdaten": the tool joined to its words by a hyphen */
+	if (s[w] == '-' && w + 1 < len && isalpha((unsigned char)s[w + 1]))
+		w++;
 	while (w < len && (s[w] == ' ' || s[w] == '\t'))
 		w++;
-	len = strip_len_n(s, len);
+	if (w < len && generic_heading(s + w, len - w))
+		return 1;
 	/* "测试结果", "測試結果": "test results" in one word */
 	if (w < len && len - w > 6 &&
 	    (!memcmp(s + w, "测试", 6) || !memcmp(s + w, "測試", 6)))
@@ -18648,7 +18664,47 @@ static int generic_heading(const char *s, size_t len)
 	    "risultati",
 	    "wyniki",
 	    "результаты",
+	    "результат",
 	    "тест",
+	    "тесты",
+	    "данные",
+	    /* strncasecmp() folds no Cyrillic: the capitalized forms */
+	    "Результаты",
+	    "Результат",
+	    "Тест",
+	    "Тесты",
+	    "Данные",
+	    /* "Risultati del test", "dados do teste", "Résultats des
+	     * tests", "Wyniki testu": the test's or its data's words, of
+	     * each language iodb reads */
+	    "résultat",
+	    "resultat",
+	    "resultado",
+	    "risultato",
+	    "wynik",
+	    "testu",
+	    "testów",
+	    "teste",
+	    "testes",
+	    "prueba",
+	    "pruebas",
+	    "prova",
+	    "prove",
+	    "dati",
+	    "testdaten",
+	    "testergebnis",
+	    "testergebnisse",
+	    "messergebnisse",
+	    "de",
+	    "des",
+	    "du",
+	    "del",
+	    "dei",
+	    "della",
+	    "do",
+	    "da",
+	    "dos",
+	    "der",
 	    "결과",
 	    "테스트",
 	    "성능",

@@ -4704,6 +4704,24 @@ static int question_names_setup(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether line s (len bytes) runs a benchmark tool iodb knows, though no
+ * command was read from it: "fio $FIO_OPTION --filename=/dev/nullb0", a
+ * script's line whose options a variable holds ("sudo " may lead); the
+ * tool's name, then an option, a variable or a path.
+ */
+static int tool_run_line(const char *s, size_t len)
+{
+	size_t n;
+
+	while (len && (*s == ' ' || *s == '\t'))
+		s++, len--;
+	if (len > 5 && !strncmp(s, "sudo ", 5))
+		s += 5, len -= 5;
+	n = bench_tool_lead(s, len);
+	return n && n < len && strchr("-$/", s[n]);
+}
+
 static int comment_heading(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it = &ds->d.items[k];
@@ -4720,7 +4738,8 @@ static int comment_heading(struct docstate *ds, size_t k)
 	       !ds->d.items[k + 1].blank &&
 	       ds->d.items[k + 1].no == it->no + 1 &&
 	       (item_has_command(ds, k + 1, NULL) ||
-		shell_line(ds->d.items[k + 1].s));
+		shell_line(ds->d.items[k + 1].s) ||
+		tool_run_line(ds->d.items[k + 1].s, ds->d.items[k + 1].len));
 }
 
 /*
@@ -6556,6 +6575,38 @@ static int run_own_caption(struct docstate *ds, const struct piece *p, size_t k)
 	return names_something(it->s, it->len, 0);
 }
 
+/*
+ * Whether settings line s (len bytes) is one test condition alone, which
+ * the output's own header states ("iodepth=4", "bs = 1M", "rw=randread"):
+ * the test it names, not the system; the run's conditions tell such runs
+ * apart, a label would repeat one.
+ */
+static int condition_setting(const char *s, size_t len)
+{
+	static const char *const conds[] = {"iodepth", "bs",	    "blocksize",
+					    "rw",      "readwrite", NULL};
+	size_t k = 0, e;
+
+	while (k < len && (s[k] == '`' || s[k] == '"' || s[k] == ' '))
+		k++;
+	e = k;
+	while (e < len && (isalnum((unsigned char)s[e]) || s[e] == '_'))
+		e++;
+	if (e == k || !word_listed(s + k, e - k, conds, 1))
+		return 0;
+	while (e < len && s[e] == ' ')
+		e++;
+	if (e == len || s[e] != '=')
+		return 0;
+	while (++e < len && s[e] == ' ')
+		;
+	while (e < len && !strchr(" `\"", s[e]))
+		e++;
+	while (e < len && strchr(" `\":", s[e]))
+		e++;
+	return e == len;
+}
+
 static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 {
 	const struct doc *d = &ds->d;
@@ -6581,7 +6632,8 @@ static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 	/* "[job0]" / "filename=/dev/nvme0n1" over the output: the job
 	 * file's last option, no caption */
 	if (set < 0 || jobfile_option(ds, (size_t)set) ||
-	    !settings_differ(ds, (size_t)set))
+	    !settings_differ(ds, (size_t)set) ||
+	    condition_setting(d->items[set].s, d->items[set].len))
 		return 0;
 	label_text(out, n, d->items[set].s, d->html);
 	/* the settings, not their quotes: "compression=lz4 atime=off" */
@@ -9308,6 +9360,16 @@ static int instruction_line(const char *s, size_t len)
 
 	while (i < len && (s[i] == ' ' || s[i] == '*' || s[i] == '_'))
 		i++;
+	/* "3. Run Fio Benchmark (iodepth 4):": a numbered step */
+	{
+		size_t d = i;
+
+		while (d < len && d - i < 3 && isdigit((unsigned char)s[d]))
+			d++;
+		if (d > i && d + 1 < len && (s[d] == '.' || s[d] == ')') &&
+		    s[d + 1] == ' ')
+			i = d + 2;
+	}
 	if (text_find(s, len, "the following", 13) ||
 	    text_find(s, len, "The following", 13) ||
 	    text_find(s, len, "as follows", 10))
@@ -13379,8 +13441,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			    (ds->d.items[hd].heading &&
 			     credit_heading(ds, (size_t)hd)) ||
 			    (!ds->d.items[hd].heading &&
-			     step_intro(ds->d.items[hd].s,
-					ds->d.items[hd].len)))
+			     (step_intro(ds->d.items[hd].s,
+					 ds->d.items[hd].len) ||
+			      instruction_line(ds->d.items[hd].s,
+					       ds->d.items[hd].len))))
 				label[0] = '\0';
 			else {
 				relay->label = label;

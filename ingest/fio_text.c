@@ -3571,6 +3571,25 @@ static int group_line_range_cut(const char *g, size_t l)
 	       group_range_cut(c + 2, l - (size_t)(c + 2 - g));
 }
 
+/*
+ * Whether s, where a group line's rate range stands, is an ellipsis a
+ * person typed for it ("...", "…"), fio's next field ("io=") after it:
+ * the range left out of a pasted line, the rest whole.
+ */
+static int range_elided(const char *s)
+{
+	if (!strncmp(s, "...", 3))
+		s += 3;
+	else if (!strncmp(s, "\xe2\x80\xa6", 3))
+		s += 3;
+	else
+		return 0;
+	s = skip_sp(s);
+	if (*s == ',')
+		s = skip_sp(s + 1);
+	return !strncmp(s, "io=", 3);
+}
+
 static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 {
 	const char *q, *e;
@@ -3662,12 +3681,18 @@ static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 				       "time");
 			return add_gfig(p, dir, gbw, gio, grun, bp(p, s));
 		}
+		/* "READ: bw=74.3MiB/s (77.9MB/s), ... io=372MiB (390MB),
+		 * run=...": the range left out by hand, the fields after it
+		 * still fio's own */
+		if (range_elided(q))
+			goto run;
 		if (fio_rate(p, q, &e, &a) || *e != '-' ||
 		    fio_rate(p, e + 1, &e, &b))
 			return bad_value(p, q, "a rate range 'MIN-MAX'", "bw=");
 		GX("bw_min", a, "bytes/s");
 		GX("bw_max", b, "bytes/s");
 	}
+run:
 	q = find_key(s, "run=");
 	if (q) {
 		const char *u;
@@ -4755,6 +4780,30 @@ static int caption_line_any(const char *t, int alone, char *out, size_t n)
 }
 
 /*
+ * Whether caption c is one fio option and its value alone ("Iodepth =
+ * 1", "bs=4k"): the setting the run states itself, no name of what ran.
+ */
+static int option_caption(const char *c)
+{
+	char name[32];
+	size_t n = 0;
+
+	while (n < sizeof(name) - 1 &&
+	       (isalnum((unsigned char)c[n]) || c[n] == '_')) {
+		name[n] = (char)tolower((unsigned char)c[n]);
+		n++;
+	}
+	name[n] = '\0';
+	c = skip_sp(c + n);
+	if (!n || *c != '=')
+		return 0;
+	c = skip_sp(c + 1);
+	if (!*c || strchr(c, ' '))
+		return 0;
+	return fio_option_find(name) != NULL;
+}
+
+/*
  * The caption line t gives (caption_line_any()), unless t is the author's
  * summary of the figures below ("Result: bandwidth: 377MB/s  avg IOPS: 89
  * runtime: 2848ms"): that names no system.  Checked only for a line that
@@ -4770,7 +4819,7 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 	}
 	if (!caption_line_any(t, alone, out, n))
 		return 0;
-	if (line_figures_summary(t, strlen(t))) {
+	if (line_figures_summary(t, strlen(t)) || option_caption(out)) {
 		out[0] = '\0';
 		return 0;
 	}

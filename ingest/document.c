@@ -1076,6 +1076,20 @@ static int option_name_before_eq(const char *s, size_t n)
 	return 1;
 }
 
+/*
+ * Whether word s (n bytes) names a fio job file by its ending: "seq.fio",
+ * "iotest.ini", "rand.job" (the endings fio_options_find_command() takes).
+ */
+static int jobfile_word(const char *s, size_t n)
+{
+	static const char *const ends[] = {".fio", ".ini", ".job", NULL};
+
+	for (size_t k = 0; ends[k]; k++)
+		if (n > 4 && !memcmp(s + n - 4, ends[k], 4))
+			return 1;
+	return 0;
+}
+
 static int options_follow(const char *s, size_t len)
 {
 	size_t i = 0;
@@ -1095,7 +1109,7 @@ static int options_follow(const char *s, size_t len)
 			return 0;
 		if (n && !(s[b] == '-' || s[b] == '/' ||
 			   option_name_before_eq(s + b, n) ||
-			   (n > 4 && !memcmp(s + i - 4, ".fio", 4)))) {
+			   jobfile_word(s + b, n))) {
 			/* "iozone -t 파라미터를": prose about an option */
 			if (w == 0 || !ascii)
 				return 0;
@@ -8207,20 +8221,6 @@ static int own_command_jobfiles(const struct docstate *ds,
 				const struct piece *p, struct strbuf *sb);
 
 /*
- * Whether fio command (or job file) c sets its rw from a shell variable
- * ("rw=$WRITE_MODE", "--rw=${mode}"): one job a script runs in several
- * modes.
- */
-static int rw_variable(const char *c)
-{
-	for (const char *p = c; (p = strstr(p, "rw=$")) != NULL; p++)
-		if (p == c || !isalnum((unsigned char)p[-1]) ||
-		    (p - c >= 4 && !memcmp(p - 4, "read", 4)))
-			return 1;
-	return 0;
-}
-
-/*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
  * commands, the one naming the output's job.  A command is for the first
@@ -8324,7 +8324,8 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		      command_mixes(ds->cmds[k].text)) &&
 		    /* "rw=$WRITE_MODE": a script's job run once per mode,
 		     * each output below one of its runs */
-		    !(is_fio && !job[0] && rw_variable(ds->cmds[k].text))) {
+		    !(is_fio && !job[0] &&
+		      fio_options_rw_variable(ds->cmds[k].text))) {
 			if (is_fio && job[0])
 				continue; /* an earlier one may name the job */
 			break;
@@ -15914,6 +15915,53 @@ static struct doc_item unindented(const struct doc_item *x, size_t ind)
 	return v;
 }
 
+/* Whether fio command line c sets the workload itself ("-rw ${TEST}",
+ * "--rw=randread", "--readwrite=write"), whatever its value. */
+static int jobfile_gap_clear(const struct docstate *ds, size_t a, size_t b);
+
+static int command_sets_rw(const char *c)
+{
+	static const char *const names[] = {"rw", "readwrite", NULL};
+
+	for (const char *p = c; *p; p++) {
+		if (*p != '-' || (p > c && p[-1] != ' ' && p[-1] != '\t'))
+			continue;
+		p += p[1] == '-';
+		for (size_t k = 0; names[k]; k++) {
+			size_t n = strlen(names[k]);
+
+			if (!strncmp(p + 1, names[k], n) &&
+			    strchr("= \t", p[1 + n]) && p[1 + n])
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Whether the job file ending at item last, which sets no rw=, is run by
+ * the fio command line just below it (the nearest fio command after it,
+ * up to HINT_LINES lines on, nothing between: jobfile_gap_clear()) that
+ * runs a job file and gives the workload itself ("fio iotest.ini -rw
+ * ${TEST}" in a loop over workloads).  Command lines only: before
+ * scan_jobfiles() adds the job files.
+ */
+static int jobfile_run_below(const struct docstate *ds, size_t last)
+{
+	for (size_t m = 0; m < ds->n_cmds; m++) {
+		const struct table_command *c = &ds->cmds[m];
+
+		if (ds->cmd_item[m] <= last || strcmp(c->tool, "fio") ||
+		    c->text[0] == '[')
+			continue;
+		return c->line - ds->d.items[last].no <= HINT_LINES &&
+		       fio_options_cmdline_jobfile(c->text, strlen(c->text)) &&
+		       command_sets_rw(c->text) &&
+		       jobfile_gap_clear(ds, last, ds->cmd_item[m]);
+	}
+	return 0;
+}
+
 /*
  * A fio job file shown on its own ("[global]" ... "[seq-read]" "rw=read"
  * in a code block, its output in the next one): a command of fio for the
@@ -15967,7 +16015,9 @@ static int scan_jobfiles(struct docstate *ds)
 				rw = 1;
 			last = j;
 		}
-		if (!rw || last == i) {
+		/* one setting no rw= is the job file of the command below
+		 * that gives it */
+		if (last == i || (!rw && !jobfile_run_below(ds, last))) {
 			i = last;
 			continue;
 		}

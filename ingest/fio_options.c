@@ -1361,3 +1361,21 @@ const struct fio_option *fio_option_find(const char *name)
 			return &fio_option_table[i];
 	return NULL;
 }
+
+/*
+ * Whether fio command (or job file) c sets its rw from a shell variable
+ * ("rw=$WRITE_MODE", "--rw=${mode}", "-rw ${TEST}"): one job a script
+ * runs in several modes.
+ */
+int fio_options_rw_variable(const char *c)
+{
+	for (const char *p = c; (p = strstr(p, "rw=$")) != NULL; p++)
+		if (p == c || !isalnum((unsigned char)p[-1]) ||
+		    (p - c >= 4 && !memcmp(p - 4, "read", 4)))
+			return 1;
+	/* the option's value as the next word, after a dash */
+	for (const char *p = c; (p = strstr(p, "rw $")) != NULL; p++)
+		if (p > c && p[-1] == '-')
+			return 1;
+	return 0;
+}

@@ -81,6 +81,13 @@ int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
 int fio_options_cmdline_jobfile(const char *s, size_t len);
 
 /*
+ * Whether fio command (or job file) c sets its rw from a shell variable
+ * ("rw=$WRITE_MODE", "--rw=${mode}", "-rw ${TEST}"): one job a script
+ * runs in several modes.  0 or 1.
+ */
+int fio_options_rw_variable(const char *c);
+
+/*
  * Whether the fio command line s (len bytes) runs the job file file: one of
  * its job file words (as fio_options_cmdline_jobfile() reads them) whose
  * last part ("jobs/seq.fio" gives "seq.fio") is file's last part; any

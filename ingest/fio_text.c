@@ -100,6 +100,9 @@ struct job {
 	const char *at; /* its first line in the buffer */
 	int other;	/* a job line besides its direction lines was seen */
 	long from, to;
+	/* headless: the workload fio's "Description  : [cfq_randread]" line
+	 * right above it names (rw=, "randread"), or "" */
+	char descr_rw[16];
 };
 
 struct header {
@@ -978,6 +981,7 @@ static void cap_depth(struct parser *p, const struct header *h,
 }
 
 static void name_conditions(const char *name, struct iodb_result *r);
+static void descr_conditions(const char *rw, struct iodb_result *r);
 
 /*
  * The queue depth, block size and pattern a person's sentence under the
@@ -1353,6 +1357,8 @@ static int emit_job(struct parser *p, const struct job *j)
 		fio_opts_apply(&o, r.cond.op, &r);
 		cap_depth(p, h, h && h->ioengine[0] ? h->ioengine : o.ioengine,
 			  &r);
+		if (!h && j->descr_rw[0])
+			descr_conditions(j->descr_rw, &r);
 		if (!h)
 			name_conditions(j->name, &r);
 		if (!h && p->nj == 1 && !p->cmd && !p->jf &&
@@ -1428,6 +1434,28 @@ static void name_conditions(const char *name, struct iodb_result *r)
 		r->cond.pattern = tn.cond.pattern;
 	if (r->cond.bs <= 0 && tn.cond.bs > 0)
 		r->cond.bs = tn.cond.bs;
+}
+
+/*
+ * The pattern of a headless job whose description names its workload rw
+ * (description_line()), when nothing else gave one and the workload runs
+ * the direction its line printed ("randread" over a "write:" line: none).
+ */
+static void descr_conditions(const char *rw, struct iodb_result *r)
+{
+	enum iodb_op op = strstr(rw, "read")	? IODB_OP_READ
+			  : strstr(rw, "write") ? IODB_OP_WRITE
+			  : strstr(rw, "trim")	? IODB_OP_TRIM
+						: IODB_OP_UNKNOWN;
+
+	if (r->cond.pattern != IODB_PATTERN_UNKNOWN ||
+	    r->cond.op == IODB_OP_UNKNOWN)
+		return;
+	if (!fio_rw_mixed(rw) && op != r->cond.op)
+		return;
+	if (fio_rw_mixed(rw) && r->cond.op == IODB_OP_TRIM)
+		return;
+	r->cond.pattern = fio_rw_pattern(rw);
 }
 
 /* Add name=v to x unless x has it already (what the text printed wins). */
@@ -2350,6 +2378,14 @@ static void touch(struct parser *p)
 			p->next_jf = NULL;
 			p->next_jf_len = 0;
 		}
+		/* a script's loop over workloads ("fio sched.ini -rw ${T}"):
+		 * each output after its first, with no command of its own, is
+		 * another of its runs (copies: run_reset() frees them) */
+		if (!p->cmd && !p->jf && p->prev_cmd &&
+		    fio_options_rw_variable(p->prev_cmd)) {
+			p->cmd = strdup(p->prev_cmd);
+			p->jf = p->prev_jf ? strdup(p->prev_jf) : NULL;
+		}
 	}
 	p->run_to = p->no;
 }
@@ -2584,6 +2620,78 @@ static struct job *new_job(struct parser *p)
 
 static void take_caption(struct parser *p);
 
+/* Whether s..e is one of the words of list ws, case aside. */
+static int rw_word(const char *s, const char *e, const char *const *ws)
+{
+	for (size_t r = 0; ws[r]; r++)
+		if ((size_t)(e - s) == strlen(ws[r]) &&
+		    !strncasecmp(s, ws[r], strlen(ws[r])))
+			return 1;
+	return 0;
+}
+
+/*
+ * fio's "Description  : [TEXT]" line (a job's description=, printed under
+ * its "NAME: (groupid=" line) that names a workload joined by '_' or '-'
+ * to a name before or after it: "cfq_read", "mq-deadline_randwrite",
+ * "randread-io_uring" (a script's "-description ${SCHEDULER}_${TEST}").  The
+ * workload (one of fio's rw= values) into rw (size rn), the other word, which
+ * names what the runs compare (an I/O scheduler, an engine), into label (size
+ * ln).  0 when t is no such line: a description of words ("Emulation of Intel
+ * IOmeter File Server Access Pattern"), two workloads, or another word that
+ * names a test itself ("seq_read", "4k_randread": no configuration).
+ */
+static int description_line(const char *t, char *rw, size_t rn, char *label,
+			    size_t ln)
+{
+	static const char *const rws[] = {
+	    "read",   "write",	   "randread", "randwrite", "rw",
+	    "randrw", "readwrite", "trim",     "randtrim",  NULL};
+	const char *b, *e, *sep = NULL, *first = NULL, *w0, *w1, *n0, *n1;
+	struct testname tn;
+	int at_end;
+
+	if (strncmp(t, "Description", 11))
+		return 0;
+	t = skip_sp(t + 11);
+	if (*t != ':')
+		return 0;
+	t = skip_sp(t + 1);
+	if (*t != '[')
+		return 0;
+	b = t + 1;
+	e = strchr(b, ']');
+	if (!e || *skip_sp(e + 1))
+		return 0;
+	for (const char *q = b; q < e; q++)
+		if (!isalnum((unsigned char)*q) && !strchr("._-", *q))
+			return 0;
+	/* the workload after the last join or before the first */
+	for (const char *q = b; q < e; q++)
+		if (*q == '_' || *q == '-') {
+			if (!sep)
+				first = q;
+			sep = q;
+		}
+	if (!sep || first == b || sep + 1 == e)
+		return 0;
+	at_end = rw_word(sep + 1, e, rws);
+	if (at_end == rw_word(b, first, rws))
+		return 0; /* no workload, or two */
+	w0 = at_end ? sep + 1 : b, w1 = at_end ? e : first;
+	n0 = at_end ? b : first + 1, n1 = at_end ? sep : e;
+	/* the other word: a name, no test word of its own */
+	if (testname_parse(n0, (size_t)(n1 - n0), 0, &tn) ||
+	    !isalpha((unsigned char)*n0) || (size_t)(w1 - w0) >= rn ||
+	    (size_t)(n1 - n0) >= ln)
+		return 0;
+	snprintf(rw, rn, "%.*s", (int)(w1 - w0), w0);
+	for (char *q = rw; *q; q++)
+		*q = (char)tolower((unsigned char)*q);
+	snprintf(label, ln, "%.*s", (int)(n1 - n0), n0);
+	return 1;
+}
+
 /*
  * A direction line outside any job block ("read: IOPS=..., BW=..."): the
  * paste starts inside a block, its "NAME: (groupid=" line cut off.  Its
@@ -2593,6 +2701,7 @@ static int headless_job(struct parser *p, const char *t)
 {
 	struct job *j;
 	const char *pct;
+	char dl[sizeof(p->label)];
 	/* "read: IOPS=84.3k" (and percentiles): a person's trim, whole */
 	int trimmed = trimmed_dir(strchr(t, ':') + 1, &pct);
 
@@ -2656,6 +2765,14 @@ static int headless_job(struct parser *p, const char *t)
 	if (!j->name)
 		return -ENOMEM;
 	j->headless = 1;
+	/* "Description  : [cfq_read]" right above (grep -A1 "Description "
+	 * of a script's runs): the run's workload and, when nothing else
+	 * labels it, what it compares */
+	if (!p->prev_blank &&
+	    description_line(p->prev_text, j->descr_rw, sizeof(j->descr_rw), dl,
+			     sizeof(dl)) &&
+	    !p->label[0])
+		memcpy(p->label, dl, sizeof(dl));
 	memcpy(j->opt, p->opt_line, sizeof(j->opt));
 	j->opt_script = p->opt_script;
 	p->cur_dir = -1;

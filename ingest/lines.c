@@ -2711,6 +2711,107 @@ int line_device_card(const char *s, size_t len, char *name, size_t nn,
 	return 1;
 }
 
+int line_command_caption(const char *s, size_t len, char *out, size_t n)
+{
+	/* a person, a pointer to other text, or a step of a story: no
+	 * name of what ran */
+	static const char *const away[] = {
+	    "i",    "i'm",  "we",	"you",	 "my",	  "our",   "it",
+	    "this", "that", "these", "those", "here",  "there", "what",
+	    "which", "who", "why",	"how",	 "when",  "if",    "is",
+	    "are",  "was",  "were",	"has",	 "have",  "had",   "get",
+	    "gets", "got",  "gives",	"shows", "looks", "seems", NULL};
+	static const char *const lead[] = {"and",  "then", "now",  "so",
+					   "but",  "also", "again", "next",
+					   "same", "once", "first", NULL};
+	size_t b = 0, words = 0, e;
+
+	if (line_caption(s, len, out, n))
+		return 1;
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (b < len && strchr("> \t", s[b]))
+		b++;
+	if (len < b + 4 || len - b > 100 || s[len - 1] != ':' ||
+	    !(isupper((unsigned char)s[b]) || isdigit((unsigned char)s[b])))
+		return 0;
+	e = len - 1;
+	while (e > b && isspace((unsigned char)s[e - 1]))
+		e--;
+	if (e <= b || e - b >= n)
+		return 0;
+	for (size_t i = b; i < e; i++) {
+		if (strchr("=|`$\"',;?!:#<>*_[]{}", s[i]) ||
+		    (s[i] == '.' && (i + 1 == e || s[i + 1] == ' ')))
+			return 0;
+		if (!isspace((unsigned char)s[i]) &&
+		    (i == b || isspace((unsigned char)s[i - 1]))) {
+			size_t k = i;
+
+			while (k < e && !isspace((unsigned char)s[k]))
+				k++;
+			/* "The disks are set up with hdparm at boot:"
+			 * tells of the tool, of another command */
+			if (word_in(s + i, k - i, away) ||
+			    bench_tool_word(s + i, k - i) ||
+			    (!words && word_in(s + i, k - i, lead)))
+				return 0;
+			words++;
+		}
+	}
+	if (words < 2 || words > 12 || line_is_intro(s, len) ||
+	    line_is_attribution(s, len) || line_is_example_intro(s, len) ||
+	    line_is_post_heading(s, len) || line_is_parameters(s, len) ||
+	    line_is_form_section(s, len) || line_is_password_prompt(s, len) ||
+	    line_is_remark(s, len) || line_names_nothing(s, len) ||
+	    line_article_sentence(s + b, e - b) ||
+	    line_action_title(s + b, e - b) || line_test_title(s + b, e - b))
+		return 0;
+	snprintf(out, n, "%.*s", (int)(e - b), s + b);
+	return 1;
+}
+
+int line_command_remark(const char *s, size_t len, char *out, size_t n)
+{
+	/* "(again)", "(2nd run)", "(first try)": which repetition, no
+	 * setup */
+	static const char *const rerun[] = {
+	    "a",     "an",	  "the",    "again",  "run",	"runs",
+	    "rerun", "repeat", "repeated", "test",   "try",	"first",
+	    "second", "third",  "1st",	    "2nd",    "3rd",	"once",
+	    "twice", "more",	  "another", "time",   "times",	"same",
+	    "one",   "last",	  "final",  "output", "result", "results",
+	    NULL};
+	size_t words = 0, other = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len < 4 || s[0] != '(' || s[len - 1] != ')' || len - 2 >= n ||
+	    !isalpha((unsigned char)s[1]))
+		return 0;
+	s++;
+	len -= 2;
+	for (size_t i = 0; i < len; i++) {
+		if (!isalnum((unsigned char)s[i]) && !isspace((unsigned char)s[i]) &&
+		    !strchr("-.+'", s[i]))
+			return 0;
+		if (!isspace((unsigned char)s[i]) &&
+		    (i == 0 || isspace((unsigned char)s[i - 1]))) {
+			size_t k = i;
+
+			while (k < len && !isspace((unsigned char)s[k]))
+				k++;
+			words++;
+			other += !word_in(s + i, k - i, rerun);
+		}
+	}
+	if (!words || words > 6 || !other || line_test_title(s, len) ||
+	    line_action_title(s, len))
+		return 0;
+	snprintf(out, n, "%.*s", (int)len, s);
+	return 1;
+}
+
 int line_wrap_goes_on(const char *prev, size_t plen, const char *cur,
 		      size_t clen)
 {

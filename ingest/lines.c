@@ -2793,7 +2793,7 @@ int line_command_remark(const char *s, size_t len, char *out, size_t n)
 	len -= 2;
 	for (size_t i = 0; i < len; i++) {
 		if (!isalnum((unsigned char)s[i]) && !isspace((unsigned char)s[i]) &&
-		    !strchr("-.+'", s[i]))
+		    !strchr("-.+_'", s[i]))
 			return 0;
 		if (!isspace((unsigned char)s[i]) &&
 		    (i == 0 || isspace((unsigned char)s[i - 1]))) {
@@ -2828,6 +2828,60 @@ int line_wrap_goes_on(const char *prev, size_t plen, const char *cur,
 	return plen >= 60 && islower((unsigned char)cur[0]);
 }
 
+/*
+ * "here benchmark from my system with an fasttrak-tx4 (same card jonathan
+ * has) with WD1800BB :", two lines a mail wrapped (s, len bytes): an
+ * introduction ending in ':' that names what ran after its first "on",
+ * "for", "under" or "with" (intro_names()), its asides in brackets gone,
+ * an article before the name too, a model's word (letters and digits) in
+ * it.  The name into out (n bytes); 1 when found.
+ */
+static int intro_wrapped(const char *s, size_t len, char *out, size_t n)
+{
+	char bare[256], name[256];
+	size_t b = 0, k = 0, depth = 0;
+	int model = 0;
+
+	if (len >= sizeof(bare) || s[len - 1] != ':' ||
+	    !line_is_intro(s, len) || line_is_attribution(s, len) ||
+	    line_is_example_intro(s, len))
+		return 0;
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (s[i] == '(' || s[i] == ')') {
+			depth += s[i] == '(' ? 1 : depth ? (size_t)-1 : 0;
+			continue;
+		}
+		if (depth || (s[i] == ' ' && (!b || bare[b - 1] == ' ')))
+			continue;
+		bare[b++] = s[i];
+	}
+	while (b && bare[b - 1] == ' ')
+		b--;
+	if (depth || !b || !intro_names(bare, b, name, sizeof(name)))
+		return 0;
+	if (!strncasecmp(name, "a ", 2))
+		k = 2;
+	else if (!strncasecmp(name, "an ", 3))
+		k = 3;
+	else if (!strncasecmp(name, "the ", 4))
+		k = 4;
+	for (const char *w = name + k; *w;) {
+		int digit = 0, alpha = 0;
+
+		for (; *w && *w != ' '; w++) {
+			digit |= isdigit((unsigned char)*w) != 0;
+			alpha |= isalpha((unsigned char)*w) != 0;
+		}
+		model |= digit && alpha;
+		while (*w == ' ')
+			w++;
+	}
+	if (!model || strlen(name + k) >= n)
+		return 0;
+	snprintf(out, n, "%s", name + k);
+	return 1;
+}
+
 int line_wrapped_caption(const char *prev, size_t plen, const char *cur,
 			 size_t clen, char *out, size_t n)
 {
@@ -2842,6 +2896,8 @@ int line_wrapped_caption(const char *prev, size_t plen, const char *cur,
 	while (len && (whole[len - 1] == ' ' || whole[len - 1] == '\t'))
 		len--;
 	if (line_caption(whole, len, out, n))
+		return 1;
+	if (intro_wrapped(whole, len, out, n))
 		return 1;
 	/* "Name (what it is, at length):" */
 	if (len < 3 || whole[len - 1] != ':' || whole[len - 2] != ')')

@@ -465,7 +465,7 @@ int line_command_caption(const char *s, size_t len, char *out, size_t n);
  * A remark in brackets a person put after a command, s (len bytes, from
  * the '(' to the line's end): "(without the quirk)", "(with the patch)"
  * after "# hdparm -t /dev/sda": the setup that run was made under.  One
- * to six words of letters, digits and "-.+'" from a letter, not only
+ * to six words of letters, digits and "-.+_'" from a letter, not only
  * words of a repetition ("(again)", "(2nd run)", "(first try)"), not a
  * title naming only the test.  Its words into out (n bytes); 1 when s is
  * one.

@@ -637,8 +637,8 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 			break;
 		/* "(without the quirk)" closing the line: a remark */
 		if (*w == '(') {
-			line_command_remark(w, tl - (size_t)(w - t),
-					    st->remark, sizeof(st->remark));
+			line_command_remark(w, tl - (size_t)(w - t), st->remark,
+					    sizeof(st->remark));
 			break;
 		}
 		if (*w == '/') {
@@ -1958,7 +1958,8 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				if (!is_cap && t[tl.len - 1] == ':') {
 					struct line_iter peek = it;
 					struct text_line nx = {0};
-					struct hp_cmd *c = calloc(1, sizeof(*c));
+					struct hp_cmd *c =
+					    calloc(1, sizeof(*c));
 					char nxt[HP_LINE_MAX];
 
 					if (c && lines_next(&peek, &nx) &&
@@ -1966,7 +1967,8 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 						      sizeof(nxt)) &&
 					    command_line(nxt, 0, c) && c->tests)
 						is_cap = line_command_caption(
-						    t, tl.len, cap, sizeof(cap));
+						    t, tl.len, cap,
+						    sizeof(cap));
 					free(c);
 				}
 				/* "USB2 flash drive" right over "/dev/sde1:" */
@@ -2142,8 +2144,8 @@ static void read_captions(const struct ingest_ctx *ctx, struct hp_state *st,
 	if (!pre)
 		return;
 	lines_init(&it, buf, len);
-	if (lines_next(&it, &first) && first.len < HP_LINE_MAX &&
-	    n && ctx->caption_text[n - 1] == '\n') {
+	if (lines_next(&it, &first) && first.len < HP_LINE_MAX && n &&
+	    ctx->caption_text[n - 1] == '\n') {
 		char cmd[HP_LINE_MAX];
 
 		line_copy(line_trim(first), cmd, sizeof(cmd));

@@ -2716,12 +2716,12 @@ int line_command_caption(const char *s, size_t len, char *out, size_t n)
 	/* a person, a pointer to other text, or a step of a story: no
 	 * name of what ran */
 	static const char *const away[] = {
-	    "i",    "i'm",  "we",	"you",	 "my",	  "our",   "it",
-	    "this", "that", "these", "those", "here",  "there", "what",
-	    "which", "who", "why",	"how",	 "when",  "if",    "is",
-	    "are",  "was",  "were",	"has",	 "have",  "had",   "get",
-	    "gets", "got",  "gives",	"shows", "looks", "seems", NULL};
-	static const char *const lead[] = {"and",  "then", "now",  "so",
+	    "i",     "i'm",  "we",    "you",   "my",	"our",	 "it",
+	    "this",  "that", "these", "those", "here",	"there", "what",
+	    "which", "who",  "why",   "how",   "when",	"if",	 "is",
+	    "are",   "was",  "were",  "has",   "have",	"had",	 "get",
+	    "gets",  "got",  "gives", "shows", "looks", "seems", NULL};
+	static const char *const lead[] = {"and",  "then", "now",   "so",
 					   "but",  "also", "again", "next",
 					   "same", "once", "first", NULL};
 	size_t b = 0, words = 0, e;
@@ -2773,16 +2773,18 @@ int line_command_caption(const char *s, size_t len, char *out, size_t n)
 
 int line_command_remark(const char *s, size_t len, char *out, size_t n)
 {
-	/* "(again)", "(2nd run)", "(first try)": which repetition, no
-	 * setup */
+	/* "(again)", "(2nd run)", "(ran it twice)", "(twice as well)":
+	 * which repetition, or a person's note of the doing, no setup */
 	static const char *const rerun[] = {
-	    "a",     "an",	  "the",    "again",  "run",	"runs",
-	    "rerun", "repeat", "repeated", "test",   "try",	"first",
-	    "second", "third",  "1st",	    "2nd",    "3rd",	"once",
-	    "twice", "more",	  "another", "time",   "times",	"same",
-	    "one",   "last",	  "final",  "output", "result", "results",
-	    NULL};
-	size_t words = 0, other = 0;
+	    "again",	"run",	   "runs",   "ran",	"rerun", "repeat",
+	    "repeated", "test",	   "tests",  "try",	"first", "second",
+	    "third",	"1st",	   "2nd",    "3rd",	"once",	 "twice",
+	    "more",	"another", "time",   "times",	"same",	 "last",
+	    "final",	"output",  "result", "results", "it",	 "i",
+	    "we",	"did",	   "done",   "as",	"well",	 "also",
+	    "too",	"this",	   "that",   "see",	"below", "above",
+	    "note",	"sic",	   "etc",    "example", NULL};
+	size_t words = 0;
 
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
@@ -2792,8 +2794,8 @@ int line_command_remark(const char *s, size_t len, char *out, size_t n)
 	s++;
 	len -= 2;
 	for (size_t i = 0; i < len; i++) {
-		if (!isalnum((unsigned char)s[i]) && !isspace((unsigned char)s[i]) &&
-		    !strchr("-.+_'", s[i]))
+		if (!isalnum((unsigned char)s[i]) &&
+		    !isspace((unsigned char)s[i]) && !strchr("-.+_'", s[i]))
 			return 0;
 		if (!isspace((unsigned char)s[i]) &&
 		    (i == 0 || isspace((unsigned char)s[i - 1]))) {
@@ -2802,10 +2804,11 @@ int line_command_remark(const char *s, size_t len, char *out, size_t n)
 			while (k < len && !isspace((unsigned char)s[k]))
 				k++;
 			words++;
-			other += !word_in(s + i, k - i, rerun);
+			if (word_in(s + i, k - i, rerun))
+				return 0;
 		}
 	}
-	if (!words || words > 6 || !other || line_test_title(s, len) ||
+	if (!words || words > 6 || line_test_title(s, len) ||
 	    line_action_title(s, len))
 		return 0;
 	snprintf(out, n, "%.*s", (int)len, s);

@@ -465,9 +465,10 @@ int line_command_caption(const char *s, size_t len, char *out, size_t n);
  * A remark in brackets a person put after a command, s (len bytes, from
  * the '(' to the line's end): "(without the quirk)", "(with the patch)"
  * after "# hdparm -t /dev/sda": the setup that run was made under.  One
- * to six words of letters, digits and "-.+_'" from a letter, not only
- * words of a repetition ("(again)", "(2nd run)", "(first try)"), not a
- * title naming only the test.  Its words into out (n bytes); 1 when s is
+ * to six words of letters, digits and "-.+_'" from a letter, no word of
+ * a repetition or of a person's note ("(again)", "(2nd run)", "(ran it
+ * twice)", "(twice as well)", "(see below)"), not a title naming only the
+ * test.  Its words into out (n bytes); 1 when s is
  * one.
  */
 int line_command_remark(const char *s, size_t len, char *out, size_t n);

@@ -87,6 +87,9 @@ struct hp_cmd {
 	int command_devices;
 	int concurrent; /* "hdparm -t /dev/sda & hdparm -t /dev/sdb" */
 	int tests;	/* 1: -T ran (cached), 2: -t ran (disk); 0 unknown */
+	/* "# hdparm -t /dev/sda (without the quirk)": the setup named
+	 * after the command (line_command_remark()) */
+	char remark[96];
 };
 
 struct hp_state {
@@ -98,6 +101,7 @@ struct hp_state {
 	int command_devices;
 	int concurrent;	    /* the command runs hdparm several times at once */
 	int tests;	    /* hp_cmd.tests */
+	char remark[96];    /* hp_cmd.remark: the next run's setup */
 	int cmd_headers;    /* device headers read since the command */
 	long header_line;   /* the last device header's line */
 	struct hp_cmd next; /* a command line just read, not yet taken */
@@ -620,6 +624,7 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 		}
 	}
 	st->command_device[0] = '\0';
+	st->remark[0] = '\0';
 	while (*p) {
 		const char *w = skip_blank(p), *e = w;
 
@@ -630,6 +635,12 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 		if (*w == '|' || *w == ';' || *w == '&' || *w == '>' ||
 		    *w == '#')
 			break;
+		/* "(without the quirk)" closing the line: a remark */
+		if (*w == '(') {
+			line_command_remark(w, tl - (size_t)(w - t), st->remark,
+					    sizeof(st->remark));
+			break;
+		}
 		if (*w == '/') {
 			if (!devices)
 				snprintf(st->command_device,
@@ -896,6 +907,7 @@ static int take_command(struct ingest_ctx *ctx, struct hp_state *st)
 	st->command_devices = st->next.command_devices;
 	st->concurrent = st->next.concurrent;
 	st->tests = st->next.tests;
+	memcpy(st->remark, st->next.remark, sizeof(st->remark));
 	st->cmd_headers = 0;
 	st->inter = 0;
 	snprintf(st->context_device, sizeof(st->context_device), "%s",
@@ -967,6 +979,14 @@ static void open_run(struct hp_state *st, const char *device, long line)
 	else
 		snprintf(st->run_label, sizeof(st->run_label), "%s",
 			 st->outer[0] ? st->outer : st->label);
+	/* the first run after "hdparm -t /dev/sda (with the quirk)": the
+	 * setup its command names, after the caption's name */
+	if (st->command[0] && !st->command_used && st->remark[0]) {
+		size_t k = strlen(st->run_label);
+
+		snprintf(st->run_label + k, sizeof(st->run_label) - k,
+			 k ? " (%s)" : "%s", st->remark);
+	}
 	st->open = 1;
 	st->n_res = 0;
 	st->has_device = device != NULL;
@@ -1932,6 +1952,25 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 					    t, tl.len, nt.len ? nt.s : NULL,
 					    nt.len, cap, sizeof(cap));
 				}
+				/* "Single transfer to one disk:" right over
+				 * "server1:~ # hdparm -tT /dev/hde": a longer
+				 * caption, the command under it its run's */
+				if (!is_cap && t[tl.len - 1] == ':') {
+					struct line_iter peek = it;
+					struct text_line nx = {0};
+					struct hp_cmd *c =
+					    calloc(1, sizeof(*c));
+					char nxt[HP_LINE_MAX];
+
+					if (c && lines_next(&peek, &nx) &&
+					    line_copy(line_trim(nx), nxt,
+						      sizeof(nxt)) &&
+					    command_line(nxt, 0, c) && c->tests)
+						is_cap = line_command_caption(
+						    t, tl.len, cap,
+						    sizeof(cap));
+					free(c);
+				}
 				/* "USB2 flash drive" right over "/dev/sde1:" */
 				if (!is_cap) {
 					struct line_iter peek = it;
@@ -2088,23 +2127,46 @@ out:
  * The captions that hold over a part of a document (ctx->caption_text):
  * that text read as this importer reads a whole paste, quietly and
  * emitting nothing, leaves the caption and the version's lead-in of its
- * last line in st, as if the part's lines went on from there.
+ * last line in st, as if the part's lines went on from there.  The
+ * part's first line (buf, len bytes), when a command, is read after it:
+ * a caption right over a command is read as one (line_command_caption()).
  */
-static void read_captions(const struct ingest_ctx *ctx, struct hp_state *st)
+static void read_captions(const struct ingest_ctx *ctx, struct hp_state *st,
+			  const char *buf, size_t len)
 {
 	struct ingest_ctx q;
 	struct hp_state *pre = calloc(1, sizeof(*pre));
+	struct line_iter it;
+	struct text_line first = {0};
+	char *text = NULL;
+	size_t n = ctx->caption_len;
 
 	if (!pre)
 		return;
+	lines_init(&it, buf, len);
+	if (lines_next(&it, &first) && first.len < HP_LINE_MAX && n &&
+	    ctx->caption_text[n - 1] == '\n') {
+		char cmd[HP_LINE_MAX];
+
+		line_copy(line_trim(first), cmd, sizeof(cmd));
+		if (command_line(cmd, 0, &pre->next))
+			text = malloc(n + first.len + 2);
+		if (text) {
+			memcpy(text, ctx->caption_text, n);
+			memcpy(text + n, first.s, first.len);
+			n += first.len;
+			text[n++] = '\n';
+		}
+	}
 	memset(&q, 0, sizeof(q));
 	q.quiet = 1;
-	q.buf = ctx->caption_text;
-	q.len = ctx->caption_len;
-	if (!read_lines(&q, pre, ctx->caption_text, ctx->caption_len)) {
+	q.buf = text ? text : ctx->caption_text;
+	q.len = n;
+	if (!read_lines(&q, pre, q.buf, q.len)) {
 		memcpy(st->label, pre->label, sizeof(st->label));
 		memcpy(st->outer, pre->outer, sizeof(st->outer));
 	}
+	free(text);
 	free(pre);
 }
 
@@ -2121,7 +2183,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		scan_models(st, ctx->above_text, ctx->above_len);
 	scan_models(st, buf, len);
 	if (ctx->caption_text)
-		read_captions(ctx, st);
+		read_captions(ctx, st, buf, len);
 	ret = read_lines(ctx, st, buf, len);
 	if (ret)
 		goto out;

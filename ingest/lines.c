@@ -2711,6 +2711,110 @@ int line_device_card(const char *s, size_t len, char *name, size_t nn,
 	return 1;
 }
 
+int line_command_caption(const char *s, size_t len, char *out, size_t n)
+{
+	/* a person, a pointer to other text, or a step of a story: no
+	 * name of what ran */
+	static const char *const away[] = {
+	    "i",     "i'm",  "we",    "you",   "my",	"our",	 "it",
+	    "this",  "that", "these", "those", "here",	"there", "what",
+	    "which", "who",  "why",   "how",   "when",	"if",	 "is",
+	    "are",   "was",  "were",  "has",   "have",	"had",	 "get",
+	    "gets",  "got",  "gives", "shows", "looks", "seems", NULL};
+	static const char *const lead[] = {"and",  "then", "now",   "so",
+					   "but",  "also", "again", "next",
+					   "same", "once", "first", NULL};
+	size_t b = 0, words = 0, e;
+
+	if (line_caption(s, len, out, n))
+		return 1;
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (b < len && strchr("> \t", s[b]))
+		b++;
+	if (len < b + 4 || len - b > 100 || s[len - 1] != ':' ||
+	    !(isupper((unsigned char)s[b]) || isdigit((unsigned char)s[b])))
+		return 0;
+	e = len - 1;
+	while (e > b && isspace((unsigned char)s[e - 1]))
+		e--;
+	if (e <= b || e - b >= n)
+		return 0;
+	for (size_t i = b; i < e; i++) {
+		if (strchr("=|`$\"',;?!:#<>*_[]{}", s[i]) ||
+		    (s[i] == '.' && (i + 1 == e || s[i + 1] == ' ')))
+			return 0;
+		if (!isspace((unsigned char)s[i]) &&
+		    (i == b || isspace((unsigned char)s[i - 1]))) {
+			size_t k = i;
+
+			while (k < e && !isspace((unsigned char)s[k]))
+				k++;
+			/* "The disks are set up with hdparm at boot:"
+			 * tells of the tool, of another command */
+			if (word_in(s + i, k - i, away) ||
+			    bench_tool_word(s + i, k - i) ||
+			    (!words && word_in(s + i, k - i, lead)))
+				return 0;
+			words++;
+		}
+	}
+	if (words < 2 || words > 12 || line_is_intro(s, len) ||
+	    line_is_attribution(s, len) || line_is_example_intro(s, len) ||
+	    line_is_post_heading(s, len) || line_is_parameters(s, len) ||
+	    line_is_form_section(s, len) || line_is_password_prompt(s, len) ||
+	    line_is_remark(s, len) || line_names_nothing(s, len) ||
+	    line_article_sentence(s + b, e - b) ||
+	    line_action_title(s + b, e - b) || line_test_title(s + b, e - b))
+		return 0;
+	snprintf(out, n, "%.*s", (int)(e - b), s + b);
+	return 1;
+}
+
+int line_command_remark(const char *s, size_t len, char *out, size_t n)
+{
+	/* "(again)", "(2nd run)", "(ran it twice)", "(twice as well)":
+	 * which repetition, or a person's note of the doing, no setup */
+	static const char *const rerun[] = {
+	    "again",	"run",	   "runs",   "ran",	"rerun", "repeat",
+	    "repeated", "test",	   "tests",  "try",	"first", "second",
+	    "third",	"1st",	   "2nd",    "3rd",	"once",	 "twice",
+	    "more",	"another", "time",   "times",	"same",	 "last",
+	    "final",	"output",  "result", "results", "it",	 "i",
+	    "we",	"did",	   "done",   "as",	"well",	 "also",
+	    "too",	"this",	   "that",   "see",	"below", "above",
+	    "note",	"sic",	   "etc",    "example", NULL};
+	size_t words = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len < 4 || s[0] != '(' || s[len - 1] != ')' || len - 2 >= n ||
+	    !isalpha((unsigned char)s[1]))
+		return 0;
+	s++;
+	len -= 2;
+	for (size_t i = 0; i < len; i++) {
+		if (!isalnum((unsigned char)s[i]) &&
+		    !isspace((unsigned char)s[i]) && !strchr("-.+_'", s[i]))
+			return 0;
+		if (!isspace((unsigned char)s[i]) &&
+		    (i == 0 || isspace((unsigned char)s[i - 1]))) {
+			size_t k = i;
+
+			while (k < len && !isspace((unsigned char)s[k]))
+				k++;
+			words++;
+			if (word_in(s + i, k - i, rerun))
+				return 0;
+		}
+	}
+	if (!words || words > 6 || line_test_title(s, len) ||
+	    line_action_title(s, len))
+		return 0;
+	snprintf(out, n, "%.*s", (int)len, s);
+	return 1;
+}
+
 int line_wrap_goes_on(const char *prev, size_t plen, const char *cur,
 		      size_t clen)
 {
@@ -2727,6 +2831,60 @@ int line_wrap_goes_on(const char *prev, size_t plen, const char *cur,
 	return plen >= 60 && islower((unsigned char)cur[0]);
 }
 
+/*
+ * "here benchmark from my system with an fasttrak-tx4 (same card jonathan
+ * has) with WD1800BB :", two lines a mail wrapped (s, len bytes): an
+ * introduction ending in ':' that names what ran after its first "on",
+ * "for", "under" or "with" (intro_names()), its asides in brackets gone,
+ * an article before the name too, a model's word (letters and digits) in
+ * it.  The name into out (n bytes); 1 when found.
+ */
+static int intro_wrapped(const char *s, size_t len, char *out, size_t n)
+{
+	char bare[256], name[256];
+	size_t b = 0, k = 0, depth = 0;
+	int model = 0;
+
+	if (len >= sizeof(bare) || s[len - 1] != ':' ||
+	    !line_is_intro(s, len) || line_is_attribution(s, len) ||
+	    line_is_example_intro(s, len))
+		return 0;
+	for (size_t i = 0; i + 1 < len; i++) {
+		if (s[i] == '(' || s[i] == ')') {
+			depth += s[i] == '(' ? 1 : depth ? (size_t)-1 : 0;
+			continue;
+		}
+		if (depth || (s[i] == ' ' && (!b || bare[b - 1] == ' ')))
+			continue;
+		bare[b++] = s[i];
+	}
+	while (b && bare[b - 1] == ' ')
+		b--;
+	if (depth || !b || !intro_names(bare, b, name, sizeof(name)))
+		return 0;
+	if (!strncasecmp(name, "a ", 2))
+		k = 2;
+	else if (!strncasecmp(name, "an ", 3))
+		k = 3;
+	else if (!strncasecmp(name, "the ", 4))
+		k = 4;
+	for (const char *w = name + k; *w;) {
+		int digit = 0, alpha = 0;
+
+		for (; *w && *w != ' '; w++) {
+			digit |= isdigit((unsigned char)*w) != 0;
+			alpha |= isalpha((unsigned char)*w) != 0;
+		}
+		model |= digit && alpha;
+		while (*w == ' ')
+			w++;
+	}
+	if (!model || strlen(name + k) >= n)
+		return 0;
+	snprintf(out, n, "%s", name + k);
+	return 1;
+}
+
 int line_wrapped_caption(const char *prev, size_t plen, const char *cur,
 			 size_t clen, char *out, size_t n)
 {
@@ -2741,6 +2899,8 @@ int line_wrapped_caption(const char *prev, size_t plen, const char *cur,
 	while (len && (whole[len - 1] == ' ' || whole[len - 1] == '\t'))
 		len--;
 	if (line_caption(whole, len, out, n))
+		return 1;
+	if (intro_wrapped(whole, len, out, n))
 		return 1;
 	/* "Name (what it is, at length):" */
 	if (len < 3 || whole[len - 1] != ':' || whole[len - 2] != ')')

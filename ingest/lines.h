@@ -443,6 +443,37 @@ int line_is_setup_detail(const char *s, size_t len);
 int line_is_fio_piece(const char *s, size_t len);
 
 /*
+ * A caption on the line right above the command of the output below it, s
+ * (len bytes): a caption (line_caption()), or a longer one that only the
+ * command under it makes one ("Single transfer to one disk:", "Dual
+ * transfer to disks on the same channel (values per disk):" over
+ * "server1:~ # hdparm -tT /dev/hde"; the caller checks the command).  It
+ * ends in ':', starts with a capital or a digit (a quote's '>' aside),
+ * two to twelve words; no sign of a tool, markup or a sentence ('=',
+ * '|', '`', '$', quotes, ',', ';', '?', '!', a second ':', ". "), no word
+ * of a person, a pointer or a verb of telling ("I", "we", "my", "this",
+ * "here", "what", "is", "are", "got", "shows"...), no tool's name ("The
+ * disks are set up with hdparm at boot time:"), no step first ("And",
+ * "Then", "Now", "Again"...); no introduction,
+ * attribution, remark, password prompt, parameters, form section, article
+ * sentence, nor a title naming only the test.  Its text, the quote's
+ * marks and the ':' gone, into out (n bytes); 1 when s is one.
+ */
+int line_command_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * A remark in brackets a person put after a command, s (len bytes, from
+ * the '(' to the line's end): "(without the quirk)", "(with the patch)"
+ * after "# hdparm -t /dev/sda": the setup that run was made under.  One
+ * to six words of letters, digits and "-.+_'" from a letter, no word of
+ * a repetition or of a person's note ("(again)", "(2nd run)", "(ran it
+ * twice)", "(twice as well)", "(see below)"), not a title naming only the
+ * test.  Its words into out (n bytes); 1 when s is
+ * one.
+ */
+int line_command_remark(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether line cur (clen bytes) goes on line prev (plen bytes) that a
  * post wrapped: prev ends in no stop, ',' nor ':', and opens a bracket
  * that cur closes ("Baseline (file on filesystem on host used as backing

@@ -5234,6 +5234,57 @@ static int jobfile_option(const struct docstate *ds, size_t k)
 }
 
 /*
+ * Whether clause s (len bytes) opens with a key naming a test, a list
+ * item's "Sequential: bs=1M", "Random 4K: bs=4k" (a bullet before it
+ * allowed, "- • Sequential:"): the key's words, before a ':' and a blank,
+ * parsed into *key (its pattern or direction, key_of_test()).  0 when
+ * the clause has no such ':' (then *key is left as it was).
+ */
+static int test_key(const char *s, size_t len, struct testname *key)
+{
+	const char *c = memchr(s, ':', len);
+	size_t a, k, words = 1;
+
+	if (!c || (size_t)(c - s) + 1 >= len || c[1] != ' ')
+		return 0;
+	k = (size_t)(c - s);
+	/* its words: back to a bullet, a dash or the clause's start */
+	for (a = k; a > 0; a--) {
+		if (s[a - 1] == ' ' && a >= 2 && strchr("-*", s[a - 2]))
+			break;
+		if (a >= 3 && !memcmp(s + a - 3, "\xe2\x80\xa2", 3))
+			break; /* "•" */
+		if (s[a - 1] == ' ' && a < k)
+			words++;
+	}
+	if (words > 5 || memchr(s + a, '=', k - a))
+		testname_init(key); /* "ioengine=libaio:", a sentence */
+	else
+		testname_parse(s + a, k - a, 0, key);
+	return 1;
+}
+
+/* Whether key (test_key()) names a pattern or a direction, nothing else. */
+static int key_of_test(const struct testname *key)
+{
+	return (key->cond.pattern != IODB_PATTERN_UNKNOWN || key->n_ops) &&
+	       key->metric == TESTNAME_NONE && !key->cdm;
+}
+
+/* Whether clause s (len bytes) names two queue depths ("QD1 and QD32"). */
+static int two_depths(const char *s, size_t len)
+{
+	int n = 0;
+
+	for (size_t i = 0; i + 2 < len; i++)
+		if ((i == 0 || !isalnum((unsigned char)s[i - 1])) &&
+		    !strncasecmp(s + i, "qd", 2) &&
+		    isdigit((unsigned char)s[i + 2]))
+			n++;
+	return n > 1;
+}
+
+/*
  * The conditions the clauses of line s (len bytes; emph: all in bold)
  * state, appended to *notes.  Clauses part at ',', ';', " / " and a
  * sentence's end; with brackets (a statement of the tests, see
@@ -5246,7 +5297,10 @@ static int line_notes(const char *s, size_t len, int emph, int brackets,
 {
 	size_t b = 0;
 	int depth = 0;
+	/* the test a "Sequential:" key of the sentence names */
+	struct testname key;
 
+	testname_init(&key);
 	for (size_t e = 0; e <= len; e++) {
 		struct testname tn;
 		int cut = e == len || s[e] == ',' || s[e] == ';' ||
@@ -5270,6 +5324,18 @@ static int line_notes(const char *s, size_t len, int emph, int brackets,
 		if (!cut)
 			continue;
 		testname_parse(s + b, e - b, 0, &tn);
+		if (test_key(s + b, e - b, &key) && !key_of_test(&key))
+			testname_init(&key);
+		else if (tn.cond.pattern == IODB_PATTERN_UNKNOWN && !tn.n_ops &&
+			 key_of_test(&key)) {
+			/* "Sequential: bs=1M, iodepth=32": the depth is the
+			 * sequential tests' too; "QD1 and QD32 tested
+			 * separately" is no one depth */
+			tn.cond.pattern = key.cond.pattern;
+			tn.cond.op = key.cond.op;
+			if (two_depths(s + b, e - b))
+				tn.cond.iodepth = -1;
+		}
 		if (tn.cond.bs > 0 && (testname_sizes_differ(s + b, e - b) ||
 				       table_names_cache(s + b, e - b)))
 			tn.cond.bs = -1; /* "64 Mio de cache RAM" */
@@ -5289,6 +5355,8 @@ static int line_notes(const char *s, size_t len, int emph, int brackets,
 		    tn.cond.numjobs <= 0)
 			tn.cond.bs = -1;
 		b = e + 1;
+		if (e < len && clause_ends_sentence(s, len, e))
+			testname_init(&key);
 		if (tn.cond.bs <= 0 && tn.cond.iodepth <= 0 &&
 		    tn.cond.numjobs <= 0)
 			continue;
@@ -5406,6 +5474,98 @@ static int tool_tests_notes(struct docstate *ds, size_t first, const char *tool,
 		*direct = said && !against;
 		return 0;
 	}
+	return 0;
+}
+
+/*
+ * Whether item it ends with a bullet a page flattened to text left at
+ * its end ("direct=1— bypass OS cache - •"): the next line goes on with
+ * the list.
+ */
+static int ends_in_bullet(const struct doc_item *it)
+{
+	return it->len >= 3 && !memcmp(it->s + it->len - 3, "\xe2\x80\xa2", 3);
+}
+
+/*
+ * Whether line s (len bytes) is a parameters key (line_is_parameters()),
+ * a tool's name before it allowed ("fio Test Parameters", "FIO settings:").
+ */
+static int params_lead_in(const char *s, size_t len)
+{
+	const char *sp = memchr(s, ' ', len);
+
+	if (line_is_parameters(s, len))
+		return 1;
+	return sp && testname_tool(s, (size_t)(sp - s)) &&
+	       line_is_parameters(sp + 1, len - (size_t)(sp + 1 - s));
+}
+
+/*
+ * The list of test parameters nearest above item first: a lead-in line or
+ * heading that is a parameters key alone ("fio Test Parameters", "**Test
+ * settings:**", line_is_parameters()) naming no tool other than the
+ * table's, then list items (and the lines a flattened page's bullets
+ * carry on, ends_in_bullet()) up to the first other line, no table nor
+ * command between it and the table.  Its items' clauses are the notes
+ * (line_notes(), a "Sequential:" key's test for its clauses); *direct is
+ * set when an item says the runs used direct I/O (`direct=1`, "O_DIRECT")
+ * and none says otherwise.
+ */
+static int params_list_notes(struct docstate *ds, size_t first,
+			     const char *tool, struct testname **out,
+			     size_t *n_out, int *direct)
+{
+	size_t alloc = 0, lead = 0, said = 0, against = 0;
+	int found = 0;
+
+	*out = NULL;
+	*n_out = 0;
+	*direct = 0;
+	for (size_t k = first, walked = 0; k-- > 0 && walked < 120; walked++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *named;
+
+		if (it->kind != DOC_LINE || item_has_command(ds, k, NULL) ||
+		    ds->used[k])
+			return 0;
+		if (it->blank || it->pre || list_item_line(it) ||
+		    !params_lead_in(it->s, it->len))
+			continue;
+		{
+			const char *c = memchr(it->s, ':', it->len);
+			size_t rest = c ? (size_t)(it->s + it->len - c - 1) : 0;
+
+			/* "Test parameters:" alone, no value after it */
+			if (c && rest && it->s[it->len - 1] != '*')
+				continue;
+		}
+		named = testname_tool(it->s, it->len);
+		if (named && (!tool || strcmp(named, tool)))
+			return 0;
+		lead = k;
+		found = 1;
+		break;
+	}
+	if (!found)
+		return 0;
+	for (size_t k = lead + 1; k < first; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		int d;
+
+		if (it->kind != DOC_LINE || it->pre)
+			break;
+		if (it->blank)
+			continue;
+		if (!list_item_line(it) && !ends_in_bullet(&ds->d.items[k - 1]))
+			break;
+		if (line_notes(it->s, it->len, it->emph, 0, out, n_out, &alloc))
+			return -ENOMEM;
+		d = testname_says_direct(it->s, it->len);
+		said |= d == 1;
+		against |= d == -1;
+	}
+	*direct = said && !against;
 	return 0;
 }
 
@@ -22195,6 +22355,29 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			return ret;
 		if (direct && tp->n_notes)
 			tp->tc.post_direct = 1;
+	}
+	{
+		/* "### fio Test Parameters" / "- `direct=1` — bypass the
+		 * page cache" / "- Sequential: bs=1M, iodepth=32" above:
+		 * its direct I/O, and its tests' conditions when no prose
+		 * nearer states any */
+		struct testname *pn;
+		size_t n_pn;
+		int direct;
+
+		ret = params_list_notes(ds, p->first, tp->tc.tool, &pn, &n_pn,
+					&direct);
+		if (ret)
+			return ret;
+		if (direct)
+			tp->tc.post_direct = 1;
+		if (!tp->n_notes) {
+			free(tp->notes);
+			tp->notes = pn;
+			tp->n_notes = n_pn;
+		} else {
+			free(pn);
+		}
 	}
 	/* a sentence's figures, each naming its test: what prose
 	 * elsewhere says ("4K QD32T1のスコア" over a screenshot) is no

@@ -129,6 +129,27 @@ static void corner_facts(const struct table_mapping *m, struct testname *c)
 }
 
 /*
+ * Whether the word at h in text s is the drive's own cache, no page
+ * cache: "SLC cache", "DRAM cache", "HMB cache" ("Sustained Write
+ * reflects real write throughput after SLC cache depletion").
+ */
+static int drive_cache(const char *s, const char *h)
+{
+	static const char *const kinds[] = {"slc ", "pslc ", "dram ", "hmb ",
+					    NULL};
+
+	for (size_t k = 0; kinds[k]; k++) {
+		size_t n = strlen(kinds[k]);
+
+		if ((size_t)(h - s) >= n && !strncasecmp(h - n, kinds[k], n) &&
+		    ((size_t)(h - s) == n ||
+		     !isalnum((unsigned char)h[-(long)n - 1])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether the table's cells speak of the page cache or direct I/O
  * themselves ("Write (no cache)", "O_DIRECT", "buffered"), or its heading
  * of the cache (the line above may be the very sentence saying every run
@@ -145,8 +166,10 @@ static int table_says_cache(const struct table_mapping *m)
 	const struct table *t = m->t;
 
 	for (size_t w = 0; m->tc->heading && w < n_heading; w++)
-		if (strcasestr(m->tc->heading, words[w]))
-			return 1;
+		for (const char *h = m->tc->heading;
+		     (h = strcasestr(h, words[w])) != NULL; h++)
+			if (!drive_cache(m->tc->heading, h))
+				return 1;
 	/* table_cell(): "" for a cell a short row never had (NULL text) */
 	for (size_t r = 0; r < t->rows; r++)
 		for (size_t c = 0; c < t->cols; c++)

@@ -13996,23 +13996,25 @@ static int lines_text(const struct docstate *ds, size_t a, size_t b, char **out)
  * "claim" / "advertised", and no word of a measurement ("Measured vs.
  * vendor spec:" introduces both).
  */
+static const char *const measured_words[] = {
+    "measur",
+    "actual",
+    "result",
+    "got ",
+    "real",
+    "gemessen",
+    "mesur",
+    "medid",
+    "\xe5\xae\x9f\xe6\xb8\xac", /* 実測 */
+    "\xe5\xae\x9e\xe6\xb5\x8b", /* 实测 */
+    "\xec\x8b\xa4\xec\xb8\xa1", /* 실측 */
+    NULL};
+
 static int claim_caption(const struct doc_item *it)
 {
 	static const char *const claim[] = {"claim", "advertis", "promis",
 					    NULL};
-	static const char *const measured[] = {
-	    "measur",
-	    "actual",
-	    "result",
-	    "got ",
-	    "real",
-	    "gemessen",
-	    "mesur",
-	    "medid",
-	    "\xe5\xae\x9f\xe6\xb8\xac", /* 実測 */
-	    "\xe5\xae\x9e\xe6\xb5\x8b", /* 实测 */
-	    "\xec\x8b\xa4\xec\xb8\xa1", /* 실측 */
-	    NULL};
+	const char *const *measured = measured_words;
 	struct testname tn;
 	char low[256];
 	size_t n = it->len, words = 0;
@@ -14038,6 +14040,155 @@ static int claim_caption(const struct doc_item *it)
 			return 1;
 	testname_parse(it->s, n, 0, &tn);
 	return tn.datasheet;
+}
+
+/*
+ * Whether lowercase text low says something was measured or run: a word
+ * of claim_caption()'s measurements, or "tested", "benchmarked", "I
+ * ran"; a heading (head) also by "test" or "benchmark" anywhere.
+ */
+static int low_says_measured(const char *low, int head)
+{
+	static const char *const ran[] = {"tested", "testing", "benchmarked",
+					  "i ran",  "we ran",  NULL};
+
+	for (size_t i = 0; measured_words[i]; i++)
+		if (strstr(low, measured_words[i]))
+			return 1;
+	for (size_t i = 0; ran[i]; i++)
+		if (strstr(low, ran[i]))
+			return 1;
+	return head && (strstr(low, "test") || strstr(low, "benchmark"));
+}
+
+/* Where word w starts in low at a word's start, or NULL. */
+static const char *low_word(const char *low, const char *w)
+{
+	for (const char *p = strstr(low, w); p; p = strstr(p + 1, w))
+		if (p == low || !isalnum((unsigned char)p[-1]))
+			return p;
+	return NULL;
+}
+
+/*
+ * Whether prose line s (len bytes) says the figures it leads are a maker's
+ * claims: a maker's word (manufacturer, vendor, maker) with a word for
+ * figures ("Drives are recommended based on performance figures from the
+ * manufacturer"), or "claimed", "advertised", "rated", "quoted" with one
+ * right after ("sorted by the claimed random write performance").  Not a
+ * line stating a figure with a rate or IOPS ("The vendor rates it at 3500
+ * MB/s": one drive's rating, beside measured tables) nor one saying
+ * something was measured.
+ */
+static int figures_claimed_line(const char *s, size_t len)
+{
+	static const char *const maker[] = {"manufacturer", "vendor", "maker",
+					    NULL};
+	static const char *const claimed[] = {"claimed", "advertised", "rated",
+					      "quoted", NULL};
+	static const char *const figures[] = {
+	    "figure",	"number",	 "specs",      "specification",
+	    "datasheet", "performance", "speed",	     "rating",
+	    "value",	"random",	 "sequential", "read",
+	    "write",	"iops",	 "throughput", NULL};
+	static const char *const units[] = {"mb", "gb", "kb", "mib", "gib",
+					    "kib", "iops", "k iops", NULL};
+	char low[512];
+	int mk = 0, fig = 0;
+
+	if (len >= sizeof(low))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		low[i] = (char)tolower((unsigned char)s[i]);
+	low[len] = '\0';
+	if (low_says_measured(low, 0))
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		size_t j = i;
+
+		if (!isdigit((unsigned char)low[i]))
+			continue;
+		while (j < len && (isdigit((unsigned char)low[j]) ||
+				   low[j] == ',' || low[j] == '.'))
+			j++;
+		while (j < len && low[j] == ' ')
+			j++;
+		for (size_t u = 0; units[u]; u++)
+			if (!strncmp(low + j, units[u], strlen(units[u])))
+				return 0;
+		i = j;
+	}
+	for (size_t i = 0; maker[i]; i++)
+		mk |= low_word(low, maker[i]) != NULL;
+	for (size_t i = 0; figures[i]; i++)
+		fig |= low_word(low, figures[i]) != NULL;
+	if (mk && fig)
+		return 1;
+	for (size_t i = 0; claimed[i]; i++)
+		for (const char *c = low_word(low, claimed[i]); c;
+		     c = low_word(c + 1, claimed[i])) {
+			const char *e = c + strlen(claimed[i]);
+
+			for (size_t f = 0; figures[f]; f++) {
+				const char *w = low_word(e, figures[f]);
+
+				if (w && w - e <= 30)
+					return 1;
+			}
+		}
+	return 0;
+}
+
+/*
+ * The line of prose that says the figures of table p's section are a
+ * maker's (figures_claimed_line()): in the section itself above the
+ * table, or leading a section holding it before its first subheading
+ * ("### Storage" / "Drives are recommended based on performance figures
+ * from the manufacturer." over "#### Enterprise" and "#### Consumer",
+ * each with its table), so it speaks for every table of its subsections.
+ * Nothing when a heading or a line between says something was measured
+ * or a code block (an output) stands between.  Returns the item, or -1.
+ */
+static long section_claim(const struct docstate *ds, const struct piece *p)
+{
+	int cross = 7, at = 7;
+	long pending = -1;
+
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+		char low[256];
+		size_t n = it->len < sizeof(low) - 1 ? it->len : sizeof(low) - 1;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		if (it->pre)
+			return -1;
+		for (size_t i = 0; i < n; i++)
+			low[i] = (char)tolower((unsigned char)it->s[i]);
+		low[n] = '\0';
+		if (it->heading) {
+			/* the line found leads this heading's section: a
+			 * section holding the table when the heading is
+			 * above every heading passed since */
+			if (pending >= 0 && it->heading < at)
+				return pending;
+			pending = -1;
+			if (low_says_measured(low, 1))
+				return -1;
+			if (it->heading < cross)
+				cross = it->heading;
+			continue;
+		}
+		if (text_count(it->s, it->len, '|') >= 2)
+			continue; /* a table's row */
+		if (low_says_measured(low, 0))
+			return -1;
+		if (pending < 0 && figures_claimed_line(it->s, it->len)) {
+			pending = (long)k;
+			at = cross;
+		}
+	}
+	return pending;
 }
 
 /* Whether item it is a list item ("- ", "* ", "+ ", "1. ", "1) "). */
@@ -21638,6 +21789,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	cap = above(ds, p->first, 4);
 	if (cap >= 0 && table_typical_heading(ds->d.items[cap].s))
 		tp->tc.typical_caption = 1;
+	{
+		long cl = section_claim(ds, p);
+
+		tp->tc.claim_prose = cl >= 0 ? ds->d.items[cl].s : NULL;
+	}
 	tp->tc.script_names = ds->d.items[p->first].script;
 	tp->tc.result_of = ds->d.items[p->first].cmd_line;
 	/* "**Test parameters:** 1GB test file, direct I/O, libaio engine"

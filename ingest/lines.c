@@ -394,6 +394,7 @@ static int byline_word(const char *w, size_t n)
 	    "thursday",	   "friday",	   "saturday",	"sunday",  "am",
 	    "pm",	   "at",	   "on",	"utc",	   "gmt",
 	    "comment",	   "commented",	   "reply",	"replied", "answer",
+	    "description", "issue",	   "opened",
 	    "answered",	   "edited",	   "posted",	"wrote",   "said",
 	    "minute",	   "minutes",	   "hour",	"hours",   "day",
 	    "days",	   "week",	   "weeks",	"month",   "months",

@@ -182,6 +182,11 @@ struct docstate {
 	 * (tested_key_line()), and that line's item; "" none */
 	char tested[LABEL_MAX];
 	size_t tested_item;
+	/* the storage PiBenchmarks' prompt asked for after its run ("Enter
+	 * a description of your storage and setup" / "Description: ..."):
+	 * typed_description(); "" none, and that line's item */
+	char typed[LABEL_MAX];
+	size_t typed_item;
 	/* the unit the post states for all its figures above item
 	 * unit_from ("All figures below are MB/s."): post_unit(); "" none */
 	char post_unit[160];
@@ -378,6 +383,8 @@ static int unmark_figures(const char *s, size_t len, struct strbuf *sb)
 
 static int output_line(const char *s, size_t len);
 static int list_item_line(const struct doc_item *it);
+static int same_block(const struct docstate *ds, size_t a, size_t b);
+static void typed_description(struct docstate *ds);
 
 /* Where the text of list item it ("- x", "  * x") starts after its bullet
  * ("-", "*" or "+") and blanks; 0 when it is no such item. */
@@ -13623,6 +13630,15 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		snprintf(label, n, "%s", ds->tested);
 		relay->label = label;
 	}
+	/* the run's own block goes on to PiBenchmarks' prompt and the
+	 * storage typed at it: what the runs above measured, nearer than
+	 * any heading */
+	if ((!relay->label || relay->heading_label) && !relay->prose &&
+	    ds->typed[0] && ds->typed_item > p->first &&
+	    strlen(ds->typed) < n && same_block(ds, p->first, ds->typed_item)) {
+		snprintf(label, n, "%s", ds->typed);
+		relay->label = label;
+	}
 	/* "针对 分布式复制模式还做了如下测试：" over "### 4K随机测试" and
 	 * "**写测试**" over the output: the configuration the tests below
 	 * the sentence ran on, where nothing else names the runs */
@@ -16919,6 +16935,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 		return ret;
 	mark_toc(&ds->d);
 	find_tested(ds);
+	typed_description(ds);
 	ds->used = calloc(ds->d.n + 1, 1);
 	ds->flat = calloc(ds->d.n + 1, 1);
 	if (!ds->used || !ds->flat)
@@ -20839,6 +20856,75 @@ static int setup_section_system(struct docstate *ds, char *out, size_t n,
 			return 0; /* a section of prose, not of parts */
 	}
 	return found;
+}
+
+/*
+ * Whether items a and b (a < b) stand in one block of text: both in one
+ * code block, or both out of any, no heading and no fence between.
+ */
+static int same_block(const struct docstate *ds, size_t a, size_t b)
+{
+	int pre = ds->d.items[b].pre;
+
+	for (size_t k = a; k <= b; k++)
+		if (ds->d.items[k].kind != DOC_LINE ||
+		    ds->d.items[k].heading || ds->d.items[k].pre != pre)
+			return 0;
+	return 1;
+}
+
+/*
+ * The storage a person described after the run when PiBenchmarks asked
+ * ("Enter a description of your storage and setup (Example: ...)" /
+ * "Description: Samsung 512GB Pro Ultimate on Pi 5"): the value of the
+ * "Description:" line right under that prompt, in or out of a code
+ * block, when it names a maker's model (line_drive_model()), into
+ * ds->typed; "" when none or two differ.
+ */
+static void typed_description(struct docstate *ds)
+{
+	static const char prompt[] = "enter a description of your storage";
+	long ask = -1;
+
+	ds->typed[0] = '\0';
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		char v[LABEL_MAX], model[LABEL_MAX];
+		struct text_line l;
+		size_t e;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		l = line_trim((struct text_line){it->s, it->len, 0});
+		if (l.len > sizeof(prompt) &&
+		    !strncasecmp(l.s, prompt, sizeof(prompt) - 1)) {
+			ask = (long)k;
+			continue;
+		}
+		if (ask < 0 || l.len <= 12 ||
+		    strncasecmp(l.s, "description:", 12)) {
+			ask = -1;
+			continue;
+		}
+		ask = -1;
+		l.s += 12;
+		l.len -= 12;
+		while (l.len && strchr(" *_", l.s[0]))
+			l.s++, l.len--;
+		while (l.len && strchr(" *_", l.s[l.len - 1]))
+			l.len--;
+		e = l.len < sizeof(v) ? l.len : sizeof(v) - 1;
+		memcpy(v, l.s, e);
+		v[e] = '\0';
+		if (!e || !line_drive_model(v, e, model, sizeof(model)))
+			continue;
+		if (ds->typed[0] && strcmp(ds->typed, v)) {
+			ds->typed[0] = '\0';
+			return;
+		}
+		snprintf(ds->typed, sizeof(ds->typed), "%s", v);
+		ds->typed_item = k;
+	}
 }
 
 /*

@@ -14103,12 +14103,12 @@ static int figures_claimed_line(const char *s, size_t len)
 	static const char *const claimed[] = {"claimed", "advertised", "rated",
 					      "quoted", NULL};
 	static const char *const figures[] = {
-	    "figure",	"number",	 "specs",      "specification",
-	    "datasheet", "performance", "speed",	     "rating",
-	    "value",	"random",	 "sequential", "read",
-	    "write",	"iops",	 "throughput", NULL};
-	static const char *const units[] = {"mb", "gb", "kb", "mib", "gib",
-					    "kib", "iops", "k iops", NULL};
+	    "figure",	 "number",	"specs",      "specification",
+	    "datasheet", "performance", "speed",      "rating",
+	    "value",	 "random",	"sequential", "read",
+	    "write",	 "iops",	"throughput", NULL};
+	static const char *const units[] = {
+	    "mb", "gb", "kb", "mib", "gib", "kib", "iops", "k iops", NULL};
 	char low[512];
 	int mk = 0, fig = 0;
 
@@ -14173,7 +14173,8 @@ static long section_claim(const struct docstate *ds, const struct piece *p)
 	for (size_t k = p->first; k-- > 0;) {
 		const struct doc_item *it = &ds->d.items[k];
 		char low[256];
-		size_t n = it->len < sizeof(low) - 1 ? it->len : sizeof(low) - 1;
+		size_t n =
+		    it->len < sizeof(low) - 1 ? it->len : sizeof(low) - 1;
 
 		if (it->kind != DOC_LINE || it->blank)
 			continue;
@@ -20867,8 +20868,8 @@ static int same_block(const struct docstate *ds, size_t a, size_t b)
 	int pre = ds->d.items[b].pre;
 
 	for (size_t k = a; k <= b; k++)
-		if (ds->d.items[k].kind != DOC_LINE ||
-		    ds->d.items[k].heading || ds->d.items[k].pre != pre)
+		if (ds->d.items[k].kind != DOC_LINE || ds->d.items[k].heading ||
+		    ds->d.items[k].pre != pre)
 			return 0;
 	return 1;
 }

@@ -9864,11 +9864,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		 * from the manufacturer." leading the section (or its parent
 		 * over sibling subsections): each table is a maker's */
 		note_rated(m, tc);
-		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
-			    "table %d not imported: the prose leading its "
-			    "section says its figures are the makers' ('%.60s'), "
-			    "not measurements",
-			    tc->index, tc->claim_prose);
+		ingest_warn(
+		    ctx, t->line_from, table_cell_col(t, 0, 0),
+		    "table %d not imported: the prose leading its "
+		    "section says its figures are the makers' ('%.60s'), "
+		    "not measurements",
+		    tc->index, tc->claim_prose);
 		return 1;
 	}
 	if (vendor_spec_sheet(m)) {

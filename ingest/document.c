@@ -14026,11 +14026,19 @@ static const char *const measured_words[] = {
     "\xec\x8b\xa4\xec\xb8\xa1", /* 실측 */
     NULL};
 
+/* Whether low holds one of words (NULL-ended) anywhere. */
+static int low_has(const char *low, const char *const *words)
+{
+	for (size_t i = 0; words[i]; i++)
+		if (strstr(low, words[i]))
+			return 1;
+	return 0;
+}
+
 static int claim_caption(const struct doc_item *it)
 {
 	static const char *const claim[] = {"claim", "advertis", "promis",
 					    NULL};
-	const char *const *measured = measured_words;
 	struct testname tn;
 	char low[256];
 	size_t n = it->len, words = 0;
@@ -14048,12 +14056,10 @@ static int claim_caption(const struct doc_item *it)
 	low[n] = '\0';
 	if (words > 12)
 		return 0;
-	for (size_t i = 0; measured[i]; i++)
-		if (strstr(low, measured[i]))
-			return 0;
-	for (size_t i = 0; claim[i]; i++)
-		if (strstr(low, claim[i]))
-			return 1;
+	if (low_has(low, measured_words))
+		return 0;
+	if (low_has(low, claim))
+		return 1;
 	testname_parse(it->s, n, 0, &tn);
 	return tn.datasheet;
 }
@@ -14068,12 +14074,8 @@ static int low_says_measured(const char *low, int head)
 	static const char *const ran[] = {"tested", "testing", "benchmarked",
 					  "i ran",  "we ran",  NULL};
 
-	for (size_t i = 0; measured_words[i]; i++)
-		if (strstr(low, measured_words[i]))
-			return 1;
-	for (size_t i = 0; ran[i]; i++)
-		if (strstr(low, ran[i]))
-			return 1;
+	if (low_has(low, measured_words) || low_has(low, ran))
+		return 1;
 	return head && (strstr(low, "test") || strstr(low, "benchmark"));
 }
 

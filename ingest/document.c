@@ -182,6 +182,11 @@ struct docstate {
 	 * (tested_key_line()), and that line's item; "" none */
 	char tested[LABEL_MAX];
 	size_t tested_item;
+	/* the storage PiBenchmarks' prompt asked for after its run ("Enter
+	 * a description of your storage and setup" / "Description: ..."):
+	 * typed_description(); "" none, and that line's item */
+	char typed[LABEL_MAX];
+	size_t typed_item;
 	/* the unit the post states for all its figures above item
 	 * unit_from ("All figures below are MB/s."): post_unit(); "" none */
 	char post_unit[160];
@@ -378,6 +383,8 @@ static int unmark_figures(const char *s, size_t len, struct strbuf *sb)
 
 static int output_line(const char *s, size_t len);
 static int list_item_line(const struct doc_item *it);
+static int same_block(const struct docstate *ds, size_t a, size_t b);
+static void typed_description(struct docstate *ds);
 
 /* Where the text of list item it ("- x", "  * x") starts after its bullet
  * ("-", "*" or "+") and blanks; 0 when it is no such item. */
@@ -13864,6 +13871,15 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		snprintf(label, n, "%s", ds->tested);
 		relay->label = label;
 	}
+	/* the run's own block goes on to PiBenchmarks' prompt and the
+	 * storage typed at it: what the runs above measured, nearer than
+	 * any heading */
+	if ((!relay->label || relay->heading_label) && !relay->prose &&
+	    ds->typed[0] && ds->typed_item > p->first &&
+	    strlen(ds->typed) < n && same_block(ds, p->first, ds->typed_item)) {
+		snprintf(label, n, "%s", ds->typed);
+		relay->label = label;
+	}
 	/* "针对 分布式复制模式还做了如下测试：" over "### 4K随机测试" and
 	 * "**写测试**" over the output: the configuration the tests below
 	 * the sentence ran on, where nothing else names the runs */
@@ -14237,23 +14253,33 @@ static int lines_text(const struct docstate *ds, size_t a, size_t b, char **out)
  * "claim" / "advertised", and no word of a measurement ("Measured vs.
  * vendor spec:" introduces both).
  */
+static const char *const measured_words[] = {
+    "measur",
+    "actual",
+    "result",
+    "got ",
+    "real",
+    "gemessen",
+    "mesur",
+    "medid",
+    "\xe5\xae\x9f\xe6\xb8\xac", /* 実測 */
+    "\xe5\xae\x9e\xe6\xb5\x8b", /* 实测 */
+    "\xec\x8b\xa4\xec\xb8\xa1", /* 실측 */
+    NULL};
+
+/* Whether low holds one of words (NULL-ended) anywhere. */
+static int low_has(const char *low, const char *const *words)
+{
+	for (size_t i = 0; words[i]; i++)
+		if (strstr(low, words[i]))
+			return 1;
+	return 0;
+}
+
 static int claim_caption(const struct doc_item *it)
 {
 	static const char *const claim[] = {"claim", "advertis", "promis",
 					    NULL};
-	static const char *const measured[] = {
-	    "measur",
-	    "actual",
-	    "result",
-	    "got ",
-	    "real",
-	    "gemessen",
-	    "mesur",
-	    "medid",
-	    "\xe5\xae\x9f\xe6\xb8\xac", /* 実測 */
-	    "\xe5\xae\x9e\xe6\xb5\x8b", /* 实测 */
-	    "\xec\x8b\xa4\xec\xb8\xa1", /* 실측 */
-	    NULL};
 	struct testname tn;
 	char low[256];
 	size_t n = it->len, words = 0;
@@ -14271,14 +14297,158 @@ static int claim_caption(const struct doc_item *it)
 	low[n] = '\0';
 	if (words > 12)
 		return 0;
-	for (size_t i = 0; measured[i]; i++)
-		if (strstr(low, measured[i]))
-			return 0;
-	for (size_t i = 0; claim[i]; i++)
-		if (strstr(low, claim[i]))
-			return 1;
+	if (low_has(low, measured_words))
+		return 0;
+	if (low_has(low, claim))
+		return 1;
 	testname_parse(it->s, n, 0, &tn);
 	return tn.datasheet;
+}
+
+/*
+ * Whether lowercase text low says something was measured or run: a word
+ * of claim_caption()'s measurements, or "tested", "benchmarked", "I
+ * ran"; a heading (head) also by "test" or "benchmark" anywhere.
+ */
+static int low_says_measured(const char *low, int head)
+{
+	static const char *const ran[] = {"tested", "testing", "benchmarked",
+					  "i ran",  "we ran",  NULL};
+
+	if (low_has(low, measured_words) || low_has(low, ran))
+		return 1;
+	return head && (strstr(low, "test") || strstr(low, "benchmark"));
+}
+
+/* Where word w starts in low at a word's start, or NULL. */
+static const char *low_word(const char *low, const char *w)
+{
+	for (const char *p = strstr(low, w); p; p = strstr(p + 1, w))
+		if (p == low || !isalnum((unsigned char)p[-1]))
+			return p;
+	return NULL;
+}
+
+/*
+ * Whether prose line s (len bytes) says the figures it leads are a maker's
+ * claims: a maker's word (manufacturer, vendor, maker) with a word for
+ * figures ("Drives are recommended based on performance figures from the
+ * manufacturer"), or "claimed", "advertised", "rated", "quoted" with one
+ * right after ("sorted by the claimed random write performance").  Not a
+ * line stating a figure with a rate or IOPS ("The vendor rates it at 3500
+ * MB/s": one drive's rating, beside measured tables) nor one saying
+ * something was measured.
+ */
+static int figures_claimed_line(const char *s, size_t len)
+{
+	static const char *const maker[] = {"manufacturer", "vendor", "maker",
+					    NULL};
+	static const char *const claimed[] = {"claimed", "advertised", "rated",
+					      "quoted", NULL};
+	static const char *const figures[] = {
+	    "figure",	 "number",	"specs",      "specification",
+	    "datasheet", "performance", "speed",      "rating",
+	    "value",	 "random",	"sequential", "read",
+	    "write",	 "iops",	"throughput", NULL};
+	static const char *const units[] = {
+	    "mb", "gb", "kb", "mib", "gib", "kib", "iops", "k iops", NULL};
+	char low[512];
+	int mk = 0, fig = 0;
+
+	if (len >= sizeof(low))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		low[i] = (char)tolower((unsigned char)s[i]);
+	low[len] = '\0';
+	if (low_says_measured(low, 0))
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		size_t j = i;
+
+		if (!isdigit((unsigned char)low[i]))
+			continue;
+		while (j < len && (isdigit((unsigned char)low[j]) ||
+				   low[j] == ',' || low[j] == '.'))
+			j++;
+		while (j < len && low[j] == ' ')
+			j++;
+		for (size_t u = 0; units[u]; u++)
+			if (!strncmp(low + j, units[u], strlen(units[u])))
+				return 0;
+		i = j;
+	}
+	for (size_t i = 0; maker[i]; i++)
+		mk |= low_word(low, maker[i]) != NULL;
+	for (size_t i = 0; figures[i]; i++)
+		fig |= low_word(low, figures[i]) != NULL;
+	if (mk && fig)
+		return 1;
+	for (size_t i = 0; claimed[i]; i++)
+		for (const char *c = low_word(low, claimed[i]); c;
+		     c = low_word(c + 1, claimed[i])) {
+			const char *e = c + strlen(claimed[i]);
+
+			for (size_t f = 0; figures[f]; f++) {
+				const char *w = low_word(e, figures[f]);
+
+				if (w && w - e <= 30)
+					return 1;
+			}
+		}
+	return 0;
+}
+
+/*
+ * The line of prose that says the figures of table p's section are a
+ * maker's (figures_claimed_line()): in the section itself above the
+ * table, or leading a section holding it before its first subheading
+ * ("### Storage" / "Drives are recommended based on performance figures
+ * from the manufacturer." over "#### Enterprise" and "#### Consumer",
+ * each with its table), so it speaks for every table of its subsections.
+ * Nothing when a heading or a line between says something was measured
+ * or a code block (an output) stands between.  Returns the item, or -1.
+ */
+static long section_claim(const struct docstate *ds, const struct piece *p)
+{
+	int cross = 7, at = 7;
+	long pending = -1;
+
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+		char low[256];
+		size_t n =
+		    it->len < sizeof(low) - 1 ? it->len : sizeof(low) - 1;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		if (it->pre)
+			return -1;
+		for (size_t i = 0; i < n; i++)
+			low[i] = (char)tolower((unsigned char)it->s[i]);
+		low[n] = '\0';
+		if (it->heading) {
+			/* the line found leads this heading's section: a
+			 * section holding the table when the heading is
+			 * above every heading passed since */
+			if (pending >= 0 && it->heading < at)
+				return pending;
+			pending = -1;
+			if (low_says_measured(low, 1))
+				return -1;
+			if (it->heading < cross)
+				cross = it->heading;
+			continue;
+		}
+		if (text_count(it->s, it->len, '|') >= 2)
+			continue; /* a table's row */
+		if (low_says_measured(low, 0))
+			return -1;
+		if (pending < 0 && figures_claimed_line(it->s, it->len)) {
+			pending = (long)k;
+			at = cross;
+		}
+	}
+	return pending;
 }
 
 /* Whether item it is a list item ("- ", "* ", "+ ", "1. ", "1) "). */
@@ -17058,6 +17228,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 		return ret;
 	mark_toc(&ds->d);
 	find_tested(ds);
+	typed_description(ds);
 	ds->used = calloc(ds->d.n + 1, 1);
 	ds->flat = calloc(ds->d.n + 1, 1);
 	if (!ds->used || !ds->flat)
@@ -21021,6 +21192,75 @@ static int setup_section_system(struct docstate *ds, char *out, size_t n,
 }
 
 /*
+ * Whether items a and b (a < b) stand in one block of text: both in one
+ * code block, or both out of any, no heading and no fence between.
+ */
+static int same_block(const struct docstate *ds, size_t a, size_t b)
+{
+	int pre = ds->d.items[b].pre;
+
+	for (size_t k = a; k <= b; k++)
+		if (ds->d.items[k].kind != DOC_LINE || ds->d.items[k].heading ||
+		    ds->d.items[k].pre != pre)
+			return 0;
+	return 1;
+}
+
+/*
+ * The storage a person described after the run when PiBenchmarks asked
+ * ("Enter a description of your storage and setup (Example: ...)" /
+ * "Description: Samsung 512GB Pro Ultimate on Pi 5"): the value of the
+ * "Description:" line right under that prompt, in or out of a code
+ * block, when it names a maker's model (line_drive_model()), into
+ * ds->typed; "" when none or two differ.
+ */
+static void typed_description(struct docstate *ds)
+{
+	static const char prompt[] = "enter a description of your storage";
+	long ask = -1;
+
+	ds->typed[0] = '\0';
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		char v[LABEL_MAX], model[LABEL_MAX];
+		struct text_line l;
+		size_t e;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		l = line_trim((struct text_line){it->s, it->len, 0});
+		if (l.len > sizeof(prompt) &&
+		    !strncasecmp(l.s, prompt, sizeof(prompt) - 1)) {
+			ask = (long)k;
+			continue;
+		}
+		if (ask < 0 || l.len <= 12 ||
+		    strncasecmp(l.s, "description:", 12)) {
+			ask = -1;
+			continue;
+		}
+		ask = -1;
+		l.s += 12;
+		l.len -= 12;
+		while (l.len && strchr(" *_", l.s[0]))
+			l.s++, l.len--;
+		while (l.len && strchr(" *_", l.s[l.len - 1]))
+			l.len--;
+		e = l.len < sizeof(v) ? l.len : sizeof(v) - 1;
+		memcpy(v, l.s, e);
+		v[e] = '\0';
+		if (!e || !line_drive_model(v, e, model, sizeof(model)))
+			continue;
+		if (ds->typed[0] && strcmp(ds->typed, v)) {
+			ds->typed[0] = '\0';
+			return;
+		}
+		snprintf(ds->typed, sizeof(ds->typed), "%s", v);
+		ds->typed_item = k;
+	}
+}
+
+/*
  * The disk the document says it tested (tested_key_line(), the first
  * fact of a table of facts: tested_key_row(), the one its set-up
  * section names: setup_section_system()) into ds->tested when its lines
@@ -21968,6 +22208,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	cap = above(ds, p->first, 4);
 	if (cap >= 0 && table_typical_heading(ds->d.items[cap].s))
 		tp->tc.typical_caption = 1;
+	{
+		long cl = section_claim(ds, p);
+
+		tp->tc.claim_prose = cl >= 0 ? ds->d.items[cl].s : NULL;
+	}
 	tp->tc.script_names = ds->d.items[p->first].script;
 	tp->tc.result_of = ds->d.items[p->first].cmd_line;
 	/* "**Test parameters:** 1GB test file, direct I/O, libaio engine"

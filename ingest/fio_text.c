@@ -4930,7 +4930,9 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 {
 	/* "Testing Read IOPS...", "Working dir: /data": a script's step
 	 * over the job it runs, no name of the system */
-	if (line_is_progress(t, strlen(t))) {
+	if (line_is_progress(t, strlen(t)) ||
+	    /* "bob · description · 2024-02-03": who posted, no system */
+	    line_is_post_heading(t, strlen(t))) {
 		out[0] = '\0';
 		return 0;
 	}

@@ -389,17 +389,24 @@ static int byline_word(const char *w, size_t n)
 	    "sept",	"oct",	    "nov",    "dec",	   "ago",
 	    NULL};
 	static const char *const others[] = {
-	    "mon",	   "tue",	   "wed",	"thu",	   "fri",
-	    "sat",	   "sun",	   "monday",	"tuesday", "wednesday",
-	    "thursday",	   "friday",	   "saturday",	"sunday",  "am",
-	    "pm",	   "at",	   "on",	"utc",	   "gmt",
-	    "comment",	   "commented",	   "reply",	"replied", "answer",
-	    "answered",	   "edited",	   "posted",	"wrote",   "said",
-	    "minute",	   "minutes",	   "hour",	"hours",   "day",
-	    "days",	   "week",	   "weeks",	"month",   "months",
-	    "year",	   "years",	   "yesterday", "today",   "member",
-	    "contributor", "collaborator", "author",	"owner",   "maintainer",
-	    NULL};
+	    "mon",	   "tue",	   "wed",
+	    "thu",	   "fri",	   "sat",
+	    "sun",	   "monday",	   "tuesday",
+	    "wednesday",   "thursday",	   "friday",
+	    "saturday",	   "sunday",	   "am",
+	    "pm",	   "at",	   "on",
+	    "utc",	   "gmt",	   "comment",
+	    "commented",   "reply",	   "replied",
+	    "answer",	   "description",  "issue",
+	    "opened",	   "answered",	   "edited",
+	    "posted",	   "wrote",	   "said",
+	    "minute",	   "minutes",	   "hour",
+	    "hours",	   "day",	   "days",
+	    "week",	   "weeks",	   "month",
+	    "months",	   "year",	   "years",
+	    "yesterday",   "today",	   "member",
+	    "contributor", "collaborator", "author",
+	    "owner",	   "maintainer",   NULL};
 	size_t d = 0, sep = 0;
 
 	while (n && (w[n - 1] == ',' || w[n - 1] == '.'))

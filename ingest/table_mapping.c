@@ -8001,6 +8001,56 @@ name:
 	}
 }
 
+/* Whether token t (len bytes) is a size: "4K", "128KiB", "1.5M". */
+static int size_token(const char *t, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && (isdigit((unsigned char)t[i]) || t[i] == '.'))
+		i++;
+	return i && i < len && len - i <= 3 && strchr("kKmMgGtT", t[i]);
+}
+
+/*
+ * Cell s into out (n bytes) with each "Max" that ends a product's name
+ * blanked: the word after a model number ("Micron 9550 MAX", "Acme
+ * DC700 Max 3.2TB": a token of three or more letters and digits holding
+ * a digit, no size such as "4K" or "128KiB", no queue "QD32") or after
+ * "Pro", "Plus", "Ultra" ("Zeta 15 Pro Max"), with nothing after but a
+ * capacity or a bracket.  "Max IOPS", "4K max" keep their word.
+ */
+static void model_max_blanked(const char *s, char *out, size_t n)
+{
+	static const char *const tiers[] = {"pro", "plus", "ultra", NULL};
+
+	snprintf(out, n, "%s", s);
+	for (char *w = out + 1; *w; w++) {
+		char *e = w + 3, *t;
+		size_t len, dig = 0;
+
+		if (strncasecmp(w, "max", 3) || w[-1] != ' ' ||
+		    isalnum((unsigned char)*e))
+			continue;
+		while (*e == ' ')
+			e++;
+		if (*e && *e != '(' && !isdigit((unsigned char)*e))
+			continue;
+		for (t = w - 1; t > out && t[-1] != ' ' && t[-1] != '*';)
+			t--;
+		len = (size_t)(w - 1 - t);
+		for (size_t i = 0; i < len; i++) {
+			dig += isdigit((unsigned char)t[i]) != 0;
+		}
+		if (len >= 3 && dig && !size_token(t, len) &&
+		    strncasecmp(t, "qd", 2))
+			memset(w, ' ', 3);
+		for (size_t i = 0; !dig && tiers[i]; i++)
+			if (len == strlen(tiers[i]) &&
+			    !strncasecmp(t, tiers[i], len))
+				memset(w, ' ', 3);
+	}
+}
+
 /*
  * Whether the table's names state maxima, not results: a row or column
  * naming its figures a maximum ("Nb max. d'E/S par seconde par disque",
@@ -8012,6 +8062,7 @@ name:
 static int limit_table(const struct table_mapping *m)
 {
 	int lim = 0;
+	char name[256];
 
 	for (size_t c = 0; c < m->t->cols; c++) {
 		const char *h = m->head[c] ? m->head[c] : "";
@@ -8029,7 +8080,8 @@ static int limit_table(const struct table_mapping *m)
 				continue;
 			if (has_any(s, stat_words))
 				return 0;
-			lim |= has_any(s, limit_words) && !load_stated(s);
+			model_max_blanked(s, name, sizeof(name));
+			lim |= has_any(name, limit_words) && !load_stated(s);
 		}
 	return lim;
 }
@@ -9888,6 +9940,20 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "taken for the vendors', not measurements (give "
 			    "its mapping with --map if they were measured)",
 			    tc->index, tc->doc_title);
+		return 1;
+	}
+	if (tc->claim_prose && !m->tool && !columns_say_measured(m) &&
+	    !has_role(m, TABLE_ROLE_DATASHEET)) {
+		/* "Drives are recommended based on performance figures
+		 * from the manufacturer." leading the section (or its parent
+		 * over sibling subsections): each table is a maker's */
+		note_rated(m, tc);
+		ingest_warn(
+		    ctx, t->line_from, table_cell_col(t, 0, 0),
+		    "table %d not imported: the prose leading its "
+		    "section says its figures are the makers' ('%.60s'), "
+		    "not measurements",
+		    tc->index, tc->claim_prose);
 		return 1;
 	}
 	if (vendor_spec_sheet(m)) {

@@ -204,6 +204,11 @@ struct table_context {
 	 * its table), when the table's own heading names none; or NULL.
 	 */
 	const char *workload_heading;
+	/* a line of prose leading the table's section or a section holding
+	 * it that says its figures are a maker's ("performance figures from
+	 * the manufacturer", "the claimed random write performance";
+	 * document.c, section_claim()), or NULL */
+	const char *claim_prose;
 	/* the post's title in its metadata header ("title: ..."), or NULL */
 	const char *doc_title;
 	/*

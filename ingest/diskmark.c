@@ -2110,9 +2110,8 @@ static int dm_line(struct dm_state *st, struct text_line t)
 		}
 		if (!s->n && !s->section_line && st->cand[0] &&
 		    st->cand_line > st->last &&
-		    (!s->has_header ||
-		     (st->cand_at > s->header_at && !s->above[0] &&
-		      !s->device_named)))
+		    (!s->has_header || (st->cand_at > s->header_at &&
+					!s->above[0] && !s->device_named)))
 			/* "Samsung 970 EVO:" or "**Unencrypted:**" just
 			 * above a headerless [Read]: its drive, or its
 			 * caption; so is "EXT4:" between a header's lines

@@ -15641,10 +15641,10 @@ static int bare_caption_against(struct docstate *ds, size_t c, size_t first,
  * direction it or the command names.  Not when the caption right above
  * them names the other direction (bare_caption_against()): then neither
  * the command's direction nor its conditions, the caption's direction
- * when it introduces them as a list, and a warning.  Lines with no direction under a
- * command of mixed or unknown direction are left (unread_results warns).
- * A line naming its job ("- fio-nvme: IOPS=...") is read with no command
- * too, its direction its own or its name's, else unknown.
+ * when it introduces them as a list, and a warning.  Lines with no direction
+ * under a command of mixed or unknown direction are left (unread_results
+ * warns).  A line naming its job ("- fio-nvme: IOPS=...") is read with no
+ * command too, its direction its own or its name's, else unknown.
  */
 static int bare_fio(struct docstate *ds)
 {

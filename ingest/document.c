@@ -14163,13 +14163,12 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		/* the caption over the lines names the other direction
 		 * than the command above: no command's */
 		if (emit)
-			ingest_warn(
-			    ds->ctx, ds->d.items[p->first].no, 1,
-			    "lines %ld-%ld: the fio command on line %ld runs "
-			    "%s, the caption above the figures says %s: %s, "
-			    "none of the command's conditions",
-			    ingest_line(ds->ctx, ds->d.items[p->first].no),
-			    ingest_line(ds->ctx, ds->d.items[p->last].no),
+			ingest_warn_lines(
+			    ds->ctx, ds->d.items[p->first].no,
+			    ds->d.items[p->last].no,
+			    "the fio command on line %ld runs %s, the caption "
+			    "above the figures says %s: %s, none of the "
+			    "command's conditions",
 			    ingest_line(ds->ctx,
 					ds->cmds[p->against_cmd - 1].line),
 			    iodb_op_name(

@@ -47,6 +47,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include "ingest/doc_prose.h"
 #include "ingest/lines.h"
 #include "ingest/logprefix.h"
 #include "model/units.h"
@@ -1891,6 +1892,10 @@ static void cand_device(const char *cand, char *dev, size_t size)
 			 * follow) and a rule glued on ("My SSD: -----")
 			 * name no drive */
 	snprintf(dev, size, "%.*s", (int)n, cand);
+	/* storage-kind words alone ("EXT4", "F2FS", "RAID0") name what is
+	 * compared, a file system or a layout, not a drive: a caption */
+	if (doc_prose_term_only(dev))
+		dev[0] = '\0';
 }
 
 /*
@@ -2103,11 +2108,15 @@ static int dm_line(struct dm_state *st, struct text_line t)
 			if (ret)
 				return ret;
 		}
-		if (!s->has_header && !s->n && !s->section_line &&
-		    st->cand[0] && st->cand_line > st->last)
+		if (!s->n && !s->section_line && st->cand[0] &&
+		    st->cand_line > st->last &&
+		    (!s->has_header || (st->cand_at > s->header_at &&
+					!s->above[0] && !s->device_named)))
 			/* "Samsung 970 EVO:" or "**Unencrypted:**" just
 			 * above a headerless [Read]: its drive, or its
-			 * caption */
+			 * caption; so is "EXT4:" between a header's lines
+			 * and its first section, when nothing above the
+			 * header named the export */
 			cand_name(st->cand, s);
 		section(st->ctx, s, t, kind);
 		st->unknown = NULL;

@@ -171,7 +171,7 @@ static int plain_capital(const char *w, size_t n)
  * system it names may be the other one.  "For comparison, the md3
  * array:", "Zum Vergleich die HDD:" introduce the system they name.
  */
-static int compares(const char *s, size_t len)
+int doc_prose_compares(const char *s, size_t len)
 {
 	static const char *const words[] = {
 	    "than",	      "compared",  "comparing",	 "vs",
@@ -974,7 +974,7 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 	}
 	if (!n_names)
 		return 0;
-	if (compares(s, len))
+	if (doc_prose_compares(s, len))
 		return 2;
 	/* "Same SD card with same installation in a Foo 4": the names
 	 * after "same" are what the runs share; the other one tells them
@@ -1078,7 +1078,7 @@ int doc_prose_filesystem(const char *s, size_t len, char *out, size_t n)
 
 		end = st;
 		/* "faster than ext3, but not as fast as ext4": the others */
-		if (compares(c, cl))
+		if (doc_prose_compares(c, cl))
 			continue;
 		for (size_t i = 0; i < cl;) {
 			size_t a = i;

@@ -71,6 +71,13 @@ int doc_prose_filesystem(const char *s, size_t len, char *out, size_t n);
 size_t doc_prose_last_sentence(const char *s, size_t len, size_t *start);
 
 /*
+ * Whether s (len bytes) holds words saying it compares or replaces
+ * ("faster than the HDD", "compared to the SSD", "instead of", "im
+ * Vergleich zur HDD"): what it names may be the other thing.
+ */
+int doc_prose_compares(const char *s, size_t len);
+
+/*
  * Whether heading or caption s (len bytes) is a step of a how-to that
  * names no system: past a step's number ("2、", "Step 3:"), a verb of
  * setting something up first ("Install OS raspberry pi", "Download and

@@ -95,6 +95,11 @@ struct piece {
 	enum iodb_op bare_op; /* bare: the direction of a line naming none
 				 (the command's, the job name's), or
 				 IODB_OP_UNKNOWN */
+	size_t bare_against;  /* bare: 1 + the caption right above them whose
+				 direction is not the fio command's
+				 (bare_caption_op()): the command is left
+				 out, warned; 0 none */
+	size_t against_cmd;   /* bare_against: 1 + that command */
 	size_t cmd_below;     /* 1 + the fio command printed below the output,
 				 its own (command_follows_output()); 0 none */
 	size_t bare_params;   /* bare, no command: 1 + the line of the test's
@@ -544,6 +549,7 @@ static int item_command_line(const struct docstate *ds, size_t i,
 struct piece;
 static int bare_fio_text(struct blocktext *bt, const struct docstate *ds,
 			 const struct piece *p);
+static enum iodb_op bare_caption_op(const struct doc_item *it);
 
 /*
  * tool (may be NULL): a command of that tool inside a longer line ("for d
@@ -14564,7 +14570,25 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	}
 	if (p->bare_cmd)
 		hint = (long)p->bare_cmd - 1;
-	else if (p->cmd_below && !has_cmd && !child.hint_command)
+	else if (p->bare_against) {
+		/* the caption over the lines names the other direction
+		 * than the command above: no command's */
+		if (emit)
+			ingest_warn_lines(
+			    ds->ctx, ds->d.items[p->first].no,
+			    ds->d.items[p->last].no,
+			    "the fio command on line %ld runs %s, the caption "
+			    "above the figures says %s: %s, none of the "
+			    "command's conditions",
+			    ingest_line(ds->ctx,
+					ds->cmds[p->against_cmd - 1].line),
+			    iodb_op_name(
+				ds->cmds[p->against_cmd - 1].cond.cond.op),
+			    iodb_op_name(bare_caption_op(
+				&ds->d.items[p->bare_against - 1])),
+			    p->bare_op ? "the caption's direction (its list)"
+				       : "the direction left unknown");
+	} else if (p->cmd_below && !has_cmd && !child.hint_command)
 		hint = (long)p->cmd_below - 1;
 	else if (!has_cmd && !child.hint_command)
 		hint = hint_for(ds, p->first, p->last, tool);
@@ -14639,6 +14663,10 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	child.report = relay_report;
 	child.report_arg = &relay;
 	block_label(ds, p, label, sizeof(label), &relay);
+	/* bare lines whose caption's direction the command above says
+	 * otherwise, not introduced as its list: neither direction */
+	if (p->bare_against && !p->bare_op)
+		relay.dir.cond.op = IODB_OP_UNKNOWN;
 	/* hdparm's captions hold over the outputs below them, across other
 	 * outputs, hdparm's own notes and remarks ("Under 2.4.21:", settings
 	 * listings, "And some numbers:", then this part): what the document
@@ -15957,12 +15985,76 @@ out:
 }
 
 /*
+ * The one direction the caption it over bare fio lines names: the
+ * direction words (line_direction_words()) of its last sentence, the one
+ * nearest the figures ("The tool output shows sequential read rate:"),
+ * when that sentence compares nothing ("lower than the read rate
+ * above:" may name the other run's); IODB_OP_UNKNOWN for none or both.
+ */
+static enum iodb_op bare_caption_op(const struct doc_item *it)
+{
+	size_t b = 0, e;
+	int d;
+
+	if (it->kind != DOC_LINE || it->blank || it->pre || it->len > 300)
+		return IODB_OP_UNKNOWN;
+	e = doc_prose_last_sentence(it->s, it->len, &b);
+	if (e <= b || doc_prose_compares(it->s + b, e - b))
+		return IODB_OP_UNKNOWN;
+	d = line_direction_words(it->s + b, it->s + e);
+	return d == IODB_OP_READ || d == IODB_OP_WRITE ? (enum iodb_op)d
+						       : IODB_OP_UNKNOWN;
+}
+
+/*
+ * Whether the caption right above bare fio lines first..last, below fio
+ * command c, names the other direction than c's one (--readwrite=write
+ * over "The tool output shows sequential read rate:" over "- IOPS=10.1k,
+ * BW=39.5MiB/s"): which of the two the figures are is not sure.  Its
+ * item into *cap and its direction into *op; the lines may take that
+ * direction (*op stays) only when they are list items right under a
+ * caption ending in ':', which introduces them; else *op is unknown.
+ */
+static int bare_caption_against(struct docstate *ds, size_t c, size_t first,
+				size_t last, long *cap, enum iodb_op *op)
+{
+	enum iodb_op cop = ds->cmds[c].cond.cond.op;
+	long k = above(ds, first, 1);
+	const struct doc_item *it;
+
+	*op = IODB_OP_UNKNOWN;
+	if (k < 0 || (size_t)k <= ds->cmd_item[c] ||
+	    ds->cmds[c].cond.n_ops != 1 ||
+	    (cop != IODB_OP_READ && cop != IODB_OP_WRITE))
+		return 0;
+	it = &ds->d.items[k];
+	*op = bare_caption_op(it);
+	if (!*op || *op == cop)
+		return 0;
+	*cap = k;
+	for (size_t i = (size_t)k + 1; i <= last; i++) {
+		const struct doc_item *x = &ds->d.items[i];
+
+		if (x->kind != DOC_LINE ||
+		    (!x->blank && i >= first && !list_item_line(x)) ||
+		    (!x->blank && i < first))
+			*op = IODB_OP_UNKNOWN;
+	}
+	if (it->s[it->len - 1] != ':')
+		*op = IODB_OP_UNKNOWN;
+	return 1;
+}
+
+/*
  * fio's result lines quoted alone under a fio command (the rest of the
  * output cut away): each is read as a job of that command, in the one
- * direction it or the command names.  Lines with no direction under a
- * command of mixed or unknown direction are left (unread_results warns).
- * A line naming its job ("- fio-nvme: IOPS=...") is read with no command
- * too, its direction its own or its name's, else unknown.
+ * direction it or the command names.  Not when the caption right above
+ * them names the other direction (bare_caption_against()): then neither
+ * the command's direction nor its conditions, the caption's direction
+ * when it introduces them as a list, and a warning.  Lines with no direction
+ * under a command of mixed or unknown direction are left (unread_results
+ * warns).  A line naming its job ("- fio-nvme: IOPS=...") is read with no
+ * command too, its direction its own or its name's, else unknown.
  */
 static int bare_fio(struct docstate *ds)
 {
@@ -15974,6 +16066,7 @@ static int bare_fio(struct docstate *ds)
 		long cmd = -1;
 		size_t params;
 		struct piece pc;
+		long against = -1;
 		int ret;
 
 		if (it->kind != DOC_LINE || (ds->used[k] && ds->used[k] != 3) ||
@@ -16010,7 +16103,8 @@ static int bare_fio(struct docstate *ds)
 				continue;
 			from = ds->cmds[c].line;
 			for (size_t i = 0; i < ds->n_pieces; i++)
-				if (ds->pieces[i].bare_cmd == c + 1 &&
+				if ((ds->pieces[i].bare_cmd == c + 1 ||
+				     ds->pieces[i].against_cmd == c + 1) &&
 				    ds->d.items[ds->pieces[i].last].no > from)
 					from =
 					    ds->d.items[ds->pieces[i].last].no;
@@ -16024,7 +16118,8 @@ static int bare_fio(struct docstate *ds)
 				if (ds->pieces[i].kind == PIECE_TOOL &&
 				    ds->pieces[i].first > ds->cmd_item[c] &&
 				    ds->pieces[i].first < first &&
-				    ds->pieces[i].bare_cmd != c + 1)
+				    ds->pieces[i].bare_cmd != c + 1 &&
+				    ds->pieces[i].against_cmd != c + 1)
 					cmd = -1;
 			break;
 		}
@@ -16069,6 +16164,11 @@ static int bare_fio(struct docstate *ds)
 						bare_op = pop;
 				}
 			}
+		} else if (cmd >= 0 && undirected &&
+			   bare_caption_against(ds, (size_t)cmd, first, last,
+						&against, &bare_op)) {
+			/* "--readwrite=write" / "... shows sequential read
+			 * rate:" / "- IOPS=10.1k, ...": not the command's */
 		} else if (cmd < 0 ||
 			   (undirected && !(ds->cmds[cmd].cond.cond.op &&
 					    ds->cmds[cmd].cond.n_ops == 1))) {
@@ -16085,7 +16185,9 @@ static int bare_fio(struct docstate *ds)
 		pc.tool = "fio";
 		pc.score = 50;
 		pc.bare = 1;
-		pc.bare_cmd = (size_t)(cmd + 1);
+		pc.bare_cmd = against >= 0 ? 0 : (size_t)(cmd + 1);
+		pc.bare_against = against >= 0 ? (size_t)against + 1 : 0;
+		pc.against_cmd = against >= 0 ? (size_t)cmd + 1 : 0;
 		pc.bare_op = bare_op;
 		pc.bare_params = params;
 		for (size_t i = first; i <= last; i++)

@@ -2735,9 +2735,12 @@ T_TEST(t_document_flattened_pipe_table)
 
 /*
  * fio's result lines quoted as list items under their command, the rest
- * of the output cut away: each is read in the command's one direction
- * (the prose's "read rate" is not what ran); under a mixed command,
- * lines naming no direction are not read.
+ * of the output cut away: each is read in the command's one direction,
+ * unless the caption right above them names the other ("read rate" under
+ * --readwrite=write): then which ran is not sure, the lines take none of
+ * the command's conditions and, being the caption's list, its direction
+ * (a warning says so); under a mixed command, lines naming no direction
+ * are not read.
  */
 T_TEST(t_document_fio_result_list_items)
 {
@@ -2767,12 +2770,12 @@ T_TEST(t_document_fio_result_list_items)
 	T_INT(d->ret, 0);
 	T_INT(d->n_res, 2);
 	if (d->n_res == 2) {
-		T_INT(d->res[0].r.cond.op, IODB_OP_WRITE);
-		T_INT(d->res[0].r.cond.bs, 4096);
-		T_INT(d->res[0].r.cond.iodepth, 64);
+		T_INT(d->res[0].r.cond.op, IODB_OP_READ);
+		T_INT(d->res[0].r.cond.bs, -1);
+		T_INT(d->res[0].r.cond.iodepth, -1);
 		T_DBL(d->res[0].r.iops, 10.1e3);
 		T_DBL(d->res[0].r.bw_bytes, 39.5 * MIB);
-		T_INT(d->res[1].r.cond.op, IODB_OP_WRITE);
+		T_INT(d->res[1].r.cond.op, IODB_OP_READ);
 		T_DBL(d->res[1].r.bw_bytes, 39.3 * MIB);
 	}
 	T_OK(d->warnings > 0); /* partial jobs; the mixed line unread */

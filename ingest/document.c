@@ -17494,8 +17494,9 @@ static int order_items(const char *s, size_t len, struct table_cell_order *o)
 	size_t i = 0;
 
 	while (i <= len) {
-		size_t a = i, b, n;
+		size_t a = i, b, n = 0;
 		struct testname tn;
+		int d;
 
 		while (i < len && s[i] != '/')
 			i++;
@@ -17506,8 +17507,9 @@ static int order_items(const char *s, size_t len, struct table_cell_order *o)
 			b--;
 		if (a == b || t.n == TABLE_ORDER_MAX)
 			return 0;
-		if (pair_direction_at(s, b, a, &n) && a + n == b) {
-			t.ops[t.n] = pair_direction_at(s, b, a, &n);
+		d = pair_direction_at(s, b, a, &n);
+		if (d && a + n == b) {
+			t.ops[t.n] = d;
 			t.pattern[t.n] = 0;
 		} else if (testname_direction_only(s + a, b - a) &&
 			   (testname_parse(s + a, b - a, 0, &tn),
@@ -17549,10 +17551,11 @@ static int pair_order_line(const struct docstate *ds, size_t k,
 			   struct table_cell_order *o)
 {
 	static const char *const keys[] = {
-	    "format is",    "given as",	   "shown as",	  "written as",
-	    "listed as",    "presented as", "reported as", "order is",
-	    "in the form",  "triplet is",   "triplets are", "triple is",
-	    "cell is",	    "cells are",    NULL};
+	    "format is",   "given as",	   "shown as",
+	    "written as",  "listed as",	   "presented as",
+	    "reported as", "order is",	   "in the form",
+	    "triplet is",  "triplets are", "triple is",
+	    "cell is",	   "cells are",	   NULL};
 	const struct doc_item *it = &ds->d.items[k];
 
 	if (it->kind != DOC_LINE || it->blank || it->heading || it->pre ||
@@ -17577,8 +17580,8 @@ static int pair_order_line(const struct docstate *ds, size_t k,
 				j++;
 			if (j == it->len && memchr(it->s + i, ':', j - i)) {
 				/* "Each triplet is:" and the tests below */
-				for (size_t x = k + 1; x < ds->d.n && x <= k + 3;
-				     x++) {
+				for (size_t x = k + 1;
+				     x < ds->d.n && x <= k + 3; x++) {
 					const struct doc_item *nx =
 					    &ds->d.items[x];
 
@@ -17596,8 +17599,8 @@ static int pair_order_line(const struct docstate *ds, size_t k,
 			}
 			/* the tests to the end of the sentence */
 			for (e = j; e < it->len && !strchr(";,()", it->s[e]) &&
-				    !(it->s[e] == '.' &&
-				      (e + 1 == it->len || it->s[e + 1] == ' '));
+				    !(it->s[e] == '.' && (e + 1 == it->len ||
+							  it->s[e + 1] == ' '));
 			     e++)
 				;
 			if (order_items(it->s + j, e - j, o))
@@ -22405,8 +22408,8 @@ static int heading_column(const struct docstate *ds, const struct piece *p,
 				plain_cell(t, 0, k, x, sizeof(x));
 				mine = !strcasecmp(x, y);
 			}
-			if (tn.found || tn.metric != TESTNAME_NONE || tn.other ||
-			    mine)
+			if (tn.found || tn.metric != TESTNAME_NONE ||
+			    tn.other || mine)
 				return 0;
 			named++;
 			snprintf(found, sizeof(found), "%s", y);

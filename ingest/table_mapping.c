@@ -6284,9 +6284,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		rep = strlen(m->tc->repeat_heading) + 3;
 	}
 	if (label[0] && m->has_system && !m->map.labels_columns &&
-	    m->tc->heading_column && system_row_of(m->tc->heading_column_of, label) &&
-	    strlen(m->tc->heading_column) + strlen(label) + 4 <
-		sizeof(label)) {
+	    m->tc->heading_column &&
+	    system_row_of(m->tc->heading_column_of, label) &&
+	    strlen(m->tc->heading_column) + strlen(label) + 4 < sizeof(label)) {
 		/* "## Balanced-profile comparison" over rows another table
 		 * gives under "| Power-saver | Balanced |": the column's
 		 * results, named as that table names them */

@@ -22324,20 +22324,12 @@ static int repeat_heading(struct docstate *ds, const struct piece *p, char *dst,
 	return dst[0] != '\0';
 }
 
-/*
- * Whether word w (wl bytes) stands in s as a word of its own (case
- * ignored; no letter or digit either side).
- */
-static int names_word(const char *s, const char *w, size_t wl)
+/* Whether w stands in s as a word of its own (case ignored). */
+static int names_word(const char *s, const char *w)
 {
-	size_t sl = strlen(s);
+	const char *const words[] = {w, NULL};
 
-	for (size_t i = 0; wl && i + wl <= sl; i++)
-		if (!strncasecmp(s + i, w, wl) &&
-		    (!i || !isalnum((unsigned char)s[i - 1])) &&
-		    (i + wl == sl || !isalnum((unsigned char)s[i + wl])))
-			return 1;
-	return 0;
+	return w[0] && testname_first_word(s, strlen(s), words) >= 0;
 }
 
 /*
@@ -22400,8 +22392,7 @@ static int heading_column(const struct docstate *ds, const struct piece *p,
 
 			plain_cell(u, 0, c, y, sizeof(y));
 			yl = strlen(y);
-			if (!yl || !names_word(own, y, yl) ||
-			    names_word(other, y, yl))
+			if (!yl || !names_word(own, y) || names_word(other, y))
 				continue;
 			testname_parse(y, yl, 0, &tn);
 			for (size_t k = 0; k < t->cols && !mine; k++) {

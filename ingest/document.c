@@ -17481,21 +17481,81 @@ static int pair_direction_at(const char *s, size_t len, size_t i, size_t *n)
 }
 
 /*
- * Whether line item k states in which order the two figures of a table's
- * "a/b" cells are given: a phrase saying so ("format is", "given as",
- * "shown as", "written as", "listed as", "presented as", "reported as",
- * "order is", "in the form") followed by two directions joined by '/'
- * ("Write/Read", "`read / write`", "R/W"), in a line of prose holding no
- * digit (a line of figures is a result, no note).  The two directions
- * into ops, in the order written; 1, else 0.
+ * The tests text s (len bytes) names in order, joined by '/': "Write/Read",
+ * "`read / write`", "R/W", "sequential read / sequential write / random
+ * read".  Each part (blanks and code or bold marks around it dropped) is a
+ * direction word (pair_direction_at()) or words naming only one direction
+ * and maybe an access pattern (testname_direction_only()); two to
+ * TABLE_ORDER_MAX parts, no test twice.  Into *o; 1, else 0.
  */
-static int pair_order_line(const struct docstate *ds, size_t k, int ops[2])
+static int order_items(const char *s, size_t len, struct table_cell_order *o)
 {
-	static const char *const keys[] = {"format is",	  "given as",
-					   "shown as",	  "written as",
-					   "listed as",	  "presented as",
-					   "reported as", "order is",
-					   "in the form", NULL};
+	struct table_cell_order t = {0};
+	size_t i = 0;
+
+	while (i <= len) {
+		size_t a = i, b, n = 0;
+		struct testname tn;
+		int d;
+
+		while (i < len && s[i] != '/')
+			i++;
+		b = i++;
+		while (a < b && strchr(" \t`*_\"'", s[a]))
+			a++;
+		while (b > a && strchr(" \t`*_\"'", s[b - 1]))
+			b--;
+		if (a == b || t.n == TABLE_ORDER_MAX)
+			return 0;
+		d = pair_direction_at(s, b, a, &n);
+		if (d && a + n == b) {
+			t.ops[t.n] = d;
+			t.pattern[t.n] = 0;
+		} else if (testname_direction_only(s + a, b - a) &&
+			   (testname_parse(s + a, b - a, 0, &tn),
+			    tn.cond.op == IODB_OP_READ ||
+				tn.cond.op == IODB_OP_WRITE)) {
+			t.ops[t.n] = tn.cond.op;
+			t.pattern[t.n] = tn.cond.pattern;
+		} else
+			return 0;
+		for (int k = 0; k < t.n; k++)
+			if (t.ops[k] == t.ops[t.n] &&
+			    t.pattern[k] == t.pattern[t.n])
+				return 0;
+		t.n++;
+	}
+	if (t.n < 2)
+		return 0;
+	*o = t;
+	return 1;
+}
+
+/*
+ * Whether line item k states in which order the figures of a table's
+ * "a/b" (or "a / b / c") cells are given: a phrase saying so ("format
+ * is", "given as", "shown as", "written as", "listed as", "presented as",
+ * "reported as", "order is", "in the form", "triplet is", "cell is")
+ * followed by the tests joined by '/' (order_items(): "Write/Read",
+ * "`read / write`", "R/W", "sequential read / sequential write / random
+ * read") to the end of its sentence, or by a colon ending the line and
+ * the tests alone on the next line that is not blank (in a code block
+ * too: "Each triplet is:" / "```text" / "sequential read / sequential
+ * write / random read"), in a line of prose holding no digit (a line of
+ * figures is a result, no note).  The tests into *o, in the order
+ * written; 1, else 0.  As before, two direction words joined by '/' with
+ * other words after them ("the format is Write/Read in MB/s") give the
+ * two directions.
+ */
+static int pair_order_line(const struct docstate *ds, size_t k,
+			   struct table_cell_order *o)
+{
+	static const char *const keys[] = {
+	    "format is",   "given as",	   "shown as",
+	    "written as",  "listed as",	   "presented as",
+	    "reported as", "order is",	   "in the form",
+	    "triplet is",  "triplets are", "triple is",
+	    "cell is",	   "cells are",	   NULL};
 	const struct doc_item *it = &ds->d.items[k];
 
 	if (it->kind != DOC_LINE || it->blank || it->heading || it->pre ||
@@ -17508,15 +17568,43 @@ static int pair_order_line(const struct docstate *ds, size_t k, int ops[2])
 		size_t kl = strlen(keys[w]);
 
 		for (size_t i = 0; i + kl <= it->len; i++) {
-			size_t j = i + kl, n;
+			size_t j = i + kl, e, n;
 			int a, b;
 
 			if (strncasecmp(it->s + i, keys[w], kl) ||
-			    (i && isalnum((unsigned char)it->s[i - 1])))
+			    (i && isalnum((unsigned char)it->s[i - 1])) ||
+			    (j < it->len && isalnum((unsigned char)it->s[j])))
 				continue;
 			/* "is `Write/Read`", "as **read / write**" */
 			while (j < it->len && strchr(" :`*_\"'", it->s[j]))
 				j++;
+			if (j == it->len && memchr(it->s + i, ':', j - i)) {
+				/* "Each triplet is:" and the tests below */
+				for (size_t x = k + 1;
+				     x < ds->d.n && x <= k + 3; x++) {
+					const struct doc_item *nx =
+					    &ds->d.items[x];
+
+					if (nx->kind != DOC_LINE ||
+					    nx->heading || ds->used[x])
+						break;
+					if (nx->blank ||
+					    (nx->len >= 3 &&
+					     (!strncmp(nx->s, "```", 3) ||
+					      !strncmp(nx->s, "~~~", 3))))
+						continue;
+					return order_items(nx->s, nx->len, o);
+				}
+				return 0;
+			}
+			/* the tests to the end of the sentence */
+			for (e = j; e < it->len && !strchr(";,()", it->s[e]) &&
+				    !(it->s[e] == '.' && (e + 1 == it->len ||
+							  it->s[e + 1] == ' '));
+			     e++)
+				;
+			if (order_items(it->s + j, e - j, o))
+				return 1;
 			a = pair_direction_at(it->s, it->len, j, &n);
 			if (!a)
 				continue;
@@ -17531,8 +17619,10 @@ static int pair_order_line(const struct docstate *ds, size_t k, int ops[2])
 			b = pair_direction_at(it->s, it->len, j, &n);
 			if (!b || b == a)
 				continue;
-			ops[0] = a;
-			ops[1] = b;
+			o->n = 2;
+			o->ops[0] = a;
+			o->ops[1] = b;
+			o->pattern[0] = o->pattern[1] = 0;
 			return 1;
 		}
 	}
@@ -17548,7 +17638,7 @@ static int pair_order_line(const struct docstate *ds, size_t k, int ops[2])
  * ops; else -1.
  */
 static long pair_order_note(const struct docstate *ds, const struct piece *p,
-			    int ops[2])
+			    struct table_cell_order *ops)
 {
 	int level = 7, own = 1;
 
@@ -21752,6 +21842,7 @@ struct table_prep {
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
 	char setsys[LABEL_MAX], summary[LABEL_MAX], rephead[LABEL_MAX];
+	char headcol[LABEL_MAX];
 	char untested[256], umark[8];
 	const struct docstate *ds; /* for output_below_cb() */
 	size_t last;		   /* the table's last item */
@@ -22233,6 +22324,98 @@ static int repeat_heading(struct docstate *ds, const struct piece *p, char *dst,
 	return dst[0] != '\0';
 }
 
+/* Whether w stands in s as a word of its own (case ignored). */
+static int names_word(const char *s, const char *w)
+{
+	const char *const words[] = {w, NULL};
+
+	return w[0] && testname_first_word(s, strlen(s), words) >= 0;
+}
+
+/*
+ * A table of one column's results given again under a heading naming the
+ * column: "| Filesystem | Power-saver | Balanced | Performance |" with
+ * rows "Btrfs NOCOW", "XFS", then "## Balanced-profile comparison with
+ * APFS" over "| Filesystem | Sequential read | ... |" of the same rows.
+ * The rows' names alone are each system's under every column of the
+ * other table; the column the heading names is what tells which.  Into
+ * dst (n bytes) the other table's header cell the heading of table piece
+ * p names as a word, when exactly one other table has two rows or more
+ * of the same names as p's (first cell) and exactly one of its header
+ * cells (after the first) is so named: a name of no test, no metric and
+ * no column of p, that the other table's own heading does not name;
+ * the other table into *of (only its rows' systems take the column).
+ * 1, else 0.
+ */
+static int heading_column(const struct docstate *ds, const struct piece *p,
+			  char *dst, size_t n, const struct table **of)
+{
+	const struct table *t = p->table;
+	size_t h = heading_item_above(ds, p->first);
+	char own[LABEL_MAX], found[LABEL_MAX] = "";
+	const struct table *col_of = NULL;
+	int tables = 0;
+
+	if (!t || t->rows < 3 || t->cols < 2 || h == SIZE_MAX)
+		return 0;
+	label_text(own, sizeof(own), ds->d.items[h].s, ds->d.html);
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+		const struct table *u = o->table;
+		size_t oh;
+		char x[LABEL_MAX], y[LABEL_MAX], other[LABEL_MAX] = "";
+		int shared = 0, named = 0;
+
+		if (o == p || o->kind != PIECE_TABLE || !u || u->cols < 3)
+			continue;
+		for (size_t r = 1; r < t->rows; r++) {
+			plain_cell(t, r, 0, x, sizeof(x));
+			for (size_t j = 1; x[0] && j < u->rows; j++) {
+				plain_cell(u, j, 0, y, sizeof(y));
+				if (!strcmp(x, y)) {
+					shared++;
+					break;
+				}
+			}
+		}
+		if (shared < 2)
+			continue;
+		tables++;
+		oh = heading_item_above(ds, o->first);
+		if (oh != SIZE_MAX)
+			label_text(other, sizeof(other), ds->d.items[oh].s,
+				   ds->d.html);
+		for (size_t c = 1; c < u->cols; c++) {
+			struct testname tn;
+			size_t yl;
+			int mine = 0;
+
+			plain_cell(u, 0, c, y, sizeof(y));
+			yl = strlen(y);
+			if (!yl || !names_word(own, y) || names_word(other, y))
+				continue;
+			testname_parse(y, yl, 0, &tn);
+			for (size_t k = 0; k < t->cols && !mine; k++) {
+				plain_cell(t, 0, k, x, sizeof(x));
+				mine = !strcasecmp(x, y);
+			}
+			if (tn.found || tn.metric != TESTNAME_NONE ||
+			    tn.other || mine)
+				return 0;
+			named++;
+			snprintf(found, sizeof(found), "%s", y);
+			col_of = u;
+		}
+		if (named != 1)
+			return 0;
+	}
+	if (tables != 1 || !found[0])
+		return 0;
+	snprintf(dst, n, "%s", found);
+	*of = col_of;
+	return 1;
+}
+
 static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			    int index, struct table_prep *tp)
 {
@@ -22286,7 +22469,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		/* "The units are MB/s and the format is Write/Read" above:
 		 * the order of each "a/b" cell's figures, and its unit when
 		 * the table names none (as a note under it would) */
-		long po = pair_order_note(ds, p, tp->tc.pair_ops);
+		long po = pair_order_note(ds, p, &tp->tc.order);
 
 		struct testname pu;
 
@@ -22554,6 +22737,9 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.settings_heading = tp->setsys;
 	if (repeat_heading(ds, p, tp->rephead, sizeof(tp->rephead)))
 		tp->tc.repeat_heading = tp->rephead;
+	else if (heading_column(ds, p, tp->headcol, sizeof(tp->headcol),
+				&tp->tc.heading_column_of))
+		tp->tc.heading_column = tp->headcol;
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
 			tp->tc.section_line = ds->d.items[k].no;
@@ -23661,10 +23847,10 @@ static int probe(const char *buf, size_t len)
 		if (p->kind == PIECE_TABLE) {
 			long head = above(&ds, p->first, 4);
 			long note = table_unit_note(&ds, p);
-			int pops[2];
+			struct table_cell_order pops;
 
 			if (note < 0)
-				note = pair_order_note(&ds, p, pops);
+				note = pair_order_note(&ds, p, &pops);
 
 			if (table_has_figures(
 				p->table, head >= 0 ? ds.d.items[head].s : NULL,

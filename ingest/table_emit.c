@@ -381,10 +381,14 @@ static int same_system(const char *a, const char *b)
  * d's at the digits e printed, three significant digits at least in all.
  * A table whose cells name the systems is no such section: a later table
  * of the same figures (another view of the runs) stays, but for a detail
- * table adding figures to a summary's (same_done()).
+ * table adding figures to a summary's (same_done()).  Where e's label
+ * took its column from the heading of e's table (tc->heading_column:
+ * "## Balanced-profile comparison" over rows another table gave under
+ * "Balanced"; column 1), d's label the same name is enough: that table's
+ * cell named it.
  */
 static int restates_done(const struct table_entry *e, const char *label,
-			 const struct table_done *d)
+			 const struct table_done *d, int column)
 {
 	const struct iodb_cond *a = &e->cond.cond, *b = &d->cond;
 	int agree = 1, digits = 0;
@@ -405,8 +409,9 @@ static int restates_done(const struct table_entry *e, const char *label,
 	digits += same_figure(e->iops, d->iops, &agree);
 	digits += same_figure(e->bw, d->bw, &agree);
 	digits += same_figure(e->lat, d->lat, &agree);
-	return agree && digits >= 3 && d->heading &&
-	       same_system(label, d->label);
+	return agree && digits >= 3 &&
+	       ((d->heading && same_system(label, d->label)) ||
+		(column && !strcasecmp(label, d->label)));
 }
 
 /* The table above whose result entry e (of label label) of table m
@@ -420,7 +425,8 @@ static long restated(const struct table_mapping *m, const struct table_entry *e,
 		return 0;
 	for (size_t k = 0; dl && k < dl->n; k++)
 		if (dl->v[k].to < m->t->line_from &&
-		    restates_done(e, label, &dl->v[k]))
+		    restates_done(e, label, &dl->v[k],
+				  m->tc->heading_column != NULL))
 			return dl->v[k].from;
 	return 0;
 }

@@ -5357,6 +5357,51 @@ static void count_beside_rate(const struct table_mapping *m, size_t c,
 }
 
 /*
+ * Whether table t names label as a row's system: the first cell of a row
+ * after its header, emphasis and blanks around it aside.
+ */
+static int system_row_of(const struct table *t, const char *label)
+{
+	size_t ll = strlen(label);
+
+	for (size_t r = 1; t && r < t->rows; r++) {
+		const char *s = table_cell(t, r, 0);
+		size_t len = strlen(s);
+
+		while (len && strchr("*_ ", *s))
+			s++, len--;
+		while (len && strchr("*_ ", s[len - 1]))
+			len--;
+		if (len == ll && !strncmp(s, label, ll))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether the figures of cell values cv are the tests a line above the
+ * table names in order (m->tc->order: "the format is Write/Read", "Each
+ * triplet is:" / "sequential read / sequential write / random read"): as
+ * many figures as tests, none naming its own direction or system, and
+ * the row and header (cond) naming no direction, no other condition
+ * column, and no access pattern other than a test's own.
+ */
+static int order_fits(const struct table_mapping *m,
+		      const struct table_cellv *cv, const struct testname *cond)
+{
+	const struct table_cell_order *o = &m->tc->order;
+
+	if (o->n < 2 || cv->n != o->n || cond->n_ops || m->map.has_cond)
+		return 0;
+	for (int k = 0; k < cv->n; k++)
+		if (cv->v[k].op || cv->v[k].sys[0] ||
+		    (o->pattern[k] && cond->cond.pattern &&
+		     (int)cond->cond.pattern != o->pattern[k]))
+			return 0;
+	return 1;
+}
+
+/*
  * Whether the figures of a cell of row r under column c are runs of one
  * test ("| Round 1–2 | 1671 / 1655 MB/s |" under "| 轮次 |", "| SSD | 412
  * / 405 |" under "Run 1 / Run 2"): the column's header names as many runs
@@ -6238,6 +6283,18 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		memcpy(label, q, sizeof(label));
 		rep = strlen(m->tc->repeat_heading) + 3;
 	}
+	if (label[0] && m->has_system && !m->map.labels_columns &&
+	    m->tc->heading_column &&
+	    system_row_of(m->tc->heading_column_of, label) &&
+	    strlen(m->tc->heading_column) + strlen(label) + 4 < sizeof(label)) {
+		/* "## Balanced-profile comparison" over rows another table
+		 * gives under "| Power-saver | Balanced |": the column's
+		 * results, named as that table names them */
+		size_t ll = strlen(label);
+
+		snprintf(label + ll, sizeof(label) - ll, " / %s",
+			 m->tc->heading_column);
+	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s))
@@ -6613,12 +6670,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * run of the one test, each its own result */
 			e.cond.cond.op =
 			    cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
-		} else if (cv.n == 2 && !cond.n_ops && m->tc->pair_ops[0] &&
-			   !cv.v[0].op && !cv.v[1].op && !cv.v[k].sys[0] &&
-			   !m->map.has_cond) {
+		} else if (order_fits(m, &cv, &cond)) {
 			/* "104/124" where a line above says "the format is
-			 * Write/Read": the figures' directions in that order */
-			e.cond.cond.op = (enum iodb_op)m->tc->pair_ops[k];
+			 * Write/Read", "1,047 / 792 / 1,080" under "Each
+			 * triplet is: sequential read / sequential write /
+			 * random read": the figures' tests in that order */
+			e.cond.cond.op = (enum iodb_op)m->tc->order.ops[k];
+			if (m->tc->order.pattern[k])
+				e.cond.cond.pattern =
+				    (enum iodb_pattern)m->tc->order.pattern[k];
 		} else if (cv.n == 1 && !own_ops && !m->map.has_cond &&
 			   e.tool) {
 			/* "IO perf (hdparm read / dd write)" over columns

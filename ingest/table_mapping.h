@@ -90,6 +90,16 @@ struct table_rated {
 	size_t n, cap;
 };
 
+/* The tests each figure of a many-figure cell measures, in order: a
+ * direction each (enum iodb_op), and an access pattern (enum
+ * iodb_pattern, 0 unknown) when the legend names one. */
+#define TABLE_ORDER_MAX TESTNAME_MAX_OPS
+struct table_cell_order {
+	int n;
+	int ops[TABLE_ORDER_MAX];
+	int pattern[TABLE_ORDER_MAX];
+};
+
 struct table_context {
 	int index;	     /* 1-based number of the table in the document */
 	const char *heading; /* the line just above the table, or NULL */
@@ -177,6 +187,16 @@ struct table_context {
 	 * Device ..."), or NULL.
 	 */
 	const char *repeat_heading;
+	/*
+	 * The header cell of another table of the same rows that the heading
+	 * over this one names ("Balanced" of "| Filesystem | Power-saver |
+	 * Balanced | Performance |" under "## Balanced-profile comparison"):
+	 * joined after each row's system ("Btrfs NOCOW / Balanced"), whose
+	 * figures that table gave are restated here; or NULL.  Only the
+	 * rows of heading_column_of (that table) take it.
+	 */
+	const char *heading_column;
+	const struct table *heading_column_of;
 	/* the device a line right above the table names as the one tested
 	 * (sbc-bench's '"SiliconGo SPeMMC" ... as /dev/mmcblk0'), or NULL */
 	const char *device;
@@ -264,12 +284,13 @@ struct table_context {
 	 * workers | 4 |"): they give a table no tool is known for too */
 	int post_opts_fio;
 	/*
-	 * The two directions, in order, a line above the table says each
-	 * "a/b" cell gives ("the format is Write/Read", "each cell is given
-	 * as read/write"; document.c, pair_order_note()): enum iodb_op
-	 * values, both 0 when none says so.
+	 * The tests, in order, a line above the table says each "a/b" (or
+	 * "a / b / c") cell gives ("the format is Write/Read", "each cell is
+	 * given as read/write", "Each triplet is:" over "sequential read /
+	 * sequential write / random read"; document.c, pair_order_note()):
+	 * n 0 when none says so.
 	 */
-	int pair_ops[2];
+	struct table_cell_order order;
 	/* a note right under the table says the row or column of this
 	 * name used O_DIRECT ("ext4 一栏用 O_DIRECT"): the name, or NULL */
 	const char *direct_name;

@@ -821,13 +821,24 @@ static int network_named(const char *h)
  * NAS" (high-capacity) describe a system, no capacity figure: the word
  * after 大/대 does not count; nor does "uSD" in orig (h with its case
  * kept, the same offsets), a microSD card ("SanDisk 4GB uSD"), no
- * dollars.
+ * dollars.  Nor does "power" of a power profile or mode ("Power-saver",
+ * "power saving mode", "Power plan"), a setting the runs were made under,
+ * no power figure.
  */
 static int other_quantity(const char *h, const char *orig)
 {
 	static const char *const big[] = {
 	    "\xe5\xa4\xa7\xe5\xae\xb9\xe9\x87\x8f", /* 大容量 */
 	    "\xeb\x8c\x80\xec\x9a\xa9\xeb\x9f\x89", /* 대용량 */
+	    "power-saver",
+	    "power saver",
+	    "power-saving",
+	    "power saving",
+	    "power-save",
+	    "power save",
+	    "power profile",
+	    "power plan",
+	    "power mode",
 	    NULL,
 	};
 	char b[TN_BUF];

@@ -7332,7 +7332,8 @@ static void outer_run_caption(const struct relay *r, long no,
 	for (size_t k = r->piece->first; line && k <= r->piece->last; k++) {
 		size_t c = k;
 
-		if (ds->d.items[k].kind != DOC_LINE || ds->d.items[k].no != line)
+		if (ds->d.items[k].kind != DOC_LINE ||
+		    ds->d.items[k].no != line)
 			continue;
 		while (c > 0 && ds->d.items[c - 1].kind == DOC_LINE &&
 		       ds->d.items[c - 1].blank)
@@ -13413,8 +13414,8 @@ static void qualify_outer_caption(struct docstate *ds, size_t c, char *label,
 			return;
 		if (same_item_text(&ds->d, k, c) && !other) {
 			ko = raw_outer_caption(ds, k);
-			other = ko >= 0 && !same_item_text(&ds->d, (size_t)ko,
-							   (size_t)o);
+			other = ko >= 0 &&
+				!same_item_text(&ds->d, (size_t)ko, (size_t)o);
 		}
 	}
 	if (!other || strlen(out) + strlen(label) + 4 >= n)

@@ -7311,12 +7311,51 @@ static long run_caption_item(struct docstate *ds, size_t k)
 static void banner_drive(struct docstate *ds, const struct piece *p,
 			 const struct iodb_run *run, struct iodb_run *x);
 
+static int nest_caption(struct docstate *ds, size_t k, char *out, size_t n);
+static void qualify_outer_caption(struct docstate *ds, size_t c, char *label,
+				  size_t n);
+
+/*
+ * The run of x (its first line block line no) has a label its importer
+ * read from a caption inside the block ("patched:" right over its job's
+ * block): when an outer caption heads that caption's group ("micron
+ * p320h:", qualify_outer_caption()), x's label becomes both, in buf (n
+ * bytes).
+ */
+static void outer_run_caption(const struct relay *r, long no,
+			      struct iodb_run *x, char *buf, size_t n)
+{
+	struct docstate *ds = r->ds;
+	long line = doc_line(r, no);
+	char t[LABEL_MAX];
+
+	for (size_t k = r->piece->first; line && k <= r->piece->last; k++) {
+		size_t c = k;
+
+		if (ds->d.items[k].kind != DOC_LINE ||
+		    ds->d.items[k].no != line)
+			continue;
+		while (c > 0 && ds->d.items[c - 1].kind == DOC_LINE &&
+		       ds->d.items[c - 1].blank)
+			c--;
+		if (!c || !nest_caption(ds, c - 1, t, sizeof(t)) ||
+		    strcmp(t, x->label) || strlen(t) >= n)
+			return;
+		snprintf(buf, n, "%s", t);
+		qualify_outer_caption(ds, c - 1, buf, n);
+		if (strcmp(buf, t))
+			x->label = buf;
+		return;
+	}
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
 	struct iodb_run x = *run;
 	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
 	char withset[2 * LABEL_MAX + 64], tname[64], cname[64];
+	char nested[LABEL_MAX];
 	int own = 0; /* the run's block has a caption of its own */
 	/* a label that is only the drive hdparm -i named (its device
 	 * model): what the document names the block by goes first */
@@ -7325,6 +7364,11 @@ static int relay_run(void *arg, const struct iodb_run *run)
 
 	if (model)
 		x.label = NULL;
+	/* "patched:" over this run inside the block, under "micron p320h:":
+	 * both captions name it (qualify_outer_caption()) */
+	if (x.label && run->line_from > 0)
+		outer_run_caption(r, run->line_from - r->base, &x, nested,
+				  sizeof(nested));
 	if (!x.device_model && r->model[0])
 		x.device_model = r->model;
 	/* a dd summary alone, no command shown: its caption may say its
@@ -13265,6 +13309,147 @@ static void qualify_parent(struct docstate *ds, const struct piece *p,
 }
 
 /*
+ * Whether item k is a caption a person wrote over an output or over a
+ * group of captioned outputs (caption_line_item(): a short line ending in
+ * ':', none of a tool's; line_caption(): no sentence): "Virtio-blk:",
+ * "unpatched:".  Not a heading, a step, a script's progress line nor a
+ * word that only heads results ("Results:"); its text into out (n bytes).
+ */
+static int nest_caption(struct docstate *ds, size_t k, char *out, size_t n)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	if (!line_item(&ds->d, k) || it->heading || it->pre || it->toc ||
+	    !caption_line_item(ds, k) || line_is_progress(it->s, it->len) ||
+	    instruction_line(it->s, it->len) ||
+	    !line_caption(it->s, it->len, out, n) ||
+	    generic_heading(out, strlen(out)) ||
+	    tool_name_only(out, strlen(out)) ||
+	    testname_direction_only(out, strlen(out)))
+		return 0;
+	return 1;
+}
+
+/* The next item after k with text, or -1 (past a table or the end). */
+static long next_text_item(const struct docstate *ds, size_t k)
+{
+	for (size_t i = k + 1; i < ds->d.n; i++) {
+		if (ds->d.items[i].kind != DOC_LINE)
+			return -1;
+		if (!ds->d.items[i].blank)
+			return (long)i;
+	}
+	return -1;
+}
+
+/* Whether caption item k heads other captions: the next line with text
+ * is a caption too ("Virtio-blk:" / "unpatched:"). */
+static int caption_over_caption(struct docstate *ds, size_t k)
+{
+	char t[LABEL_MAX];
+	long nx = next_text_item(ds, k);
+
+	return nx >= 0 && nest_caption(ds, (size_t)nx, t, sizeof(t));
+}
+
+/*
+ * The outer caption over caption item c: going up from c past blank
+ * lines, outputs (tool lines) and the captions of sibling outputs, the
+ * first caption whose next line with text is a caption too
+ * ("Virtio-blk:" / "unpatched:" / output / "patched:" / output).  Any
+ * other line (a heading, prose) ends the search: -1.
+ */
+static long raw_outer_caption(struct docstate *ds, size_t c)
+{
+	char t[LABEL_MAX];
+
+	for (size_t k = c; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || it->heading)
+			return -1;
+		if (it->blank)
+			continue;
+		if (nest_caption(ds, k, t, sizeof(t))) {
+			if (caption_over_caption(ds, k))
+				return (long)k;
+			continue; /* a sibling output's own caption */
+		}
+		if (ds->used[k] != 2)
+			return -1;
+	}
+	return -1;
+}
+
+/*
+ * Two levels of captions in a post, "Virtio-blk:" over "unpatched:" and
+ * "patched:" (each over its output), then "micron p320h:" over the same
+ * two: the inner caption alone does not tell the devices apart, so label
+ * (n bytes), caption item c's, gets the outer caption before it,
+ * "Virtio-blk / unpatched".  Only when the inner caption's words stand
+ * under another outer caption too, and the outer's never head an output
+ * of their own ("Unpatched 6.7-rc4:" left without output over "Patched
+ * with this series:" is a sibling, no outer).
+ */
+static void qualify_outer_caption(struct docstate *ds, size_t c, char *label,
+				  size_t n)
+{
+	char in[LABEL_MAX], out[LABEL_MAX];
+	long o = raw_outer_caption(ds, c);
+	int other = 0;
+
+	if (o < 0 || !nest_caption(ds, c, in, sizeof(in)) ||
+	    caption_over_caption(ds, c) ||
+	    !nest_caption(ds, (size_t)o, out, sizeof(out)) ||
+	    same_item_text(&ds->d, (size_t)o, c) || strstr(label, out))
+		return;
+	for (size_t k = 0; k < ds->d.n; k++) {
+		long ko;
+
+		if (k == (size_t)o || k == c || !line_item(&ds->d, k))
+			continue;
+		/* the outer's words over an output of their own: a sibling */
+		if (same_item_text(&ds->d, k, (size_t)o) &&
+		    !caption_over_caption(ds, k))
+			return;
+		if (same_item_text(&ds->d, k, c) && !other) {
+			ko = raw_outer_caption(ds, k);
+			other = ko >= 0 &&
+				!same_item_text(&ds->d, (size_t)ko, (size_t)o);
+		}
+	}
+	if (!other || strlen(out) + strlen(label) + 4 >= n)
+		return;
+	label_prefix(label, out);
+}
+
+/*
+ * Whether caption item c (nest_caption(), no name in it: "unpatched:")
+ * stands right over tool block p whose later outputs each have a caption
+ * of the same kind inside the block ("patched:" over the next job's
+ * block): the person captioned every output so, the first too.
+ */
+static int captioned_like_siblings(struct docstate *ds, const struct piece *p,
+				   size_t c)
+{
+	char t[LABEL_MAX];
+
+	if (!nest_caption(ds, c, t, sizeof(t)) || caption_over_caption(ds, c))
+		return 0;
+	for (size_t k = p->first + 1; k <= p->last && k < ds->d.n; k++) {
+		long nx;
+
+		if (!nest_caption(ds, k, t, sizeof(t)))
+			continue;
+		nx = next_text_item(ds, k);
+		if (nx >= 0 && (size_t)nx <= p->last && ds->used[nx] == 2 &&
+		    !caption_over_caption(ds, k))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Caption label of tool block p, ending in a bracket of a direction only
  * ("RAID on SSD drives (write)", line_direction_label()), becomes the
  * name before it.  Returns 0 (label emptied) when a result of the block
@@ -13465,8 +13650,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			} else if (!w && !result_topic_lead_in(cs, cl) &&
 				   /* "* スワップファイルを作成する": a step */
 				   !doc_prose_howto(cs, cl) &&
-				   caption_names(ds, p, head, off, dev,
-						 sizeof(dev)) &&
+				   (caption_names(ds, p, head, off, dev,
+						  sizeof(dev)) ||
+				    (!off && captioned_like_siblings(
+						 ds, p, (size_t)head))) &&
 				   !(cl >= n &&
 				     !long_caption_name(cs, cl, label, n))) {
 				if (cl < n)
@@ -13655,6 +13842,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	}
 	qualify_levels(ds, p, relay->label ? from : -1, label, n);
 	qualify_parent(ds, p, relay->label ? from : -1, label, n);
+	if (relay->label && from >= 0 && label[0])
+		qualify_outer_caption(ds, (size_t)from, label, n);
 	if (label[0])
 		relay->label = label;
 	/* "# ASUS NUC15" / "## CrystalDiskMark" over the output: the heading

@@ -1482,8 +1482,7 @@ static double finer(double x, double ux, double t, double ut)
 {
 	if (isnan(x))
 		return t;
-	if (!(ux > ut) || isnan(t) ||
-	    fabs(x - t) > (ux + ut) / 2 * (1 + 1e-9))
+	if (!(ux > ut) || isnan(t) || fabs(x - t) > (ux + ut) / 2 * (1 + 1e-9))
 		return x;
 	return t;
 }
@@ -4097,6 +4096,8 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 	if ((!strncmp(t, "slat (", 6) || !strncmp(t, "clat (", 6) ||
 	     !strncmp(t, "lat (", 5) || !strncmp(t, "sync (", 6)) &&
 	    strstr(t, "min=")) {
+		static const unsigned seen[3] = {SEEN_SLAT, SEEN_CLAT,
+						 SEEN_LAT};
 		struct iodb_lat l = IODB_LAT_INIT;
 		double u[2] = {0, 0};
 		int ret, k;
@@ -4124,12 +4125,11 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 			return 0;
 		}
 		k = t[0] == 's' ? 0 : t[0] == 'c' ? 1 : 2;
-		if (dir_takes(p, dr, k == 0 ? SEEN_SLAT
-				 : k == 1 ? SEEN_CLAT
-					  : SEEN_LAT,
-			      t)) {
-			*(k == 0 ? &dr->slat : k == 1 ? &dr->clat : &dr->lat) =
-			    l;
+		if (dir_takes(p, dr, seen[k], t)) {
+			struct iodb_lat *dst[3] = {&dr->slat, &dr->clat,
+						   &dr->lat};
+
+			*dst[k] = l;
 			dr->lat_unit[k][0] = u[0];
 			dr->lat_unit[k][1] = u[1];
 		}

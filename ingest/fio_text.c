@@ -79,6 +79,10 @@ struct dir {
 	char bw_txt[24];
 	const char *bw_at;
 	struct iodb_lat slat, clat, lat;
+	/* one unit of the last digit each figure was printed to ("14.4MiB/s":
+	 * 0.1 MiB/s; "avg=525.63" usec: 10 ns), 0 unknown: a terse copy of
+	 * the job, finer, gives the figure instead (merge_result()) */
+	double bw_unit, iops_unit, lat_unit[3][2]; /* [slat..lat][mean, sd] */
 	struct iodb_pct clat_pct[MAX_PCT];
 	size_t n_clat_pct;
 	struct iodb_pct lat_pct[MAX_PCT];
@@ -1467,10 +1471,34 @@ static int x_add_missing(struct xbuf *x, const char *name, double v,
 	return x_add(x, name, v, unit);
 }
 
-static void lat_fill_missing(struct iodb_lat *dst, const struct iodb_lat *src)
+/*
+ * The figure of a job: the text's x, printed to one unit ux of its last
+ * digit (0 unknown), or its terse copy's t, printed to ut: t when x is
+ * unknown, or when t is the finer and agrees with x within both
+ * roundings ("14.4MiB/s" and 14790 KiB/s).  Copies further apart keep
+ * the text's figure, the one a person reads.
+ */
+static double finer(double x, double ux, double t, double ut)
 {
-	if (isnan(dst->mean) && isnan(dst->min) && isnan(dst->max))
+	if (isnan(x))
+		return t;
+	if (!(ux > ut) || isnan(t) || fabs(x - t) > (ux + ut) / 2 * (1 + 1e-9))
+		return x;
+	return t;
+}
+
+/* A latency line of the text (mean and stddev printed to u[0], u[1])
+ * and its terse copy's: fio's terse line prints them in usec with six
+ * decimals, 1e-3 ns. */
+static void lat_finer(struct iodb_lat *dst, const double u[2],
+		      const struct iodb_lat *src)
+{
+	if (isnan(dst->mean) && isnan(dst->min) && isnan(dst->max)) {
 		*dst = *src;
+		return;
+	}
+	dst->mean = finer(dst->mean, u[0], src->mean, 1e-3);
+	dst->stddev = finer(dst->stddev, u[1], src->stddev, 1e-3);
 }
 
 /* What a terse result adds to the text job it repeats. */
@@ -1488,9 +1516,11 @@ static int merge_run(void *arg, const struct iodb_run *run)
 }
 
 /*
- * The terse copy of a job block is the same result: the text's figures
- * stay, the terse line fills only what the text lacks (latency lines
- * trimmed from a paste, a direction cut off).  Extras names are static in
+ * The terse copy of a job block is the same result: the terse line fills
+ * what the text lacks (latency lines trimmed from a paste, a direction
+ * cut off), and gives the figures it prints finer within the text's
+ * rounding (finer(): bandwidth in KiB/s, latencies to 1e-3 usec); the
+ * text's other figures stay.  Extras names are static in
  * fio_terse.c (disk names are run extras, not seen here).
  */
 static int merge_result(void *arg, const struct iodb_result *r)
@@ -1510,17 +1540,15 @@ static int merge_result(void *arg, const struct iodb_result *r)
 	if (d != D_MIXED && !dr->present && j->d[D_MIXED].present)
 		return 0; /* unified_rw_reporting: the text has it as mixed */
 	dr->present = 1;
-	if (isnan(dr->iops))
-		dr->iops = r->iops;
-	if (isnan(dr->bw))
-		dr->bw = r->bw_bytes;
+	dr->iops = finer(dr->iops, dr->iops_unit, r->iops, 1);
+	dr->bw = finer(dr->bw, dr->bw_unit, r->bw_bytes, 1024);
 	if (isnan(dr->io))
 		dr->io = r->io_bytes;
 	if (isnan(dr->runtime))
 		dr->runtime = r->runtime_ns;
-	lat_fill_missing(&dr->slat, &r->slat);
-	lat_fill_missing(&dr->clat, &r->clat);
-	lat_fill_missing(&dr->lat, &r->lat);
+	lat_finer(&dr->slat, dr->lat_unit[0], &r->slat);
+	lat_finer(&dr->clat, dr->lat_unit[1], &r->clat);
+	lat_finer(&dr->lat, dr->lat_unit[2], &r->lat);
 	if (!dr->n_clat_pct && !dr->n_lat_pct) {
 		for (size_t i = 0; i < r->n_clat_pct && i < MAX_PCT; i++)
 			dr->clat_pct[dr->n_clat_pct++] = r->clat_pct[i];
@@ -2895,6 +2923,16 @@ static int printed_units(const char *s, double v, double *last, double *whole)
 	return dec > 0 && zeros;
 }
 
+/* One unit of the last digit of the figure printed at s (value v), as
+ * printed_units() reads it; 0 when unknown. */
+static double printed_unit(const char *s, double v)
+{
+	double last, whole;
+
+	printed_units(s, v, &last, &whole);
+	return isnan(last) ? 0 : last;
+}
+
 /*
  * A rate fio printed twice, "BW=13.0MiB/s (14.7MB/s)": a at pa, b at pb
  * (its other-base copy).  fio before 3.26 lost the carry when a figure's
@@ -2994,6 +3032,7 @@ static int io_rt(struct parser *p, struct dir *dr, const char *bw_at,
 		memcpy(dr->bw_txt, bw_at, n);
 		dr->bw_txt[n] = '\0';
 		dr->bw_at = bp(p, bw_at);
+		dr->bw_unit = printed_unit(skip_sp(bw_at), dr->bw);
 	}
 	p->dir_open = 0;
 	e = skip_sp(e);
@@ -3002,9 +3041,10 @@ static int io_rt(struct parser *p, struct dir *dr, const char *bw_at,
 		if (dr->bw_txt[0] && !isnan(dr->bw) &&
 		    !units_rate(e + 1, &ae, UNITS_DECIMAL,
 				UNITS_COMMA_THOUSANDS, &alt) &&
-		    *ae == ')')
-			dr->bw = rate_copies(p, dr->bw_at, dr->bw_txt, dr->bw,
-					     e + 1, alt);
+		    *ae == ')' &&
+		    (dr->bw = rate_copies(p, dr->bw_at, dr->bw_txt, dr->bw,
+					  e + 1, alt)) == alt)
+			dr->bw_unit = printed_unit(e + 1, alt);
 		dr->bw_txt[0] = '\0';
 		e = strchr(e + 1, ')');
 		e = e ? skip_sp(e + 1) : NULL;
@@ -3096,6 +3136,7 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	if (v) {
 		if (units_count(v, &e, &dr->iops) || !value_ends(e, NULL))
 			return bad_value(p, v, "an IOPS figure", "IOPS=");
+		dr->iops_unit = printed_unit(skip_sp(v), dr->iops);
 		v = find_key2(e, "BW=", "bw=");
 		if (!v && trimmed_dir(s, &v) && v && !p->pct_unit_warned) {
 			/* "read: IOPS=84.3k, 50.00th=[ 1467]": fio prints
@@ -3150,6 +3191,8 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 					   UNITS_COMMA_THOUSANDS, &dr->bw)) ||
 	     !value_ends(e, "(")))
 		return bad_value(p, v, "a rate", "bw=");
+	if (v)
+		dr->bw_unit = printed_unit(skip_sp(v), dr->bw);
 	if (v && !*skip_sp(e) && !(e - v > 2 && e[-2] == '/' && e[-1] == 's')) {
 		/* "bw=252053KB" ending the line: fio prints "KB/s", the
 		 * line was cut inside the figure */
@@ -3164,6 +3207,8 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	if (v &&
 	    (units_count(skip_sp(v), &e, &dr->iops) || !value_ends(e, NULL)))
 		return bad_value(p, v, "an IOPS figure", "iops=");
+	if (v)
+		dr->iops_unit = printed_unit(skip_sp(v), dr->iops);
 	v = find_key(s, "runt=");
 	if (v && !*skip_sp(v))
 		v = NULL; /* the value wrapped onto the next line */
@@ -3235,7 +3280,7 @@ static void stats_check(struct parser *p, const char *s, const char *what,
 
 /* "min=381, max=49139, avg=5548.08, stdev=6114.22" in unit f */
 static int parse_lat(struct parser *p, const char *s, double f,
-		     struct iodb_lat *l)
+		     struct iodb_lat *l, double unit[2])
 {
 	static const char *const keys[] = {"min=", "max=", "avg=", "stdev="};
 	double v[4];
@@ -3257,6 +3302,8 @@ static int parse_lat(struct parser *p, const char *s, double f,
 			return bad_value(p, q, "a number", keys[i]);
 		last = i;
 		at_end = !*skip_sp(e);
+		if (i >= 2) /* avg, stdev: one unit of their last digit */
+			unit[i - 2] = printed_unit(q, v[i]) * f;
 	}
 	if (!found)
 		return ingest_error_at(p->ctx, bp(p, s),
@@ -4049,15 +4096,18 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 	if ((!strncmp(t, "slat (", 6) || !strncmp(t, "clat (", 6) ||
 	     !strncmp(t, "lat (", 5) || !strncmp(t, "sync (", 6)) &&
 	    strstr(t, "min=")) {
+		static const unsigned seen[3] = {SEEN_SLAT, SEEN_CLAT,
+						 SEEN_LAT};
 		struct iodb_lat l = IODB_LAT_INIT;
-		int ret;
+		double u[2] = {0, 0};
+		int ret, k;
 
 		f = paren_time_unit(t, &e);
 		if (isnan(f))
 			return ingest_error_at(
 			    p->ctx, bp(p, t),
 			    "expected a time unit in '(UNIT)'");
-		ret = parse_lat(p, e, f, &l);
+		ret = parse_lat(p, e, f, &l, u);
 		if (ret)
 			return ret;
 		if (t[0] == 's' && t[1] == 'y') {
@@ -4074,14 +4124,14 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 				       "the latency line: it is skipped");
 			return 0;
 		}
-		if (t[0] == 's') {
-			if (dir_takes(p, dr, SEEN_SLAT, t))
-				dr->slat = l;
-		} else if (t[0] == 'c') {
-			if (dir_takes(p, dr, SEEN_CLAT, t))
-				dr->clat = l;
-		} else if (dir_takes(p, dr, SEEN_LAT, t)) {
-			dr->lat = l;
+		k = t[0] == 's' ? 0 : t[0] == 'c' ? 1 : 2;
+		if (dir_takes(p, dr, seen[k], t)) {
+			struct iodb_lat *dst[3] = {&dr->slat, &dr->clat,
+						   &dr->lat};
+
+			*dst[k] = l;
+			dr->lat_unit[k][0] = u[0];
+			dr->lat_unit[k][1] = u[1];
 		}
 		return 0;
 	}

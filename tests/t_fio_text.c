@@ -1754,11 +1754,14 @@ T_TEST(t_fio_text_terse_inside_normal)
 	r = c.n_res ? &c.res[0].r : NULL;
 	T_REQUIRE(r && c.n_runs == 1);
 	T_STR(c.runs[0].format, "fio-text");
-	T_DBL(r->iops, 19500); /* the text's figure */
-	T_DBL(r->bw_bytes, 76.2 * MIB);
+	/* the terse copy's figures, finer than the text's "IOPS=19.5k",
+	 * "76.2MiB/s", "avg=50.84" and within their rounding */
+	T_DBL(r->iops, 19504);
+	T_DBL(r->bw_bytes, 78019.0 * KIB);
 	T_DBL(r->io_bytes, 8192 * KIB);
 	T_DBL(r->runtime_ns, 105e6);
-	T_DBL(r->clat.mean, 50.84e3);
+	T_DBL(r->clat.mean, 50838.967);
+	T_DBL(r->lat.mean, 50856.824);
 	T_DBL(r->cpu_sys, 45.19);
 	T_INT(r->cond.bs, 4096);
 	T_INT(r->cond.iodepth, 1);
@@ -1775,7 +1778,7 @@ T_TEST(t_fio_text_terse_inside_normal)
 	T_INT(c.n_res, 1);
 	if (c.n_res == 1) {
 		r = &c.res[0].r;
-		T_DBL(r->iops, 19500);
+		T_DBL(r->iops, 19504);
 		T_DBL(r->clat.mean, 50838.967);
 		T_DBL(r->lat.mean, 50856.824);
 		T_INT(r->n_clat_pct, 17);

@@ -13152,6 +13152,93 @@ static int change_title(const char *s, size_t len)
 }
 
 /*
+ * Whether title s (len bytes) only describes a problem or a symptom: a
+ * word of a problem ("slow", "limited", "poor", "regression", "hang",
+ * "issue", "bug", "not working"; "langsam", "lent", "lento", ...) and
+ * otherwise only words of a test, a metric or no meaning ("limited
+ * performance", "Very slow write speed", "Problem mit der
+ * Schreibgeschwindigkeit").  A word of anything else ("archive pool",
+ * "vioscsi", "2.13") names what is slow: none.
+ */
+static int problem_title(const char *s, size_t len)
+{
+	static const char *const bad[] = {
+	    "slow",	 "slower",	"slowness",    "slowdown",    "limited",
+	    "poor",	 "low",		"lower",       "bad",	      "terrible",
+	    "awful",	 "degraded",	"regression",  "regressions", "hang",
+	    "hangs",	 "hanging",	"issue",       "issues",      "problem",
+	    "problems",	 "bug",		"bugs",	       "broken",      "stuck",
+	    "langsam",	 "langsame",	"langsamer",   "schlecht",    "schlechte",
+	    "niedrige",	 "geringe",	"probleme",    "fehler",      "lent",
+	    "lente",	 "lents",	"lentes",      "lenteur",     "faible",
+	    "faibles",	 "mauvaise",	"mauvaises",   "problème",    "problèmes",
+	    "lento",	 "lenta",	"lentos",      "lentas",      "lentitud",
+	    "bajo",	 "baja",	"malo",	       "mala",	      "problema",
+	    "problemas", "bassa",	"baixo",       "baixa",	      NULL};
+	static const char *const plain[] = {
+	    "performance", "performances", "perf",	   "speed",
+	    "speeds",	   "throughput",   "bandwidth",	   "latency",
+	    "iops",	   "io",	   "i/o",	   "read",
+	    "write",	   "reads",	   "writes",	   "reading",
+	    "writing",	   "sequential",   "random",	   "transfer",
+	    "rate",	   "rates",	   "very",	   "extremely",
+	    "really",	   "too",	   "quite",	   "the",
+	    "a",	   "an",	   "of",	   "on",
+	    "in",	   "with",	   "when",	   "while",
+	    "during",	   "is",	   "are",	   "and",
+	    "or",	   "for",	   "to",	   "not",
+	    "leistung",	   "geschwindigkeit", "schreibgeschwindigkeit",
+	    "lesegeschwindigkeit", "lesen", "schreiben", "sehr",
+	    "die",	   "der",	   "das",	   "beim",
+	    "bei",	   "mit",	   "und",	   "vitesse",
+	    "débit",	   "écriture",	   "lecture",	   "très",
+	    "de",	   "des",	   "du",	   "la",
+	    "le",	   "les",	   "en",	   "et",
+	    "trop",	   "rendimiento",  "velocidad",	   "escritura",
+	    "lectura",	   "muy",	   "del",	   "el",
+	    "los",	   "las",	   "con",	   "y",
+	    "desempenho",  "velocidade",   "prestazioni",  "velocità",
+	    NULL};
+	static const char *const seps = " \t,;:!?()[]\".";
+	int seen = 0, neg = 0;
+	size_t i = 0;
+
+	while (i < len) {
+		size_t b, e, k, m;
+		int was_neg = neg;
+
+		while (i < len && strchr(seps, s[i]))
+			i++;
+		if (i == len)
+			break;
+		for (b = i; i < len && !strchr(seps, s[i]); i++)
+			;
+		e = i;
+		neg = (e - b == 3 && !strncasecmp(s + b, "not", 3)) ||
+		      (e - b == 7 && !strncasecmp(s + b, "doesn't", 7));
+		if (neg || word_listed(s + b, e - b, plain, 1))
+			continue;
+		/* "not working", "doesn't work" */
+		if (word_listed(s + b, e - b, bad, 1) ||
+		    (was_neg && ((e - b == 7 && !strncasecmp(s + b, "working", 7)) ||
+				 (e - b == 4 && !strncasecmp(s + b, "work", 4))))) {
+			seen = 1;
+			continue;
+		}
+		/* "write/read": each part */
+		for (k = b; k < e; k = m + 1) {
+			for (m = k; m < e && s[m] != '/'; m++)
+				;
+			if (word_listed(s + k, m - k, bad, 1))
+				seen = 1;
+			else if (m == k || !word_listed(s + k, m - k, plain, 1))
+				return 0;
+		}
+	}
+	return seen;
+}
+
+/*
  * Whether heading item k is the document's title naming its subject and
  * no system (subject_title(), title_names_system()) and describing a
  * change or a question (change_title()): an issue's "# Simple
@@ -13169,7 +13256,8 @@ static int title_names_nothing(struct docstate *ds, long k)
 	it = &ds->d.items[k];
 	label_text(t, sizeof(t), it->s, ds->d.html);
 	t[strip_len(t)] = '\0';
-	return !title_names_system(t, strlen(t)) && change_title(t, strlen(t));
+	return !title_names_system(t, strlen(t)) &&
+	       (change_title(t, strlen(t)) || problem_title(t, strlen(t)));
 }
 
 static void block_label(struct docstate *ds, const struct piece *p, char *label,

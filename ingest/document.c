@@ -12679,6 +12679,156 @@ static int moved_away_from(const struct doc_item *it, const char *label)
 }
 
 /*
+ * Whether s (len bytes) is a line of a configuration's setting, a key of
+ * a mount, options, settings or a config (line_is_setup_detail(): "Mount:
+ * mergerfs -o ...", "Mount options: noatime,commit=60", "Settings:
+ * recordsize=1M"; not "Command:", "Flags:", "Parameters:", which say how
+ * the test ran) whose value holds an option "name=value".  *kb, *ke: the
+ * key; *vb, *ve: the value, markup around it left out.
+ */
+static int config_line(const char *s, size_t len, size_t *kb, size_t *ke,
+		       size_t *vb, size_t *ve)
+{
+	static const char *const keys[] = {
+	    "mount", "options", "opts", "fstab", "settings", "config", NULL};
+	size_t c, w, i = 0;
+	const char *eq;
+
+	if (!line_is_setup_detail(s, len))
+		return 0;
+	while (i < len && strchr(" \t*_>-", s[i]))
+		i++;
+	c = i;
+	while (c < len && s[c] != ':')
+		c++;
+	for (w = c; w > i && s[w - 1] != ' '; w--)
+		;
+	if (!word_listed(s + w, c - w, keys, 1))
+		return 0;
+	*kb = i;
+	*ke = c;
+	for (c++; c < len && strchr(" \t*_`", s[c]); c++)
+		;
+	while (len > c && strchr(" \t*_`", s[len - 1]))
+		len--;
+	*vb = c;
+	*ve = len;
+	eq = memchr(s + c, '=', len - c);
+	return eq && eq > s + c && isalnum((unsigned char)eq[-1]) &&
+	       eq + 1 < s + len && eq[1] != ' ';
+}
+
+/* Whether token t (n bytes) is among the value v's (vn bytes), split at
+ * blanks and commas; with name, a token "t=..." (t up to its '='). */
+static int config_has(const char *v, size_t vn, const char *t, size_t n,
+		      int name)
+{
+	size_t i = 0;
+
+	while (i < vn) {
+		size_t b;
+
+		while (i < vn && strchr(" ,", v[i]))
+			i++;
+		for (b = i; i < vn && !strchr(" ,", v[i]); i++)
+			;
+		if (name ? i - b > n && v[b + n] == '=' && !memcmp(v + b, t, n)
+			 : i - b == n && !memcmp(v + b, t, n))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The configuration line over block p ("Mount: mergerfs -o
+ * ...,cache.files=auto-full,..." / the fenced runs, "Mount: ...
+ * cache.files=off ..." / "(cache.files=off)" / the next): the line
+ * (config_line()) right above it, blank lines, a line in brackets under
+ * it and the code blocks of the same group between.  Its label in m (mn
+ * bytes): the options that tell it apart from the other lines of the
+ * same key in the document, those of a name every other line sets to
+ * another value first ("cache.files=auto-full"), else all its options
+ * that another line lacks; with no other line, or all alike, the whole
+ * value when short.  Returns 1 when found.
+ */
+static int block_config_caption(struct docstate *ds, const struct piece *p,
+				char *m, size_t mn, char *whole, size_t wn)
+{
+	const struct doc_item *it;
+	size_t kb, ke, vb, ve, i, o = 0;
+	long k = (long)p->first - 1;
+	int pass;
+
+	while (k >= 0 && (ds->d.items[k].blank || ds->d.items[k].pre) &&
+	       ds->d.items[k].kind == DOC_LINE && p->first - k < 60)
+		k--;
+	if (k < 0 || ds->d.items[k].kind != DOC_LINE)
+		return 0;
+	it = &ds->d.items[k];
+	/* "(cache.files=off)": the author's remark on the line above */
+	if (k > 0 && it->len > 2 && it->s[0] == '(' &&
+	    it->s[it->len - 1] == ')' && !memchr(it->s + 1, '(', it->len - 2))
+		it = &ds->d.items[--k];
+	if (it->kind != DOC_LINE || it->pre || it->heading ||
+	    !config_line(it->s, it->len, &kb, &ke, &vb, &ve))
+		return 0;
+	m[0] = '\0';
+	if (whole)
+		snprintf(whole, wn, "%.*s", (int)(ve - vb), it->s + vb);
+	for (pass = 0; pass < 2 && !o; pass++) {
+		for (i = vb; i < ve;) {
+			size_t b, nm;
+			int others = 0, lacks = 0, named = 1;
+
+			while (i < ve && strchr(" ,", it->s[i]))
+				i++;
+			for (b = i; i < ve && !strchr(" ,", it->s[i]); i++)
+				;
+			if (i == b)
+				continue;
+			for (nm = b; nm < i && it->s[nm] != '='; nm++)
+				;
+			for (size_t j = 0; j < ds->d.n; j++) {
+				const struct doc_item *o2 = &ds->d.items[j];
+				size_t kb2, ke2, vb2, ve2;
+
+				if (o2 == it || o2->kind != DOC_LINE ||
+				    o2->pre ||
+				    !config_line(o2->s, o2->len, &kb2, &ke2,
+						 &vb2, &ve2) ||
+				    ke2 - kb2 != ke - kb ||
+				    strncasecmp(o2->s + kb2, it->s + kb,
+						ke - kb))
+					continue;
+				others++;
+				if (!config_has(o2->s + vb2, ve2 - vb2,
+						it->s + b, i - b, 0))
+					lacks = 1;
+				if (nm == i ||
+				    !config_has(o2->s + vb2, ve2 - vb2,
+						it->s + b, nm - b, 1))
+					named = 0;
+			}
+			if (!others)
+				break;
+			if (!lacks || (pass == 0 && !named))
+				continue;
+			if (o + (i - b) + 2 >= mn)
+				return 0;
+			o += (size_t)snprintf(m + o, mn - o, "%s%.*s",
+					      o ? ", " : "", (int)(i - b),
+					      it->s + b);
+		}
+	}
+	if (!o) {
+		if (ve - vb > 100 || ve - vb >= mn)
+			return 0;
+		snprintf(m, mn, "%.*s", (int)(ve - vb), it->s + vb);
+	}
+	return 1;
+}
+
+/*
  * "Measured on Centvester2:" right above block p, or above a caption of
  * test words alone ("Read:", "Random read, 4k:") in the same paragraph:
  * the machine it names (doc_prose_measured_on()) into out (n bytes).  Returns
@@ -13163,42 +13313,106 @@ static int change_title(const char *s, size_t len)
 static int problem_title(const char *s, size_t len)
 {
 	static const char *const bad[] = {
-	    "slow",	 "slower",	"slowness",    "slowdown",    "limited",
-	    "poor",	 "low",		"lower",       "bad",	      "terrible",
-	    "awful",	 "degraded",	"regression",  "regressions", "hang",
-	    "hangs",	 "hanging",	"issue",       "issues",      "problem",
-	    "problems",	 "bug",		"bugs",	       "broken",      "stuck",
-	    "langsam",	 "langsame",	"langsamer",   "schlecht",    "schlechte",
-	    "niedrige",	 "geringe",	"probleme",    "fehler",      "lent",
-	    "lente",	 "lents",	"lentes",      "lenteur",     "faible",
-	    "faibles",	 "mauvaise",	"mauvaises",   "problème",    "problèmes",
-	    "lento",	 "lenta",	"lentos",      "lentas",      "lentitud",
-	    "bajo",	 "baja",	"malo",	       "mala",	      "problema",
-	    "problemas", "bassa",	"baixo",       "baixa",	      NULL};
-	static const char *const plain[] = {
-	    "performance", "performances", "perf",	   "speed",
-	    "speeds",	   "throughput",   "bandwidth",	   "latency",
-	    "iops",	   "io",	   "i/o",	   "read",
-	    "write",	   "reads",	   "writes",	   "reading",
-	    "writing",	   "sequential",   "random",	   "transfer",
-	    "rate",	   "rates",	   "very",	   "extremely",
-	    "really",	   "too",	   "quite",	   "the",
-	    "a",	   "an",	   "of",	   "on",
-	    "in",	   "with",	   "when",	   "while",
-	    "during",	   "is",	   "are",	   "and",
-	    "or",	   "for",	   "to",	   "not",
-	    "leistung",	   "geschwindigkeit", "schreibgeschwindigkeit",
-	    "lesegeschwindigkeit", "lesen", "schreiben", "sehr",
-	    "die",	   "der",	   "das",	   "beim",
-	    "bei",	   "mit",	   "und",	   "vitesse",
-	    "débit",	   "écriture",	   "lecture",	   "très",
-	    "de",	   "des",	   "du",	   "la",
-	    "le",	   "les",	   "en",	   "et",
-	    "trop",	   "rendimiento",  "velocidad",	   "escritura",
-	    "lectura",	   "muy",	   "del",	   "el",
-	    "los",	   "las",	   "con",	   "y",
-	    "desempenho",  "velocidade",   "prestazioni",  "velocità",
-	    NULL};
+	    "slow",	 "slower",   "slowness",   "slowdown",	  "limited",
+	    "poor",	 "low",	     "lower",	   "bad",	  "terrible",
+	    "awful",	 "degraded", "regression", "regressions", "hang",
+	    "hangs",	 "hanging",  "issue",	   "issues",	  "problem",
+	    "problems",	 "bug",	     "bugs",	   "broken",	  "stuck",
+	    "langsam",	 "langsame", "langsamer",  "schlecht",	  "schlechte",
+	    "niedrige",	 "geringe",  "probleme",   "fehler",	  "lent",
+	    "lente",	 "lents",    "lentes",	   "lenteur",	  "faible",
+	    "faibles",	 "mauvaise", "mauvaises",  "problème",	  "problèmes",
+	    "lento",	 "lenta",    "lentos",	   "lentas",	  "lentitud",
+	    "bajo",	 "baja",     "malo",	   "mala",	  "problema",
+	    "problemas", "bassa",    "baixo",	   "baixa",	  NULL};
+	static const char *const plain[] = {"performance",
+					    "performances",
+					    "perf",
+					    "speed",
+					    "speeds",
+					    "throughput",
+					    "bandwidth",
+					    "latency",
+					    "iops",
+					    "io",
+					    "i/o",
+					    "read",
+					    "write",
+					    "reads",
+					    "writes",
+					    "reading",
+					    "writing",
+					    "sequential",
+					    "random",
+					    "transfer",
+					    "rate",
+					    "rates",
+					    "very",
+					    "extremely",
+					    "really",
+					    "too",
+					    "quite",
+					    "the",
+					    "a",
+					    "an",
+					    "of",
+					    "on",
+					    "in",
+					    "with",
+					    "when",
+					    "while",
+					    "during",
+					    "is",
+					    "are",
+					    "and",
+					    "or",
+					    "for",
+					    "to",
+					    "not",
+					    "leistung",
+					    "geschwindigkeit",
+					    "schreibgeschwindigkeit",
+					    "lesegeschwindigkeit",
+					    "lesen",
+					    "schreiben",
+					    "sehr",
+					    "die",
+					    "der",
+					    "das",
+					    "beim",
+					    "bei",
+					    "mit",
+					    "und",
+					    "vitesse",
+					    "débit",
+					    "écriture",
+					    "lecture",
+					    "très",
+					    "de",
+					    "des",
+					    "du",
+					    "la",
+					    "le",
+					    "les",
+					    "en",
+					    "et",
+					    "trop",
+					    "rendimiento",
+					    "velocidad",
+					    "escritura",
+					    "lectura",
+					    "muy",
+					    "del",
+					    "el",
+					    "los",
+					    "las",
+					    "con",
+					    "y",
+					    "desempenho",
+					    "velocidade",
+					    "prestazioni",
+					    "velocità",
+					    NULL};
 	static const char *const seps = " \t,;:!?()[]\".";
 	int seen = 0, neg = 0;
 	size_t i = 0;
@@ -13220,8 +13434,9 @@ static int problem_title(const char *s, size_t len)
 			continue;
 		/* "not working", "doesn't work" */
 		if (word_listed(s + b, e - b, bad, 1) ||
-		    (was_neg && ((e - b == 7 && !strncasecmp(s + b, "working", 7)) ||
-				 (e - b == 4 && !strncasecmp(s + b, "work", 4))))) {
+		    (was_neg &&
+		     ((e - b == 7 && !strncasecmp(s + b, "working", 7)) ||
+		      (e - b == 4 && !strncasecmp(s + b, "work", 4))))) {
 			seen = 1;
 			continue;
 		}
@@ -13767,6 +13982,22 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * output in its code block, nothing else naming the runs */
 	if (!relay->label && block_zfs_dataset(ds, p, label, n))
 		relay->label = label;
+	/* "Mount: mergerfs -o ...,cache.files=off,..." over the runs: the
+	 * configuration they ran with, nearer than a heading */
+	if (!relay->prose) {
+		char m[LABEL_MAX], v[LABEL_MAX];
+
+		/* a caption over it, not the line's value ("Mount options:
+		 * rw,noatime,...", read as a setting's caption), stays */
+		if (block_config_caption(ds, p, m, sizeof(m), v, sizeof(v)) &&
+		    strlen(m) < n &&
+		    (!relay->label || relay->heading_label ||
+		     (v[0] && strstr(relay->label, v)))) {
+			snprintf(label, n, "%s", m);
+			relay->label = label;
+			relay->heading_label = 0;
+		}
+	}
 	/* "Measured on Centvester2:" over "Read:" over the output: the
 	 * machine, nearer than any heading; not the caption's test words,
 	 * nor the phrase ("Measured on") */
@@ -23331,6 +23562,15 @@ static int probe(const char *buf, size_t len)
 
 		split = ds.pieces[i].kind == PIECE_TOOL && ds.pieces[i].fmt &&
 			parallel_caption(&ds, &ds.pieces[i], cap, sizeof(cap));
+	}
+	/* "Mount: mergerfs -o ...,cache.files=off,..." over an output: the
+	 * configuration it ran with, which no tool's importer reads */
+	for (size_t i = 0; tools && !split && i < ds.n_pieces; i++) {
+		char cap[LABEL_MAX];
+
+		split = ds.pieces[i].kind == PIECE_TOOL && ds.pieces[i].fmt &&
+			block_config_caption(&ds, &ds.pieces[i], cap,
+					     sizeof(cap), NULL, 0);
 	}
 	/* "First I ran it against a fresh ext3 volume" over one output, "I
 	 * then reformatted with ext4" over the next: the same */

@@ -12566,6 +12566,56 @@ static int summary_ui_text(const struct doc_item *it)
 }
 
 /*
+ * The caption over the "<details>" block whose summary line is item c
+ * ("**USB drive #1:**" / "<details>" / "<summary>KDiskMark</summary>"):
+ * a line in bold or ending in ':' right above the "<details>" line
+ * (blank lines between), six words at most, naming something (no tool,
+ * test or remark alone).  Its text into out (n bytes); 1 when found.
+ */
+static int details_caption(const struct docstate *ds, long c, char *out,
+			   size_t n)
+{
+	const struct doc_item *it;
+	const char *s;
+	size_t len;
+	long k = c - 1;
+
+	while (k >= 0 && ds->d.items[k].kind == DOC_LINE &&
+	       ds->d.items[k].blank && c - k < 3)
+		k--;
+	if (k < 1 || ds->d.items[k].kind != DOC_LINE || ds->d.items[k].pre)
+		return 0;
+	s = ds->d.items[k].s;
+	len = ds->d.items[k].len;
+	while (len && isspace((unsigned char)*s))
+		s++, len--;
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len < 9 || strncasecmp(s, "<details", 8) || s[len - 1] != '>' ||
+	    (s[8] != '>' && s[8] != ' '))
+		return 0;
+	for (k--; k >= 0 && ds->d.items[k].kind == DOC_LINE &&
+		  ds->d.items[k].blank && c - k < 6;
+	     k--)
+		;
+	if (k < 0 || ds->d.items[k].kind != DOC_LINE)
+		return 0;
+	it = &ds->d.items[k];
+	if (it->pre || it->heading || it->len >= n || summary_line(it) ||
+	    (!it->emph && !(it->len && it->s[it->len - 1] == ':')) ||
+	    sentence_line(it->s, it->len) || caption_words(it->s, it->len) > 6)
+		return 0;
+	label_text(out, n, it->s, ds->d.html);
+	out[strip_len(out)] = '\0';
+	len = strlen(out);
+	while (len && (out[len - 1] == ':' || out[len - 1] == ' '))
+		out[--len] = '\0';
+	return len && !line_names_nothing(out, len) &&
+	       !line_is_remark(out, len) && !tool_name_only(out, len) &&
+	       !line_test_title(out, len);
+}
+
+/*
  * The name summary line it ("<summary>box-a - RAID 0</summary>") gives
  * the outputs folded under it: its text without the tags, into out (n
  * bytes).  Returns 1 when that names something, else 0 (out may hold the
@@ -13485,6 +13535,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	int form = 0;	    /* under a bug report form's section */
 	int later = 0;	    /* a caption beside the block's named it */
 	int bracket = 0;    /* "[Mirror]" alone right above names it */
+	long fold = -1;	    /* a "<details>" block's summary right above */
 	char dl[LABEL_MAX]; /* drive_line()'s name, unused */
 
 	/* a later part of a split block: the label of the whole */
@@ -13541,6 +13592,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	    line_figures_summary(ds->d.items[head].s, ds->d.items[head].len))
 		head = -1;
 	/* "<summary>Click here to expand...</summary>": the page's button */
+	if (head >= 0 && summary_line(&ds->d.items[head]))
+		fold = head;
 	if (head >= 0 && summary_line(&ds->d.items[head]) &&
 	    summary_ui_text(&ds->d.items[head]))
 		head = -1;
@@ -13615,6 +13668,21 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		if (summary_name(ds, &ds->d.items[head], t, sizeof(t)) &&
 		    strlen(t) < n) {
+			snprintf(label, n, "%s", t);
+			relay->label = label;
+			hd = -1;
+		}
+	}
+	/* "**USB drive #1:**" over "<details>" and its summary naming
+	 * nothing ("<summary>KDiskMark</summary>"): the caption names the
+	 * output folded under it */
+	if (fold >= 0) {
+		char t[LABEL_MAX];
+
+		if ((summary_ui_text(&ds->d.items[fold]) ||
+		     !summary_name(ds, &ds->d.items[fold], t, sizeof(t)) ||
+		     tool_name_only(t, strlen(t))) &&
+		    details_caption(ds, fold, t, sizeof(t)) && strlen(t) < n) {
 			snprintf(label, n, "%s", t);
 			relay->label = label;
 			hd = -1;
@@ -23517,6 +23585,10 @@ static int probe(const char *buf, size_t len)
 			    c >= 0 && summary_line(&ds.d.items[c]) &&
 			    !summary_ui_text(&ds.d.items[c]) &&
 			    summary_name(&ds, &ds.d.items[c], dev, sizeof(dev));
+			/* its summary naming nothing, the caption over the
+			 * "<details>" line ("**USB drive #1:**") */
+			split |= c >= 0 && summary_line(&ds.d.items[c]) &&
+				 details_caption(&ds, c, dev, sizeof(dev));
 		}
 		/* a code block's own caption (RST ":caption:", its block
 		 * indented) naming its run */

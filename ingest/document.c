@@ -12783,6 +12783,56 @@ static int summary_ui_text(const struct doc_item *it)
 }
 
 /*
+ * The caption over the "<details>" block whose summary line is item c
+ * ("**USB drive #1:**" / "<details>" / "<summary>KDiskMark</summary>"):
+ * a line in bold or ending in ':' right above the "<details>" line
+ * (blank lines between), six words at most, naming something (no tool,
+ * test or remark alone).  Its text into out (n bytes); 1 when found.
+ */
+static int details_caption(const struct docstate *ds, long c, char *out,
+			   size_t n)
+{
+	const struct doc_item *it;
+	const char *s;
+	size_t len;
+	long k = c - 1;
+
+	while (k >= 0 && ds->d.items[k].kind == DOC_LINE &&
+	       ds->d.items[k].blank && c - k < 3)
+		k--;
+	if (k < 1 || ds->d.items[k].kind != DOC_LINE || ds->d.items[k].pre)
+		return 0;
+	s = ds->d.items[k].s;
+	len = ds->d.items[k].len;
+	while (len && isspace((unsigned char)*s))
+		s++, len--;
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len < 9 || strncasecmp(s, "<details", 8) || s[len - 1] != '>' ||
+	    (s[8] != '>' && s[8] != ' '))
+		return 0;
+	for (k--; k >= 0 && ds->d.items[k].kind == DOC_LINE &&
+		  ds->d.items[k].blank && c - k < 6;
+	     k--)
+		;
+	if (k < 0 || ds->d.items[k].kind != DOC_LINE)
+		return 0;
+	it = &ds->d.items[k];
+	if (it->pre || it->heading || it->len >= n || summary_line(it) ||
+	    (!it->emph && !(it->len && it->s[it->len - 1] == ':')) ||
+	    sentence_line(it->s, it->len) || caption_words(it->s, it->len) > 6)
+		return 0;
+	label_text(out, n, it->s, ds->d.html);
+	out[strip_len(out)] = '\0';
+	len = strlen(out);
+	while (len && (out[len - 1] == ':' || out[len - 1] == ' '))
+		out[--len] = '\0';
+	return len && !line_names_nothing(out, len) &&
+	       !line_is_remark(out, len) && !tool_name_only(out, len) &&
+	       !line_test_title(out, len);
+}
+
+/*
  * The name summary line it ("<summary>box-a - RAID 0</summary>") gives
  * the outputs folded under it: its text without the tags, into out (n
  * bytes).  Returns 1 when that names something, else 0 (out may hold the
@@ -12893,6 +12943,156 @@ static int moved_away_from(const struct doc_item *it, const char *label)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * Whether s (len bytes) is a line of a configuration's setting, a key of
+ * a mount, options, settings or a config (line_is_setup_detail(): "Mount:
+ * mergerfs -o ...", "Mount options: noatime,commit=60", "Settings:
+ * recordsize=1M"; not "Command:", "Flags:", "Parameters:", which say how
+ * the test ran) whose value holds an option "name=value".  *kb, *ke: the
+ * key; *vb, *ve: the value, markup around it left out.
+ */
+static int config_line(const char *s, size_t len, size_t *kb, size_t *ke,
+		       size_t *vb, size_t *ve)
+{
+	static const char *const keys[] = {
+	    "mount", "options", "opts", "fstab", "settings", "config", NULL};
+	size_t c, w, i = 0;
+	const char *eq;
+
+	if (!line_is_setup_detail(s, len))
+		return 0;
+	while (i < len && strchr(" \t*_>-", s[i]))
+		i++;
+	c = i;
+	while (c < len && s[c] != ':')
+		c++;
+	for (w = c; w > i && s[w - 1] != ' '; w--)
+		;
+	if (!word_listed(s + w, c - w, keys, 1))
+		return 0;
+	*kb = i;
+	*ke = c;
+	for (c++; c < len && strchr(" \t*_`", s[c]); c++)
+		;
+	while (len > c && strchr(" \t*_`", s[len - 1]))
+		len--;
+	*vb = c;
+	*ve = len;
+	eq = memchr(s + c, '=', len - c);
+	return eq && eq > s + c && isalnum((unsigned char)eq[-1]) &&
+	       eq + 1 < s + len && eq[1] != ' ';
+}
+
+/* Whether token t (n bytes) is among the value v's (vn bytes), split at
+ * blanks and commas; with name, a token "t=..." (t up to its '='). */
+static int config_has(const char *v, size_t vn, const char *t, size_t n,
+		      int name)
+{
+	size_t i = 0;
+
+	while (i < vn) {
+		size_t b;
+
+		while (i < vn && strchr(" ,", v[i]))
+			i++;
+		for (b = i; i < vn && !strchr(" ,", v[i]); i++)
+			;
+		if (name ? i - b > n && v[b + n] == '=' && !memcmp(v + b, t, n)
+			 : i - b == n && !memcmp(v + b, t, n))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The configuration line over block p ("Mount: mergerfs -o
+ * ...,cache.files=auto-full,..." / the fenced runs, "Mount: ...
+ * cache.files=off ..." / "(cache.files=off)" / the next): the line
+ * (config_line()) right above it, blank lines, a line in brackets under
+ * it and the code blocks of the same group between.  Its label in m (mn
+ * bytes): the options that tell it apart from the other lines of the
+ * same key in the document, those of a name every other line sets to
+ * another value first ("cache.files=auto-full"), else all its options
+ * that another line lacks; with no other line, or all alike, the whole
+ * value when short.  Returns 1 when found.
+ */
+static int block_config_caption(struct docstate *ds, const struct piece *p,
+				char *m, size_t mn, char *whole, size_t wn)
+{
+	const struct doc_item *it;
+	size_t kb, ke, vb, ve, i, o = 0;
+	long k = (long)p->first - 1;
+	int pass;
+
+	while (k >= 0 && (ds->d.items[k].blank || ds->d.items[k].pre) &&
+	       ds->d.items[k].kind == DOC_LINE && p->first - k < 60)
+		k--;
+	if (k < 0 || ds->d.items[k].kind != DOC_LINE)
+		return 0;
+	it = &ds->d.items[k];
+	/* "(cache.files=off)": the author's remark on the line above */
+	if (k > 0 && it->len > 2 && it->s[0] == '(' &&
+	    it->s[it->len - 1] == ')' && !memchr(it->s + 1, '(', it->len - 2))
+		it = &ds->d.items[--k];
+	if (it->kind != DOC_LINE || it->pre || it->heading ||
+	    !config_line(it->s, it->len, &kb, &ke, &vb, &ve))
+		return 0;
+	m[0] = '\0';
+	if (whole)
+		snprintf(whole, wn, "%.*s", (int)(ve - vb), it->s + vb);
+	for (pass = 0; pass < 2 && !o; pass++) {
+		for (i = vb; i < ve;) {
+			size_t b, nm;
+			int others = 0, lacks = 0, named = 1;
+
+			while (i < ve && strchr(" ,", it->s[i]))
+				i++;
+			for (b = i; i < ve && !strchr(" ,", it->s[i]); i++)
+				;
+			if (i == b)
+				continue;
+			for (nm = b; nm < i && it->s[nm] != '='; nm++)
+				;
+			for (size_t j = 0; j < ds->d.n; j++) {
+				const struct doc_item *o2 = &ds->d.items[j];
+				size_t kb2, ke2, vb2, ve2;
+
+				if (o2 == it || o2->kind != DOC_LINE ||
+				    o2->pre ||
+				    !config_line(o2->s, o2->len, &kb2, &ke2,
+						 &vb2, &ve2) ||
+				    ke2 - kb2 != ke - kb ||
+				    strncasecmp(o2->s + kb2, it->s + kb,
+						ke - kb))
+					continue;
+				others++;
+				if (!config_has(o2->s + vb2, ve2 - vb2,
+						it->s + b, i - b, 0))
+					lacks = 1;
+				if (nm == i ||
+				    !config_has(o2->s + vb2, ve2 - vb2,
+						it->s + b, nm - b, 1))
+					named = 0;
+			}
+			if (!others)
+				break;
+			if (!lacks || (pass == 0 && !named))
+				continue;
+			if (o + (i - b) + 2 >= mn)
+				return 0;
+			o += (size_t)snprintf(m + o, mn - o, "%s%.*s",
+					      o ? ", " : "", (int)(i - b),
+					      it->s + b);
+		}
+	}
+	if (!o) {
+		if (ve - vb > 100 || ve - vb >= mn)
+			return 0;
+		snprintf(m, mn, "%.*s", (int)(ve - vb), it->s + vb);
+	}
+	return 1;
 }
 
 /*
@@ -13510,6 +13710,158 @@ static int change_title(const char *s, size_t len)
 }
 
 /*
+ * Whether title s (len bytes) only describes a problem or a symptom: a
+ * word of a problem ("slow", "limited", "poor", "regression", "hang",
+ * "issue", "bug", "not working"; "langsam", "lent", "lento", ...) and
+ * otherwise only words of a test, a metric or no meaning ("limited
+ * performance", "Very slow write speed", "Problem mit der
+ * Schreibgeschwindigkeit").  A word of anything else ("archive pool",
+ * "vioscsi", "2.13") names what is slow: none.
+ */
+static int problem_title(const char *s, size_t len)
+{
+	static const char *const bad[] = {
+	    "slow",	 "slower",   "slowness",   "slowdown",	  "limited",
+	    "poor",	 "low",	     "lower",	   "bad",	  "terrible",
+	    "awful",	 "degraded", "regression", "regressions", "hang",
+	    "hangs",	 "hanging",  "issue",	   "issues",	  "problem",
+	    "problems",	 "bug",	     "bugs",	   "broken",	  "stuck",
+	    "langsam",	 "langsame", "langsamer",  "schlecht",	  "schlechte",
+	    "niedrige",	 "geringe",  "probleme",   "fehler",	  "lent",
+	    "lente",	 "lents",    "lentes",	   "lenteur",	  "faible",
+	    "faibles",	 "mauvaise", "mauvaises",  "problème",	  "problèmes",
+	    "lento",	 "lenta",    "lentos",	   "lentas",	  "lentitud",
+	    "bajo",	 "baja",     "malo",	   "mala",	  "problema",
+	    "problemas", "bassa",    "baixo",	   "baixa",	  NULL};
+	static const char *const plain[] = {"performance",
+					    "performances",
+					    "perf",
+					    "speed",
+					    "speeds",
+					    "throughput",
+					    "bandwidth",
+					    "latency",
+					    "iops",
+					    "io",
+					    "i/o",
+					    "read",
+					    "write",
+					    "reads",
+					    "writes",
+					    "reading",
+					    "writing",
+					    "sequential",
+					    "random",
+					    "transfer",
+					    "rate",
+					    "rates",
+					    "very",
+					    "extremely",
+					    "really",
+					    "too",
+					    "quite",
+					    "the",
+					    "a",
+					    "an",
+					    "of",
+					    "on",
+					    "in",
+					    "with",
+					    "when",
+					    "while",
+					    "during",
+					    "is",
+					    "are",
+					    "and",
+					    "or",
+					    "for",
+					    "to",
+					    "not",
+					    "leistung",
+					    "geschwindigkeit",
+					    "schreibgeschwindigkeit",
+					    "lesegeschwindigkeit",
+					    "lesen",
+					    "schreiben",
+					    "sehr",
+					    "die",
+					    "der",
+					    "das",
+					    "beim",
+					    "bei",
+					    "mit",
+					    "und",
+					    "vitesse",
+					    "débit",
+					    "écriture",
+					    "lecture",
+					    "très",
+					    "de",
+					    "des",
+					    "du",
+					    "la",
+					    "le",
+					    "les",
+					    "en",
+					    "et",
+					    "trop",
+					    "rendimiento",
+					    "velocidad",
+					    "escritura",
+					    "lectura",
+					    "muy",
+					    "del",
+					    "el",
+					    "los",
+					    "las",
+					    "con",
+					    "y",
+					    "desempenho",
+					    "velocidade",
+					    "prestazioni",
+					    "velocità",
+					    NULL};
+	static const char *const seps = " \t,;:!?()[]\".";
+	int seen = 0, neg = 0;
+	size_t i = 0;
+
+	while (i < len) {
+		size_t b, e, k, m;
+		int was_neg = neg;
+
+		while (i < len && strchr(seps, s[i]))
+			i++;
+		if (i == len)
+			break;
+		for (b = i; i < len && !strchr(seps, s[i]); i++)
+			;
+		e = i;
+		neg = (e - b == 3 && !strncasecmp(s + b, "not", 3)) ||
+		      (e - b == 7 && !strncasecmp(s + b, "doesn't", 7));
+		if (neg || word_listed(s + b, e - b, plain, 1))
+			continue;
+		/* "not working", "doesn't work" */
+		if (word_listed(s + b, e - b, bad, 1) ||
+		    (was_neg &&
+		     ((e - b == 7 && !strncasecmp(s + b, "working", 7)) ||
+		      (e - b == 4 && !strncasecmp(s + b, "work", 4))))) {
+			seen = 1;
+			continue;
+		}
+		/* "write/read": each part */
+		for (k = b; k < e; k = m + 1) {
+			for (m = k; m < e && s[m] != '/'; m++)
+				;
+			if (word_listed(s + k, m - k, bad, 1))
+				seen = 1;
+			else if (m == k || !word_listed(s + k, m - k, plain, 1))
+				return 0;
+		}
+	}
+	return seen;
+}
+
+/*
  * Whether heading item k is the document's title naming its subject and
  * no system (subject_title(), title_names_system()) and describing a
  * change or a question (change_title()): an issue's "# Simple
@@ -13527,7 +13879,8 @@ static int title_names_nothing(struct docstate *ds, long k)
 	it = &ds->d.items[k];
 	label_text(t, sizeof(t), it->s, ds->d.html);
 	t[strip_len(t)] = '\0';
-	return !title_names_system(t, strlen(t)) && change_title(t, strlen(t));
+	return !title_names_system(t, strlen(t)) &&
+	       (change_title(t, strlen(t)) || problem_title(t, strlen(t)));
 }
 
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
@@ -13540,6 +13893,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	int form = 0;	    /* under a bug report form's section */
 	int later = 0;	    /* a caption beside the block's named it */
 	int bracket = 0;    /* "[Mirror]" alone right above names it */
+	long fold = -1;	    /* a "<details>" block's summary right above */
 	char dl[LABEL_MAX]; /* drive_line()'s name, unused */
 
 	/* a later part of a split block: the label of the whole */
@@ -13596,6 +13950,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	    line_figures_summary(ds->d.items[head].s, ds->d.items[head].len))
 		head = -1;
 	/* "<summary>Click here to expand...</summary>": the page's button */
+	if (head >= 0 && summary_line(&ds->d.items[head]))
+		fold = head;
 	if (head >= 0 && summary_line(&ds->d.items[head]) &&
 	    summary_ui_text(&ds->d.items[head]))
 		head = -1;
@@ -13672,6 +14028,21 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 		if (summary_name(ds, &ds->d.items[head], t, sizeof(t)) &&
 		    strlen(t) < n) {
+			snprintf(label, n, "%s", t);
+			relay->label = label;
+			hd = -1;
+		}
+	}
+	/* "**USB drive #1:**" over "<details>" and its summary naming
+	 * nothing ("<summary>KDiskMark</summary>"): the caption names the
+	 * output folded under it */
+	if (fold >= 0) {
+		char t[LABEL_MAX];
+
+		if ((summary_ui_text(&ds->d.items[fold]) ||
+		     !summary_name(ds, &ds->d.items[fold], t, sizeof(t)) ||
+		     tool_name_only(t, strlen(t))) &&
+		    details_caption(ds, fold, t, sizeof(t)) && strlen(t) < n) {
 			snprintf(label, n, "%s", t);
 			relay->label = label;
 			hd = -1;
@@ -14041,6 +14412,22 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * output in its code block, nothing else naming the runs */
 	if (!relay->label && block_zfs_dataset(ds, p, label, n))
 		relay->label = label;
+	/* "Mount: mergerfs -o ...,cache.files=off,..." over the runs: the
+	 * configuration they ran with, nearer than a heading */
+	if (!relay->prose) {
+		char m[LABEL_MAX], v[LABEL_MAX];
+
+		/* a caption over it, not the line's value ("Mount options:
+		 * rw,noatime,...", read as a setting's caption), stays */
+		if (block_config_caption(ds, p, m, sizeof(m), v, sizeof(v)) &&
+		    strlen(m) < n &&
+		    (!relay->label || relay->heading_label ||
+		     (v[0] && strstr(relay->label, v)))) {
+			snprintf(label, n, "%s", m);
+			relay->label = label;
+			relay->heading_label = 0;
+		}
+	}
 	/* "Measured on Centvester2:" over "Read:" over the output: the
 	 * machine, nearer than any heading; not the caption's test words,
 	 * nor the phrase ("Measured on") */
@@ -24103,6 +24490,10 @@ static int probe(const char *buf, size_t len)
 			    c >= 0 && summary_line(&ds.d.items[c]) &&
 			    !summary_ui_text(&ds.d.items[c]) &&
 			    summary_name(&ds, &ds.d.items[c], dev, sizeof(dev));
+			/* its summary naming nothing, the caption over the
+			 * "<details>" line ("**USB drive #1:**") */
+			split |= c >= 0 && summary_line(&ds.d.items[c]) &&
+				 details_caption(&ds, c, dev, sizeof(dev));
 		}
 		/* a code block's own caption (RST ":caption:", its block
 		 * indented) naming its run */
@@ -24148,6 +24539,15 @@ static int probe(const char *buf, size_t len)
 
 		split = ds.pieces[i].kind == PIECE_TOOL && ds.pieces[i].fmt &&
 			parallel_caption(&ds, &ds.pieces[i], cap, sizeof(cap));
+	}
+	/* "Mount: mergerfs -o ...,cache.files=off,..." over an output: the
+	 * configuration it ran with, which no tool's importer reads */
+	for (size_t i = 0; tools && !split && i < ds.n_pieces; i++) {
+		char cap[LABEL_MAX];
+
+		split = ds.pieces[i].kind == PIECE_TOOL && ds.pieces[i].fmt &&
+			block_config_caption(&ds, &ds.pieces[i], cap,
+					     sizeof(cap), NULL, 0);
 	}
 	/* "First I ran it against a fresh ext3 volume" over one output, "I
 	 * then reformatted with ext4" over the next: the same */

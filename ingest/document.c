@@ -5250,10 +5250,12 @@ static int jobfile_option(const struct docstate *ds, size_t k)
  * Whether clause s (len bytes) opens with a key naming a test, a list
  * item's "Sequential: bs=1M", "Random 4K: bs=4k" (a bullet before it
  * allowed, "- • Sequential:"): the key's words, before a ':' and a blank,
- * parsed into *key (its pattern or direction, key_of_test()).  0 when
- * the clause has no such ':' (then *key is left as it was).
+ * parsed into *key (its pattern or direction, key_of_test()), *from
+ * (when not NULL) set to where its words start.  0 when the clause has no
+ * such ':' (then *key and *from are left as they were).
  */
-static int test_key(const char *s, size_t len, struct testname *key)
+static int test_key(const char *s, size_t len, struct testname *key,
+		    size_t *from)
 {
 	const char *c = memchr(s, ':', len);
 	size_t a, k, words = 1;
@@ -5274,6 +5276,8 @@ static int test_key(const char *s, size_t len, struct testname *key)
 		testname_init(key); /* "ioengine=libaio:", a sentence */
 	else
 		testname_parse(s + a, k - a, 0, key);
+	if (from)
+		*from = a;
 	return 1;
 }
 
@@ -5337,7 +5341,7 @@ static int line_notes(const char *s, size_t len, int emph, int brackets,
 		if (!cut)
 			continue;
 		testname_parse(s + b, e - b, 0, &tn);
-		if (test_key(s + b, e - b, &key) && !key_of_test(&key))
+		if (test_key(s + b, e - b, &key, NULL) && !key_of_test(&key))
 			testname_init(&key);
 		else if (tn.cond.pattern == IODB_PATTERN_UNKNOWN && !tn.n_ops &&
 			 key_of_test(&key)) {
@@ -5382,21 +5386,86 @@ static int line_notes(const char *s, size_t len, int emph, int brackets,
 	return 0;
 }
 
-/* Conditions stated in the prose of items from..to-1. */
+/*
+ * The keys of the lines notes came from that name their tests (a list
+ * of test parameters' "- Sequential: bs=1M", "- Sustained Write: 120 s";
+ * table_context's note_keys) and per note the index of its line's key,
+ * -1 none.
+ */
+#define LIST_KEYS 8
+struct list_keys {
+	char key[LIST_KEYS][64];
+	const char *keyp[LIST_KEYS]; /* key[], once the notes are final */
+	size_t n;
+	int *of; /* per note */
+	size_t alloc;
+	size_t tagged; /* how many notes of is for */
+};
+
+/*
+ * Record the key of line s (len bytes, a list item's; test_key(), a test's,
+ * key_of_test()) and tag the notes before..n-1 its line_notes() gave
+ * with it.  A line whose notes name another pattern or direction than
+ * the key (a second key on the line) keeps no key: its notes stay
+ * untagged.
+ */
+static int list_key_notes(struct list_keys *lk, const char *s, size_t len,
+			  const struct testname *notes, size_t before, size_t n)
+{
+	struct testname key;
+	size_t from = 0, klen;
+	const char *c;
+	int idx = -1;
+
+	testname_init(&key);
+	if (test_key(s, len, &key, &from) && key_of_test(&key) &&
+	    lk->n < LIST_KEYS) {
+		c = memchr(s, ':', len);
+		while (s[from] == ' ')
+			from++; /* "- • Sequential:" */
+		klen = (size_t)(c - s) - from;
+		idx = klen < sizeof(lk->key[0]) ? (int)lk->n : -1;
+		for (size_t i = before; i < n && idx >= 0; i++)
+			if (notes[i].cond.pattern != key.cond.pattern ||
+			    notes[i].cond.op != key.cond.op)
+				idx = -1;
+		if (idx >= 0) {
+			memcpy(lk->key[lk->n], s + from, klen);
+			lk->key[lk->n][klen] = 0;
+			lk->n++;
+		}
+	}
+	if (ALLOC_GROW(lk->of, n, lk->alloc))
+		return -ENOMEM;
+	for (size_t i = before; i < n; i++)
+		lk->of[i] = idx;
+	lk->tagged = n;
+	return 0;
+}
+
+/*
+ * Conditions stated in the prose of items from..to-1; the keys of the
+ * lines naming their tests in *lk (list_key_notes()) when lk is not NULL.
+ */
 static int collect_notes(struct docstate *ds, size_t from, size_t to,
-			 struct testname **out, size_t *n_out)
+			 struct testname **out, size_t *n_out,
+			 struct list_keys *lk)
 {
 	struct testname *notes = NULL;
 	size_t n = 0, alloc = 0;
 
 	for (size_t k = from; k < to; k++) {
 		const struct doc_item *it = &ds->d.items[k];
+		size_t before;
 
 		if (it->kind != DOC_LINE || it->blank || ds->used[k] ||
 		    item_has_command(ds, k, NULL) || jobfile_item(ds, k))
 			continue;
+		before = n;
 		if (line_notes(it->s, it->len, it->emph, 0, &notes, &n,
-			       &alloc)) {
+			       &alloc) ||
+		    (lk &&
+		     list_key_notes(lk, it->s, it->len, notes, before, n))) {
 			free(notes);
 			return -ENOMEM;
 		}
@@ -5521,13 +5590,14 @@ static int params_lead_in(const char *s, size_t len)
  * table's, then list items (and the lines a flattened page's bullets
  * carry on, ends_in_bullet()) up to the first other line, no table nor
  * command between it and the table.  Its items' clauses are the notes
- * (line_notes(), a "Sequential:" key's test for its clauses); *direct is
- * set when an item says the runs used direct I/O (`direct=1`, "O_DIRECT")
- * and none says otherwise.
+ * (line_notes(), a "Sequential:" key's test for its clauses), the keys
+ * naming tests in *lk (list_key_notes()); *direct is set when an item
+ * says the runs used direct I/O (`direct=1`, "O_DIRECT") and none says
+ * otherwise.
  */
 static int params_list_notes(struct docstate *ds, size_t first,
 			     const char *tool, struct testname **out,
-			     size_t *n_out, int *direct)
+			     size_t *n_out, int *direct, struct list_keys *lk)
 {
 	size_t alloc = 0, lead = 0, said = 0, against = 0;
 	int found = 0;
@@ -5564,6 +5634,7 @@ static int params_list_notes(struct docstate *ds, size_t first,
 		return 0;
 	for (size_t k = lead + 1; k < first; k++) {
 		const struct doc_item *it = &ds->d.items[k];
+		size_t before;
 		int d;
 
 		if (it->kind != DOC_LINE || it->pre)
@@ -5572,7 +5643,10 @@ static int params_list_notes(struct docstate *ds, size_t first,
 			continue;
 		if (!list_item_line(it) && !ends_in_bullet(&ds->d.items[k - 1]))
 			break;
+		before = *n_out;
 		if (line_notes(it->s, it->len, it->emph, 0, out, n_out, &alloc))
+			return -ENOMEM;
+		if (list_key_notes(lk, it->s, it->len, *out, before, *n_out))
 			return -ENOMEM;
 		d = testname_says_direct(it->s, it->len);
 		said |= d == 1;
@@ -22371,7 +22445,7 @@ static int ancestor_notes(struct docstate *ds, const struct piece *p,
 		while (end < p->first && !(ds->d.items[end].kind == DOC_LINE &&
 					   ds->d.items[end].heading))
 			end++;
-		ret = collect_notes(ds, k + 1, end, out, n_out);
+		ret = collect_notes(ds, k + 1, end, out, n_out, NULL);
 		if (ret || *n_out)
 			return ret;
 		free(*out);
@@ -22413,6 +22487,7 @@ struct table_prep {
 	struct table_context tc;
 	struct testname *notes;
 	size_t n_notes;
+	struct list_keys keys; /* of a parameter list the notes came from */
 	struct table_seen *below;
 	size_t n_below, cap_below;
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
@@ -22474,6 +22549,8 @@ static void table_prep_release(struct table_prep *tp)
 {
 	free(tp->notes);
 	free(tp->below);
+	free(tp->keys.of);
+	tp->keys.of = NULL;
 	tp->notes = NULL;
 	tp->below = NULL;
 }
@@ -23424,7 +23501,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->tc.jobs = ds->jobs;
 	tp->tc.n_jobs = ds->n_jobs;
 	ret = collect_notes(ds, section_of(ds, p->first), p->first, &tp->notes,
-			    &tp->n_notes);
+			    &tp->n_notes, &tp->keys);
 	if (ret)
 		return ret;
 	if (!tp->n_notes) {
@@ -23437,8 +23514,10 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		if (from >= 0 && (size_t)from < section_of(ds, p->first)) {
 			free(tp->notes);
 			tp->notes = NULL;
-			ret = collect_notes(ds, (size_t)from, p->first,
-					    &tp->notes, &tp->n_notes);
+			tp->keys.n = tp->keys.tagged = 0;
+			ret =
+			    collect_notes(ds, (size_t)from, p->first,
+					  &tp->notes, &tp->n_notes, &tp->keys);
 			if (ret)
 				return ret;
 		}
@@ -23471,21 +23550,29 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		 * its direct I/O, and its tests' conditions when no prose
 		 * nearer states any */
 		struct testname *pn;
+		struct list_keys lk;
 		size_t n_pn;
 		int direct;
 
+		memset(&lk, 0, sizeof(lk));
 		ret = params_list_notes(ds, p->first, tp->tc.tool, &pn, &n_pn,
-					&direct);
-		if (ret)
+					&direct, &lk);
+		if (ret) {
+			free(pn);
+			free(lk.of);
 			return ret;
+		}
 		if (direct)
 			tp->tc.post_direct = 1;
 		if (!tp->n_notes) {
 			free(tp->notes);
+			free(tp->keys.of);
 			tp->notes = pn;
 			tp->n_notes = n_pn;
+			tp->keys = lk;
 		} else {
 			free(pn);
+			free(lk.of);
 		}
 	}
 	/* a sentence's figures, each naming its test: what prose
@@ -23495,6 +23582,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->n_notes = 0;
 	tp->tc.notes = tp->notes;
 	tp->tc.n_notes = tp->n_notes;
+	if (tp->n_notes && tp->keys.n && tp->keys.tagged == tp->n_notes) {
+		/* "Sustained Write" heads a column: the "- Sustained
+		 * Write:" line's conditions, not the "- Sequential:" one's */
+		for (size_t k = 0; k < tp->keys.n; k++)
+			tp->keys.keyp[k] = tp->keys.key[k];
+		tp->tc.note_keys = tp->keys.keyp;
+		tp->tc.n_note_keys = tp->keys.n;
+		tp->tc.note_key = tp->keys.of;
+	}
 	tp->tc.prose_metric = prose_metric(ds, p->first);
 	tp->tc.iops_stated = iops_stated(ds, p->first);
 	tp->tc.map = ds->ctx->table_map;

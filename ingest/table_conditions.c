@@ -45,6 +45,66 @@ static void tool_facts(const char *tool, struct testname *c)
 }
 
 /*
+ * How many words key (spaces part them) has when every one stands in
+ * text h as a word ("Sustained Write" in "Sustained Write (MB/s)", case
+ * ignored); 0 when one does not.
+ */
+static size_t key_words_in(const char *key, const char *h)
+{
+	size_t words = 0, hl = h ? strlen(h) : 0;
+
+	for (const char *w = key; *w;) {
+		char buf[64];
+		const char *const one[] = {buf, NULL};
+		size_t n = strcspn(w, " ");
+
+		if (n && n < sizeof(buf)) {
+			memcpy(buf, w, n);
+			buf[n] = 0;
+			if (testname_first_word(h ? h : "", hl, one) < 0)
+				return 0;
+			words++;
+		}
+		w += n;
+		w += *w == ' ';
+	}
+	return words;
+}
+
+/*
+ * The list keys (tc->note_keys) the headers of a cell name, in keyed[]:
+ * for column header col and row text row each, the keys with the most
+ * words of those whose words all stand in it.  When a header names
+ * one, the keys it does not name are cleared.  0 when neither names a
+ * key (keyed[] is then no filter), else 1.
+ */
+static int cell_keys(const struct table_context *tc, const char *col,
+		     const char *row, unsigned char *keyed)
+{
+	int any = 0;
+
+	for (size_t k = 0; k < tc->n_note_keys; k++)
+		keyed[k] = 1;
+	for (int h = 0; h < 2; h++) {
+		const char *text = h ? row : col;
+		size_t best = 0, n[16];
+
+		for (size_t k = 0; k < tc->n_note_keys; k++) {
+			n[k] = key_words_in(tc->note_keys[k], text);
+			if (n[k] > best)
+				best = n[k];
+		}
+		if (!best)
+			continue;
+		any = 1;
+		for (size_t k = 0; k < tc->n_note_keys; k++)
+			if (n[k] != best)
+				keyed[k] = 0;
+	}
+	return any;
+}
+
+/*
  * Conditions from the prose notes: pass 0 takes the notes that name c's
  * pattern, pass 1 those that name none.  A field is filled when c lacks
  * it, no command stated it (stated_*) and the notes agree.  A note naming
@@ -54,7 +114,8 @@ static void tool_facts(const char *tool, struct testname *c)
  * question's, not the sequential row's.
  */
 static void prose_facts(const struct table_mapping *m, struct testname *c,
-			int pass, int stated_bs, int stated_qd, int stated_nj)
+			int pass, int stated_bs, int stated_qd, int stated_nj,
+			const unsigned char *keyed)
 {
 	const struct table_context *tc = m->tc;
 	int64_t bs = -1, qd = -1, nj = -1;
@@ -63,6 +124,11 @@ static void prose_facts(const struct table_mapping *m, struct testname *c,
 	for (size_t i = 0; i < tc->n_notes; i++) {
 		const struct testname *k = &tc->notes[i];
 
+		/* another line's than the key the cell's header names
+		 * ("Sequential:" or a headline's "QD1" for a "Sustained
+		 * Write" column under "- Sustained Write: 120 s") */
+		if (keyed && (tc->note_key[i] < 0 || !keyed[tc->note_key[i]]))
+			continue;
 		if (pass == 0 && (k->cond.pattern == IODB_PATTERN_UNKNOWN ||
 				  k->cond.pattern != c->cond.pattern))
 			continue;
@@ -405,7 +471,7 @@ static const struct testname *relaxed_key(const struct table_mapping *m,
  * command's index (-1 none, -2 several).
  */
 void table_conditions_fill(struct table_mapping *m, struct testname *c,
-			   int *cmd, int note)
+			   int *cmd, int note, const char *col, const char *row)
 {
 	const struct table_context *tc = m->tc;
 	struct testname agree;
@@ -416,6 +482,14 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	struct testname relaxed;
 	const struct testname *key;
 
+	unsigned char keys[16];
+	const unsigned char *keyed = NULL;
+
+	/* "| Sustained Write |" under "- Sustained Write: 120 s": that
+	 * item's conditions only */
+	if (tc->note_key && tc->n_note_keys <= sizeof(keys) &&
+	    cell_keys(tc, col, row, keys))
+		keyed = keys;
 	testname_init(&agree);
 	*cmd = -1;
 	text_clash = text_contradicts_commands(m);
@@ -492,7 +566,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	 * states.
 	 */
 	if (n && agree.cond.pattern == IODB_PATTERN_UNKNOWN)
-		prose_facts(m, c, 0, 0, 0, 0);
+		prose_facts(m, c, 0, 0, 0, 0, keyed);
 	if (n) {
 		if (c->cond.bs < 0 && all_bs && !clash_bs)
 			c->cond.bs = agree.cond.bs;
@@ -513,7 +587,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 			c->cond.op = agree.cond.op;
 	}
 	for (int pass = 0; pass < 2; pass++)
-		prose_facts(m, c, pass, stated_bs, stated_qd, stated_nj);
+		prose_facts(m, c, pass, stated_bs, stated_qd, stated_nj, keyed);
 	post_facts(m, c, stated_bs, stated_dir);
 	option_facts(m, c, stated_bs, stated_qd, stated_nj, stated_dir);
 	tool_facts(m->tool, c);

@@ -15,10 +15,14 @@
  * Fill the unknown fields of c from the document's commands of m's tool
  * (those under a note "index N." when note is N), then from its prose
  * notes, then from the tool's facts.  *cmd gets the one compatible
- * command's index (-1 none, -2 several).
+ * command's index (-1 none, -2 several).  col and row (NULL: none) are
+ * the cell's column header and row text: one naming a key of the
+ * parameter list the notes came from (tc->note_keys) takes that key's
+ * notes only.
  */
 void table_conditions_fill(struct table_mapping *m, struct testname *c,
-			   int *cmd, int note);
+			   int *cmd, int note, const char *col,
+			   const char *row);
 
 /*
  * Whether test t names a direction or pattern other than the rw= of the

@@ -7198,7 +7198,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				e.untooled = 1;
 				e.other_tool = row_names_tool_below(m, r);
 			}
-			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r));
+			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r),
+					      m->head[c], rowtest);
 			m->tool = table_tool;
 		}
 		if (e.cond.cond.direct < 0 && m->tc->direct_name &&

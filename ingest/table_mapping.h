@@ -123,6 +123,13 @@ struct table_context {
 	size_t n_jobs;
 	const struct testname *notes; /* conditions stated in prose above */
 	size_t n_notes;
+	/* the notes came from a list of test parameters whose items name
+	 * their tests ("- Sequential: bs=1M", "- Sustained Write: 120 s"):
+	 * those keys as written, and per note the index of its item's key
+	 * (-1: an item naming no test); note_key NULL when not so */
+	const char *const *note_keys;
+	size_t n_note_keys;
+	const int *note_key;
 	/* the metric prose above says was measured ("IOPS性能を測定") */
 	enum testname_metric prose_metric;
 	/* a line above states an IOPS figure ("IOPS is 19.4k"): a bare

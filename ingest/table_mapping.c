@@ -6218,7 +6218,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	int li, ret, own_ops, weak_tool, runs, other, run_row = 0, cfg;
 	char cfgs[4][64];
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
-	size_t rep = 0; /* length of the repeat heading put before label */
+	size_t rep = 0;	    /* length of the repeat heading put before label */
 	int head_label = 0; /* label is the column's header's */
 
 	m->at_r = r;
@@ -8577,14 +8577,14 @@ static void corner_names_table(struct table_mapping *m)
 static int corner_generic_word(const char *w, size_t n)
 {
 	static const char *const words[] = {
-	    "test",	 "tests",	"benchmark", "benchmarks", "bench",
-	    "metric",	 "metrics",	"result",    "results",	   "workload",
-	    "workloads", "operation",	"operations", "item",	   "items",
-	    "case",	 "cases",	"scenario",  "mode",	   "task",
-	    "bandwidth", "throughput",	"speed",     "speeds",	   "iops",
-	    "latency",	 "comparison", "summary",   "score",	   "scores",
-	    "of",	 "the",		"and",	     "for",	   "on",
-	    "in",	 "with",	"vs",	     NULL,
+	    "test",	 "tests",      "benchmark",  "benchmarks", "bench",
+	    "metric",	 "metrics",    "result",     "results",	   "workload",
+	    "workloads", "operation",  "operations", "item",	   "items",
+	    "case",	 "cases",      "scenario",   "mode",	   "task",
+	    "bandwidth", "throughput", "speed",	     "speeds",	   "iops",
+	    "latency",	 "comparison", "summary",    "score",	   "scores",
+	    "of",	 "the",	       "and",	     "for",	   "on",
+	    "in",	 "with",       "vs",	     NULL,
 	};
 	char b[32];
 	struct testname tn;
@@ -8639,9 +8639,9 @@ static void corner_subject(struct table_mapping *m)
 				return;
 			for (size_t i = 0; i < n; i++)
 				digits_only &= !isalpha((unsigned char)p[i]);
-			k += (size_t)snprintf(out + k, sizeof(out) - k,
-					      "%s%.*s", k ? " " : "", (int)n,
-					      p);
+			k +=
+			    (size_t)snprintf(out + k, sizeof(out) - k, "%s%.*s",
+					     k ? " " : "", (int)n, p);
 		}
 		p += n;
 	}

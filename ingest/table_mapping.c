@@ -8620,20 +8620,38 @@ static void corner_subject(struct table_mapping *m)
 	size_t k = 0;
 	int generic = 0, digits_only = 1;
 
+	static const char *const titles[] = {
+	    "performance", "perf",	  "results",	"result", "benchmark",
+	    "benchmarks",  "comparison",  "summary",	"test",	  "tests",
+	    "leistung",	   "rendimiento", "desempenho", NULL,
+	};
+	const struct testname *ht = &m->ht[0];
+
 	m->corner_subject[0] = '\0';
 	if (m->hdr != 1 || m->t->cols < 3 || m->role[0] != TABLE_ROLE_TEST)
+		return;
+	/* a corner naming a test, a metric or a unit says them, no subject
+	 * ("Read shape", "Metric (chroot)", "bandwidth(MiB/s)") */
+	if (ht->n_ops || ht->cond.pattern != IODB_PATTERN_UNKNOWN ||
+	    ht->cond.bs > 0 || ht->cond.iodepth > 0 || ht->cond.numjobs > 0 ||
+	    ht->cdm || ht->stat || ht->access || ht->aggregate || ht->metric ||
+	    m->prep[0])
 		return;
 	h = m->head[0];
 	for (const char *p = h; *p;) {
 		size_t n;
 
-		while (*p && strchr(" ()[],:/-", *p))
+		if (strchr("([", *p))
+			return; /* a bracket qualifies: no plain title */
+		while (*p && strchr(" ,:/-", *p))
 			p++;
 		n = strcspn(p, " ()[],:/");
 		if (!n)
 			continue;
-		if (corner_generic_word(p, n)) {
+		if (word_listed(p, n, titles, 1)) {
 			generic = 1;
+		} else if (corner_generic_word(p, n)) {
+			;
 		} else {
 			if (k + n + 2 > sizeof(out))
 				return;

@@ -20868,36 +20868,68 @@ static const char *table_monitor(struct docstate *ds, const struct piece *p)
  * "dd write"); a system's name ("Vultr 20GB SSD") or a metric word
  * (IOPS) names none.
  */
-static int cells_name_storage(const struct table *t)
+/* Whether text v (n bytes) names a storage benchmark as a word ("fio
+ * 4k randread", "Sysbench fileio"). */
+static int text_names_storage_tool(const char *v, size_t n)
 {
 	static const char *const words[] = {
 	    "fileio",	       "fio",	    "dd", "iozone", "hdparm", "diskspd",
 	    "crystaldiskmark", "kdiskmark", NULL,
 	};
 
+	for (size_t w = 0; v && words[w]; w++) {
+		size_t wl = strlen(words[w]);
+
+		for (size_t i = 0; i + wl <= n; i++)
+			if (!strncasecmp(v + i, words[w], wl) &&
+			    (!i || !isalnum((unsigned char)v[i - 1])) &&
+			    (i + wl == n || !isalnum((unsigned char)v[i + wl])))
+				return 1;
+	}
+	return 0;
+}
+
+static int cells_name_storage(const struct table *t)
+{
 	for (size_t r = 0; t && r < t->rows; r++)
 		for (size_t c = 0; c < t->cols; c++) {
 			const char *v;
-			size_t n;
 
 			if (r && c)
 				continue;
 			v = table_cell(t, r, c);
-			n = v ? strlen(v) : 0;
-			for (size_t w = 0; words[w]; w++) {
-				size_t wl = strlen(words[w]);
-
-				for (size_t i = 0; i + wl <= n; i++)
-					if (!strncasecmp(v + i, words[w], wl) &&
-					    (!i ||
-					     !isalnum(
-						 (unsigned char)v[i - 1])) &&
-					    (i + wl == n ||
-					     !isalnum(
-						 (unsigned char)v[i + wl])))
-						return 1;
-			}
+			if (text_names_storage_tool(v, v ? strlen(v) : 0))
+				return 1;
 		}
+	return 0;
+}
+
+/*
+ * Whether the table whose first line is item first has a title line of
+ * its own right above it, under the nearest heading, naming a storage
+ * benchmark ("fio Disk Speed Tests (Mixed R/W 50/50) (Partition
+ * /dev/mmcblk1p2):", YABS's, over its table; "fio 4k results:"): the
+ * nearest line, short and ending in ':' (a rule of dashes between them
+ * aside).
+ */
+static int title_names_storage(const struct docstate *ds, size_t first)
+{
+	for (size_t k = first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t n;
+
+		if (it->kind != DOC_LINE || it->heading)
+			return 0;
+		if (it->blank)
+			continue;
+		n = it->len;
+		while (n && (it->s[n - 1] == ' ' || it->s[n - 1] == '\t'))
+			n--;
+		if (n && strspn(it->s, " \t-") >= n)
+			continue; /* YABS's "-----" under its title */
+		return n && n <= 100 && it->s[n - 1] == ':' &&
+		       text_names_storage_tool(it->s, n);
+	}
 	return 0;
 }
 
@@ -21046,7 +21078,8 @@ static long section_names_other(struct docstate *ds, const struct piece *p,
 
 	/* a table naming its storage or tool in its header or first column
 	 * says itself what it measures */
-	if (cells_name_storage(p->table))
+	if (cells_name_storage(p->table) ||
+	    title_names_storage(ds, table_whole(ds, p)->first))
 		return -1;
 	disk_tests = cells_name_disk_tests(p->table);
 

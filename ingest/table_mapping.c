@@ -6218,7 +6218,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	int li, ret, own_ops, weak_tool, runs, other, run_row = 0, cfg;
 	char cfgs[4][64];
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
-	size_t rep = 0; /* length of the repeat heading put before label */
+	size_t rep = 0;	    /* length of the repeat heading put before label */
+	int head_label = 0; /* label is the column's header's */
 
 	m->at_r = r;
 	m->at_c = c;
@@ -6311,6 +6312,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		 * "performance", "性能": a quantity's, no system's; nor
 		 * "Total I/O", the bytes each row's run moved) */
 		snprintf(label, sizeof(label), "%s", m->head[c]);
+		head_label = 1;
 	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->ht[c].metric && !m->ht[c].found && header_names_systems(m)) {
@@ -6318,6 +6320,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			snprintf(label, sizeof(label), "%s", m->head[c]);
 		else
 			header_name(m->head[c], label, sizeof(label));
+		head_label = 1;
+	}
+	/* "| Exfat Performance | Linux Bandwidth |": the corner's subject
+	 * before the column's system, "Exfat / Linux" */
+	if (head_label && label[0] && m->corner_subject[0] &&
+	    !strcasestr(label, m->corner_subject) &&
+	    strlen(label) + strlen(m->corner_subject) + 4 < sizeof(label)) {
+		char q[sizeof(label)];
+
+		snprintf(q, sizeof(q), "%s / %s", m->corner_subject, label);
+		memcpy(label, q, sizeof(label));
 	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->hdr >= 2)
@@ -8557,6 +8570,105 @@ static void corner_names_table(struct table_mapping *m)
 }
 
 /*
+ * Whether word w (n bytes) of a corner cell says what kind of table it is
+ * and names nothing: "Performance", "Results", "Benchmark", a unit, a
+ * metric, a tool, a column title ("Device").
+ */
+static int corner_generic_word(const char *w, size_t n)
+{
+	static const char *const words[] = {
+	    "test",	 "tests",      "benchmark",  "benchmarks", "bench",
+	    "metric",	 "metrics",    "result",     "results",	   "workload",
+	    "workloads", "operation",  "operations", "item",	   "items",
+	    "case",	 "cases",      "scenario",   "mode",	   "task",
+	    "bandwidth", "throughput", "speed",	     "speeds",	   "iops",
+	    "latency",	 "comparison", "summary",    "score",	   "scores",
+	    "of",	 "the",	       "and",	     "for",	   "on",
+	    "in",	 "with",       "vs",	     NULL,
+	};
+	char b[32];
+	struct testname tn;
+
+	if (word_listed(w, n, words, 1))
+		return 1;
+	if (n >= sizeof(b))
+		return 0;
+	memcpy(b, w, n);
+	b[n] = '\0';
+	if (quantity_word(b) || table_shape_column_title(b) ||
+	    table_unit_metric(b) != TESTNAME_NONE || testname_tool(b, n))
+		return 1;
+	testname_parse(b, n, 0, &tn);
+	return tn.found || tn.metric || tn.stat || tn.condition ||
+	       tn.value_header || tn.test_header || tn.aggregate || tn.other ||
+	       tn.datasheet || tn.index || tn.note_header || tn.access ||
+	       tn.interface || tn.n_ops || tn.cdm;
+}
+
+/*
+ * "| Exfat Performance | Linux Bandwidth | Asterinas Bandwidth |" over
+ * rows of tests: a corner of a name and words saying what kind of table
+ * it is ("Performance", "Results") names the subject of the whole table,
+ * the file system or disk each column's system ran on; two such tables
+ * differ by it alone.  Into m->corner_subject, "" when the corner names
+ * no test column, has no such word or leaves no plain name.
+ */
+static void corner_subject(struct table_mapping *m)
+{
+	const char *h;
+	char out[sizeof(m->corner_subject)];
+	size_t k = 0;
+	int generic = 0, digits_only = 1;
+
+	static const char *const titles[] = {
+	    "performance", "perf",	  "results",	"result", "benchmark",
+	    "benchmarks",  "comparison",  "summary",	"test",	  "tests",
+	    "leistung",	   "rendimiento", "desempenho", NULL,
+	};
+	const struct testname *ht = &m->ht[0];
+
+	m->corner_subject[0] = '\0';
+	if (m->hdr != 1 || m->t->cols < 3 || m->role[0] != TABLE_ROLE_TEST)
+		return;
+	/* a corner naming a test, a metric or a unit says them, no subject
+	 * ("Read shape", "Metric (chroot)", "bandwidth(MiB/s)") */
+	if (ht->n_ops || ht->cond.pattern != IODB_PATTERN_UNKNOWN ||
+	    ht->cond.bs > 0 || ht->cond.iodepth > 0 || ht->cond.numjobs > 0 ||
+	    ht->cdm || ht->stat || ht->access || ht->aggregate || ht->metric ||
+	    m->prep[0])
+		return;
+	h = m->head[0];
+	for (const char *p = h; *p;) {
+		size_t n;
+
+		if (strchr("([", *p))
+			return; /* a bracket qualifies: no plain title */
+		while (*p && strchr(" ,:/-", *p))
+			p++;
+		n = strcspn(p, " ()[],:/");
+		if (!n)
+			continue;
+		if (word_listed(p, n, titles, 1)) {
+			generic = 1;
+		} else if (corner_generic_word(p, n)) {
+			;
+		} else {
+			if (k + n + 2 > sizeof(out))
+				return;
+			for (size_t i = 0; i < n; i++)
+				digits_only &= !isalpha((unsigned char)p[i]);
+			k +=
+			    (size_t)snprintf(out + k, sizeof(out) - k, "%s%.*s",
+					     k ? " " : "", (int)n, p);
+		}
+		p += n;
+	}
+	if (!generic || !k || digits_only || !table_plain_name(out))
+		return;
+	memcpy(m->corner_subject, out, k + 1);
+}
+
+/*
  * "| 写总大小 | 4M | 8M | 16M |": a corner saying the column headers'
  * sizes are amounts written in all: they are no block size of the
  * column's figures.
@@ -9804,6 +9916,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	file_name_systems(m);
 	corner_rows_name_tests(m);
 	corner_names_table(m);
+	corner_subject(m);
 	m->own_sizes = own_sizes(m, -1);
 	m->own_sizes_post = m->tc->post_bs_pattern
 				? own_sizes(m, m->tc->post_bs_pattern)

@@ -393,6 +393,12 @@ struct table_mapping {
 	 */
 	char heading_label[128];
 	/*
+	 * The subject a corner cell names over rows of tests and columns of
+	 * systems ("Exfat Performance" over "Linux Bandwidth"): it goes
+	 * before each column's system, "Exfat / Linux"; "" none.
+	 */
+	char corner_subject[64];
+	/*
 	 * The unit one value column's header names for its sibling columns
 	 * too ("| 랜덤 읽기 (MB/s) | 랜덤 쓰기 | 순차 읽기 |"); "" none.
 	 */

@@ -4980,15 +4980,17 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 {
 	/* "Testing Read IOPS...", "Working dir: /data": a script's step
 	 * over the job it runs, no name of the system */
-	if (line_is_progress(t, strlen(t)) ||
-	    /* "bob · description · 2024-02-03": who posted, no system */
-	    line_is_post_heading(t, strlen(t))) {
+	if (line_is_progress(t, strlen(t))) {
 		out[0] = '\0';
 		return 0;
 	}
 	if (!caption_line_any(t, alone, out, n))
 		return 0;
-	if (line_figures_summary(t, strlen(t)) || option_caption(out)) {
+	if (line_figures_summary(t, strlen(t)) || option_caption(out) ||
+	    /* "bob · description · 2024-02-03": who posted, no system
+	     * (asked only of a line that gave a caption: fio's own
+	     * lines are many) */
+	    line_is_post_heading(t, strlen(t))) {
 		out[0] = '\0';
 		return 0;
 	}

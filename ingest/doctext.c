@@ -12131,6 +12131,107 @@ static void text_outline(struct doc *d)
 	}
 }
 
+/*
+ * Whether line it has the shape of a section title a page flattened to
+ * text kept as a plain line ("SD Card Performance", "NFS: Synology NAS
+ * SSD Pool over 1 Gbit/s", "Ceph Cluster (Proxmox Member)"): 2 to 8
+ * words, the first capitalized and every word of lowercase letters a
+ * small word of a name ("over", "with"), at most one ':' and only after
+ * a name, no final punctuation, no column gap, sign of a tool or
+ * formula; no command, remark, log marker, article sentence, or title
+ * naming a test alone ("Sequential Read Speed", "Testing Disk
+ * Performance": they name no system).
+ */
+static int flat_title_shape(const struct doc_item *it)
+{
+	static const char *const small[] = {
+	    "on",  "in",  "at",	 "with", "without", "for", "and", "or",
+	    "vs",  "via", "from", "to",	 "of",	    "over", "under", "per",
+	    "a",   "an",  "the",  "by",	 NULL};
+	const char *s = it->s;
+	size_t len = it->len, words = 0, caps = 0, i = 0;
+	char last;
+
+	if (it->kind != DOC_LINE || it->pre || it->blank || it->heading ||
+	    it->toc || it->table || len < 4 || len > 60 ||
+	    !(s[0] >= 'A' && s[0] <= 'Z'))
+		return 0;
+	last = s[len - 1];
+	if (!isalnum((unsigned char)last) && last != ')')
+		return 0;
+	if (strpbrk(s, "=|$#<>[]{}*`\\\"\t;!?") || strstr(s, "  ") ||
+	    strstr(s, ". ") || strstr(s, ", ") || text_count(s, len, ':') > 1)
+		return 0;
+	while (i < len) {
+		size_t b = i;
+
+		while (i < len && s[i] != ' ')
+			i++;
+		words++;
+		if (s[i - 1] == ':' && (words > 3 || i == len))
+			return 0;
+		if (islower((unsigned char)s[b]) &&
+		    !word_listed(s + b, i - b, small, 0))
+			return 0;
+		caps += isupper((unsigned char)s[b]) ||
+			isdigit((unsigned char)s[b]);
+		while (i < len && s[i] == ' ')
+			i++;
+	}
+	return words >= 2 && words <= 8 && caps >= 2 &&
+	       !line_names_nothing(s, len) && !line_is_remark(s, len) &&
+	       !line_is_log_marker(s, len) && !line_article_sentence(s, len) &&
+	       !line_test_title(s, len) && !line_action_title(s, len) &&
+	       !docflat_line_start(s, len) && !line_is_shell_trace(s, len);
+}
+
+/* Whether line it is a paragraph's prose: 6 words or more, 40 bytes, a
+ * sentence's end ('.', ':', '!', '?') at its end or inside. */
+static int flat_prose_line(const struct doc_item *it)
+{
+	char last;
+
+	if (it->kind != DOC_LINE || it->pre || it->blank || it->len < 40 ||
+	    text_count(it->s, it->len, ' ') < 5 ||
+	    !isupper((unsigned char)it->s[0]))
+		return 0;
+	last = it->s[it->len - 1];
+	return strchr(".:!?", last) || strstr(it->s, ". ");
+}
+
+/*
+ * A text with no heading of its own (a page flattened to text lost its
+ * markup): a line of a section title's shape (flat_title_shape()) right
+ * over a paragraph's prose (flat_prose_line(): "SD Card Performance" /
+ * "Linux FIO tool will be used to measure ... of a 4GB file:"), below
+ * another line that is no such title (two short lines in a row are a
+ * list's or a table's), is a heading.  The text's first line is its
+ * title, no section's.
+ */
+static void flat_titles(struct doc *d)
+{
+	size_t prev = SIZE_MAX;
+
+	for (size_t i = 0; i < d->n; i++)
+		if (d->items[i].kind == DOC_LINE && d->items[i].heading)
+			return;
+	for (size_t i = 0; i < d->n; i++) {
+		size_t next = i + 1;
+
+		if (d->items[i].kind == DOC_LINE && d->items[i].blank)
+			continue;
+		while (next < d->n && d->items[next].kind == DOC_LINE &&
+		       d->items[next].blank)
+			next++;
+		if (prev != SIZE_MAX && next < d->n &&
+		    flat_title_shape(&d->items[i]) &&
+		    !flat_title_shape(&d->items[prev]) &&
+		    flat_prose_line(&d->items[next]))
+			d->items[i].heading = OUTLINE_LEVEL(1);
+		prev = i;
+	}
+}
+
 int doctext_read(const char *buf, size_t len, struct doc *d)
 {
 	size_t h = ingest_doc_header_len(buf, len);
@@ -12163,8 +12264,10 @@ int doctext_read(const char *buf, size_t len, struct doc *d)
 			len = md_unescape(own, len);
 		ret = read_text(buf, len, d);
 	}
-	if (!ret && !d->html)
+	if (!ret && !d->html) {
 		text_outline(d);
+		flat_titles(d);
+	}
 	if (!ret && !d->html)
 		ret = heading_figures(d);
 	if (!ret && !d->html)

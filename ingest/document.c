@@ -100,6 +100,11 @@ struct piece {
 				 (bare_caption_op()): the command is left
 				 out, warned; 0 none */
 	size_t against_cmd;   /* bare_against: 1 + that command */
+	size_t pair_cmd;      /* bare_against: 1 + the document's fio command
+				 of the caption's direction that is
+				 against_cmd's but for its direction
+				 (direction_pair()): the figures' one; 0
+				 none */
 	size_t cmd_below;     /* 1 + the fio command printed below the output,
 				 its own (command_follows_output()); 0 none */
 	size_t bare_params;   /* bare, no command: 1 + the line of the test's
@@ -15156,7 +15161,26 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	}
 	if (p->bare_cmd)
 		hint = (long)p->bare_cmd - 1;
-	else if (p->bare_against) {
+	else if (p->bare_against && p->pair_cmd) {
+		/* the caption names the other direction than the command
+		 * above, and the page ran that one too, the same command
+		 * but for it: the figures are that command's */
+		hint = (long)p->pair_cmd - 1;
+		if (emit)
+			ingest_warn_lines(
+			    ds->ctx, ds->d.items[p->first].no,
+			    ds->d.items[p->last].no,
+			    "the fio command on line %ld runs %s, the caption "
+			    "above the figures says %s: the conditions of the "
+			    "%s command on line %ld, the same but for its "
+			    "direction",
+			    ingest_line(ds->ctx,
+					ds->cmds[p->against_cmd - 1].line),
+			    iodb_op_name(
+				ds->cmds[p->against_cmd - 1].cond.cond.op),
+			    iodb_op_name(p->bare_op), iodb_op_name(p->bare_op),
+			    ingest_line(ds->ctx, ds->cmds[hint].line));
+	} else if (p->bare_against) {
 		/* the caption over the lines names the other direction
 		 * than the command above: no command's */
 		if (emit)
@@ -16632,6 +16656,92 @@ static int bare_caption_against(struct docstate *ds, size_t c, size_t first,
 }
 
 /*
+ * Whether fio command lines a and b are the same but for their direction:
+ * word for word alike, their --rw= / --readwrite= value aside, which is
+ * alike once "write" is read as "read" ("--readwrite=write" and
+ * "--readwrite=read", "--rw=randwrite" and "--rw=randread"; never
+ * "--rw=write" and "--rw=randread").
+ */
+static int direction_pair(const char *a, const char *b)
+{
+	static const char *const keys[] = {"--rw=", "--readwrite=", "-rw=",
+					   "-readwrite=", NULL};
+
+	for (;;) {
+		size_t na, nb, ka = 0;
+		const char *key = NULL;
+
+		while (*a == ' ' || *a == '\t')
+			a++;
+		while (*b == ' ' || *b == '\t')
+			b++;
+		if (!*a || !*b)
+			return !*a && !*b;
+		na = strcspn(a, " \t");
+		nb = strcspn(b, " \t");
+		for (size_t i = 0; keys[i] && !key; i++)
+			if (!strncmp(a, keys[i], strlen(keys[i])) &&
+			    !strncmp(b, keys[i], strlen(keys[i])))
+				key = keys[i];
+		if (key) {
+			char va[32], vb[32];
+			const char *w;
+
+			ka = strlen(key);
+			if (na - ka >= sizeof(va) || nb - ka >= sizeof(vb))
+				return 0;
+			memcpy(va, a + ka, na - ka);
+			va[na - ka] = '\0';
+			memcpy(vb, b + ka, nb - ka);
+			vb[nb - ka] = '\0';
+			if ((w = strstr(va, "write")))
+				memmove((char *)w + 4, w + 5, strlen(w + 5) + 1),
+				    memcpy((char *)w, "read", 4);
+			if ((w = strstr(vb, "write")))
+				memmove((char *)w + 4, w + 5, strlen(w + 5) + 1),
+				    memcpy((char *)w, "read", 4);
+			if (strcmp(va, vb))
+				return 0;
+		} else if (na != nb || memcmp(a, b, na)) {
+			return 0;
+		}
+		a += na;
+		b += nb;
+	}
+}
+
+/*
+ * The fio command of direction op in the document that is command c's
+ * but for its direction (direction_pair()): "--readwrite=read" to c's
+ * "--readwrite=write", its other options the same.  1 + its index (the
+ * nearest of several alike to the letter), 0 for none or several that
+ * differ.
+ */
+static size_t direction_pair_cmd(const struct docstate *ds, size_t c,
+				 enum iodb_op op)
+{
+	size_t found = 0;
+
+	for (size_t i = 0; i < ds->n_cmds; i++) {
+		const struct table_command *o = &ds->cmds[i];
+
+		if (i == c || strcmp(o->tool, "fio") || o->idle ||
+		    o->cond.n_ops != 1 || o->cond.cond.op != op ||
+		    !direction_pair(ds->cmds[c].text, o->text))
+			continue;
+		/* the same command run again elsewhere (on another
+		 * device, say): the one nearest c */
+		if (found && strcmp(ds->cmds[found - 1].text, o->text))
+			return 0;
+		if (!found || labs(o->line - ds->cmds[c].line) <
+				  labs(ds->cmds[found - 1].line -
+				       ds->cmds[c].line))
+			found = i + 1;
+	}
+	return found;
+}
+
+/*
  * fio's result lines quoted alone under a fio command (the rest of the
  * output cut away): each is read as a job of that command, in the one
  * direction it or the command names.  Not when the caption right above
@@ -16774,6 +16884,11 @@ static int bare_fio(struct docstate *ds)
 		pc.bare_cmd = against >= 0 ? 0 : (size_t)(cmd + 1);
 		pc.bare_against = against >= 0 ? (size_t)against + 1 : 0;
 		pc.against_cmd = against >= 0 ? (size_t)cmd + 1 : 0;
+		/* the page ran the caption's direction too, the same
+		 * command but for it: these figures are that one's */
+		if (against >= 0 && bare_op)
+			pc.pair_cmd =
+			    direction_pair_cmd(ds, (size_t)cmd, bare_op);
 		pc.bare_op = bare_op;
 		pc.bare_params = params;
 		for (size_t i = first; i <= last; i++)

@@ -12145,9 +12145,9 @@ static void text_outline(struct doc *d)
 static int flat_title_shape(const struct doc_item *it)
 {
 	static const char *const small[] = {
-	    "on",  "in",  "at",	 "with", "without", "for", "and", "or",
-	    "vs",  "via", "from", "to",	 "of",	    "over", "under", "per",
-	    "a",   "an",  "the",  "by",	 NULL};
+	    "on",    "in",  "at",  "with", "without", "for", "and",
+	    "or",    "vs",  "via", "from", "to",      "of",  "over",
+	    "under", "per", "a",   "an",   "the",     "by",  NULL};
 	const char *s = it->s;
 	size_t len = it->len, words = 0, caps = 0, i = 0;
 	char last;

@@ -16655,6 +16655,17 @@ static int bare_caption_against(struct docstate *ds, size_t c, size_t first,
 	return 1;
 }
 
+/* fio's direction v ("randwrite") with "write" read as "read". */
+static void write_as_read(char *v)
+{
+	char *w = strstr(v, "write");
+
+	if (w) {
+		memcpy(w, "read", 4);
+		memmove(w + 4, w + 5, strlen(w + 5) + 1);
+	}
+}
+
 /*
  * Whether fio command lines a and b are the same but for their direction:
  * word for word alike, their --rw= / --readwrite= value aside, which is
@@ -16664,8 +16675,8 @@ static int bare_caption_against(struct docstate *ds, size_t c, size_t first,
  */
 static int direction_pair(const char *a, const char *b)
 {
-	static const char *const keys[] = {"--rw=", "--readwrite=", "-rw=",
-					   "-readwrite=", NULL};
+	static const char *const keys[] = {
+	    "--rw=", "--readwrite=", "-rw=", "-readwrite=", NULL};
 
 	for (;;) {
 		size_t na, nb, ka = 0;
@@ -16685,7 +16696,6 @@ static int direction_pair(const char *a, const char *b)
 				key = keys[i];
 		if (key) {
 			char va[32], vb[32];
-			const char *w;
 
 			ka = strlen(key);
 			if (na - ka >= sizeof(va) || nb - ka >= sizeof(vb))
@@ -16694,12 +16704,8 @@ static int direction_pair(const char *a, const char *b)
 			va[na - ka] = '\0';
 			memcpy(vb, b + ka, nb - ka);
 			vb[nb - ka] = '\0';
-			if ((w = strstr(va, "write")))
-				memmove((char *)w + 4, w + 5, strlen(w + 5) + 1),
-				    memcpy((char *)w, "read", 4);
-			if ((w = strstr(vb, "write")))
-				memmove((char *)w + 4, w + 5, strlen(w + 5) + 1),
-				    memcpy((char *)w, "read", 4);
+			write_as_read(va);
+			write_as_read(vb);
 			if (strcmp(va, vb))
 				return 0;
 		} else if (na != nb || memcmp(a, b, na)) {
@@ -16733,9 +16739,9 @@ static size_t direction_pair_cmd(const struct docstate *ds, size_t c,
 		 * device, say): the one nearest c */
 		if (found && strcmp(ds->cmds[found - 1].text, o->text))
 			return 0;
-		if (!found || labs(o->line - ds->cmds[c].line) <
-				  labs(ds->cmds[found - 1].line -
-				       ds->cmds[c].line))
+		if (!found ||
+		    labs(o->line - ds->cmds[c].line) <
+			labs(ds->cmds[found - 1].line - ds->cmds[c].line))
 			found = i + 1;
 	}
 	return found;

@@ -5802,10 +5802,12 @@ static void method_except_words(const char *s, size_t len, char (*ex)[32],
  * it naming one (method_key(): "## Test method", "### Methodology"), no
  * heading of a higher level nor a command or a tool's output between
  * (tables and sibling sections may stand between: "## Results" after "##
- * Test method" is what the method describes).  Its list items' clauses
- * are the notes (line_notes(); a size a clause names for no block is
- * none), *direct set when an item says direct I/O and none says
- * otherwise; the words of its paragraphs naming what ran otherwise in
+ * Test method" is what the method describes).  The clauses of the list
+ * right under its heading (no prose before it: "For the RBD volume I also
+ * used:" leads a list of some runs only) are the notes (line_notes(); a
+ * size a clause names for no block is none), *direct set when an item
+ * says direct I/O and none says otherwise; a list naming an rw= gives
+ * nothing (one job's options); the words of its paragraphs naming what ran otherwise in
  * ex[], *n_ex of them (method_except_words()).  Returns 1 when found.
  */
 static int method_notes(struct docstate *ds, size_t first, struct testname **out,
@@ -5813,7 +5815,7 @@ static int method_notes(struct docstate *ds, size_t first, struct testname **out
 			size_t max_ex)
 {
 	size_t alloc = 0, said = 0, against = 0, head = 0;
-	int lvl = 7, found = 0;
+	int lvl = 7, found = 0, lead = 0, foreign = 0;
 
 	*out = NULL;
 	*n_out = 0;
@@ -5863,8 +5865,14 @@ static int method_notes(struct docstate *ds, size_t first, struct testname **out
 		}
 		if (k == first || it->kind != DOC_LINE || it->heading)
 			break;
-		if (it->blank || it->pre || !list_item_line(it))
+		if (it->pre || (!it->blank && !list_item_line(it)))
+			lead = 1;
+		if (it->blank || it->pre || !list_item_line(it) || lead)
 			continue;
+		/* "- `rw=write`": a list of one job's options, read as
+		 * such (option_facts()), not as what every test used */
+		if (strstr(it->s, "rw=") || strstr(it->s, "readwrite="))
+			foreign = 1;
 		{
 			size_t before = *n_out;
 			int d;
@@ -5880,6 +5888,12 @@ static int method_notes(struct docstate *ds, size_t first, struct testname **out
 			said |= d == 1;
 			against |= d == -1;
 		}
+	}
+	if (foreign) {
+		free(*out);
+		*out = NULL;
+		*n_out = 0;
+		return 0;
 	}
 	*direct = said && !against;
 	return 1;

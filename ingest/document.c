@@ -5663,9 +5663,9 @@ static int params_list_notes(struct docstate *ds, size_t first,
  */
 static int method_key(const char *s, size_t len)
 {
-	static const char *const firsts[] = {
-	    "test", "testing", "benchmark", "benchmarking", "measurement",
-	    NULL};
+	static const char *const firsts[] = {"test",	    "testing",
+					     "benchmark",   "benchmarking",
+					     "measurement", NULL};
 	static const char *const keys[] = {"method", "methods", "methodology",
 					   "setup", NULL};
 	struct text_line l = toc_text(s, len);
@@ -5704,8 +5704,8 @@ static int method_key(const char *s, size_t len)
  */
 static int method_says_direct(const char *s, size_t len)
 {
-	static const char *const no[] = {"not", "no", "without", "buffered",
-					 "non", NULL};
+	static const char *const no[] = {"not",	     "no",  "without",
+					 "buffered", "non", NULL};
 	int d = testname_says_direct(s, len);
 
 	if (d)
@@ -5720,9 +5720,8 @@ static int method_says_direct(const char *s, size_t len)
 				j++;
 			if (testname_word_at(s, len, j, "i/o") ||
 			    testname_word_at(s, len, j, "io"))
-				return testname_first_word(s, len, no) >= 0
-					   ? -1
-					   : 1;
+				return testname_first_word(s, len, no) >= 0 ? -1
+									    : 1;
 			while (j < len && s[j] != ' ')
 				j++;
 			words++;
@@ -5739,8 +5738,8 @@ static int method_says_direct(const char *s, size_t len)
 static int method_block_clause(const char *s, size_t len)
 {
 	static const char *const words[] = {
-	    "block", "blocks", "blocksize", "bs", "record", "records",
-	    "request", "requests", "transfer", NULL};
+	    "block",   "blocks",  "blocksize", "bs",	   "record",
+	    "records", "request", "requests",  "transfer", NULL};
 
 	for (size_t i = 0; i < len; i++) {
 		if (i + 3 <= len && !strncasecmp(s + i, "bs=", 3) &&
@@ -5785,10 +5784,10 @@ static void method_except_words(const char *s, size_t len, char (*ex)[32],
 		while (i < end && (isalnum((unsigned char)s[i]) || s[i] == '_'))
 			cap |= isupper((unsigned char)s[i++]) != 0;
 		w = i - b;
-		start = b == 0 || (b >= 2 && strchr(".:!?", s[b - 2]) &&
-				   s[b - 1] == ' ');
-		if (w < 3 || w >= 32 || !cap || (start && islower(
-						      (unsigned char)s[b + 1])) ||
+		start = b == 0 ||
+			(b >= 2 && strchr(".:!?", s[b - 2]) && s[b - 1] == ' ');
+		if (w < 3 || w >= 32 || !cap ||
+		    (start && islower((unsigned char)s[b + 1])) ||
 		    testname_says_direct(s + b, w) || *n >= max)
 			continue;
 		memcpy(ex[*n], s + b, w);
@@ -5807,12 +5806,13 @@ static void method_except_words(const char *s, size_t len, char (*ex)[32],
  * used:" leads a list of some runs only) are the notes (line_notes(); a
  * size a clause names for no block is none), *direct set when an item
  * says direct I/O and none says otherwise; a list naming an rw= gives
- * nothing (one job's options); the words of its paragraphs naming what ran otherwise in
- * ex[], *n_ex of them (method_except_words()).  Returns 1 when found.
+ * nothing (one job's options); the words of its paragraphs naming what ran
+ * otherwise in ex[], *n_ex of them (method_except_words()).  Returns 1 when
+ * found.
  */
-static int method_notes(struct docstate *ds, size_t first, struct testname **out,
-			size_t *n_out, int *direct, char (*ex)[32], size_t *n_ex,
-			size_t max_ex)
+static int method_notes(struct docstate *ds, size_t first,
+			struct testname **out, size_t *n_out, int *direct,
+			char (*ex)[32], size_t *n_ex, size_t max_ex)
 {
 	size_t alloc = 0, said = 0, against = 0, head = 0;
 	int lvl = 7, found = 0, lead = 0, foreign = 0;

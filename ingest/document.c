@@ -5662,6 +5662,249 @@ static int params_list_notes(struct docstate *ds, size_t first,
 }
 
 /*
+ * Whether line s (len bytes) names a test method section alone: "Test
+ * method", "Methodology", "Benchmark setup", "fio setup" (a heading, or
+ * such a line ending in ':'), bold and numbering aside.
+ */
+static int method_key(const char *s, size_t len)
+{
+	static const char *const firsts[] = {"test",	    "testing",
+					     "benchmark",   "benchmarking",
+					     "measurement", NULL};
+	static const char *const keys[] = {"method", "methods", "methodology",
+					   "setup", NULL};
+	struct text_line l = toc_text(s, len);
+	size_t e = l.len, a = 0, sp;
+
+	while (e && strchr(" *_:", l.s[e - 1]))
+		e--;
+	if (!e)
+		return 0;
+	sp = e;
+	while (sp && l.s[sp - 1] != ' ')
+		sp--;
+	if (sp) {
+		size_t w = sp - 1;
+		int first = 0;
+
+		for (size_t k = 0; firsts[k]; k++)
+			if (w == strlen(firsts[k]) &&
+			    !strncasecmp(l.s, firsts[k], w))
+				first = 1;
+		if (!first && !(testname_tool(l.s, w) && !memchr(l.s, ' ', w)))
+			return 0;
+		a = sp;
+	}
+	for (size_t k = 0; keys[k]; k++)
+		if (e - a == strlen(keys[k]) &&
+		    !strncasecmp(l.s + a, keys[k], e - a))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether clause s (len bytes) of a method list says the runs used direct
+ * I/O: testname_says_direct(), or "direct" a word or two before "I/O"
+ * ("direct synchronous I/O"); -1 when it says they did not.
+ */
+static int method_says_direct(const char *s, size_t len)
+{
+	static const char *const no[] = {"not",	     "no",  "without",
+					 "buffered", "non", NULL};
+	int d = testname_says_direct(s, len);
+
+	if (d)
+		return d;
+	for (size_t i = 0; i < len; i++) {
+		size_t j = i + 6, words = 0;
+
+		if (!testname_word_at(s, len, i, "direct"))
+			continue;
+		while (j < len && words < 3) {
+			while (j < len && s[j] == ' ')
+				j++;
+			if (testname_word_at(s, len, j, "i/o") ||
+			    testname_word_at(s, len, j, "io"))
+				return testname_first_word(s, len, no) >= 0 ? -1
+									    : 1;
+			while (j < len && s[j] != ' ')
+				j++;
+			words++;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Whether clause s (len bytes) of a method list names a block size, not
+ * another size ("Block size: 1 MiB", "1 MiB blocks", "`bs=1M`"; not
+ * "Test file: 4 GiB", "Device size: 10 GiB").
+ */
+static int method_block_clause(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "block",   "blocks",  "blocksize", "bs",	   "record",
+	    "records", "request", "requests",  "transfer", NULL};
+
+	for (size_t i = 0; i < len; i++) {
+		if (i + 3 <= len && !strncasecmp(s + i, "bs=", 3) &&
+		    (!i || !isalnum((unsigned char)s[i - 1])))
+			return 1;
+		for (size_t w = 0; words[w]; w++)
+			if (testname_word_at(s, len, i, words[w]))
+				return 1;
+	}
+	return 0;
+}
+
+/*
+ * The words of paragraph s (len bytes) of a method section naming what
+ * ran otherwise ("The ZFS figures are the earlier run's: ZFS took no
+ * O_DIRECT there", "it used macOS `F_NOCACHE` semantics rather than
+ * Linux `O_DIRECT`"): when a sentence of it says not direct I/O or puts
+ * direct I/O after "rather than", "instead of" or "unlike", the words of
+ * three or more letters holding a capital (not a sentence's first word,
+ * not the direct flag, none after such a contrast) are appended to
+ * ex[] (*n of them, max at most).
+ */
+static void method_except_words(const char *s, size_t len, char (*ex)[32],
+				size_t *n, size_t max)
+{
+	static const char *const contrast[] = {"rather than", "instead of",
+					       "unlike", NULL};
+	long c = testname_first_word(s, len, contrast);
+	size_t end = c >= 0 ? (size_t)c : len;
+	int says = testname_says_direct(s, len) == -1 ||
+		   (c >= 0 && testname_says_direct(s + c, len - (size_t)c));
+
+	if (!says)
+		return;
+	for (size_t i = 0; i < end;) {
+		size_t b, w;
+		int cap = 0, start;
+
+		while (i < end && !isalnum((unsigned char)s[i]) && s[i] != '_')
+			i++;
+		b = i;
+		while (i < end && (isalnum((unsigned char)s[i]) || s[i] == '_'))
+			cap |= isupper((unsigned char)s[i++]) != 0;
+		w = i - b;
+		start = b == 0 ||
+			(b >= 2 && strchr(".:!?", s[b - 2]) && s[b - 1] == ' ');
+		if (w < 3 || w >= 32 || !cap ||
+		    (start && islower((unsigned char)s[b + 1])) ||
+		    testname_says_direct(s + b, w) || *n >= max)
+			continue;
+		memcpy(ex[*n], s + b, w);
+		ex[*n][w] = 0;
+		(*n)++;
+	}
+}
+
+/*
+ * The test method section holding item first: the nearest heading above
+ * it naming one (method_key(): "## Test method", "### Methodology"), no
+ * heading of a higher level nor a command or a tool's output between
+ * (tables and sibling sections may stand between: "## Results" after "##
+ * Test method" is what the method describes).  The clauses of the list
+ * right under its heading (no prose before it: "For the RBD volume I also
+ * used:" leads a list of some runs only) are the notes (line_notes(); a
+ * size a clause names for no block is none), *direct set when an item
+ * says direct I/O and none says otherwise; a list naming an rw= gives
+ * nothing (one job's options); the words of its paragraphs naming what ran
+ * otherwise in ex[], *n_ex of them (method_except_words()).  Returns 1 when
+ * found.
+ */
+static int method_notes(struct docstate *ds, size_t first,
+			struct testname **out, size_t *n_out, int *direct,
+			char (*ex)[32], size_t *n_ex, size_t max_ex)
+{
+	size_t alloc = 0, said = 0, against = 0, head = 0;
+	int lvl = 7, found = 0, lead = 0, foreign = 0;
+
+	*out = NULL;
+	*n_out = 0;
+	*direct = 0;
+	*n_ex = 0;
+	for (size_t k = first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (ds->used[k] == 2 ||
+		    (it->kind == DOC_LINE && item_has_command(ds, k, NULL)))
+			return 0;
+		if (it->kind != DOC_LINE || !it->heading || it->pre)
+			continue;
+		if (it->heading <= lvl && method_key(it->s, it->len)) {
+			head = k;
+			found = 1;
+			break;
+		}
+		if (it->heading < lvl)
+			lvl = it->heading;
+		if (lvl == 1)
+			return 0;
+	}
+	if (!found)
+		return 0;
+	for (size_t k = head + 1, para = head + 1; k <= first; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		/* a paragraph ends at a blank, a heading or a list item */
+		if (k == first || it->kind != DOC_LINE || it->blank ||
+		    it->heading || list_item_line(it)) {
+			if (k > para) {
+				struct strbuf sb = STRBUF_INIT;
+
+				for (size_t j = para; j < k; j++)
+					if (strbuf_add(&sb, ds->d.items[j].s,
+						       ds->d.items[j].len) ||
+					    strbuf_add(&sb, " ", 1)) {
+						strbuf_release(&sb);
+						return -ENOMEM;
+					}
+				method_except_words(sb.buf, sb.len, ex, n_ex,
+						    max_ex);
+				strbuf_release(&sb);
+			}
+			para = k + 1;
+		}
+		if (k == first || it->kind != DOC_LINE || it->heading)
+			break;
+		if (it->pre || (!it->blank && !list_item_line(it)))
+			lead = 1;
+		if (it->blank || it->pre || !list_item_line(it) || lead)
+			continue;
+		/* "- `rw=write`": a list of one job's options, read as
+		 * such (option_facts()), not as what every test used */
+		if (strstr(it->s, "rw=") || strstr(it->s, "readwrite="))
+			foreign = 1;
+		{
+			size_t before = *n_out;
+			int d;
+
+			if (line_notes(it->s, it->len, it->emph, 0, out, n_out,
+				       &alloc))
+				return -ENOMEM;
+			for (size_t i = before; i < *n_out; i++)
+				if ((*out)[i].cond.bs > 0 &&
+				    !method_block_clause(it->s, it->len))
+					(*out)[i].cond.bs = -1;
+			d = method_says_direct(it->s, it->len);
+			said |= d == 1;
+			against |= d == -1;
+		}
+	}
+	if (foreign) {
+		free(*out);
+		*out = NULL;
+		*n_out = 0;
+		return 0;
+	}
+	*direct = said && !against;
+	return 1;
+}
+
+/*
  * Whether line k heads or introduces a tool's output the document read
  * ("## CrystalDiskMark" over its export): an output of its own below it
  * before the next heading.  Its tool is that output's, no other table's.
@@ -22573,6 +22816,7 @@ static int details_summary(const struct docstate *ds, size_t first, char *out,
  * What a table piece's context says about it (table_context), with the
  * text and arrays it points into: table_prep_release() frees it.
  */
+#define METHOD_EXCEPT 8
 struct table_prep {
 	struct table_context tc;
 	struct testname *notes;
@@ -22585,6 +22829,9 @@ struct table_prep {
 	char setsys[LABEL_MAX], summary[LABEL_MAX], rephead[LABEL_MAX];
 	char headcol[LABEL_MAX];
 	char untested[256], umark[8];
+	/* what a test method section says ran otherwise (method_notes()) */
+	char except[METHOD_EXCEPT][32];
+	const char *exceptp[METHOD_EXCEPT];
 	const struct docstate *ds; /* for output_below_cb() */
 	size_t last;		   /* the table's last item */
 };
@@ -23664,6 +23911,37 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			free(pn);
 			free(lk.of);
 		}
+	}
+	if (!tp->n_notes && !tp->tc.post_direct) {
+		/* "## Test method" / "- Block size: 1 MiB" / "- I/O mode:
+		 * direct synchronous I/O, `iodepth=1`" above the table's
+		 * section: its conditions, for the rows and columns naming
+		 * nothing its prose says ran otherwise */
+		struct testname *mn;
+		size_t n_mn, n_ex;
+		int direct;
+
+		ret = method_notes(ds, p->first, &mn, &n_mn, &direct,
+				   tp->except, &n_ex, METHOD_EXCEPT);
+		if (ret < 0) {
+			free(mn);
+			return ret;
+		}
+		if (ret && (n_mn || direct)) {
+			free(tp->notes);
+			tp->notes = mn;
+			tp->n_notes = n_mn;
+			tp->tc.method_notes = 1;
+			tp->tc.post_direct = direct;
+			tp->tc.method_direct = direct;
+			for (size_t k = 0; k < n_ex; k++)
+				tp->exceptp[k] = tp->except[k];
+			tp->tc.method_except = n_ex ? tp->exceptp : NULL;
+			tp->tc.n_method_except = n_ex;
+		} else {
+			free(mn);
+		}
+		ret = 0;
 	}
 	/* a sentence's figures, each naming its test: what prose
 	 * elsewhere says ("4K QD32T1のスコア" over a screenshot) is no

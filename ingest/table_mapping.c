@@ -5717,6 +5717,25 @@ static int label_is(const char *label, const char *name)
 }
 
 /*
+ * Whether the label, column header or row test of a figure names one of
+ * the words a test method section says ran otherwise (tc->method_except:
+ * "ZFS" of "the ZFS runs were buffered" in "| ZFS (earlier run) |").
+ */
+static int method_excepted(const struct table_context *tc, const char *label,
+			   const char *head, const char *rowtest)
+{
+	const char *texts[3] = {label, head, rowtest};
+
+	for (size_t t = 0; tc->method_notes && t < 3; t++)
+		for (size_t w = 0; texts[t] && w < tc->n_method_except; w++)
+			for (size_t i = 0; texts[t][i]; i++)
+				if (testname_word_at(texts[t], strlen(texts[t]),
+						     i, tc->method_except[w]))
+					return 1;
+	return 0;
+}
+
+/*
  * Header h without the label it starts or ends with, into out (n bytes):
  * "Samsung 980 Read", the path of a leaf under an upper header cell
  * naming the system ("Samsung 980" spanning "Read" and "Write"), names
@@ -7193,6 +7212,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * no tool is named for, the tool its row or column
 			 * names ("| dd write | 1.1 GB/s |": one stream) */
 			const char *table_tool = m->tool;
+			const struct table_context *tc0 = m->tc;
+			struct table_context bare;
 
 			if (row_own)
 				m->tool = own;
@@ -7211,8 +7232,23 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				e.untooled = 1;
 				e.other_tool = row_names_tool_below(m, r);
 			}
+			if (method_excepted(m->tc, label, m->head[c],
+					    rowtest)) {
+				/* "| ZFS (earlier run) |" where the test
+				 * method says the ZFS runs were buffered:
+				 * none of the method's conditions */
+				bare = *m->tc;
+				bare.notes = NULL;
+				bare.n_notes = 0;
+				bare.note_key = NULL;
+				bare.n_note_keys = 0;
+				if (bare.method_direct)
+					bare.post_direct = 0;
+				m->tc = &bare;
+			}
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r),
 					      m->head[c], rowtest);
+			m->tc = tc0;
 			m->tool = table_tool;
 		}
 		if (e.cond.cond.direct < 0 && m->tc->direct_name &&

@@ -254,6 +254,14 @@ struct table_context {
 	 * the one block size it says every run used ("bs=1M for every
 	 * run"): bytes, else 0 */
 	int post_direct;
+	/* the notes (and post_direct, method_direct 1) are a test method
+	 * section's ("## Test method" / "- Block size: 1 MiB"): a row or
+	 * column naming one of method_except (the words of the section's
+	 * prose saying what ran otherwise: "ZFS ... was buffered") takes
+	 * none of them */
+	int method_notes, method_direct;
+	const char *const *method_except;
+	size_t n_method_except;
 	/* the table is a script's result lines (doctext.c,
 	 * script_lines_table()): its test names are the script's, read with
 	 * TESTNAME_SCRIPT, no CrystalDiskMark test or tool made of them */

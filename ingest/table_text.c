@@ -398,7 +398,8 @@ static int pair_column(const struct table *g, size_t c)
 		const char *s = table_cell(g, r, c);
 		size_t ml;
 
-		if (!s[0] && r == g->rows - 1)
+		/* the paste cut the last row; "-": no figure, in either */
+		if ((!s[0] && r == g->rows - 1) || !strcmp(s, "-"))
 			continue;
 		pairs &= pair_cell(s, &ml) != 0;
 		gains &= gain_cell(s);

@@ -336,8 +336,8 @@ static int pair_token(const char *s, size_t n)
 {
 	size_t dots = 0, digits = 0;
 
-	if ((n == 3 && (!strncasecmp(s, "nan", 3) ||
-			!strncasecmp(s, "inf", 3))) ||
+	if ((n == 3 &&
+	     (!strncasecmp(s, "nan", 3) || !strncasecmp(s, "inf", 3))) ||
 	    (n == 1 && s[0] == '-'))
 		return 2;
 	for (size_t i = 0; i < n; i++) {

@@ -1735,6 +1735,31 @@ static size_t header_abbreviations(struct docstate *ds, size_t first,
 	return n;
 }
 
+static long above(struct docstate *ds, size_t i, int max_items);
+
+/*
+ * Whether the line right above item first (blank lines aside) is a
+ * caption stating one direction, a metric and its unit ("Operation:
+ * read  sync bw (MB/s)"): what a table of "mean stddev" pairs under it
+ * measures (table_text_read_paired()).
+ */
+static int paired_caption(struct docstate *ds, size_t first)
+{
+	long k = above(ds, first, 1);
+	const struct doc_item *it;
+	struct testname tn;
+
+	if (k < 0)
+		return 0;
+	it = &ds->d.items[k];
+	if (it->len > 120 || table_text_row(it->s, it->len) ||
+	    !testname_parse(it->s, it->len, 0, &tn))
+		return 0;
+	return tn.cond.op != IODB_OP_UNKNOWN && tn.n_ops <= 1 &&
+	       tn.metric != TESTNAME_NONE && tn.metrics == 1 && tn.unit[0] &&
+	       !tn.stat;
+}
+
 /* A blank-aligned block of items first..last into t (table_text.h); a
  * blank line in it (under its header) is no row. */
 static int read_text_table(struct docstate *ds, size_t first, size_t last,
@@ -1744,14 +1769,21 @@ static int read_text_table(struct docstate *ds, size_t first, size_t last,
 	struct table_legend leg[8];
 	size_t n_leg = header_abbreviations(ds, first, ds->d.items[first].s,
 					    ds->d.items[first].len, leg, 8);
+	int ret;
 
 	/* the text ends in the block: its last row may be cut */
 	while (end < ds->d.n && ds->d.items[end].blank)
 		end++;
-	return read_item_lines(ds, first, last, t,
-			       end == ds->d.n ? table_text_read_cut
-					      : table_text_read,
-			       1, leg, n_leg);
+	ret = read_item_lines(ds, first, last, t,
+			      end == ds->d.n ? table_text_read_cut
+					     : table_text_read,
+			      1, leg, n_leg);
+	/* its columns "mean stddev" pairs under a caption naming the test
+	 * and unit: the means */
+	if (ret == 1 && paired_caption(ds, first))
+		ret = read_item_lines(ds, first, last, t,
+				      table_text_read_paired, 1, NULL, 0);
+	return ret;
 }
 
 /*
@@ -20135,8 +20167,12 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		/* "MRRW = mixed random read/write": a legend of the
 		 * columns' abbreviations, no caption; the last line of a
 		 * code block right above ("aes-cbc 256b 20.1 MiB/s ..." of
-		 * a cryptsetup log) is another output's */
-		if (table_legend_line(it->s, it->len, &leg) || it->pre)
+		 * a cryptsetup log) is another output's.  But "Operation:
+		 * read  sync bw (MB/s)" in the block of the table of pairs
+		 * it captions (table_text_read_paired()) is its caption */
+		if (!(p->table && p->table->paired &&
+		      same_block(ds, (size_t)head, p->first)) &&
+		    (table_legend_line(it->s, it->len, &leg) || it->pre))
 			return hd;
 
 		/* "**Latency (us)**" / "![write latency](w.png)" / the

@@ -39,6 +39,10 @@ struct table {
 	/* the first column is each row's name, as the reader cut it off
 	 * the row's cells (its words, whatever figures they hold) */
 	int names_first;
+	/* the cells are the means of "mean stddev" pairs under a caption
+	 * naming the test and unit (table_text_read_paired()): that line
+	 * is the table's heading, in its code block too */
+	int paired;
 };
 
 /* An empty table. */

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ingest/table_mapping.h"
 #include "ingest/table_value.h"
@@ -239,12 +240,16 @@ static int spell_out_header(struct table *t, const struct table_legend *leg,
 	return 0;
 }
 
-int table_text_read(struct table *t, const char *const *lines,
-		    const size_t *lens, const long *nos, size_t n,
-		    const struct table_legend *leg, size_t n_leg)
+/*
+ * The n lines cut into t (initialised here) at the display positions
+ * blank in every line, two or more wide; rule lines left out.  0, 1
+ * when they make no two columns (t empty), or -ENOMEM.
+ */
+static int text_grid(struct table *t, const char *const *lines,
+		     const size_t *lens, const long *nos, size_t n)
 {
 	unsigned char occ[TEXT_WIDTH];
-	size_t from[TEXT_COLS], to[TEXT_COLS], cols = 0, head = n, spelled = 0;
+	size_t from[TEXT_COLS], to[TEXT_COLS], cols = 0, head = n;
 	int ret;
 
 	table_init(t);
@@ -287,6 +292,18 @@ int table_text_read(struct table *t, const char *const *lines,
 			return ret;
 		}
 	}
+	return 0;
+}
+
+int table_text_read(struct table *t, const char *const *lines,
+		    const size_t *lens, const long *nos, size_t n,
+		    const struct table_legend *leg, size_t n_leg)
+{
+	size_t spelled = 0;
+	int ret = text_grid(t, lines, lens, nos, n);
+
+	if (ret)
+		return ret;
 	ret = spell_out_header(t, leg, n_leg, &spelled);
 	if (ret) {
 		table_release(t);
@@ -309,6 +326,187 @@ int table_text_read(struct table *t, const char *const *lines,
 		}
 	}
 	return 0;
+}
+
+/* ---- comparison tables of "mean stddev" pairs ------------------------ */
+
+/* A token of a pair cell: 1 a plain figure ("73", "0.5"), 2 a figure
+ * the tool could not compute ("nan", "inf", "-"), else 0. */
+static int pair_token(const char *s, size_t n)
+{
+	size_t dots = 0, digits = 0;
+
+	if ((n == 3 &&
+	     (!strncasecmp(s, "nan", 3) || !strncasecmp(s, "inf", 3))) ||
+	    (n == 1 && s[0] == '-'))
+		return 2;
+	for (size_t i = 0; i < n; i++) {
+		if (s[i] == '.')
+			dots++;
+		else if (isdigit((unsigned char)s[i]))
+			digits++;
+		else
+			return 0;
+	}
+	return digits && dots <= 1 && s[0] != '.' ? 1 : 0;
+}
+
+/*
+ * Whether cell s is a "mean stddev" pair: 1 when its mean is a figure
+ * (*mean_len its bytes), 2 when it is none ("nan inf", a lone "-"), 0
+ * when s is no pair.
+ */
+static int pair_cell(const char *s, size_t *mean_len)
+{
+	const char *b = strchr(s, ' ');
+	int m, d;
+
+	if (!b)
+		return strcmp(s, "-") ? 0 : 2;
+	*mean_len = (size_t)(b - s);
+	while (*b == ' ')
+		b++;
+	m = pair_token(s, *mean_len);
+	d = pair_token(b, strlen(b));
+	return m && d ? m : 0;
+}
+
+/* Whether cell s compares columns as a percentage ("80% (  5)", "-7%
+ * ( 20)", "nan% (nan)"): no result. */
+static int gain_cell(const char *s)
+{
+	size_t i = s[0] == '-' || s[0] == '+';
+
+	if (!strncasecmp(s + i, "nan", 3))
+		i += 3;
+	else
+		while (isdigit((unsigned char)s[i]) || s[i] == '.')
+			i++;
+	return i > 0 && s[i] == '%';
+}
+
+/*
+ * The kind of column c of grid g below its header: 1 every cell a pair,
+ * 2 every cell a percentage, 0 another.  The last row may end in empty
+ * cells (the paste cut it).
+ */
+static int pair_column(const struct table *g, size_t c)
+{
+	int pairs = 1, gains = 1;
+
+	for (size_t r = 1; r < g->rows; r++) {
+		const char *s = table_cell(g, r, c);
+		size_t ml;
+
+		/* the paste cut the last row; "-": no figure, in either */
+		if ((!s[0] && r == g->rows - 1) || !strcmp(s, "-"))
+			continue;
+		pairs &= pair_cell(s, &ml) != 0;
+		gains &= gain_cell(s);
+	}
+	return pairs ? 1 : gains ? 2 : 0;
+}
+
+/* Append row r of grid g to t: its first `label` cells joined as the
+ * row's name, then the mean of each pair column (kind[c] 1). */
+static int add_pair_row(struct table *t, const struct table *g, size_t r,
+			size_t label, const int *kind)
+{
+	const char *cells[TEXT_COLS];
+	size_t lens[TEXT_COLS], n = 1;
+	long lines[TEXT_COLS], cols[TEXT_COLS];
+	char name[256];
+	size_t nl = 0;
+
+	name[0] = '\0';
+	for (size_t c = 0; c < label; c++) {
+		const char *s = table_cell(g, r, c);
+
+		if (s[0] && nl < sizeof(name))
+			nl += (size_t)snprintf(name + nl, sizeof(name) - nl,
+					       "%s%s", nl ? " " : "", s);
+	}
+	cells[0] = name;
+	lens[0] = strlen(name);
+	lines[0] = table_cell_line(g, r, 0);
+	cols[0] = table_cell_col(g, r, 0);
+	for (size_t c = label; c < g->cols; c++) {
+		const char *s = table_cell(g, r, c);
+		size_t ml = 0;
+
+		if (kind[c] != 1)
+			continue;
+		cells[n] = s;
+		/* the header's name; a body cell's mean, "" when none */
+		lens[n] = r == 0 ? strlen(s) : pair_cell(s, &ml) == 1 ? ml : 0;
+		lines[n] = table_cell_line(g, r, c);
+		cols[n] = table_cell_col(g, r, c);
+		n++;
+	}
+	return table_add_row_at(t, cells, lens, lines, cols, n);
+}
+
+int table_text_read_paired(struct table *t, const char *const *lines,
+			   const size_t *lens, const long *nos, size_t n,
+			   const struct table_legend *leg, size_t n_leg)
+{
+	struct table g;
+	int kind[TEXT_COLS], ret = text_grid(&g, lines, lens, nos, n);
+	size_t label = 0, pairs = 0, means = 0;
+
+	(void)leg;
+	(void)n_leg;
+	table_init(t);
+	t->origin = "text";
+	if (ret)
+		return ret;
+	ret = 1;
+	if (g.rows < 3)
+		goto out;
+	/* the header: a corner, then a name over each column group */
+	while (label < g.cols && !table_cell(&g, 0, label)[0])
+		label++;
+	if (!label || label == g.cols)
+		goto out;
+	for (size_t c = label; c < g.cols; c++) {
+		const char *h = table_cell(&g, 0, c);
+
+		kind[c] = pair_column(&g, c);
+		if (!h[0] || table_cell_kind(h) == 1 || !kind[c])
+			goto out;
+		pairs += kind[c] == 1;
+	}
+	/* each row named in its first cell, no pair among its names */
+	for (size_t r = 1; r < g.rows; r++) {
+		if (!table_cell(&g, r, 0)[0])
+			goto out;
+		for (size_t c = 0; c < label; c++) {
+			size_t ml;
+
+			if (pair_cell(table_cell(&g, r, c), &ml))
+				goto out;
+		}
+		for (size_t c = label; c < g.cols; c++) {
+			size_t ml;
+
+			means += kind[c] == 1 &&
+				 pair_cell(table_cell(&g, r, c), &ml) == 1;
+		}
+	}
+	if (pairs < 2 || !means)
+		goto out;
+	for (size_t r = 0; r < g.rows; r++) {
+		ret = add_pair_row(t, &g, r, label, kind);
+		if (ret)
+			break;
+	}
+	if (ret)
+		table_release(t);
+	else
+		t->paired = 1;
+out:
+	table_release(&g);
+	return ret;
 }
 
 /* The next blank-separated token of s[*i..len): its start and length. */

@@ -65,6 +65,28 @@ int table_text_read_cut(struct table *t, const char *const *lines,
 			const struct table_legend *leg, size_t n_leg);
 
 /*
+ * A comparison table whose every group cell is a "mean stddev" pair,
+ * under a caption naming its test and unit (the caller's to check):
+ *
+ *                       Original    seekinc1    seekinc0  G-seekinc1
+ *                     ----------  ----------  ----------  ----------
+ *   mir SSD+HDD   4k       73   5     170   0     172   1   80% (  5)
+ *          SSD    4k      184   9     nan inf     nan inf  nan% (nan)
+ *
+ * A header of an empty corner over the rows' name cells, then a name
+ * over each column; below it, every cell of a column a pair of figures
+ * ("nan inf" or "-": none), or every one a percentage comparing the
+ * columns (left out); two pair columns or more; the last row may end
+ * in empty cells.  t gets the rows' name cells joined into one, then
+ * the means, a pair of no figure an empty cell (never 0); a stddev is
+ * no result.  Returns 0, 1 when the lines are not so (t empty), or
+ * -ENOMEM.  leg and n_leg are unused (the lines reader's shape).
+ */
+int table_text_read_paired(struct table *t, const char *const *lines,
+			   const size_t *lens, const long *nos, size_t n,
+			   const struct table_legend *leg, size_t n_leg);
+
+/*
  * Whether line s (len bytes) is a legend line (above), filling *l.
  */
 int table_legend_line(const char *s, size_t len, struct table_legend *l);

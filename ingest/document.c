@@ -13877,8 +13877,9 @@ static int title_names_nothing(struct docstate *ds, long k)
  * compared on it, or the `uname -a` line printed before them ("Linux box
  * 6.11.0-1016-gcp #16~24.04.1-Ubuntu SMP ...", line_uname_release()): it
  * holds over the outputs below it up to the next such line, as in a mail
- * comparing two kernels.  Never past a heading or a mail's attribution
- * ("On Fri, Nov 28, 2025 ... wrote:"): the thread's other part.  Into
+ * comparing two kernels.  Never past a heading, a mail's attribution
+ * ("On Fri, Nov 28, 2025 ... wrote:": the thread's other part) or a
+ * person's caption ending in ':'.  Into
  * label (n bytes); 1 when found.
  */
 static int kernel_lead_above(struct docstate *ds, const struct piece *p,
@@ -13904,6 +13905,10 @@ static int kernel_lead_above(struct docstate *ds, const struct piece *p,
 				label[it->len - 1] = '\0';
 			return 1;
 		}
+		/* "During the resync:" between: a caption of its own, which
+		 * the lead-in over it qualifies elsewhere (nest_caption()) */
+		if (it->s[it->len - 1] == ':' && !output_line(it->s, it->len))
+			return 0;
 	}
 	return 0;
 }
@@ -14267,10 +14272,6 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			by_heading = 0;
 		}
 	}
-	/* "On kernel 6.11" / "Linux box 6.11.0-1016-gcp #16 SMP ..." above
-	 * the block, nothing nearer naming it */
-	if (!relay->label && kernel_lead_above(ds, p, label, n))
-		relay->label = label;
 	if (!relay->label && !prose_names_block_above(ds, p) &&
 	    prose_label(ds, p, label, n)) {
 		relay->label = label;
@@ -14423,6 +14424,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		label[0] = '\0';
 		relay->label = NULL;
 	}
+	/* "On kernel 6.11" / "Linux box 6.11.0-1016-gcp #16 SMP ..." above
+	 * the block, nothing
+	 * nearer naming it (no caption, heading or prose above) */
+	if (!relay->label && kernel_lead_above(ds, p, label, n))
+		relay->label = label;
 	relay->heading_label = !relay->label || (by_heading && !relay->prose);
 	{
 		/* a file system the prose names labels the run: the label

@@ -1452,8 +1452,7 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
-size_t line_words(const char *s, size_t len, size_t *at, size_t *wl,
-			 size_t max)
+size_t line_words(const char *s, size_t len, size_t *at, size_t *wl, size_t max)
 {
 	size_t w = 0;
 
@@ -1553,15 +1552,14 @@ int line_result_caption(const char *s, size_t len, char *out, size_t n)
 	static const char *const dets[] = {"the", "my", "our", NULL};
 	static const char *const nouns[] = {"result", "results", "output",
 					    "outputs", NULL};
-	static const char *const leads[] = {"before", "after", "with",
-					    "without", "on", "under",
-					    "using", NULL};
+	static const char *const leads[] = {
+	    "before", "after", "with", "without", "on", "under", "using", NULL};
 	/* a person, a pointer or the text itself after the condition's
 	 * word: no condition ("after I rebooted", "with it", "on this") */
 	static const char *const persons[] = {
-	    "i",     "we",    "you",   "it",   "they", "this", "that",
-	    "these", "those", "which", "what", "is",   "was",  "were",
-	    "are",   "and",   "but",   NULL};
+	    "i",    "we",    "you",   "it",    "they", "this",
+	    "that", "these", "those", "which", "what", "is",
+	    "was",  "were",  "are",   "and",   "but",  NULL};
 	size_t w[16], l[16], nw, i = 0;
 
 	while (len && isspace((unsigned char)s[len - 1]))
@@ -1584,9 +1582,9 @@ int line_result_caption(const char *s, size_t len, char *out, size_t n)
 		i++;
 	/* "Following is", "Here are", "Below is": the lead-in */
 	if (i + 1 < nw &&
-	    (word_in(s + w[i], l[i], (const char *const[]){"following",
-							    "here", "below",
-							    NULL})) &&
+	    (word_in(
+		s + w[i], l[i],
+		(const char *const[]){"following", "here", "below", NULL})) &&
 	    word_in(s + w[i + 1], l[i + 1], verbs))
 		i += 2;
 	if (i < nw && word_in(s + w[i], l[i], dets))

@@ -325,8 +325,8 @@ T_TEST(t_lines_uname)
 	char out[128];
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
-		int r = line_uname_release(
-		    cases[i].line, strlen(cases[i].line), out, sizeof(out));
+		int r = line_uname_release(cases[i].line, strlen(cases[i].line),
+					   out, sizeof(out));
 
 		T_INT(r, cases[i].want != NULL);
 		if (r && cases[i].want)

@@ -7479,9 +7479,6 @@ static int run_last_caption(const struct relay *r, const struct iodb_run *run,
 	return 0;
 }
 
-static size_t line_words(const char *s, size_t len, size_t *at, size_t *wl,
-			 size_t max);
-
 /* The words of the O_DIRECT clause of a caption: "with oflag=direct",
  * "wit oflag=direct" (a typo), "without oflag", "without direct I/O". */
 static const char *const direct_clause_words[] = {
@@ -11011,25 +11008,6 @@ static long sentence_above(struct docstate *ds, const struct piece *p)
 }
 
 /* The words of s (len bytes), up to max, as offsets into s: the count. */
-static size_t line_words(const char *s, size_t len, size_t *at, size_t *wl,
-			 size_t max)
-{
-	size_t w = 0;
-
-	for (size_t i = 0; i < len && w < max;) {
-		size_t j = i;
-
-		while (j < len && s[j] != ' ' && s[j] != '\t')
-			j++;
-		if (j > i) {
-			at[w] = i;
-			wl[w++] = j - i;
-		}
-		i = j + 1;
-	}
-	return w;
-}
-
 /*
  * Whether sentences a and b are two versions of one caption: they differ,
  * yet the words they start and end with in common are at least three and
@@ -14173,6 +14151,48 @@ static int title_names_nothing(struct docstate *ds, long k)
 	       problem_title(t, strlen(t));
 }
 
+/*
+ * The kernel a line above block p says its runs ran on, nothing nearer
+ * naming them: "On kernel 6.11" (line_version_lead_in()) over the runs
+ * compared on it, or the `uname -a` line printed before them ("Linux box
+ * 6.11.0-1016-gcp #16~24.04.1-Ubuntu SMP ...", line_uname_release()): it
+ * holds over the outputs below it up to the next such line, as in a mail
+ * comparing two kernels.  Never past a heading, a mail's attribution
+ * ("On Fri, Nov 28, 2025 ... wrote:": the thread's other part) or a
+ * person's caption ending in ':'.  Into
+ * label (n bytes); 1 when found.
+ */
+static int kernel_lead_above(struct docstate *ds, const struct piece *p,
+			     char *label, size_t n)
+{
+	for (size_t k = p->first, seen = 0; k-- > 0 && seen < 60;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE)
+			return 0;
+		if (it->blank)
+			continue;
+		seen++;
+		if (it->heading || line_is_attribution(it->s, it->len))
+			return 0;
+		if (it->pre)
+			continue;
+		if (line_uname_release(it->s, it->len, label, n))
+			return 1;
+		if (it->len < n && line_version_lead_in(it->s, it->len)) {
+			snprintf(label, n, "%.*s", (int)it->len, it->s);
+			if (label[it->len - 1] == ':')
+				label[it->len - 1] = '\0';
+			return 1;
+		}
+		/* "During the resync:" between: a caption of its own, which
+		 * the lead-in over it qualifies elsewhere (nest_caption()) */
+		if (it->s[it->len - 1] == ':' && !output_line(it->s, it->len))
+			return 0;
+	}
+	return 0;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -14684,6 +14704,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		label[0] = '\0';
 		relay->label = NULL;
 	}
+	/* "On kernel 6.11" / "Linux box 6.11.0-1016-gcp #16 SMP ..." above
+	 * the block, nothing
+	 * nearer naming it (no caption, heading or prose above) */
+	if (!relay->label && kernel_lead_above(ds, p, label, n))
+		relay->label = label;
 	relay->heading_label = !relay->label || (by_heading && !relay->prose);
 	{
 		/* a file system the prose names labels the run: the label

@@ -4938,6 +4938,10 @@ static int caption_line_any(const char *t, int alone, char *out, size_t n)
 	 * own, which line_caption() takes for prose */
 	if (alone && line_when_caption(t, len, out, n))
 		return 1;
+	/* "1.2 Following is the result before porting.": the condition
+	 * a sentence over the output names, on a line of its own */
+	if (alone && line_result_caption(t, len, out, n))
+		return 1;
 	/* "**1810**" right over the job file's end or the header: the
 	 * author's title of the run, alone or not */
 	if (line_bold_caption(t, len, out, n))
@@ -5039,7 +5043,9 @@ static void take_caption(struct parser *p)
 {
 	if (p->caption_pending)
 		memcpy(p->label, p->caption, sizeof(p->label));
-	else if (p->outer[0])
+	/* the outer caption only where the run's own caption (taken at its
+	 * header, before its job's block) gave none */
+	else if (p->outer[0] && !p->label[0])
 		memcpy(p->label, p->outer, sizeof(p->label));
 	p->caption_pending = 0;
 	take_device(p, 1);
@@ -5977,6 +5983,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			if (colon_end && t[tl - 1] == ':')
 				p->outer[tl - 1] = '\0';
 		}
+		/* "Linux box 6.14.0-1019-gcp #20-Ubuntu SMP ..." (uname
+		 * -a), "kernel info : Linux ..." of a script's header: the
+		 * kernel the runs below ran on, as "On kernel 6.14" says */
+		else if (outside && !is_dev && p->st == S_NONE &&
+			 line_uname_release(t, tl, cap, sizeof(cap)))
+			memcpy(p->outer, cap, sizeof(p->outer));
 
 		p->foreign = 0;
 		ret = do_line(p, t);
@@ -6022,6 +6034,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		 * words say what ran, the line above on what */
 		keep = !measured && p->caption_pending && p->caption_measured &&
 		       !p->prev_blank && test_words_alone(t);
+		/* "1.2 The result before porting." / "fio start : ..." /
+		 * "kernel info : Linux ..." / its wrapped rest / the job's
+		 * header: a script's header lines keep it, no caption */
+		if (!measured && p->caption_pending && p->st == S_NONE &&
+		    (line_header_pair(t, tl) || line_uname_piece(t, tl)))
+			keep = 1;
 		if (keep)
 			is_cap = 0;
 		else if (is_cap)

@@ -1452,6 +1452,158 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+size_t line_words(const char *s, size_t len, size_t *at, size_t *wl, size_t max)
+{
+	size_t w = 0;
+
+	for (size_t i = 0; i < len && w < max;) {
+		size_t j = i;
+
+		while (j < len && s[j] != ' ' && s[j] != '\t')
+			j++;
+		if (j > i) {
+			at[w] = i;
+			wl[w++] = j - i;
+		}
+		i = j + 1;
+	}
+	return w;
+}
+
+int line_header_pair(const char *s, size_t len)
+{
+	size_t k = 0, words = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (k < len) {
+		size_t b = k;
+
+		while (k < len && (isalpha((unsigned char)s[k]) ||
+				   s[k] == '-' || s[k] == '_'))
+			k++;
+		if (k == b || !isalpha((unsigned char)s[b]) || ++words > 3)
+			return 0;
+		while (k < len && (s[k] == ' ' || s[k] == '\t'))
+			k++;
+		if (k < len && s[k] == ':')
+			break;
+	}
+	/* "key : value", "key: value": a blank after the ':', a value */
+	if (k + 2 >= len || s[k] != ':' || s[k + 1] != ' ')
+		return 0;
+	for (k += 2; k < len && isspace((unsigned char)s[k]); k++)
+		;
+	return k < len;
+}
+
+int line_uname_release(const char *s, size_t len, char *out, size_t n)
+{
+	size_t w[8], l[8], nw, i = 0, d;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	/* "kernel info : Linux ...": a header's key before it */
+	if (line_header_pair(s, len)) {
+		const char *c = memchr(s, ':', len);
+
+		len -= (size_t)(c + 1 - s);
+		s = c + 1;
+	}
+	nw = line_words(s, len, w, l, 8);
+	if (nw < 3 || l[0] != 5 || memcmp(s + w[0], "Linux", 5))
+		return 0;
+	i = 2;
+	/* the release: "6.14.0-1019-gcp", "4.14.48-1-pserver" */
+	d = strspn(s + w[i], "0123456789");
+	if (!d || d + 1 >= l[i] || s[w[i] + d] != '.' ||
+	    !isdigit((unsigned char)s[w[i] + d + 1]))
+		return 0;
+	for (size_t k = w[1]; k < w[1] + l[1]; k++)
+		if (!isalnum((unsigned char)s[k]) && !strchr("-._", s[k]))
+			return 0;
+	/* the build after it ("#20-Ubuntu SMP ...") or the line's end (a
+	 * mail wrapped it) */
+	if (nw > 3 && s[w[3]] != '#' &&
+	    !(l[3] == 3 && !memcmp(s + w[3], "SMP", 3)))
+		return 0;
+	if (l[i] + 7 > n)
+		return 0;
+	snprintf(out, n, "Linux %.*s", (int)l[i], s + w[i]);
+	return 1;
+}
+
+int line_uname_piece(const char *s, size_t len)
+{
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len >= 9 && !memcmp(s + len - 9, "GNU/Linux", 9))
+		return 1;
+	return len > 5 && s[0] == '#' && isdigit((unsigned char)s[1]) &&
+	       (text_find(s, len, " SMP", 4) ||
+		text_find(s, len, " PREEMPT", 8));
+}
+
+int line_result_caption(const char *s, size_t len, char *out, size_t n)
+{
+	/* the words that say an output follows, in their order, each
+	 * optional but the noun */
+	static const char *const verbs[] = {"is", "are", NULL};
+	static const char *const dets[] = {"the", "my", "our", NULL};
+	static const char *const nouns[] = {"result", "results", "output",
+					    "outputs", NULL};
+	static const char *const leads[] = {
+	    "before", "after", "with", "without", "on", "under", "using", NULL};
+	/* a person, a pointer or the text itself after the condition's
+	 * word: no condition ("after I rebooted", "with it", "on this") */
+	static const char *const persons[] = {
+	    "i",    "we",    "you",   "it",    "they", "this",
+	    "that", "these", "those", "which", "what", "is",
+	    "was",  "were",  "are",   "and",   "but",  NULL};
+	size_t w[16], l[16], nw, i = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len && (s[len - 1] == '.' || s[len - 1] == ':'))
+		len--;
+	if (len < 8 || len > 100 || memchr(s, '=', len) ||
+	    line_is_attribution(s, len))
+		return 0;
+	for (size_t k = 0; k < len; k++)
+		if (strchr(":;,?!\"`()[]", s[k]) ||
+		    (s[k] == '.' && k + 1 < len && s[k + 1] == ' '))
+			return 0;
+	nw = line_words(s, len, w, l, 16);
+	if (nw >= 16)
+		return 0;
+	/* "1.2", "3.", "2)": a section's number */
+	if (i < nw && isdigit((unsigned char)s[w[i]]) &&
+	    strspn(s + w[i], "0123456789.)") == l[i])
+		i++;
+	/* "Following is", "Here are", "Below is": the lead-in */
+	if (i + 1 < nw &&
+	    (word_in(
+		s + w[i], l[i],
+		(const char *const[]){"following", "here", "below", NULL})) &&
+	    word_in(s + w[i + 1], l[i + 1], verbs))
+		i += 2;
+	if (i < nw && word_in(s + w[i], l[i], dets))
+		i++;
+	if (i >= nw || !word_in(s + w[i], l[i], nouns))
+		return 0;
+	i++;
+	/* one to five words, a word of condition first */
+	if (i >= nw || nw - i > 5 || !word_in(s + w[i], l[i], leads))
+		return 0;
+	for (size_t k = i + 1; k < nw; k++)
+		if (word_in(s + w[k], l[k], persons))
+			return 0;
+	if (i + 1 >= nw || len - w[i] >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - w[i]), s + w[i]);
+	return 1;
+}
+
 int line_when_caption(const char *s, size_t len, char *out, size_t n)
 {
 	static const char *const leads[] = {"when", "with", "without", NULL};

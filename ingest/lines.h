@@ -226,6 +226,50 @@ int line_bracket_caption(const char *s, size_t len, const char *next,
 int line_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * The words of s (len bytes), split at blanks and tabs: where each starts
+ * into at, its length into wl, at most max; their count.
+ */
+size_t line_words(const char *s, size_t len, size_t *at, size_t *wl,
+		  size_t max);
+
+/*
+ * Whether s (len bytes) is a script's header line "key : value" ("fio
+ * start   : Mon Jun 11 04:30:01 CEST 2018", "kernel info : Linux ..."):
+ * one to three words of letters ('-', '_'), ':', a blank and a value.
+ */
+int line_header_pair(const char *s, size_t len);
+
+/*
+ * The kernel a line of `uname -a` names, s (len bytes), a header's key
+ * before it or not ("Linux abhishek-west4a-2504 6.14.0-1019-gcp #20-Ubuntu
+ * SMP ...", "kernel info : Linux ib1 4.14.48-1-pserver"): "Linux", the
+ * host, the release (a digit, '.', a digit), then the build ('#') or
+ * "SMP" or the line's end (a mail wrapped it).  "Linux RELEASE" into out
+ * (n bytes); 1 when s is one.
+ */
+int line_uname_release(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * Whether s (len bytes) is the rest of a `uname -a` line a mail wrapped:
+ * it ends in "GNU/Linux" ("00:41:12 UTC 2025 x86_64 x86_64 x86_64
+ * GNU/Linux"), or starts with the build ("#4.14.48-1.1+feature ... SMP").
+ */
+int line_uname_piece(const char *s, size_t len);
+
+/*
+ * The condition a sentence introducing an output names, s (len bytes), on
+ * a line of its own over it: an optional section number ("1.2"), a lead-in
+ * ("Following is", "Here are", "Below is"), "the", "my" or "our", then
+ * "result(s)" or "output(s)" and one to five words starting with "before",
+ * "after", "with", "without", "on", "under" or "using" - "1.2 Following is
+ * the result before porting." gives "before porting", "Results with the
+ * patch" "with the patch".  No person, pointer or second clause after
+ * the condition's word ("after I rebooted", "with this"), no '=', ',',
+ * ':' inside, no second sentence.  Into out (n bytes); 1 when s is one.
+ */
+int line_result_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * A condition a person wrote on a line of its own above an output, s (len
  * bytes), that line_caption() takes for prose: "when disable MSI-X
  * remapping:", "With O_DIRECT on ext4:", "Without the v2 patch:" - a

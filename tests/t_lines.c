@@ -271,3 +271,75 @@ T_TEST(t_lines_figures_summary)
 		    line_figures_summary(cases[i].line, strlen(cases[i].line)),
 		    cases[i].want);
 }
+
+/*
+ * line_result_caption(): the condition a sentence over an output names
+ * ("1.2 Following is the result before porting."), and the sentences that
+ * name none.  Made-up lines.
+ */
+T_TEST(t_lines_result_caption)
+{
+	static const struct {
+		const char *line, *want; /* want NULL: none */
+	} cases[] = {
+	    {"1.2 Following is the result before porting.", "before porting"},
+	    {"1.3 Following is the result after porting.", "after porting"},
+	    {"Here are the results with the v2 patch", "with the v2 patch"},
+	    {"Results on kernel 6.12:", "on kernel 6.12"},
+	    {"1.1 Following is my options for fio.", NULL},
+	    {"The result after I rebooted looked the same.", NULL},
+	    {"Here is the output with this", NULL},
+	    {"Following is the result before porting. It is slower.", NULL},
+	    {"Following is the result, before porting", NULL},
+	    {"Here is the result with bs=4k", NULL},
+	    {"The results were fine after all the runs today again", NULL},
+	};
+	char out[128];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		int r = line_result_caption(
+		    cases[i].line, strlen(cases[i].line), out, sizeof(out));
+
+		T_INT(r, cases[i].want != NULL);
+		if (r && cases[i].want)
+			T_STR(out, cases[i].want);
+	}
+}
+
+/* line_uname_release(), line_uname_piece(), line_header_pair(): a uname
+ * -a line, whole or as a script's header, and the rest a mail wrapped. */
+T_TEST(t_lines_uname)
+{
+	static const struct {
+		const char *line, *want; /* want NULL: none */
+	} cases[] = {
+	    {"Linux box1 6.14.0-1019-gcp #20-Ubuntu SMP Wed Oct 15",
+	     "Linux 6.14.0-1019-gcp"},
+	    {"kernel info : Linux ib1 4.14.48-1-pserver",
+	     "Linux 4.14.48-1-pserver"},
+	    {"Linux box1 5.10.0 SMP x86_64", "Linux 5.10.0"},
+	    {"Linux 6.1 is faster here", NULL},
+	    {"Linux box1 6.1 was faster", NULL},
+	    {"Linux Mint 21.3 Virginia", NULL},
+	};
+	char out[128];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		int r = line_uname_release(cases[i].line, strlen(cases[i].line),
+					   out, sizeof(out));
+
+		T_INT(r, cases[i].want != NULL);
+		if (r && cases[i].want)
+			T_STR(out, cases[i].want);
+	}
+	T_INT(line_uname_piece("00:41:12 UTC 2025 x86_64 GNU/Linux", 34), 1);
+	T_INT(line_uname_piece("#4.14.48-1.1+feature SMP", 24), 1);
+	T_INT(line_uname_piece("# set the scheduler", 19), 0);
+	T_INT(line_header_pair("fio start   : Mon Jun 11 04:30:01 2018", 37),
+	      1);
+	T_INT(line_header_pair("kernel info : Linux ib1", 23), 1);
+	T_INT(line_header_pair("Note: this is it", 16), 1);
+	T_INT(line_header_pair("read : io=7133.2GB, bw=12174MB/s", 32), 1);
+	T_INT(line_header_pair("fio start:", 10), 0);
+	T_INT(line_header_pair("see http://x", 12), 0);
+}

@@ -40,6 +40,19 @@ static int model_word(const char *s, size_t n)
 	/* "RAID10", "RAIDZ2": an array's level */
 	if (n >= 5 && !strncasecmp(s, "raid", 4))
 		return 0;
+	/* "seekinc1", "tank2", "test10": a lower-case name numbered by a
+	 * trailing digit or two is a setting or a pool, no drive's model
+	 * (models mix capitals or put digits inside: "sn850x", "ST4000") */
+	{
+		size_t k = 0;
+
+		while (k < n && s[k] >= 'a' && s[k] <= 'z')
+			k++;
+		if (k >= 4 && n - k >= 1 && n - k <= 2 && s[k] >= '0' &&
+		    s[k] <= '9' && (n - k == 1 || (s[k + 1] >= '0' &&
+						    s[k + 1] <= '9')))
+			return 0;
+	}
 	/* "osd.12": a Ceph daemon, no drive's model */
 	if (n > 4 && !strncasecmp(s, "osd.", 4)) {
 		size_t k = 4;

@@ -49,8 +49,8 @@ static int model_word(const char *s, size_t n)
 		while (k < n && s[k] >= 'a' && s[k] <= 'z')
 			k++;
 		if (k >= 4 && n - k >= 1 && n - k <= 2 && s[k] >= '0' &&
-		    s[k] <= '9' && (n - k == 1 || (s[k + 1] >= '0' &&
-						    s[k + 1] <= '9')))
+		    s[k] <= '9' &&
+		    (n - k == 1 || (s[k + 1] >= '0' && s[k + 1] <= '9')))
 			return 0;
 	}
 	/* "osd.12": a Ceph daemon, no drive's model */

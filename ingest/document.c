@@ -10928,7 +10928,8 @@ static int script_name_only(const char *s, size_t len)
 		for (size_t k = 0; words[k] && !more; k++) {
 			l = strlen(words[k]);
 			if (len - w >= l && !strncasecmp(s + w, words[k], l) &&
-			    (len - w == l || !isalnum((unsigned char)s[w + l]))) {
+			    (len - w == l ||
+			     !isalnum((unsigned char)s[w + l]))) {
 				w += l;
 				more = 1;
 			}
@@ -11700,12 +11701,23 @@ static int heading_word_names_nothing(const char *s, size_t len)
 	 * ("dd工具测试", "dd-Werkzeugtest", "fioテスト"): the tool, then
 	 * these nouns alone */
 	static const char *const nouns[] = {
-	    "工具",	"测试",	  "測試", "测速",   "性能",
+	    "工具",
+	    "测试",
+	    "測試",
+	    "测速",
+	    "性能",
 	    /* 测评, 评测, 評測: "review" */
-	    "\xe6\xb5\x8b\xe8\xaf\x84", "\xe8\xaf\x84\xe6\xb5\x8b",
+	    "\xe6\xb5\x8b\xe8\xaf\x84",
+	    "\xe8\xaf\x84\xe6\xb5\x8b",
 	    "\xe8\xa9\x95\xe6\xb8\xac",
-	    "ツール",	"テスト", "도구", "테스트", "werkzeugtest",
-	    "werkzeug", "test",	  NULL,
+	    "ツール",
+	    "テスト",
+	    "도구",
+	    "테스트",
+	    "werkzeugtest",
+	    "werkzeug",
+	    "test",
+	    NULL,
 	};
 	static const char *const units[] = {
 	    "",	  "k",	 "m",	"g",   "t",   "b",     "kb",	"mb",	 "gb",
@@ -22287,8 +22299,7 @@ static int outputs_unnamed(struct docstate *ds)
 		for (size_t k = ds->pieces[i].first; k-- > 0;) {
 			const struct doc_item *it = &ds->d.items[k];
 
-			if (!it->heading || it->pre ||
-			    doc_title_heading(ds, k))
+			if (!it->heading || it->pre || doc_title_heading(ds, k))
 				continue;
 			if (heading_may_name(ds, (long)k) &&
 			    heading_names_no_system(it->s, it->len) != 2 &&

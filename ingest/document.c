@@ -4923,6 +4923,7 @@ static long above(struct docstate *ds, size_t i, int max_items)
 }
 
 static int heading_may_name(struct docstate *ds, long k);
+static int script_name_only(const char *s, size_t len);
 static int heading_names_no_system(const char *s, size_t len);
 static int label_names_test_only(const char *s, size_t len);
 static int step_heading(const char *s, size_t len);
@@ -11128,6 +11129,74 @@ static int tool_results_only(const char *s, size_t len)
 }
 
 /*
+ * Whether s (len bytes, its section number cut off) names only a
+ * benchmark script that runs fio, dd or ioping for its disk part, alone
+ * or with words that only head results or name a script: "Yabs",
+ * "bench.sh results", "nench", "融合怪脚本" (the ecs "fusion monster"
+ * script), "LemonBench 测试".  The heading says what ran, not the system
+ * it ran on ("bench.sh for bohr" names bohr: more than these words).
+ */
+static int script_name_only(const char *s, size_t len)
+{
+	static const char *const scripts[] = {
+	    "yet-another-bench-script",
+	    "yet another bench script",
+	    "yabs.sh",
+	    "yabs",
+	    "bench.sh",
+	    "nench.sh",
+	    "nench",
+	    "lemonbench",
+	    "superbench.sh",
+	    "superbench",
+	    "\xe8\x9e\x8d\xe5\x90\x88\xe6\x80\xaa", /* 融合怪 */
+	    NULL,
+	};
+	static const char *const words[] = {
+	    "\xe8\x84\x9a\xe6\x9c\xac", /* 脚本 script */
+	    "\xe8\x85\xb3\xe6\x9c\xac", /* 腳本 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95", /* 测试 */
+	    "\xe6\xb8\xac\xe8\xa9\xa6", /* 測試 */
+	    "\xe7\xbb\x93\xe6\x9e\x9c", /* 结果 */
+	    "\xe7\xb5\x90\xe6\x9e\x9c", /* 結果 */
+	    "script",
+	    NULL,
+	};
+	size_t w = 0, l;
+	int more = 1;
+
+	while (w < len && strchr(" \t*_`#", s[w]))
+		w++;
+	while (len > w && strchr(" \t*_`:", s[len - 1]))
+		len--;
+	for (size_t k = 0;; k++) {
+		if (!scripts[k])
+			return 0;
+		l = strlen(scripts[k]);
+		if (len - w >= l && !strncasecmp(s + w, scripts[k], l) &&
+		    (len - w == l || !isalnum((unsigned char)s[w + l]))) {
+			w += l;
+			break;
+		}
+	}
+	while (more) {
+		more = 0;
+		while (w < len && strchr(" \t-", s[w]))
+			w++;
+		for (size_t k = 0; words[k] && !more; k++) {
+			l = strlen(words[k]);
+			if (len - w >= l && !strncasecmp(s + w, words[k], l) &&
+			    (len - w == l ||
+			     !isalnum((unsigned char)s[w + l]))) {
+				w += l;
+				more = 1;
+			}
+		}
+	}
+	return w >= len || generic_heading(s + w, len - w);
+}
+
+/*
  * Whether label s is only a tool's name ("CrystalDiskMark", "### fio",
  * "KDiskMark 3.1", "CDM"; numbered as a section: "2. dd 9.1", "3) fio"):
  * the heading of a tool's section names what ran, not the system it ran
@@ -11147,7 +11216,7 @@ static int tool_name_only(const char *s, size_t len)
 		s += k + 2;
 		len -= k + 2;
 	}
-	if (tool_results_only(s, len))
+	if (tool_results_only(s, len) || script_name_only(s, len))
 		return 1;
 	/* "iozone, fio", "fio / dd", "hdparm and dd": a list of tools
 	 * names no system either; each of its parts is a tool's name */
@@ -11890,9 +11959,23 @@ static int heading_word_names_nothing(const char *s, size_t len)
 	 * ("dd工具测试", "dd-Werkzeugtest", "fioテスト"): the tool, then
 	 * these nouns alone */
 	static const char *const nouns[] = {
-	    "工具",	"测试",	  "測試", "测速",   "性能",
-	    "ツール",	"テスト", "도구", "테스트", "werkzeugtest",
-	    "werkzeug", "test",	  NULL,
+	    "工具",
+	    "测试",
+	    "測試",
+	    "测速",
+	    "性能",
+	    /* 测评, 评测, 評測: "review" */
+	    "\xe6\xb5\x8b\xe8\xaf\x84",
+	    "\xe8\xaf\x84\xe6\xb5\x8b",
+	    "\xe8\xa9\x95\xe6\xb8\xac",
+	    "ツール",
+	    "テスト",
+	    "도구",
+	    "테스트",
+	    "werkzeugtest",
+	    "werkzeug",
+	    "test",
+	    NULL,
 	};
 	static const char *const units[] = {
 	    "",	  "k",	 "m",	"g",   "t",   "b",     "kb",	"mb",	 "gb",
@@ -13046,6 +13129,8 @@ static int result_topic_lead_in(const char *s, size_t len)
 
 static int title_may_name(const struct docstate *ds);
 static int lone_output(const struct docstate *ds);
+static int outputs_unnamed(struct docstate *ds);
+static int setup_heading(const char *s, size_t len);
 static int title_system_part(const char *title, const char *tags, char *out,
 			     size_t n);
 
@@ -20630,6 +20715,8 @@ static int heading_may_name(struct docstate *ds, long k)
 	       !it->pre && !line_df_row(it->s, it->len, dev, sizeof(dev)) &&
 	       !sentence_line(it->s, it->len) &&
 	       !(it->heading && heading_names_nothing(it->s, it->len)) &&
+	       /* "### Yabs", "### 融合怪脚本": the script that ran */
+	       !(it->heading && script_name_only(it->s, it->len)) &&
 	       /* "**Test Parameters:** 1GB test file, libaio engine" */
 	       !line_is_parameters(it->s, it->len) &&
 	       !generic_heading(it->s, it->len) &&
@@ -22258,6 +22345,8 @@ static int setup_heading(const char *s, size_t len)
 	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88\xe7\x92\xb0\xe5"
 	    "\xa2\x83", /* テスト環境 */
 	    "\xe6\xb5\x8b\xe8\xaf\x95\xe7\x8e\xaf\xe5\xa2\x83", /* 测试环境 */
+	    "\xe9\x85\x8d\xe7\xbd\xae",				/* 配置 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95\xe9\x85\x8d\xe7\xbd\xae", /* 测试配置 */
 	    "\xed\x99\x98\xea\xb2\xbd",				/* 환경 */
 	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8 \xed\x99\x98\xea\xb2"
 	    "\xbd", /* 테스트 환경 */
@@ -22615,6 +22704,35 @@ static int lone_output(const struct docstate *ds)
 		    !one_output(ds, p, &ds->pieces[i]))
 			return 0;
 	return p != NULL;
+}
+
+/*
+ * Whether every output of the document stands under headings that name
+ * no system (heading_may_name(): "## 测评", "### Yabs", "### 融合怪脚本",
+ * "## fio"), the document's title heading aside: a review's outputs of
+ * several scripts, all of the one system its title names.  No heading
+ * above any output may name a thing (one that might be a second
+ * system's), and some heading must stand over them.
+ */
+static int outputs_unnamed(struct docstate *ds)
+{
+	int any = 0;
+
+	if (!ds->n_pieces)
+		return 0;
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		for (size_t k = ds->pieces[i].first; k-- > 0;) {
+			const struct doc_item *it = &ds->d.items[k];
+
+			if (!it->heading || it->pre || doc_title_heading(ds, k))
+				continue;
+			if (heading_may_name(ds, (long)k) &&
+			    heading_names_no_system(it->s, it->len) != 2 &&
+			    !setup_heading(it->s, it->len))
+				return 0;
+			any = 1;
+		}
+	return any;
 }
 
 /*
@@ -23715,8 +23833,10 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.label_heading = ds->tested;
 		tp->tc.heading_names_system = 1;
 	} else if (!tp->tc.label_heading && title_may_name(ds) &&
-		   posts(ds) < 2 && lone_output(ds) &&
-		   !title_names_system(ds->title, strlen(ds->title)) &&
+		   posts(ds) < 2 &&
+		   (lone_output(ds)
+			? !title_names_system(ds->title, strlen(ds->title))
+			: outputs_unnamed(ds)) &&
 		   title_system_part(ds->title, ds->tags, tp->plabel,
 				     sizeof(tp->plabel))) {
 		/* "title: Viie Cloud DE 性能测试" over the post's one

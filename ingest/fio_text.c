@@ -985,6 +985,7 @@ static void cap_depth(struct parser *p, const struct header *h,
 }
 
 static void name_conditions(const char *name, struct iodb_result *r);
+static void name_settings(const char *name, struct iodb_result *r);
 static void descr_conditions(const char *rw, struct iodb_result *r);
 
 /*
@@ -1409,6 +1410,113 @@ out:
 }
 
 /*
+ * A word of a job's name at w (n bytes) giving a setting, its value into
+ * *v: 1 bs ("bs4k"; "8k" when the word after is "ios" or "io": a size
+ * with its unit, a multiple of 512), 2 iodepth ("qd32", "iodepth32"), 3
+ * numjobs ("numjobs8"; "128" when the word after is "threads", "thread"
+ * or "jobs");
+ * 0 none.  A word is read whole: "bs4kb2" and a bare "8k" are none.
+ */
+static int name_setting(const char *w, size_t n, const char *after,
+			size_t an, double *v)
+{
+	static const char *const leads[] = {"bs", "iodepth", "qd", "numjobs",
+					    NULL};
+	static const int lead_kind[] = {1, 2, 2, 3};
+	static const char *const tails[] = {"ios",    "io",   "threads",
+					    "thread", "jobs", NULL};
+	static const int tail_kind[] = {1, 1, 3, 3, 3};
+	char tok[24];
+	const char *e;
+	int kind = 0;
+
+	for (size_t k = 0; !kind && leads[k]; k++) {
+		size_t m = strlen(leads[k]);
+
+		if (n > m && !strncasecmp(w, leads[k], m) &&
+		    isdigit((unsigned char)w[m])) {
+			kind = lead_kind[k];
+			w += m;
+			n -= m;
+		}
+	}
+	for (size_t k = 0; !kind && tails[k]; k++)
+		if (an == strlen(tails[k]) && !strncasecmp(after, tails[k], an))
+			kind = tail_kind[k];
+	if (!kind || !n || n >= sizeof(tok) || !isdigit((unsigned char)*w))
+		return 0;
+	memcpy(tok, w, n);
+	tok[n] = '\0';
+	if (kind == 1)
+		/* a unit written ("8k", "128KiB"): "8-ios" is no size */
+		return !isdigit((unsigned char)tok[n - 1]) &&
+			       !units_size(tok, &e, UNITS_FIO_OPTION,
+					   UNITS_COMMA_NONE, v) &&
+			       !*e && *v >= 512 && fmod(*v, 512) == 0 &&
+			       *v <= 64 << 20
+			   ? kind
+			   : 0;
+	return !units_number(tok, &e, UNITS_COMMA_NONE, v) && !*e && *v >= 1 &&
+		       *v <= 65536 && *v == floor(*v)
+		   ? kind
+		   : 0;
+}
+
+/*
+ * The settings a job's name states in words that can mean nothing else
+ * (a grep's file name, "random_reads.ksh.fio.sync.8k-ios.128-threads.
+ * 1-filesystems"; "seq_bs4k_qd32_numjobs8", "iodepth-32"): bs, iodepth
+ * and numjobs into r where unknown.  A setting the name states twice with
+ * two values is not read; other numbers ("1-filesystems", "v2") say
+ * nothing.
+ */
+static void name_settings(const char *name, struct iodb_result *r)
+{
+	static const char *const leads[] = {"bs", "iodepth", "qd", "numjobs",
+					    NULL};
+	double got[4] = {NAN, NAN, NAN, NAN}, v;
+	int twice[4] = {0}, kind;
+	const char *s = name;
+
+	while (*s) {
+		size_t n = strcspn(s, "._/-"), an = 0;
+		const char *after = s + n;
+		char tok[24];
+
+		/* the word after a '-' or '_': "8k-ios", "128-threads" */
+		if (*after == '-' || *after == '_') {
+			after++;
+			an = strcspn(after, "._/-");
+		}
+		kind = name_setting(s, n, after, an, &v);
+		/* "iodepth-32", "bs-4k": the lead, '-', its value */
+		for (size_t k = 0; !kind && an && after[-1] == '-' && leads[k];
+		     k++)
+			if (strlen(leads[k]) == n &&
+			    !strncasecmp(s, leads[k], n) &&
+			    n + an < sizeof(tok)) {
+				snprintf(tok, sizeof(tok), "%.*s%.*s", (int)n,
+					 s, (int)an, after);
+				kind = name_setting(tok, n + an, "", 0, &v);
+			}
+		if (kind) {
+			if (!isnan(got[kind]) && got[kind] != v)
+				twice[kind] = 1;
+			got[kind] = v;
+		}
+		s += n;
+		if (*s)
+			s++;
+	}
+	if (!isnan(got[1]) && !twice[1] && r->cond.bs <= 0)
+		r->cond.bs = (int64_t)got[1];
+	if (!isnan(got[2]) && !twice[2] && r->cond.iodepth <= 0)
+		r->cond.iodepth = (int64_t)got[2];
+	if (!isnan(got[3]) && !twice[3] && r->cond.numjobs <= 0)
+		r->cond.numjobs = (int64_t)got[3];
+}
+
+/*
  * A job block whose header line ("Rand-Read-4K: (g=4): rw=randread,
  * bs=4K-4K, ...") is not in the text (a paste that starts inside the
  * output) and whose conditions nothing else gives: its name, when it
@@ -1422,6 +1530,8 @@ static void name_conditions(const char *name, struct iodb_result *r)
 {
 	struct testname tn;
 
+	if (name && *name)
+		name_settings(name, r);
 	if (!name || !*name || r->cond.op == IODB_OP_UNKNOWN ||
 	    (r->cond.pattern != IODB_PATTERN_UNKNOWN && r->cond.bs > 0))
 		return;

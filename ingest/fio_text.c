@@ -207,6 +207,12 @@ struct parser {
 	 * those in force where the current run started: they override the
 	 * run's command */
 	char lead_opts[128], run_opts[128];
+	/* the access pattern a person's line introducing the output below
+	 * names ("in fio sequential read/write tests, e.g. before:",
+	 * intro_pattern()) and the directions it names (1 << op; 0 none),
+	 * held over blank lines, outputs and captions down to other text
+	 * or a command; and those in force where the current run started */
+	int lead_pattern, lead_dirs, run_pattern, run_dirs;
 	/* lead_opts (run_opts) from a slash list, "fio (randwrite/bs=4k)":
 	 * the job itself, with no command needed */
 	int lead_slash, run_slash;
@@ -1935,10 +1941,15 @@ static int emit_groups(struct parser *p)
 				ingest_warn_at(
 				    p->ctx, p->gf[0].at,
 				    "no fio command line or job file beside "
-				    "the group summary: the access pattern%s "
-				    "queue depth are unknown",
-				    p->gf[0].bs > 0 ? " and"
-						    : ", block size and");
+				    "the group summary: the %s are unknown",
+				    p->run_pattern
+					? (p->gf[0].bs > 0
+					       ? "queue depth and job count"
+					       : "block size and queue depth")
+				    : p->gf[0].bs > 0
+					? "access pattern and queue depth"
+					: "access pattern, block size and "
+					  "queue depth");
 		}
 		ret = emit_group_results(p, &o, 0, from, to);
 		if (ret)
@@ -1982,6 +1993,56 @@ static int noted_job(struct parser *p, const struct gfig *g, struct fio_opts *o)
 		return 0;
 	job_opts(p, g->note, o);
 	return o->n_jobs > 1 && !strcmp(o->name, g->note);
+}
+
+/*
+ * Line t as a person's introduction of the fio output below ("This change
+ * gives ... in fio sequential read/write tests, e.g. before:"): a line
+ * ending in ':' naming fio (the word) and one access pattern as words
+ * ("sequential", "seq", "random", "rand"; both: none), its pattern into
+ * *pattern and the directions it names ("read", "write", "trim") into
+ * *dirs (1 << op).  Returns 1 when it is one; 0 leaves both alone.
+ */
+static int intro_pattern(const char *t, int *pattern, int *dirs)
+{
+	static const struct {
+		const char *w;
+		int seq, rand, dir;
+	} words[] = {{"sequential", 1, 0, 0}, {"seq", 1, 0, 0},
+		     {"random", 0, 1, 0},     {"rand", 0, 1, 0},
+		     {"read", 0, 0, IODB_OP_READ}, {"reads", 0, 0, IODB_OP_READ},
+		     {"write", 0, 0, IODB_OP_WRITE},
+		     {"writes", 0, 0, IODB_OP_WRITE},
+		     {"trim", 0, 0, IODB_OP_TRIM}};
+	size_t n = strlen(t);
+	int fio = 0, seq = 0, rand = 0, d = 0;
+
+	while (n && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+		n--;
+	if (!n || t[n - 1] != ':')
+		return 0;
+	for (size_t i = 0; i < n;) {
+		size_t e = i;
+
+		while (e < n && isalnum((unsigned char)t[e]))
+			e++;
+		fio |= e - i == 3 && !strncasecmp(t + i, "fio", 3);
+		for (size_t k = 0; e > i && k < sizeof(words) / sizeof(words[0]);
+		     k++)
+			if (strlen(words[k].w) == e - i &&
+			    !strncasecmp(t + i, words[k].w, e - i)) {
+				seq |= words[k].seq;
+				rand |= words[k].rand;
+				if (words[k].dir)
+					d |= 1 << words[k].dir;
+			}
+		i = e > i ? e : i + 1;
+	}
+	if (!fio || seq == rand)
+		return 0;
+	*pattern = seq ? IODB_PATTERN_SEQ : IODB_PATTERN_RAND;
+	*dirs = d;
+	return 1;
 }
 
 /*
@@ -2041,6 +2102,12 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 		/* the size a person typed before the line ("4M WRITE:") */
 		if (r.cond.bs <= 0 && g->bs > 0)
 			r.cond.bs = g->bs;
+		/* "in fio sequential read/write tests, e.g. before:" over
+		 * group lines alone, of a direction it names (or none) */
+		if (r.cond.pattern == IODB_PATTERN_UNKNOWN && !h &&
+		    !go->n_set && p->run_pattern &&
+		    (!p->run_dirs || (p->run_dirs & (1 << r.cond.op))))
+			r.cond.pattern = p->run_pattern;
 		cap_depth(p, h,
 			  h && h->ioengine[0] ? h->ioengine : go->ioengine, &r);
 		r.bw_bytes = g->bw;
@@ -2507,6 +2574,8 @@ static void touch(struct parser *p)
 		p->example_no = 0;
 		memcpy(p->run_opts, p->lead_opts, sizeof(p->run_opts));
 		p->run_slash = p->lead_slash;
+		p->run_pattern = p->lead_pattern;
+		p->run_dirs = p->lead_dirs;
 		if (p->next_cmd) {
 			p->cmd = p->next_cmd;
 			p->next_cmd = NULL;
@@ -6179,6 +6248,14 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			if (!size_alone(t))
 				p->words_no = p->no;
 		}
+		/* "in fio sequential read/write tests, e.g. before:": the
+		 * pattern of the outputs below, over their captions */
+		if (is_cmd && !was_cmd)
+			p->lead_pattern = p->lead_dirs = 0;
+		else if (*t && !fence && p->st == S_NONE && !is_cmd &&
+			 !intro_pattern(t, &p->lead_pattern, &p->lead_dirs) &&
+			 !is_cap)
+			p->lead_pattern = p->lead_dirs = 0;
 		/* a command's own options hold until a person's line says
 		 * they changed */
 		if (is_cmd && !was_cmd) {

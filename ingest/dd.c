@@ -349,7 +349,7 @@ struct dd_state {
 	/* that line's text, when it names a machine by a part number
 	 * (machine_line()); "" otherwise */
 	char above_machine[96];
-	int rec_dir;	/* the direction said above the records lines */
+	int rec_dir; /* the direction said above the records lines */
 	/* an introduction of prose ending in ':' (intro()): the direction
 	 * it names, whether outputs were read under it, and the sentence
 	 * read so far of the current paragraph */

@@ -1423,8 +1423,8 @@ out:
  * or "jobs");
  * 0 none.  A word is read whole: "bs4kb2" and a bare "8k" are none.
  */
-static int name_setting(const char *w, size_t n, const char *after,
-			size_t an, double *v)
+static int name_setting(const char *w, size_t n, const char *after, size_t an,
+			double *v)
 {
 	static const char *const leads[] = {"bs", "iodepth", "qd", "numjobs",
 					    NULL};
@@ -2008,9 +2008,12 @@ static int intro_pattern(const char *t, int *pattern, int *dirs)
 	static const struct {
 		const char *w;
 		int seq, rand, dir;
-	} words[] = {{"sequential", 1, 0, 0}, {"seq", 1, 0, 0},
-		     {"random", 0, 1, 0},     {"rand", 0, 1, 0},
-		     {"read", 0, 0, IODB_OP_READ}, {"reads", 0, 0, IODB_OP_READ},
+	} words[] = {{"sequential", 1, 0, 0},
+		     {"seq", 1, 0, 0},
+		     {"random", 0, 1, 0},
+		     {"rand", 0, 1, 0},
+		     {"read", 0, 0, IODB_OP_READ},
+		     {"reads", 0, 0, IODB_OP_READ},
 		     {"write", 0, 0, IODB_OP_WRITE},
 		     {"writes", 0, 0, IODB_OP_WRITE},
 		     {"trim", 0, 0, IODB_OP_TRIM}};
@@ -2027,8 +2030,8 @@ static int intro_pattern(const char *t, int *pattern, int *dirs)
 		while (e < n && isalnum((unsigned char)t[e]))
 			e++;
 		fio |= e - i == 3 && !strncasecmp(t + i, "fio", 3);
-		for (size_t k = 0; e > i && k < sizeof(words) / sizeof(words[0]);
-		     k++)
+		for (size_t k = 0;
+		     e > i && k < sizeof(words) / sizeof(words[0]); k++)
 			if (strlen(words[k].w) == e - i &&
 			    !strncasecmp(t + i, words[k].w, e - i)) {
 				seq |= words[k].seq;

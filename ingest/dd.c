@@ -346,7 +346,10 @@ struct dd_state {
 	 * own */
 	int script;
 	long last_text; /* the number of the last line with text */
-	int rec_dir;	/* the direction said above the records lines */
+	/* that line's text, when it names a machine by a part number
+	 * (machine_line()); "" otherwise */
+	char above_machine[96];
+	int rec_dir; /* the direction said above the records lines */
 	/* an introduction of prose ending in ':' (intro()): the direction
 	 * it names, whether outputs were read under it, and the sentence
 	 * read so far of the current paragraph */
@@ -3874,6 +3877,64 @@ static int shell_line(const char *t, size_t len)
 }
 
 /*
+ * Whether line t (len bytes) names a machine by a part number, as a
+ * caption's first line: "whitebook vbi s96f core 2 duo t5600 2gb hitachi
+ * ATA HTS721060G9AT00" (three to sixteen words, one of six bytes or more
+ * of letters and digits with two capitals and three digits; no ':', '=',
+ * '$', '#', '/' nor a sentence's end, no shell command).
+ */
+static int machine_line(const char *t, size_t len)
+{
+	int words = word_count(t, t + len), part = 0;
+
+	if (words < 3 || words > 16 || strchr(".!?,;", t[len - 1]) ||
+	    memchr(t, ':', len) || memchr(t, '=', len) || memchr(t, '$', len) ||
+	    memchr(t, '#', len) || memchr(t, '/', len) || shell_line(t, len))
+		return 0;
+	for (size_t i = 0; i < len && !part;) {
+		size_t e = i;
+		int caps = 0, digits = 0, other = 0;
+
+		while (e < len && !is_blank(t[e])) {
+			caps += t[e] >= 'A' && t[e] <= 'Z';
+			digits += is_digit(t[e]);
+			other |= !is_alpha(t[e]) && !is_digit(t[e]);
+			e++;
+		}
+		part = e - i >= 6 && caps >= 2 && digits >= 3 && !other;
+		while (e < len && is_blank(t[e]))
+			e++;
+		i = e > i ? e : i + 1;
+	}
+	return part;
+}
+
+/*
+ * The label of a two-line caption into label (n bytes, holding the
+ * second line's setting, "using libata"): the machine line (its blank
+ * runs one blank), then the setting; "" when both do not fit (the
+ * setting alone names no system).
+ */
+static void machine_setup_label(const char *machine, char *label, size_t n)
+{
+	char out[256];
+	size_t o = 0, l = strlen(label);
+
+	for (size_t i = 0; machine[i] && o + 1 < sizeof(out); i++)
+		if (!is_blank(machine[i]) || (o && out[o - 1] != ' '))
+			out[o++] = is_blank(machine[i]) ? ' ' : machine[i];
+	while (o && out[o - 1] == ' ')
+		o--;
+	if (o + 1 + l + 1 > n || o + 1 + l + 1 > sizeof(out)) {
+		label[0] = '\0';
+		return;
+	}
+	out[o++] = ' ';
+	memcpy(out + o, label, l + 1);
+	memcpy(label, out, o + l + 1);
+}
+
+/*
  * The message of a log line after its time of day ("Tue Mar  4 09:12:01
  * CET 2025: start write", "[2025-03-04 09:15:02] start read", "10:00:01
  * start read"): the time (H:MM or HH:MM:SS, a fraction) within its first
@@ -5200,6 +5261,14 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			st->title[0] = '\0';
 		else
 			title_line(t, tl.len, st->title, sizeof(st->title));
+		/* "whitebook ... hitachi ATA HTS721060G9AT00" / "using
+		 * libata": a caption of two lines, the machine then the
+		 * setting it ran with; the setting alone tells no system
+		 * apart */
+		if (st->title[0] && st->above_machine[0] &&
+		    st->last_text == no - 1 && setup_caption(t, tl.len))
+			machine_setup_label(st->above_machine, st->title,
+					    sizeof(st->title));
 		st->title_line = no;
 		/* "[RAID10 far2]" alone over the command: a caption, unless
 		 * a job file's section (key=value lines below) */
@@ -5242,8 +5311,14 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	block_line(st, t, tl.len,
 		   sc->n || (st->cmd.known && st->cmd.line == no));
 	st->after_uname = tl.len >= 8 && !memcmp(t + tl.len - 8, "uname -r", 8);
-	if (tl.len && !(st->title[0] && fence_line(t, tl.len)))
+	if (tl.len && !(st->title[0] && fence_line(t, tl.len))) {
 		st->last_text = no;
+		st->above_machine[0] = '\0';
+		if (!sc->n && machine_line(t, tl.len) &&
+		    tl.len < sizeof(st->above_machine))
+			snprintf(st->above_machine, sizeof(st->above_machine),
+				 "%.*s", (int)tl.len, t);
+	}
 #undef B
 	return 0;
 }

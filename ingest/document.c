@@ -8790,6 +8790,64 @@ static int own_command_jobfiles(const struct docstate *ds,
 				const struct piece *p, struct strbuf *sb);
 
 /*
+ * Whether line s (len bytes) is a person's words and nothing else: four
+ * words or more of letters (and ' - , . : ; ? !), a letter first ("I
+ * wonder what happens if you run:"); no command ("mkdir /cgroup/x",
+ * "for (( i = 0; i < 2; i++ )); do", "done &").
+ */
+static int prose_words(const char *s, size_t len)
+{
+	int words = 0, in = 0;
+
+	while (len && isspace((unsigned char)*s))
+		s++, len--;
+	if (!len || !isalpha((unsigned char)*s))
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (isspace(c)) {
+			in = 0;
+			continue;
+		}
+		if (!isalpha(c) && !strchr("'-,.:;?!", c))
+			return 0;
+		words += !in;
+		in = 1;
+	}
+	return words >= 4;
+}
+
+/*
+ * Whether the dd command on item k of dd piece p stands below all of the
+ * piece's dd summaries with a line of prose between ("> > 1073741824
+ * bytes ... copied, 22.2 s, 48.3 MB/s" / ">   I wonder what happens if you
+ * run:" / ">        dd if=/dev/zero of=/fs/d$i/f$j ..."): a reply's
+ * suggestion, no command of those outputs (their own is above the piece).
+ */
+static int dd_command_after_prose(struct docstate *ds, const struct piece *p,
+				  size_t k)
+{
+	int prose = 0;
+
+	if (p->fmt != &ingest_dd)
+		return 0;
+	for (size_t i = k; i-- > p->first;) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		if (dd_line_summary(it->s, it->len))
+			return prose;
+		if (item_has_command(ds, i, NULL))
+			prose = 0;
+		else if (!prose)
+			prose = prose_words(it->s, it->len);
+	}
+	return 0;
+}
+
+/*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
  * commands, the one naming the output's job.  A command is for the first
@@ -15519,7 +15577,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	if (emit && p->part_below)
 		relay.drop = &ds->pieces[p->part_below - 1];
 	for (size_t k = p->first; k <= p->last; k++)
-		if (item_has_command(ds, k, tool))
+		if (item_has_command(ds, k, tool) &&
+		    !dd_command_after_prose(ds, p, k))
 			has_cmd = 1;
 	child.hint_command = ds->ctx->hint_command;
 	/* bare lines under a line of the test's parameters: its fio

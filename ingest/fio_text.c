@@ -207,6 +207,12 @@ struct parser {
 	 * those in force where the current run started: they override the
 	 * run's command */
 	char lead_opts[128], run_opts[128];
+	/* the access pattern a person's line introducing the output below
+	 * names ("in fio sequential read/write tests, e.g. before:",
+	 * intro_pattern()) and the directions it names (1 << op; 0 none),
+	 * held over blank lines, outputs and captions down to other text
+	 * or a command; and those in force where the current run started */
+	int lead_pattern, lead_dirs, run_pattern, run_dirs;
 	/* lead_opts (run_opts) from a slash list, "fio (randwrite/bs=4k)":
 	 * the job itself, with no command needed */
 	int lead_slash, run_slash;
@@ -985,6 +991,7 @@ static void cap_depth(struct parser *p, const struct header *h,
 }
 
 static void name_conditions(const char *name, struct iodb_result *r);
+static void name_settings(const char *name, struct iodb_result *r);
 static void descr_conditions(const char *rw, struct iodb_result *r);
 
 /*
@@ -1409,6 +1416,113 @@ out:
 }
 
 /*
+ * A word of a job's name at w (n bytes) giving a setting, its value into
+ * *v: 1 bs ("bs4k"; "8k" when the word after is "ios" or "io": a size
+ * with its unit, a multiple of 512), 2 iodepth ("qd32", "iodepth32"), 3
+ * numjobs ("numjobs8"; "128" when the word after is "threads", "thread"
+ * or "jobs");
+ * 0 none.  A word is read whole: "bs4kb2" and a bare "8k" are none.
+ */
+static int name_setting(const char *w, size_t n, const char *after, size_t an,
+			double *v)
+{
+	static const char *const leads[] = {"bs", "iodepth", "qd", "numjobs",
+					    NULL};
+	static const int lead_kind[] = {1, 2, 2, 3};
+	static const char *const tails[] = {"ios",    "io",   "threads",
+					    "thread", "jobs", NULL};
+	static const int tail_kind[] = {1, 1, 3, 3, 3};
+	char tok[24];
+	const char *e;
+	int kind = 0;
+
+	for (size_t k = 0; !kind && leads[k]; k++) {
+		size_t m = strlen(leads[k]);
+
+		if (n > m && !strncasecmp(w, leads[k], m) &&
+		    isdigit((unsigned char)w[m])) {
+			kind = lead_kind[k];
+			w += m;
+			n -= m;
+		}
+	}
+	for (size_t k = 0; !kind && tails[k]; k++)
+		if (an == strlen(tails[k]) && !strncasecmp(after, tails[k], an))
+			kind = tail_kind[k];
+	if (!kind || !n || n >= sizeof(tok) || !isdigit((unsigned char)*w))
+		return 0;
+	memcpy(tok, w, n);
+	tok[n] = '\0';
+	if (kind == 1)
+		/* a unit written ("8k", "128KiB"): "8-ios" is no size */
+		return !isdigit((unsigned char)tok[n - 1]) &&
+			       !units_size(tok, &e, UNITS_FIO_OPTION,
+					   UNITS_COMMA_NONE, v) &&
+			       !*e && *v >= 512 && fmod(*v, 512) == 0 &&
+			       *v <= 64 << 20
+			   ? kind
+			   : 0;
+	return !units_number(tok, &e, UNITS_COMMA_NONE, v) && !*e && *v >= 1 &&
+		       *v <= 65536 && *v == floor(*v)
+		   ? kind
+		   : 0;
+}
+
+/*
+ * The settings a job's name states in words that can mean nothing else
+ * (a grep's file name, "random_reads.ksh.fio.sync.8k-ios.128-threads.
+ * 1-filesystems"; "seq_bs4k_qd32_numjobs8", "iodepth-32"): bs, iodepth
+ * and numjobs into r where unknown.  A setting the name states twice with
+ * two values is not read; other numbers ("1-filesystems", "v2") say
+ * nothing.
+ */
+static void name_settings(const char *name, struct iodb_result *r)
+{
+	static const char *const leads[] = {"bs", "iodepth", "qd", "numjobs",
+					    NULL};
+	double got[4] = {NAN, NAN, NAN, NAN}, v;
+	int twice[4] = {0}, kind;
+	const char *s = name;
+
+	while (*s) {
+		size_t n = strcspn(s, "._/-"), an = 0;
+		const char *after = s + n;
+		char tok[24];
+
+		/* the word after a '-' or '_': "8k-ios", "128-threads" */
+		if (*after == '-' || *after == '_') {
+			after++;
+			an = strcspn(after, "._/-");
+		}
+		kind = name_setting(s, n, after, an, &v);
+		/* "iodepth-32", "bs-4k": the lead, '-', its value */
+		for (size_t k = 0; !kind && an && after[-1] == '-' && leads[k];
+		     k++)
+			if (strlen(leads[k]) == n &&
+			    !strncasecmp(s, leads[k], n) &&
+			    n + an < sizeof(tok)) {
+				snprintf(tok, sizeof(tok), "%.*s%.*s", (int)n,
+					 s, (int)an, after);
+				kind = name_setting(tok, n + an, "", 0, &v);
+			}
+		if (kind) {
+			if (!isnan(got[kind]) && got[kind] != v)
+				twice[kind] = 1;
+			got[kind] = v;
+		}
+		s += n;
+		if (*s)
+			s++;
+	}
+	if (!isnan(got[1]) && !twice[1] && r->cond.bs <= 0)
+		r->cond.bs = (int64_t)got[1];
+	if (!isnan(got[2]) && !twice[2] && r->cond.iodepth <= 0)
+		r->cond.iodepth = (int64_t)got[2];
+	if (!isnan(got[3]) && !twice[3] && r->cond.numjobs <= 0)
+		r->cond.numjobs = (int64_t)got[3];
+}
+
+/*
  * A job block whose header line ("Rand-Read-4K: (g=4): rw=randread,
  * bs=4K-4K, ...") is not in the text (a paste that starts inside the
  * output) and whose conditions nothing else gives: its name, when it
@@ -1422,6 +1536,8 @@ static void name_conditions(const char *name, struct iodb_result *r)
 {
 	struct testname tn;
 
+	if (name && *name)
+		name_settings(name, r);
 	if (!name || !*name || r->cond.op == IODB_OP_UNKNOWN ||
 	    (r->cond.pattern != IODB_PATTERN_UNKNOWN && r->cond.bs > 0))
 		return;
@@ -1825,10 +1941,15 @@ static int emit_groups(struct parser *p)
 				ingest_warn_at(
 				    p->ctx, p->gf[0].at,
 				    "no fio command line or job file beside "
-				    "the group summary: the access pattern%s "
-				    "queue depth are unknown",
-				    p->gf[0].bs > 0 ? " and"
-						    : ", block size and");
+				    "the group summary: the %s are unknown",
+				    p->run_pattern
+					? (p->gf[0].bs > 0
+					       ? "queue depth and job count"
+					       : "block size and queue depth")
+				    : p->gf[0].bs > 0
+					? "access pattern and queue depth"
+					: "access pattern, block size and "
+					  "queue depth");
 		}
 		ret = emit_group_results(p, &o, 0, from, to);
 		if (ret)
@@ -1872,6 +1993,59 @@ static int noted_job(struct parser *p, const struct gfig *g, struct fio_opts *o)
 		return 0;
 	job_opts(p, g->note, o);
 	return o->n_jobs > 1 && !strcmp(o->name, g->note);
+}
+
+/*
+ * Line t as a person's introduction of the fio output below ("This change
+ * gives ... in fio sequential read/write tests, e.g. before:"): a line
+ * ending in ':' naming fio (the word) and one access pattern as words
+ * ("sequential", "seq", "random", "rand"; both: none), its pattern into
+ * *pattern and the directions it names ("read", "write", "trim") into
+ * *dirs (1 << op).  Returns 1 when it is one; 0 leaves both alone.
+ */
+static int intro_pattern(const char *t, int *pattern, int *dirs)
+{
+	static const struct {
+		const char *w;
+		int seq, rand, dir;
+	} words[] = {{"sequential", 1, 0, 0},
+		     {"seq", 1, 0, 0},
+		     {"random", 0, 1, 0},
+		     {"rand", 0, 1, 0},
+		     {"read", 0, 0, IODB_OP_READ},
+		     {"reads", 0, 0, IODB_OP_READ},
+		     {"write", 0, 0, IODB_OP_WRITE},
+		     {"writes", 0, 0, IODB_OP_WRITE},
+		     {"trim", 0, 0, IODB_OP_TRIM}};
+	size_t n = strlen(t);
+	int fio = 0, seq = 0, rand = 0, d = 0;
+
+	while (n && (t[n - 1] == ' ' || t[n - 1] == '\t'))
+		n--;
+	if (!n || t[n - 1] != ':')
+		return 0;
+	for (size_t i = 0; i < n;) {
+		size_t e = i;
+
+		while (e < n && isalnum((unsigned char)t[e]))
+			e++;
+		fio |= e - i == 3 && !strncasecmp(t + i, "fio", 3);
+		for (size_t k = 0;
+		     e > i && k < sizeof(words) / sizeof(words[0]); k++)
+			if (strlen(words[k].w) == e - i &&
+			    !strncasecmp(t + i, words[k].w, e - i)) {
+				seq |= words[k].seq;
+				rand |= words[k].rand;
+				if (words[k].dir)
+					d |= 1 << words[k].dir;
+			}
+		i = e > i ? e : i + 1;
+	}
+	if (!fio || seq == rand)
+		return 0;
+	*pattern = seq ? IODB_PATTERN_SEQ : IODB_PATTERN_RAND;
+	*dirs = d;
+	return 1;
 }
 
 /*
@@ -1931,6 +2105,12 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 		/* the size a person typed before the line ("4M WRITE:") */
 		if (r.cond.bs <= 0 && g->bs > 0)
 			r.cond.bs = g->bs;
+		/* "in fio sequential read/write tests, e.g. before:" over
+		 * group lines alone, of a direction it names (or none) */
+		if (r.cond.pattern == IODB_PATTERN_UNKNOWN && !h &&
+		    !go->n_set && p->run_pattern &&
+		    (!p->run_dirs || (p->run_dirs & (1 << r.cond.op))))
+			r.cond.pattern = p->run_pattern;
 		cap_depth(p, h,
 			  h && h->ioengine[0] ? h->ioengine : go->ioengine, &r);
 		r.bw_bytes = g->bw;
@@ -2397,6 +2577,8 @@ static void touch(struct parser *p)
 		p->example_no = 0;
 		memcpy(p->run_opts, p->lead_opts, sizeof(p->run_opts));
 		p->run_slash = p->lead_slash;
+		p->run_pattern = p->lead_pattern;
+		p->run_dirs = p->lead_dirs;
 		if (p->next_cmd) {
 			p->cmd = p->next_cmd;
 			p->next_cmd = NULL;
@@ -6087,6 +6269,14 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			if (!size_alone(t))
 				p->words_no = p->no;
 		}
+		/* "in fio sequential read/write tests, e.g. before:": the
+		 * pattern of the outputs below, over their captions */
+		if (is_cmd && !was_cmd)
+			p->lead_pattern = p->lead_dirs = 0;
+		else if (*t && !fence && p->st == S_NONE && !is_cmd &&
+			 !intro_pattern(t, &p->lead_pattern, &p->lead_dirs) &&
+			 !is_cap)
+			p->lead_pattern = p->lead_dirs = 0;
 		/* a command's own options hold until a person's line says
 		 * they changed */
 		if (is_cmd && !was_cmd) {

@@ -2677,8 +2677,8 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 	}
 	for (size_t i = first;
 	     i <= last && !ret && kind != 'T' && kind != 'a' && kind != 'l' &&
-	     kind != 'g' &&
-	     kind != 'w' && kind != 'd' && kind != 'p' && kind != 'o';
+	     kind != 'g' && kind != 'w' && kind != 'd' && kind != 'p' &&
+	     kind != 'o';
 	     i++) {
 		const struct doc_item *it = &ds->d.items[i];
 

@@ -119,7 +119,7 @@ out:
 	return ret;
 }
 
-#define TAB_STOP  8  /* display columns between tab stops */
+#define TAB_STOP   8  /* display columns between tab stops */
 #define STOP_CELLS 64 /* cells of a row at most */
 
 /*

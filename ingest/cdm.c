@@ -23,11 +23,11 @@ static int probe(const char *buf, size_t len)
 		return 0;
 	n = diskmark_count_results(buf, len, 16384, &spaced, &bare);
 	/* the header above no export line: a table of the GUI's figures
-	 * typed under it ("Read [MB/s]  Write [MB/s]"), the table reader's,
-	 * or the tool's name in prose ("CrystalDiskMark 6.0.2 x64." heading
-	 * a review's paragraphs), the document reader's: no export */
+	 * typed under it ("Read [MB/s]  Write [MB/s]"), the table reader's */
 	if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
-		return n ? 95 : 20;
+		return n || !diskmark_gui_columns(buf, len < 8192 ? len : 8192)
+			   ? 95
+			   : 20;
 	/* A pasted block without its header: judge by the result lines. */
 	if (spaced * 2 > n) /* "Sequential 1 MiB": KDiskMark's spelling */
 		return 0;

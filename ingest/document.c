@@ -2607,6 +2607,33 @@ static int anchor_link_cells(struct docstate *ds, struct table *t,
 	return 0;
 }
 
+/* Rows first..last read as a table typed with tabs at tab stops (t):
+ * 0, 1 when they do not line up so, or -ENOMEM. */
+static int tab_stop_table(struct docstate *ds, size_t first, size_t last,
+			  struct table *t)
+{
+	const char *lines[64];
+	size_t lens[64], stops[64], n = last - first + 1, cols;
+	int ret = 0;
+
+	if (n > 64)
+		return 1;
+	for (size_t i = 0; i < n; i++) {
+		lines[i] = ds->d.items[first + i].s;
+		lens[i] = ds->d.items[first + i].len;
+	}
+	cols = table_tab_stops(lines, lens, n, stops, 64);
+	if (!cols)
+		return 1;
+	for (size_t i = 0; i < n && !ret; i++)
+		ret = table_add_tab_stop_row(t, lines[i], lens[i],
+					     ds->d.items[first + i].no, stops,
+					     cols);
+	if (ret)
+		table_release(t);
+	return ret;
+}
+
 static int build_table(struct docstate *ds, size_t first, size_t last,
 		       char kind)
 {
@@ -2635,9 +2662,23 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 		ret = pair_table(ds, first, last, t);
 	if (kind == 'o')
 		ret = grouped_table(ds, first, last, t);
+	if (kind == 't') {
+		/* tab runs that differ from row to row: the cells line up
+		 * at tab stops (a table typed by hand) */
+		ret = tab_stop_table(ds, first, last, t);
+		if (ret < 0) {
+			table_release(t);
+			free(t);
+			return ret;
+		}
+		if (!ret)
+			kind = 'T';
+		ret = 0;
+	}
 	for (size_t i = first;
-	     i <= last && !ret && kind != 'a' && kind != 'l' && kind != 'g' &&
-	     kind != 'w' && kind != 'd' && kind != 'p' && kind != 'o';
+	     i <= last && !ret && kind != 'T' && kind != 'a' && kind != 'l' &&
+	     kind != 'g' && kind != 'w' && kind != 'd' && kind != 'p' &&
+	     kind != 'o';
 	     i++) {
 		const struct doc_item *it = &ds->d.items[i];
 

@@ -19,11 +19,19 @@
 #define TEXT_COLS  64  /* columns at most */
 #define TEXT_WIDTH 512 /* display positions looked at */
 
-/* Bytes and display width of the character at s (left >= 1 bytes). */
-static size_t char_at(const char *s, size_t left, int *width)
+/* Bytes and display width of the character at s (left >= 1 bytes) at
+ * display column col: a tab runs to the next tab stop of 8 (a table
+ * typed with tabs lines up there). */
+static size_t char_at(const char *s, size_t left, size_t col, int *width)
 {
 	unsigned cp;
-	size_t n = utf8_decode(s, left, &cp);
+	size_t n;
+
+	if (*s == '\t') {
+		*width = (int)(8 - col % 8);
+		return 1;
+	}
+	n = utf8_decode(s, left, &cp);
 
 	*width = utf8_cp_width(cp);
 	return n;
@@ -83,9 +91,10 @@ static void occupy(const char *s, size_t len, unsigned char *occ)
 
 	for (size_t i = 0; i < len && col < TEXT_WIDTH;) {
 		int w;
-		size_t n = char_at(s + i, len - i, &w);
+		size_t n = char_at(s + i, len - i, col, &w);
 
-		if (!(s[i] == ' ' || s[i] == '\r' || s[i] == '\n')) {
+		if (!(s[i] == ' ' || s[i] == '\t' || s[i] == '\r' ||
+		      s[i] == '\n')) {
 			for (int k = 0; k < w && col + (size_t)k < TEXT_WIDTH;
 			     k++)
 				occ[col + (size_t)k] = 1;
@@ -111,13 +120,13 @@ static int add_line(struct table *t, const char *s, size_t len, long no,
 	}
 	for (size_t i = 0; i < len;) {
 		int w;
-		size_t n = char_at(s + i, len - i, &w);
+		size_t n = char_at(s + i, len - i, col, &w);
 
 		while (k < cols && col >= to[k])
 			k++;
 		if (k == cols)
 			break;
-		if (col >= from[k] && s[i] != ' ') {
+		if (col >= from[k] && s[i] != ' ' && s[i] != '\t') {
 			if (!lens[k]) {
 				cells[k] = s + i;
 				pos[k] = (long)i + 1;
@@ -1117,7 +1126,7 @@ static int text_tokens(const char *s, size_t len, size_t gap,
 
 	while (i < len) {
 		int w;
-		size_t b = char_at(s + i, len - i, &w);
+		size_t b = char_at(s + i, len - i, col, &w);
 
 		if (s[i] == '\t')
 			return -1;

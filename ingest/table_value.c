@@ -1727,11 +1727,14 @@ static int fio_cell(const char *s, struct table_cellv *cv)
 	for (;;) {
 		int k;
 
-		if ((k = fio_key(p, "bw=", "BW="))) {
+		/* fio 2's group line: "aggrb=1493.2MB/s", the group's
+		 * rate in fio 2's units */
+		if ((k = fio_key(p, "bw=", "BW=")) ||
+		    (k = fio_key(p, "aggrb=", NULL))) {
 			if (rate || (ver && ver != k))
 				return -1;
 			ver = k;
-			rate = p + 3;
+			rate = p + (p[0] == 'a' ? 6 : 3);
 			if (units_rate(rate, &e,
 				       k == 2 ? UNITS_BINARY : UNITS_DECIMAL,
 				       UNITS_COMMA_NONE, &x))

@@ -5537,8 +5537,7 @@ static int lemon_row_name(const char *t, size_t n, double *bs,
 
 	while (p < e && is_digit(*p))
 		p++;
-	if (p == t || e - p < 2 || !(p[0] == 'M' || p[0] == 'G') ||
-	    p[1] != 'B')
+	if (p == t || e - p < 2 || !(p[0] == 'M' || p[0] == 'G') || p[1] != 'B')
 		return 0;
 	p += 2;
 	if (p == e || *p++ != '-' || p == e || !is_digit(*p))
@@ -5561,8 +5560,7 @@ static int lemon_row_name(const char *t, size_t n, double *bs,
 /* One cell "69.8 MB/s (19864 IOPS, 0.13s)" from *pp (in NUL-ended t):
  * rate, IOPS (NAN unless whole), seconds (NAN when 0.00).  *pp past the
  * cell's ')'.  0 when not such a cell. */
-static int lemon_cell(const char **pp, double *rate, double *iops,
-		      double *secs)
+static int lemon_cell(const char **pp, double *rate, double *iops, double *secs)
 {
 	const char *p = skip_blank(*pp), *end;
 	char *q;
@@ -5644,7 +5642,8 @@ static int lemon_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 
 		/* "-> Disk Speed Test (4K Block/1M Block, Direct Mode)",
 		 * "-> 磁盘IO测试中 (4K Block/1M Block, Direct Mode)" */
-		if (tl.len < 120 && text_find(tl.s, tl.len, "Block, Direct", 13))
+		if (tl.len < 120 &&
+		    text_find(tl.s, tl.len, "Block, Direct", 13))
 			direct = 1;
 		if (!lemon_row(tl.s, tl.len, &bs, r, iops, secs))
 			continue;
@@ -5662,7 +5661,8 @@ static int lemon_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 				res.cond.direct = 1;
 			res.bw_bytes = r[i];
 			/* the script's count / time: near rate / bs */
-			if (iops[i] > 0 && fabs(iops[i] * bs - r[i]) <= r[i] * 0.1)
+			if (iops[i] > 0 &&
+			    fabs(iops[i] * bs - r[i]) <= r[i] * 0.1)
 				res.iops = iops[i];
 			res.runtime_ns = secs[i] * 1e9;
 			res.io_bytes = lemon_bytes(tl.s, r[i], secs[i]);

@@ -1483,9 +1483,9 @@ static int yabs_section_title(const char *title, size_t tlen)
 	static const char *const whole[] = {
 	    "Basic System Information:", "IPv4 Network Information:",
 	    "IPv6 Network Information:", "Disk Speed Tests:", NULL};
-	static const char *const starts[] = {
-	    "fio Disk Speed Tests", "iperf3 Network Speed Tests",
-	    "Geekbench ", NULL};
+	static const char *const starts[] = {"fio Disk Speed Tests",
+					     "iperf3 Network Speed Tests",
+					     "Geekbench ", NULL};
 
 	if (!tlen || title[tlen - 1] != ':')
 		return 0;

@@ -5608,6 +5608,20 @@ static int lemon_row(const char *t, size_t n, double *bs, double r[2],
 	return !*skip_blank(p);
 }
 
+/* A bench.sh family script's dd run at line no: its run, then res. */
+static int bench_emit(struct ingest_ctx *ctx, struct iodb_result *res, long no)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+	int ret;
+
+	res->line_from = res->line_to = no;
+	run.format = "dd";
+	run.tool = "dd";
+	run.line_from = run.line_to = no;
+	ret = ingest_emit_run(ctx, &run);
+	return ret ? ret : ingest_emit_result(ctx, res);
+}
+
 /*
  * The bytes of a LemonBench row's file ("10MB", "100MB", "1GB"): the
  * script's count x bs, 10 and 100 MiB and 1000 MiB ("1GB" is count=1000
@@ -5648,7 +5662,6 @@ static int lemon_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 		if (!lemon_row(tl.s, tl.len, &bs, r, iops, secs))
 			continue;
 		for (int i = 0; i < 2; i++) {
-			struct iodb_run run = IODB_RUN_INIT;
 			struct iodb_result res = IODB_RESULT_INIT;
 			int ret;
 
@@ -5666,13 +5679,7 @@ static int lemon_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 				res.iops = iops[i];
 			res.runtime_ns = secs[i] * 1e9;
 			res.io_bytes = lemon_bytes(tl.s, r[i], secs[i]);
-			res.line_from = res.line_to = line.no;
-			run.format = "dd";
-			run.tool = "dd";
-			run.line_from = run.line_to = line.no;
-			ret = ingest_emit_run(ctx, &run);
-			if (!ret)
-				ret = ingest_emit_result(ctx, &res);
+			ret = bench_emit(ctx, &res, line.no);
 			if (ret)
 				return ret;
 			(*runs)++;
@@ -5738,7 +5745,6 @@ static int bench_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);
-		struct iodb_run run = IODB_RUN_INIT;
 		struct iodb_result res = IODB_RESULT_INIT;
 		char t[64];
 		const char *rate, *end;
@@ -5783,13 +5789,7 @@ static int bench_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 			res.io_bytes = 65536.0 * 16384;
 		}
 		res.bw_bytes = v;
-		res.line_from = res.line_to = line.no;
-		run.format = "dd";
-		run.tool = "dd";
-		run.line_from = run.line_to = line.no;
-		ret = ingest_emit_run(ctx, &run);
-		if (!ret)
-			ret = ingest_emit_result(ctx, &res);
+		ret = bench_emit(ctx, &res, line.no);
 		if (ret)
 			return ret;
 		(*runs)++;

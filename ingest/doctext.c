@@ -1471,6 +1471,35 @@ static char underline_char(struct text_line t)
 	return t.s[0];
 }
 
+/*
+ * Whether title (tlen bytes) is a section title of YABS's output over its
+ * rule of dashes ("IPv6 Network Information:", "Basic System
+ * Information:", "iperf3 Network Speed Tests (IPv4):", "Geekbench 6
+ * Benchmark Test:"): the output's own lines, left outside code when a
+ * post lost its fences, no heading of the post.
+ */
+static int yabs_section_title(const char *title, size_t tlen)
+{
+	static const char *const whole[] = {
+	    "Basic System Information:", "IPv4 Network Information:",
+	    "IPv6 Network Information:", "Disk Speed Tests:", NULL};
+	static const char *const starts[] = {"fio Disk Speed Tests",
+					     "iperf3 Network Speed Tests",
+					     "Geekbench ", NULL};
+
+	if (!tlen || title[tlen - 1] != ':')
+		return 0;
+	for (size_t i = 0; whole[i]; i++)
+		if (tlen == strlen(whole[i]) && !memcmp(title, whole[i], tlen))
+			return 1;
+	for (size_t i = 0; starts[i]; i++)
+		if (tlen > strlen(starts[i]) &&
+		    !memcmp(title, starts[i], strlen(starts[i])) &&
+		    (i < 2 || memmem(title, tlen, "Benchmark Test:", 15)))
+			return 1;
+	return 0;
+}
+
 int doctext_underlines(const char *title, size_t tlen, const char *u,
 		       size_t ulen)
 {
@@ -1478,6 +1507,8 @@ int doctext_underlines(const char *title, size_t tlen, const char *u,
 
 	if (!underline_char((struct text_line){u, ulen, 0}) || !tlen ||
 	    tlen > 160 || title[0] == ' ' || title[0] == '\t')
+		return 0;
+	if (u[0] == '-' && yabs_section_title(title, tlen))
 		return 0;
 	for (size_t i = 0; i < tlen; i++)
 		chars += ((unsigned char)title[i] & 0xc0) != 0x80;

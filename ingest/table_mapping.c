@@ -2379,6 +2379,25 @@ static int corner_column(const struct table_mapping *m, size_t c)
 }
 
 /*
+ * Whether column c is the first one under a corner cell of one header row
+ * that names a test and nothing else of it ("| Sequential Read | run_a |
+ * run_b |"): no metric, unit, block size, queue depth or CrystalDiskMark
+ * test.  Its rows can be block sizes ("[8K](#8192B-read)"), and the
+ * corner's direction and access pattern are each row's.
+ */
+static int corner_test_column(const struct table_mapping *m, size_t c)
+{
+	const struct testname *h = &m->ht[0];
+
+	return c == 0 && m->t->cols >= 2 && m->hdr == 1 &&
+	       (h->n_ops == 1 || h->cond.pattern != IODB_PATTERN_UNKNOWN) &&
+	       h->n_ops <= 1 && h->metric == TESTNAME_NONE && !h->metrics &&
+	       !h->unit[0] && h->cond.bs <= 0 && h->cond.iodepth <= 0 &&
+	       h->cond.numjobs <= 0 && !h->cdm && !h->stat && !h->access &&
+	       !h->aggregate && !h->condition && !h->other;
+}
+
+/*
  * Whether row name s names a setting of the system rather than a test:
  * a word saying a feature is switched ("Big writes enabled", "write
  * cache off", "Disable read-ahead").
@@ -2559,7 +2578,8 @@ static void classify(struct table_mapping *m)
 				/* "4K", "512K" under "Test": CrystalDiskMark's
 				 * and AS SSD's block sizes, no count */
 				if ((m->ht[c].test_header ||
-				     corner_column(m, c)) &&
+				     corner_column(m, c) ||
+				     corner_test_column(m, c)) &&
 				    cv.n == 1 && !cv.v[0].size_unit &&
 				    (!strcasecmp(cv.v[0].unit, "k") ||
 				     !strcasecmp(cv.v[0].unit, "m")) &&
@@ -2734,8 +2754,8 @@ static void classify(struct table_mapping *m)
 			  (nsize || ntext)) ||
 			 /* "| 64k | 128/2055 |" under an empty corner: the
 			  * rows' block sizes */
-			 (corner_column(m, c) && nval == nsize && nsize >= 2 &&
-			  !ntext) ||
+			 ((corner_column(m, c) || corner_test_column(m, c)) &&
+			  nval == nsize && nsize >= 2 && !ntext) ||
 			 /* "| Size | Card A |" over "| 4MiB | 8.86M/s |":
 			  * flashbench prints its block sizes first */
 			 (c == 0 && m->tool && !strcmp(m->tool, "flashbench") &&
@@ -4119,6 +4139,11 @@ static void row_test_named(struct table_mapping *m, size_t r,
 			return;
 		}
 		testname_parse(rowtest, strlen(rowtest), m->cdm, rt);
+		/* "| Sequential Read | run_a |" over "| 8K | ... |": the
+		 * corner's direction and pattern are each row's */
+		if (m->role[0] == TABLE_ROLE_TEST && corner_test_column(m, 0) &&
+		    testname_compatible(rt, &m->ht[0]))
+			testname_fill(rt, &m->ht[0]);
 		return;
 	}
 	testname_init(rt);

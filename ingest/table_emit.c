@@ -876,6 +876,27 @@ static int fits(const struct table_entry *e, double f)
 }
 
 /*
+ * fits() for a result whose block size is not known ("4KiB-16KiB" names
+ * a range): whether its rate times f over its IOPS is a power of two from
+ * 512 bytes to 64 MiB, within 0.5% (1600918 KB/s at 100057.4 IOPS is
+ * 16.000 KiB an operation; read as 1000 bytes it is 16000 bytes, no
+ * block size).
+ */
+static int fits_some_size(const struct table_entry *e, double f)
+{
+	double x, bs;
+
+	if (e->cond.cond.bs > 0)
+		return fits(e, f);
+	x = e->bw * f / e->iops;
+	if (!(x >= 500 && x <= 70e6))
+		return 0;
+	bs = exp2(round(log2(x)));
+	return bs >= 512 && bs <= 64.0 * 1024 * 1024 &&
+	       units_rate_fits_iops(e->bw * f, e->iops, bs);
+}
+
+/*
  * Whether entry e's rate / IOPS is block size bs: the rate read in any
  * base its prefix may have been meant in (KB: 1000 or 1024; MB: 10^6,
  * 1,024,000 or 2^20; GB: 10^9 or 2^30), within 0.5% and one operation
@@ -1036,22 +1057,30 @@ static unsigned rates_by_iops(struct table_mapping *m)
 	}
 	for (size_t a = 0; a < sizeof(alt) / sizeof(alt[0]); a++) {
 		size_t dec = 0, other = 0, fit = 0;
+		int sized = 0; /* a result of the prefix has its block size */
 
+		for (size_t i = 0; i < m->ent.n; i++)
+			sized |= m->ent.e[i].bw_dec == alt[a].p &&
+				 m->ent.e[i].cond.cond.bs > 0;
 		for (size_t i = 0; i < m->ent.n; i++) {
 			const struct table_entry *e = &m->ent.e[i];
 
 			if (e->bw_dec != alt[a].p || isnan(e->bw) ||
 			    isnan(e->iops) || e->iops <= 0 ||
-			    e->cond.cond.bs <= 0 || too_coarse(e, step[a]))
+			    (sized && e->cond.cond.bs <= 0) ||
+			    too_coarse(e, step[a]))
 				continue;
-			if (fits(e, 1.0))
+			/* with no block size known in the table, a power of
+			 * two is one */
+			if (fits_some_size(e, 1.0))
 				dec++;
-			else if (fits(e, alt[a].f))
+			else if (fits_some_size(e, alt[a].f))
 				fit++;
 			for (size_t b = 0; b < sizeof(alt) / sizeof(alt[0]);
 			     b++)
 				if (b != a && alt[b].p == alt[a].p &&
-				    fits(e, alt[b].f) && !fits(e, alt[a].f))
+				    fits_some_size(e, alt[b].f) &&
+				    !fits_some_size(e, alt[a].f))
 					other++;
 		}
 		if (fit < 2 || dec || other)

@@ -4031,6 +4031,106 @@ static const struct testname *corner_test(const struct table_mapping *m)
 static void row_test_named(struct table_mapping *m, size_t r,
 			   const char *rowtest, struct testname *rt);
 
+/*
+ * One size of a range at p ("4KiB", "16K", "1m"): its bytes (binary
+ * prefixes, as a block size's), the text it took in *len; unit says
+ * whether a prefix or B was written.  0 when p holds no number.
+ */
+static double range_size(const char *p, size_t *len, int *unit)
+{
+	const char *q = p;
+	double v = 0, f = 1;
+
+	if (*q < '0' || *q > '9')
+		return 0;
+	v = strtod(q, (char **)&q);
+	*unit = 1;
+	switch (*q) {
+	case 'k': case 'K': f = 1024, q++; break;
+	case 'm': case 'M': f = 1024.0 * 1024, q++; break;
+	case 'g': case 'G': f = 1024.0 * 1024 * 1024, q++; break;
+	default: *unit = 0; break;
+	}
+	if (*unit && (*q == 'i' || *q == 'I') && (q[1] == 'b' || q[1] == 'B'))
+		q += 2;
+	else if (*q == 'b' || *q == 'B')
+		q++, *unit = 1;
+	if (isalnum((unsigned char)*q))
+		return 0; /* "4KiBx", "16kbit": no size */
+	*len = (size_t)(q - p);
+	return v * f;
+}
+
+/*
+ * Whether s names a range of block sizes ("randwrite_4KiB-16KiB_1", "4k
+ * to 64k", "4-16K"): each of its ends into lo and hi (bytes).  A range
+ * gives no one block size.
+ */
+static int size_range(const char *s, double *lo, double *hi)
+{
+	for (const char *p = s; *p; p++) {
+		size_t l1, l2, sep;
+		int u1, u2;
+		double a, b;
+
+		if (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '.'))
+			continue;
+		a = range_size(p, &l1, &u1);
+		if (!(a > 0))
+			continue;
+		sep = !strncmp(p + l1, "-", 1)		     ? 1
+		      : !strncmp(p + l1, "~", 1)	     ? 1
+		      : !strncmp(p + l1, "\xe2\x80\x93", 3) ? 3 /* – */
+		      : !strncasecmp(p + l1, " to ", 4)	     ? 4
+							     : 0;
+		if (!sep)
+			continue;
+		b = range_size(p + l1 + sep, &l2, &u2);
+		if (!(b > 0) || !u2)
+			continue;
+		if (!u1)
+			a *= b / strtod(p + l1 + sep, NULL); /* "4-16K" */
+		if (a >= b)
+			continue;
+		*lo = a;
+		*hi = b;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * "randwrite_1 / write Write" (the row's test, and "Write" of the column
+ * "Write IOPS"): a direction word the row's test names already is no more
+ * of the job; its figures join the row's others ("Write Lat P50", whose
+ * job is the row's test alone) as one result.
+ */
+static void job_drop_repeated_direction(char *job, const char *rowtest)
+{
+	size_t n = strlen(rowtest);
+	const char *w[2] = {job + n + 1, NULL};
+
+	if (strncmp(job, rowtest, n) || job[n] != ' ' ||
+	    (strcasecmp(w[0], "read") && strcasecmp(w[0], "write")) ||
+	    !has_word(rowtest, w))
+		return;
+	job[n] = '\0';
+}
+
+/*
+ * "17787571_read-write-randwrite_4KiB-16KiB_1": a block size read from
+ * an end of a range of sizes that s names is none (the run covered them
+ * all, or it is not said which).
+ */
+static void range_clears_size(const char *s, struct testname *t)
+{
+	double lo, hi;
+
+	if (t->cond.bs > 0 && size_range(s, &lo, &hi) &&
+	    ((double)t->cond.bs == lo || (double)t->cond.bs == hi))
+		t->cond.bs = -1;
+}
+
 /* Whether s (blanks around aside) is word w, case aside. */
 static int is_word(const char *s, const char *w)
 {
@@ -6546,6 +6646,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	/* "| fio.a.json | random_read | 39.52 |" under a job file whose
 	 * "[random_read]" says rw=randread, bs=4k, iodepth=32 */
 	table_job_fill(m->tc, rowtest, &rt);
+	range_clears_size(rowtest, &rt);
 	if (random_access(rowtest) || random_access(m->head[c]))
 		rt.access = 1; /* HD Tach's "Random Access | 18.1ms" */
 	if (strcmp(label, m->head[c]) && rt.n_ops == 1 && m->ht[c].n_ops == 1 &&
@@ -6576,8 +6677,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			  s);
 		return 0;
 	}
-	if (strcmp(label, m->head[c]))
-		testname_fill(&cond, &m->ht[c]);
+	if (strcmp(label, m->head[c])) {
+		struct testname h = m->ht[c];
+
+		range_clears_size(m->head[c], &h);
+		testname_fill(&cond, &h);
+	}
 	/* "| 순차 읽기 (SEQ1M Q8T1) | 980 PRO | SN570 |" over "| MB/s |
 	 * ... |": the header of the rows' unit or system column names the
 	 * test of every row, as a heading would */
@@ -7368,6 +7473,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (hd_bench)
 			snprintf(e.job, sizeof(e.job), "Benchmark");
 		clean_job(e.job);
+		if (rowtest[0])
+			job_drop_repeated_direction(e.job, rowtest);
 		e.from = e.to = table_cell_line(t, r, c);
 		ret = table_entries_add(&m->ent, &e);
 		if (ret)

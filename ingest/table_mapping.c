@@ -4101,18 +4101,24 @@ static int size_range(const char *s, double *lo, double *hi)
 
 /*
  * "randwrite_1 / write Write" (the row's test, and "Write" of the column
- * "Write IOPS"): a direction word the row's test names already is no more
- * of the job; its figures join the row's others ("Write Lat P50", whose
- * job is the row's test alone) as one result.
+ * "Write IOPS"): a direction word naming the one direction the row's test
+ * (rt) names already is no more of the job; its figures join the row's
+ * others ("Write Lat P50", whose job is the row's test alone) as one
+ * result.
  */
-static void job_drop_repeated_direction(char *job, const char *rowtest)
+static void job_drop_repeated_direction(char *job, const char *rowtest,
+					const struct testname *rt)
 {
 	size_t n = strlen(rowtest);
-	const char *w[2] = {job + n + 1, NULL};
+	const char *w = job + n + 1;
+	enum iodb_op op = IODB_OP_UNKNOWN;
 
-	if (strncmp(job, rowtest, n) || job[n] != ' ' ||
-	    (strcasecmp(w[0], "read") && strcasecmp(w[0], "write")) ||
-	    !has_word(rowtest, w))
+	if (strncmp(job, rowtest, n) || job[n] != ' ')
+		return;
+	op = !strcasecmp(w, "read")    ? IODB_OP_READ
+	     : !strcasecmp(w, "write") ? IODB_OP_WRITE
+				       : IODB_OP_UNKNOWN;
+	if (op == IODB_OP_UNKNOWN || rt->n_ops != 1 || rt->cond.op != op)
 		return;
 	job[n] = '\0';
 }
@@ -7211,6 +7217,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_why(m, "cannot convert '%s'", s);
 			continue;
 		}
+		if (x == 0 && !io_fig &&
+		    (pslot >= 0 || metric == TESTNAME_LAT ||
+		     metric == TESTNAME_RUNTIME)) {
+			/* "0" under "Runtime (s)" or "Lat P50 (us)": no run
+			 * or operation takes no time; the time is not known
+			 * (a run that did not happen, or one too short for
+			 * the unit), no figure */
+			table_why(m, "'%s' is a time of zero, no figure", s);
+			continue;
+		}
 		if (metric == TESTNAME_BW && conv == UNITS_DECIMAL &&
 		    !cv.v[k].fio) {
 			/* "11071.00" under "4K Random Read (KB/s)": 1000
@@ -7474,7 +7490,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			snprintf(e.job, sizeof(e.job), "Benchmark");
 		clean_job(e.job);
 		if (rowtest[0])
-			job_drop_repeated_direction(e.job, rowtest);
+			job_drop_repeated_direction(e.job, rowtest, &rt);
 		e.from = e.to = table_cell_line(t, r, c);
 		ret = table_entries_add(&m->ent, &e);
 		if (ret)

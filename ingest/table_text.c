@@ -1079,6 +1079,30 @@ static int line_has_figure(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * "... 0.0  0.0  3" ending the text, under "Write Lat P50 (us)  Write Lat
+ * P95 (us)  Runtime (s)" that every row above fills: the end of the text
+ * cut the last row short, inside the last cell it has ("35.1" cut to
+ * "3"), which is left out (t->cut_cell_line says so).
+ */
+static void cut_last_cell(struct table *t, long line)
+{
+	size_t r = t->rows - 1, k = t->cols;
+
+	if (t->rows < 3 || t->cols < 3 ||
+	    table_cell(t, r, t->cols - 1)[0])
+		return;
+	for (size_t i = 0; i < r; i++)
+		if (!table_cell(t, i, t->cols - 1)[0])
+			return; /* a column others leave empty too */
+	while (k > 0 && !table_cell(t, r, k - 1)[0])
+		k--;
+	if (k < 2)
+		return;
+	t->cells[r * t->cols + k - 1].text[0] = '\0';
+	t->cut_cell_line = line;
+}
+
 int table_text_read_cut(struct table *t, const char *const *lines,
 			const size_t *lens, const long *nos, size_t n,
 			const struct table_legend *leg, size_t n_leg)
@@ -1093,6 +1117,8 @@ int table_text_read_cut(struct table *t, const char *const *lines,
 	 * row with a figure is kept as it stands: it is no cut row the text
 	 * shows.
 	 */
+	if (!ret && n >= 4 && line_has_figure(lines[n - 1], lens[n - 1]))
+		cut_last_cell(t, nos[n - 1]);
 	if (ret != 1 || n < 4 || line_has_figure(lines[n - 1], lens[n - 1]))
 		return ret;
 	ret = table_text_read(t, lines, lens, nos, n - 1, leg, n_leg);

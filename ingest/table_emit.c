@@ -1068,7 +1068,9 @@ static unsigned rates_by_iops(struct table_mapping *m)
 			if (e->bw_dec != alt[a].p || isnan(e->bw) ||
 			    isnan(e->iops) || e->iops <= 0 ||
 			    (sized && e->cond.cond.bs <= 0) ||
-			    too_coarse(e, step[a]))
+			    too_coarse(e, step[a]) ||
+			    /* a size inferred: figures to 0.1% or finer */
+			    (e->cond.cond.bs <= 0 && too_coarse(e, 0.001)))
 				continue;
 			/* with no block size known in the table, a power of
 			 * two is one */

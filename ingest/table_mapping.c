@@ -4101,11 +4101,22 @@ static int size_range(const char *s, double *lo, double *hi)
 
 /*
  * "randwrite_1 / write Write" (the row's test, and "Write" of the column
- * "Write IOPS"): a direction word naming the one direction the row's test
- * (rt) names already is no more of the job; its figures join the row's
- * others ("Write Lat P50", whose job is the row's test alone) as one
- * result.
+ * "Write IOPS") in a table with a percentile column: a direction word
+ * naming the one direction the row's test (rt) names already is no more
+ * of the job; its figures join the row's others ("Write Lat P50", whose
+ * job is the row's test alone) as one result.
  */
+/* Whether a column header of the table names a percentile ("Write Lat
+ * P50 (us)"): its figures' job is the row's test alone. */
+static int percentile_header(const struct table_mapping *m)
+{
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE &&
+		    table_percentile(m->head[c]))
+			return 1;
+	return 0;
+}
+
 static void job_drop_repeated_direction(char *job, const char *rowtest,
 					const struct testname *rt)
 {
@@ -7489,7 +7500,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (hd_bench)
 			snprintf(e.job, sizeof(e.job), "Benchmark");
 		clean_job(e.job);
-		if (rowtest[0])
+		if (rowtest[0] && percentile_header(m))
 			job_drop_repeated_direction(e.job, rowtest, &rt);
 		e.from = e.to = table_cell_line(t, r, c);
 		ret = table_entries_add(&m->ent, &e);

@@ -4046,9 +4046,12 @@ static double range_size(const char *p, size_t *len, int *unit)
 	v = strtod(q, (char **)&q);
 	*unit = 1;
 	switch (*q) {
-	case 'k': case 'K': f = 1024, q++; break;
-	case 'm': case 'M': f = 1024.0 * 1024, q++; break;
-	case 'g': case 'G': f = 1024.0 * 1024 * 1024, q++; break;
+	case 'k':
+	case 'K': f = 1024, q++; break;
+	case 'm':
+	case 'M': f = 1024.0 * 1024, q++; break;
+	case 'g':
+	case 'G': f = 1024.0 * 1024 * 1024, q++; break;
 	default: *unit = 0; break;
 	}
 	if (*unit && (*q == 'i' || *q == 'I') && (q[1] == 'b' || q[1] == 'B'))
@@ -4078,11 +4081,11 @@ static int size_range(const char *s, double *lo, double *hi)
 		a = range_size(p, &l1, &u1);
 		if (!(a > 0))
 			continue;
-		sep = !strncmp(p + l1, "-", 1)		     ? 1
-		      : !strncmp(p + l1, "~", 1)	     ? 1
+		sep = !strncmp(p + l1, "-", 1)		    ? 1
+		      : !strncmp(p + l1, "~", 1)	    ? 1
 		      : !strncmp(p + l1, "\xe2\x80\x93", 3) ? 3 /* – */
-		      : !strncasecmp(p + l1, " to ", 4)	     ? 4
-							     : 0;
+		      : !strncasecmp(p + l1, " to ", 4)	    ? 4
+							    : 0;
 		if (!sep)
 			continue;
 		b = range_size(p + l1 + sep, &l2, &u2);

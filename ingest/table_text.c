@@ -1089,8 +1089,7 @@ static void cut_last_cell(struct table *t, long line)
 {
 	size_t r = t->rows - 1, k = t->cols;
 
-	if (t->rows < 3 || t->cols < 3 ||
-	    table_cell(t, r, t->cols - 1)[0])
+	if (t->rows < 3 || t->cols < 3 || table_cell(t, r, t->cols - 1)[0])
 		return;
 	for (size_t i = 0; i < r; i++)
 		if (!table_cell(t, i, t->cols - 1)[0])

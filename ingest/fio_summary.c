@@ -330,14 +330,15 @@ static int kubestr_job_lead(const char *p, const char *e)
 	lines_init(&it, p, (size_t)(e - p));
 	while (n < 3 && lines_next(&it, &l)) {
 		l = line_trim(l);
-		if (n == 0 && !(line_starts(l, "blocksize=") &&
-				line_find(l, " iodepth=") && line_find(l, " rw=")))
+		if (n == 0 &&
+		    !(line_starts(l, "blocksize=") &&
+		      line_find(l, " iodepth=") && line_find(l, " rw=")))
 			return 0;
 		if (n == 1 && !is(l, "read:") && !is(l, "write:") &&
 		    !is(l, "trim:"))
 			return 0;
-		if (n == 2 && !(line_starts(l, "IOPS=") &&
-				line_find(l, " BW(KiB/s)=")))
+		if (n == 2 &&
+		    !(line_starts(l, "IOPS=") && line_find(l, " BW(KiB/s)=")))
 			return 0;
 		n++;
 	}

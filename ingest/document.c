@@ -3664,6 +3664,47 @@ static int names_something(const char *s, size_t len, int no_slash)
 	return digits * 3 < len;
 }
 
+static int instruction_line(const char *s, size_t len);
+
+/*
+ * Whether item k is a Markdown list item alone over an indented code
+ * block, its continuation ("* Without bcache (/home in raid array over
+ * hdd)", a blank line, the output indented four spaces or more past the
+ * bullet's text): the bullet is the block's caption, as a line over a
+ * fence is.  Not an item of a list (a list item on the nearest line
+ * above: a list of settings or of steps), nor a command, an output line,
+ * settings, an instruction, a sentence or anything naming nothing.
+ */
+static int bullet_block_caption(struct docstate *ds, size_t k)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *it = &d->items[k], *nx;
+	size_t b = bullet_text(it), j = k + 1, up = k, ind = 0;
+
+	if (!b || it->pre || it->heading || it->len - b < 2 ||
+	    it->len - b > 100 || !names_something(it->s + b, it->len - b, 0) ||
+	    item_has_command(ds, k, NULL) || output_line(it->s, it->len) ||
+	    line_is_settings(it->s + b, it->len - b) ||
+	    instruction_line(it->s + b, it->len - b) ||
+	    sentence_line(it->s + b, it->len - b))
+		return 0;
+	while (j < d->n && d->items[j].kind == DOC_LINE && d->items[j].blank)
+		j++;
+	if (j == k + 1 || j >= d->n || d->items[j].kind != DOC_LINE)
+		return 0;
+	nx = &d->items[j];
+	while (ind < nx->len && nx->s[ind] == ' ')
+		ind++;
+	if (!(ind >= b + 4 || (ind < nx->len && nx->s[ind] == '\t')) ||
+	    ind == nx->len)
+		return 0;
+	while (up > 0 && d->items[up - 1].kind == DOC_LINE &&
+	       d->items[up - 1].blank)
+		up--;
+	return !up || d->items[up - 1].kind != DOC_LINE ||
+	       !list_item_line(&d->items[up - 1]);
+}
+
 /*
  * A line that names a run ("ZFS 8K e NTFS 4K", "Before tuning"): short,
  * starting with a letter, no output line, command, sentence or "key:
@@ -4065,6 +4106,8 @@ static int add_piece_of(struct docstate *ds, struct para *p, size_t a, size_t b,
 	 * but for the titles of several runs of the same output) */
 	while (a < b && (splits_at_commands(f) || reruns) &&
 	       (label_like(ds, &p[a]) || caption_para(ds, &p[a]) ||
+		(p[a].first == p[a].last &&
+		 bullet_block_caption(ds, p[a].first)) ||
 		(reruns && !p[a].fmt)) &&
 	       reads_as(ds, p, a + 1, b, f, &ret))
 		a++;
@@ -14565,8 +14608,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	       drive_line(ds->d.items[head].s, ds->d.items[head].len, dl,
 			  sizeof(dl)) ||
 	       bracket ||
-	       /* "- zfs" alone over its code block names its output */
-	       lone_bullet_caption(ds, (size_t)head))))) {
+	       /* "- zfs" alone over its code block names its output, as
+		* "* Plain ext4" over the indented block it continues with */
+	       lone_bullet_caption(ds, (size_t)head) ||
+	       bullet_block_caption(ds, (size_t)head))))) {
 		struct testname tn;
 
 		/* not "결과:", "Result:": a word, no name */
@@ -25241,11 +25286,15 @@ static int probe(const char *buf, size_t len)
 				 details_caption(&ds, c, dev, sizeof(dev));
 		}
 		/* a code block's own caption (RST ":caption:", its block
-		 * indented) naming its run */
+		 * indented) naming its run; a list item over the indented
+		 * block it continues with ("* Without bcache", a blank line,
+		 * the output indented) */
 		if (!split) {
 			long c = above(&ds, p->first, 3);
 
-			split = c >= 0 && ds.d.items[c].emph == 2 &&
+			split = c >= 0 &&
+				(ds.d.items[c].emph == 2 ||
+				 bullet_block_caption(&ds, (size_t)c)) &&
 				caption_names(&ds, p, c, 0, dev, sizeof(dev));
 		}
 		f = p->fmt;

@@ -314,6 +314,38 @@ static int kubestr_storage_class(struct text_line l, char *sc, size_t n)
 }
 
 /*
+ * Whether the text at p (up to e), the lines under a "JobName: " line,
+ * is the rest of kubestr's job block: its options' line with block size,
+ * depth and rw ("blocksize=4K filesize=2G iodepth=64 rw=randread"), a
+ * direction's line ("read:") and its figures ("IOPS=N BW(KiB/s)=N").
+ * Only that shape, line for line: a paste that lost kubestr's header
+ * ("FIO version - ...") still reads as kubestr's output.
+ */
+static int kubestr_job_lead(const char *p, const char *e)
+{
+	struct line_iter it;
+	struct text_line l;
+	int n = 0;
+
+	lines_init(&it, p, (size_t)(e - p));
+	while (n < 3 && lines_next(&it, &l)) {
+		l = line_trim(l);
+		if (n == 0 &&
+		    !(line_starts(l, "blocksize=") &&
+		      line_find(l, " iodepth=") && line_find(l, " rw=")))
+			return 0;
+		if (n == 1 && !is(l, "read:") && !is(l, "write:") &&
+		    !is(l, "trim:"))
+			return 0;
+		if (n == 2 &&
+		    !(line_starts(l, "IOPS=") && line_find(l, " BW(KiB/s)=")))
+			return 0;
+		n++;
+	}
+	return n == 3;
+}
+
+/*
  * One figure: direction op of pattern, measure m, value v in the unit
  * the summary states (IOPS, bytes/s, ns).  job names the summary's line.
  */
@@ -1391,6 +1423,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			}
 			continue;
 		}
+		/* kubestr's job blocks without its header over them */
+		if (!s.run_open && line_starts(l, "JobName: ") &&
+		    kubestr_job_lead(it.p, it.end)) {
+			ret = emit_run(&s, "fio", l.no);
+			if (ret)
+				return ret;
+		}
 		if (s.run_open) {
 			ret = !strcmp(s.tool, "kbench")	  ? kbench_line(&s, l)
 			      : !strcmp(s.tool, "dbench") ? dbench_line(&s, l)
@@ -1459,6 +1498,20 @@ static int fm_lead(const char *buf, size_t len)
 	return n == 2 && kind[0] != kind[1];
 }
 
+/* Whether the text holds a kubestr job block (kubestr_job_lead()). */
+static int kubestr_jobs(const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line l;
+
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &l))
+		if (line_starts(line_trim(l), "JobName: ") &&
+		    kubestr_job_lead(it.p, it.end))
+			return 1;
+	return 0;
+}
+
 /* A summary's marker line followed, within a few lines, by its figures. */
 static int probe(const char *buf, size_t len)
 {
@@ -1470,6 +1523,8 @@ static int probe(const char *buf, size_t len)
 
 	if (fm_lead(buf, n))
 		return 40;
+	if (text_find(buf, n, "JobName: ", 9) && kubestr_jobs(buf, n))
+		return 90;
 	if (!text_find(buf, n, "Summary", 7) &&
 	    !text_find(buf, n, "FIO version - ", 14) &&
 	    !text_find(buf, n, "FIO results - ", 14) &&

@@ -3561,6 +3561,18 @@ static int sentence_word(const char *p, const char *w, const char **q)
 	return 1;
 }
 
+/* The end of the number at p ("149", "3.4"), NULL when none starts there. */
+static const char *sentence_number(const char *p)
+{
+	const char *q = p + digits(p);
+
+	if (q == p)
+		return NULL;
+	if (*q == '.')
+		q = digits(q + 1) ? q + 1 + digits(q + 1) : NULL;
+	return q;
+}
+
 /*
  * dd's summary retyped as an English sentence in its own words, right
  * under its command: "510 GB copied in 149 seconds at a rate of 3.4
@@ -3587,10 +3599,9 @@ static int retyped_summary(char *t)
 			p = q;
 	/* the size: a number, its unit (a prefix and "B") */
 	size = p;
-	p += digits(p);
-	if (p == size || (*p == '.' && !digits(++p)))
+	if (!(p = sentence_number(p)))
 		return 0;
-	p = skip_blank(p + digits(p));
+	p = skip_blank(p);
 	while (is_alpha(*p))
 		p++;
 	sn = (size_t)(p - size);
@@ -3598,10 +3609,8 @@ static int retyped_summary(char *t)
 	if (!sentence_word(p, "copied", &p) || !sentence_word(p, "in", &p))
 		return 0;
 	secs = p;
-	p += digits(p);
-	if (p == secs || (*p == '.' && !digits(++p)))
+	if (!(p = sentence_number(p)))
 		return 0;
-	p += digits(p);
 	tn = (size_t)(p - secs);
 	p = skip_blank(p);
 	if (!sentence_word(p, "seconds", &p) && !sentence_word(p, "secs", &p) &&
@@ -3615,10 +3624,9 @@ static int retyped_summary(char *t)
 	    sentence_word(q, "of", &q))
 		p = q;
 	rate = p;
-	p += digits(p);
-	if (p == rate || (*p == '.' && !digits(++p)))
+	if (!(p = sentence_number(p)))
 		return 0;
-	p = skip_blank(p + digits(p));
+	p = skip_blank(p);
 	while (is_alpha(*p) || *p == '/')
 		p++;
 	rn = (size_t)(p - rate);

@@ -3547,6 +3547,104 @@ static int bare_time_rate(const char *p)
 	       strstr(p + n, "/s");
 }
 
+/*
+ * Whether word w (a letter after it ends it) starts p; past it and the
+ * blanks after it into *q.
+ */
+static int sentence_word(const char *p, const char *w, const char **q)
+{
+	size_t n = strlen(w);
+
+	if (strncmp(p, w, n) || is_alpha(p[n]))
+		return 0;
+	*q = skip_blank(p + n);
+	return 1;
+}
+
+/* The end of the number at p ("149", "3.4"), NULL when none starts there. */
+static const char *sentence_number(const char *p)
+{
+	const char *q = p + digits(p);
+
+	if (q == p)
+		return NULL;
+	if (*q == '.')
+		q = digits(q + 1) ? q + 1 + digits(q + 1) : NULL;
+	return q;
+}
+
+/*
+ * dd's summary retyped as an English sentence in its own words, right
+ * under its command: "510 GB copied in 149 seconds at a rate of 3.4
+ * GB/s." (a list's marker and a "Result:" or "Output:" before it
+ * allowed): rewritten in place (t, a line copy) into the summary it
+ * restates, "510 GB copied, 149 s, 3.4 GB/s", which parse_sizeless()
+ * reads as a rounded size (checked against the time and the rate; no
+ * io_bytes unless the command's count prints so).  Every figure must
+ * follow its word at once: "about", "~" or "nearly" before one leave the
+ * line as it is.  1 when rewritten, else 0.
+ */
+static int retyped_summary(char *t)
+{
+	static const char *const leads[] = {
+	    "Result:", "Results:", "Output:", NULL};
+	const char *p = skip_blank(t), *size, *secs, *rate, *q;
+	size_t sn, tn, rn;
+	char out[DD_LINE_MAX];
+
+	if ((*p == '-' || *p == '*' || *p == '+') && is_blank(p[1]))
+		p = skip_blank(p + 1);
+	for (size_t i = 0; leads[i]; i++)
+		if (sentence_word(p, leads[i], &q))
+			p = q;
+	/* the size: a number, its unit (a prefix and "B") */
+	size = p;
+	if (!(p = sentence_number(p)))
+		return 0;
+	p = skip_blank(p);
+	while (is_alpha(*p))
+		p++;
+	sn = (size_t)(p - size);
+	p = skip_blank(p);
+	if (!sentence_word(p, "copied", &p) || !sentence_word(p, "in", &p))
+		return 0;
+	secs = p;
+	if (!(p = sentence_number(p)))
+		return 0;
+	tn = (size_t)(p - secs);
+	p = skip_blank(p);
+	if (!sentence_word(p, "seconds", &p) && !sentence_word(p, "secs", &p) &&
+	    !sentence_word(p, "sec", &p) && !sentence_word(p, "s", &p))
+		return 0;
+	if (*p == ',')
+		p = skip_blank(p + 1);
+	if (!sentence_word(p, "at", &p))
+		return 0;
+	if (sentence_word(p, "a", &q) && sentence_word(q, "rate", &q) &&
+	    sentence_word(q, "of", &q))
+		p = q;
+	rate = p;
+	if (!(p = sentence_number(p)))
+		return 0;
+	p = skip_blank(p);
+	while (is_alpha(*p) || *p == '/')
+		p++;
+	rn = (size_t)(p - rate);
+	if (p[-1] != 's' || p[-2] != '/')
+		return 0; /* "3.4 GB/s", a sentence's stop after it */
+	if (*p == '.')
+		p++;
+	if (*skip_blank(p))
+		return 0;
+	if ((size_t)snprintf(out, sizeof(out), "%.*s copied, %.*s s, %.*s",
+			     (int)sn, size, (int)tn, secs, (int)rn,
+			     rate) >= sizeof(out) ||
+	    strlen(out) > strlen(t))
+		return 0;
+	memcpy(t, out, strlen(out) + 1);
+	return 1;
+}
+
 static int word_count(const char *a, const char *b)
 {
 	int n = 0;
@@ -4998,6 +5096,9 @@ static void block_line(struct dd_state *st, const char *t, size_t len, int run)
 	st->in_para = 1;
 }
 
+static int line_above(const char *buf, const char *s, const char **b,
+		      const char **e);
+
 /*
  * Read line tl (trimmed; its copy in r->t, line number no, ended by a
  * lone CR when cr), and the line more after it when a summary was wrapped
@@ -5013,7 +5114,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	char *t = r->t;
 	const char *at = NULL, *expected = NULL, *gap = t;
 	const struct text_line head = tl;
-	int ret, below_shell;
+	int ret, below_shell, retyped;
 
 	join_copy(tl, more, t);
 	tl.len = strlen(t); /* the copy's, more with it */
@@ -5027,8 +5128,31 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	}
 	sc->bare_ok = !more.len && st->cmd.known && st->cmd.line == no - 1 &&
 		      !st->n_records;
+	retyped = 0;
+	if (!more.len && !st->n_records && strstr(t, " copied in ")) {
+		const char *b, *e;
+
+		/* "- Command: dd ..." right above: shown as a command, and
+		 * this line is what it printed */
+		if (!(st->cmd.known && st->cmd.line == no - 1) &&
+		    line_above(st->buf, head.s, &b, &e) &&
+		    gap_command(b, e, no - 1, r->cmd, 1) && r->cmd->known) {
+			ret = take_command(ctx, st, r->cmd, b, e, no - 1, 1);
+			if (ret)
+				return ret;
+		}
+		retyped = st->cmd.known && st->cmd.line == no - 1 &&
+			  retyped_summary(t);
+	}
+	if (retyped)
+		tl.len = strlen(t);
 	ret = scan_line(t, sc, r->cmd, &at, &expected);
 	sc->bare_ok = 0;
+	/* a retyped summary's whole seconds are the person's rounding, no
+	 * status=progress update's */
+	if (retyped && ret >= 0 && sc->n == 1 &&
+	    sc->item[0].kind == DD_ITEM_SUM)
+		sc->item[0].s.whole_secs = 0;
 	if (ret < 0) {
 		if (cols && (*cols = side_by_side(sc)) > 0)
 			return 0;
@@ -5836,8 +5960,10 @@ static int may_hold_item(const char *s, size_t n)
 	return item_at(s, n) < n;
 }
 
-/* Whether the line before the one at s (in buf) is a dd command. */
-static int above_command(const char *buf, const char *s, struct dd_cmd *c)
+/* Whether the line before the one at s (in buf) is a dd command (with
+ * prose, after words ending in ':' too: "- Command: dd if=..."). */
+static int above_command(const char *buf, const char *s, struct dd_cmd *c,
+			 int prose)
 {
 	const char *e = s, *b;
 
@@ -5847,8 +5973,32 @@ static int above_command(const char *buf, const char *s, struct dd_cmd *c)
 	while (b > buf && b[-1] != '\n' && b[-1] != '\r')
 		b--;
 	b = skip_blank(b);
-	return e > b && e - b < DD_LINE_MAX && gap_command(b, e, 0, c, 0) &&
+	return e > b && e - b < DD_LINE_MAX && gap_command(b, e, 0, c, prose) &&
 	       c->known;
+}
+
+/* The line right before the one at s (in buf), its blanks trimmed: [*b,
+ * *e); 0 when there is none or it is empty. */
+static int line_above(const char *buf, const char *s, const char **b,
+		      const char **e)
+{
+	const char *p = s;
+
+	while (p > buf && p[-1] != '\n' && p[-1] != '\r')
+		p--;
+	if (p == buf)
+		return 0;
+	p--;
+	if (p > buf && *p == '\n' && p[-1] == '\r')
+		p--;
+	*e = p;
+	while (*e > buf && is_blank((*e)[-1]))
+		(*e)--;
+	*b = *e;
+	while (*b > buf && (*b)[-1] != '\n' && (*b)[-1] != '\r')
+		(*b)--;
+	*b = skip_blank(*b);
+	return *e > *b && *e - *b < DD_LINE_MAX;
 }
 
 /*
@@ -5898,8 +6048,11 @@ static void probe_lines(const char *buf, size_t len, struct dd_cmd *cmd,
 		comment_summary(t);
 		/* a bare "8.1 s, 132 MB/s": a summary when the line above
 		 * is a dd command */
-		sc->bare_ok =
-		    may && bare_time_rate(t) && above_command(buf, tl.s, cmd);
+		sc->bare_ok = may && bare_time_rate(t) &&
+			      above_command(buf, tl.s, cmd, 0);
+		if (may && !sc->bare_ok && strstr(t, " copied in ") &&
+		    above_command(buf, tl.s, cmd, 1))
+			retyped_summary(t);
 		if (!may) {
 			sc->n = 0; /* what scan_line() would find: nothing */
 		} else if (scan_line(t, sc, cmd, &at, &expected) < 0) {

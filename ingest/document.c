@@ -6650,11 +6650,14 @@ static int key_name(const struct docstate *ds, const char *k, size_t kl,
  * A list item naming the run whose last line it is ("- [ra]: `1073741824 bytes
  * (1.1 GB) copied, 7.35618 s, 146 MB/s` :snail:", "* Host B: 3;fio-..."):
  * the text between the list marker and the first ": " (at most 48 bytes,
- * a letter in it), when a figure follows, into label (n bytes); 0 when
- * line no of the block text is no such item.
+ * a letter in it; not the output's own word, "Result:"), when a figure
+ * follows, into label (n bytes); 0 when line no of the block text is no
+ * such item.
  */
 static int item_label(const struct relay *r, long no, char *label, size_t n)
 {
+	static const char *const outputs[] = {"result", "results", "output",
+					      NULL};
 	const char *s = r->bt->text.buf, *end = s + r->bt->text.len, *e, *c;
 	int letter = 0;
 
@@ -6680,7 +6683,9 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 		return 0;
 	for (e = c + 1; *e == ' ' || *e == '\t'; e++)
 		;
-	if (!isdigit((unsigned char)*e) || (size_t)(c - s) >= n)
+	/* "- Result: 510 GB copied ...": the output's own word names none */
+	if (!isdigit((unsigned char)*e) || (size_t)(c - s) >= n ||
+	    word_listed(s, (size_t)(c - s), outputs, 1))
 		return 0;
 	memcpy(label, s, (size_t)(c - s));
 	label[c - s] = '\0';

@@ -2203,6 +2203,81 @@ static int total_io_header(const char *h)
 }
 
 /*
+ * Whether header h, a unit in brackets aside, names the size of what a dd
+ * table's runs copied: "File size", "Sample size", "Bytes copied",
+ * "数据量", "样本大小", "Dateigröße", "Размер файла" ...  A dd run copies
+ * its file once (count x bs), so the test file's size is its io_bytes;
+ * under any other tool a file's size need not be what a run moved (a
+ * time-based fio job).  "Size" alone ("大小", "크기") may be the drive's
+ * capacity, and a size naming a block ("Block size", "块大小") or a
+ * request is no amount anywhere.
+ */
+static int block_word(const char *s);
+
+static int dd_amount_header(const struct table_mapping *m, const char *h)
+{
+	static const char *const words[] = {
+	    "file size",
+	    "filesize",
+	    "test size",
+	    "test file size",
+	    "sample size",
+	    "data size",
+	    "copied",
+	    "bytes copied",
+	    "data copied",
+	    "dateigröße",
+	    "datenmenge",
+	    "taille du fichier",
+	    "tamaño del archivo",
+	    "tamanho do arquivo",
+	    "dimensione del file",
+	    "样本大小",
+	    "樣本大小",
+	    "文件大小",
+	    "檔案大小",
+	    "数据大小",
+	    "测试大小",
+	    "数据量",
+	    "测试数据量",
+	    "测试文件大小",
+	    "數據量",
+	    "資料量",
+	    "ファイルサイズ",
+	    "データ量",
+	    "파일 크기",
+	    "데이터 크기",
+	    "размер файла",
+	    "Размер файла",
+	    NULL,
+	};
+	const char *fw;
+	char b[64];
+	size_t n;
+
+	if (!m->tool || strcmp(m->tool, "dd") || block_word(h) ||
+	    request_names_size(h))
+		return 0;
+	/* "Size (GiB)", "样本大小（GiB）": the bracket says the unit */
+	n = strcspn(h, "([");
+	fw = strstr(h, "\xef\xbc\x88"); /* （ */
+	if (fw && (size_t)(fw - h) < n)
+		n = (size_t)(fw - h);
+	if (n >= sizeof(b))
+		return 0;
+	memcpy(b, h, n);
+	b[n] = '\0';
+	return header_is(b, words);
+}
+
+/* Whether column c holds what each row's run moved: total_io_header(),
+ * or dd_amount_header() in a dd table. */
+static int amount_column(const struct table_mapping *m, size_t c)
+{
+	return total_io_header(m->head[c]) || dd_amount_header(m, m->head[c]);
+}
+
+/*
  * Whether the value columns are statistics of each row's one figure
  * ("Metric | Avg | Max | Min" over "Read Iops", "Read Lat Ms": a summary
  * over several VMs or repetitions): every value column's header is a
@@ -2767,7 +2842,7 @@ static void classify(struct table_mapping *m)
 			 * it) */
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (nval && nsize == nval && nval >= ntext &&
-			 total_io_header(m->head[c]))
+			 amount_column(m, c))
 			/* "Total read" over "3972 MiB": what the run moved */
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (nval && nsize == nval && nval >= ntext &&
@@ -4449,7 +4524,7 @@ static int plain_column(const struct table_mapping *m, size_t c)
 	return m->role[c] == TABLE_ROLE_VALUE && !m->ht[c].found &&
 	       !m->ht[c].metric && !m->ht[c].stat && !m->ht[c].condition &&
 	       !m->ht[c].value_header && !m->ht[c].test_header &&
-	       m->head[c][0] && !total_io_header(m->head[c]);
+	       m->head[c][0] && !amount_column(m, c);
 }
 
 /*
@@ -6471,7 +6546,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	    !m->ht[c].found && !m->ht[c].metric && !m->ht[c].value_header &&
 	    !m->ht[c].test_header && m->head[c][0] && !mean_latency(m, c, s) &&
 	    !quantity_word(m->head[c]) && !run_header(m->head[c]) &&
-	    !total_io_header(m->head[c]) && !stats_columns(m)) {
+	    !amount_column(m, c) && !stats_columns(m)) {
 		/* a header naming no test: the systems are the columns (not
 		 * "performance", "性能": a quantity's, no system's; nor
 		 * "Total I/O", the bytes each row's run moved) */
@@ -7166,7 +7241,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			continue;
 		}
 		io_fig = metric == TESTNAME_BW && cv.v[k].size_unit &&
-			 total_io_header(m->head[c]);
+			 amount_column(m, c);
 		if (metric == TESTNAME_BW && cv.v[k].size_unit && !io_fig &&
 		    !(unit && (strchr(unit, '/') || strstr(unit, "ps"))) &&
 		    !rate_column(m, c)) {

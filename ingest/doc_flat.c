@@ -34,7 +34,7 @@ static const struct flat_start fio_starts[] = {
     {"MIXED:_bw=", 1, 0},
     {"Disk stats (", 0, 1},
     {"W:_ios=#", 0, 0},
-    {"W:_(groupid=#", 1, 0},
+    {"W:_(groupid=#", 1, 1},
     {"W:_(g=#):_rw=", 0, 0},
     {"read_:_IOPS=", 0, 0},
     {"write_:_IOPS=", 0, 0},
@@ -56,9 +56,9 @@ static const struct flat_start fio_starts[] = {
     {"issued W", 0, 0},
     {"issued_:", 0, 0},
     {"latency_:", 0, 0},
-    {"fio-#.", 0, 0},
-    {"Starting # ", 0, 0},
-    {"Jobs: #", 0, 0},
+    {"fio-#.", 0, 1},
+    {"Starting # ", 0, 1},
+    {"Jobs: #", 0, 1},
     {NULL, 0, 0},
 };
 
@@ -169,7 +169,8 @@ static const struct flat_start *start_at(const struct flat_start *st,
 		    c0 != s[i])
 			continue;
 		if (!word &&
-		    !(st->glued && (is_word(s[i - 1]) || s[i - 1] == ')')))
+		    !(st->glued && (is_word(s[i - 1]) || s[i - 1] == ')' ||
+				    s[i - 1] == ']')))
 			continue;
 		/* a word pattern must start its word: "W:" is no "xW:" */
 		if (st->pat[0] == 'W' && i > 0 && is_word(s[i - 1]))
@@ -186,10 +187,12 @@ static int command_at(const char *s, size_t len, size_t w, size_t e,
 
 /* Generic: the starts of one table's tool. */
 static size_t split_table(const struct flat_tool *t, const char *s, size_t len,
-			  size_t *starts, size_t max)
+			  size_t *starts, size_t max, int *glued)
 {
 	size_t n = 0;
 	int marks = 0, known = 0;
+
+	*glued = 0;
 
 	for (size_t i = 0; i < len && n < max; i++) {
 		const struct flat_start *st = start_at(t->starts, s, i, len);
@@ -213,6 +216,7 @@ static size_t split_table(const struct flat_tool *t, const char *s, size_t len,
 			continue;
 		marks += st->mark;
 		known++;
+		*glued += i > 0 && !is_blank(s[i - 1]);
 		if (!n && i > 0)
 			starts[n++] = 0;
 		if (n < max)
@@ -587,9 +591,16 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 	    {"CrystalDiskMark", NULL, cdm_starts, 0},
 	};
 
-	/* what each tool's flattened output cannot lack, looked for first */
-	static const char *const needs[] = {"bw=", "Timing ", "MB/s"};
+	/* what each tool's flattened output cannot lack, looked for first:
+	 * fio's group line's "bw=" or its direction line's "BW=" (fio 3's
+	 * "read: IOPS=491, BW=491MiB/s", a page cut before the group line);
+	 * the latter only with a line start glued to the text before it
+	 * ("iodepth=32fio-3.28Starting 1 process"), the sign of line breaks
+	 * lost, not of lines a wrap's repair joined with blanks */
+	static const char *const needs[][2] = {
+	    {"bw=", "BW="}, {"Timing ", NULL}, {"MB/s", NULL}};
 	size_t n;
+	int glued, second;
 
 	if (max < 4 || len < 24)
 		return 0;
@@ -603,10 +614,12 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 	/* two lines of fio, hdparm or CrystalDiskMark make 60 bytes */
 	for (size_t t = 0; t < sizeof(tools) / sizeof(tools[0]) && len >= 60;
 	     t++) {
-		if (!memmem(s, len, needs[t], strlen(needs[t])))
+		second = !memmem(s, len, needs[t][0], strlen(needs[t][0]));
+		if (second && (!needs[t][1] || !memmem(s, len, needs[t][1],
+						       strlen(needs[t][1]))))
 			continue;
-		n = split_table(&tools[t], s, len, starts, max);
-		if (!n)
+		n = split_table(&tools[t], s, len, starts, max, &glued);
+		if (!n || (second && !glued))
 			continue;
 		/* CrystalDiskMark: two results with their rates */
 		if (t == 2 && cdm_results(s, len) < 2)

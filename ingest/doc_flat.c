@@ -15,8 +15,12 @@
 
 struct flat_start {
 	const char *pat;
-	int mark;  /* this start says the line is the tool's output */
-	int glued; /* may follow the previous text without a blank */
+	int mark; /* this start says the line is the tool's output */
+	/* may follow the previous text without a blank: 1 after a word's
+	 * character or ')', 2 only after a letter, a digit, ')' or ']'
+	 * ("iodepth=32fio-3.28", "[eta 00m:00s]seq_read: (groupid=0", not
+	 * "~/fio-fio-3.38") */
+	int glued;
 };
 
 struct flat_tool {
@@ -34,7 +38,7 @@ static const struct flat_start fio_starts[] = {
     {"MIXED:_bw=", 1, 0},
     {"Disk stats (", 0, 1},
     {"W:_ios=#", 0, 0},
-    {"W:_(groupid=#", 1, 1},
+    {"W:_(groupid=#", 1, 2},
     {"W:_(g=#):_rw=", 0, 0},
     {"read_:_IOPS=", 0, 0},
     {"write_:_IOPS=", 0, 0},
@@ -56,9 +60,9 @@ static const struct flat_start fio_starts[] = {
     {"issued W", 0, 0},
     {"issued_:", 0, 0},
     {"latency_:", 0, 0},
-    {"fio-#.", 0, 1},
-    {"Starting # ", 0, 1},
-    {"Jobs: #", 0, 1},
+    {"fio-#.", 0, 2},
+    {"Starting # ", 0, 2},
+    {"Jobs: #", 0, 2},
     {NULL, 0, 0},
 };
 
@@ -169,8 +173,11 @@ static const struct flat_start *start_at(const struct flat_start *st,
 		    c0 != s[i])
 			continue;
 		if (!word &&
-		    !(st->glued && (is_word(s[i - 1]) || s[i - 1] == ')' ||
-				    s[i - 1] == ']')))
+		    !(st->glued == 1 &&
+		      (is_word(s[i - 1]) || s[i - 1] == ')')) &&
+		    !(st->glued == 2 &&
+		      ((is_word(s[i - 1]) && !strchr("_-./", s[i - 1])) ||
+		       s[i - 1] == ')' || s[i - 1] == ']')))
 			continue;
 		/* a word pattern must start its word: "W:" is no "xW:" */
 		if (st->pat[0] == 'W' && i > 0 && is_word(s[i - 1]))

@@ -15,8 +15,12 @@
 
 struct flat_start {
 	const char *pat;
-	int mark;  /* this start says the line is the tool's output */
-	int glued; /* may follow the previous text without a blank */
+	int mark; /* this start says the line is the tool's output */
+	/* may follow the previous text without a blank: 1 after a word's
+	 * character or ')', 2 only after a letter, a digit, ')' or ']'
+	 * ("iodepth=32fio-3.28", "[eta 00m:00s]seq_read: (groupid=0", not
+	 * "~/fio-fio-3.38") */
+	int glued;
 };
 
 struct flat_tool {
@@ -34,7 +38,7 @@ static const struct flat_start fio_starts[] = {
     {"MIXED:_bw=", 1, 0},
     {"Disk stats (", 0, 1},
     {"W:_ios=#", 0, 0},
-    {"W:_(groupid=#", 1, 0},
+    {"W:_(groupid=#", 1, 2},
     {"W:_(g=#):_rw=", 0, 0},
     {"read_:_IOPS=", 0, 0},
     {"write_:_IOPS=", 0, 0},
@@ -56,9 +60,9 @@ static const struct flat_start fio_starts[] = {
     {"issued W", 0, 0},
     {"issued_:", 0, 0},
     {"latency_:", 0, 0},
-    {"fio-#.", 0, 0},
-    {"Starting # ", 0, 0},
-    {"Jobs: #", 0, 0},
+    {"fio-#.", 0, 2},
+    {"Starting # ", 0, 2},
+    {"Jobs: #", 0, 2},
     {NULL, 0, 0},
 };
 
@@ -169,7 +173,11 @@ static const struct flat_start *start_at(const struct flat_start *st,
 		    c0 != s[i])
 			continue;
 		if (!word &&
-		    !(st->glued && (is_word(s[i - 1]) || s[i - 1] == ')')))
+		    !(st->glued == 1 &&
+		      (is_word(s[i - 1]) || s[i - 1] == ')')) &&
+		    !(st->glued == 2 &&
+		      ((is_word(s[i - 1]) && !strchr("_-./", s[i - 1])) ||
+		       s[i - 1] == ')' || s[i - 1] == ']')))
 			continue;
 		/* a word pattern must start its word: "W:" is no "xW:" */
 		if (st->pat[0] == 'W' && i > 0 && is_word(s[i - 1]))
@@ -186,10 +194,12 @@ static int command_at(const char *s, size_t len, size_t w, size_t e,
 
 /* Generic: the starts of one table's tool. */
 static size_t split_table(const struct flat_tool *t, const char *s, size_t len,
-			  size_t *starts, size_t max)
+			  size_t *starts, size_t max, int *glued)
 {
 	size_t n = 0;
 	int marks = 0, known = 0;
+
+	*glued = 0;
 
 	for (size_t i = 0; i < len && n < max; i++) {
 		const struct flat_start *st = start_at(t->starts, s, i, len);
@@ -213,6 +223,7 @@ static size_t split_table(const struct flat_tool *t, const char *s, size_t len,
 			continue;
 		marks += st->mark;
 		known++;
+		*glued += i > 0 && !is_blank(s[i - 1]);
 		if (!n && i > 0)
 			starts[n++] = 0;
 		if (n < max)
@@ -587,9 +598,16 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 	    {"CrystalDiskMark", NULL, cdm_starts, 0},
 	};
 
-	/* what each tool's flattened output cannot lack, looked for first */
-	static const char *const needs[] = {"bw=", "Timing ", "MB/s"};
+	/* what each tool's flattened output cannot lack, looked for first:
+	 * fio's group line's "bw=" or its direction line's "BW=" (fio 3's
+	 * "read: IOPS=491, BW=491MiB/s", a page cut before the group line);
+	 * the latter only with a line start glued to the text before it
+	 * ("iodepth=32fio-3.28Starting 1 process"), the sign of line breaks
+	 * lost, not of lines a wrap's repair joined with blanks */
+	static const char *const needs[][2] = {
+	    {"bw=", "BW="}, {"Timing ", NULL}, {"MB/s", NULL}};
 	size_t n;
+	int glued, second;
 
 	if (max < 4 || len < 24)
 		return 0;
@@ -603,10 +621,12 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 	/* two lines of fio, hdparm or CrystalDiskMark make 60 bytes */
 	for (size_t t = 0; t < sizeof(tools) / sizeof(tools[0]) && len >= 60;
 	     t++) {
-		if (!memmem(s, len, needs[t], strlen(needs[t])))
+		second = !memmem(s, len, needs[t][0], strlen(needs[t][0]));
+		if (second && (!needs[t][1] || !memmem(s, len, needs[t][1],
+						       strlen(needs[t][1]))))
 			continue;
-		n = split_table(&tools[t], s, len, starts, max);
-		if (!n)
+		n = split_table(&tools[t], s, len, starts, max, &glued);
+		if (!n || (second && !glued))
 			continue;
 		/* CrystalDiskMark: two results with their rates */
 		if (t == 2 && cdm_results(s, len) < 2)

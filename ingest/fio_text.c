@@ -6704,6 +6704,37 @@ static int cut_group_at(const char *g, size_t n)
 	return cut && cut != (size_t)-1;
 }
 
+/*
+ * Whether a "Run status group " in buf (n bytes) stands where fio prints
+ * it: at a line's start after blanks and quote marks ("> ", "| ", "# "),
+ * or glued to the line before it ("run=301-301msecRun status group 0",
+ * a flattened output).  Prose naming it ("#### Общий результат (Run
+ * status group 0):", "the Run status group line shows") is no output.
+ */
+static int group_line_printed(const char *buf, size_t n)
+{
+	const char *g = buf, *end = buf + n;
+
+	while ((g = text_find(g, (size_t)(end - g), "Run status group ", 17))) {
+		const char *p = g;
+		int blank = 0, ok = 1;
+
+		while (p > buf && (p[-1] == ' ' || p[-1] == '\t'))
+			p--, blank = 1;
+		if (p > buf && p[-1] != '\n' && !blank &&
+		    (isalnum((unsigned char)p[-1]) || p[-1] == ')' ||
+		     p[-1] == ']'))
+			return 1; /* glued */
+		for (; p > buf && p[-1] != '\n'; p--)
+			if (!strchr(" \t>|#*+-", p[-1]))
+				ok = 0;
+		if (ok)
+			return 1;
+		g += 17;
+	}
+	return 0;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
@@ -6711,7 +6742,7 @@ static int probe(const char *buf, size_t len)
 
 	if (g && text_find(g, n - (size_t)(g - buf), "err=", 4))
 		return terse_repeats_text(buf, n) ? 97 : 90;
-	if (text_find(buf, n, "Run status group ", 17))
+	if (group_line_printed(buf, n))
 		return 60;
 	g = text_find(buf, n, ": (g=", 5);
 	if (g && text_find(g, n - (size_t)(g - buf), "rw=", 3))

@@ -9683,14 +9683,25 @@ static int says_measured(const char *s)
 	return 0;
 }
 
-int table_ran_nothing(const struct table_mapping *m)
+/*
+ * Whether nothing around table m ran a test: no tool its heading or
+ * section names, no command in the document, no tool's output above, no
+ * --map naming a tool, no heading saying it was measured.  A tool named
+ * only in another section's table ("| 性能差 | `iostat`, `fio` |", a
+ * diagnosis command) is not counted.
+ */
+static int ran_nothing_near(const struct table_mapping *m)
 {
 	const struct table_context *tc = m->tc;
 
-	if (m->tool || tc->tool || tc->n_cmds || tc->n_seen || m->map.tool ||
-	    tc->tool_elsewhere)
+	if (m->tool || tc->tool || tc->n_cmds || tc->n_seen || m->map.tool)
 		return 0;
 	return !says_measured(m->heading_text);
+}
+
+int table_ran_nothing(const struct table_mapping *m)
+{
+	return !m->tc->tool_elsewhere && ran_nothing_near(m);
 }
 
 /*
@@ -9813,6 +9824,20 @@ static int product_fact(const char *h, const struct testname *ht, int *owner)
  * column, heading or caption naming a test, a tool or a measurement:
  * its speeds are the products' ratings, no result.
  */
+/*
+ * Whether header c of m names a test, a tool or a measurement ("Measured
+ * MB/s", "fio", "4K QD32", a CDM test): a table of results, no catalogue.
+ */
+static int header_names_test(const struct table_mapping *m, size_t c)
+{
+	const char *h = m->head[c] ? m->head[c] : "";
+	const struct testname *ht = &m->ht[c];
+
+	return says_measured(h) || testname_tool(h, strlen(h)) || ht->cdm ||
+	       ht->test_header || ht->value_header || ht->cond.bs > 0 ||
+	       ht->cond.iodepth > 0;
+}
+
 static int product_inventory(const struct table_mapping *m)
 {
 	size_t facts = 0, rates = 0;
@@ -9825,9 +9850,7 @@ static int product_inventory(const struct table_mapping *m)
 		const char *h = m->head[c];
 		const struct testname *ht = &m->ht[c];
 
-		if (says_measured(h) || testname_tool(h, strlen(h)) ||
-		    ht->cdm || ht->test_header || ht->value_header ||
-		    ht->cond.bs > 0 || ht->cond.iodepth > 0)
+		if (header_names_test(m, c))
 			return 0;
 		if (c == 0)
 			continue; /* the products' names */
@@ -9840,6 +9863,135 @@ static int product_inventory(const struct table_mapping *m)
 			return 0;
 	}
 	return rates && (facts >= 3 || (facts >= 2 && owner));
+}
+
+/*
+ * Whether column c of m is a use case: its header says what each row
+ * suits ("适用场景", "用途", "用途例", "Use case", "Suitable for", "Best
+ * for") and every body cell is words, no figure ("大型数据库", "dev /
+ * test").  A "Notes" or "备注" column is none: remarks on a run.
+ */
+static int use_case_column(const struct table_mapping *m, size_t c)
+{
+	static const char *const words[] = {
+	    "use case",
+	    "use cases",
+	    "usecase",
+	    "use for",
+	    "used for",
+	    "suitable for",
+	    "suited for",
+	    "best for",
+	    "ideal for",
+	    "good for",
+	    "recommended for",
+	    "typical use",
+	    "workloads",
+	    "einsatzzweck",
+	    "\xe9\x80\x82\xe7\x94\xa8\xe5\x9c\xba\xe6\x99\xaf", /* 适用场景 */
+	    "\xe5\xba\x94\xe7\x94\xa8\xe5\x9c\xba\xe6\x99\xaf", /* 应用场景 */
+	    "\xe4\xbd\xbf\xe7\x94\xa8\xe5\x9c\xba\xe6\x99\xaf", /* 使用场景 */
+	    "\xe9\x81\xa9\xe7\x94\xa8\xe5\xa0\xb4\xe6\x99\xaf", /* 適用場景 */
+	    "\xe9\x80\x82\xe7\x94\xa8",				/* 适用 */
+	    "\xe9\x81\xa9\xe7\x94\xa8",				/* 適用 */
+	    "\xe7\x94\xa8\xe9\x80\x94",				/* 用途 */
+	    "\xec\x9a\xa9\xeb\x8f\x84",				/* 용도 */
+	    "\xec\xa0\x81\xed\x95\xa9",				/* 적합 */
+	    NULL,
+	};
+	const char *h = m->head[c] ? m->head[c] : "";
+	size_t words_only = 0;
+
+	if (m->role[c] == TABLE_ROLE_VALUE || !has_any(h, words))
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, c);
+
+		for (const char *p = s; *p; p++)
+			if (isdigit((unsigned char)*p))
+				return 0;
+		words_only += *s != '\0';
+	}
+	return words_only > 0;
+}
+
+/*
+ * "## 存储性能层级(阿里云)" over "| 云盘类型 | IOPS | 吞吐量 | 延迟 | 适用场景
+ * |" and "| ESSD PL3 | 1,000,000 | 4,000MB/s | <0.1ms | 大型数据库 |", in a
+ * page that ran nothing: a catalogue of product tiers.  Its rows are
+ * types or tiers (the first header names a type, tier, class or level)
+ * and another column says what each suits (use_case_column()), or the
+ * table's heading names tiers, levels, specifications or limits
+ * ("性能层级", "规格", "上限", "Volume tiers", "Limits", "up to").  Every
+ * other column is a rate, an IOPS, a latency or a product's fact, none a
+ * test, a tool or a measurement: its figures are the vendor's, no run's.
+ */
+static int tier_catalogue(const struct table_mapping *m)
+{
+	static const char *const kinds[] = {
+	    "type",
+	    "types",
+	    "tier",
+	    "tiers",
+	    "class",
+	    "level",
+	    "category",
+	    "\xe7\xb1\xbb\xe5\x9e\x8b", /* 类型 */
+	    "\xe9\xa1\x9e\xe5\x9e\x8b", /* 類型 */
+	    "\xe7\xa8\xae\xe9\xa1\x9e", /* 種類 */
+	    "\xe5\xb1\x82\xe7\xba\xa7", /* 层级 */
+	    "\xe7\xad\x89\xe7\xba\xa7", /* 等级 */
+	    "\xe7\xba\xa7\xe5\x88\xab", /* 级别 */
+	    "\xe8\xa7\x84\xe6\xa0\xbc", /* 规格 */
+	    "\xec\xa2\x85\xeb\xa5\x98", /* 종류 */
+	    "\xec\x9c\xa0\xed\x98\x95", /* 유형 */
+	    NULL,
+	};
+	static const char *const tiers[] = {
+	    "tier",
+	    "tiers",
+	    "performance levels",
+	    "specifications",
+	    "specs",
+	    "limits",
+	    "up to",
+	    "\xe5\xb1\x82\xe7\xba\xa7", /* 层级 */
+	    "\xe7\xad\x89\xe7\xba\xa7", /* 等级 */
+	    "\xe8\xa7\x84\xe6\xa0\xbc", /* 规格 */
+	    "\xe4\xb8\x8a\xe9\x99\x90", /* 上限 */
+	    "\xe9\x99\x90\xe5\x88\xb6", /* 限制 */
+	    "\xe4\xbb\x95\xe6\xa7\x98", /* 仕様 */
+	    "\xec\x82\xac\xec\x96\x91", /* 사양 */
+	    NULL,
+	};
+	const struct table_context *tc = m->tc;
+	const char *h0 = m->head[0] ? m->head[0] : "";
+	size_t rates = 0, uses = 0;
+	int heads =
+	    (tc->heading && has_any(tc->heading, tiers)) ||
+	    (tc->section_heading && has_any(tc->section_heading, tiers));
+
+	if (m->t->cols < 3 || !ran_nothing_near(m) || m->tc->n_below ||
+	    says_measured(m->t->caption) || m->role[0] == TABLE_ROLE_VALUE)
+		return 0;
+	for (size_t c = 1; c < m->t->cols; c++) {
+		const struct testname *ht = &m->ht[c];
+		int owner = 0;
+
+		if (header_names_test(m, c))
+			return 0;
+		if (use_case_column(m, c))
+			uses++;
+		else if (ht->metric != TESTNAME_NONE || ht->unit[0] ||
+			 ht->n_ops)
+			rates++;
+		else if (!product_fact(m->head[c], ht, &owner))
+			return 0;
+	}
+	if (!rates || header_names_test(m, 0))
+		return 0;
+	return (uses && (has_any(h0, kinds) || heads)) ||
+	       (heads && has_any(h0, kinds));
 }
 
 /*
@@ -10438,6 +10590,17 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "instance types and it states their limits (a "
 			    "link's bit rate, baseline, burst, limit, up to): "
 			    "the provider's figures, not measurements",
+			    tc->index);
+		return 1;
+	}
+	if (tier_catalogue(m)) {
+		note_rated(m, tc);
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: a catalogue of product "
+			    "tiers (its rows are types or tiers, beside what "
+			    "each suits or under a heading naming tiers, specs "
+			    "or limits, and nothing in the text ran a test): "
+			    "the vendor's figures, not measurements",
 			    tc->index);
 		return 1;
 	}

@@ -153,3 +153,35 @@ T_TEST(t_detect_html_page_over_fio_text)
 		T_DBL(r->iops, 9512);
 	t_collect_free(&c);
 }
+
+/*
+ * "Run status group" named in prose ("#### Общий результат (Run status
+ * group 0):" over bullets restating it) is no fio output: the text is not
+ * handed to fio's importer (which finds no job and fails the file); fio's
+ * own line, at a line's start or glued to the line before it (a flattened
+ * page), still is.
+ */
+T_TEST(t_detect_group_line_named_in_prose)
+{
+	static const char prose[] =
+	    "Результаты команды для моего NVMe SSD были следующие:\n"
+	    "#### Общий результат (Run status group 0):\n"
+	    "* Чтение (READ):\n"
+	    "* Скорость: 38.8 MiB/s (40.7 MB/s) — средняя скорость.\n";
+	static const char printed[] =
+	    "Run status group 0 (all jobs):\n"
+	    "   READ: bw=38.8MiB/s (40.7MB/s), 9562KiB/s-10.1MiB/s "
+	    "(9792kB/s-10.6MB/s), io=2329MiB (2442MB), run=60001-60002msec\n";
+	static const char quoted[] =
+	    "> Run status group 0 (all jobs):\n"
+	    ">    READ: bw=38.8MiB/s (40.7MB/s), 9562KiB/s-10.1MiB/s "
+	    "(9792kB/s-10.6MB/s), io=2329MiB (2442MB), run=60001-60002msec\n";
+	const struct ingest_format *f;
+
+	f = ingest_detect(prose, sizeof(prose) - 1, NULL);
+	T_OK(!f || strcmp(f->name, "fio-text"));
+	f = ingest_detect(printed, sizeof(printed) - 1, NULL);
+	T_OK(f && !strcmp(f->name, "fio-text"));
+	f = ingest_detect(quoted, sizeof(quoted) - 1, NULL);
+	T_OK(f && !strcmp(f->name, "fio-text"));
+}

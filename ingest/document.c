@@ -21147,7 +21147,9 @@ static long table_lead_in(struct docstate *ds, const struct piece *p, char *out,
 /*
  * Whether the document's tables stand under two or more headings of
  * their own that differ: then each heading tells its table's figures
- * apart from the others', as a reader takes it.
+ * apart from the others', as a reader takes it.  A heading of only a
+ * script's name ("### Yabs" beside "### Vultr HF") tells its table apart
+ * too, though it labels nothing itself (script_name_only()).
  */
 static int table_prose_label(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n);
@@ -21165,7 +21167,9 @@ static int tables_headed_apart(struct docstate *ds)
 		/* a table the prose before it names ("以下は eMMC
 		 * の結果です。") stands apart from one under "USBメモリ:" too
 		 */
-		if (heading_may_name(ds, k))
+		if (heading_may_name(ds, k) ||
+		    (k >= 0 && ds->d.items[k].heading &&
+		     script_name_only(ds->d.items[k].s, ds->d.items[k].len)))
 			snprintf(name, sizeof(name), "%s", ds->d.items[k].s);
 		else if (!table_prose_label(ds, &ds->pieces[i], name,
 					    sizeof(name)))

@@ -14336,6 +14336,33 @@ static int kernel_lead_above(struct docstate *ds, const struct piece *p,
 	return 0;
 }
 
+/*
+ * Whether s (len bytes) is a status line a benchmark script prints at the
+ * end of its own output ("No IPv6 connectivity detected", nench's and
+ * bench.sh's last line when the host has no IPv6): the output's own
+ * text, never a caption or heading of the next one, though it stands
+ * alone under it (a "-----" frame below it makes it a setext heading).
+ */
+static int script_status_line(const char *s, size_t len)
+{
+	static const char *const lines[] = {
+	    "no ipv6 connectivity detected",
+	    "no ipv4 connectivity detected",
+	    "ipv6 connectivity not detected",
+	    "ipv4 connectivity not detected",
+	    NULL,
+	};
+
+	while (len && strchr(" \t*_#", *s))
+		s++, len--;
+	while (len && strchr(" \t*_.!", s[len - 1]))
+		len--;
+	for (size_t k = 0; lines[k]; k++)
+		if (len == strlen(lines[k]) && !strncasecmp(s, lines[k], len))
+			return 1;
+	return 0;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -14410,6 +14437,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		head = -1;
 	if (hd >= 0 &&
 	    line_is_parameters(ds->d.items[hd].s, ds->d.items[hd].len))
+		hd = -1;
+	/* "No IPv6 connectivity detected": the last output's last line */
+	if (head >= 0 &&
+	    script_status_line(ds->d.items[head].s, ds->d.items[head].len))
+		head = -1;
+	if (hd >= 0 &&
+	    script_status_line(ds->d.items[hd].s, ds->d.items[hd].len))
 		hd = -1;
 
 	label[0] = '\0';
@@ -14616,6 +14650,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			testname_parse(label, strip_len(label), 0, &tn);
 			if (tn.value_header ||
 			    tool_name_only(label, strlen(label)) ||
+			    script_status_line(label, strlen(label)) ||
 			    sentence_heading(label, strlen(label)) ||
 			    title_names_nothing(ds, hd) ||
 			    generic_heading(label, strip_len(label)) ||
@@ -20776,6 +20811,8 @@ static int heading_may_name(struct docstate *ds, long k)
 	       !(it->heading && heading_names_nothing(it->s, it->len)) &&
 	       /* "### Yabs", "### 融合怪脚本": the script that ran */
 	       !(it->heading && script_name_only(it->s, it->len)) &&
+	       /* "No IPv6 connectivity detected": a script's last line */
+	       !script_status_line(it->s, it->len) &&
 	       /* "**Test Parameters:** 1GB test file, libaio engine" */
 	       !line_is_parameters(it->s, it->len) &&
 	       !generic_heading(it->s, it->len) &&

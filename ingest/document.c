@@ -11930,6 +11930,41 @@ static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
  * Label (n bytes) becomes thing, or "label / thing" when keep says the
  * label goes before it and both fit.
  */
+/*
+ * Whether heading text s (len bytes) only gives its section's topic: one
+ * word after any section number ("4. Disk", "## Storage", "3) Benchmarks"),
+ * a storage term alone or a word naming no system.  A caption naming the
+ * system below it ("Results from bohr:") is the whole label then, not
+ * "4. Disk / bohr".
+ */
+static int topic_heading(const char *s, size_t len)
+{
+	char w[LABEL_MAX];
+	size_t i = 0;
+
+	while (i < len && strchr(" \t#*_", s[i]))
+		i++;
+	if (i < len && isdigit((unsigned char)s[i])) {
+		while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
+			i++;
+		if (i < len && s[i] == ')')
+			i++;
+		if (i >= len || (s[i] != ' ' && s[i] != '\t'))
+			return 0;
+	}
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	while (len > i && strchr(" \t*_:", s[len - 1]))
+		len--;
+	if (i >= len || len - i >= sizeof(w) || memchr(s + i, ' ', len - i) ||
+	    memchr(s + i, '\t', len - i))
+		return 0;
+	memcpy(w, s + i, len - i);
+	w[len - i] = '\0';
+	return doc_prose_term_only(w) || generic_heading(w, len - i) ||
+	       heading_names_no_system(w, len - i);
+}
+
 static void label_then(char *label, size_t n, const char *thing, int keep)
 {
 	if (keep && label[0] && strlen(label) + strlen(thing) + 4 < n) {
@@ -14749,7 +14784,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			thing, sizeof(thing))) {
 			label_then(label, n, thing,
 				   relay->label && hs >= 0 &&
-				       !doc_title_heading(ds, (size_t)hs));
+				       !doc_title_heading(ds, (size_t)hs) &&
+				       !topic_heading(ds->d.items[hs].s,
+						      ds->d.items[hs].len));
 			relay->label = label;
 			by_heading = 0;
 			later = 1;
@@ -14819,7 +14856,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (parallel_caption(ds, p, thing, sizeof(thing))) {
 			label_then(label, n, thing,
 				   relay->label && hs >= 0 &&
-				       !doc_title_heading(ds, (size_t)hs));
+				       !doc_title_heading(ds, (size_t)hs) &&
+				       !topic_heading(ds->d.items[hs].s,
+						      ds->d.items[hs].len));
 			relay->label = label;
 			by_heading = 0;
 			later = 1;
@@ -14849,7 +14888,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			relay->prose = 0;
 			label_then(label, n, thing,
 				   relay->label && hs >= 0 &&
-				       !doc_title_heading(ds, (size_t)hs));
+				       !doc_title_heading(ds, (size_t)hs) &&
+				       !topic_heading(ds->d.items[hs].s,
+						      ds->d.items[hs].len));
 			relay->label = label;
 			by_heading = 0;
 			later = 1;

@@ -21223,6 +21223,76 @@ static long table_lead_in(struct docstate *ds, const struct piece *p, char *out,
 }
 
 /*
+ * Whether s (len bytes) reads as a sentence of prose, names and figures
+ * in it or not: six words or more, three of them lowercase words
+ * ("connected", "to", "the"), as "A 512GB Kingston NV2 fitted to the
+ * adapter, tested with CrystalDiskMark:" has; a name's words alone
+ * ("Samsung 980 PRO 1TB NVMe:") are none.
+ */
+static int intro_prose(const char *s, size_t len)
+{
+	size_t words = 0, lower = 0, i = 0;
+
+	while (i < len) {
+		size_t a, l = 0;
+
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		a = i;
+		while (i < len && s[i] != ' ' && s[i] != '\t')
+			i++;
+		if (i == a)
+			break;
+		words++;
+		while (a + l < i && islower((unsigned char)s[a + l]))
+			l++;
+		lower += l && (a + l == i || strchr(",.;:'", s[a + l]));
+	}
+	return words >= 6 && lower >= 3;
+}
+
+/*
+ * The system named by the sentence introducing table piece p from right
+ * above it ("A 1TB SSD connected to one of the board's USB ports, tested
+ * with CrystalDiskMark:"): a line of prose of its own ending in ':'
+ * (blank lines and one image line, "![...](...)", may stand between, as
+ * a README puts a screenshot over its retyped figures) naming one system
+ * (doc_prose_system()).  Into out (n bytes); 1 when found.
+ */
+static int table_intro_system(struct docstate *ds, const struct piece *p,
+			      char *out, size_t n)
+{
+	int images = 0;
+
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t len = it->len;
+
+		if (it->kind != DOC_LINE || it->heading || it->pre || it->toc ||
+		    ds->used[k])
+			return 0;
+		if (it->blank)
+			continue;
+		if (doctext_image_line(it->s, it->len)) {
+			if (images++)
+				return 0;
+			continue;
+		}
+		while (len && strchr(" \t", it->s[len - 1]))
+			len--;
+		/* a paragraph's last line only: the line before it blank */
+		if (it->emph || section_start(it) || !len ||
+		    it->s[len - 1] != ':' || memchr(it->s, '`', len) ||
+		    (k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+		     !ds->d.items[k - 1].blank) ||
+		    !intro_prose(it->s, len))
+			return 0;
+		return doc_prose_system(it->s, len - 1, out, n) == 1;
+	}
+	return 0;
+}
+
+/*
  * Whether the document's tables stand under two or more headings of
  * their own that differ: then each heading tells its table's figures
  * apart from the others', as a reader takes it.  A heading of only a
@@ -23927,6 +23997,29 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	char lead_name[sizeof(tp->plabel)];
 	long lead;
 
+	/* "### Running in a PC" over "A 1TB SSD connected to one of the
+	 * board's USB ports, tested with CrystalDiskMark:" over the table:
+	 * the sentence names the system, nearer than a heading naming none
+	 * (where or how it ran) */
+	lead = table_label_line(ds, p);
+	if (tp->tc.label_heading && lead >= 0 &&
+	    tp->tc.label_heading == ds->d.items[lead].s) {
+		const struct doc_item *h = &ds->d.items[lead];
+		char hs[LABEL_MAX];
+
+		/* the screenshot's line between ("![CrystalDiskMark results
+		 * for ...](...)"): a picture, the sentence names it */
+		if ((doctext_image_line(h->s, h->len) ||
+		     (h->heading &&
+		      !doc_prose_system(h->s, h->len, hs, sizeof(hs)) &&
+		      !title_names_system(h->s, h->len))) &&
+		    table_intro_system(ds, p, tp->plabel,
+				       sizeof(tp->plabel))) {
+			tp->tc.label_heading = tp->plabel;
+			tp->tc.heading_names_system = 1;
+		}
+	}
+
 	/* a table under no heading or caption that names it: the setup
 	 * line above it that differs from another table's (the test
 	 * platform), else the system the prose just before it names */
@@ -23957,7 +24050,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.label_heading = tp->plabel;
 		tp->tc.heading_names_system = 1;
 	} else if (!tp->tc.label_heading &&
-		   table_prose_label(ds, p, tp->plabel, sizeof(tp->plabel))) {
+		   (table_prose_label(ds, p, tp->plabel, sizeof(tp->plabel)) ||
+		    /* "A 1TB SSD connected to ..., tested with
+		     * CrystalDiskMark:" over it, under a heading */
+		    table_intro_system(ds, p, tp->plabel,
+				       sizeof(tp->plabel)))) {
 		tp->tc.label_heading = tp->plabel;
 		tp->tc.heading_names_system = 1;
 	} else if (!tp->tc.label_heading &&

@@ -24013,8 +24013,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		     (h->heading &&
 		      !doc_prose_system(h->s, h->len, hs, sizeof(hs)) &&
 		      !title_names_system(h->s, h->len))) &&
-		    table_intro_system(ds, p, tp->plabel,
-				       sizeof(tp->plabel))) {
+		    table_intro_system(ds, p, tp->plabel, sizeof(tp->plabel))) {
 			tp->tc.label_heading = tp->plabel;
 			tp->tc.heading_names_system = 1;
 		}

@@ -1370,6 +1370,37 @@ static size_t md_unlink(char *s, size_t len)
 }
 
 /*
+ * The level of an HTML heading standing alone on line t (trimmed) of a
+ * Markdown document ("<h2>Hostvds.com  </h2>", "<h2 id=x>Alibaba.com
+ * </h3>": a mis-closed one too), its text into *in; 0 when t is anything
+ * else: text around the element, markup inside it, no text.
+ */
+static int html_heading(struct text_line t, struct text_line *in)
+{
+	const char *e, *c;
+	size_t k;
+
+	if (t.len < 9 || t.s[0] != '<' || (t.s[1] != 'h' && t.s[1] != 'H') ||
+	    t.s[2] < '1' || t.s[2] > '6' ||
+	    (t.s[3] != '>' && t.s[3] != ' ' && t.s[3] != '\t'))
+		return 0;
+	e = memchr(t.s + 3, '>', t.len - 3);
+	if (!e)
+		return 0;
+	in->s = e + 1;
+	c = memchr(in->s, '<', (size_t)(t.s + t.len - in->s));
+	if (!c)
+		return 0;
+	k = (size_t)(t.s + t.len - c);
+	if (k != 5 || c[1] != '/' || (c[2] != 'h' && c[2] != 'H') ||
+	    c[3] < '1' || c[3] > '6' || c[4] != '>')
+		return 0;
+	in->len = (size_t)(c - in->s);
+	*in = line_trim(*in);
+	return in->len ? t.s[2] - '0' : 0;
+}
+
+/*
  * An ATX heading's text without its closing sequence ("## Results ##",
  * wiki style): CommonMark's '#'s at the end, a blank before them (or
  * nothing but them), blanks only after.  "# C#" keeps its '#'.
@@ -9772,7 +9803,7 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &l)) {
-		struct text_line t = line_trim(l), ft;
+		struct text_line t = line_trim(l), ft, in;
 		int level = 0;
 		size_t opt;
 		size_t glued = fence ? 0 : closing_tags_glued(t);
@@ -9954,6 +9985,15 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 			if (ret)
 				continue;
 		}
+		/* "<h2>Hostvds.com</h2>" over a "<pre>" of raw HTML inside
+		 * Markdown: a heading, as "## Hostvds.com" is */
+		if (!fence && (level = html_heading(t, &in)) > 0) {
+			ret = add_line(d, in.s, in.len, l.no, level, 0);
+			if (ret)
+				return ret;
+			continue;
+		}
+		level = 0;
 		/* "    # hdparm -t /dev/sdc": a root prompt in indented code,
 		 * "# dd if=...": one in text; neither is a heading, nor a
 		 * log's "#### TEST GROUP START iozone ####" marker */

@@ -12019,6 +12019,41 @@ static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
  * Label (n bytes) becomes thing, or "label / thing" when keep says the
  * label goes before it and both fit.
  */
+/*
+ * Whether heading text s (len bytes) only gives its section's topic: one
+ * word after any section number ("4. Disk", "## Storage", "3) Benchmarks"),
+ * a storage term alone or a word naming no system.  A caption naming the
+ * system below it ("Results from bohr:") is the whole label then, not
+ * "4. Disk / bohr".
+ */
+static int topic_heading(const char *s, size_t len)
+{
+	char w[LABEL_MAX];
+	size_t i = 0;
+
+	while (i < len && strchr(" \t#*_", s[i]))
+		i++;
+	if (i < len && isdigit((unsigned char)s[i])) {
+		while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
+			i++;
+		if (i < len && s[i] == ')')
+			i++;
+		if (i >= len || (s[i] != ' ' && s[i] != '\t'))
+			return 0;
+	}
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	while (len > i && strchr(" \t*_:", s[len - 1]))
+		len--;
+	if (i >= len || len - i >= sizeof(w) || memchr(s + i, ' ', len - i) ||
+	    memchr(s + i, '\t', len - i))
+		return 0;
+	memcpy(w, s + i, len - i);
+	w[len - i] = '\0';
+	return doc_prose_term_only(w) || generic_heading(w, len - i) ||
+	       heading_names_no_system(w, len - i);
+}
+
 static void label_then(char *label, size_t n, const char *thing, int keep)
 {
 	if (keep && label[0] && strlen(label) + strlen(thing) + 4 < n) {
@@ -14425,6 +14460,33 @@ static int kernel_lead_above(struct docstate *ds, const struct piece *p,
 	return 0;
 }
 
+/*
+ * Whether s (len bytes) is a status line a benchmark script prints at the
+ * end of its own output ("No IPv6 connectivity detected", nench's and
+ * bench.sh's last line when the host has no IPv6): the output's own
+ * text, never a caption or heading of the next one, though it stands
+ * alone under it (a "-----" frame below it makes it a setext heading).
+ */
+static int script_status_line(const char *s, size_t len)
+{
+	static const char *const lines[] = {
+	    "no ipv6 connectivity detected",
+	    "no ipv4 connectivity detected",
+	    "ipv6 connectivity not detected",
+	    "ipv4 connectivity not detected",
+	    NULL,
+	};
+
+	while (len && strchr(" \t*_#", *s))
+		s++, len--;
+	while (len && strchr(" \t*_.!", s[len - 1]))
+		len--;
+	for (size_t k = 0; lines[k]; k++)
+		if (len == strlen(lines[k]) && !strncasecmp(s, lines[k], len))
+			return 1;
+	return 0;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -14499,6 +14561,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		head = -1;
 	if (hd >= 0 &&
 	    line_is_parameters(ds->d.items[hd].s, ds->d.items[hd].len))
+		hd = -1;
+	/* "No IPv6 connectivity detected": the last output's last line */
+	if (head >= 0 &&
+	    script_status_line(ds->d.items[head].s, ds->d.items[head].len))
+		head = -1;
+	if (hd >= 0 &&
+	    script_status_line(ds->d.items[hd].s, ds->d.items[hd].len))
 		hd = -1;
 
 	label[0] = '\0';
@@ -14707,6 +14776,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			testname_parse(label, strip_len(label), 0, &tn);
 			if (tn.value_header ||
 			    tool_name_only(label, strlen(label)) ||
+			    script_status_line(label, strlen(label)) ||
 			    sentence_heading(label, strlen(label)) ||
 			    title_names_nothing(ds, hd) ||
 			    generic_heading(label, strip_len(label)) ||
@@ -14805,7 +14875,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			thing, sizeof(thing))) {
 			label_then(label, n, thing,
 				   relay->label && hs >= 0 &&
-				       !doc_title_heading(ds, (size_t)hs));
+				       !doc_title_heading(ds, (size_t)hs) &&
+				       !topic_heading(ds->d.items[hs].s,
+						      ds->d.items[hs].len));
 			relay->label = label;
 			by_heading = 0;
 			later = 1;
@@ -14875,7 +14947,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (parallel_caption(ds, p, thing, sizeof(thing))) {
 			label_then(label, n, thing,
 				   relay->label && hs >= 0 &&
-				       !doc_title_heading(ds, (size_t)hs));
+				       !doc_title_heading(ds, (size_t)hs) &&
+				       !topic_heading(ds->d.items[hs].s,
+						      ds->d.items[hs].len));
 			relay->label = label;
 			by_heading = 0;
 			later = 1;
@@ -14905,7 +14979,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			relay->prose = 0;
 			label_then(label, n, thing,
 				   relay->label && hs >= 0 &&
-				       !doc_title_heading(ds, (size_t)hs));
+				       !doc_title_heading(ds, (size_t)hs) &&
+				       !topic_heading(ds->d.items[hs].s,
+						      ds->d.items[hs].len));
 			relay->label = label;
 			by_heading = 0;
 			later = 1;
@@ -20867,6 +20943,8 @@ static int heading_may_name(struct docstate *ds, long k)
 	       !(it->heading && heading_names_nothing(it->s, it->len)) &&
 	       /* "### Yabs", "### 融合怪脚本": the script that ran */
 	       !(it->heading && script_name_only(it->s, it->len)) &&
+	       /* "No IPv6 connectivity detected": a script's last line */
+	       !script_status_line(it->s, it->len) &&
 	       /* "**Test Parameters:** 1GB test file, libaio engine" */
 	       !line_is_parameters(it->s, it->len) &&
 	       !generic_heading(it->s, it->len) &&
@@ -21236,9 +21314,81 @@ static long table_lead_in(struct docstate *ds, const struct piece *p, char *out,
 }
 
 /*
+ * Whether s (len bytes) reads as a sentence of prose, names and figures
+ * in it or not: six words or more, three of them lowercase words
+ * ("connected", "to", "the"), as "A 512GB Kingston NV2 fitted to the
+ * adapter, tested with CrystalDiskMark:" has; a name's words alone
+ * ("Samsung 980 PRO 1TB NVMe:") are none.
+ */
+static int intro_prose(const char *s, size_t len)
+{
+	size_t words = 0, lower = 0, i = 0;
+
+	while (i < len) {
+		size_t a, l = 0;
+
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		a = i;
+		while (i < len && s[i] != ' ' && s[i] != '\t')
+			i++;
+		if (i == a)
+			break;
+		words++;
+		while (a + l < i && islower((unsigned char)s[a + l]))
+			l++;
+		lower += l && (a + l == i || strchr(",.;:'", s[a + l]));
+	}
+	return words >= 6 && lower >= 3;
+}
+
+/*
+ * The system named by the sentence introducing table piece p from right
+ * above it ("A 1TB SSD connected to one of the board's USB ports, tested
+ * with CrystalDiskMark:"): a line of prose of its own ending in ':'
+ * (blank lines and one image line, "![...](...)", may stand between, as
+ * a README puts a screenshot over its retyped figures) naming one system
+ * (doc_prose_system()).  Into out (n bytes); 1 when found.
+ */
+static int table_intro_system(struct docstate *ds, const struct piece *p,
+			      char *out, size_t n)
+{
+	int images = 0;
+
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t len = it->len;
+
+		if (it->kind != DOC_LINE || it->heading || it->pre || it->toc ||
+		    ds->used[k])
+			return 0;
+		if (it->blank)
+			continue;
+		if (doctext_image_line(it->s, it->len)) {
+			if (images++)
+				return 0;
+			continue;
+		}
+		while (len && strchr(" \t", it->s[len - 1]))
+			len--;
+		/* a paragraph's last line only: the line before it blank */
+		if (it->emph || section_start(it) || !len ||
+		    it->s[len - 1] != ':' || memchr(it->s, '`', len) ||
+		    (k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+		     !ds->d.items[k - 1].blank) ||
+		    !intro_prose(it->s, len))
+			return 0;
+		return doc_prose_system(it->s, len - 1, out, n) == 1;
+	}
+	return 0;
+}
+
+/*
  * Whether the document's tables stand under two or more headings of
  * their own that differ: then each heading tells its table's figures
- * apart from the others', as a reader takes it.
+ * apart from the others', as a reader takes it.  A heading of only a
+ * script's name ("### Yabs" beside "### Vultr HF") tells its table apart
+ * too, though it labels nothing itself (script_name_only()).
  */
 static int table_prose_label(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n);
@@ -21256,7 +21406,9 @@ static int tables_headed_apart(struct docstate *ds)
 		/* a table the prose before it names ("以下は eMMC
 		 * の結果です。") stands apart from one under "USBメモリ:" too
 		 */
-		if (heading_may_name(ds, k))
+		if (heading_may_name(ds, k) ||
+		    (k >= 0 && ds->d.items[k].heading &&
+		     script_name_only(ds->d.items[k].s, ds->d.items[k].len)))
 			snprintf(name, sizeof(name), "%s", ds->d.items[k].s);
 		else if (!table_prose_label(ds, &ds->pieces[i], name,
 					    sizeof(name)))
@@ -23936,6 +24088,28 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	char lead_name[sizeof(tp->plabel)];
 	long lead;
 
+	/* "### Running in a PC" over "A 1TB SSD connected to one of the
+	 * board's USB ports, tested with CrystalDiskMark:" over the table:
+	 * the sentence names the system, nearer than a heading naming none
+	 * (where or how it ran) */
+	lead = table_label_line(ds, p);
+	if (tp->tc.label_heading && lead >= 0 &&
+	    tp->tc.label_heading == ds->d.items[lead].s) {
+		const struct doc_item *h = &ds->d.items[lead];
+		char hs[LABEL_MAX];
+
+		/* the screenshot's line between ("![CrystalDiskMark results
+		 * for ...](...)"): a picture, the sentence names it */
+		if ((doctext_image_line(h->s, h->len) ||
+		     (h->heading &&
+		      !doc_prose_system(h->s, h->len, hs, sizeof(hs)) &&
+		      !title_names_system(h->s, h->len))) &&
+		    table_intro_system(ds, p, tp->plabel, sizeof(tp->plabel))) {
+			tp->tc.label_heading = tp->plabel;
+			tp->tc.heading_names_system = 1;
+		}
+	}
+
 	/* a table under no heading or caption that names it: the setup
 	 * line above it that differs from another table's (the test
 	 * platform), else the system the prose just before it names */
@@ -23966,7 +24140,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.label_heading = tp->plabel;
 		tp->tc.heading_names_system = 1;
 	} else if (!tp->tc.label_heading &&
-		   table_prose_label(ds, p, tp->plabel, sizeof(tp->plabel))) {
+		   (table_prose_label(ds, p, tp->plabel, sizeof(tp->plabel)) ||
+		    /* "A 1TB SSD connected to ..., tested with
+		     * CrystalDiskMark:" over it, under a heading */
+		    table_intro_system(ds, p, tp->plabel,
+				       sizeof(tp->plabel)))) {
 		tp->tc.label_heading = tp->plabel;
 		tp->tc.heading_names_system = 1;
 	} else if (!tp->tc.label_heading &&

@@ -4110,8 +4110,8 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 	static const char *const before[] = {
 	    "the", "test", "tests",    "testing", "benchmark",
 	    "my",  "our",  "sysbench", "final",	  NULL};
-	static const char *const preps[] = {"using", "with", "on",
-					    "for",   "of",   NULL};
+	static const char *const preps[] = {"using", "with", "on", "for",
+					    "of",    "from", NULL};
 	static const char *const articles[] = {"the", "a", "an", NULL};
 	static const char *const tails[] = {"",
 					    "is as follows",

@@ -2250,7 +2250,8 @@ static int is_dev(const char *path)
 /*
  * Whether command c, which copied bytes, only wrote a small setup file:
  * under 64 KiB into a file (not a device) from /dev/urandom or
- * /dev/random, or into a file named as a key, a secret or a boot
+ * /dev/random with a count= (its size chosen), or into a file named as a
+ * key, a secret or a boot
  * sector ("dd if=/dev/urandom bs=1 count=64 of=/etc/keys/root.key",
  * "dd if=/dev/sda of=mbr.bin bs=512 count=1"): a step of a walk-through,
  * no benchmark.
@@ -2264,7 +2265,10 @@ static int setup_write(const struct dd_cmd *c, double bytes)
 	if (!(bytes > 0 && bytes < 65536) || !c->has_out || is_dev(c->out) ||
 	    !c->out[0])
 		return 0;
-	if (c->has_in &&
+	/* a key's size is chosen (count=); with none dd read until it was
+	 * stopped: how much the device yields is what it measured ("dd
+	 * if=/dev/random of=/tmp/f" beside the same from /dev/urandom) */
+	if (c->has_in && c->count[0] &&
 	    (!strcmp(c->in, "/dev/urandom") || !strcmp(c->in, "/dev/random")))
 		return 1;
 	base = strrchr(c->out, '/');

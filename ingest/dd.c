@@ -177,6 +177,10 @@ struct dd_summary {
 			   "Lesen"), or 0 */
 	char label[96]; /* the short title line above its paragraph */
 	char job[96];	/* the numbered step of a script above it */
+	/* the name a short prefix on its line gives it ("ad0 bs 512:
+	 * <summary>": "ad0"), "" none; subject_dev: it is a disk's */
+	char subject[64];
+	int subject_dev;
 	/* 1: its label is a caption between its command and it ("dd
 	 * if=f of=/dev/null" / "Default msize:" / the summary): the same
 	 * command under the setting the caption names */
@@ -2246,7 +2250,8 @@ static int is_dev(const char *path)
 /*
  * Whether command c, which copied bytes, only wrote a small setup file:
  * under 64 KiB into a file (not a device) from /dev/urandom or
- * /dev/random, or into a file named as a key, a secret or a boot
+ * /dev/random with a count= (its size chosen), or into a file named as a
+ * key, a secret or a boot
  * sector ("dd if=/dev/urandom bs=1 count=64 of=/etc/keys/root.key",
  * "dd if=/dev/sda of=mbr.bin bs=512 count=1"): a step of a walk-through,
  * no benchmark.
@@ -2260,7 +2265,10 @@ static int setup_write(const struct dd_cmd *c, double bytes)
 	if (!(bytes > 0 && bytes < 65536) || !c->has_out || is_dev(c->out) ||
 	    !c->out[0])
 		return 0;
-	if (c->has_in &&
+	/* a key's size is chosen (count=); with none dd read until it was
+	 * stopped: how much the device yields is what it measured ("dd
+	 * if=/dev/random of=/tmp/f" beside the same from /dev/urandom) */
+	if (c->has_in && c->count[0] &&
 	    (!strcmp(c->in, "/dev/urandom") || !strcmp(c->in, "/dev/random")))
 		return 1;
 	base = strrchr(c->out, '/');
@@ -2872,6 +2880,7 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	struct iodb_metric ex[8];
 	char json[sizeof(cmd->ops) + 64], lab[sizeof(s->label)];
 	const char *device = NULL;
+	char subject_dev[sizeof(s->subject) + 8];
 	size_t nx = 0;
 	double secs = s->runtime_ns / st->ns_per_s;
 	int ret;
@@ -3125,6 +3134,24 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	memcpy(lab, s->label, sizeof(lab));
 	run.label =
 	    line_direction_label(lab, res.cond.op) && lab[0] ? lab : NULL;
+	/* "ad0 bs 512: <summary>": the disk read, or the system, its
+	 * prefix names; nearer than a title above, kept beside it */
+	if (s->subject[0] && s->subject_dev && !device) {
+		if (s->subject[0] == '/')
+			copy_str(subject_dev, sizeof(subject_dev), s->subject);
+		else
+			snprintf(subject_dev, sizeof(subject_dev), "/dev/%s",
+				 s->subject);
+		device = subject_dev;
+	} else if (s->subject[0] && !s->subject_dev) {
+		if (run.label &&
+		    strlen(lab) + 3 + strlen(s->subject) < sizeof(lab))
+			snprintf(lab + strlen(lab), sizeof(lab) - strlen(lab),
+				 " / %s", s->subject);
+		else
+			copy_str(lab, sizeof(lab), s->subject);
+		run.label = lab;
+	}
 	res.job = s->job[0] ? s->job : NULL;
 	run.command = cmd && cmd->known && cmd->text[0] ? cmd->text : NULL;
 	run.device = device;
@@ -4945,6 +4972,85 @@ static int gap_bs(const char *a, const char *b, char *op, size_t n)
 }
 
 /*
+ * The name a short prefix before a summary on its line gives the run, the
+ * gap [a, b): "ad0 bs 512: 16777216 bytes transferred ...", "ssd-pool:
+ * 1073741824 bytes ... copied, ..." (a script's loop printing each
+ * subject before dd's summary).  One to three words before a ':' that
+ * ends the gap, a block size ("bs 512", "bs=4k") after them aside, that
+ * read as a short name (line_short_name()) with a letter: no counter of
+ * runs ("Run 1", "Test 2") and no word naming the line ("Result",
+ * "Output").  The name into out (n bytes), *dev 1 when it is a disk's
+ * ("ad0", "sda", "/dev/da1"); 1 when found, else 0.
+ */
+static int gap_subject(const char *a, const char *b, char *out, size_t n,
+		       int *dev)
+{
+	static const char *const none[] = {
+	    "result", "results", "output",    "summary",  "total", "average",
+	    "avg",    "final",	 "status",    "progress", "stats", "info",
+	    "note",   "log",	 "stderr",    "stdout",	  "error", "warning",
+	    "copied", "done",	 "run",	      "test",	  "pass",  "trial",
+	    "try",    "round",	 "iteration", "step",	  "time",  "real",
+	    NULL};
+	const char *e = b, *w, *p;
+	int letter = 0;
+
+	*dev = 0;
+	a = skip_blank(a);
+	while (e > a && is_blank(e[-1]))
+		e--;
+	if (e <= a || e[-1] != ':' || memchr(a, ':', (size_t)(e - 1 - a)))
+		return 0;
+	e--;
+	/* the words before the block size's "bs" */
+	for (w = a; w < e; w = skip_blank(p)) {
+		for (p = w; p < e && !is_blank(*p);)
+			p++;
+		if (w[0] == '[' || w[0] == '(')
+			w++;
+		if (p - w >= 2 && (w[0] == 'b' || w[0] == 'B') &&
+		    (w[1] == 's' || w[1] == 'S') && (p - w == 2 || w[2] == '='))
+			break;
+	}
+	if (w < e) {
+		char op[48];
+
+		if (!gap_bs(w, e + 1, op, sizeof(op)))
+			return 0;
+		e = w;
+	}
+	while (e > a && is_blank(e[-1]))
+		e--;
+	if (e <= a || (size_t)(e - a) >= n || !line_short_name(a, e - a))
+		return 0;
+	for (p = a; p < e; p++)
+		letter |= is_alpha(*p);
+	if (!letter)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(e - a), a);
+	if (!strncmp(out, "/dev/", 5) && out[5])
+		*dev = !strpbrk(out, " \t") && !line_no_storage_device(out);
+	else
+		*dev = line_disk_name(out, strlen(out));
+	if (!strncmp(out, "/dev/", 5) && !*dev)
+		goto none;
+	/* "Run 1", "Result": the line's or the run's number, no name */
+	for (w = out; *w; w = skip_blank(p)) {
+		for (p = w; *p && !is_blank(*p);)
+			p++;
+		for (int k = 0; none[k]; k++)
+			if ((size_t)(p - w) == strlen(none[k]) &&
+			    !strncasecmp(w, none[k], (size_t)(p - w)))
+				goto none;
+	}
+	return 1;
+none:
+	out[0] = '\0';
+	*dev = 0;
+	return 0;
+}
+
+/*
  * An introduction of prose: a sentence ending in ':' ("I get the following
  * speeds for _sequential_ _reading- from the outer (fastest) tracks of
  * old drives:", over a script's "ad0 bs 512: 16777216 bytes transferred
@@ -5214,6 +5320,14 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		} else {
 			char op[48], g[64];
 
+			/* "ad0: <summary>": the name of its subject */
+			m->s.subject[0] = '\0';
+			m->s.subject_dev = 0;
+			if (i == 0 && !st->n_records &&
+			    !(st->cmd.known && st->cmd.line == no))
+				gap_subject(t, m->from, m->s.subject,
+					    sizeof(m->s.subject),
+					    &m->s.subject_dev);
 			/* "ad0 bs 512: <summary>": the label's block size,
 			 * for a summary alone under no command of its own */
 			if (i == 0 && !st->n_records &&

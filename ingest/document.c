@@ -15692,6 +15692,39 @@ static size_t section_first(const struct docstate *ds, size_t i)
 static int params_fio_options(const struct doc_item *it, struct strbuf *cmd,
 			      enum iodb_op *op);
 
+/*
+ * Whether item ex, the line right over a dd output with no command of its
+ * own, shows that output as an illustration of dd's progress report: it
+ * ends in ':' and says "something like" ("The terminal running dd will
+ * output something like:"), and it or one of the three items above it
+ * names dd's progress signal or option ("pkill -SIGUSR1 ^dd$", "kill
+ * -USR1", "SIGINFO", "status=progress").  Such interim status, the run's
+ * state mid-way, is no result.
+ */
+static int progress_illustration(struct docstate *ds, long ex)
+{
+	static const char *const names[] = {"USR1", "SIGINFO",
+					    "status=progress", NULL};
+	const struct doc_item *it = &ds->d.items[ex];
+	size_t n = it->len;
+	int like = 0;
+
+	while (n && (it->s[n - 1] == ' ' || it->s[n - 1] == '\t'))
+		n--;
+	if (!n || it->s[n - 1] != ':' || n > 200)
+		return 0;
+	for (size_t i = 0; i + 14 <= n && !like; i++)
+		like = !strncasecmp(it->s + i, "something like", 14);
+	if (!like)
+		return 0;
+	for (long k = ex; k >= 0 && k >= ex - 3; k--)
+		for (size_t j = 0; names[j]; j++)
+			if (memmem(ds->d.items[k].s, ds->d.items[k].len,
+				   names[j], strlen(names[j])))
+				return 1;
+	return 0;
+}
+
 static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		     char **err, long *err_line)
 {
@@ -15747,6 +15780,22 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		if (item_has_command(ds, k, tool) &&
 		    !dd_command_after_prose(ds, p, k))
 			has_cmd = 1;
+	/* "You can view the progress ... sending SIGUSR1" / "The terminal
+	 * running dd will output something like:" over records and a
+	 * summary: the progress report shown, no run of its own */
+	if (p->fmt == &ingest_dd && !has_cmd && ex >= 0 &&
+	    progress_illustration(ds, ex)) {
+		if (emit)
+			ingest_warn(
+			    ds->ctx, ds->d.items[p->first].no, 1,
+			    "lines %ld-%ld: an illustration of dd's progress "
+			    "report (the text above shows what it prints), no "
+			    "result of its own: not imported",
+			    ingest_line(ds->ctx, ds->d.items[p->first].no),
+			    ingest_line(ds->ctx, ds->d.items[p->last].no));
+		ret = 0;
+		goto out;
+	}
 	child.hint_command = ds->ctx->hint_command;
 	/* bare lines under a line of the test's parameters: its fio
 	 * options, as a command's would be */

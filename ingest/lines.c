@@ -3530,6 +3530,41 @@ static int kernel_disk(const char *s, size_t n)
 	return 0;
 }
 
+/* Whether s (n bytes) is a BSD disk's name: ad0, ada1, da2, nvd0, vtbd0,
+ * OpenBSD's sd0 and wd0, with a slice or a partition ("ad0s1a", "da0p2",
+ * "sd0a"). */
+static int bsd_disk(const char *s, size_t n)
+{
+	static const char *const pre[] = {"ada", "ad",	 "da", "nda",  "nvd",
+					  "sd",	 "vtbd", "wd", "mfid", NULL};
+
+	for (int k = 0; pre[k]; k++) {
+		size_t m = strlen(pre[k]), i = m, d;
+
+		if (n <= m || strncmp(s, pre[k], m))
+			continue;
+		while (i < n && i < m + 3 && s[i] >= '0' && s[i] <= '9')
+			i++;
+		if (i == m)
+			continue;
+		if (i < n && (s[i] == 's' || s[i] == 'p')) {
+			for (d = ++i; i < n && s[i] >= '0' && s[i] <= '9';)
+				i++;
+			if (i == d)
+				return 0;
+		}
+		if (i < n && s[i] >= 'a' && s[i] <= 'h')
+			i++;
+		return i == n;
+	}
+	return 0;
+}
+
+int line_disk_name(const char *s, size_t len)
+{
+	return kernel_disk(s, len) || bsd_disk(s, len);
+}
+
 /*
  * "=== /dev/sdb ===", "==> /dev/nvme0n1 <==", "--- /dev/sda ---",
  * "[/dev/sdc]", "/dev/sdb:": a line naming one device between
@@ -4314,24 +4349,13 @@ int line_figures_caption(const char *s, size_t len, char *out, size_t n)
 int line_name_figure_caption(const char *s, size_t len, char *out, size_t n)
 {
 	const char *c, *v, *e, *end = s + len;
-	struct testname tn;
 	double x;
-	int words = 0;
 
 	while (len && strchr(" \t.", s[len - 1]))
 		len--;
 	end = s + len;
 	c = memchr(s, ':', len);
-	if (len < 6 || len > 80 || !c || c == s ||
-	    !isalnum((unsigned char)s[0]) || (size_t)(c - s) >= n)
-		return 0;
-	for (const char *q = s; q < c; q++) {
-		if (strchr("=|`<>[]", *q))
-			return 0;
-		words += !isspace((unsigned char)*q) &&
-			 (q == s || isspace((unsigned char)q[-1]));
-	}
-	if (words > 3)
+	if (len < 6 || len > 80 || !c || c == s || (size_t)(c - s) >= n)
 		return 0;
 	/* the figure first: cheap, and it rules out almost every line of a
 	 * fio output this is asked about (fio_text.c's caption_line) */
@@ -4348,13 +4372,30 @@ int line_name_figure_caption(const char *s, size_t len, char *out, size_t n)
 		if (end - e != 4 || strncasecmp(e, "IOPS", 4))
 			return 0;
 	}
-	if (line_direction_words(s, c) || testname_tool(s, (size_t)(c - s)))
-		return 0;
-	testname_parse(s, (size_t)(c - s), 0, &tn);
-	if (tn.metric != TESTNAME_NONE)
+	if (!line_short_name(s, (size_t)(c - s)))
 		return 0;
 	snprintf(out, n, "%.*s", (int)(c - s), s);
 	return 1;
+}
+
+int line_short_name(const char *s, size_t len)
+{
+	struct testname tn;
+	int words = 0;
+
+	if (!len || !isalnum((unsigned char)s[0]))
+		return 0;
+	for (const char *q = s; q < s + len; q++) {
+		if (strchr("=|`<>[]", *q))
+			return 0;
+		words += !isspace((unsigned char)*q) &&
+			 (q == s || isspace((unsigned char)q[-1]));
+	}
+	if (words > 3 || line_direction_words(s, s + len) ||
+	    testname_tool(s, len))
+		return 0;
+	testname_parse(s, len, 0, &tn);
+	return tn.metric == TESTNAME_NONE;
 }
 
 /* the length of a key's colon at s: ':' or U+FF1A; 0 for none */

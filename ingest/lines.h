@@ -312,6 +312,23 @@ int line_figures_caption(const char *s, size_t len, char *out, size_t n);
 int line_name_figure_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * Whether s (len bytes, a name's ':' already cut) reads as a short name a
+ * person gave a result: one to three words from a letter or digit, no
+ * '=', '|', '`', '<', '>' or brackets, nor a direction, tool, test or
+ * metric word ("read", "dd", "4k randread", "bandwidth").  1 when it
+ * does, else 0.
+ */
+int line_short_name(const char *s, size_t len);
+
+/*
+ * Whether s (len bytes) is a disk's name alone as a kernel calls it: a
+ * Linux one's (sda, vdb, nvme0n1, mmcblk0p1, md127, dm-0) or a BSD's
+ * (ad0, ada1, da2, nvd0, vtbd0, sd0, wd0, with a slice or partition:
+ * "ad0s1a", "da0p2").  1 when it is, else 0.
+ */
+int line_disk_name(const char *s, size_t len);
+
+/*
  * Whether line s (len bytes) is an author's summary of figures, no
  * caption: two figures or more, each a rate ("377MB/s"), a duration
  * ("2848ms"), a count of IOPS ("89 IOPS") or a number right after a

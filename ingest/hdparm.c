@@ -791,6 +791,36 @@ static void scan_models(struct hp_state *st, const char *buf, size_t len)
 	}
 }
 
+/*
+ * Whether tl (trimmed) is a line of hdparm -i's identification listing
+ * (" Model=..., FwRev=...", " Config={ ... }", " PIO modes:  pio0 ...",
+ * " * signifies the current active mode"): the output of the command, no
+ * caption nor text that ends the one above it.
+ */
+static int ident_listing_line(struct text_line tl)
+{
+	static const char *const keys[] = {
+	    "Model=",
+	    "Config={",
+	    "RawCHS=",
+	    "BuffType=",
+	    "CurCHS=",
+	    "IORDY=",
+	    "PIO modes:",
+	    "DMA modes:",
+	    "UDMA modes:",
+	    "AdvancedPM=",
+	    "Drive conforms to:",
+	    "* signifies the current active mode",
+	    "* current active mode",
+	    NULL};
+
+	for (int i = 0; keys[i]; i++)
+		if (line_starts(tl, keys[i]))
+			return 1;
+	return 0;
+}
+
 /* The model hdparm -i gave device, or NULL. */
 static const char *device_id_model(const struct hp_state *st,
 				   const char *device)
@@ -1644,6 +1674,32 @@ static int capacity_first(const char *t, size_t len)
 }
 
 /*
+ * Whether t (len bytes) describes a drive by its form factor: a size in
+ * inches ("2.5\"", "3.5\"") and a disk's noun ("Slow laptop 2.5\" 5400
+ * disk", "3.5\" drive"), which doc_prose_system() reads as no name.
+ */
+static int form_factor_drive(const char *t, size_t len)
+{
+	static const char *const nouns[] = {"disk", "drive", "hdd", NULL};
+	int inch = 0, noun = 0;
+
+	for (size_t i = 0; i < len;) {
+		size_t a = i, d = 0;
+
+		while (i < len && !is_blank(t[i]))
+			i++;
+		while (a + d < i && (is_digit(t[a + d]) || t[a + d] == '.'))
+			d++;
+		inch |=
+		    d && is_digit(t[a]) && a + d + 1 == i && t[a + d] == '"';
+		noun |= i > a && word_listed(t + a, i - a, nouns, 1);
+		while (i < len && is_blank(t[i]))
+			i++;
+	}
+	return inch && noun;
+}
+
+/*
  * A drive's name on a line of its own with no ':' right over an output,
  * its device line, its command or its first timing (next, nlen bytes):
  * "USB2 flash drive" over "/dev/sde1:", lshw -short's description "1TB
@@ -1673,7 +1729,8 @@ static int drive_name_line(const char *t, size_t len, const char *next,
 	if (words > 6)
 		return 0;
 	k = doc_prose_system(t, len, name, sizeof(name));
-	if (!(line_name_caption(t, len, name, sizeof(name)) && k) &&
+	if (!(line_name_caption(t, len, name, sizeof(name)) &&
+	      (k || form_factor_drive(t, len))) &&
 	    !(k == 1 && capacity_first(t, len)) &&
 	    !line_drive_model(t, len, name, sizeof(name)))
 		return 0;
@@ -1907,6 +1964,11 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				/* a Markdown fence around the output: the
 				 * caption above it still labels it */
 				continue;
+			} else if (ident_listing_line(tl)) {
+				/* hdparm -i's listing between the caption and
+				 * the timings: the caption still labels them
+				 * (the model is the runs' device_model) */
+				continue;
 			} else if (tl.len &&
 				   !strncmp(t, "Hmm.. suspicious", 16)) {
 				/* hdparm's own note under a timing ("Hmm..
@@ -1971,13 +2033,17 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 						    sizeof(cap));
 					free(c);
 				}
-				/* "USB2 flash drive" right over "/dev/sde1:" */
+				/* "USB2 flash drive" right over "/dev/sde1:",
+				 * blank lines between maybe */
 				if (!is_cap) {
 					struct line_iter peek = it;
 					struct text_line nx = {0};
 
-					if (lines_next(&peek, &nx))
+					while (lines_next(&peek, &nx)) {
 						nx = line_trim(nx);
+						if (nx.len)
+							break;
+					}
 					is_cap = drive_name_line(
 					    t, tl.len, nx.s, nx.len, cap,
 					    sizeof(cap));

@@ -2558,6 +2558,15 @@ static int state_word(const char *w, size_t n)
 	return word_listed(w, n, words, 1);
 }
 
+/* Whether the '"' at s[i] (s len bytes) is an inch mark: right after a
+ * digit, a blank or the end after it ("Slow laptop 2.5\" 5400 disk"), no
+ * quote around a name ("\"ACME\"") nor a shell's. */
+static int inch_mark(const char *s, size_t len, size_t i)
+{
+	return s[i] == '"' && i && isdigit((unsigned char)s[i - 1]) &&
+	       (i + 1 == len || isspace((unsigned char)s[i + 1]));
+}
+
 int line_name_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, words = 0, kv = 0;
@@ -2594,13 +2603,14 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 		size_t e = i;
 		int eq = 0;
 
-		if (strchr(":|[]<>{}$#\"`", s[i]))
+		if (strchr(":|[]<>{}$#\"`", s[i]) && !inch_mark(s, len, i))
 			return 0;
 		if (isspace((unsigned char)s[i]))
 			continue;
 		while (e < len && !isspace((unsigned char)s[e])) {
 			/* a tool's sign inside a word too ("host:8080") */
-			if (strchr(":|[]<>{}$#\"`", s[e]))
+			if (strchr(":|[]<>{}$#\"`", s[e]) &&
+			    !inch_mark(s, len, e))
 				return 0;
 			eq |= s[e++] == '=';
 		}

@@ -76,8 +76,12 @@ static int split_fields(const char *p, struct want *w, int max)
 		if (quoted)
 			p++;
 		while (*p && *p != '\n' && (quoted ? *p != '"' : *p != ' ') &&
-		       v + 1 < sizeof(w[n].val))
+		       v + 1 < sizeof(w[n].val)) {
+			/* label="2.5\" disk": a quote inside a quoted value */
+			if (quoted && p[0] == '\\' && p[1] == '"')
+				p++;
 			w[n].val[v++] = *p++;
+		}
 		w[n].val[v] = '\0';
 		if (quoted && *p == '"')
 			p++;

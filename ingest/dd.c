@@ -5751,6 +5751,182 @@ static int nench_run_line(const char *t, size_t n, const char **rate)
 }
 
 /*
+ * LemonBench's dd table (LemonBench.sh Run_DiskTest_DD(), copied by the
+ * ecs / 融合怪 script): under "Test Name  Write Speed  Read Speed" (or
+ * "测试操作  写速度  读速度") one row per file size and block size,
+ * " 10MB-4K Block  69.8 MB/s (0.06 IOPS, 0.15s))  81.4 MB/s (19864 IOPS,
+ * 0.13s)".  Each cell is one dd run (write "of=FILE bs=BS count=N
+ * oflag=direct", then read "iflag=direct"): the rate is the one GNU dd
+ * printed (grep'ed from its summary: decimal units), the IOPS the
+ * script's count / time (awk "%d": a whole number; the write cell's
+ * figure from 10000 IOPS up is printed wrong, "0.06" or "14.28", by the
+ * script: a figure with a fraction is not read), the time dd's, "%.2f"
+ * ("0.00s": none).  "Direct Mode" / "Direct-Write" in the line above
+ * the table says the runs were direct.
+ */
+
+/* Whether trimmed line t (n bytes) opens a LemonBench dd row:
+ * "10MB-4K Block "; *bs the block size, *rest after "Block". */
+static int lemon_row_name(const char *t, size_t n, double *bs,
+			  const char **rest)
+{
+	const char *p = t, *e = t + n;
+	double k;
+
+	while (p < e && is_digit(*p))
+		p++;
+	if (p == t || e - p < 2 || !(p[0] == 'M' || p[0] == 'G') || p[1] != 'B')
+		return 0;
+	p += 2;
+	if (p == e || *p++ != '-' || p == e || !is_digit(*p))
+		return 0;
+	for (k = 0; p < e && is_digit(*p); p++)
+		k = k * 10 + (*p - '0');
+	if (p == e || !(*p == 'K' || *p == 'k' || *p == 'M'))
+		return 0;
+	*bs = k * (*p == 'M' ? 1048576.0 : 1024.0);
+	p++;
+	if (e - p < 7 || !is_blank(*p))
+		return 0;
+	p = skip_blank(p);
+	if (e - p < 6 || strncmp(p, "Block", 5) || !is_blank(p[5]))
+		return 0;
+	*rest = p + 5;
+	return k > 0;
+}
+
+/* One cell "69.8 MB/s (19864 IOPS, 0.13s)" from *pp (in NUL-ended t):
+ * rate, IOPS (NAN unless whole), seconds (NAN when 0.00).  *pp past the
+ * cell's ')'.  0 when not such a cell. */
+static int lemon_cell(const char **pp, double *rate, double *iops, double *secs)
+{
+	const char *p = skip_blank(*pp), *end;
+	char *q;
+	double v;
+
+	if (units_rate(p, &end, UNITS_DECIMAL, UNITS_COMMA_NONE, rate) ||
+	    !(*rate > 0))
+		return 0;
+	p = skip_blank(end);
+	if (*p++ != '(' || !is_digit(*p))
+		return 0;
+	v = strtod(p, &q);
+	*iops = memchr(p, '.', (size_t)(q - p)) ? NAN : v;
+	p = skip_blank(q);
+	if (strncmp(p, "IOPS,", 5))
+		return 0;
+	p = skip_blank(p + 5);
+	if (!is_digit(*p))
+		return 0;
+	v = strtod(p, &q);
+	p = skip_blank(q);
+	if (*p != 's' || p[1] != ')')
+		return 0;
+	*secs = v > 0 ? v : NAN;
+	for (p++; *p == ')'; p++)
+		; /* the write cell's "0.15s))" */
+	*pp = p;
+	return 1;
+}
+
+/* Whether trimmed line t (n bytes) is a whole LemonBench dd row. */
+static int lemon_row(const char *t, size_t n, double *bs, double r[2],
+		     double iops[2], double secs[2])
+{
+	char c[160];
+	const char *p;
+
+	if (n >= sizeof(c) || !lemon_row_name(t, n, bs, &p))
+		return 0;
+	line_copy((struct text_line){t, n, 0}, c, sizeof(c));
+	p = c + (p - t);
+	for (int i = 0; i < 2; i++)
+		if (!lemon_cell(&p, &r[i], &iops[i], &secs[i]))
+			return 0;
+	return !*skip_blank(p);
+}
+
+/* A bench.sh family script's dd run at line no: its run, then res. */
+static int bench_emit(struct ingest_ctx *ctx, struct iodb_result *res, long no)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+	int ret;
+
+	res->line_from = res->line_to = no;
+	run.format = "dd";
+	run.tool = "dd";
+	run.line_from = run.line_to = no;
+	ret = ingest_emit_run(ctx, &run);
+	return ret ? ret : ingest_emit_result(ctx, res);
+}
+
+/*
+ * The bytes of a LemonBench row's file ("10MB", "100MB", "1GB"): the
+ * script's count x bs, 10 and 100 MiB and 1000 MiB ("1GB" is count=1000
+ * bs=1M, count=256000 bs=4k); NAN unless rate x time agrees (5%, and the
+ * time's rounding to 0.01 s).
+ */
+static double lemon_bytes(const char *t, double rate, double secs)
+{
+	double n = strtod(t, NULL), b;
+
+	while (is_digit(*t))
+		t++;
+	b = n * (*t == 'G' ? 1048576000.0 : 1048576.0);
+	if (!(secs > 0) || fabs(rate * secs - b) > b * 0.05 + rate * 0.005)
+		return NAN;
+	return b;
+}
+
+/* Each run of the LemonBench dd rows of buf (two a row: write, read);
+ * the count into *runs.  Returns 0 or a negative errno. */
+static int lemon_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
+		      int *runs)
+{
+	struct line_iter it;
+	struct text_line line;
+	int direct = 0;
+
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &line)) {
+		struct text_line tl = line_trim(line);
+		double bs, r[2], iops[2], secs[2];
+
+		/* "-> Disk Speed Test (4K Block/1M Block, Direct Mode)",
+		 * "-> 磁盘IO测试中 (4K Block/1M Block, Direct Mode)" */
+		if (tl.len < 120 &&
+		    text_find(tl.s, tl.len, "Block, Direct", 13))
+			direct = 1;
+		if (!lemon_row(tl.s, tl.len, &bs, r, iops, secs))
+			continue;
+		for (int i = 0; i < 2; i++) {
+			struct iodb_result res = IODB_RESULT_INIT;
+			int ret;
+
+			res.cond.op = i ? IODB_OP_READ : IODB_OP_WRITE;
+			res.cond.pattern = IODB_PATTERN_SEQ;
+			res.cond.bs = bs;
+			res.cond.iodepth = 1;
+			res.cond.numjobs = 1;
+			if (direct)
+				res.cond.direct = 1;
+			res.bw_bytes = r[i];
+			/* the script's count / time: near rate / bs */
+			if (iops[i] > 0 &&
+			    fabs(iops[i] * bs - r[i]) <= r[i] * 0.1)
+				res.iops = iops[i];
+			res.runtime_ns = secs[i] * 1e9;
+			res.io_bytes = lemon_bytes(tl.s, r[i], secs[i]);
+			ret = bench_emit(ctx, &res, line.no);
+			if (ret)
+				return ret;
+			(*runs)++;
+		}
+	}
+	return 0;
+}
+
+/*
  * Whether buf holds a bench.sh family output: an "I/O speed" line after a
  * "CPU model" line (every version prints the CPU first), or nench's dd
  * heading over a run line.  Cheap: the text is searched for "I/O " and
@@ -5763,14 +5939,18 @@ static int bench_text(const char *buf, size_t len)
 	int cpu = 0, nench = 0;
 
 	if (!text_find(buf, len, "I/O ", 4) &&
-	    !text_find(buf, len, nench_head, sizeof(nench_head) - 1))
+	    !text_find(buf, len, nench_head, sizeof(nench_head) - 1) &&
+	    !text_find(buf, len, " IOPS, ", 7))
 		return 0;
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);
 		const char *rate;
+		double bs, r[2], iops[2], secs[2];
 		int mean;
 
+		if (lemon_row(tl.s, tl.len, &bs, r, iops, secs))
+			return 1;
 		if (tl.len >= 9 && !strncasecmp(tl.s, "CPU model", 9))
 			cpu = 1;
 		else if (cpu && tl.len < DD_TEXT_MAX &&
@@ -5792,19 +5972,22 @@ static int bench_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 	struct line_iter it;
 	struct text_line line;
 	int nench = 0; /* under nench's dd heading */
+	int ret;
 
 	*runs = 0;
 	if (!bench_text(buf, len))
 		return 0;
+	ret = lemon_runs(ctx, buf, len, runs);
+	if (ret)
+		return ret;
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);
-		struct iodb_run run = IODB_RUN_INIT;
 		struct iodb_result res = IODB_RESULT_INIT;
 		char t[64];
 		const char *rate, *end;
 		double v;
-		int mean, ret, is_nench = 0;
+		int mean, is_nench = 0;
 
 		if (tl.len == sizeof(nench_head) - 1 &&
 		    !memcmp(tl.s, nench_head, tl.len)) {
@@ -5844,13 +6027,7 @@ static int bench_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 			res.io_bytes = 65536.0 * 16384;
 		}
 		res.bw_bytes = v;
-		res.line_from = res.line_to = line.no;
-		run.format = "dd";
-		run.tool = "dd";
-		run.line_from = run.line_to = line.no;
-		ret = ingest_emit_run(ctx, &run);
-		if (!ret)
-			ret = ingest_emit_result(ctx, &res);
+		ret = bench_emit(ctx, &res, line.no);
 		if (ret)
 			return ret;
 		(*runs)++;

@@ -11222,6 +11222,7 @@ static int parallel_caption(struct docstate *ds, const struct piece *p,
 	return label[0] != '\0';
 }
 
+static int key_listed(const char *k, size_t len, const char *const *keys);
 static int heading_may_name(struct docstate *ds, long k);
 static int table_setup_label(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n);
@@ -11239,12 +11240,29 @@ static int identity_listing(struct docstate *ds, const struct piece *p,
  */
 static int tool_results_only(const char *s, size_t len)
 {
+	/* "DD 硬盘测试", "FIO disk test": the tool's test of the disk */
+	static const char *const disk_test[] = {
+	    "\xe7\xa1\xac\xe7\x9b\x98\xe6\xb5\x8b\xe8\xaf\x95", /* 硬盘测试 */
+	    "\xe7\xa3\x81\xe7\x9b\x98\xe6\xb5\x8b\xe8\xaf\x95", /* 磁盘测试 */
+	    "\xe7\xa1\xac\xe7\x9b\x98\xe6\x80\xa7\xe8\x83\xbd\xe6\xb5\x8b\xe8"
+	    "\xaf\x95", /* 硬盘性能测试 */
+	    "\xe7\xa3\x81\xe7\x9b\x98\xe6\x80\xa7\xe8\x83\xbd\xe6\xb5\x8b\xe8"
+	    "\xaf\x95", /* 磁盘性能测试 */
+	    "\xe7\xa1\xac\xe7\xa2\x9f\xe6\xb8\xac\xe8\xa9\xa6", /* 硬碟測試 */
+	    "\xe7\xa3\x81\xe7\xa2\x9f\xe6\xb8\xac\xe8\xa9\xa6", /* 磁碟測試 */
+	    "disk test",
+	    "disk tests",
+	    "disk speed test",
+	    NULL,
+	};
 	struct testname tn;
 	size_t w = 0, b;
 
 	len = strip_len_n(s, len);
 	while (len && strchr(" \t*_`", s[len - 1]))
 		len--;
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3; /* U+FF1A: "DD 硬盘测试：" */
 	/* the tool last: "Résultats fio", "Risultati del test fio" */
 	for (b = len; b && isalpha((unsigned char)s[b - 1]); b--)
 		;
@@ -11262,7 +11280,8 @@ static int tool_results_only(const char *s, size_t len)
 		w++;
 	while (w < len && (s[w] == ' ' || s[w] == '\t'))
 		w++;
-	if (w < len && generic_heading(s + w, len - w))
+	if (w < len && (generic_heading(s + w, len - w) ||
+			key_listed(s + w, len - w, disk_test)))
 		return 1;
 	/* "测试结果", "測試結果": "test results" in one word */
 	if (w < len && len - w > 6 &&
@@ -12637,7 +12656,6 @@ static long system_heading(struct docstate *ds, const struct piece *p,
 	return -1;
 }
 
-static int key_listed(const char *k, size_t len, const char *const *keys);
 static int tested_value(const char *v, size_t len, char *out, size_t n);
 
 /*
@@ -14931,10 +14949,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		snprintf(label, n, "%s", ds->title);
 		relay->label = label;
 	}
-	/* "title: Nimbo Cloud FR 性能测试" over the post's one output: the
-	 * name beside the title's test words */
+	/* "title: Nimbo Cloud FR 性能测试" over the post's one output, or
+	 * over outputs all under headings naming nothing (LemonBench's dd
+	 * table under "**DD 硬盘测试：**" beside YABS's): the name beside
+	 * the title's test words */
 	if (!relay->label && title_may_name(ds) && posts(ds) < 2 &&
-	    lone_output(ds) && title_system_part(ds->title, ds->tags, label, n))
+	    (lone_output(ds) || outputs_unnamed(ds)) &&
+	    title_system_part(ds->title, ds->tags, label, n))
 		relay->label = label;
 	/* "... when DIRECT_IO was not enabled." over one block, "... was
 	 * enabled." over the next, one heading over both: the sentences
@@ -22698,6 +22719,13 @@ static int setup_heading(const char *s, size_t len)
 	    "\xe6\xb5\x8b\xe8\xaf\x95\xe7\x8e\xaf\xe5\xa2\x83", /* 测试环境 */
 	    "\xe9\x85\x8d\xe7\xbd\xae",				/* 配置 */
 	    "\xe6\xb5\x8b\xe8\xaf\x95\xe9\x85\x8d\xe7\xbd\xae", /* 测试配置 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95\xe8\xa7\x84\xe6\xa0\xbc", /* 测试规格 */
+	    "\xe5\x9f\xba\xe6\x9c\xac\xe9\x85\x8d\xe7\xbd\xae", /* 基本配置 */
+	    "\xe5\x9f\xba\xe7\xa1\x80\xe9\x85\x8d\xe7\xbd\xae", /* 基础配置 */
+	    "\xe9\x85\x8d\xe7\xbd\xae\xe4\xbf\xa1\xe6\x81\xaf", /* 配置信息 */
+	    "\xe5\x9f\xba\xe6\x9c\xac\xe4\xbf\xa1\xe6\x81\xaf", /* 基本信息 */
+	    "\xe5\x9f\xba\xe7\xa1\x80\xe4\xbf\xa1\xe6\x81\xaf", /* 基础信息 */
+	    "\xe7\xb3\xbb\xe7\xbb\x9f\xe4\xbf\xa1\xe6\x81\xaf", /* 系统信息 */
 	    "\xed\x99\x98\xea\xb2\xbd",				/* 환경 */
 	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8 \xed\x99\x98\xea\xb2"
 	    "\xbd", /* 테스트 환경 */
@@ -23058,6 +23086,59 @@ static int lone_output(const struct docstate *ds)
 }
 
 /*
+ * Whether heading text s (len bytes) heads a test of a part other than
+ * the disk, naming no system: "CPU 性能测试", "内存性能测试", "网络基本信息",
+ * "Memory test", "iperf3" (a network benchmark's name alone).
+ */
+static int other_part_heading(const char *s, size_t len)
+{
+	static const char *const parts[] = {
+	    "cpu",
+	    "memory",
+	    "ram",
+	    "network",
+	    "iperf",
+	    "iperf3",
+	    "\xe5\x86\x85\xe5\xad\x98",		    /* 内存 */
+	    "\xe7\xbd\x91\xe7\xbb\x9c",		    /* 网络 */
+	    "\xe5\xa4\x84\xe7\x90\x86\xe5\x99\xa8", /* 处理器 */
+	    NULL,
+	};
+	static const char *const rest[] = {
+	    "\xe6\x80\xa7\xe8\x83\xbd\xe6\xb5\x8b\xe8\xaf\x95", /* 性能测试 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95",				/* 测试 */
+	    "\xe5\x9f\xba\xe6\x9c\xac\xe4\xbf\xa1\xe6\x81\xaf", /* 基本信息 */
+	    "\xe4\xbf\xa1\xe6\x81\xaf",				/* 信息 */
+	    "\xe6\x80\xa7\xe8\x83\xbd",				/* 性能 */
+	    "\xe6\xb5\x8b\xe9\x80\x9f",				/* 测速 */
+	    "test",
+	    "tests",
+	    "benchmark",
+	    "performance",
+	    "info",
+	    NULL,
+	};
+
+	while (len && strchr(" \t:*_", s[len - 1]))
+		len--;
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3; /* U+FF1A */
+	for (size_t i = 0; parts[i]; i++) {
+		size_t l = strlen(parts[i]), r = l;
+
+		if (len < l || strncasecmp(s, parts[i], l))
+			continue;
+		while (r < len && s[r] == ' ')
+			r++;
+		if (r == len ? l == len
+			     : (r > l || (unsigned char)s[l] >= 0x80) &&
+				   key_listed(s + r, len - r, rest))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether every output of the document stands under headings that name
  * no system (heading_may_name(): "## 测评", "### Yabs", "### 融合怪脚本",
  * "## fio"), the document's title heading aside: a review's outputs of
@@ -23079,7 +23160,8 @@ static int outputs_unnamed(struct docstate *ds)
 				continue;
 			if (heading_may_name(ds, (long)k) &&
 			    heading_names_no_system(it->s, it->len) != 2 &&
-			    !setup_heading(it->s, it->len))
+			    !setup_heading(it->s, it->len) &&
+			    !other_part_heading(it->s, it->len))
 				return 0;
 			any = 1;
 		}
@@ -23136,6 +23218,49 @@ static int title_tag_names(const char *t, size_t e, const char *tags)
 		g = nl ? nl + 1 : NULL;
 	}
 	return 0;
+}
+
+/*
+ * Whether t (e bytes: a title's part, its test words dropped) is a place
+ * in Chinese and a provider's name in Latin letters, as zh reviews title
+ * a VPS ("荷兰 liteserver", "日本 Otterhost"): two to four words, each all
+ * CJK or all letters and digits, one CJK word at least and one Latin word
+ * of four characters or more from a letter, no Latin word a storage,
+ * test or hosting term alone ("香港 VPS", "德国 NVMe" name nothing).
+ */
+static int place_and_provider(const char *t, size_t e)
+{
+	static const char *const generic[] = {
+	    "vps", "vds", "server", "cloud", "hosting", "nat", "kvm", NULL};
+	size_t words = 0, cjk = 0, name = 0;
+
+	for (size_t i = 0; i < e;) {
+		size_t w = i, hi = 0;
+		char word[LABEL_MAX];
+
+		while (i < e && t[i] != ' ')
+			hi += (unsigned char)t[i++] >= 0x80;
+		words++;
+		if (hi == i - w) {
+			cjk++;
+		} else if (hi) {
+			return 0;
+		} else {
+			for (size_t k = w; k < i; k++)
+				if (!isalnum((unsigned char)t[k]))
+					return 0;
+			memcpy(word, t + w, i - w);
+			word[i - w] = '\0';
+			if (key_listed(word, i - w, generic) ||
+			    doc_prose_term_only(word) ||
+			    testname_tool(word, i - w))
+				return 0;
+			name += i - w >= 4 && isalpha((unsigned char)t[w]);
+		}
+		while (i < e && t[i] == ' ')
+			i++;
+	}
+	return words >= 2 && words <= 4 && cjk && name;
 }
 
 static int title_system_part(const char *title, const char *tags, char *out,
@@ -23217,7 +23342,8 @@ static int title_system_part(const char *title, const char *tags, char *out,
 	if (tn.found || tn.metric || tn.cond.op || tn.cond.pattern ||
 	    testname_tool(t, e) || doc_prose_term_only(t))
 		return 0;
-	if (!title_names_system(t, e) && !title_tag_names(t, e, tags)) {
+	if (!title_names_system(t, e) && !title_tag_names(t, e, tags) &&
+	    !place_and_provider(t, e)) {
 		char name[LABEL_MAX];
 
 		if (doc_prose_system(t, e, name, sizeof(name)) == 2)

@@ -3632,6 +3632,51 @@ static int network_columns(const struct table_mapping *m)
 }
 
 /*
+ * Whether m has YABS's fio table's shape, whatever names its tool: a
+ * header "Block Size | 4k (IOPS) | 64k (IOPS)" (two sizes, each with
+ * "(IOPS)"), rows "Read", "Write" and "Total" only, each figure "RATE
+ * (COUNT)" ("402.76 MB/s (100.6k)").  Scripts that copy YABS's fio test
+ * (the ecs / 融合怪 script, under its own "磁盘fio读写测试--感谢yabs开源"
+ * banner) print it with YABS's own format_speed(), in YABS's units.
+ */
+static int yabs_fio_shape(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	size_t rows = 0;
+
+	if (t->cols != 3 || m->hdr < 1 || !m->head[0] ||
+	    strcasecmp(m->head[0], "Block Size"))
+		return 0;
+	for (size_t c = 1; c < 3; c++) {
+		const char *h = m->head[c];
+		char *e;
+
+		if (!h || !(strtod(h, &e) > 0) || !strchr("km", *e) ||
+		    strcmp(e + 1 + strspn(e + 1, " "), "(IOPS)"))
+			return 0;
+	}
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		const char *n = table_cell(t, r, 0);
+
+		if (!*n && !*table_cell(t, r, 1) && !*table_cell(t, r, 2))
+			continue; /* YABS's spacer row */
+		if (strcmp(n, "Read") && strcmp(n, "Write") &&
+		    strcmp(n, "Total"))
+			return 0;
+		for (size_t c = 1; c < 3; c++) {
+			const char *v = table_cell(t, r, c);
+			size_t l = strlen(v);
+
+			if (!strstr(v, "B/s") || !strchr(v, '(') || !l ||
+			    v[l - 1] != ')')
+				return 0;
+		}
+		rows++;
+	}
+	return rows >= 2;
+}
+
+/*
  * "| VPS | Disk Read | Disk Write | Download | Upload |": in a table of
  * storage results, a value column whose header names a speed test's
  * quantity and no storage test holds the link's figures, no storage
@@ -10324,6 +10369,13 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    !strcmp(ct, "fio")))
 			m->tool = ct;
 	}
+	/* YABS's table under a copying script's banner, or beside another
+	 * tool's output in its block ("磁盘fio读写测试--感谢yabs开源" under
+	 * a dd table): YABS's, in its units */
+	if (!m->map.tool &&
+	    (!m->tool || !strcmp(m->tool, "fio") || !strcmp(m->tool, "dd")) &&
+	    yabs_fio_shape(m))
+		m->tool = "YABS";
 	/* a script's result lines with CrystalDiskMark-like names are no
 	 * CrystalDiskMark's ("a CrystalDiskMark-style fio script" names
 	 * what the script imitates) */

@@ -22689,6 +22689,23 @@ static int tested_key_row(const struct doc_item *it, char *out, size_t n)
  * "Testumgebung", "検証環境", "테스트 환경"), its words alone, a colon
  * or a "### " aside.
  */
+/*
+ * The length of heading s (len bytes) without what may close it: blanks,
+ * a colon (also full-width, U+FF1A), emphasis markers ("**Setup:**",
+ * "配置：").
+ */
+static size_t heading_end(const char *s, size_t len)
+{
+	for (;;) {
+		if (len && strchr(" \t:*_", s[len - 1]))
+			len--;
+		else if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+			len -= 3;
+		else
+			return len;
+	}
+}
+
 static int setup_heading(const char *s, size_t len)
 {
 	static const char *const words[] = {
@@ -22732,14 +22749,11 @@ static int setup_heading(const char *s, size_t len)
 	    NULL,
 	};
 
-	while (len && strchr(" \t:*_", s[len - 1]))
-		len--;
+	len = heading_end(s, len);
 	while (len && strchr(" \t#*_", *s)) {
 		s++;
 		len--;
 	}
-	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
-		len -= 3; /* U+FF1A */
 	return key_listed(s, len, words);
 }
 
@@ -23119,10 +23133,7 @@ static int other_part_heading(const char *s, size_t len)
 	    NULL,
 	};
 
-	while (len && strchr(" \t:*_", s[len - 1]))
-		len--;
-	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
-		len -= 3; /* U+FF1A */
+	len = heading_end(s, len);
 	for (size_t i = 0; parts[i]; i++) {
 		size_t l = strlen(parts[i]), r = l;
 

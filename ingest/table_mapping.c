@@ -4222,13 +4222,6 @@ static int size_range(const char *s, double *lo, double *hi)
 	return 0;
 }
 
-/*
- * "randwrite_1 / write Write" (the row's test, and "Write" of the column
- * "Write IOPS") in a table with a percentile column: a direction word
- * naming the one direction the row's test (rt) names already is no more
- * of the job; its figures join the row's others ("Write Lat P50", whose
- * job is the row's test alone) as one result.
- */
 /* Whether a column header of the table names a percentile ("Write Lat
  * P50 (us)"): its figures' job is the row's test alone. */
 static int percentile_header(const struct table_mapping *m)
@@ -4240,6 +4233,13 @@ static int percentile_header(const struct table_mapping *m)
 	return 0;
 }
 
+/*
+ * "randwrite_1 / write Write" (the row's test, and "Write" of the column
+ * "Write IOPS") in a table with a percentile column: a direction word
+ * naming the one direction the row's test (rt) names already is no more
+ * of the job; its figures join the row's others ("Write Lat P50", whose
+ * job is the row's test alone) as one result.
+ */
 static void job_drop_repeated_direction(char *job, const char *rowtest,
 					const struct testname *rt)
 {

@@ -12211,7 +12211,10 @@ static void text_outline(struct doc *d)
  * a name, no final punctuation, no column gap, sign of a tool or
  * formula; no command, remark, log marker, article sentence, or title
  * naming a test alone ("Sequential Read Speed", "Testing Disk
- * Performance": they name no system).
+ * Performance": they name no system).  One ", " may part the title from
+ * a setting's short qualifier ("Base Drive, no options on"): two title
+ * words or more before it, one to four words of lowercase letters and
+ * digits after it, the first no word that starts a clause ("but", "we").
  */
 static int flat_title_shape(const struct doc_item *it)
 {
@@ -12219,8 +12222,13 @@ static int flat_title_shape(const struct doc_item *it)
 	    "on",    "in",  "at",  "with", "without", "for", "and",
 	    "or",    "vs",  "via", "from", "to",      "of",  "over",
 	    "under", "per", "a",   "an",   "the",     "by",  NULL};
-	const char *s = it->s;
-	size_t len = it->len, words = 0, caps = 0, i = 0;
+	static const char *const clause[] = {
+	    "but",  "and",  "or",    "so",    "which", "that",
+	    "then", "when", "while", "if",    "as",    "because",
+	    "we",   "i",    "it",    "this",  "there", "they",
+	    "you",  "he",   "she",   "these", "those", NULL};
+	const char *s = it->s, *comma;
+	size_t len = it->len, words = 0, caps = 0, i = 0, quals = 0;
 	char last;
 
 	if (it->kind != DOC_LINE || it->pre || it->blank || it->heading ||
@@ -12230,14 +12238,29 @@ static int flat_title_shape(const struct doc_item *it)
 	last = s[len - 1];
 	if (!isalnum((unsigned char)last) && last != ')')
 		return 0;
+	comma = strstr(s, ", ");
 	if (strpbrk(s, "=|$#<>[]{}*`\\\"\t;!?") || strstr(s, "  ") ||
-	    strstr(s, ". ") || strstr(s, ", ") || text_count(s, len, ':') > 1)
+	    strstr(s, ". ") || (comma && strstr(comma + 2, ", ")) ||
+	    text_count(s, len, ':') > 1)
 		return 0;
 	while (i < len) {
 		size_t b = i;
 
 		while (i < len && s[i] != ' ')
 			i++;
+		if (comma && s + b > comma) {
+			/* the qualifier after the comma */
+			for (size_t k = b; k < i; k++)
+				if (!islower((unsigned char)s[k]) &&
+				    !isdigit((unsigned char)s[k]))
+					return 0;
+			if (!quals++ && word_listed(s + b, i - b, clause, 0))
+				return 0;
+			words++;
+			while (i < len && s[i] == ' ')
+				i++;
+			continue;
+		}
 		words++;
 		if (s[i - 1] == ':' && (words > 3 || i == len))
 			return 0;
@@ -12249,6 +12272,8 @@ static int flat_title_shape(const struct doc_item *it)
 		while (i < len && s[i] == ' ')
 			i++;
 	}
+	if (comma && (quals < 1 || quals > 4 || words - quals < 2))
+		return 0;
 	return words >= 2 && words <= 8 && caps >= 2 &&
 	       !line_names_nothing(s, len) && !line_is_remark(s, len) &&
 	       !line_is_log_marker(s, len) && !line_article_sentence(s, len) &&
@@ -12256,18 +12281,19 @@ static int flat_title_shape(const struct doc_item *it)
 	       !docflat_line_start(s, len) && !line_is_shell_trace(s, len);
 }
 
-/* Whether line it is a paragraph's prose: 6 words or more, 40 bytes, a
- * sentence's end ('.', ':', '!', '?') at its end or inside. */
+int doctext_prose_line(const char *s, size_t len)
+{
+	if (len < 40 || text_count(s, len, ' ') < 5 ||
+	    !isupper((unsigned char)s[0]))
+		return 0;
+	return strchr(".:!?", s[len - 1]) || memmem(s, len, ". ", 2);
+}
+
+/* Whether line it is a paragraph's prose (doctext_prose_line()). */
 static int flat_prose_line(const struct doc_item *it)
 {
-	char last;
-
-	if (it->kind != DOC_LINE || it->pre || it->blank || it->len < 40 ||
-	    text_count(it->s, it->len, ' ') < 5 ||
-	    !isupper((unsigned char)it->s[0]))
-		return 0;
-	last = it->s[it->len - 1];
-	return strchr(".:!?", last) || strstr(it->s, ". ");
+	return it->kind == DOC_LINE && !it->pre && !it->blank &&
+	       doctext_prose_line(it->s, it->len);
 }
 
 /*

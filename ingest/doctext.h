@@ -95,6 +95,13 @@ int doctext_read(const char *buf, size_t len, struct doc *d);
 int doctext_underlines(const char *title, size_t tlen, const char *u,
 		       size_t ulen);
 
+/*
+ * Whether line s (len bytes, no newline) is a paragraph's prose: 6 words
+ * or more, 40 bytes, a capital first, a sentence's end ('.', ':', '!',
+ * '?') at its end or ". " inside.
+ */
+int doctext_prose_line(const char *s, size_t len);
+
 /* Free everything d owns. */
 void doctext_release(struct doc *d);
 

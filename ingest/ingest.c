@@ -110,6 +110,10 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 	const char *up = NULL;
 	size_t up_len = 0;
 	int up_starts = 0, starts = 1;
+	/* a flattened page's section titles: a short line standing free
+	 * ("Base Drive, no options on") over a paragraph's prose, blank
+	 * lines between or none; 1 after such a line, how many seen */
+	int title_above = 0, titles = 0;
 
 	if (!buf || best < 61 || second >= 30 || memchr(buf, '<', n))
 		return 1;
@@ -174,6 +178,11 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 
 			while (e > b && (s[e - 1] == ' ' || s[e - 1] == '\r'))
 				e--;
+			/* two such titles: the page's sections, which only
+			 * the document reads (docs/documents.md, "Probe") */
+			if (title_above && !fence &&
+			    doctext_prose_line(s + b, e - b) && ++titles >= 2)
+				return 1;
 			/* one to eight words, no sentence's or command's end
 			 * (counted only on a short line after a blank) */
 			prev_plain = !fence && free_above && e - b <= 80 &&
@@ -182,6 +191,8 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 			for (size_t i = b; prev_plain && i < e; i++)
 				w += s[i] != ' ' && (i == b || s[i - 1] == ' ');
 			prev_plain = prev_plain && w <= 8;
+			title_above =
+			    prev_plain && isupper((unsigned char)s[b]);
 			prev_colon = !fence && e > b && s[e - 1] == ':';
 			prev_words = 0;
 			for (size_t i = b; prev_colon && i < e; i++)

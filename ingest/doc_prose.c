@@ -1610,3 +1610,122 @@ int doc_prose_scope_lead(const char *s, size_t len, char *out, size_t n)
 	snprintf(out, n, "%.*s", (int)xl, x);
 	return 1;
 }
+
+/*
+ * Whether name x (xl bytes), which a sentence gives a thing after "is",
+ * reads as a name: one to six words, 48 bytes at most, a letter or digit
+ * first, no comparison, amount, pronoun or clause word ("faster", "the
+ * same", "one I bought"), and either an article was before it ("an SSD")
+ * or it starts with a capital or a digit ("Samsung 860"): "is slow",
+ * "is connected via USB" name nothing.
+ */
+static int given_name(const char *x, size_t xl, int article)
+{
+	static const char *const nots[] = {
+	    "faster",  "slower", "better", "worse",  "than", "times", "same",
+	    "similar", "much",	 "more",   "less",   "very", "not",   "only",
+	    "also",    "still",	 "about",  "around", "i",    "we",    "you",
+	    "it",      "they",	 "that",   "which",  "who",  "one",   "ones",
+	    "this",    "these",	 NULL,
+	};
+	size_t words = 0;
+
+	if (!xl || xl > 48 || !is_alnum(x[0]) || memchr(x, '%', xl) ||
+	    (!article &&
+	     !(isupper((unsigned char)x[0]) || isdigit((unsigned char)x[0]))))
+		return 0;
+	for (size_t i = 0; i < xl; i++) {
+		size_t e = i;
+
+		if (x[i] == ' ')
+			continue;
+		while (e < xl && x[e] != ' ')
+			e++;
+		words++;
+		for (size_t k = 0; nots[k]; k++)
+			if (e - i == strlen(nots[k]) &&
+			    !strncasecmp(x + i, nots[k], e - i))
+				return 0;
+		i = e;
+	}
+	return words <= 6;
+}
+
+int doc_prose_ordinal_names(const char *s, size_t len, char *names, size_t each,
+			    size_t max)
+{
+	static const char *const ordinals[] = {
+	    "the first ", "the second ", "the third ", "the fourth ",
+	    "the fifth ", "the sixth ",	 NULL,
+	};
+	static const char *const nouns[] = {
+	    "drive ", "disk ",	"device ",   "ssd ",	   "hdd ",
+	    "card ",  "stick ", "one ",	     "partition ", "volume ",
+	    "array ", "pool ",	"machine ",  "system ",	   "server ",
+	    "host ",  "box ",	"computer ", "laptop ",	   "vm ",
+	    NULL,
+	};
+	static const char *const verbs[] = {"is ", "was ", NULL};
+	static const char *const articles[] = {"a ",  "an ",  "the ",
+					       "my ", "our ", NULL};
+	/* what may join two clauses: "..., and the second ..." */
+	static const char *const joins[] = {
+	    ", and ", ", while ", ", whereas ", ", but ", "; ", ", ",
+	    " and ",  " while ",  " whereas ",	" but ",  NULL,
+	};
+	static const char *const stops[] = {
+	    ",",     ";",	". ",	     "(",	":",	  " and ",
+	    " but ", " while ", " whereas ", " which ", " that ", NULL,
+	};
+	char low[400];
+	size_t i = 0, k, l;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (len && (s[len - 1] == '.' || s[len - 1] == '!'))
+		len--;
+	if (len >= sizeof(low) || max < 2)
+		return 0;
+	for (size_t j = 0; j < len; j++)
+		low[j] = (char)tolower((unsigned char)s[j]);
+	low[len] = '\0';
+	/* one sentence */
+	if (memmem(low, len, ". ", 2) || memchr(low, '?', len))
+		return 0;
+	for (k = 0; ordinals[k] && k < max; k++) {
+		size_t a, e, m;
+		int article;
+
+		if (k && !(l = starts_with_any(low + i, len - i, joins)))
+			break;
+		if (k)
+			i += l;
+		l = strlen(ordinals[k]);
+		if (len - i < l || memcmp(low + i, ordinals[k], l))
+			break;
+		i += l;
+		i += starts_with_any(low + i, len - i, nouns);
+		if (!(l = starts_with_any(low + i, len - i, verbs)))
+			return 0;
+		i += l;
+		l = starts_with_any(low + i, len - i, articles);
+		article = l != 0;
+		a = i += l;
+		for (e = a; e < len; e++)
+			if ((m = starts_with_any(low + e, len - e, stops)))
+				break;
+		while (e > a && s[e - 1] == ' ')
+			e--;
+		if (!given_name(s + a, e - a, article) || e - a >= each)
+			return 0;
+		/* no other ordinal inside the name */
+		for (size_t o = 0; ordinals[o]; o++)
+			if (memmem(low + a, e - a, ordinals[o] + 4,
+				   strlen(ordinals[o]) - 5))
+				return 0;
+		snprintf(names + k * each, each, "%.*s", (int)(e - a), s + a);
+		i = e;
+	}
+	/* the whole sentence read: no third thing left over */
+	return k >= 2 && i == len ? (int)k : 0;
+}

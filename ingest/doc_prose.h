@@ -118,4 +118,21 @@ int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n);
  */
 int doc_prose_scope_lead(const char *s, size_t len, char *out, size_t n);
 
+/*
+ * The names sentence s (len bytes) gives things in order, by their
+ * ordinal words: "The first drive is an SSD and the second drive is a USB
+ * pen drive." names "SSD" and "USB pen drive".  The sentence is nothing
+ * but its clauses: "The first" at its start, then "the second", "the
+ * third", ... (to "the sixth") joined by "and", ",", ";", "while",
+ * "whereas" or "but"; each an ordinal, maybe a word for a device ("drive",
+ * "disk", "one", "SSD", "machine", ...), "is" or "was", then a name: one
+ * to six words up to the clause's end, an article before it or a capital
+ * or digit first, no comparison, amount or pronoun ("is faster", "is the
+ * same", "is connected via USB" name nothing).  Names go into names, max
+ * slots of each bytes.  Returns their count (2 or more), else 0.  Keeps
+ * no pointer into s.
+ */
+int doc_prose_ordinal_names(const char *s, size_t len, char *names, size_t each,
+			    size_t max);
+
 #endif

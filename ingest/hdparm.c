@@ -67,6 +67,7 @@
 #define HP_ITEMS_MAX   16
 #define HP_COLS	       4
 #define HP_PENDING     4
+#define HP_ORD_MAX     6
 
 struct hp_result {
 	char job[64];
@@ -143,6 +144,13 @@ struct hp_state {
 	long col_line;
 	long col_at[HP_COLS]; /* where each column starts, in its last line */
 	long col_prev;	      /* that line's number */
+
+	/* "The first drive is an SSD and the second drive is a USB pen
+	 * drive." under the outputs: each device's name by its place
+	 * (ordinal_names()) */
+	char ord_dev[HP_ORD_MAX][256];
+	char ord_name[HP_ORD_MAX][96];
+	int n_ord;
 
 	/* names side by side ("Samsung 860:     WD Blue:") over columns */
 	char lab_cols[HP_COLS][96];
@@ -848,6 +856,12 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 	run.label = label[0] ? label : NULL;
 	/* hdparm -i named the device's model: what the runs are of */
 	run.device_model = device_id_model(st, device);
+	/* nothing names the run nor hdparm -i its drive: the sentence
+	 * under the outputs, by the device's place */
+	for (int i = 0;
+	     !run.label && !run.device_model && device && i < st->n_ord; i++)
+		if (!strcmp(st->ord_dev[i], device))
+			run.label = st->ord_name[i];
 	if (!run.label)
 		run.label = run.device_model;
 	run.command = st->command[0] ? st->command : NULL;
@@ -2236,6 +2250,100 @@ static void read_captions(const struct ingest_ctx *ctx, struct hp_state *st,
 	free(pre);
 }
 
+/* What a quiet read of the outputs found: their devices, in order. */
+struct ord_scan {
+	char dev[HP_ORD_MAX][256];
+	int n;
+	int no_device; /* a run without one, or more devices than names */
+	long last;     /* the last line of a result */
+};
+
+static int ord_run(void *arg, const struct iodb_run *run)
+{
+	struct ord_scan *o = arg;
+	int i = 0;
+
+	if (!run->device) {
+		o->no_device = 1;
+		return 0;
+	}
+	while (i < o->n && strcmp(o->dev[i], run->device))
+		i++;
+	if (i == o->n && o->n == HP_ORD_MAX)
+		o->no_device = 1;
+	else if (i == o->n)
+		snprintf(o->dev[o->n++], sizeof(o->dev[0]), "%s", run->device);
+	return 0;
+}
+
+static int ord_result(void *arg, const struct iodb_result *res)
+{
+	struct ord_scan *o = arg;
+
+	if (res->line_to > o->last)
+		o->last = res->line_to;
+	return 0;
+}
+
+/*
+ * The names a sentence right under the outputs gives their devices by
+ * place: "The first drive is an SSD and the second drive is a USB pen
+ * drive." (doc_prose_ordinal_names()) under the outputs of /dev/nvme0n1
+ * and /dev/sdb.  The sentence is the first line with text after the last
+ * timing (a code fence's mark aside); every run has a device, and the
+ * devices, in the order their outputs come, are as many as the names:
+ * else nothing is named (a name on the wrong drive is worse than none).
+ * Into st's ord_dev and ord_name.
+ */
+static void ordinal_names(struct hp_state *st, const char *buf, size_t len)
+{
+	struct ingest_ctx q;
+	struct hp_state *pre;
+	struct ord_scan o;
+	struct line_iter it;
+	struct text_line tl;
+	char names[HP_ORD_MAX][96];
+	int n;
+
+	if (!text_find(buf, len, "he first ", 9))
+		return;
+	pre = calloc(1, sizeof(*pre));
+	if (!pre)
+		return;
+	memset(&o, 0, sizeof(o));
+	memset(&q, 0, sizeof(q));
+	q.quiet = 1;
+	q.buf = buf;
+	q.len = len;
+	q.sink.run = ord_run;
+	q.sink.result = ord_result;
+	q.sink.arg = &o;
+	if (read_lines(&q, pre, buf, len) || flush_run(&q, pre) ||
+	    flush_columns(&q, pre) || o.no_device || o.n < 2 || !o.last) {
+		free(pre);
+		return;
+	}
+	free(pre);
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &tl)) {
+		if (tl.no <= o.last)
+			continue;
+		tl = line_trim(tl);
+		if (!tl.len || line_starts(tl, "```") || line_starts(tl, "~~~"))
+			continue;
+		n = doc_prose_ordinal_names(tl.s, tl.len, names[0],
+					    sizeof(names[0]), HP_ORD_MAX);
+		if (n != o.n)
+			return;
+		for (int i = 0; i < n; i++) {
+			memcpy(st->ord_dev[i], o.dev[i], sizeof(o.dev[i]));
+			memcpy(st->ord_name[i], names[i], sizeof(names[i]));
+		}
+		st->n_ord = n;
+		return;
+	}
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct hp_state *st = calloc(1, sizeof(*st));
@@ -2250,6 +2358,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	scan_models(st, buf, len);
 	if (ctx->caption_text)
 		read_captions(ctx, st, buf, len);
+	ordinal_names(st, buf, len);
 	ret = read_lines(ctx, st, buf, len);
 	if (ret)
 		goto out;

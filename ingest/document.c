@@ -841,16 +841,14 @@ static void diskspd_cond(const char *s, struct testname *c)
 			else
 				rnd = 1;
 			break;
-		case 's':
-			seq = 1;
-			break;
+		case 's': seq = 1; break;
 		case 'b': {
 			const char *end;
 			double x;
 
 			if (isdigit((unsigned char)*v) &&
-			    !units_size(v, &end, UNITS_BINARY,
-					UNITS_COMMA_NONE, &x) &&
+			    !units_size(v, &end, UNITS_BINARY, UNITS_COMMA_NONE,
+					&x) &&
 			    end == p + n && x >= 1)
 				c->cond.bs = (int64_t)x;
 			break;
@@ -877,8 +875,7 @@ static void diskspd_cond(const char *s, struct testname *c)
 					c->cond.direct = 1;
 			}
 			break;
-		default:
-			break;
+		default: break;
 		}
 		p += n;
 	}

@@ -5050,8 +5050,8 @@ static int slash_list_options(const char *t, char *out, size_t n)
  */
 static int kv_list_options(const char *t, char *out, size_t n)
 {
-	static const char *const keys[] = {"rw",      "readwrite", "bs",
-					   "iodepth", "numjobs",   "direct",
+	static const char *const keys[] = {"rw",       "readwrite", "bs",
+					   "iodepth",  "numjobs",   "direct",
 					   "ioengine", NULL};
 	size_t k = 0;
 	int tokens = 0;

@@ -773,6 +773,126 @@ static void iozone_cond(const char *s, struct testname *c)
 		c->cond.pattern = IODB_PATTERN_RAND;
 }
 
+/*
+ * The word of a DiskSpd command at token s (n bytes): "diskspd",
+ * "DiskSpd.exe", ".\diskspd.exe", "C:\tools\diskspd"; else NULL.  Read
+ * for the conditions of its tables only (diskspd_cond()): iodb imports
+ * no DiskSpd output, so it is no command_word() (whose tools' outputs a
+ * document's blocks are cut by).
+ */
+static const char *diskspd_word(const char *s, size_t n)
+{
+	const char *b = s;
+
+	for (size_t i = 0; i < n; i++)
+		if (s[i] == '/' || s[i] == '\\')
+			b = s + i + 1;
+	n -= (size_t)(b - s);
+	if (n > 4 && !strncasecmp(b + n - 4, ".exe", 4))
+		n -= 4;
+	return n == 7 && !strncasecmp(b, "diskspd", 7) ? "diskspd" : NULL;
+}
+
+/*
+ * DiskSpd's options (its options glued to their values): -w0 (or -w) no
+ * writes, a read, -w100 a write, another percentage a mix (no one
+ * direction); -r[align] random, -s[i][stride] sequential (both, or
+ * -rs<pct>: no one pattern); -b<size> the block size (binary: -b8K is
+ * 8 KiB); -o<n> outstanding I/Os per thread and target, the queue depth;
+ * -t<n> threads per target, the job count with one target (-F<n> the
+ * total), -S/-Su/-Sh caching off, direct I/O (FILE_FLAG_NO_BUFFERING,
+ * as CrystalDiskMark's diskspd -S: diskmark.c).  What the command does
+ * not write stays unknown (DiskSpd's defaults are not read into it).
+ */
+static void diskspd_cond(const char *s, struct testname *c)
+{
+	const char *p = s + strcspn(s, " \t");
+	int targets = 0, rnd = 0, seq = 0, mixed = 0;
+	long threads = -1, total = -1;
+
+	while (*p) {
+		size_t n;
+		const char *v;
+
+		p += strspn(p, " \t");
+		n = strcspn(p, " \t");
+		if (!n)
+			break;
+		if (*p == '>' || *p == '|' || *p == ';' || *p == '&')
+			break; /* a redirection or the next command */
+		if (*p != '-' || n < 2) {
+			targets++;
+			p += n;
+			continue;
+		}
+		v = p + 2;
+		switch (p[1]) {
+		case 'w':
+			if (n == 2 || (n == 3 && p[2] == '0'))
+				c->cond.op = IODB_OP_READ;
+			else if (n == 5 && !strncmp(p + 2, "100", 3))
+				c->cond.op = IODB_OP_WRITE;
+			else
+				mixed = 1;
+			break;
+		case 'r':
+			if (n > 2 && p[2] == 's')
+				rnd = seq = 1; /* -rs<pct>: a mix of both */
+			else
+				rnd = 1;
+			break;
+		case 's': seq = 1; break;
+		case 'b': {
+			const char *end;
+			double x;
+
+			if (isdigit((unsigned char)*v) &&
+			    !units_size(v, &end, UNITS_BINARY, UNITS_COMMA_NONE,
+					&x) &&
+			    end == p + n && x >= 1)
+				c->cond.bs = (int64_t)x;
+			break;
+		}
+		case 'o':
+		case 't':
+		case 'F':
+			if (n > 2 && strspn(v, "0123456789") == n - 2 &&
+			    *v != '0') {
+				long x = atol(v);
+
+				if (p[1] == 'o')
+					c->cond.iodepth = x;
+				else if (p[1] == 't')
+					threads = x;
+				else
+					total = x;
+			}
+			break;
+		case 'S':
+			if (n == 2 || strspn(v, "bhruw") == n - 2) {
+				if (n == 2 || memchr(v, 'u', n - 2) ||
+				    memchr(v, 'h', n - 2))
+					c->cond.direct = 1;
+			}
+			break;
+		default: break;
+		}
+		p += n;
+	}
+	if (mixed)
+		c->cond.op = IODB_OP_UNKNOWN;
+	if (rnd != seq)
+		c->cond.pattern = rnd ? IODB_PATTERN_RAND : IODB_PATTERN_SEQ;
+	if (total > 0)
+		c->cond.numjobs = total;
+	else if (threads > 0 && targets == 1)
+		c->cond.numjobs = threads;
+	if (c->cond.op) {
+		c->ops[0] = c->cond.op;
+		c->n_ops = 1;
+	}
+}
+
 /* What fio options o state of a test: direction, pattern, bs, queue,
  * jobs, direct (a mixed rw names no one direction). */
 static void fio_opts_cond(const struct fio_opts *o, struct testname *c)
@@ -1039,6 +1159,8 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 		c->idle = dd_copies_nothing(c->text);
 	} else if (!strcmp(tool, "iozone")) {
 		iozone_cond(c->text, &c->cond);
+	} else if (!strcmp(tool, "diskspd")) {
+		diskspd_cond(c->text, &c->cond);
 	}
 	ds->cmd_item[ds->n_cmds] = item;
 	ds->n_cmds++;
@@ -1341,6 +1463,8 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 				break;
 			}
 		w = command_word(s + b, e - b);
+		if (!w)
+			w = diskspd_word(s + b, e - b);
 		if (!w)
 			continue;
 		nb = e;

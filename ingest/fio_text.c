@@ -1317,6 +1317,22 @@ static int emit_job(struct parser *p, const struct job *j)
 	int ret = 0;
 
 	job_opts(p, j->name, &o);
+	/* "rw = randread, bs = 4k" over an output whose job writes, or
+	 * prints another depth or job count: not this job's list */
+	if (p->run_slash == 2 && p->run_opts[0]) {
+		struct fio_opts lo;
+
+		if (fio_options_parse_cmdline(p->run_opts, strlen(p->run_opts),
+					      NULL, &lo) ||
+		    opts_contradict(p, j, h, &lo)) {
+			char keep[sizeof(p->run_opts)];
+
+			memcpy(keep, p->run_opts, sizeof(keep));
+			p->run_opts[0] = '\0';
+			job_opts(p, j->name, &o);
+			memcpy(p->run_opts, keep, sizeof(keep));
+		}
+	}
 	if (j->opt[0]) {
 		/* the options written over this block are its own */
 		struct fio_opts lo;
@@ -5024,6 +5040,48 @@ static int slash_list_options(const char *t, char *out, size_t n)
 	return kv ? tokens : 0;
 }
 
+/*
+ * A person's list of a job's parameters in fio's option names, "rw =
+ * randread, bs = 4k, iodepth = 2, numjobs = 1" (blanks around '=' or
+ * none, ',' between), t: into out (n bytes) in their long form, "--rw=
+ * randread --bs=4k ...".  Every key one of rw, readwrite, bs, iodepth,
+ * numjobs, direct, ioengine, two of them at least, nothing else on the
+ * line.  The number of options, 0 when t is none.
+ */
+static int kv_list_options(const char *t, char *out, size_t n)
+{
+	static const char *const keys[] = {"rw",       "readwrite", "bs",
+					   "iodepth",  "numjobs",   "direct",
+					   "ioengine", NULL};
+	size_t k = 0;
+	int tokens = 0;
+
+	out[0] = '\0';
+	while (*t) {
+		size_t kl = strspn(t, "abcdefghijklmnopqrstuvwxyz"), vl;
+		const char *v;
+
+		if (!kl || !word_listed(t, kl, keys, 0))
+			return 0;
+		v = skip_sp(t + kl);
+		if (*v != '=')
+			return 0;
+		v = skip_sp(v + 1);
+		vl = strcspn(v, " ,");
+		if (!vl || k + kl + vl + 4 > n)
+			return 0;
+		k += (size_t)snprintf(out + k, n - k, "%s--%.*s=%.*s",
+				      k ? " " : "", (int)kl, t, (int)vl, v);
+		tokens++;
+		t = skip_sp(v + vl);
+		if (*t == ',')
+			t = skip_sp(t + 1);
+		else if (*t)
+			return 0;
+	}
+	return tokens >= 2 ? tokens : 0;
+}
+
 static int lead_options(const char *t, char *out, size_t n)
 {
 	size_t len = strlen(t), k = 0, cl;
@@ -5040,6 +5098,16 @@ static int lead_options(const char *t, char *out, size_t n)
 			return 0;
 		}
 		return 1;
+	}
+	/* "rw = randread, bs = 4k, iodepth = 2": the job itself, as a
+	 * slash list is (2: the caller checks it against each job) */
+	if ((tokens = kv_list_options(t, out, n)) > 0) {
+		if (fio_options_parse_cmdline(out, strlen(out), NULL, &o) ||
+		    o.n_set != tokens) {
+			out[0] = '\0';
+			return 0;
+		}
+		return 2;
 	}
 	if (fio_options_find_command(t, len, &cl) >= 0)
 		return 0;
@@ -6098,6 +6166,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 	{
 		char cap[sizeof(p->caption)], dev[sizeof(p->devcap)];
 		struct fio_opts lo;
+		int lo_kind;
 		/* "512B write test:" / "```" / the output: a Markdown fence
 		 * between a caption and its output is a blank line to it */
 		int fenced = !strncmp(t, "```", 3) || !strncmp(t, "~~~", 3);
@@ -6283,9 +6352,16 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			p->lead_opts[0] = '\0';
 			p->lead_slash = 0;
 		} else if (*t && !fence && p->st == S_NONE && !is_cmd &&
-			   lead_options(t, cap, sizeof(cap))) {
+			   (lo_kind = lead_options(t, cap, sizeof(cap)))) {
 			memcpy(p->lead_opts, cap, strlen(cap) + 1);
-			p->lead_slash = !strncmp(t, "fio (", 5);
+			p->lead_slash =
+			    lo_kind == 2 ? 2 : !strncmp(t, "fio (", 5);
+		} else if (*t && !fence && p->st == S_NONE &&
+			   p->lead_slash == 2) {
+			/* a parameter list holds for the output right under
+			 * it (blank lines and a fence between) only */
+			p->lead_opts[0] = '\0';
+			p->lead_slash = 0;
 		}
 		p->prev_para = p->prev_blank;
 		p->prev_blank = !*t || fence;

@@ -894,9 +894,12 @@ static void diskspd_cond(const char *s, struct testname *c)
 }
 
 /* What fio options o state of a test: direction, pattern, bs, queue,
- * jobs, direct (a mixed rw names no one direction). */
+ * jobs, direct (a mixed rw names no one direction, but its pattern:
+ * rw=randrw's reads and writes are both random). */
 static void fio_opts_cond(const struct fio_opts *o, struct testname *c)
 {
+	if (o->rw[0] && fio_rw_mixed(o->rw))
+		c->cond.pattern = fio_rw_pattern(o->rw);
 	if (o->rw[0] && !fio_rw_mixed(o->rw)) {
 		c->cond.pattern = fio_rw_pattern(o->rw);
 		if (strstr(o->rw, "read"))

@@ -1099,6 +1099,23 @@ static int fio_cdm_named(const struct testname *rt, const struct testname *ht)
 }
 
 /*
+ * Whether a cell in seconds ("1.2 s", elapsed time by its unit alone) is
+ * a latency: its row or column names one in words and no unit ("P99
+ * latency write", "Avg latency"), the other names no other metric (a
+ * system's name, "ZFS"), and neither is an access time or a run time.
+ */
+static int lat_in_seconds(const struct testname *rt, const struct testname *ht)
+{
+	const struct testname *named = rt->metric == TESTNAME_LAT ? rt : ht,
+			      *other = named == rt ? ht : rt;
+
+	return named->metric == TESTNAME_LAT && !named->unit[0] &&
+	       !named->access && !other->access &&
+	       (other->metric == TESTNAME_NONE ||
+		(other->metric == TESTNAME_LAT && !other->unit[0]));
+}
+
+/*
  * Whether header h is a word for what the other columns' figures make
  * together: a difference, a ratio, the winner ("Delta", "Change",
  * "Speedup", "Winner", "차이", "差分", "提升").
@@ -6916,6 +6933,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		int optimes = 0;
 
 		table_entry_init(&e);
+		if (metric == TESTNAME_RUNTIME &&
+		    lat_in_seconds(&rt, &m->ht[c]))
+			/* "| P99 latency write | 1.2 s | 743 ms |": seconds
+			 * in a row (or column) that names a latency and no
+			 * unit of its own, as its sibling cells' ms are */
+			metric = TESTNAME_LAT;
 		e.label = li;
 		if (cfg) {
 			/* the configuration's figure: its name the label,

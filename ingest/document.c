@@ -42,6 +42,7 @@
 #include "ingest/testnames.h"
 #include "model/units.h"
 #include "util/alloc.h"
+#include "util/fnv.h"
 #include "util/strbuf.h"
 
 #define PROBE_MAX  (64 * 1024)
@@ -8223,7 +8224,9 @@ static int relay_result(void *arg, const struct iodb_result *res)
 	    x.iops,
 	    x.bw_bytes,
 	    x.lat.mean,
-	    r->piece->fmt ? format_tool(r->piece->fmt) : NULL};
+	    r->piece->fmt ? format_tool(r->piece->fmt) : NULL,
+	    r->parent->runs,
+	    x.test ? util_fnv1a(UTIL_FNV_INIT, x.test, strlen(x.test)) : 0};
 	r->parent->results++;
 	return r->parent->sink.result
 		   ? r->parent->sink.result(r->parent->sink.arg, &x)
@@ -24785,7 +24788,9 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 						o->res[k].iops,
 						o->res[k].bw,
 						o->res[k].lat,
-						format_tool(o->fmt)};
+						format_tool(o->fmt),
+						0,
+						0};
 		}
 	}
 	tp->tc.below = tp->below;

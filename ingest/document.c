@@ -42,6 +42,7 @@
 #include "ingest/testnames.h"
 #include "model/units.h"
 #include "util/alloc.h"
+#include "util/fnv.h"
 #include "util/strbuf.h"
 
 #define PROBE_MAX  (64 * 1024)
@@ -6487,6 +6488,9 @@ struct relay {
 	/* the drive an identification listing over the block names
 	 * (identity_listing()), or "" */
 	char model[LABEL_MAX];
+	/* the drive the hardware facts of the block's section name
+	 * (section_drive_model()), for a drive benchmark naming none */
+	char drive[LABEL_MAX];
 	int runs;  /* runs relayed so far */
 	long base; /* the child's line_base: emitted lines include it */
 	/* the dry run: the block's first error */
@@ -7917,6 +7921,9 @@ static void outer_run_caption(const struct relay *r, long no,
 	}
 }
 
+static int section_drive_model(struct docstate *ds, const struct piece *p,
+			       char *out, size_t n);
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -8136,6 +8143,14 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	if (!x.label)
 		x.label = model;
 	banner_drive(r->ds, r->piece, run, &x);
+	/* a drive benchmark's export naming no drive under "# ASUS NUC15",
+	 * whose hardware facts say "Drive Model: CT2000P3PSSD8": that
+	 * drive is what it measured (the heading stays its label) */
+	if (!x.device && !x.device_model && x.format &&
+	    (!strcmp(x.format, "cdm") || !strcmp(x.format, "kdiskmark") ||
+	     !strcmp(x.format, "hdtune")) &&
+	    section_drive_model(r->ds, r->piece, r->drive, sizeof(r->drive)))
+		x.device = x.device_model = r->drive;
 	if (x.line_from)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
@@ -8336,7 +8351,9 @@ static int relay_result(void *arg, const struct iodb_result *res)
 	    x.iops,
 	    x.bw_bytes,
 	    x.lat.mean,
-	    r->piece->fmt ? format_tool(r->piece->fmt) : NULL};
+	    r->piece->fmt ? format_tool(r->piece->fmt) : NULL,
+	    r->parent->runs,
+	    x.test ? util_fnv1a(UTIL_FNV_INIT, x.test, strlen(x.test)) : 0};
 	r->parent->results++;
 	return r->parent->sink.result
 		   ? r->parent->sink.result(r->parent->sink.arg, &x)
@@ -22603,6 +22620,86 @@ static int tested_value(const char *v, size_t len, char *out, size_t n)
 }
 
 /*
+ * Whether line it is a hardware listing's line naming a drive's model
+ * (HWiNFO's "Drive Model:", smartctl's "Device Model:" and NVMe "Model
+ * Number:", fdisk -l's "Disk model:", "Model:"), in a code block or not:
+ * its value into out (n bytes) when it reads as a model (tested_value(),
+ * a letter and a digit: lscpu's "Model: 158" is a CPU's number).
+ */
+static int drive_model_line(const struct doc_item *it, char *out, size_t n)
+{
+	static const char *const keys[] = {
+	    "drive model", "device model", "model number",
+	    "disk model",  "model",	   NULL,
+	};
+	const char *k, *v;
+	size_t kl, vl;
+	int alpha = 0, digit = 0;
+
+	if (it->kind != DOC_LINE || it->blank || it->heading || it->toc ||
+	    it->len > 200 || !fact_line(it->s, it->len, &k, &kl, &v, &vl) ||
+	    !key_listed(k, kl, keys))
+		return 0;
+	if (vl >= 2 && (v[0] == '"' || v[0] == '\'') && v[vl - 1] == v[0]) {
+		v++; /* hwinfo --disk's quoted "Model:" */
+		vl -= 2;
+	}
+	for (size_t i = 0; i < vl; i++) {
+		alpha |= isalpha((unsigned char)v[i]);
+		digit |= isdigit((unsigned char)v[i]);
+	}
+	return alpha && digit && tested_value(v, vl, out, n);
+}
+
+/*
+ * The drive the hardware facts of piece p's section name: the innermost
+ * section over p (by heading level: "# ASUS NUC15" holding "## HWINFO"
+ * and "## CrystalDiskMark") with a drive_model_line(), when every such
+ * line of that section names one drive and one stands above p.  Into
+ * out (n bytes); 1 when found.  No heading, no section: 0.
+ */
+static int section_drive_model(struct docstate *ds, const struct piece *p,
+			       char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t h = SIZE_MAX;
+
+	out[0] = '\0';
+	for (size_t k = p->first; k-- > 0;)
+		if (d->items[k].kind == DOC_LINE && d->items[k].heading &&
+		    !d->items[k].toc) {
+			h = k;
+			break;
+		}
+	for (; h != SIZE_MAX; h = parent_heading(ds, h)) {
+		int above = 0;
+
+		for (size_t k = h + 1; k < d->n; k++) {
+			const struct doc_item *it = &d->items[k];
+			char one[LABEL_MAX];
+
+			if (it->kind == DOC_LINE && it->heading && !it->toc &&
+			    it->heading <= d->items[h].heading)
+				break;
+			if (k >= p->first && k <= p->last)
+				continue; /* the output's own lines */
+			if (!drive_model_line(it, one, sizeof(one)))
+				continue;
+			if (out[0] && strcmp(out, one)) {
+				out[0] = '\0';
+				return 0; /* two drives: which one ran? */
+			}
+			if (strlen(one) < n)
+				snprintf(out, n, "%s", one);
+			above |= k < p->first;
+		}
+		if (out[0])
+			return above;
+	}
+	return 0;
+}
+
+/*
  * The value of a line whose key says it names the disk tested ("- **Disco
  * analisado**: WDC PC SN530 SDBPNPZ-512G-1027 : 512,1 GB", "Tested
  * drive: Samsung 980 PRO", "Drive: WD Red 4TB", "被测盘：...") into out
@@ -24818,7 +24915,9 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 						o->res[k].iops,
 						o->res[k].bw,
 						o->res[k].lat,
-						format_tool(o->fmt)};
+						format_tool(o->fmt),
+						0,
+						0};
 		}
 	}
 	tp->tc.below = tp->below;

@@ -572,6 +572,106 @@ static int group_means(const struct table_mapping *m)
 	return checked > 0;
 }
 
+/* Whether a cell of table t names an aggregate by its first word
+ * ("Average", "Average (KB/s)", "Mean write (KB/s)", "평균"): the table
+ * may give averages. */
+static int table_names_aggregate(const struct table *t)
+{
+	for (size_t r = 0; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			if (!s || !*s || strlen(s) > 64)
+				continue;
+			testname_parse(s, strcspn(s, " ("), 0, &tn);
+			if (tn.aggregate)
+				return 1;
+		}
+	return 0;
+}
+
+/* One test of one tool output above a table: the sums of its rates and
+ * IOPS, how many of each (output_means()). */
+struct seen_group {
+	size_t run;
+	uint64_t test;
+	enum iodb_op op;
+	double bw, iops;
+	size_t n_bw, n_iops;
+};
+
+/*
+ * Whether every result of table m, a table naming an aggregate
+ * ("| Average (KB/s) | 83644 | 85031 |"), is the mean of one test's
+ * figures in a tool output of the document above it: the same
+ * direction, two figures at least in the mean (an iozone column's 13
+ * rows), within 0.1 % (the author's rounding or truncation).  Then it
+ * averages runs imported already, no run of its own.  A table of
+ * averages whose runs are not shown above stays.
+ */
+static int output_means(const struct table_mapping *m)
+{
+	const struct table_context *tc = m->tc;
+	struct seen_group *g = NULL;
+	size_t ng = 0, cap = 0, checked = 0;
+	int ret = 0;
+
+	if (!tc->n_seen || tc->n_seen > 20000 || !table_names_aggregate(m->t))
+		return 0;
+	for (size_t i = 0; i < tc->n_seen; i++) {
+		const struct table_seen *s = &tc->seen[i];
+		size_t k = 0;
+
+		if (!s->test || s->op == IODB_OP_UNKNOWN)
+			continue;
+		while (k < ng && (g[k].run != s->run || g[k].test != s->test ||
+				  g[k].op != s->op))
+			k++;
+		if (k == ng) {
+			if (ng >= 512 || ALLOC_GROW(g, ng + 1, cap))
+				goto out;
+			g[ng++] = (struct seen_group){s->run, s->test, s->op, 0,
+						      0,      0,       0};
+		}
+		if (!isnan(s->bw)) {
+			g[k].bw += s->bw;
+			g[k].n_bw++;
+		}
+		if (!isnan(s->iops)) {
+			g[k].iops += s->iops;
+			g[k].n_iops++;
+		}
+	}
+	for (size_t i = 0; i < m->ent.n; i++) {
+		const struct table_entry *e = &m->ent.e[i];
+		int bw = !isnan(e->bw), found = 0;
+		double target = bw ? e->bw : e->iops;
+
+		if (e->merged)
+			continue;
+		if (isnan(target) || !isnan(e->lat) || !isnan(e->acc) ||
+		    !isnan(e->run) || !isnan(e->io) || (bw && !isnan(e->iops)))
+			goto out;
+		for (size_t k = 0; k < ng && !found; k++) {
+			size_t n = bw ? g[k].n_bw : g[k].n_iops;
+
+			found = n >= 2 &&
+				(e->cond.cond.op == IODB_OP_UNKNOWN ||
+				 e->cond.cond.op == g[k].op) &&
+				fabs((bw ? g[k].bw : g[k].iops) / (double)n -
+				     target) <= fabs(target) * 1e-3;
+		}
+		if (!found)
+			goto out;
+		checked++;
+	}
+	ret = checked > 0;
+out:
+	free(g);
+	return ret;
+}
+
 /* Whether figures a and b, both known, are one value (the same figure
  * in other units: 3.412 GB/s and 3412 MB/s). */
 static int one_value(double a, double b)
@@ -1721,7 +1821,7 @@ static int finish_table(struct table_mapping *m)
 	const struct table_context *tc = m->tc;
 	int ret, unknown;
 	unsigned kib, unknown_rates, kept;
-	char rows[160];
+	char rows[160], means[1024] = "";
 	long from, to;
 
 	if (m->ent.n && price_listing(m)) {
@@ -1838,13 +1938,20 @@ static int finish_table(struct table_mapping *m)
 		ret = 0;
 		goto out;
 	}
-	if (group_means(m)) {
+	if (group_means(m))
+		snprintf(means, sizeof(means),
+			 "as many results of the table above as its row "
+			 "counts ('%s')",
+			 m->ent.labels[0]);
+	else if (output_means(m))
+		snprintf(means, sizeof(means),
+			 "one test's results of a tool output above, as the "
+			 "table's average names it");
+	if (means[0]) {
 		ingest_warn_lines(ctx, t->line_from, t->line_to,
 				  "table %d not imported: each figure is the "
-				  "mean of as many results of the table above "
-				  "as its row counts ('%s'): averages, no run "
-				  "of their own",
-				  tc->index, m->ent.labels[0]);
+				  "mean of %s: averages, no run of their own",
+				  tc->index, means);
 		ret = 0;
 		goto out;
 	}

@@ -58,6 +58,11 @@ struct table_seen {
 	int64_t bs;
 	double iops, bw, lat;
 	const char *tool; /* "fio", "dd", "iozone", "hdparm"; NULL other */
+	/* the document's run it belongs to (1 the first), and a hash of
+	 * its test's name (util_fnv1a(), 0 none): one test's results of
+	 * one run, an iozone column */
+	size_t run;
+	uint64_t test;
 };
 
 /*

@@ -3677,15 +3677,27 @@ static int yabs_fio_shape(const struct table_mapping *m)
 }
 
 /*
- * "| VPS | Disk Read | Disk Write | Download | Upload |": in a table of
- * storage results, a value column whose header names a speed test's
- * quantity and no storage test holds the link's figures, no storage
+ * Whether value column c's header names a network link's rate or speed
+ * ("Network Throughput", "Ethernet speed"): a network word and a metric,
+ * no protocol alone naming a system ("| Test | nfs | smb |").
+ */
+static int link_rate_column(const struct table_mapping *m, size_t c)
+{
+	return m->ht[c].network && m->ht[c].metric != TESTNAME_NONE;
+}
+
+/*
+ * "| VPS | Disk Read | Disk Write | Download | Upload |", "| Provider |
+ * FIO Random Read (IOPS) | Network Throughput |": in a table of storage
+ * results, a value column whose header names a speed test's quantity or
+ * a link's rate and no storage test holds the link's figures, no storage
  * result: each is skipped with a warning; a map says otherwise.
  */
 static void network_value_columns(struct table_mapping *m)
 {
 	for (size_t c = 0; c < m->t->cols; c++) {
-		if (m->role[c] != TABLE_ROLE_VALUE || !m->ht[c].speedtest ||
+		if (m->role[c] != TABLE_ROLE_VALUE ||
+		    !(m->ht[c].speedtest || link_rate_column(m, c)) ||
 		    (c < TABLE_MAP_COLS && m->map.role[c]) ||
 		    column_names_storage(m, c))
 			continue;

@@ -1076,7 +1076,7 @@ static int cells_text(struct text_line t)
 	unsigned char c = t.len ? (unsigned char)t.s[0] : 0;
 
 	return t.len && t.len <= 80 && !memchr(t.s, '|', t.len) &&
-	       (isalnum(c) || c >= 0x80 || c == '~' || c == '(');
+	       (isalnum(c) || c >= 0x80 || c == '~' || c == '(' || c == '$');
 }
 
 /* "R: 693 / W: 300 MiB/s", "R: 2,770 / W: 1,198", "R: 20.3 GiB + W:
@@ -1130,8 +1130,22 @@ static int cells_figure(struct text_line t)
 	return p != e ? 0 : u ? 2 : 1;
 }
 
+/* Whether the word at s[i] (n bytes) is a bare version number between
+ * two words of a name ("Geekbench 6 Single", "Cinebench 2024 Multi"):
+ * digits alone, a word of letters before it and after it. */
+static int cells_version_word(const char *s, size_t n, size_t i)
+{
+	size_t e = i;
+
+	while (e < n && isdigit((unsigned char)s[e]))
+		e++;
+	return i >= 2 && isalpha((unsigned char)s[i - 2]) && e + 1 < n &&
+	       s[e] == ' ' && isalpha((unsigned char)s[e + 1]);
+}
+
 /* A header cell: no figure alone, no word starting with a digit but
- * in brackets ("nvme (84%)", "data0 (91%)", not "4K Read"). */
+ * in brackets ("nvme (84%)", "data0 (91%)", not "4K Read") or a
+ * version number inside a name ("Geekbench 6 Single"). */
 static int cells_header(struct text_line t)
 {
 	int depth = 0;
@@ -1142,7 +1156,8 @@ static int cells_header(struct text_line t)
 		depth += t.s[i] == '(';
 		depth -= t.s[i] == ')' && depth > 0;
 		if (!depth && isdigit((unsigned char)t.s[i]) &&
-		    (!i || t.s[i - 1] == ' '))
+		    (!i || t.s[i - 1] == ' ') &&
+		    !cells_version_word(t.s, t.len, i))
 			return 0;
 	}
 	return 1;

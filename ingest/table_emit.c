@@ -873,6 +873,20 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 }
 
 /*
+ * Whether a header of m's figures names the benchmark tool that measured
+ * them ("FIO Random Read (IOPS)", "fio 4k randread"): the figures were
+ * measured, whatever the rest of the page ran or sells.
+ */
+static int figures_name_tool(const struct table_mapping *m)
+{
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE && m->head[c] &&
+		    testname_tool(m->head[c], strlen(m->head[c])))
+			return 1;
+	return 0;
+}
+
+/*
  * "| 순차 쓰기 | 500 MB/s | 3000 MB/s |", "| fsync() | 10ms | 0.001ms |"
  * in a post that ran nothing: four or more figures, all rounded to one
  * or two digits and half of them or more to one, with no tool, command
@@ -883,7 +897,7 @@ static int rough_figures(const struct table_mapping *m)
 {
 	size_t figures = 0, one = 0;
 
-	if (!table_ran_nothing(m))
+	if (!table_ran_nothing(m) || figures_name_tool(m))
 		return 0;
 	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
 		for (size_t c = 0; c < m->t->cols; c++) {
@@ -921,7 +935,7 @@ static int price_listing(const struct table_mapping *m)
 	    "價格",  "售价",  "$",     "€",	"¥",	 "£",	   NULL,
 	};
 
-	if (!table_ran_nothing(m))
+	if (!table_ran_nothing(m) || figures_name_tool(m))
 		return 0;
 	for (size_t c = 0; c < m->t->cols; c++) {
 		if (m->role[c] == TABLE_ROLE_VALUE)

@@ -1822,12 +1822,10 @@ static int conditions_cell(const char *s)
 	return any;
 }
 
-/*
- * Whether every body cell of column c holding something is conditions
- * alone (conditions_cell()): "| Config |" over "| QD32, 1 job |" is a
- * column of the rows' conditions, never their systems' names.
- */
-static int conditions_column(const struct table_mapping *m, size_t c)
+/* Whether column c of m holds something and every body cell of it that
+ * does is a cell pred() accepts. */
+static int column_all(const struct table_mapping *m, size_t c,
+		      int (*pred)(const char *))
 {
 	size_t n = 0;
 
@@ -1836,11 +1834,21 @@ static int conditions_column(const struct table_mapping *m, size_t c)
 
 		if (table_cell_empty(s))
 			continue;
-		if (!conditions_cell(s))
+		if (!pred(s))
 			return 0;
 		n++;
 	}
 	return n > 0;
+}
+
+/*
+ * Whether every body cell of column c holding something is conditions
+ * alone (conditions_cell()): "| Config |" over "| QD32, 1 job |" is a
+ * column of the rows' conditions, never their systems' names.
+ */
+static int conditions_column(const struct table_mapping *m, size_t c)
+{
+	return column_all(m, c, conditions_cell);
 }
 
 /*
@@ -2565,6 +2573,69 @@ static int repeated_column(const struct table_mapping *m, size_t c)
 }
 
 /*
+ * Whether cell s names one machine: an IPv4 address ("10.131.0.24", a
+ * ":port" after it maybe) or a host name ("worker-2", "nas01.lan",
+ * "ip-10-0-1-5"): one word of letters, digits, '-', '_' and '.', a
+ * letter in it, at most 63 bytes, no figure with a unit ("4k", "64KiB").
+ */
+static int host_cell(const char *s)
+{
+	size_t n = 0, dots = 0, letters = 0, part = 0;
+	int digits = 0;
+	struct table_cellv cv;
+
+	for (; s[n]; n++) {
+		unsigned char c = (unsigned char)s[n];
+
+		if (c == ':' && dots == 3 && !letters && digits)
+			return strspn(s + n + 1, "0123456789") ==
+				   strlen(s + n + 1) &&
+			       s[n + 1];
+		if (!isalnum(c) && c != '-' && c != '_' && c != '.')
+			return 0;
+		letters += isalpha(c) != 0;
+		dots += c == '.';
+		if (c == '.') {
+			if (!digits && !letters)
+				return 0;
+			part = 0;
+			digits = 0;
+			continue;
+		}
+		if (isdigit(c) && ++part > 3)
+			digits = -64; /* no octet */
+		digits += isdigit(c) != 0;
+	}
+	if (!n || n > 63)
+		return 0;
+	if (!letters) /* "10.131.0.24": four octets */
+		return dots == 3 && digits > 0 && s[n - 1] != '.';
+	return !table_cell_values(s, &cv) ? 0 : 1;
+}
+
+/*
+ * "| Test ID | Job | Hostname | Write IOPS |" over "| ... | write |
+ * 10.131.0.24 | 100057.4 |": a column whose header names a machine
+ * ("Host", "Hostname", "Node", "Server", "Machine", "Client", "Pod",
+ * "IP") and whose every cell names one (host_cell()) says which
+ * machine each row's figures are of: the rows' system, never figures
+ * or a note (an address is no decimal figure).
+ */
+static int host_column(const struct table_mapping *m, size_t c)
+{
+	static const char *const words[] = {
+	    "host",	   "hostname", "host name", "hosts",	  "node",
+	    "node name",   "nodename", "nodes",	    "server",	  "servers",
+	    "machine",	   "machines", "client",    "clients",	  "pod",
+	    "pod name",	   "pods",     "ip",	    "ip address", "address",
+	    "client host", "vm",       "vm name",   "instance",	  NULL,
+	};
+
+	return m->head[c] && header_is(m->head[c], words) &&
+	       column_all(m, c, host_cell);
+}
+
+/*
  * A column made of a table's group rows (table_shape.c, sections()) whose
  * cells name the tool with settings ("**fio ioengine=sync**" over some
  * rows, "**fio ioengine=libaio**" over the same rows again): the settings
@@ -2781,6 +2852,8 @@ static void classify(struct table_mapping *m)
 			/* "| Seq | 4K | 4K-64Thrd | Acc.time |" */
 			m->role[c] = TABLE_ROLE_TEST;
 			m->as_ssd = 1;
+		} else if (host_column(m, c)) {
+			m->role[c] = TABLE_ROLE_SYSTEM; /* "10.131.0.24" */
 		} else if ((m->ht[c].other &&
 			    (nval || !names_model(m->head[c]))) ||
 			   (nother && nother * 2 >= nval + ntext))
@@ -3694,15 +3767,27 @@ static int yabs_fio_shape(const struct table_mapping *m)
 }
 
 /*
- * "| VPS | Disk Read | Disk Write | Download | Upload |": in a table of
- * storage results, a value column whose header names a speed test's
- * quantity and no storage test holds the link's figures, no storage
+ * Whether value column c's header names a network link's rate or speed
+ * ("Network Throughput", "Ethernet speed"): a network word and a metric,
+ * no protocol alone naming a system ("| Test | nfs | smb |").
+ */
+static int link_rate_column(const struct table_mapping *m, size_t c)
+{
+	return m->ht[c].network && m->ht[c].metric != TESTNAME_NONE;
+}
+
+/*
+ * "| VPS | Disk Read | Disk Write | Download | Upload |", "| Provider |
+ * FIO Random Read (IOPS) | Network Throughput |": in a table of storage
+ * results, a value column whose header names a speed test's quantity or
+ * a link's rate and no storage test holds the link's figures, no storage
  * result: each is skipped with a warning; a map says otherwise.
  */
 static void network_value_columns(struct table_mapping *m)
 {
 	for (size_t c = 0; c < m->t->cols; c++) {
-		if (m->role[c] != TABLE_ROLE_VALUE || !m->ht[c].speedtest ||
+		if (m->role[c] != TABLE_ROLE_VALUE ||
+		    !(m->ht[c].speedtest || link_rate_column(m, c)) ||
 		    (c < TABLE_MAP_COLS && m->map.role[c]) ||
 		    column_names_storage(m, c))
 			continue;

@@ -266,21 +266,21 @@ static int split_test_header(struct table_mapping *m)
 int table_shape_column_title(const char *s)
 {
 	static const char *const words[] = {
-	    "device",	  "devices",	 "disk",    "disks",
-	    "drive",	  "drives",	 "model",   "system",
-	    "systems",	  "name",	 "product", "contender",
-	    "storage",	  "host",	 "server",  "category",
-	    "type",	  "ssd",	 "hdd",	    "config",
-	    "setup",	  "구분",	 "분류",    "종류",
-	    "제품",	  "모델",	 "디스크",  "장치",
-	    "区分",	  "種類",	 "製品",    "型番",
-	    "名称",	  "機種",	 "类别",    "型号",
-	    "产品",	  "设备",	 "磁盘",    "laufwerk",
-	    "modell",	  "gerät",	 "system",  "disque",
-	    "modèle",	  "dispositif",	 "modelo",  "unidad",
-	    "disco",	  "dispositivo", "unità",   "dysk",
-	    "urządzenie", "устройство",	 "диск",    "модель",
-	    "накопитель", NULL,
+	    "device",  "devices",  "disk",	 "disks",
+	    "drive",   "drives",   "model",	 "system",
+	    "systems", "name",	   "product",	 "contender",
+	    "storage", "host",	   "server",	 "category",
+	    "type",    "ssd",	   "hdd",	 "config",
+	    "setup",   "provider", "providers",	 "구분",
+	    "분류",    "종류",	   "제품",	 "모델",
+	    "디스크",  "장치",	   "区分",	 "種類",
+	    "製品",    "型番",	   "名称",	 "機種",
+	    "类别",    "型号",	   "产品",	 "设备",
+	    "磁盘",    "laufwerk", "modell",	 "gerät",
+	    "system",  "disque",   "modèle",	 "dispositif",
+	    "modelo",  "unidad",   "disco",	 "dispositivo",
+	    "unità",   "dysk",	   "urządzenie", "устройство",
+	    "диск",    "модель",   "накопитель", NULL,
 	};
 	size_t n = strlen(s);
 

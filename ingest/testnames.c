@@ -1307,6 +1307,33 @@ static int threads_alone(const char *h, size_t i, size_t e)
 }
 
 /*
+ * Whether the "q1" to "q4" at h+i (its digit used 1 byte) is a quarter of
+ * a year: "Q1 2026", "Q3 '24", "Q2-2025", a year after it.
+ */
+static int quarter_of_year(const char *h, size_t i)
+{
+	size_t j = i + 2, d = 0;
+
+	if (h[i + 1] < '1' || h[i + 1] > '4')
+		return 0;
+	if (h[j] != ' ' && h[j] != '-' && h[j] != '\'')
+		return 0;
+	while (h[j] == ' ' || h[j] == '-')
+		j++;
+	if (h[j] == '\'') {
+		j++;
+		while (is_digit(h[j + d]))
+			d++;
+		return d == 2 && !is_alnum(h[j + d]);
+	}
+	while (is_digit(h[j + d]))
+		d++;
+	return d == 4 &&
+	       (!strncmp(h + j, "19", 2) || !strncmp(h + j, "20", 2)) &&
+	       !is_alnum(h[j + d]) && h[j + d] != '.';
+}
+
+/*
  * "q32t1", "q8t8", "q32": CrystalDiskMark's compact queue/threads (2 with
  * both, 1 the queue alone); "t1q1", "t8q64": threads first (Vitastor's
  * and others' notes), the same two, no CrystalDiskMark test (3).
@@ -1376,8 +1403,9 @@ static int compact_qt(const char *h, struct testname *t)
 			t->cond.numjobs = th;
 			return 2;
 		}
-		if (is_alpha(h[i + 1 + used]))
-			continue;
+		if (is_alpha(h[i + 1 + used]) ||
+		    (used == 1 && quarter_of_year(h, i)))
+			continue; /* "Q1 2026": a quarter, no queue */
 		t->cond.iodepth = q;
 		/* "Q32 T8", "Q1/T1": its threads apart from it */
 		for (u2 = i + 1 + used; h[u2] && strchr(" /,-", h[u2]);)

@@ -13041,6 +13041,8 @@ static int intro_filesystem(struct docstate *ds, const struct piece *p,
 	    p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx : p->first;
 	char one[LABEL_MAX];
 	int lines = 0, r = 0;
+	int caption = 0; /* the paragraph read is one caption ending ':' */
+	int crossed = 0; /* read on past that caption's paragraph */
 
 	out[0] = '\0';
 	while (d->items[from].pre && from > 0 &&
@@ -13054,6 +13056,15 @@ static int intro_filesystem(struct docstate *ds, const struct piece *p,
 		    it->heading || it->toc || section_start(it))
 			break;
 		if (it->blank) {
+			/* "Summary numbers:" or "That's a lot of data; the
+			 * most interesting numbers are these:" alone over
+			 * the output, naming no file system: the paragraph
+			 * before it introduces the run (once) */
+			if (lines == 1 && caption && !r && !crossed) {
+				crossed = 1;
+				lines = 0;
+				continue;
+			}
 			if (lines)
 				break;
 			continue;
@@ -13065,6 +13076,8 @@ static int intro_filesystem(struct docstate *ds, const struct piece *p,
 		    output_line(it->s, it->len))
 			break;
 		lines++;
+		caption = lines == 1 && !crossed &&
+			  strip_len_n(it->s, it->len) < it->len;
 		o = doc_prose_filesystem(it->s, it->len, one, sizeof(one));
 		if (o == 2 || (o == 1 && r && strcasecmp(one, out)))
 			return 0;

@@ -6832,7 +6832,6 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 static int figure_statement(const char *s, size_t len);
 static int caption_of_figures(const struct doc_item *it, int metric);
 static int credit_heading(const struct docstate *ds, size_t k);
-static int generic_heading(const char *s, size_t len);
 static int step_heading(const char *s, size_t len);
 
 /* The text of a shell comment line "## on the SSD": after its '#'s and
@@ -10692,7 +10691,7 @@ static int results_remark(const char *s, size_t len)
 	const char *c = memchr(s, ',', len);
 	size_t depth = 0, letters = 0;
 
-	if (!c || !generic_heading(s, (size_t)(c - s)))
+	if (!c || !line_generic_heading(s, (size_t)(c - s)))
 		return 0;
 	for (const char *e = s + len; ++c < e;) {
 		if (*c == '(' || *c == '[')
@@ -11377,7 +11376,7 @@ static int identity_listing(struct docstate *ds, const struct piece *p,
  * Whether s (len bytes, its section number cut off) is a tool's name and
  * a word heading its figures: "Crystal测试结果" ("Crystal test results":
  * CrystalDiskMark's short name), "ATTO results", "fio Ergebnisse", or
- * words that only head results (generic_heading()) before or after it:
+ * words that only head results (line_generic_heading()) before or after it:
  * "fio测试数据" ("fio test data"), "fio-Testdaten", "Résultats fio",
  * "Risultati del test fio".  The tool's word is the leading or the
  * trailing run of letters; nothing names a system.
@@ -11411,7 +11410,7 @@ static int tool_results_only(const char *s, size_t len)
 	for (b = len; b && isalpha((unsigned char)s[b - 1]); b--)
 		;
 	if (b && b < len && strchr(" \t-", s[b - 1]) &&
-	    testname_tool(s + b, len - b) && generic_heading(s, b))
+	    testname_tool(s + b, len - b) && line_generic_heading(s, b))
 		return 1;
 	while (w < len && isalpha((unsigned char)s[w]))
 		w++;
@@ -11424,7 +11423,7 @@ static int tool_results_only(const char *s, size_t len)
 		w++;
 	while (w < len && (s[w] == ' ' || s[w] == '\t'))
 		w++;
-	if (w < len && (generic_heading(s + w, len - w) ||
+	if (w < len && (line_generic_heading(s + w, len - w) ||
 			key_listed(s + w, len - w, disk_test)))
 		return 1;
 	/* "测试结果", "測試結果": "test results" in one word */
@@ -11503,7 +11502,7 @@ static int script_name_only(const char *s, size_t len)
 			}
 		}
 	}
-	return w >= len || generic_heading(s + w, len - w);
+	return w >= len || line_generic_heading(s + w, len - w);
 }
 
 /*
@@ -12082,8 +12081,6 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	return 1;
 }
 
-static int generic_heading(const char *s, size_t len);
-
 /*
  * Whether line head, the nearest above tool block p, is a caption that
  * names its runs (block_label()); dev (n bytes) is scratch.
@@ -12112,7 +12109,8 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !line_device_caption(cs, cl, dev, n) &&
 	       !(!off && caption_of_figures(it, 0) &&
 		 (sec = section_heading_above(ds, p->first)) >= 0 &&
-		 !generic_heading(ds->d.items[sec].s, ds->d.items[sec].len)) &&
+		 !line_generic_heading(ds->d.items[sec].s,
+				       ds->d.items[sec].len)) &&
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
 	       !fragment_line(cs, cl) && !line_is_remark(cs, cl) &&
@@ -12120,7 +12118,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       (colon_title(cs, cl) || emph_title(it)) &&
 	       !memmem(cs, cl, "://", 3) && !doctext_image_line(cs, cl) &&
 	       !instruction_line(cs, cl) &&
-	       !generic_heading(cs, cl); /* "This result:" */
+	       !line_generic_heading(cs, cl); /* "This result:" */
 }
 
 /*
@@ -12213,7 +12211,7 @@ static int topic_heading(const char *s, size_t len)
 		return 0;
 	memcpy(w, s + i, len - i);
 	w[len - i] = '\0';
-	return doc_prose_term_only(w) || generic_heading(w, len - i) ||
+	return doc_prose_term_only(w) || line_generic_heading(w, len - i) ||
 	       heading_names_no_system(w, len - i);
 }
 
@@ -12357,7 +12355,7 @@ static int heading_word_names_nothing(const char *s, size_t len)
 		if (strlen(units[i]) == len - d &&
 		    !strncasecmp(s + d, units[i], len - d) && (d || i))
 			return 1;
-	if (generic_heading(s, len) || tool_name_only(s, len))
+	if (line_generic_heading(s, len) || tool_name_only(s, len))
 		return 1;
 	/* "QD32", "T8": a condition; "IOPS", "Latency": a metric */
 	testname_parse(s, len, 0, &tn);
@@ -12794,7 +12792,7 @@ static long system_heading(struct docstate *ds, const struct piece *p,
 		}
 		out[0] = '\0';
 		if (!heading_names_no_system(it->s, it->len) &&
-		    !generic_heading(it->s, it->len))
+		    !line_generic_heading(it->s, it->len))
 			return -1;
 	}
 	return -1;
@@ -13187,6 +13185,8 @@ static int intro_filesystem(struct docstate *ds, const struct piece *p,
 	    p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx : p->first;
 	char one[LABEL_MAX];
 	int lines = 0, r = 0;
+	int caption = 0; /* the paragraph read is one caption ending ':' */
+	int crossed = 0; /* read on past that caption's paragraph */
 
 	out[0] = '\0';
 	while (d->items[from].pre && from > 0 &&
@@ -13200,6 +13200,15 @@ static int intro_filesystem(struct docstate *ds, const struct piece *p,
 		    it->heading || it->toc || section_start(it))
 			break;
 		if (it->blank) {
+			/* "Summary numbers:" or "That's a lot of data; the
+			 * most interesting numbers are these:" alone over
+			 * the output, naming no file system: the paragraph
+			 * before it introduces the run (once) */
+			if (lines == 1 && caption && !r && !crossed) {
+				crossed = 1;
+				lines = 0;
+				continue;
+			}
 			if (lines)
 				break;
 			continue;
@@ -13211,6 +13220,8 @@ static int intro_filesystem(struct docstate *ds, const struct piece *p,
 		    output_line(it->s, it->len))
 			break;
 		lines++;
+		caption = lines == 1 && !crossed &&
+			  strip_len_n(it->s, it->len) < it->len;
 		o = doc_prose_filesystem(it->s, it->len, one, sizeof(one));
 		if (o == 2 || (o == 1 && r && strcasecmp(one, out)))
 			return 0;
@@ -14172,7 +14183,7 @@ static void bare_caption_heading(const struct docstate *ds,
 		return;
 	label_text(own, sizeof(own), ds->d.items[h].s, ds->d.html);
 	own[strip_len(own)] = '\0';
-	if (!own[0] || generic_heading(own, strlen(own)) ||
+	if (!own[0] || line_generic_heading(own, strlen(own)) ||
 	    heading_names_test(own))
 		return;
 	for (size_t j = 0; j < ds->n_pieces && !found; j++) {
@@ -14284,7 +14295,7 @@ static int nest_caption(struct docstate *ds, size_t k, char *out, size_t n)
 	    !caption_line_item(ds, k) || line_is_progress(it->s, it->len) ||
 	    instruction_line(it->s, it->len) ||
 	    !line_caption(it->s, it->len, out, n) ||
-	    generic_heading(out, strlen(out)) ||
+	    line_generic_heading(out, strlen(out)) ||
 	    tool_name_only(out, strlen(out)) ||
 	    testname_direction_only(out, strlen(out)))
 		return 0;
@@ -14831,9 +14842,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	    (slash_comment(&ds->d.items[head]) ||
 	     /* "# last comparison" / "from nfs local from hypervisor": a
 	      * heading that names nothing, the caption what was run */
-	     ((generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	     ((line_generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
 	       !caption_of_figures(&ds->d.items[head], 0)) &&
-	      (generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+	      (line_generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
 	       strip_len(label) != strlen(label) ||
 	       /* a caption named by its system alone */
 	       strip_len_n(ds->d.items[head].s, ds->d.items[head].len) !=
@@ -14894,7 +14905,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (tn.value_header || tool_name_only(t, strlen(t)) ||
 		    /* "## Performance", "## Benchmark": words that head
 		     * results, no name (as over a table) */
-		    generic_heading(t, strip_len(t)) ||
+		    line_generic_heading(t, strip_len(t)) ||
 		    step_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
 		    (!ds->d.items[hd].heading &&
 		     (step_intro(ds->d.items[hd].s, ds->d.items[hd].len) ||
@@ -14941,7 +14952,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			    script_status_line(label, strlen(label)) ||
 			    sentence_heading(label, strlen(label)) ||
 			    title_names_nothing(ds, hd) ||
-			    generic_heading(label, strip_len(label)) ||
+			    line_generic_heading(label, strip_len(label)) ||
 			    step_heading(ds->d.items[hd].s,
 					 ds->d.items[hd].len) ||
 			    line_is_post_heading(ds->d.items[hd].s,
@@ -18747,7 +18758,7 @@ static void sibling_captions(struct docstate *ds)
 				    (strchr("-+", s[i]) && i > b && i + 1 < e &&
 				     s[i + 1] != ' '));
 		}
-		if (!ok || words > 3 || generic_heading(s + b, e - b) ||
+		if (!ok || words > 3 || line_generic_heading(s + b, e - b) ||
 		    instruction_line(s, d->items[k].len))
 			continue;
 		testname_parse(s + b, e - b, 0, &tn);
@@ -18800,7 +18811,7 @@ static void sibling_captions(struct docstate *ds)
  * letter first, letters and digits (a '-' inside); no word that only
  * points or introduces ("output:", "before:"), no tool iodb reads
  * ("fio:"), no test or direction ("read:", "randread:"), no results'
- * word ("results:", generic_heading()).  A word no other line outside
+ * word ("results:", line_generic_heading()).  A word no other line outside
  * a code block holds names nothing sure: no label.
  */
 static void prose_word_captions(struct docstate *ds)
@@ -18830,7 +18841,7 @@ static void prose_word_captions(struct docstate *ds)
 		if (!ok || word_listed(s + b, e - b, caption_pointers, 1) ||
 		    word_listed(s + b, e - b, others, 1) ||
 		    bench_tool_word(s + b, e - b) ||
-		    generic_heading(s + b, e - b))
+		    line_generic_heading(s + b, e - b))
 			continue;
 		testname_parse(s + b, e - b, 0, &tn);
 		if (tn.found || tn.cond.op || tn.cond.pattern || tn.metric ||
@@ -20770,281 +20781,8 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 }
 
 /*
- * Whether heading s (len bytes) is only a chat transcript's role ("####
- * User", "**Assistant:**", "ChatGPT", "用户"): whose turn of a
- * conversation follows, no system.
- */
-static int chat_role(const char *s, size_t len)
-{
-	static const char *const roles[] = {
-	    "user",	  "assistant", "chatgpt",  "claude",	   "gemini",
-	    "copilot",	  "human",     "ai",	   "bot",	   "用户",
-	    "用戶",	  "助手",      "ユーザー", "アシスタント", "사용자",
-	    "어시스턴트", NULL};
-	size_t b = 0, e = len;
-
-	while (b < e && strchr(" \t#*_>", s[b]))
-		b++;
-	while (e > b && strchr(" \t*_:", s[e - 1]))
-		e--;
-	if (e - b >= 3 && !memcmp(s + e - 3, "：", 3))
-		e -= 3;
-	for (size_t k = 0; roles[k]; k++)
-		if (strlen(roles[k]) == e - b &&
-		    !strncasecmp(s + b, roles[k], e - b))
-			return 1;
-	return 0;
-}
-
-/*
- * Whether heading s (len bytes) is only words that head results without
- * saying whose they are ("Results", "Benchmark results", "결과", "テスト"),
- * or a chat transcript's role (chat_role()).
- */
-static int generic_heading(const char *s, size_t len)
-{
-	static const char *const words[] = {
-	    "result",
-	    "results",
-	    "benchmark",
-	    "benchmarks",
-	    "test",
-	    "tests",
-	    "testing",
-	    "general",
-	    "performance",
-	    "summary",
-	    "conclusion",
-	    "conclusions",
-	    "overview",
-	    "example",
-	    "examples",
-	    "measurement",
-	    "measurements",
-	    "the",
-	    "and",
-	    "of",
-	    "my",
-	    "comparison",
-	    "comparisons",
-	    "last",
-	    "final",
-	    "ergebnis",
-	    "ergebnisse",
-	    "résultats",
-	    "resultats",
-	    "resultados",
-	    "risultati",
-	    "wyniki",
-	    "результаты",
-	    "результат",
-	    "тест",
-	    "тесты",
-	    "данные",
-	    /* strncasecmp() folds no Cyrillic: the capitalized forms */
-	    "Результаты",
-	    "Результат",
-	    "Тест",
-	    "Тесты",
-	    "Данные",
-	    /* "Risultati del test", "dados do teste", "Résultats des
-	     * tests", "Wyniki testu": the test's or its data's words, of
-	     * each language iodb reads */
-	    "résultat",
-	    "resultat",
-	    "resultado",
-	    "risultato",
-	    "wynik",
-	    "testu",
-	    "testów",
-	    "teste",
-	    "testes",
-	    "prueba",
-	    "pruebas",
-	    "prova",
-	    "prove",
-	    "dati",
-	    "testdaten",
-	    "testergebnis",
-	    "testergebnisse",
-	    "messergebnisse",
-	    "de",
-	    "des",
-	    "du",
-	    "del",
-	    "dei",
-	    "della",
-	    "do",
-	    "da",
-	    "dos",
-	    "der",
-	    "결과",
-	    "테스트",
-	    "성능",
-	    "벤치마크",
-	    "측정",
-	    "結果",
-	    "テスト",
-	    "性能",
-	    "ベンチマーク",
-	    "测试",
-	    "结果",
-	    "測試",
-	    "結論",
-	    "測定",
-	    "测量",
-	    "实测",
-	    "數據",
-	    "数据",
-	    "データ",
-	    "데이터",
-	    "data",
-	    /* "This result", "Here is the output": pointing, no name */
-	    "this",
-	    "these",
-	    "that",
-	    "here",
-	    "is",
-	    "are",
-	    "output",
-	    "outputs",
-	    /* a step of a guide: "Analyze the results", "Analisar os
-	     * dados", "結果を確認する", "查看结果" */
-	    "analyze",
-	    "analyse",
-	    "analyzing",
-	    "analysing",
-	    "analysis",
-	    "check",
-	    "checking",
-	    "review",
-	    "reviewing",
-	    "interpret",
-	    "interpreting",
-	    "understand",
-	    "understanding",
-	    "verify",
-	    "analisar",
-	    "analisando",
-	    "análise",
-	    "analizar",
-	    "análisis",
-	    "analyser",
-	    "verificar",
-	    "os",
-	    "dados",
-	    "los",
-	    "datos",
-	    "les",
-	    "données",
-	    "die",
-	    "daten",
-	    "auswerten",
-	    "analizuj",
-	    "sprawdź",
-	    "dane",
-	    "확인",
-	    "분석",
-	    "검증",
-	    "確認",
-	    "分析",
-	    "验证",
-	    "驗證",
-	    "検証",
-	    "を",
-	    "する",
-	    "します",
-	    "查看",
-	    "检查",
-	    "檢查",
-	    /* "Actual" over the output under "### Volume B (5000
-	     * IOPS)", "Expected" over its estimate: which figure, no name */
-	    "actual",
-	    "expected",
-	    "observed",
-	    /* a section of a report's structure: "1. 문제 인식" (problem
-	     * statement), "Background", "问题背景", "まとめ" */
-	    "problem",
-	    "problems",
-	    "background",
-	    "introduction",
-	    "motivation",
-	    "discussion",
-	    "findings",
-	    "문제",
-	    "인식",
-	    "배경",
-	    "개요",
-	    "요약",
-	    "결론",
-	    "소개",
-	    "서론",
-	    "問題",
-	    "问题",
-	    "背景",
-	    "概要",
-	    "概述",
-	    "要約",
-	    "摘要",
-	    "まとめ",
-	    "考察",
-	    "总结",
-	    "總結",
-	    "小结",
-	    "结论",
-	    "簡介",
-	    "简介",
-	    "引言",
-	    NULL,
-	};
-	size_t i = 0;
-
-	if (chat_role(s, len))
-		return 1;
-	while (i < len) {
-		size_t a, k = 0;
-		int hit = 0;
-
-		while (i < len && strchr(" \t:.,;!?()[]-*_#/", s[i]))
-			i++;
-		a = i;
-		while (i < len && !strchr(" \t:.,;!?()[]-*_#/", s[i]))
-			i++;
-		if (i == a)
-			break;
-		for (k = a; k < i && s[k] >= '0' && s[k] <= '9'; k++)
-			;
-		if (k == i)
-			continue; /* a number: "Test 1" */
-		for (size_t w = 0; words[w] && !hit; w++)
-			hit = strlen(words[w]) == i - a &&
-			      !strncasecmp(words[w], s + a, i - a);
-		/* CJK words written together: "测试结果", "性能测试结果" */
-		for (size_t q = a;
-		     !hit && q < i && (unsigned char)s[q] >= 0x80;) {
-			size_t w;
-
-			for (w = 0; words[w]; w++) {
-				size_t wl = strlen(words[w]);
-
-				if ((unsigned char)words[w][0] >= 0x80 &&
-				    wl <= i - q && !memcmp(words[w], s + q, wl))
-					break;
-			}
-			if (!words[w])
-				break;
-			q += strlen(words[w]);
-			hit = q == i;
-		}
-		if (!hit)
-			return 0;
-	}
-	return 1;
-}
-
-/*
  * Whether heading s (len bytes) is a step of a guide, an instruction
- * over what follows: generic_heading() words with a verb of looking at
+ * over what follows: line_generic_heading() words with a verb of looking at
  * them ("Analyze the results", "Analisar os dados", "Check the output",
  * "結果を確認する", "查看结果"), or a step of a how-to (doc_prose_howto():
  * "Step 3: Format the card", "2、使用dd命令创建大文件").  It names no
@@ -21064,7 +20802,7 @@ static int step_heading(const char *s, size_t len)
 
 	if (line_is_form_section(s, len) || doc_prose_howto(s, len))
 		return 1;
-	if (!generic_heading(s, len))
+	if (!line_generic_heading(s, len))
 		return 0;
 	for (size_t k = 0; cjk[k]; k++)
 		if (text_find(s, len, cjk[k], strlen(cjk[k])))
@@ -21161,7 +20899,7 @@ static int heading_may_name(struct docstate *ds, long k)
 	       !script_status_line(it->s, it->len) &&
 	       /* "**Test Parameters:** 1GB test file, libaio engine" */
 	       !line_is_parameters(it->s, it->len) &&
-	       !generic_heading(it->s, it->len) &&
+	       !line_generic_heading(it->s, it->len) &&
 	       !memmem(it->s, it->len, "://", 3) &&
 	       !(it->heading && credit_heading(ds, (size_t)k));
 }
@@ -21231,7 +20969,7 @@ static int setup_readings(const char *s, size_t len, char *out, size_t n)
 		e--;
 	for (size_t i = 0; i < e; i++)
 		w += s[i] != ' ' && (i == 0 || s[i - 1] == ' ');
-	if (!e || w > 4 || e >= n || generic_heading(s, e) ||
+	if (!e || w > 4 || e >= n || line_generic_heading(s, e) ||
 	    heading_names_no_system(s, e) || testname_tool(s, e))
 		return 0;
 	testname_parse(s, e, 0, &tn);
@@ -21475,7 +21213,7 @@ static int table_run_caption(struct docstate *ds, const struct piece *p,
 	testname_parse(it->s, it->len, 0, &tn);
 	if (tn.found || tn.metric != TESTNAME_NONE || tn.unit[0] ||
 	    testname_tool(it->s, it->len) ||
-	    generic_heading(out, strlen(out)) ||
+	    line_generic_heading(out, strlen(out)) ||
 	    setup_heading(out, strlen(out)))
 		return 0;
 	return 1;
@@ -23682,7 +23420,7 @@ static int ancestor_notes(struct docstate *ds, const struct piece *p,
  * The name a "<details><summary>Machine A</summary>" block gives the
  * table starting at item first: the nearest summary line above it, only
  * headings that name nothing between ("### Environment", "### Results",
- * generic_heading(), setup_heading()), no "</details>" closing the block
+ * line_generic_heading(), setup_heading()), no "</details>" closing the block
  * before it.  Writes it into out (n bytes); returns 1, else 0.
  */
 static int details_summary(const struct docstate *ds, size_t first, char *out,
@@ -23696,7 +23434,7 @@ static int details_summary(const struct docstate *ds, size_t first, char *out,
 		if (summary_line(it))
 			return !summary_ui_text(it) &&
 			       summary_name(ds, it, out, n);
-		if (it->heading && !generic_heading(it->s, it->len) &&
+		if (it->heading && !line_generic_heading(it->s, it->len) &&
 		    !setup_heading(it->s, it->len))
 			return 0; /* a heading of its own names it */
 	}
@@ -24153,7 +23891,7 @@ static int repeat_heading_of(const struct docstate *ds, const struct piece *p)
 		return 0;
 	label_text(own, sizeof(own), ds->d.items[h].s, ds->d.html);
 	own[strip_len(own)] = '\0';
-	if (!own[0] || generic_heading(own, strlen(own)) ||
+	if (!own[0] || line_generic_heading(own, strlen(own)) ||
 	    heading_names_test(own))
 		return 0;
 	for (size_t i = 0; i < ds->n_pieces; i++) {
@@ -24590,16 +24328,16 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	 * and the table: the fold names the machine, the heading only the
 	 * section */
 	if ((!tp->tc.label_heading ||
-	     generic_heading(tp->tc.label_heading,
-			     strlen(tp->tc.label_heading)) ||
+	     line_generic_heading(tp->tc.label_heading,
+				  strlen(tp->tc.label_heading)) ||
 	     setup_heading(tp->tc.label_heading,
 			   strlen(tp->tc.label_heading))) &&
 	    details_summary(ds, p->first, tp->summary, sizeof(tp->summary))) {
 		tp->tc.label_heading = tp->summary;
 		tp->tc.heading_names_system = 1;
 	} else if (tp->tc.label_heading &&
-		   (generic_heading(tp->tc.label_heading,
-				    strlen(tp->tc.label_heading)) ||
+		   (line_generic_heading(tp->tc.label_heading,
+					 strlen(tp->tc.label_heading)) ||
 		    setup_heading(tp->tc.label_heading,
 				  strlen(tp->tc.label_heading)))) {
 		/* "### Environment", "## Test setup": a section's word, no

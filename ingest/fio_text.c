@@ -5227,7 +5227,8 @@ static int option_caption(const char *c)
 /*
  * The caption line t gives (caption_line_any()), unless t is the author's
  * summary of the figures below ("Result: bandwidth: 377MB/s  avg IOPS: 89
- * runtime: 2848ms"): that names no system.  Checked only for a line that
+ * runtime: 2848ms") or only words that head results ("Summary numbers:",
+ * line_generic_heading()): that names no system.  Checked only for a line that
  * gave a caption, so fio's own lines cost nothing more.
  */
 static int caption_line(const char *t, int alone, char *out, size_t n)
@@ -5241,6 +5242,11 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 	if (!caption_line_any(t, alone, out, n))
 		return 0;
 	if (line_figures_summary(t, strlen(t)) || option_caption(out) ||
+	    /* "Summary numbers:", "Figures:": what the figures are, not
+	     * whose (the document's prose may say); a number alone
+	     * ("**2207**", a build's) is a name */
+	    (line_generic_heading(out, strlen(out)) &&
+	     strspn(out, "0123456789. ") < strlen(out)) ||
 	    /* "bob · description · 2024-02-03": who posted, no system
 	     * (asked only of a line that gave a caption: fio's own
 	     * lines are many) */

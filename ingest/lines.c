@@ -801,6 +801,279 @@ int line_is_form_section(const char *s, size_t len)
 	       (n == 8 || w[n - 9] == ' ');
 }
 
+/*
+ * Whether heading s (len bytes) is only a chat transcript's role ("####
+ * User", "**Assistant:**", "ChatGPT", "用户"): whose turn of a
+ * conversation follows, no system.
+ */
+static int chat_role(const char *s, size_t len)
+{
+	static const char *const roles[] = {
+	    "user",	  "assistant", "chatgpt",  "claude",	   "gemini",
+	    "copilot",	  "human",     "ai",	   "bot",	   "用户",
+	    "用戶",	  "助手",      "ユーザー", "アシスタント", "사용자",
+	    "어시스턴트", NULL};
+	size_t b = 0, e = len;
+
+	while (b < e && strchr(" \t#*_>", s[b]))
+		b++;
+	while (e > b && strchr(" \t*_:", s[e - 1]))
+		e--;
+	if (e - b >= 3 && !memcmp(s + e - 3, "：", 3))
+		e -= 3;
+	for (size_t k = 0; roles[k]; k++)
+		if (strlen(roles[k]) == e - b &&
+		    !strncasecmp(s + b, roles[k], e - b))
+			return 1;
+	return 0;
+}
+
+int line_generic_heading(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "result",
+	    "results",
+	    "benchmark",
+	    "benchmarks",
+	    "test",
+	    "tests",
+	    "testing",
+	    "general",
+	    "performance",
+	    "summary",
+	    "conclusion",
+	    "conclusions",
+	    "overview",
+	    "example",
+	    "examples",
+	    "measurement",
+	    "measurements",
+	    "the",
+	    "and",
+	    "of",
+	    "my",
+	    "comparison",
+	    "comparisons",
+	    "last",
+	    "final",
+	    "ergebnis",
+	    "ergebnisse",
+	    "résultats",
+	    "resultats",
+	    "resultados",
+	    "risultati",
+	    "wyniki",
+	    "результаты",
+	    "результат",
+	    "тест",
+	    "тесты",
+	    "данные",
+	    /* strncasecmp() folds no Cyrillic: the capitalized forms */
+	    "Результаты",
+	    "Результат",
+	    "Тест",
+	    "Тесты",
+	    "Данные",
+	    /* "Risultati del test", "dados do teste", "Résultats des
+	     * tests", "Wyniki testu": the test's or its data's words, of
+	     * each language iodb reads */
+	    "résultat",
+	    "resultat",
+	    "resultado",
+	    "risultato",
+	    "wynik",
+	    "testu",
+	    "testów",
+	    "teste",
+	    "testes",
+	    "prueba",
+	    "pruebas",
+	    "prova",
+	    "prove",
+	    "dati",
+	    "testdaten",
+	    "testergebnis",
+	    "testergebnisse",
+	    "messergebnisse",
+	    "de",
+	    "des",
+	    "du",
+	    "del",
+	    "dei",
+	    "della",
+	    "do",
+	    "da",
+	    "dos",
+	    "der",
+	    "결과",
+	    "테스트",
+	    "성능",
+	    "벤치마크",
+	    "측정",
+	    "結果",
+	    "テスト",
+	    "性能",
+	    "ベンチマーク",
+	    "测试",
+	    "结果",
+	    "測試",
+	    "結論",
+	    "測定",
+	    "测量",
+	    "实测",
+	    "數據",
+	    "数据",
+	    "データ",
+	    "데이터",
+	    "data",
+	    /* "This result", "Here is the output": pointing, no name */
+	    "this",
+	    "these",
+	    "that",
+	    "here",
+	    "is",
+	    "are",
+	    "output",
+	    "outputs",
+	    /* "Summary numbers:", "Figures below:": what the figures are,
+	     * not whose */
+	    "numbers",
+	    "figures",
+	    "below",
+	    /* a step of a guide: "Analyze the results", "Analisar os
+	     * dados", "結果を確認する", "查看结果" */
+	    "analyze",
+	    "analyse",
+	    "analyzing",
+	    "analysing",
+	    "analysis",
+	    "check",
+	    "checking",
+	    "review",
+	    "reviewing",
+	    "interpret",
+	    "interpreting",
+	    "understand",
+	    "understanding",
+	    "verify",
+	    "analisar",
+	    "analisando",
+	    "análise",
+	    "analizar",
+	    "análisis",
+	    "analyser",
+	    "verificar",
+	    "os",
+	    "dados",
+	    "los",
+	    "datos",
+	    "les",
+	    "données",
+	    "die",
+	    "daten",
+	    "auswerten",
+	    "analizuj",
+	    "sprawdź",
+	    "dane",
+	    "확인",
+	    "분석",
+	    "검증",
+	    "確認",
+	    "分析",
+	    "验证",
+	    "驗證",
+	    "検証",
+	    "を",
+	    "する",
+	    "します",
+	    "查看",
+	    "检查",
+	    "檢查",
+	    /* "Actual" over the output under "### Volume B (5000
+	     * IOPS)", "Expected" over its estimate: which figure, no name */
+	    "actual",
+	    "expected",
+	    "observed",
+	    /* a section of a report's structure: "1. 문제 인식" (problem
+	     * statement), "Background", "问题背景", "まとめ" */
+	    "problem",
+	    "problems",
+	    "background",
+	    "introduction",
+	    "motivation",
+	    "discussion",
+	    "findings",
+	    "문제",
+	    "인식",
+	    "배경",
+	    "개요",
+	    "요약",
+	    "결론",
+	    "소개",
+	    "서론",
+	    "問題",
+	    "问题",
+	    "背景",
+	    "概要",
+	    "概述",
+	    "要約",
+	    "摘要",
+	    "まとめ",
+	    "考察",
+	    "总结",
+	    "總結",
+	    "小结",
+	    "结论",
+	    "簡介",
+	    "简介",
+	    "引言",
+	    NULL,
+	};
+	size_t i = 0;
+
+	if (chat_role(s, len))
+		return 1;
+	while (i < len) {
+		size_t a, k = 0;
+		int hit = 0;
+
+		while (i < len && strchr(" \t:.,;!?()[]-*_#/", s[i]))
+			i++;
+		a = i;
+		while (i < len && !strchr(" \t:.,;!?()[]-*_#/", s[i]))
+			i++;
+		if (i == a)
+			break;
+		for (k = a; k < i && s[k] >= '0' && s[k] <= '9'; k++)
+			;
+		if (k == i)
+			continue; /* a number: "Test 1" */
+		for (size_t w = 0; words[w] && !hit; w++)
+			hit = strlen(words[w]) == i - a &&
+			      !strncasecmp(words[w], s + a, i - a);
+		/* CJK words written together: "测试结果", "性能测试结果" */
+		for (size_t q = a;
+		     !hit && q < i && (unsigned char)s[q] >= 0x80;) {
+			size_t w;
+
+			for (w = 0; words[w]; w++) {
+				size_t wl = strlen(words[w]);
+
+				if ((unsigned char)words[w][0] >= 0x80 &&
+				    wl <= i - q && !memcmp(words[w], s + q, wl))
+					break;
+			}
+			if (!words[w])
+				break;
+			q += strlen(words[w]);
+			hit = q == i;
+		}
+		if (!hit)
+			return 0;
+	}
+	return 1;
+}
+
 int line_is_intro(const char *s, size_t len)
 {
 	static const char *const intro[] = {
@@ -4345,7 +4618,9 @@ int line_figures_caption(const char *s, size_t len, char *out, size_t n)
 			return 0;
 		digits += s[i] >= '0' && s[i] <= '9';
 	}
-	if (digits * 3 >= cut || line_names_nothing(s, cut))
+	/* "Summary numbers:": what the figures are, no system */
+	if (digits * 3 >= cut || line_names_nothing(s, cut) ||
+	    line_generic_heading(s, cut))
 		return 0;
 	/* "Random read results:": a test, no system */
 	testname_parse(s, cut, 0, &tn);

@@ -374,6 +374,14 @@ int line_setting_caption(const char *s, size_t len, char *out, size_t n);
 int line_names_nothing(const char *s, size_t len);
 
 /*
+ * Whether heading s (len bytes) is only words that head results without
+ * saying whose they are ("Results", "Benchmark results", "결과", "テスト"),
+ * or a chat transcript's role ("#### User", "**Assistant:**", "用户"):
+ * whose turn follows.  1 when it is, else 0.
+ */
+int line_generic_heading(const char *s, size_t len);
+
+/*
  * Whether s (len bytes, a caption's ':' and emphasis aside) is a sentence
  * leading in to what follows, no name: its first word an article or
  * determiner ("A", "The", "My", "Ein", "Der", "Un", "Le", "El", "Il",

@@ -6491,9 +6491,8 @@ static int config_names(const char *whole, int n, char part[][64])
  * Whether cell (r, c), a bit rate ("940 Mbps"), is a network link's
  * figure in a table of storage results: its row names a network
  * (testnames' network words - "**Network**" as a section row, "iperf3" -
- * or "TCP", "UDP"), or another cell of its column is a rate in bytes
- * ("| Synology local write | 220 MB/s |"): no storage tool prints bits a
- * second, so a bit rate beside byte rates is the link's.
+ * or "TCP", "UDP").  A bit rate in a row naming a drive ("| Thunderbolt
+ * enclosure | 2.8 Gbps |") is read as bytes/8, as any.
  */
 static int link_rate_cell(const struct table_mapping *m, size_t r, size_t c)
 {
@@ -6510,12 +6509,6 @@ static int link_rate_cell(const struct table_mapping *m, size_t r, size_t c)
 			continue;
 		testname_parse(x, strlen(x), 0, &tn);
 		if (tn.network || has_any(x, link))
-			return 1;
-	}
-	for (size_t k = (size_t)m->hdr; k < t->rows; k++) {
-		const char *x = table_cell(t, k, c);
-
-		if (k != r && strstr(x, "B/s") && !table_says_bit_rate(x))
 			return 1;
 	}
 	return 0;

@@ -1683,12 +1683,36 @@ static int rst_directive(struct text_line t)
 	return 0;
 }
 
+/* Whether t holds no figure but percentages ("Performance: SMB is faster
+ * by 1.82%", "=====", "❯ python3 analysis.py": a digit glued to a word
+ * is a name's): a line of a summary's tool that states no result. */
+static int side_inert(struct text_line t)
+{
+	for (size_t i = 0; i < t.len; i++) {
+		size_t j = i;
+
+		if (!isdigit((unsigned char)t.s[i]) ||
+		    (i && (isalnum((unsigned char)t.s[i - 1]) ||
+			   t.s[i - 1] == '.' || t.s[i - 1] == '_')))
+			continue;
+		while (j < t.len &&
+		       (isdigit((unsigned char)t.s[j]) || t.s[j] == '.'))
+			j++;
+		if (j == t.len || t.s[j] != '%')
+			return 0;
+		i = j;
+	}
+	return 1;
+}
+
 /*
  * A bullet of results, "- Ubuntu Portable:  bw=116 MiB/s", "* NVMe:
  * **3512.4** MB/s": a label of one to six words, ':', an optional fio key
  * ("bw=", "iops="), a figure (bold allowed) and a unit of a rate, IOPS or
- * a time, nothing after it.  The label, the key ("" none) and the value
- * ("116 MiB/s") into l, k, v (n bytes each).  1 when t is one.
+ * a time, nothing after it but a comparison in brackets ("(50% of
+ * local)": percentages, no direction, no other figure).  The label, the
+ * key ("" none) and the value ("116 MiB/s") into l, k, v (n bytes each).
+ * 1 when t is one.
  */
 static int result_bullet(struct text_line t, char *l, char *k, char *v,
 			 size_t n)
@@ -1744,9 +1768,19 @@ static int result_bullet(struct text_line t, char *l, char *k, char *v,
 	}
 	if (!units[i])
 		return 0;
-	for (c = ue + strlen(units[i]); c < e; c++)
-		if (*c != ' ')
-			return 0;
+	for (c = ue + strlen(units[i]); c < e && *c == ' '; c++)
+		;
+	/* "**110 MB/s** (50% of local)": a comparison in brackets after the
+	 * figure, a percentage and words naming no direction ("(70% read)"
+	 * is a mix), is no part of it */
+	if (c < e && *c == '(' && e[-1] == ')' &&
+	    memchr(c, '%', (size_t)(e - c)) &&
+	    !memchr(c + 1, '(', (size_t)(e - c - 1)) &&
+	    side_inert((struct text_line){c + 1, (size_t)(e - c - 2), 0}) &&
+	    !line_direction_words(c + 1, e - 1))
+		c = e;
+	if (c < e)
+		return 0;
 	snprintf(v, n, "%.*s %s", (int)(p - num), num, units[i]);
 	return 1;
 }
@@ -8916,28 +8950,6 @@ static int side_title(struct text_line t, char *out)
 	for (size_t i = 0; i + 1 < t.len; i++)
 		out[i] = t.s[i] == '_' ? ' ' : t.s[i];
 	out[t.len - 1] = '\0';
-	return 1;
-}
-
-/* Whether t holds no figure but percentages ("Performance: SMB is faster
- * by 1.82%", "=====", "❯ python3 analysis.py": a digit glued to a word
- * is a name's): a line of a summary's tool that states no result. */
-static int side_inert(struct text_line t)
-{
-	for (size_t i = 0; i < t.len; i++) {
-		size_t j = i;
-
-		if (!isdigit((unsigned char)t.s[i]) ||
-		    (i && (isalnum((unsigned char)t.s[i - 1]) ||
-			   t.s[i - 1] == '.' || t.s[i - 1] == '_')))
-			continue;
-		while (j < t.len &&
-		       (isdigit((unsigned char)t.s[j]) || t.s[j] == '.'))
-			j++;
-		if (j == t.len || t.s[j] != '%')
-			return 0;
-		i = j;
-	}
 	return 1;
 }
 

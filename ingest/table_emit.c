@@ -679,6 +679,69 @@ static int one_value(double a, double b)
 	return fabs(a - b) <= 1e-9 * fmax(fabs(a), fabs(b));
 }
 
+/* Whether word w (n bytes) stands whole in s, case aside. */
+static int word_in(const char *s, const char *w, size_t n)
+{
+	for (const char *p = s; *p; p++)
+		if (!strncasecmp(p, w, n) &&
+		    (p == s || !isalnum((unsigned char)p[-1])) &&
+		    !isalnum((unsigned char)p[n]))
+			return 1;
+	return 0;
+}
+
+/*
+ * The table above whose result entry e restates, named by e's row rather
+ * than a label: a summary table's "| Synology local write | 220 MB/s |"
+ * after bullets "Write: 220 MB/s" under "My results (Synology DS920+)":
+ * e's one figure (a rate or IOPS) is d's exactly, the same direction
+ * (stated), no condition contradicting, and a name of e's row (a word
+ * of three characters or more with a capital or digit, "Synology",
+ * "NFS") stands in d's label.  Its first line, or 0 none.
+ */
+static long row_restated(const struct table_mapping *m,
+			 const struct table_entry *e)
+{
+	const struct table_done_list *dl = m->tc->done;
+	const struct iodb_cond *a = &e->cond.cond;
+
+	if (!dl || a->op == IODB_OP_UNKNOWN || isnan(e->iops) == isnan(e->bw) ||
+	    !isnan(e->lat) || !isnan(e->acc) || !isnan(e->run) ||
+	    !isnan(e->io) || e->approx)
+		return 0;
+	for (size_t k = 0; k < dl->n; k++) {
+		const struct table_done *d = &dl->v[k];
+		const struct iodb_cond *b = &d->cond;
+		int named = 0;
+
+		if (d->to >= m->t->line_from || !d->label[0] ||
+		    a->op != b->op ||
+		    (a->pattern && b->pattern && a->pattern != b->pattern) ||
+		    (a->bs > 0 && b->bs > 0 && a->bs != b->bs) ||
+		    !(isnan(e->bw)
+			  ? !isnan(d->iops) && one_value(e->iops, d->iops)
+			  : !isnan(d->bw) && one_value(e->bw, d->bw)))
+			continue;
+		for (const char *p = e->job; *p && !named;) {
+			size_t n = 0;
+			int cap = 0;
+
+			while (*p && !isalnum((unsigned char)*p))
+				p++;
+			while (isalnum((unsigned char)p[n])) {
+				cap |= isupper((unsigned char)p[n]) ||
+				       isdigit((unsigned char)p[n]);
+				n++;
+			}
+			named = n >= 3 && cap && word_in(d->label, p, n);
+			p += n;
+		}
+		if (named)
+			return d->from;
+	}
+	return 0;
+}
+
 /*
  * Whether label a of a later table's entry names the system of label b
  * of a table above, as one section does the column of a summary: the
@@ -1738,8 +1801,9 @@ static int emit_runs(struct table_mapping *m)
 					m->other_tool_line = e->from;
 				continue;
 			}
-			if (li >= 0 &&
-			    (of = restated(m, e, es->labels[li])) > 0) {
+			if ((li >= 0 &&
+			     (of = restated(m, e, es->labels[li])) > 0) ||
+			    (of = row_restated(m, e)) > 0) {
 				if (!m->restated++) {
 					m->restated_line = e->from;
 					m->restated_of = of;

@@ -6589,6 +6589,33 @@ static int config_names(const char *whole, int n, char part[][64])
 	return k == n;
 }
 
+/*
+ * Whether cell (r, c), a bit rate ("940 Mbps"), is a network link's
+ * figure in a table of storage results: its row names a network
+ * (testnames' network words - "**Network**" as a section row, "iperf3" -
+ * or "TCP", "UDP").  A bit rate in a row naming a drive ("| Thunderbolt
+ * enclosure | 2.8 Gbps |") is read as bytes/8, as any.
+ */
+static int link_rate_cell(const struct table_mapping *m, size_t r, size_t c)
+{
+	static const char *const link[] = {"tcp", "udp", NULL};
+	const struct table *t = m->t;
+
+	if (!table_says_bit_rate(table_cell(t, r, c)))
+		return 0;
+	for (size_t k = 0; k < t->cols; k++) {
+		const char *x = table_cell(t, r, k);
+		struct testname tn;
+
+		if (k == c || m->role[k] == TABLE_ROLE_VALUE || !x[0])
+			continue;
+		testname_parse(x, strlen(x), 0, &tn);
+		if (tn.network || has_any(x, link))
+			return 1;
+	}
+	return 0;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -6617,6 +6644,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	}
 	if (table_cell_values(s, &cv)) {
 		table_why(m, "'%s' is no figure", s);
+		return 0;
+	}
+	if (link_rate_cell(m, r, c)) {
+		table_why(m,
+			  "'%s' is a network link's bit rate, no storage "
+			  "result",
+			  s);
 		return 0;
 	}
 	if (table_cell_zero(s) == 1 &&
@@ -8557,7 +8591,8 @@ static void model_max_blanked(const char *s, char *out, size_t n)
  * "Max IOPS per disk", "最大スループット") in a table that names no other
  * statistic (min, average, median...) beside it.  A cloud provider's or a
  * vendor's table of limits per tier; a measured table's "max" goes with
- * its "min" and "avg".
+ * its "min" and "avg".  A column of notes ("Notes", "Comment") holds an
+ * author's remarks on the rows ("RAID 5 ceiling"), never their names.
  */
 static int limit_table(const struct table_mapping *m)
 {
@@ -8576,7 +8611,12 @@ static int limit_table(const struct table_mapping *m)
 		for (size_t c = 0; c < m->t->cols; c++) {
 			const char *s = table_cell(m->t, r, c);
 
-			if (m->role[c] == TABLE_ROLE_VALUE)
+			/* "| Proxmox TCP | 940 Mbps | Expected max for 1 Gbps
+			 * |": an author's remark on the row, no name of it */
+			if (m->role[c] == TABLE_ROLE_VALUE ||
+			    (m->role[c] == TABLE_ROLE_IGNORE &&
+			     (m->ht[c].note_header ||
+			      comment_header(m->head[c]))))
 				continue;
 			if (has_any(s, stat_words))
 				return 0;

@@ -12081,6 +12081,59 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	return 1;
 }
 
+/* The tool block ending nearest above item k, or NULL. */
+static const struct piece *tool_piece_before(const struct docstate *ds,
+					     size_t k)
+{
+	const struct piece *q = NULL;
+
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		if (ds->pieces[i].kind == PIECE_TOOL && ds->pieces[i].fmt &&
+		    ds->pieces[i].last < k &&
+		    (!q || ds->pieces[i].last > q->last))
+			q = &ds->pieces[i];
+	return q;
+}
+
+/* Whether item it is a blank line or a Markdown fence ("```", "~~~"). */
+static int fence_or_blank(const struct doc_item *it)
+{
+	return it->kind == DOC_LINE &&
+	       (it->blank || !strncmp(it->s, "```", 3) ||
+		!strncmp(it->s, "~~~", 3));
+}
+
+/*
+ * Whether line k goes on with a sentence a tool block broke: it starts
+ * in lowercase, only blank lines or a fence stand between it and the
+ * block above, and the text line over that block breaks off
+ * (line_breaks_off(): "fio goes up a little, from" / <A> / "with stock
+ * settings, and after tuning it reached" / <B>).  The line is the
+ * sentence's middle, no caption of the block below it.
+ */
+static int sentence_resumes(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	const struct piece *q;
+	size_t j;
+
+	if (!it->len || !islower((unsigned char)it->s[0]))
+		return 0;
+	q = tool_piece_before(ds, k);
+	if (!q)
+		return 0;
+	for (j = q->last + 1; j < k; j++)
+		if (!fence_or_blank(&ds->d.items[j]))
+			return 0;
+	for (j = q->first; j-- > 0;) {
+		it = &ds->d.items[j];
+		if (!fence_or_blank(it))
+			return it->kind == DOC_LINE && !it->pre &&
+			       line_breaks_off(it->s, it->len);
+	}
+	return 0;
+}
+
 /*
  * Whether line head, the nearest above tool block p, is a caption that
  * names its runs (block_label()); dev (n bytes) is scratch.
@@ -12114,7 +12167,11 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
 	       !fragment_line(cs, cl) && !line_is_remark(cs, cl) &&
-	       !results_remark(cs, cl) && !sentence_inside(cs, cl) &&
+	       /* "without CQE to" between two outputs: the caption of
+		* the one above, its sentence going on over this one */
+	       !line_breaks_off(cs, cl) &&
+	       !sentence_resumes(ds, (size_t)head) && !results_remark(cs, cl) &&
+	       !sentence_inside(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
 	       !memmem(cs, cl, "://", 3) && !doctext_image_line(cs, cl) &&
 	       !instruction_line(cs, cl) &&
@@ -12131,15 +12188,10 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
  */
 static long caption_goes_on(struct docstate *ds, const struct piece *p)
 {
-	const struct piece *q = NULL;
+	const struct piece *q = tool_piece_before(ds, p->first);
 	long c, sec = section_heading_above(ds, p->first);
 	char dev[128];
 
-	for (size_t i = 0; i < ds->n_pieces; i++)
-		if (ds->pieces[i].kind == PIECE_TOOL && ds->pieces[i].fmt &&
-		    ds->pieces[i].last < p->first &&
-		    (!q || ds->pieces[i].last > q->last))
-			q = &ds->pieces[i];
 	if (!q || section_heading_above(ds, q->first) != sec)
 		return -1;
 	/* "bob · comment · 2020-01-18" after q (its extent may run over

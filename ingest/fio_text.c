@@ -5250,7 +5250,11 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 	    /* "bob · description · 2024-02-03": who posted, no system
 	     * (asked only of a line that gave a caption: fio's own
 	     * lines are many) */
-	    line_is_post_heading(t, strlen(t))) {
+	    line_is_post_heading(t, strlen(t)) ||
+	    /* "from <A> without CQE to <B> with CQE": the sentence goes
+	     * on over the output below, the line the caption of the one
+	     * above */
+	    line_breaks_off(t, strlen(t))) {
 		out[0] = '\0';
 		return 0;
 	}

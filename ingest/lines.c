@@ -342,6 +342,26 @@ int word_listed(const char *w, size_t n, const char *const *list, int fold)
 	return 0;
 }
 
+int line_breaks_off(const char *s, size_t len)
+{
+	static const char *const goes_on[] = {
+	    "to", "from", "and",     "or",	"but",
+	    "vs", "vs.",  "versus",  "than",	"with",
+	    "of", "into", "against", "between", NULL};
+	size_t e, b = 0;
+
+	while (len && strchr(" \t*_:", s[len - 1]))
+		len--;
+	e = len;
+	while (len && !isspace((unsigned char)s[len - 1]))
+		len--;
+	/* "With:" alone names the state of its own (a word before the last
+	 * one: a sentence's) */
+	while (b < len && strchr(" \t*_>-", s[b]))
+		b++;
+	return e > len && b < len && word_listed(s + len, e - len, goes_on, 1);
+}
+
 const char *const bench_tools[] = {"fio", "dd", "iozone", "hdparm", NULL};
 
 const char *bench_tool_word(const char *w, size_t n)

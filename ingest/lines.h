@@ -459,6 +459,16 @@ int line_is_shell_trace(const char *s, size_t len);
  */
 int line_is_progress(const char *s, size_t len);
 
+/*
+ * Whether line s (len bytes) breaks off inside a sentence: its last word
+ * one a sentence goes on after, a preposition or a conjunction ("fio
+ * went from", "without CQE to", "stock kernel vs", a ':' after it or
+ * not).  The block below such a line is the sentence's object, the line
+ * the caption of the block above it ("from <A> without CQE to <B> with
+ * CQE"): never a caption of the block below.  1 when it does.
+ */
+int line_breaks_off(const char *s, size_t len);
+
 /* Whether word w (n bytes) is one of list (NULL-ended), to the letter or
  * with fold case-insensitive. */
 int word_listed(const char *w, size_t n, const char *const *list, int fold);

@@ -1741,6 +1741,39 @@ void testname_init(struct testname *t)
 }
 
 /*
+ * Whether the direction word at h[at] is said as a share of a mixed load
+ * ("30% writes", "70 % reads", "0% writes"): a percentage under 100 right
+ * before it.  That names the mix, no direction of its figures ("100%
+ * reads" does).  A latency after the word ("99% Read Latency") makes the
+ * share its percentile (table_value.c), the direction the row's.  The
+ * word ends at h[end].
+ */
+static int mix_share(const char *h, size_t at, size_t end)
+{
+	size_t e = at, b;
+	long v = 0;
+
+	while (h[end] == ' ')
+		end++;
+	if (!strncmp(h + end, "lat", 3))
+		return 0;
+	if (e && h[e - 1] == ' ')
+		e--;
+	if (!e || h[e - 1] != '%')
+		return 0;
+	b = --e;
+	while (b && (isdigit((unsigned char)h[b - 1]) || h[b - 1] == '.'))
+		b--;
+	if (b == e || !isdigit((unsigned char)h[b]) ||
+	    (b && is_alnum(h[b - 1])))
+		return 0;
+	for (size_t i = b; i < e && isdigit((unsigned char)h[i]) && v < 100;
+	     i++)
+		v = v * 10 + (h[i] - '0');
+	return v < 100;
+}
+
+/*
  * The directions named, in order of appearance; orig is h with case kept
  * ("DiskRead", "DiskWrite": a camel-case name's words).
  */
@@ -1814,6 +1847,10 @@ static void find_ops(const char *h, const char *orig, size_t hlen,
 				continue;
 			op = IODB_OP_WRITE;
 		}
+		/* "A mixed load, 30% writes": the mix's share, no
+		 * direction of the figures */
+		if (mix_share(h, from - (op == IODB_OP_READ ? lr : lw), from))
+			continue;
 		if (t->n_ops && t->ops[t->n_ops - 1] == op)
 			continue;
 		if (t->n_ops < TESTNAME_MAX_OPS)

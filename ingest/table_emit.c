@@ -1011,6 +1011,124 @@ static int price_listing(const struct table_mapping *m)
 }
 
 /*
+ * Number s as written ("1.000", "128", "4 (typical)"): its value with
+ * separators dropped into *v, whether it is round (two significant digits
+ * or fewer once trailing zeros are dropped, or a power of two: "1.000",
+ * "250", "128") into *round.  0 when s does not open with a number.
+ */
+static int leading_number(const char *s, double *v, int *rnd)
+{
+	char d[40];
+	size_t n = 0, sig, lead = 0;
+	int point = 0;
+
+	while (*s == ' ')
+		s++;
+	if (!isdigit((unsigned char)*s))
+		return 0;
+	for (; *s && n + 2 < sizeof(d); s++) {
+		if (isdigit((unsigned char)*s)) {
+			d[n++] = *s;
+			continue;
+		}
+		if ((*s != '.' && *s != ',') || !isdigit((unsigned char)s[1]))
+			break;
+		/* a group of three digits ("1.000", "3,121"), else a
+		 * decimal point ("12.5") */
+		if (isdigit((unsigned char)s[2]) &&
+		    isdigit((unsigned char)s[3]) &&
+		    !isdigit((unsigned char)s[4]) && !point)
+			continue;
+		if (point)
+			break;
+		point = 1;
+		d[n++] = '.';
+	}
+	d[n] = '\0';
+	*v = strtod(d, NULL);
+	/* the significant digits: no leading zeros, no trailing ones of a
+	 * whole number */
+	while (d[lead] == '0' || d[lead] == '.')
+		lead++;
+	sig = n - lead - (size_t)(point && strchr(d + lead, '.'));
+	if (!point)
+		while (sig > 1 && d[lead + sig - 1] == '0')
+			sig--;
+	*rnd = sig <= 2 || (*v >= 1 && exp2(round(log2(*v))) == *v);
+	return *v > 0;
+}
+
+/*
+ * Whether block size b times IOPS i is rate r exactly in some pair of
+ * units: b x i / r a power of 1000 times a power of 1024 (KB x IOPS =
+ * MB/s either way, "64 KB x 250 = 16 MB/s", "128 KB x 128 = 16 MB/s").
+ */
+static int exact_product(double b, double i, double r)
+{
+	double x = b * i / r;
+
+	for (int k = -2; k <= 2; k++)
+		for (int j = -2; j <= 2; j++) {
+			double f = pow(1000, k) * pow(1024, j);
+
+			if (fabs(x - f) <= 1e-9 * f)
+				return 1;
+		}
+	return 0;
+}
+
+/*
+ * "| Block size (KB) | IOPS | Throughput (MB/s) |" over "| 4 | 1.000 | 4
+ * |", "| 64 | 250 | 16 |", "| 128 | 128 | 16 |" in a page that ran
+ * nothing: a vendor's worked example of how throughput follows from the
+ * provisioned IOPS, no measurement.  Every row (three or more, of two
+ * block sizes or more) names its block size and gives one IOPS and one
+ * rate, the rate the size x IOPS to the last digit printed, and the
+ * IOPS or the rate round (the one the example starts from: "1.000",
+ * "250", "128" IOPS, or "48" MiB/s over 192 IOPS).  A measured table's rates
+ * carry the rounding of the figures they come from (4 KiB x 25,012 IOPS is 97.7
+ * MiB/s, not exactly).
+ */
+static int worked_example(const struct table_mapping *m)
+{
+	size_t rows = 0;
+	int sizes = 0;
+	double first = 0;
+
+	if (!table_ran_nothing(m) || figures_name_tool(m))
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		double b = 0, i = 0, w = 0, v;
+		int nb = 0, ni = 0, nw = 0, rnd, rounded = 0;
+
+		for (size_t c = 0; c < m->t->cols; c++) {
+			const char *s = table_cell(m->t, r, c);
+
+			if (m->role[c] != TABLE_ROLE_VALUE) {
+				if (leading_number(s, &v, &rnd))
+					b = v, nb++;
+				continue;
+			}
+			if (!leading_number(s, &v, &rnd))
+				return 0;
+			if (m->ht[c].metric == TESTNAME_IOPS)
+				i = v, ni++, rounded |= rnd;
+			else if (m->ht[c].metric == TESTNAME_BW)
+				w = v, nw++, rounded |= rnd;
+			else
+				return 0;
+		}
+		if (nb != 1 || ni != 1 || nw != 1 || !rounded ||
+		    !exact_product(b, i, w))
+			return 0;
+		if (!rows++)
+			first = b;
+		sizes |= b != first;
+	}
+	return rows >= 3 && sizes;
+}
+
+/*
  * Whether label s is only a figure ("178.265", "170.0 IOPS", "7,556
  * MB/s"): digits with their separators, then at most a unit word.
  */
@@ -1918,6 +2036,18 @@ static int finish_table(struct table_mapping *m)
 			    "ran a benchmark (no tool, command or output): "
 			    "typical values, no measurement",
 			    tc->index);
+		ret = 0;
+		goto out;
+	}
+	if (m->ent.n && worked_example(m)) {
+		ingest_warn(
+		    ctx, t->line_from, table_cell_col(t, 0, 0),
+		    "table %d not imported: every row's rate is its "
+		    "block size x IOPS to the last digit, the IOPS "
+		    "or the rate round, in a page that ran nothing: a worked "
+		    "example of how throughput follows from IOPS, no "
+		    "measurement",
+		    tc->index);
 		ret = 0;
 		goto out;
 	}

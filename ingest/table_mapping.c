@@ -1291,6 +1291,89 @@ static int measured_header(const char *h)
 }
 
 /*
+ * Whether header h names a figure set beforehand, the volume's or the
+ * plan's own, not a measurement: a preset, provisioned, configured,
+ * allocated, guaranteed or quota figure ("Preset IOPS", "Provisioned
+ * Throughput (MB/s)", "Bereitgestellte IOPS", "IOPS aprovisionados").
+ */
+static int preset_header(const char *h)
+{
+	static const char *const words[] = {
+	    "preset",
+	    "provisioned",
+	    "configured",
+	    "allocated",
+	    "guaranteed",
+	    "quota",
+	    "bereitgestellt",
+	    "bereitgestellte",
+	    "provisionn\xc3\xa9",
+	    "provisionn\xc3\xa9s",
+	    "aprovisionado",
+	    "aprovisionados",
+	    "aprovisionada",
+	    "aprovisionadas",
+	    "provisionato",
+	    "provisionati",
+	    "\xe9\xa2\x84\xe8\xae\xbe", /* 预设 */
+	    "\xe3\x83\x97\xe3\x83\xad\xe3\x83\x93\xe3\x82\xb8\xe3\x83\xa7"
+	    "\xe3\x83\x8b\xe3\x83\xb3\xe3\x82\xb0", /* プロビジョニング */
+	    NULL,
+	};
+
+	return has_term(h, words);
+}
+
+/*
+ * Whether header h says its figures were measured, a test's ("Tested
+ * IOPS", "Achieved MB/s") besides measured_header()'s words.
+ */
+static int tested_header(const char *h)
+{
+	static const char *const words[] = {
+	    "tested",
+	    "achieved",
+	    "getestet",
+	    "test\xc3\xa9",
+	    "probado",
+	    "testato",
+	    "\xe6\xb5\x8b\xe8\xaf\x95", /* 测试 */
+	    NULL,
+	};
+
+	return measured_header(h) || has_term(h, words);
+}
+
+/*
+ * Columns of figures set beforehand beside measured ones: a column whose
+ * header names a preset or provisioned figure (preset_header(): "Preset
+ * IOPS", the cloud volume's provisioned limit) in a table where another
+ * column of the same metric names none ("Tested IOPS", "IOPS") holds the
+ * volume's specification, the datasheet figure the measured one is held
+ * against, no result.  Alone (no other column of its metric beside it),
+ * the header is left as it reads; one marked measured itself ("Tested at
+ * provisioned IOPS") stays a result.
+ */
+static void preset_columns(struct table_mapping *m)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		int tested = 0;
+
+		if ((c < TABLE_MAP_COLS && m->map.role[c]) ||
+		    m->ht[c].datasheet || m->ht[c].condition ||
+		    m->ht[c].metric == TESTNAME_NONE ||
+		    !preset_header(m->head[c]) || tested_header(m->head[c]))
+			continue;
+		for (size_t k = 0; k < m->t->cols && !tested; k++)
+			tested = k != c && m->ht[k].metric == m->ht[c].metric &&
+				 !m->ht[k].datasheet && !m->ht[k].condition &&
+				 !preset_header(m->head[k]);
+		if (tested)
+			m->ht[c].datasheet = 1;
+	}
+}
+
+/*
  * Whether heading h (a title or the caption over a table) says the table
  * holds a model's figures: projections, estimates, predictions,
  * theoretical or calculated figures ("Projections", "Estimated
@@ -10449,6 +10532,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		if (direct_column(m, c))
 			m->ht[c].condition = 4;
 	}
+	preset_columns(m); /* "Preset IOPS" beside "Tested IOPS" */
 	/* IOMeter's "Average Response Time", "Maximum Response Time":
 	 * milliseconds, the unit IOMeter reports them in, its headers
 	 * naming none (docs/units.md) */

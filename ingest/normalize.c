@@ -1375,6 +1375,7 @@ static int line_start_needs(const char *s, size_t b, size_t e)
  */
 static int fence_gutter(const char *buf, size_t len, size_t p);
 static int dotted_gutter_at(const char *buf, size_t len, size_t p);
+static size_t diff_fence(const char *s, size_t b, size_t e);
 
 static inline int line_start_at(const char *buf, size_t len, size_t p)
 {
@@ -1401,7 +1402,12 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 			return 0;
 		return 1;
 	} else if (c == '`' || c == '~') {
-		return fence_gutter(buf, len, p);
+		const char *e = memchr(buf + p, '\n', len - p);
+
+		/* a code block's gutter (pass_gutter()), a diff (pass_diff())
+		 */
+		return fence_gutter(buf, len, p) ||
+		       diff_fence(buf, p, e ? (size_t)(e - buf) : len);
 	} else if (is_digit(c)) {
 		return dotted_gutter_at(buf, len, p);
 	} else if (c == '+') {
@@ -5086,11 +5092,157 @@ static int hunk_header(const char *s, size_t b, size_t e, size_t *ind, long *o,
 }
 
 /*
+ * The length of a code fence's marks on line [b, e) whose info string is
+ * "diff" or "patch" (any case, maybe more words after it): "```diff";
+ * 0 when it is none.
+ */
+static size_t diff_fence(const char *s, size_t b, size_t e)
+{
+	size_t k = b, m, w;
+
+	while (k < e && k - b < 3 && s[k] == ' ')
+		k++;
+	if (markdown_line(s, b, e) != 2)
+		return 0;
+	for (m = k; m < e && s[m] == s[k]; m++)
+		;
+	for (w = m; w < e && is_blank(s[w]); w++)
+		;
+	if (ci_starts(s + w, e - w, "diff"))
+		w += 4;
+	else if (ci_starts(s + w, e - w, "patch"))
+		w += 5;
+	else
+		return 0;
+	return w == e || is_blank(s[w]) ? m - b : 0;
+}
+
+/* "--- a/x" over "+++ b/x" at lines i, i + 1: a diff's file headers. */
+static int diff_files(const char *s, const struct line *l, size_t nl, size_t i)
+{
+	return i + 1 < nl && l[i].e - l[i].b > 4 &&
+	       !memcmp(s + l[i].b, "--- ", 4) && !is_blank(s[l[i].b + 4]) &&
+	       l[i + 1].e - l[i + 1].b > 4 &&
+	       !memcmp(s + l[i + 1].b, "+++ ", 4) &&
+	       !is_blank(s[l[i + 1].b + 4]);
+}
+
+/* What a diff's line [b, e) in a fence does: 1 peel its mark ('+', ' '),
+ * 2 drop it (the old text's '-', "@@", "\ No newline", git's "diff",
+ * "index" lines), 0 it is no line of a diff. */
+static int diff_line_kind(const char *s, size_t b, size_t e)
+{
+	if (s[b] == '+' || s[b] == ' ')
+		return 1;
+	if (s[b] == '-' || s[b] == '\\' ||
+	    (e - b >= 3 && !memcmp(s + b, "@@ ", 3)) ||
+	    ci_starts(s + b, e - b, "diff --git ") ||
+	    ci_starts(s + b, e - b, "index "))
+		return 2;
+	return 0;
+}
+
+/*
+ * Whether the new line [b, e) of a diff is a Markdown table's rule
+ * ("|---|:---:|"): the diff changes a document, whose text, read, is
+ * Markdown again (its headings head its tables), no code block.
+ */
+static int markdown_diff(const char *s, size_t b, size_t e)
+{
+	size_t cells;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	return b < e && s[b] == '|' && rule_run(s, b, e, &cells);
+}
+
+/* peel[] of a diff fence's line: its info string goes */
+#define DIFF_FENCE (SIZE_MAX - 1)
+
+/*
+ * A code block fenced as a diff ("```diff", "```patch": a review thread
+ * quoting a change to a document) from line i: its lines' marks peeled
+ * ('+', ' ') or the lines dropped ('-', headers) into peel[], the fence's
+ * info string dropped (the block, read, is no diff: normalizing again
+ * changes nothing); a change to a Markdown document (markdown_diff())
+ * loses its fences, each an empty line: its text is the document's.  Every line
+ * with text must be a diff's, one at least a change; else nothing is marked.
+ * Returns the line after the block.
+ */
+static size_t diff_block(const char *s, const struct line *l, size_t nl,
+			 size_t i, size_t *peel, int *changed)
+{
+	size_t end = i + 1, changes = 0;
+
+	for (; end < nl && markdown_line(s, l[end].b, l[end].e) != 2; end++) {
+		int k;
+
+		if (blank_line(s, l[end].b, l[end].e))
+			continue;
+		k = diff_line_kind(s, l[end].b, l[end].e);
+		if (!k)
+			return i;
+		changes += s[l[end].b] != ' ';
+	}
+	if (!changes)
+		return i;
+	peel[i] = DIFF_FENCE;
+	for (size_t j = i + 1; j < end; j++) {
+		if (blank_line(s, l[j].b, l[j].e))
+			continue;
+		if (diff_files(s, l, nl, j))
+			peel[j + 1] = SIZE_MAX;
+		if (peel[j] == SIZE_MAX)
+			continue;
+		if (diff_line_kind(s, l[j].b, l[j].e) != 1) {
+			peel[j] = SIZE_MAX;
+			continue;
+		}
+		peel[j] = 1;
+		if (markdown_diff(s, l[j].b + 1, l[j].e))
+			peel[i] = l[i].e - l[i].b;
+	}
+	if (peel[i] != DIFF_FENCE && end < nl)
+		peel[end] = l[end].e - l[end].b;
+	*changed = 1;
+	return end;
+}
+
+/*
+ * "--- a/x" / "+++ b/x" with no hunk's header under them (cut when the
+ * diff was pasted): the run of lines right under them starting with '+',
+ * '-' or ' ' is the hunk, read as its new text, the headers dropped.
+ */
+static size_t diff_headed(const char *s, const struct line *l, size_t nl,
+			  size_t i, size_t *peel, int *changed)
+{
+	size_t j = i + 2, ind;
+	long o, n;
+
+	if (j >= nl || hunk_header(s, l[j].b, l[j].e, &ind, &o, &n))
+		return i;
+	for (; j < nl && l[j].e > l[j].b; j++) {
+		char c = s[l[j].b];
+
+		if (c != '+' && c != '-' && c != ' ')
+			break;
+		peel[j] = c == '-' ? SIZE_MAX : 1;
+	}
+	if (j == i + 2)
+		return i;
+	peel[i] = peel[i + 1] = SIZE_MAX;
+	*changed = 1;
+	return j - 1;
+}
+
+/*
  * A unified diff pasted with an output in it (a test's ".out.bad" against
  * its ".out" in a mail): in each hunk, the new text is read: the '+' and
  * ' ' of its lines peeled, the old text's '-' lines and the "@@" line
  * dropped.  Without a hunk's header, a text every line of which starts
- * with one '+' (the hunk's added lines alone) loses it.
+ * with one '+' (the hunk's added lines alone) loses it; so does a block
+ * fenced as a diff (diff_block()) and the lines under a diff's file
+ * headers (diff_headed()).
  */
 static void pass_diff(const struct nb *in, struct nb *out, int *changed)
 {
@@ -5108,6 +5260,21 @@ static void pass_diff(const struct nb *in, struct nb *out, int *changed)
 		size_t ind;
 		long o, n;
 
+		if (l[i].e > l[i].b &&
+		    (s[l[i].b] == '`' || s[l[i].b] == '~' ||
+		     s[l[i].b] == ' ') &&
+		    diff_fence(s, l[i].b, l[i].e)) {
+			i = diff_block(s, l, nl, i, peel, changed);
+			continue;
+		}
+		if (diff_files(s, l, nl, i)) {
+			size_t j = diff_headed(s, l, nl, i, peel, changed);
+
+			if (j != i) {
+				i = j;
+				continue;
+			}
+		}
 		if (!blank_line(s, l[i].b, l[i].e)) {
 			full++;
 			plus += s[l[i].b] == '+' && l[i].e - l[i].b > 1 &&
@@ -5156,6 +5323,13 @@ static void pass_diff(const struct nb *in, struct nb *out, int *changed)
 	for (size_t i = 0; *changed && i < nl; i++) {
 		if (peel[i] == SIZE_MAX)
 			continue;
+		if (peel[i] == DIFF_FENCE) {
+			/* a diff fence: its marks alone */
+			put_run(out, in, l[i].b, diff_fence(s, l[i].b, l[i].e));
+			if (l[i].e < in->len)
+				put(out, '\n', in->src[l[i].e]);
+			continue;
+		}
 		put_run(out, in, l[i].b + peel[i], l[i].e - l[i].b - peel[i]);
 		if (l[i].e < in->len)
 			put(out, '\n', in->src[l[i].e]);

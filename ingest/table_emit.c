@@ -1534,9 +1534,24 @@ static int paired_cmp(const void *a, const void *b)
  * one size for every system.  Here it is 113 KiB for one and 11 KiB for
  * the other: the rates and the IOPS come from separate runs, and each
  * figure becomes a result of its own.  Sizes within a factor of 1.5 of
- * each other (rounded figures, MB or MiB) keep them together.  Returns
- * how many results were parted, or -ENOMEM.
+ * each other (rounded figures, MB or MiB) keep them together, and so
+ * does a size as every row's label (size_label()).  Returns how many
+ * results were parted, or -ENOMEM.
  */
+/* Whether label s is a size alone, its unit written ("256KB", "1 GiB"). */
+static int size_label(const char *s)
+{
+	const char *end;
+	double v;
+
+	if (!strpbrk(s, "kKmMgGtT") ||
+	    units_size(s, &end, UNITS_BINARY, UNITS_COMMA_NONE, &v) || v <= 0)
+		return 0;
+	while (*end == ' ')
+		end++;
+	return !*end;
+}
+
 static int part_unpaired(struct table_mapping *m)
 {
 	struct paired *pe = malloc((m->ent.n + 1) * sizeof(*pe));
@@ -1558,13 +1573,18 @@ static int part_unpaired(struct table_mapping *m)
 	for (size_t a = 0, b; a < n; a = b) {
 		double lo = INFINITY, hi = 0;
 
+		int sizes = 1;
+
 		for (b = a; b < n && same_test(pe[a].e, pe[b].e); b++) {
 			double size = pe[b].e->bw / pe[b].e->iops;
 
 			lo = size < lo ? size : lo;
 			hi = size > hi ? size : hi;
+			sizes &= size_label(m->ent.labels[pe[b].e->label]);
 		}
-		if (b - a < 2 || hi <= 1.5 * lo)
+		/* rows told apart by a size ("256KB", "1GB" under "File
+		 * Size") are loads, no systems: each its own block size */
+		if (b - a < 2 || hi <= 1.5 * lo || sizes)
 			continue;
 		for (size_t k = a; k < b; k++)
 			pe[k].e = NULL; /* parted below: the array may move */

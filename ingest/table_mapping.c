@@ -4162,8 +4162,57 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 }
 
 /*
+ * Whether word s[0, n) of a header, its brackets aside, says only how a
+ * figure is given: a unit ("(msec)", "MiB/sec"), the mean ("Avg",
+ * "(avg)") or "in"/"per" before a unit.
+ */
+static int job_noise_word(const char *s, size_t n)
+{
+	static const char *const words[] = {"avg", "avg.", "average", "mean",
+					    "in",  "per",  NULL};
+	char w[32];
+
+	while (n && (*s == '(' || *s == '['))
+		s++, n--;
+	while (n && (s[n - 1] == ')' || s[n - 1] == ']' || s[n - 1] == ','))
+		n--;
+	if (!n || n >= sizeof(w))
+		return 0;
+	memcpy(w, s, n);
+	w[n] = '\0';
+	for (size_t k = 0; words[k]; k++)
+		if (!strcasecmp(w, words[k]))
+			return 1;
+	return table_unit_metric(w) != TESTNAME_NONE;
+}
+
+/*
+ * Whether what is left of a job name once its metric words are gone
+ * ("in" of "Bandwidth in MiB/sec", "(avg)" of "IOPS(avg)", "Avg (msec)"
+ * of "Avg Latency (msec)") is only such words: no test's name.
+ */
+static int job_only_noise(const char *job)
+{
+	const char *p = job;
+	int any = 0;
+
+	while (*p) {
+		size_t n = strcspn(p, " ");
+
+		if (n && !job_noise_word(p, n))
+			return 0;
+		any |= n > 0;
+		p += n;
+		p += strspn(p, " ");
+	}
+	return any;
+}
+
+/*
  * A job name without its metric words and units: "Read IOPS" and "Read
- * BW (MiB/s)" are the same test's two figures, "Read".
+ * BW (MiB/s)" are the same test's two figures, "Read"; "Bandwidth in
+ * MiB/sec", "IOPS(avg)" and "Avg Latency (msec)" name one test's figures
+ * and no test, "".
  */
 static void clean_job(char *job)
 {
@@ -4301,6 +4350,8 @@ static void clean_job(char *job)
 	for (p = job; *p; p++)
 		while (p[0] == ' ' && p[1] == ' ')
 			memmove(p, p + 1, strlen(p + 1) + 1);
+	if (job_only_noise(job))
+		job[0] = '\0';
 }
 
 /*

@@ -1621,6 +1621,63 @@ T_TEST(t_normalize_diff)
 	T_INT(NEEDED("+3;fio-2.0.15;16k-1-read;0;0\n"), 1);
 	/* not every line: a '+' of the text's own */
 	UNCHANGED("+5% faster\nthan before\n");
+	/* a fence of a diff: the new text, the fence's info string gone */
+	if (norm_is(&n,
+		    "Review:\n"
+		    "```diff\n"
+		    "--- a/run.sh\n"
+		    "+++ b/run.sh\n"
+		    "@@ -1,2 +1,2 @@ main\n"
+		    "-dd bs=4k\n"
+		    "+dd bs=1M\n"
+		    " sync\n"
+		    "```\n",
+		    "Review:\n"
+		    "```\n"
+		    "dd bs=1M\n"
+		    "sync\n"
+		    "```\n")) {
+		T_MAP(&n, 3, 1, 7, 2);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* of a Markdown document (a table's rule): its text, no code */
+	if (norm_is(&n,
+		    "x.md:3\n"
+		    "```diff\n"
+		    "-| a | 1 |\n"
+		    "+### Read\n"
+		    "+| a | 2 |\n"
+		    "+|---|---|\n"
+		    "```\n"
+		    "ok\n",
+		    "x.md:3\n"
+		    "\n"
+		    "### Read\n"
+		    "| a | 2 |\n"
+		    "|---|---|\n"
+		    "\n"
+		    "ok\n")) {
+		T_MAP(&n, 3, 1, 4, 2);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* file headers without a hunk's */
+	if (norm_is(&n,
+		    "--- a/out.txt\n"
+		    "+++ b/out.txt\n"
+		    "-10+0 records in\n"
+		    "+20+0 records in\n"
+		    " done\n",
+		    "20+0 records in\n"
+		    "done\n")) {
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* Markdown lists, a fence of a diff holding other lines: no diff */
+	UNCHANGED("- 512 MB/s on sda\n+ 480 MB/s on sdb\n- done\n");
+	UNCHANGED("```diff\n-old\nsome prose\n+new\n```\n");
+	UNCHANGED("```diff\n context only\n```\n");
 }
 
 /*

@@ -3280,6 +3280,15 @@ static int find_tables(struct docstate *ds)
 				      : table_md_body_row(d->items[j].s,
 							  d->items[j].len,
 							  it->s, it->len))) {
+				/* the header again over its own separator
+				 * (YABS's second grid, the spacer between
+				 * lost): the next part's header, no row */
+				if (line_item(d, j + 1) &&
+				    table_md_repeated_header(
+					d->items[j].s, d->items[j].len,
+					d->items[j + 1].s, d->items[j + 1].len,
+					it->s, it->len))
+					break;
 				flat |= diskmark_pipe_line(d->items[j].s,
 							   d->items[j].len);
 				j++;
@@ -20623,23 +20632,27 @@ static void stated_figures(const struct docstate *ds, const struct piece *p,
  * "           |                      |", then "Block Size | 64k (IOPS)
  * | ..."), so p's first line follows that piece's last with nothing but
  * blank lines and one spacer row or more between, and both header rows
- * open with the same cell.  NULL none.
+ * open with the same cell.  The spacer may be lost (the ecs script prints
+ * it at the end of the Total row): then p's header, over its separator,
+ * repeats that piece's right under its last row
+ * (table_md_repeated_header()).  NULL none.
  */
 static const struct piece *table_part_of(const struct docstate *ds,
 					 const struct piece *p)
 {
+	const struct doc_item *d = ds->d.items;
 	size_t k = p->first, spacers = 0;
 	const char *a, *b;
 
 	while (k-- > 0) {
-		const struct doc_item *it = &ds->d.items[k];
+		const struct doc_item *it = &d[k];
 
 		if (it->kind != DOC_LINE || ds->used[k] ||
 		    !(it->blank || table_md_spacer(it->s, it->len)))
 			break;
 		spacers += !it->blank;
 	}
-	if (!spacers || k == SIZE_MAX || !p->table || !p->table->rows)
+	if (k == SIZE_MAX || !p->table || !p->table->rows)
 		return NULL;
 	a = table_cell(p->table, 0, 0);
 	if (!a || !*a)
@@ -20649,6 +20662,12 @@ static const struct piece *table_part_of(const struct docstate *ds,
 
 		if (q->kind != PIECE_TABLE || q->last != k || q == p)
 			continue;
+		if (!spacers &&
+		    (k + 1 != p->first || p->first + 1 >= ds->d.n ||
+		     !table_md_repeated_header(
+			 d[p->first].s, d[p->first].len, d[p->first + 1].s,
+			 d[p->first + 1].len, d[q->first].s, d[q->first].len)))
+			return NULL;
 		b = q->table && q->table->rows ? table_cell(q->table, 0, 0)
 					       : NULL;
 		return b && !strcasecmp(a, b) ? q : NULL;

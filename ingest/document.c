@@ -2762,11 +2762,15 @@ static int tab_stop_table(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
+static const char *table_memory_section(struct docstate *ds,
+					const struct piece *p);
+
 static int build_table(struct docstate *ds, size_t first, size_t last,
 		       char kind)
 {
 	struct piece p;
 	struct table *t = calloc(1, sizeof(*t));
+	const char *what;
 	int ret = 0;
 
 	if (!t)
@@ -2885,6 +2889,19 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 	p.own_table = 1;
 	for (size_t i = first; i <= last; i++)
 		ds->used[i] = 1;
+	what = table_memory_section(ds, &p);
+	if (what) {
+		/* no piece: its lines read by nothing, and the section's
+		 * heading still over one output (the disk test's) */
+		ingest_warn(ds->ctx, ds->d.items[first].no, 1,
+			    "lines %ld-%ld not imported: the script's section "
+			    "title above them names a memory test ('%s'), no "
+			    "storage",
+			    ds->d.items[first].no, ds->d.items[last].no, what);
+		table_release(t);
+		free(t);
+		return 0;
+	}
 	ret = add_piece(ds, &p);
 	if (ret) {
 		table_release(t);
@@ -24052,6 +24069,57 @@ static int heading_column(const struct docstate *ds, const struct piece *p,
 	snprintf(dst, n, "%s", found);
 	*of = col_of;
 	return 1;
+}
+
+/*
+ * Whether line s (len bytes) titles a section of a script's output: a
+ * title framed in dashes ("-----内存测试--感谢lemonbench开源-----", the ecs
+ * / 融合怪 script's) or LemonBench's arrow line ("-> Memory Test Test
+ * (Fast Mode, 1-Pass @ 5sec)"); 2 the framed one, which starts a section.
+ */
+static int script_section_title(const char *s, size_t len)
+{
+	struct text_line l = line_trim((struct text_line){s, len, 0});
+
+	if (l.len > 2 && !memcmp(l.s, "->", 2))
+		return 1;
+	return l.len > 6 && !strncmp(l.s, "---", 3) &&
+		       !strncmp(l.s + l.len - 3, "---", 3)
+		   ? 2
+		   : 0;
+}
+
+/*
+ * The memory word of the script's section title that table p's lines
+ * follow in their output (the ecs / 融合怪 script's
+ * "-----内存测试--感谢lemonbench开源-----" and " -> 内存测试 Test (Fast
+ * Mode, ...)" over "单线程读测试:\t\t44594.99 MB/s"): the table holds a
+ * memory test's rates, no storage's; NULL none.  Only section titles and
+ * blank lines may stand between; a title naming storage ("磁盘dd读写测试")
+ * is the disk test's.
+ */
+static const char *table_memory_section(struct docstate *ds,
+					const struct piece *p)
+{
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *w;
+		int title;
+
+		if (it->kind != DOC_LINE || ds->used[k])
+			return NULL;
+		if (it->blank)
+			continue;
+		title = script_section_title(it->s, it->len);
+		if (!title || table_names_storage(it->s, it->len))
+			return NULL;
+		w = table_nonstorage(it->s, it->len);
+		if (w && memory_word(w))
+			return w;
+		if (title == 2)
+			return NULL;
+	}
+	return NULL;
 }
 
 static int prep_table_piece(struct docstate *ds, const struct piece *p,

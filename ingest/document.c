@@ -2762,11 +2762,15 @@ static int tab_stop_table(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
+static const char *table_memory_section(struct docstate *ds,
+					const struct piece *p);
+
 static int build_table(struct docstate *ds, size_t first, size_t last,
 		       char kind)
 {
 	struct piece p;
 	struct table *t = calloc(1, sizeof(*t));
+	const char *what;
 	int ret = 0;
 
 	if (!t)
@@ -2885,6 +2889,19 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 	p.own_table = 1;
 	for (size_t i = first; i <= last; i++)
 		ds->used[i] = 1;
+	what = table_memory_section(ds, &p);
+	if (what) {
+		/* no piece: its lines read by nothing, and the section's
+		 * heading still over one output (the disk test's) */
+		ingest_warn(ds->ctx, ds->d.items[first].no, 1,
+			    "lines %ld-%ld not imported: the script's section "
+			    "title above them names a memory test ('%s'), no "
+			    "storage",
+			    ds->d.items[first].no, ds->d.items[last].no, what);
+		table_release(t);
+		free(t);
+		return 0;
+	}
 	ret = add_piece(ds, &p);
 	if (ret) {
 		table_release(t);
@@ -3280,6 +3297,15 @@ static int find_tables(struct docstate *ds)
 				      : table_md_body_row(d->items[j].s,
 							  d->items[j].len,
 							  it->s, it->len))) {
+				/* the header again over its own separator
+				 * (YABS's second grid, the spacer between
+				 * lost): the next part's header, no row */
+				if (line_item(d, j + 1) &&
+				    table_md_repeated_header(
+					d->items[j].s, d->items[j].len,
+					d->items[j + 1].s, d->items[j + 1].len,
+					it->s, it->len))
+					break;
 				flat |= diskmark_pipe_line(d->items[j].s,
 							   d->items[j].len);
 				j++;
@@ -20675,23 +20701,27 @@ static void stated_figures(const struct docstate *ds, const struct piece *p,
  * "           |                      |", then "Block Size | 64k (IOPS)
  * | ..."), so p's first line follows that piece's last with nothing but
  * blank lines and one spacer row or more between, and both header rows
- * open with the same cell.  NULL none.
+ * open with the same cell.  The spacer may be lost (the ecs script prints
+ * it at the end of the Total row): then p's header, over its separator,
+ * repeats that piece's right under its last row
+ * (table_md_repeated_header()).  NULL none.
  */
 static const struct piece *table_part_of(const struct docstate *ds,
 					 const struct piece *p)
 {
+	const struct doc_item *d = ds->d.items;
 	size_t k = p->first, spacers = 0;
 	const char *a, *b;
 
 	while (k-- > 0) {
-		const struct doc_item *it = &ds->d.items[k];
+		const struct doc_item *it = &d[k];
 
 		if (it->kind != DOC_LINE || ds->used[k] ||
 		    !(it->blank || table_md_spacer(it->s, it->len)))
 			break;
 		spacers += !it->blank;
 	}
-	if (!spacers || k == SIZE_MAX || !p->table || !p->table->rows)
+	if (k == SIZE_MAX || !p->table || !p->table->rows)
 		return NULL;
 	a = table_cell(p->table, 0, 0);
 	if (!a || !*a)
@@ -20701,6 +20731,12 @@ static const struct piece *table_part_of(const struct docstate *ds,
 
 		if (q->kind != PIECE_TABLE || q->last != k || q == p)
 			continue;
+		if (!spacers &&
+		    (k + 1 != p->first || p->first + 1 >= ds->d.n ||
+		     !table_md_repeated_header(
+			 d[p->first].s, d[p->first].len, d[p->first + 1].s,
+			 d[p->first + 1].len, d[q->first].s, d[q->first].len)))
+			return NULL;
 		b = q->table && q->table->rows ? table_cell(q->table, 0, 0)
 					       : NULL;
 		return b && !strcasecmp(a, b) ? q : NULL;
@@ -24085,6 +24121,57 @@ static int heading_column(const struct docstate *ds, const struct piece *p,
 	snprintf(dst, n, "%s", found);
 	*of = col_of;
 	return 1;
+}
+
+/*
+ * Whether line s (len bytes) titles a section of a script's output: a
+ * title framed in dashes ("-----内存测试--感谢lemonbench开源-----", the ecs
+ * / 融合怪 script's) or LemonBench's arrow line ("-> Memory Test Test
+ * (Fast Mode, 1-Pass @ 5sec)"); 2 the framed one, which starts a section.
+ */
+static int script_section_title(const char *s, size_t len)
+{
+	struct text_line l = line_trim((struct text_line){s, len, 0});
+
+	if (l.len > 2 && !memcmp(l.s, "->", 2))
+		return 1;
+	return l.len > 6 && !strncmp(l.s, "---", 3) &&
+		       !strncmp(l.s + l.len - 3, "---", 3)
+		   ? 2
+		   : 0;
+}
+
+/*
+ * The memory word of the script's section title that table p's lines
+ * follow in their output (the ecs / 融合怪 script's
+ * "-----内存测试--感谢lemonbench开源-----" and " -> 内存测试 Test (Fast
+ * Mode, ...)" over "单线程读测试:\t\t44594.99 MB/s"): the table holds a
+ * memory test's rates, no storage's; NULL none.  Only section titles and
+ * blank lines may stand between; a title naming storage ("磁盘dd读写测试")
+ * is the disk test's.
+ */
+static const char *table_memory_section(struct docstate *ds,
+					const struct piece *p)
+{
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *w;
+		int title;
+
+		if (it->kind != DOC_LINE || ds->used[k])
+			return NULL;
+		if (it->blank)
+			continue;
+		title = script_section_title(it->s, it->len);
+		if (!title || table_names_storage(it->s, it->len))
+			return NULL;
+		w = table_nonstorage(it->s, it->len);
+		if (w && memory_word(w))
+			return w;
+		if (title == 2)
+			return NULL;
+	}
+	return NULL;
 }
 
 static int prep_table_piece(struct docstate *ds, const struct piece *p,

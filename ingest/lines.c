@@ -937,6 +937,21 @@ int line_generic_heading(const char *s, size_t len)
 	    "测试",
 	    "结果",
 	    "測試",
+	    /* "系统与性能测试" (system and performance tests), "测评" /
+	     * "评测" (review), "跑分" (scores), "基准测试": the step, no
+	     * system's name */
+	    "测评",
+	    "评测",
+	    "測評",
+	    "評測",
+	    "跑分",
+	    "基准",
+	    "基準",
+	    "系统",
+	    "系統",
+	    "与",
+	    "與",
+	    "及",
 	    "結論",
 	    "測定",
 	    "测量",

@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ingest/lines.h"
 #include "ingest/table_value.h"
@@ -275,6 +276,32 @@ int table_add_md_row2(struct table *t, const char *s, size_t len, long line,
 int table_md_cells(const char *s, size_t len)
 {
 	return (int)md_cells(trimmed(s, len));
+}
+
+/* The first cell of row l, outer pipe and blanks aside. */
+static struct text_line md_first_cell(struct text_line l)
+{
+	struct text_line c = l;
+
+	if (c.len && c.s[0] == '|')
+		c.s++, c.len--;
+	for (size_t i = 0; i < c.len; i++)
+		if (c.s[i] == '|' && (!i || c.s[i - 1] != '\\')) {
+			c.len = i;
+			break;
+		}
+	return line_trim(c);
+}
+
+int table_md_repeated_header(const char *s, size_t len, const char *sep,
+			     size_t sep_len, const char *hdr, size_t hdr_len)
+{
+	struct text_line a = md_first_cell(trimmed(s, len));
+	struct text_line b = md_first_cell(trimmed(hdr, hdr_len));
+
+	return a.len && a.len == b.len && !strncasecmp(a.s, b.s, a.len) &&
+	       table_md_separator(sep, sep_len) &&
+	       md_cells(trimmed(s, len)) == md_cells(trimmed(hdr, hdr_len));
 }
 
 int table_md_figure_cells(const char *s, size_t len, int *text)

@@ -63,6 +63,18 @@ int table_add_md_row2(struct table *t, const char *s, size_t len, long line,
 int table_md_cells(const char *s, size_t len);
 
 /*
+ * Whether row s (len bytes), inside the pipe table whose header is hdr
+ * (hdr_len bytes), opens a new part of it with a header of its own: it
+ * holds as many cells as hdr, opens with hdr's first cell (not empty)
+ * and has a separator sep under it ("Block Size | 512k (IOPS) | 1m
+ * (IOPS)" over "------ | --- ---- | ---- ----" below YABS's 4k/64k rows,
+ * its spacer line lost).  A row of figures never opens with the header's
+ * own first cell.
+ */
+int table_md_repeated_header(const char *s, size_t len, const char *sep,
+			     size_t sep_len, const char *hdr, size_t hdr_len);
+
+/*
  * How many cells of Markdown row s (len bytes), its first aside, hold
  * figures ("| Lecture (Q8T1) | 799 Mo / s | 535 Mo / s |": 2), and into
  * *text how many hold text; a header row has no figure.  Returns the

@@ -24489,8 +24489,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	    !section_runs_tool(ds, table_whole(ds, p)->first, tp->tc.tool) &&
 	    (table_unit_note(ds, p) >= 0 ||
 	     lead_in_unit(ds, table_whole(ds, p)->first) ||
-	     section_names_script(ds, table_whole(ds, p)->first,
-				  tp->tc.tool) ||
+	     section_names_script(ds, table_whole(ds, p)->first, tp->tc.tool) ||
 	     nearest_names_other_tool(ds, table_whole(ds, p)->first,
 				      tp->tc.tool))) {
 		tp->tc.tool = NULL;

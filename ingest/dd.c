@@ -1249,11 +1249,27 @@ static int command_word(const char *w)
  * followed by at least one operand or redirection.  Returns 1 with *c
  * filled, else 0.
  */
-/* Whether w is "NAME=..." with NAME in list ("if=/dev/zero"). */
+/*
+ * w past the dash a blog's "smart" punctuation glued to an operand
+ * ("–if=/dev/zero", folded to "--if=" by the normalization; "−of=" to
+ * "-of="): dd takes no option of that name, so the dash is noise.
+ */
+static const char *undash(const char *w)
+{
+	if (w[0] == '-')
+		w += 1 + (w[1] == '-');
+	return w;
+}
+
+/* Whether w is "NAME=..." with NAME in list ("if=/dev/zero"; a dash
+ * glued before it is noise: "–if=/dev/zero"). */
 static int operand_word(const char *w, const char *const *list)
 {
-	const char *eq = strchr(w, '=');
+	const char *eq;
 	char name[16];
+
+	w = undash(w);
+	eq = strchr(w, '=');
 
 	if (!eq || (size_t)(eq - w) >= sizeof(name))
 		return 0;
@@ -1995,6 +2011,9 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		}
 		if (is_digit(w[0]) && strchr(w, '>'))
 			continue; /* "2>&1", "2>/dev/null" */
+		/* "–if=/dev/zero": the dash a blog glued on is noise */
+		if (w[0] == '-' && operand_word(w, operands))
+			w = undash(w);
 		eq = strchr(w, '=');
 		if (!eq)
 			continue;

@@ -11622,24 +11622,31 @@ static int heading_figures(struct doc *d)
 /* The parts of a summary line (summary_part()). */
 enum sum_key { SUM_NONE, SUM_MIN, SUM_MAX, SUM_AVG, SUM_ACCESS };
 
-/* Whether the document names a GUI benchmark whose summary is a minimum,
- * maximum and average transfer rate and an access time in MB/s and ms:
- * HD Tune, GNOME Disk Utility (Palimpsest, gnome-disks). */
-static int names_summary_tool(const struct doc *d)
+/* Whether the NUL-terminated text s names a GUI benchmark whose summary is
+ * a minimum, maximum and average transfer rate and an access time in MB/s
+ * and ms: HD Tune, GNOME Disk Utility (Palimpsest, gnome-disks). */
+int doctext_names_gui_summary_tool(const char *s)
 {
 	static const char *const tools[] = {
 	    "hd tune",	  "hdtune",	 "disk utility",
 	    "palimpsest", "gnome-disks", "gnome disks",
 	    NULL};
 
+	for (size_t t = 0; tools[t]; t++)
+		if (strcasestr(s, tools[t]))
+			return 1;
+	return 0;
+}
+
+/* Whether the document names such a GUI benchmark on a line. */
+static int names_summary_tool(const struct doc *d)
+{
 	for (size_t i = 0; i < d->n; i++) {
 		const struct doc_item *it = &d->items[i];
 
-		if (it->kind != DOC_LINE || !it->s)
-			continue;
-		for (size_t t = 0; tools[t]; t++)
-			if (strcasestr(it->s, tools[t]))
-				return 1;
+		if (it->kind == DOC_LINE && it->s &&
+		    doctext_names_gui_summary_tool(it->s))
+			return 1;
 	}
 	return 0;
 }

@@ -102,6 +102,10 @@ int doctext_underlines(const char *title, size_t tlen, const char *u,
  */
 int doctext_prose_line(const char *s, size_t len);
 
+/* Whether the NUL-terminated text s names a GUI benchmark printing a
+ * transfer-rate summary (HD Tune, GNOME Disk Utility). */
+int doctext_names_gui_summary_tool(const char *s);
+
 /* Free everything d owns. */
 void doctext_release(struct doc *d);
 

@@ -23889,6 +23889,35 @@ static int section_names_script(struct docstate *ds, size_t first,
 }
 
 /*
+ * Whether the nearest line above the table at item first that names a
+ * benchmark, before any output the document read, names another than
+ * tool: "You could compare speeds ... using the Disk Utility." / "I just
+ * did. See the results table:" over a hand table in a thread whose
+ * commands are all hdparm's.  The table is that benchmark's, in its unit
+ * convention, not hdparm's (a line naming tool, or its command, first:
+ * tool's).
+ */
+static int nearest_names_other_tool(struct docstate *ds, size_t first,
+				    const char *tool)
+{
+	for (size_t k = first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *t;
+
+		if (ds->used[k] == 2)
+			return 0;
+		if (it->kind != DOC_LINE || it->blank || !it->s)
+			continue;
+		t = testname_tool(it->s, it->len);
+		if (t)
+			return strcmp(t, tool) != 0;
+		if (doctext_names_gui_summary_tool(it->s))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether the lead-in right above the table at item first ends in a
  * sentence stating the unit of its figures ("... five HDDs in a RAIDz
  * pool. Results in MB/s:"): one metric with its unit, no figure.
@@ -24599,8 +24628,9 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	    !section_runs_tool(ds, table_whole(ds, p)->first, tp->tc.tool) &&
 	    (table_unit_note(ds, p) >= 0 ||
 	     lead_in_unit(ds, table_whole(ds, p)->first) ||
-	     section_names_script(ds, table_whole(ds, p)->first,
-				  tp->tc.tool))) {
+	     section_names_script(ds, table_whole(ds, p)->first, tp->tc.tool) ||
+	     nearest_names_other_tool(ds, table_whole(ds, p)->first,
+				      tp->tc.tool))) {
 		tp->tc.tool = NULL;
 		tp->tc.tool_near = 0;
 	}

@@ -1807,12 +1807,22 @@ static void label_access_times(struct table_mapping *m, const size_t *order,
 		}
 		for (size_t i = from; i < to && reads; i++) {
 			struct table_entry *x = &es->e[order[i]];
+			enum iodb_pattern pat = x->cond.cond.pattern;
 
-			/* HD Tach's "Random Access" (pattern random) is a
-			 * test of its own */
+			/* HD Tach's "Random Access | 18.1ms" row beside its
+			 * "Average Read | 51.1 MB/sec" (its summary's access
+			 * time; "random" is how it seeks, no test of its
+			 * own): the label's one read's, when nothing else
+			 * (a direction, a block size, a queue depth) makes
+			 * it a test; beside several reads it stays apart */
+			if (pat == IODB_PATTERN_RAND && reads == 1 &&
+			    x->cond.cond.op == IODB_OP_UNKNOWN &&
+			    x->cond.cond.bs <= 0 && x->cond.cond.iodepth <= 0 &&
+			    x->cond.cond.numjobs <= 0)
+				pat = IODB_PATTERN_UNKNOWN;
 			if (x->merged || isnan(x->acc) ||
 			    ((x->cond.cond.op != IODB_OP_UNKNOWN ||
-			      x->cond.cond.pattern != IODB_PATTERN_UNKNOWN) &&
+			      pat != IODB_PATTERN_UNKNOWN) &&
 			     (reads != 1 ||
 			      x->cond.cond.op != read->cond.cond.op ||
 			      x->cond.cond.pattern !=

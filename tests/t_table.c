@@ -4560,9 +4560,11 @@ T_TEST(t_table_mixed_comma_foreign_units)
 	    "| CPU Utilisation | 4.6% | 4% | 3% |\n"
 	    "| Average Read | 21,2 MB/sec | 51.1 MB/sec | 38.7 MB/sec |\n";
 	static const struct tb_want want[] = {
-	    {"Acer 1690", 0, RN, -1, -1, -1, 'a', 18.9e6},
-	    {"Gigabyte M912", 0, RN, -1, -1, -1, 'a', 18.1e6},
-	    {"MSI Wind", 0, RN, -1, -1, -1, 'a', 16.9e6},
+	    /* HD Tach's summary: the random access time goes on the
+	     * machine's one read (label_access_times()) */
+	    {"Acer 1690", R, 0, -1, -1, -1, 'a', 18.9e6},
+	    {"Gigabyte M912", R, 0, -1, -1, -1, 'a', 18.1e6},
+	    {"MSI Wind", R, 0, -1, -1, -1, 'a', 16.9e6},
 	    {"Acer 1690", R, 0, -1, -1, -1, 'b', 21.2e6},
 	    {"Gigabyte M912", R, 0, -1, -1, -1, 'b', 51.1e6},
 	    {"MSI Wind", R, 0, -1, -1, -1, 'b', 38.7e6},

@@ -13560,7 +13560,8 @@ static int result_topic_lead_in(const char *s, size_t len)
 	return 0;
 }
 
-static int title_may_name(const struct docstate *ds);
+static int title_may_name(const char *s);
+static const char *doc_title(const struct docstate *ds, char *out, size_t n);
 static int lone_output(const struct docstate *ds);
 static int outputs_unnamed(struct docstate *ds);
 static int setup_heading(const char *s, size_t len);
@@ -15176,7 +15177,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	}
 	/* "title: Fanxiang S790" in the post's metadata, nothing nearer
 	 * naming the output: the title does, as an <h1> over it would */
-	if (!relay->label && title_may_name(ds) &&
+	if (!relay->label && title_may_name(ds->title) &&
 	    title_names_system(ds->title, strlen(ds->title)) &&
 	    strlen(ds->title) < n && posts(ds) < 2) {
 		snprintf(label, n, "%s", ds->title);
@@ -15186,10 +15187,15 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * over outputs all under headings naming nothing (LemonBench's dd
 	 * table under "**DD 硬盘测试：**" beside YABS's): the name beside
 	 * the title's test words */
-	if (!relay->label && title_may_name(ds) && posts(ds) < 2 &&
-	    (lone_output(ds) || outputs_unnamed(ds)) &&
-	    title_system_part(ds->title, ds->tags, label, n))
-		relay->label = label;
+	if (!relay->label && posts(ds) < 2) {
+		char tbuf[LABEL_MAX];
+		const char *title = doc_title(ds, tbuf, sizeof(tbuf));
+
+		if (title_may_name(title) &&
+		    (lone_output(ds) || outputs_unnamed(ds)) &&
+		    title_system_part(title, ds->tags, label, n))
+			relay->label = label;
+	}
 	/* "... when DIRECT_IO was not enabled." over one block, "... was
 	 * enabled." over the next, one heading over both: the sentences
 	 * tell the blocks apart, under the heading unless it is the
@@ -21428,19 +21434,29 @@ static int table_intro_system(struct docstate *ds, const struct piece *p,
  * their own that differ: then each heading tells its table's figures
  * apart from the others', as a reader takes it.  A heading of only a
  * script's name ("### Yabs" beside "### Vultr HF") tells its table apart
- * too, though it labels nothing itself (script_name_only()).
+ * too, though it labels nothing itself (script_name_only()).  A table
+ * under another benchmark's section (section_names_other(): "###
+ * IPv4测试结果" under "## 网络速度评测") is not imported: it tells no
+ * storage table apart.
  */
 static int table_prose_label(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n);
 
+static long section_names_other(struct docstate *ds, const struct piece *p,
+				const char **what);
+
 static int tables_headed_apart(struct docstate *ds)
 {
 	char first[LABEL_MAX] = "", name[LABEL_MAX];
+	const char *other;
 
 	for (size_t i = 0; i < ds->n_pieces; i++) {
 		long k;
 
-		if (ds->pieces[i].kind != PIECE_TABLE)
+		/* "### IPv4测试结果" under "## 网络速度评测": not imported */
+		if (ds->pieces[i].kind != PIECE_TABLE ||
+		    (ds->pieces[i].table &&
+		     section_names_other(ds, &ds->pieces[i], &other) >= 0))
 			continue;
 		k = table_label_line(ds, &ds->pieces[i]);
 		/* a table the prose before it names ("以下は eMMC
@@ -23099,20 +23115,46 @@ static void find_tested(struct docstate *ds)
 }
 
 /*
- * Whether the metadata header's title (ds->title) may name the system
- * of the document's results, as a page's <h1> does: not when it names two
+ * The document's title: its metadata header's "title:" (ds->title), else
+ * a level-1 heading on its first line, the document's first heading, as
+ * a review without metadata starts ("# DMIT香港Eyeball VPS全面测评"), when
+ * it names more than a tool or a script ("# YABS", "# fio results").  Its
+ * text goes into out (n bytes); "" when there is none.
+ */
+static const char *doc_title(const struct docstate *ds, char *out, size_t n)
+{
+	out[0] = '\0';
+	if (ds->title[0])
+		return ds->title;
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind == DOC_LINE && it->blank)
+			continue;
+		if (it->kind == DOC_LINE && it->heading == 1 && !it->pre &&
+		    !ds->d.html && !tool_name_only(it->s, it->len)) {
+			label_text(out, n, it->s, 0);
+			out[strip_len(out)] = '\0';
+		}
+		break;
+	}
+	return out;
+}
+
+/*
+ * Whether title s (doc_title()) may name the system of the document's
+ * results, as a page's <h1> does: not when it names two
  * or compares (doc_prose_system()), names several ("Best SSDs 2024",
  * "Die Festplatten testen": a guide) or asks ("Anyone using an SSD?").
  * heading_disk() then takes it when it names a model or a size.
  */
-static int title_may_name(const struct docstate *ds)
+static int title_may_name(const char *s)
 {
 	static const char *const plural[] = {
 	    "SSDs",   "HDDs", "NVMes",	     "drives",	  "disks", "cards",
 	    "sticks", "VMs",  "Festplatten", "SD-Karten", NULL,
 	};
 	char name[LABEL_MAX];
-	const char *s = ds->title;
 	size_t n = strlen(s);
 
 	if (!n || s[n - 1] == '?' ||
@@ -23166,6 +23208,8 @@ static int other_part_heading(const char *s, size_t len)
 	    "\xe5\x86\x85\xe5\xad\x98",		    /* 内存 */
 	    "\xe7\xbd\x91\xe7\xbb\x9c",		    /* 网络 */
 	    "\xe5\xa4\x84\xe7\x90\x86\xe5\x99\xa8", /* 处理器 */
+	    "hardware",
+	    "\xe7\xa1\xac\xe4\xbb\xb6", /* 硬件 */
 	    NULL,
 	};
 	static const char *const rest[] = {
@@ -23213,7 +23257,15 @@ static int outputs_unnamed(struct docstate *ds)
 
 	if (!ds->n_pieces)
 		return 0;
-	for (size_t i = 0; i < ds->n_pieces; i++)
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const char *other;
+
+		/* a table under "## 网络速度评测" (section_names_other()):
+		 * another benchmark's, not imported; its headings name
+		 * where it ran or what it measured, no second system */
+		if (ds->pieces[i].kind == PIECE_TABLE && ds->pieces[i].table &&
+		    section_names_other(ds, &ds->pieces[i], &other) >= 0)
+			continue;
 		for (size_t k = ds->pieces[i].first; k-- > 0;) {
 			const struct doc_item *it = &ds->d.items[k];
 
@@ -23226,6 +23278,7 @@ static int outputs_unnamed(struct docstate *ds)
 				return 0;
 			any = 1;
 		}
+	}
 	return any;
 }
 
@@ -23282,12 +23335,28 @@ static int title_tag_names(const char *t, size_t e, const char *tags)
 }
 
 /*
+ * The words a title's name does not start with: a lead-in ("My NAS
+ * benchmark"), a system's software ("Linux"), a storage or test word
+ * alone ("Disk speed test").
+ */
+static const char *const title_lead[] = {
+    "My",    "Our",	"Your",	  "The",    "A",    "An",      "This",
+    "That",  "Some",	"Quick",  "Simple", "Home", "New",     "Old",
+    "Linux", "Windows", "Ubuntu", "Debian", "Disk", "Storage", "Speed",
+    "How",   "Why",	"What",	  NULL,
+};
+
+/*
  * Whether t (e bytes: a title's part, its test words dropped) is a place
  * in Chinese and a provider's name in Latin letters, as zh reviews title
- * a VPS ("荷兰 liteserver", "日本 Otterhost"): two to four words, each all
- * CJK or all letters and digits, one CJK word at least and one Latin word
- * of four characters or more from a letter, no Latin word a storage,
- * test or hosting term alone ("香港 VPS", "德国 NVMe" name nothing).
+ * a VPS ("荷兰 liteserver", "日本 Otterhost", glued: "DMIT香港Eyeball VPS"):
+ * two to four words, each all CJK or all letters and digits (a word
+ * mixing both is split where the script changes), one CJK word at least
+ * and one Latin word of four characters or more from a letter, no word a
+ * storage or test term or a tool's name, no Latin word a lead-in or a
+ * system's software (title_lead: "Windows系统磁盘"); a hosting term
+ * ("VPS", "Cloud") may stand beside the name and counts as none ("香港
+ * VPS", "德国 NVMe" name nothing).
  */
 static int place_and_provider(const char *t, size_t e)
 {
@@ -23296,26 +23365,27 @@ static int place_and_provider(const char *t, size_t e)
 	size_t words = 0, cjk = 0, name = 0;
 
 	for (size_t i = 0; i < e;) {
-		size_t w = i, hi = 0;
+		size_t w = i;
+		int hi = (unsigned char)t[i] >= 0x80;
 		char word[LABEL_MAX];
 
-		while (i < e && t[i] != ' ')
-			hi += (unsigned char)t[i++] >= 0x80;
-		words++;
-		if (hi == i - w) {
-			cjk++;
-		} else if (hi) {
+		while (i < e && t[i] != ' ' &&
+		       ((unsigned char)t[i] >= 0x80) == hi)
+			i++;
+		memcpy(word, t + w, i - w);
+		word[i - w] = '\0';
+		if (doc_prose_term_only(word) || testname_tool(word, i - w))
 			return 0;
-		} else {
+		if (hi) {
+			cjk++;
+			words++;
+		} else if (!key_listed(word, i - w, generic)) {
 			for (size_t k = w; k < i; k++)
 				if (!isalnum((unsigned char)t[k]))
 					return 0;
-			memcpy(word, t + w, i - w);
-			word[i - w] = '\0';
-			if (key_listed(word, i - w, generic) ||
-			    doc_prose_term_only(word) ||
-			    testname_tool(word, i - w))
+			if (key_listed(word, i - w, title_lead))
 				return 0;
+			words++;
 			name += i - w >= 4 && isalpha((unsigned char)t[w]);
 		}
 		while (i < e && t[i] == ' ')
@@ -23328,6 +23398,10 @@ static int title_system_part(const char *title, const char *tags, char *out,
 			     size_t n)
 {
 	static const char *const tests[] = {
+	    /* "全面测评": a full review */
+	    "\xe5\x85\xa8\xe9\x9d\xa2\xe6\xb5\x8b\xe8\xaf\x84", /* 全面测评 */
+	    "\xe5\x85\xa8\xe9\x9d\xa2\xe8\xaf\x84\xe6\xb5\x8b", /* 全面评测 */
+	    "\xe5\x85\xa8\xe9\x9d\xa2\xe6\xb5\x8b\xe8\xaf\x95", /* 全面测试 */
 	    "\xe6\x80\xa7\xe8\x83\xbd\xe6\xb5\x8b\xe8\xaf\x95", /* 性能测试 */
 	    "\xe6\x80\xa7\xe8\x83\xbd\xe6\xb8\xac\xe8\xa9\xa6", /* 性能測試 */
 	    "\xe6\xb5\x8b\xe8\xaf\x95",				/* 测试 */
@@ -23355,12 +23429,6 @@ static int title_system_part(const char *title, const char *tags, char *out,
 	    "review",
 	    "performance",
 	    NULL,
-	};
-	static const char *const lead[] = {
-	    "My",    "Our",	"Your",	  "The",    "A",    "An",      "This",
-	    "That",  "Some",	"Quick",  "Simple", "Home", "New",     "Old",
-	    "Linux", "Windows", "Ubuntu", "Debian", "Disk", "Storage", "Speed",
-	    "How",   "Why",	"What",	  NULL,
 	};
 	char t[LABEL_MAX];
 	size_t a = 0, e, words = 0, drop = 0;
@@ -23421,9 +23489,9 @@ static int title_system_part(const char *title, const char *tags, char *out,
 			if (!isupper((unsigned char)t[w]) &&
 			    !isdigit((unsigned char)t[w]))
 				return 0;
-			for (size_t k = 0; !words && lead[k]; k++)
-				if (strlen(lead[k]) == i - w &&
-				    !strncmp(t + w, lead[k], i - w))
+			for (size_t k = 0; !words && title_lead[k]; k++)
+				if (strlen(title_lead[k]) == i - w &&
+				    !strncmp(t + w, title_lead[k], i - w))
 					return 0;
 			words++;
 			while (i < e && t[i] == ' ')
@@ -24211,6 +24279,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	const char *other = table_foreign_bench(ds, p);
 	long other_head, note, cap;
 	int ret, by_cmds;
+	char tbuf[LABEL_MAX];
+	const char *title;
 
 	memset(tp, 0, sizeof(*tp));
 
@@ -24476,18 +24546,18 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		 * the one disk the document says it tested */
 		tp->tc.label_heading = ds->tested;
 		tp->tc.heading_names_system = 1;
-	} else if (!tp->tc.label_heading && title_may_name(ds) &&
-		   posts(ds) < 2 &&
-		   (lone_output(ds)
-			? !title_names_system(ds->title, strlen(ds->title))
-			: outputs_unnamed(ds)) &&
-		   title_system_part(ds->title, ds->tags, tp->plabel,
+	} else if (!tp->tc.label_heading &&
+		   (title = doc_title(ds, tbuf, sizeof(tbuf))) &&
+		   title_may_name(title) && posts(ds) < 2 &&
+		   (lone_output(ds) ? !title_names_system(title, strlen(title))
+				    : outputs_unnamed(ds)) &&
+		   title_system_part(title, ds->tags, tp->plabel,
 				     sizeof(tp->plabel))) {
 		/* "title: Viie Cloud DE 性能测试" over the post's one
 		 * output: the name beside the test words names it */
 		tp->tc.label_heading = tp->plabel;
 		tp->tc.heading_names_system = 1;
-	} else if (!tp->tc.label_heading && title_may_name(ds)) {
+	} else if (!tp->tc.label_heading && title_may_name(ds->title)) {
 		/* the post's title ("WD SN850X Linux performance"), as an
 		 * <h1> over it: when it names a model or a size */
 		tp->tc.label_heading = ds->title;

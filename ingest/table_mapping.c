@@ -5988,12 +5988,13 @@ static int fio_table(const struct table_mapping *m, size_t c,
 /*
  * Where percentile pct of cell s (column c, its row's tests rowtest; tool:
  * the cell's) is kept: its index in table_pcts[] (p50, p90, p95, p99,
- * p99.9 of the completion latency); -1 after saying why it is not.  fio prints completion-latency (clat)
- * percentiles by default, so a fio table's "p99" is clat's; another tool's
- * (diskspd, sysbench, ioping) may be the total latency's, and an unknown tool's
- * is not guessed.  A fio command asking for total-latency percentiles
- * (lat_percentiles=1) or none of clat's says they are not clat's either.
- * p99.99 and the others fio does not print by default have no field.
+ * p99.9 of the completion latency); -1 after saying why it is not.  fio
+ * prints completion-latency (clat) percentiles by default, so a fio table's
+ * "p99" is clat's; another tool's (diskspd, sysbench, ioping) may be the
+ * total latency's, and an unknown tool's is not guessed.  A fio command
+ * asking for total-latency percentiles (lat_percentiles=1) or none of
+ * clat's says they are not clat's either.  p99.99 and the other shares fio
+ * does not print by default have no field.
  */
 
 /*

@@ -161,9 +161,11 @@ T_TEST(t_export_contract_columns)
 /* Every kind of field, in CSV and JSON, from a made-up fio result. */
 T_TEST(t_export_contract_values)
 {
-	static const struct iodb_pct pct[] = {
-	    {50, 94208}, {90, 123904}, {95, 140288}, {99, 171008},
-	    {99.9, 403456}};
+	static const struct iodb_pct pct[] = {{50, 94208},
+					      {90, 123904},
+					      {95, 140288},
+					      {99, 171008},
+					      {99.9, 403456}};
 	static const struct iodb_metric extras[] = {
 	    {"bw_dev", 1234.5, "bytes/s"}, {"iops_min", NAN, "iops"}};
 	struct iodb_run run = IODB_RUN_INIT;

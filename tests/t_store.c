@@ -625,18 +625,18 @@ T_TEST(t_store_migration_p90_p95)
 	for (int i = 0; i < 8; i++)
 		T_REQUIRE(sqlite3_exec(db, schema_migrations[i], 0, 0, 0) ==
 			  SQLITE_OK);
-	T_REQUIRE(sqlite3_exec(
-		      db,
-		      "PRAGMA user_version = 8;"
-		      "INSERT INTO sources (id, sha256, path, size, "
-		      "imported_at) VALUES (1, 'aa', 'x', 1, 0);"
-		      "INSERT INTO runs (id, source_id, format, created_at) "
-		      "VALUES (1, 1, 'fio-text', 0);"
-		      "INSERT INTO results (id, run_id, op, clat_pct_json) "
-		      "VALUES (1, 1, 'read', '{\"50.000000\":3000,"
-		      "\"90.000000\":4100,\"95.000000\":4500,"
-		      "\"99.000000\":5000}');",
-		      0, 0, 0) == SQLITE_OK);
+	T_REQUIRE(
+	    sqlite3_exec(db,
+			 "PRAGMA user_version = 8;"
+			 "INSERT INTO sources (id, sha256, path, size, "
+			 "imported_at) VALUES (1, 'aa', 'x', 1, 0);"
+			 "INSERT INTO runs (id, source_id, format, created_at) "
+			 "VALUES (1, 1, 'fio-text', 0);"
+			 "INSERT INTO results (id, run_id, op, clat_pct_json) "
+			 "VALUES (1, 1, 'read', '{\"50.000000\":3000,"
+			 "\"90.000000\":4100,\"95.000000\":4500,"
+			 "\"99.000000\":5000}');",
+			 0, 0, 0) == SQLITE_OK);
 	sqlite3_close(db);
 
 	T_REQUIRE(store_open(path, 0, &st) == 0);

@@ -15,8 +15,8 @@ const char export_usage[] =
     "bw_bytes, io_bytes, runtime_ns, lat_{min,mean,max,stddev}_ns,\n"
     "clat_{min,mean,max,stddev}_ns, clat_p50_ns, clat_p99_ns,\n"
     "clat_p999_ns, access_time_ns, cpu_usr, cpu_sys, line_from, line_to\n"
-    "(and more after them).  Units: bytes, bytes/s, ns.  Unknown values\n"
-    "are null (JSON) or empty (CSV).\n"
+    "(and more after them: clat_p90_ns, clat_p95_ns...).  Units: bytes,\n"
+    "bytes/s, ns.  Unknown values are null (JSON) or empty (CSV).\n"
     "\n"
     "  --format F       json (default) or csv\n"
     "\n" CLI_SELECTION_HELP;

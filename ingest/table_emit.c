@@ -786,8 +786,7 @@ static struct table_done *same_done(const struct table_mapping *m,
 	size_t n_named = 0;
 
 	if (!dl || !m->tc->held || !label || !*label || e->approx ||
-	    e->cond.cond.op == IODB_OP_UNKNOWN || !isnan(e->pct[0]) ||
-	    !isnan(e->pct[1]) || !isnan(e->pct[2]))
+	    e->cond.cond.op == IODB_OP_UNKNOWN || table_entry_has_pct(e))
 		return NULL;
 	for (size_t k = 0; k < dl->n; k++) {
 		struct table_done *d = &dl->v[k];
@@ -854,18 +853,18 @@ static void fill_done(struct table_done *d, const struct table_entry *e)
 static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		       const char *tool)
 {
-	static const double pcts[3] = {50, 99, 99.9};
 	struct iodb_result res = IODB_RESULT_INIT;
-	struct iodb_pct pct[3];
+	struct iodb_pct pct[TABLE_N_PCT];
 	struct iodb_metric approx = {"approximate", 1, NULL};
 	size_t n_pct = 0;
 	int ret;
 
 	if (e->merged)
 		return 0;
-	for (int k = 0; k < 3; k++)
+	for (int k = 0; k < TABLE_N_PCT; k++)
 		if (!isnan(e->pct[k]))
-			pct[n_pct++] = (struct iodb_pct){pcts[k], e->pct[k]};
+			pct[n_pct++] =
+			    (struct iodb_pct){table_pcts[k], e->pct[k]};
 	if (isnan(e->iops) && isnan(e->bw) && isnan(e->lat) && isnan(e->acc) &&
 	    !n_pct &&
 	    !(!isnan(e->run) && e->cond.cond.op != IODB_OP_UNKNOWN &&
@@ -1714,8 +1713,7 @@ static int same_run_tool(const struct table_entry *a,
 static int has_figure(const struct table_entry *e)
 {
 	return !isnan(e->iops) || !isnan(e->bw) || !isnan(e->lat) ||
-	       !isnan(e->acc) || !isnan(e->pct[0]) || !isnan(e->pct[1]) ||
-	       !isnan(e->pct[2]);
+	       !isnan(e->acc) || table_entry_has_pct(e);
 }
 
 /*
@@ -1886,7 +1884,7 @@ static void row_latencies(struct table_mapping *m)
 		     x->cond.cond.pattern == to->cond.cond.pattern) &&
 		    (!x->cond.cond.bs || x->cond.cond.bs == to->cond.cond.bs)) {
 			to->lat = x->lat;
-			for (int k = 0; k < 3; k++)
+			for (int k = 0; k < TABLE_N_PCT; k++)
 				if (isnan(to->pct[k]))
 					to->pct[k] = x->pct[k];
 		} else if (!m->lat_left++) {

@@ -22,7 +22,11 @@
 #include "util/alloc.h"
 #include "util/fnv.h"
 
-#define METRICS 9
+/* the figure slots of an entry (slot()): iops, bw, lat, acc, run,
+ * pct[0..2], io, pct[3..4] */
+#define METRICS 11
+
+const double table_pcts[TABLE_N_PCT] = {50, 90, 95, 99, 99.9};
 
 struct table_entry_group {
 	size_t *idx; /* entries of this key, in order */
@@ -103,7 +107,8 @@ static double *slot(struct table_entry *e, int k)
 	       : k == 3 ? &e->acc
 	       : k == 4 ? &e->run
 	       : k == 8 ? &e->io
-			: &e->pct[k - 5];
+	       : k < 8	? &e->pct[k - 5]
+			: &e->pct[k - 6];
 }
 
 /* Double a table of cap slots and re-insert what it holds. */
@@ -201,6 +206,14 @@ void table_entry_init(struct table_entry *e)
 	testname_init(&e->cond);
 	for (int k = 0; k < METRICS; k++)
 		*slot(e, k) = NAN;
+}
+
+int table_entry_has_pct(const struct table_entry *e)
+{
+	for (int k = 0; k < TABLE_N_PCT; k++)
+		if (!isnan(e->pct[k]))
+			return 1;
+	return 0;
 }
 
 /* Merge e's figures into x (whose slots for them are free). */

@@ -15,6 +15,12 @@
 
 #define TABLE_JOB_MAX 200
 
+/* The completion-latency percentiles a table's result keeps, in the
+ * order of table_entry.pct: p50, p90, p95, p99, p99.9 (a result's fields
+ * clat_p50_ns, clat_p90_ns, clat_p95_ns, clat_p99_ns, clat_p999_ns). */
+#define TABLE_N_PCT 5
+extern const double table_pcts[TABLE_N_PCT];
+
 /* One result to be: a system's figures of one test and direction. */
 struct table_entry {
 	int label; /* index into labels; -1 none */
@@ -24,9 +30,9 @@ struct table_entry {
 	double iops, bw, lat, acc;
 	double run; /* the runtime ("86.6 s" in an elapsed-time column) */
 	double io;  /* the bytes moved ("3972 MiB" under "Total read") */
-	/* completion-latency percentiles p50, p99, p99.9 (ns): a fio
+	/* completion-latency percentiles table_pcts[] (ns): a fio
 	 * table's "p99 (µs)" columns (table_mapping.c says when) */
-	double pct[3];
+	double pct[TABLE_N_PCT];
 	/* a figure of it was printed approximate ("約 3,800", "~500") */
 	int approx;
 	long from, to;
@@ -68,6 +74,8 @@ struct table_entry {
 
 /* Make *e empty: no label, conditions unknown, every figure NAN. */
 void table_entry_init(struct table_entry *e);
+/* Whether entry e holds a percentile (any of table_pcts[]). */
+int table_entry_has_pct(const struct table_entry *e);
 
 struct table_entry_group; /* the entries of one key, in order */
 

@@ -6121,13 +6121,14 @@ static int fio_table(const struct table_mapping *m, size_t c,
 
 /*
  * Where percentile pct of cell s (column c, its row's tests rowtest; tool:
- * the cell's) is kept: 0 p50, 1 p99, 2 p99.9 of the completion latency;
- * -1 after saying why it is not.  fio prints completion-latency (clat)
- * percentiles by default, so a fio table's "p99" is clat's; another tool's
- * (diskspd, sysbench, ioping) may be the total latency's, and an unknown tool's
- * is not guessed.  A fio command asking for total-latency percentiles
- * (lat_percentiles=1) or none of clat's says they are not clat's either.
- * p90, p95, p99.99 have no field.
+ * the cell's) is kept: its index in table_pcts[] (p50, p90, p95, p99,
+ * p99.9 of the completion latency); -1 after saying why it is not.  fio
+ * prints completion-latency (clat) percentiles by default, so a fio table's
+ * "p99" is clat's; another tool's (diskspd, sysbench, ioping) may be the
+ * total latency's, and an unknown tool's is not guessed.  A fio command
+ * asking for total-latency percentiles (lat_percentiles=1) or none of
+ * clat's says they are not clat's either.  p99.99 and the other shares fio
+ * does not print by default have no field.
  */
 
 /*
@@ -6167,15 +6168,15 @@ static int percentile_slot(struct table_mapping *m, size_t c,
 			   const char *rowtest, const char *tool, double pct,
 			   const char *s)
 {
-	int slot = fabs(pct - 50) < 1e-9     ? 0
-		   : fabs(pct - 99) < 1e-9   ? 1
-		   : fabs(pct - 99.9) < 1e-9 ? 2
-					     : -1;
+	int slot = -1;
 
+	for (int k = 0; k < TABLE_N_PCT; k++)
+		if (fabs(pct - table_pcts[k]) < 1e-9)
+			slot = k;
 	if (slot < 0) {
 		table_why(m,
-			  "'%s' is a percentile other than p50, p99 and "
-			  "p99.9, which a result has no field for",
+			  "'%s' is a percentile other than p50, p90, p95, "
+			  "p99 and p99.9, which a result has no field for",
 			  s);
 		return -1;
 	}

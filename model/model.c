@@ -76,6 +76,8 @@ enum iodb_pattern iodb_pattern_parse(const char *name)
 		    0, 0, PCT_##p, NULL, EXP                                   \
 	}
 #define PCT_50	50
+#define PCT_90	90
+#define PCT_95	95
 #define PCT_99	99
 #define PCT_999 99.9
 
@@ -137,6 +139,10 @@ const struct iodb_field iodb_fields[] = {
     F_RUN("timestamp", "timestamp", INT, timestamp, 0, 0, NULL, EXP),
     F_RUN("command", "command", STR, command, 0, 0, NULL, EXP),
     F_RUN("device_model", NULL, STR, device_model, 0, 0, NULL, EXP),
+    /* fio prints the 90th and 95th clat percentiles by default too (issue
+       12): appended, so the columns before them keep their places */
+    PCT(90),
+    PCT(95),
     /* export JSON only: an object of the result's named extra figures */
     F_RES("extras", "metrics_json", IODB_FIELD_METRICS, extras, N_RES(n_extras),
 	  0, NULL, IODB_FIELD_JSON),

@@ -123,6 +123,8 @@ const char *const t_export_contract[] = {
     "timestamp",
     "command",
     "device_model",
+    "clat_p90_ns",
+    "clat_p95_ns",
     NULL,
 };
 
@@ -159,8 +161,11 @@ T_TEST(t_export_contract_columns)
 /* Every kind of field, in CSV and JSON, from a made-up fio result. */
 T_TEST(t_export_contract_values)
 {
-	static const struct iodb_pct pct[] = {
-	    {50, 94208}, {99, 171008}, {99.9, 403456}};
+	static const struct iodb_pct pct[] = {{50, 94208},
+					      {90, 123904},
+					      {95, 140288},
+					      {99, 171008},
+					      {99.9, 403456}};
 	static const struct iodb_metric extras[] = {
 	    {"bw_dev", 1234.5, "bytes/s"}, {"iops_min", NAN, "iops"}};
 	struct iodb_run run = IODB_RUN_INIT;
@@ -188,7 +193,7 @@ T_TEST(t_export_contract_values)
 	res.clat.mean = 1247.25;
 	res.runtime_ns = 2151132181999.9998; /* a unit conversion's artifact */
 	res.clat_pct = pct;
-	res.n_clat_pct = 3;
+	res.n_clat_pct = 5;
 	res.extras = extras;
 	res.n_extras = 2;
 	res.line_from = 12;
@@ -202,7 +207,7 @@ T_TEST(t_export_contract_values)
 	      "\"db1\",,\"randread, 4k\",,\"read\",\"rand\",,4096,32,,true,"
 	      "25613.5,104912896,,2151132182000,,,,,,1247,,,94208,171008,"
 	      "403456,,,,12,40,,,,,,,\"complete\",,,"
-	      "\"INTEL SSDSC2KB480G7L\","
+	      "\"INTEL SSDSC2KB480G7L\",123904,140288,"
 	      "\"{\"\"bw_dev\"\":1234.5,\"\"iops_min\"\":null}\"\r\n");
 	export_one(REPORT_EXPORT_JSON, &row, buf, sizeof(buf));
 	T_OK(strstr(buf, "\"run\":7,\"source\":\"logs/a \\\"b\\\".json\","
@@ -213,6 +218,7 @@ T_TEST(t_export_contract_values)
 	T_OK(strstr(buf, "\"result\":null,\"groupid\":null"));
 	T_OK(strstr(buf, "\"status\":\"complete\",\"timestamp\":null"));
 	T_OK(strstr(buf, "\"device_model\":\"INTEL SSDSC2KB480G7L\","
+			 "\"clat_p90_ns\":123904,\"clat_p95_ns\":140288,"
 			 "\"extras\":{\"bw_dev\":1234.5,\"iops_min\":null}}"));
 	T_OK(strstr(buf, "\"runtime_ns\":2151132182000,"));
 	T_OK(strstr(buf, "\"clat_mean_ns\":1247,"));

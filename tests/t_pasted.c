@@ -166,6 +166,7 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 	const struct iodb_run *run =
 	    r->run >= 0 && (size_t)r->run < c->n_runs ? &c->runs[r->run] : NULL;
 	const char *k = w->key, *v = w->val;
+	const struct iodb_field *f;
 
 	if (!strcmp(k, "op"))
 		return str_matches(x->cond.op ? iodb_op_name(x->cond.op) : NULL,
@@ -196,12 +197,10 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return dbl_matches(x->lat.mean, v);
 	if (!strcmp(k, "clat_mean_ns"))
 		return dbl_matches(x->clat.mean, v);
-	if (!strcmp(k, "clat_p50_ns"))
-		return dbl_matches(iodb_result_clat_pct(x, 50), v);
-	if (!strcmp(k, "clat_p99_ns"))
-		return dbl_matches(iodb_result_clat_pct(x, 99), v);
-	if (!strcmp(k, "clat_p999_ns"))
-		return dbl_matches(iodb_result_clat_pct(x, 99.9), v);
+	/* clat_p50_ns ... clat_p999_ns: the model's percentile fields */
+	f = iodb_field_find(k);
+	if (f && f->kind == IODB_FIELD_CLAT_PCT)
+		return dbl_matches(iodb_result_clat_pct(x, f->pct), v);
 	if (!strcmp(k, "access_time_ns"))
 		return dbl_matches(x->access_time_ns, v);
 	if (!strcmp(k, "test"))

@@ -595,7 +595,7 @@ T_TEST(t_store_migration_op_readwrite)
 	T_STR(col[0], "read/1000.5 copy/7.0 -/55.0 readwrite/17202.4");
 	T_STR(col[1], "bw_min_bytes=123.5");
 	T_STR(col[2], "99.0=5000");
-	T_STR(col[3], "8");
+	T_STR(col[3], "9");
 	T_STR(col[4], "1");
 	/* the CHECK still refuses any other word */
 	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
@@ -605,6 +605,52 @@ T_TEST(t_store_migration_op_readwrite)
 			   0, 0, 0),
 	      SQLITE_CONSTRAINT);
 	sqlite3_close(db);
+	rm_db(path);
+}
+
+/*
+ * Migration 9 on a database of version 8: results_flat gains clat_p90_ns
+ * and clat_p95_ns after its last column, read from the percentiles the
+ * rows stored already; the columns before them are unchanged.
+ */
+T_TEST(t_store_migration_p90_p95)
+{
+	extern const char *const schema_migrations[];
+	char path[256], col[4][512];
+	struct store *st = NULL;
+	sqlite3 *db = NULL;
+
+	tmp_db(path, sizeof(path), "mig9");
+	T_REQUIRE(sqlite3_open(path, &db) == SQLITE_OK);
+	for (int i = 0; i < 8; i++)
+		T_REQUIRE(sqlite3_exec(db, schema_migrations[i], 0, 0, 0) ==
+			  SQLITE_OK);
+	T_REQUIRE(
+	    sqlite3_exec(db,
+			 "PRAGMA user_version = 8;"
+			 "INSERT INTO sources (id, sha256, path, size, "
+			 "imported_at) VALUES (1, 'aa', 'x', 1, 0);"
+			 "INSERT INTO runs (id, source_id, format, created_at) "
+			 "VALUES (1, 1, 'fio-text', 0);"
+			 "INSERT INTO results (id, run_id, op, clat_pct_json) "
+			 "VALUES (1, 1, 'read', '{\"50.000000\":3000,"
+			 "\"90.000000\":4100,\"95.000000\":4500,"
+			 "\"99.000000\":5000}');",
+			 0, 0, 0) == SQLITE_OK);
+	sqlite3_close(db);
+
+	T_REQUIRE(store_open(path, 0, &st) == 0);
+	store_close(st);
+	T_REQUIRE(first_row(path,
+			    "SELECT clat_p50_ns || '/' || clat_p99_ns, "
+			    "clat_p90_ns, clat_p95_ns, "
+			    "(SELECT user_version FROM pragma_user_version) "
+			    "FROM results_flat",
+			    col, 4) == 0);
+	T_STR(col[0], "3000/5000");
+	T_STR(col[1], "4100");
+	T_STR(col[2], "4500");
+	T_STR(col[3], "9");
 	rm_db(path);
 }
 

@@ -4701,8 +4701,9 @@ static const struct iodb_result *tb_labelled(const struct t_collect *c,
 /*
  * fio prints completion-latency (clat) percentiles: a table whose results
  * a fio command, output, heading or header says are fio's keeps its p50,
- * p99 and p99.9 columns in clat_pct; p95 has no field (warned), and the
- * percentile columns join the row's IOPS (no result of their own).
+ * p95, p99 and p99.9 columns in clat_pct (p99.99 has no field, warned),
+ * and the percentile columns join the row's IOPS (no result of their
+ * own).
  */
 T_TEST(t_table_fio_percentiles)
 {
@@ -4715,10 +4716,10 @@ T_TEST(t_table_fio_percentiles)
 	    "```\n"
 	    "\n"
 	    "| Disk | IOPS | avg lat (µs) | p50 (µs) | p95 (µs) | p99 (µs) | "
-	    "p99.9 (µs) |\n"
-	    "|---|---|---|---|---|---|---|\n"
-	    "| nvme0 | 412k | 77 | 71 | 116 | 145 | 322 |\n"
-	    "| sda | 82.1k | 389 | 355 | 890 | 1020 | 2310 |\n";
+	    "p99.9 (µs) | p99.99 (µs) |\n"
+	    "|---|---|---|---|---|---|---|---|\n"
+	    "| nvme0 | 412k | 77 | 71 | 116 | 145 | 322 | 611 |\n"
+	    "| sda | 82.1k | 389 | 355 | 890 | 1020 | 2310 | 4900 |\n";
 	/* Korean, the heading names fio, "99th pct" / "99.9%" spellings */
 	static const char ko[] = "## fio 결과 (4k 랜덤 읽기, QD32)\n"
 				 "\n"
@@ -4782,15 +4783,17 @@ T_TEST(t_table_fio_percentiles)
 		T_DBL(iodb_result_clat_pct(r, 50), 71000);
 		T_DBL(iodb_result_clat_pct(r, 99), 145000);
 		T_DBL(iodb_result_clat_pct(r, 99.9), 322000);
-		T_OK(isnan(iodb_result_clat_pct(r, 95)));
+		T_DBL(iodb_result_clat_pct(r, 95), 116000);
+		T_OK(isnan(iodb_result_clat_pct(r, 99.99)));
 		T_INT(r->cond.bs, 4096);
 	}
 	r = tb_labelled(&c, "sda");
 	if (r) {
 		T_DBL(iodb_result_clat_pct(r, 99), 1020000);
+		T_DBL(iodb_result_clat_pct(r, 95), 890000);
 		T_DBL(iodb_result_clat_pct(r, 99.9), 2310000);
 	}
-	T_OK(strstr(msg, "other than p50, p99 and p99.9") != NULL);
+	T_OK(strstr(msg, "other than p50, p90, p95, p99 and p99.9") != NULL);
 	t_collect_free(&c);
 
 	t_collect_buf(&c, "document", "ko.md", ko, strlen(ko), 1);

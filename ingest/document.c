@@ -8403,6 +8403,45 @@ static void relay_report(void *arg, int error, long line, long col,
 }
 
 /*
+ * The job name a fio job line t starts with ("seqwrite: (groupid=0,
+ * jobs=1)", "file1: (g=0): rw=...") into name (n bytes); 0 when t is no
+ * job line or the name does not fit.
+ */
+static int fio_job_line(struct text_line t, char *name, size_t n)
+{
+	size_t e = 0;
+
+	while (e < t.len && t.s[e] != ':' && t.s[e] != ' ')
+		e++;
+	if (!e || e >= n || e + 4 >= t.len ||
+	    (strncmp(t.s + e, ": (g=", 5) && strncmp(t.s + e, ": (groupid=", 11)))
+		return 0;
+	memcpy(name, t.s, e);
+	name[e] = '\0';
+	return 1;
+}
+
+/* The direction of fio result line t ("read : io=", "write: IOPS="), else
+ * IODB_OP_UNKNOWN. */
+static enum iodb_op fio_result_line_dir(struct text_line t)
+{
+	for (int w = 0; w < 2; w++) {
+		const char *word = w ? "write" : "read";
+		size_t wl = strlen(word), b = wl;
+
+		if (t.len <= wl || strncmp(t.s, word, wl))
+			continue;
+		while (b < t.len && t.s[b] == ' ')
+			b++;
+		if (b + 2 < t.len && t.s[b] == ':' &&
+		    (memmem(t.s + b, t.len - b, "IOPS=", 5) ||
+		     memmem(t.s + b, t.len - b, "io=", 3)))
+			return w ? IODB_OP_WRITE : IODB_OP_READ;
+	}
+	return IODB_OP_UNKNOWN;
+}
+
+/*
  * What a fio output in items first..last says of itself: the name of its
  * first job ("seqwrite: (groupid=0, jobs=1)", "file1: (g=0): rw=...")
  * into name (n bytes; "" when none), the directions of its group summary
@@ -8414,7 +8453,7 @@ static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
 				   size_t last, char *name, size_t n,
 				   int *groups)
 {
-	enum iodb_op dir = IODB_OP_UNKNOWN;
+	enum iodb_op dir = IODB_OP_UNKNOWN, op;
 	int mixed = 0;
 
 	name[0] = '\0';
@@ -8422,19 +8461,12 @@ static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
 	for (size_t k = first; k <= last && k < ds->d.n; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 		struct text_line t;
-		size_t e = 0;
 
 		if (it->kind != DOC_LINE || it->blank)
 			continue;
 		t = line_trim((struct text_line){it->s, it->len, 0});
-		while (e < t.len && t.s[e] != ':' && t.s[e] != ' ')
-			e++;
-		if (!name[0] && e && e < n && e + 4 < t.len &&
-		    (!strncmp(t.s + e, ": (g=", 5) ||
-		     !strncmp(t.s + e, ": (groupid=", 11))) {
-			memcpy(name, t.s, e);
-			name[e] = '\0';
-		}
+		if (!name[0])
+			fio_job_line(t, name, n);
 		for (int w = 0; w < 2; w++) {
 			const char *word = w ? "WRITE: " : "READ: ";
 			size_t wl = strlen(word);
@@ -8444,22 +8476,11 @@ static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
 			     !strncmp(t.s + wl, "io=", 3)))
 				*groups |= 1 << w;
 		}
-		for (int w = 0; w < 2; w++) {
-			const char *word = w ? "write" : "read";
-			size_t wl = strlen(word), b = wl;
-			enum iodb_op op = w ? IODB_OP_WRITE : IODB_OP_READ;
-
-			if (t.len <= wl || strncmp(t.s, word, wl))
-				continue;
-			while (b < t.len && t.s[b] == ' ')
-				b++;
-			if (b + 2 < t.len && t.s[b] == ':' &&
-			    (memmem(t.s + b, t.len - b, "IOPS=", 5) ||
-			     memmem(t.s + b, t.len - b, "io=", 3))) {
-				if (dir && dir != op)
-					mixed = 1;
-				dir = op;
-			}
+		op = fio_result_line_dir(t);
+		if (op) {
+			if (dir && dir != op)
+				mixed = 1;
+			dir = op;
 		}
 	}
 	return mixed ? IODB_OP_UNKNOWN : dir;

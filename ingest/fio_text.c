@@ -1362,9 +1362,8 @@ static int emit_job(struct parser *p, const struct job *j)
 			 * move the list's block size: that size holds */
 			lo.rw[0] = '\0';
 			if (!bad && !opts_contradict(p, j, h, &lo) &&
-			    lo.bs_write <= 0 &&
-			    o.cond.bs <= 0 && o.bs_write <= 0 &&
-			    job_moves_bs(j, lo.cond.bs))
+			    lo.bs_write <= 0 && o.cond.bs <= 0 &&
+			    o.bs_write <= 0 && job_moves_bs(j, lo.cond.bs))
 				o.cond.bs = lo.cond.bs;
 		}
 	}

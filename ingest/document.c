@@ -8414,7 +8414,8 @@ static int fio_job_line(struct text_line t, char *name, size_t n)
 	while (e < t.len && t.s[e] != ':' && t.s[e] != ' ')
 		e++;
 	if (!e || e >= n || e + 4 >= t.len ||
-	    (strncmp(t.s + e, ": (g=", 5) && strncmp(t.s + e, ": (groupid=", 11)))
+	    (strncmp(t.s + e, ": (g=", 5) &&
+	     strncmp(t.s + e, ": (groupid=", 11)))
 		return 0;
 	memcpy(name, t.s, e);
 	name[e] = '\0';
@@ -9041,6 +9042,8 @@ static long named_command(struct docstate *ds, size_t first, size_t last,
 
 static int own_command_jobfiles(const struct docstate *ds,
 				const struct piece *p, struct strbuf *sb);
+static int shown_jobfiles(const struct docstate *ds, const struct piece *p,
+			  struct strbuf *sb);
 
 /*
  * Whether line s (len bytes) is a person's words and nothing else: four
@@ -16057,9 +16060,21 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 				       : "the direction left unknown");
 	} else if (p->cmd_below && !has_cmd && !child.hint_command)
 		hint = (long)p->cmd_below - 1;
-	else if (!has_cmd && !child.hint_command)
+	else if (!has_cmd && !child.hint_command) {
 		hint = hint_for(ds, p->first, p->last, tool);
-	else if (!child.hint_command && tool && !strcmp(tool, "fio")) {
+		/* job files shown above, each its own jobs', over the
+		 * nearest one alone */
+		if (!p->bare && tool && !strcmp(tool, "fio") &&
+		    (hint < 0 || ds->cmds[hint].text[0] == '[')) {
+			ret = shown_jobfiles(ds, p, &jfs);
+			if (ret < 0)
+				goto out;
+			if (ret > 0) {
+				child.hint_command = jfs.buf;
+				hint = -1;
+			}
+		}
+	} else if (!child.hint_command && tool && !strcmp(tool, "fio")) {
 		ret = own_command_jobfiles(ds, p, &jfs);
 		if (ret < 0)
 			goto out;
@@ -18245,6 +18260,127 @@ static int own_command_jobfiles(const struct docstate *ds,
 			return named_jobfiles(ds, ds->cmds[k].text, p->first,
 					      sb);
 	return 0;
+}
+
+/* At most this many jobs of one fio output are looked up in the job files
+ * shown above it (shown_jobfiles()). */
+#define SHOWN_JOBS_MAX 32
+
+/*
+ * Whether job file jf defines job name (its section "[name]", or one
+ * holding "name=name") with an rw= of one direction the job's result
+ * lines dirs (1 read, 2 write) do not contradict: 1 it does, 0 it does
+ * not define it, -1 it does but another direction.
+ */
+static int jobfile_runs_job(const char *jf, const char *name, unsigned dirs)
+{
+	struct fio_opts o;
+	unsigned want;
+
+	if (fio_options_parse_jobfile(jf, strlen(jf), name, &o) ||
+	    strcmp(o.name, name))
+		return 0;
+	if (!o.rw[0] || fio_rw_mixed(o.rw) || strstr(o.rw, "trim"))
+		return 1;
+	want = strstr(o.rw, "write") ? 2 : 1;
+	return dirs & ~want ? -1 : 1;
+}
+
+/* Whether job file jf holds a [global] section. */
+static int jobfile_has_global(const char *jf)
+{
+	for (const char *l = jf; l; l = strchr(l, '\n')) {
+		l += *l == '\n';
+		if (!strncmp(l, "[global]", 8))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The job files shown above fio output p (each alone, "[section]" its
+ * first line) whose sections define its jobs by name ("[random-write]"
+ * holding "name=random-write-direct" over "random-write-direct:
+ * (groupid=0, jobs=5)"): a post shows its job files once, then the
+ * outputs of their runs, on each file system in turn.  Each job takes
+ * the nearest file above defining it; the walk up stops at a fio command
+ * line (the files above it are that command's).  Into sb, one after the
+ * other in the document's order, the one holding [global] last:
+ * fio_options_parse_jobfile() reads them as one, each job its own
+ * section, a job no file defines nothing.  A file defining a job whose
+ * result lines print another direction than its section's rw= is another
+ * run's: none of its jobs takes it, nor a file above it.  Returns how
+ * many files; 0 when none, or when two hold [global] (one's would hold
+ * for the other's jobs); -ENOMEM.
+ */
+static int shown_jobfiles(const struct docstate *ds, const struct piece *p,
+			  struct strbuf *sb)
+{
+	char names[SHOWN_JOBS_MAX][128];
+	unsigned dirs[SHOWN_JOBS_MAX];
+	size_t nj = 0, from[SHOWN_JOBS_MAX] = {0}, glob = 0;
+	int n = 0;
+
+	for (size_t k = p->first; k <= p->last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct text_line t;
+		enum iodb_op op;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		t = line_trim((struct text_line){it->s, it->len, 0});
+		if (nj < SHOWN_JOBS_MAX &&
+		    fio_job_line(t, names[nj], sizeof(names[nj]))) {
+			dirs[nj++] = 0;
+			continue;
+		}
+		op = fio_result_line_dir(t);
+		if (nj && op)
+			dirs[nj - 1] |= op == IODB_OP_READ ? 1 : 2;
+	}
+	for (size_t k = ds->n_cmds; nj && k-- > 0;) {
+		const struct table_command *c = &ds->cmds[k];
+		int foreign = 0;
+
+		if (ds->cmd_item[k] >= p->first || strcmp(c->tool, "fio") ||
+		    ds->used[ds->cmd_item[k]] == 1)
+			continue;
+		if (c->text[0] != '[')
+			break;
+		/* a job printing another direction than its section's
+		 * rw=: the file is another run's, none of its jobs' */
+		for (size_t j = 0; j < nj && !foreign; j++)
+			foreign =
+			    !from[j] &&
+			    jobfile_runs_job(c->text, names[j], dirs[j]) < 0;
+		for (size_t j = 0; j < nj; j++)
+			if (!from[j] &&
+			    jobfile_runs_job(c->text, names[j], dirs[j]))
+				from[j] = foreign ? SIZE_MAX : k + 1;
+	}
+	for (size_t j = 0; j < nj; j++)
+		if (from[j] && from[j] != SIZE_MAX && from[j] != glob &&
+		    jobfile_has_global(ds->cmds[from[j] - 1].text)) {
+			if (glob)
+				return 0;
+			glob = from[j];
+		}
+	/* in the document's order, the file with [global] last */
+	for (int last = 0; last < 2; last++)
+		for (size_t k = 0; k < ds->n_cmds; k++) {
+			int mine = 0;
+
+			for (size_t j = 0; j < nj; j++)
+				mine |= from[j] == k + 1;
+			if (!mine || (k + 1 == glob) != last)
+				continue;
+			if (strbuf_addstr(sb, ds->cmds[k].text) ||
+			    (sb->buf[sb->len - 1] != '\n' &&
+			     strbuf_addstr(sb, "\n")))
+				return -ENOMEM;
+			n++;
+		}
+	return n;
 }
 
 /*

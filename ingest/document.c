@@ -9043,7 +9043,8 @@ static long named_command(struct docstate *ds, size_t first, size_t last,
 static int own_command_jobfiles(const struct docstate *ds,
 				const struct piece *p, struct strbuf *sb);
 static int shown_jobfiles(const struct docstate *ds, const struct piece *p,
-			  struct strbuf *sb);
+			  struct strbuf *sb, size_t *top);
+static int fio_output_between(const struct docstate *ds, size_t a, size_t b);
 
 /*
  * Whether line s (len bytes) is a person's words and nothing else: four
@@ -16066,11 +16067,17 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		 * nearest one alone */
 		if (!p->bare && tool && !strcmp(tool, "fio") &&
 		    (hint < 0 || ds->cmds[hint].text[0] == '[')) {
-			ret = shown_jobfiles(ds, p, &jfs);
+			size_t top = 0;
+
+			ret = shown_jobfiles(ds, p, &jfs, &top);
 			if (ret < 0)
 				goto out;
 			if (ret > 0) {
 				child.hint_command = jfs.buf;
+				/* another output of theirs above: the
+				 * device a file names may be its run's */
+				child.hint_device_unsure =
+				    fio_output_between(ds, top, p->first);
 				hint = -1;
 			}
 		}
@@ -18086,6 +18093,19 @@ static void sort_commands(struct docstate *ds)
 	}
 }
 
+/* Whether a fio output reaches between items a and b (exclusive both). */
+static int fio_output_between(const struct docstate *ds, size_t a, size_t b)
+{
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		if (o->kind == PIECE_TOOL && o->tool &&
+		    !strcmp(o->tool, "fio") && o->last > a && o->first < b)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Whether items a..b (exclusive both) hold nothing that parts a command
  * from the job file it runs: no heading or section line, no other fio
@@ -18100,14 +18120,7 @@ static int jobfile_gap_clear(const struct docstate *ds, size_t a, size_t b)
 		if (ds->cmd_item[c] > a && ds->cmd_item[c] < b &&
 		    !strcmp(ds->cmds[c].tool, "fio"))
 			return 0;
-	for (size_t i = 0; i < ds->n_pieces; i++) {
-		const struct piece *o = &ds->pieces[i];
-
-		if (o->kind == PIECE_TOOL && o->tool &&
-		    !strcmp(o->tool, "fio") && o->last > a && o->first < b)
-			return 0;
-	}
-	return 1;
+	return !fio_output_between(ds, a, b);
 }
 
 /* The item of the last line of job file command j (its c->line). */
@@ -18310,11 +18323,12 @@ static int jobfile_has_global(const char *jf)
  * section, a job no file defines nothing.  A file defining a job whose
  * result lines print another direction than its section's rw= is another
  * run's: none of its jobs takes it, nor a file above it.  Returns how
- * many files; 0 when none, or when two hold [global] (one's would hold
- * for the other's jobs); -ENOMEM.
+ * many files, the item of the first file shown into *top; 0 when none,
+ * or when two hold [global] (one's would hold for the other's jobs);
+ * -ENOMEM.
  */
 static int shown_jobfiles(const struct docstate *ds, const struct piece *p,
-			  struct strbuf *sb)
+			  struct strbuf *sb, size_t *top)
 {
 	char names[SHOWN_JOBS_MAX][128];
 	unsigned dirs[SHOWN_JOBS_MAX];
@@ -18374,6 +18388,8 @@ static int shown_jobfiles(const struct docstate *ds, const struct piece *p,
 				mine |= from[j] == k + 1;
 			if (!mine || (k + 1 == glob) != last)
 				continue;
+			if (!n || ds->cmd_item[k] < *top)
+				*top = ds->cmd_item[k];
 			if (strbuf_addstr(sb, ds->cmds[k].text) ||
 			    (sb->buf[sb->len - 1] != '\n' &&
 			     strbuf_addstr(sb, "\n")))

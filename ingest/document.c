@@ -8429,6 +8429,46 @@ static void relay_report(void *arg, int error, long line, long col,
 }
 
 /*
+ * The job name a fio job line t starts with ("seqwrite: (groupid=0,
+ * jobs=1)", "file1: (g=0): rw=...") into name (n bytes); 0 when t is no
+ * job line or the name does not fit.
+ */
+static int fio_job_line(struct text_line t, char *name, size_t n)
+{
+	size_t e = 0;
+
+	while (e < t.len && t.s[e] != ':' && t.s[e] != ' ')
+		e++;
+	if (!e || e >= n || e + 4 >= t.len ||
+	    (strncmp(t.s + e, ": (g=", 5) &&
+	     strncmp(t.s + e, ": (groupid=", 11)))
+		return 0;
+	memcpy(name, t.s, e);
+	name[e] = '\0';
+	return 1;
+}
+
+/* The direction of fio result line t ("read : io=", "write: IOPS="), else
+ * IODB_OP_UNKNOWN. */
+static enum iodb_op fio_result_line_dir(struct text_line t)
+{
+	for (int w = 0; w < 2; w++) {
+		const char *word = w ? "write" : "read";
+		size_t wl = strlen(word), b = wl;
+
+		if (t.len <= wl || strncmp(t.s, word, wl))
+			continue;
+		while (b < t.len && t.s[b] == ' ')
+			b++;
+		if (b + 2 < t.len && t.s[b] == ':' &&
+		    (memmem(t.s + b, t.len - b, "IOPS=", 5) ||
+		     memmem(t.s + b, t.len - b, "io=", 3)))
+			return w ? IODB_OP_WRITE : IODB_OP_READ;
+	}
+	return IODB_OP_UNKNOWN;
+}
+
+/*
  * What a fio output in items first..last says of itself: the name of its
  * first job ("seqwrite: (groupid=0, jobs=1)", "file1: (g=0): rw=...")
  * into name (n bytes; "" when none), the directions of its group summary
@@ -8440,7 +8480,7 @@ static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
 				   size_t last, char *name, size_t n,
 				   int *groups)
 {
-	enum iodb_op dir = IODB_OP_UNKNOWN;
+	enum iodb_op dir = IODB_OP_UNKNOWN, op;
 	int mixed = 0;
 
 	name[0] = '\0';
@@ -8448,19 +8488,12 @@ static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
 	for (size_t k = first; k <= last && k < ds->d.n; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 		struct text_line t;
-		size_t e = 0;
 
 		if (it->kind != DOC_LINE || it->blank)
 			continue;
 		t = line_trim((struct text_line){it->s, it->len, 0});
-		while (e < t.len && t.s[e] != ':' && t.s[e] != ' ')
-			e++;
-		if (!name[0] && e && e < n && e + 4 < t.len &&
-		    (!strncmp(t.s + e, ": (g=", 5) ||
-		     !strncmp(t.s + e, ": (groupid=", 11))) {
-			memcpy(name, t.s, e);
-			name[e] = '\0';
-		}
+		if (!name[0])
+			fio_job_line(t, name, n);
 		for (int w = 0; w < 2; w++) {
 			const char *word = w ? "WRITE: " : "READ: ";
 			size_t wl = strlen(word);
@@ -8470,22 +8503,11 @@ static enum iodb_op fio_block_says(const struct docstate *ds, size_t first,
 			     !strncmp(t.s + wl, "io=", 3)))
 				*groups |= 1 << w;
 		}
-		for (int w = 0; w < 2; w++) {
-			const char *word = w ? "write" : "read";
-			size_t wl = strlen(word), b = wl;
-			enum iodb_op op = w ? IODB_OP_WRITE : IODB_OP_READ;
-
-			if (t.len <= wl || strncmp(t.s, word, wl))
-				continue;
-			while (b < t.len && t.s[b] == ' ')
-				b++;
-			if (b + 2 < t.len && t.s[b] == ':' &&
-			    (memmem(t.s + b, t.len - b, "IOPS=", 5) ||
-			     memmem(t.s + b, t.len - b, "io=", 3))) {
-				if (dir && dir != op)
-					mixed = 1;
-				dir = op;
-			}
+		op = fio_result_line_dir(t);
+		if (op) {
+			if (dir && dir != op)
+				mixed = 1;
+			dir = op;
 		}
 	}
 	return mixed ? IODB_OP_UNKNOWN : dir;
@@ -9046,6 +9068,9 @@ static long named_command(struct docstate *ds, size_t first, size_t last,
 
 static int own_command_jobfiles(const struct docstate *ds,
 				const struct piece *p, struct strbuf *sb);
+static int shown_jobfiles(const struct docstate *ds, const struct piece *p,
+			  struct strbuf *sb, size_t *top);
+static int fio_output_between(const struct docstate *ds, size_t a, size_t b);
 
 /*
  * Whether line s (len bytes) is a person's words and nothing else: four
@@ -16120,9 +16145,27 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 				       : "the direction left unknown");
 	} else if (p->cmd_below && !has_cmd && !child.hint_command)
 		hint = (long)p->cmd_below - 1;
-	else if (!has_cmd && !child.hint_command)
+	else if (!has_cmd && !child.hint_command) {
 		hint = hint_for(ds, p->first, p->last, tool);
-	else if (!child.hint_command && tool && !strcmp(tool, "fio")) {
+		/* job files shown above, each its own jobs', over the
+		 * nearest one alone */
+		if (!p->bare && tool && !strcmp(tool, "fio") &&
+		    (hint < 0 || ds->cmds[hint].text[0] == '[')) {
+			size_t top = 0;
+
+			ret = shown_jobfiles(ds, p, &jfs, &top);
+			if (ret < 0)
+				goto out;
+			if (ret > 0) {
+				child.hint_command = jfs.buf;
+				/* another output of theirs above: the
+				 * device a file names may be its run's */
+				child.hint_device_unsure =
+				    fio_output_between(ds, top, p->first);
+				hint = -1;
+			}
+		}
+	} else if (!child.hint_command && tool && !strcmp(tool, "fio")) {
 		ret = own_command_jobfiles(ds, p, &jfs);
 		if (ret < 0)
 			goto out;
@@ -18134,6 +18177,19 @@ static void sort_commands(struct docstate *ds)
 	}
 }
 
+/* Whether a fio output reaches between items a and b (exclusive both). */
+static int fio_output_between(const struct docstate *ds, size_t a, size_t b)
+{
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *o = &ds->pieces[i];
+
+		if (o->kind == PIECE_TOOL && o->tool &&
+		    !strcmp(o->tool, "fio") && o->last > a && o->first < b)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Whether items a..b (exclusive both) hold nothing that parts a command
  * from the job file it runs: no heading or section line, no other fio
@@ -18148,14 +18204,7 @@ static int jobfile_gap_clear(const struct docstate *ds, size_t a, size_t b)
 		if (ds->cmd_item[c] > a && ds->cmd_item[c] < b &&
 		    !strcmp(ds->cmds[c].tool, "fio"))
 			return 0;
-	for (size_t i = 0; i < ds->n_pieces; i++) {
-		const struct piece *o = &ds->pieces[i];
-
-		if (o->kind == PIECE_TOOL && o->tool &&
-		    !strcmp(o->tool, "fio") && o->last > a && o->first < b)
-			return 0;
-	}
-	return 1;
+	return !fio_output_between(ds, a, b);
 }
 
 /* The item of the last line of job file command j (its c->line). */
@@ -18308,6 +18357,130 @@ static int own_command_jobfiles(const struct docstate *ds,
 			return named_jobfiles(ds, ds->cmds[k].text, p->first,
 					      sb);
 	return 0;
+}
+
+/* At most this many jobs of one fio output are looked up in the job files
+ * shown above it (shown_jobfiles()). */
+#define SHOWN_JOBS_MAX 32
+
+/*
+ * Whether job file jf defines job name (its section "[name]", or one
+ * holding "name=name") with an rw= of one direction the job's result
+ * lines dirs (1 read, 2 write) do not contradict: 1 it does, 0 it does
+ * not define it, -1 it does but another direction.
+ */
+static int jobfile_runs_job(const char *jf, const char *name, unsigned dirs)
+{
+	struct fio_opts o;
+	unsigned want;
+
+	if (fio_options_parse_jobfile(jf, strlen(jf), name, &o) ||
+	    strcmp(o.name, name))
+		return 0;
+	if (!o.rw[0] || fio_rw_mixed(o.rw) || strstr(o.rw, "trim"))
+		return 1;
+	want = strstr(o.rw, "write") ? 2 : 1;
+	return dirs & ~want ? -1 : 1;
+}
+
+/* Whether job file jf holds a [global] section. */
+static int jobfile_has_global(const char *jf)
+{
+	for (const char *l = jf; l; l = strchr(l, '\n')) {
+		l += *l == '\n';
+		if (!strncmp(l, "[global]", 8))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The job files shown above fio output p (each alone, "[section]" its
+ * first line) whose sections define its jobs by name ("[random-write]"
+ * holding "name=random-write-direct" over "random-write-direct:
+ * (groupid=0, jobs=5)"): a post shows its job files once, then the
+ * outputs of their runs, on each file system in turn.  Each job takes
+ * the nearest file above defining it; the walk up stops at a fio command
+ * line (the files above it are that command's).  Into sb, one after the
+ * other in the document's order, the one holding [global] last:
+ * fio_options_parse_jobfile() reads them as one, each job its own
+ * section, a job no file defines nothing.  A file defining a job whose
+ * result lines print another direction than its section's rw= is another
+ * run's: none of its jobs takes it, nor a file above it.  Returns how
+ * many files, the item of the first file shown into *top; 0 when none,
+ * or when two hold [global] (one's would hold for the other's jobs);
+ * -ENOMEM.
+ */
+static int shown_jobfiles(const struct docstate *ds, const struct piece *p,
+			  struct strbuf *sb, size_t *top)
+{
+	char names[SHOWN_JOBS_MAX][128];
+	unsigned dirs[SHOWN_JOBS_MAX];
+	size_t nj = 0, from[SHOWN_JOBS_MAX] = {0}, glob = 0;
+	int n = 0;
+
+	for (size_t k = p->first; k <= p->last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct text_line t;
+		enum iodb_op op;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		t = line_trim((struct text_line){it->s, it->len, 0});
+		if (nj < SHOWN_JOBS_MAX &&
+		    fio_job_line(t, names[nj], sizeof(names[nj]))) {
+			dirs[nj++] = 0;
+			continue;
+		}
+		op = fio_result_line_dir(t);
+		if (nj && op)
+			dirs[nj - 1] |= op == IODB_OP_READ ? 1 : 2;
+	}
+	for (size_t k = ds->n_cmds; nj && k-- > 0;) {
+		const struct table_command *c = &ds->cmds[k];
+		int foreign = 0;
+
+		if (ds->cmd_item[k] >= p->first || strcmp(c->tool, "fio") ||
+		    ds->used[ds->cmd_item[k]] == 1)
+			continue;
+		if (c->text[0] != '[')
+			break;
+		/* a job printing another direction than its section's
+		 * rw=: the file is another run's, none of its jobs' */
+		for (size_t j = 0; j < nj && !foreign; j++)
+			foreign =
+			    !from[j] &&
+			    jobfile_runs_job(c->text, names[j], dirs[j]) < 0;
+		for (size_t j = 0; j < nj; j++)
+			if (!from[j] &&
+			    jobfile_runs_job(c->text, names[j], dirs[j]))
+				from[j] = foreign ? SIZE_MAX : k + 1;
+	}
+	for (size_t j = 0; j < nj; j++)
+		if (from[j] && from[j] != SIZE_MAX && from[j] != glob &&
+		    jobfile_has_global(ds->cmds[from[j] - 1].text)) {
+			if (glob)
+				return 0;
+			glob = from[j];
+		}
+	/* in the document's order, the file with [global] last */
+	for (int last = 0; last < 2; last++)
+		for (size_t k = 0; k < ds->n_cmds; k++) {
+			int mine = 0;
+
+			for (size_t j = 0; j < nj; j++)
+				mine |= from[j] == k + 1;
+			if (!mine || (k + 1 == glob) != last)
+				continue;
+			if (!n || ds->cmd_item[k] < *top)
+				*top = ds->cmd_item[k];
+			if (strbuf_addstr(sb, ds->cmds[k].text) ||
+			    (sb->buf[sb->len - 1] != '\n' &&
+			     strbuf_addstr(sb, "\n")))
+				return -ENOMEM;
+			n++;
+		}
+	return n;
 }
 
 /*

@@ -1309,6 +1309,33 @@ static int opts_contradict(const struct parser *p, const struct job *j,
 	return 0;
 }
 
+/*
+ * Whether every direction job j printed moved blocks of size bs by its own
+ * figures: its rate over its IOPS ("BW=9696KiB/s" at "IOPS=2423": 4098
+ * bytes) is bs within the rounding of the two figures as printed and 1%.
+ * 0 when a direction prints no rate or no IOPS.
+ */
+static int job_moves_bs(const struct job *j, int64_t bs)
+{
+	int any = 0;
+
+	for (int d = 0; d < D_N; d++) {
+		const struct dir *dr = &j->d[d];
+		double tol;
+
+		if (!dr->present)
+			continue;
+		if (!(dr->bw > 0) || !(dr->iops >= 1) || bs <= 0)
+			return 0;
+		tol = 0.01 + dr->bw_unit / 2 / dr->bw +
+		      (dr->iops_unit > 0 ? dr->iops_unit : 1) / 2 / dr->iops;
+		if (fabs(dr->bw / dr->iops / (double)bs - 1) > tol)
+			return 0;
+		any = 1;
+	}
+	return any;
+}
+
 static int emit_job(struct parser *p, const struct job *j)
 {
 	const struct header *h = find_header(p, j);
@@ -1321,16 +1348,23 @@ static int emit_job(struct parser *p, const struct job *j)
 	 * prints another depth or job count: not this job's list */
 	if (p->run_slash == 2 && p->run_opts[0]) {
 		struct fio_opts lo;
+		int bad = fio_options_parse_cmdline(
+		    p->run_opts, strlen(p->run_opts), NULL, &lo);
 
-		if (fio_options_parse_cmdline(p->run_opts, strlen(p->run_opts),
-					      NULL, &lo) ||
-		    opts_contradict(p, j, h, &lo)) {
+		if (bad || opts_contradict(p, j, h, &lo)) {
 			char keep[sizeof(p->run_opts)];
 
 			memcpy(keep, p->run_opts, sizeof(keep));
 			p->run_opts[0] = '\0';
 			job_opts(p, j->name, &o);
 			memcpy(p->run_opts, keep, sizeof(keep));
+			/* its direction alone differs and its own figures
+			 * move the list's block size: that size holds */
+			lo.rw[0] = '\0';
+			if (!bad && !opts_contradict(p, j, h, &lo) &&
+			    lo.bs_write <= 0 && o.cond.bs <= 0 &&
+			    o.bs_write <= 0 && job_moves_bs(j, lo.cond.bs))
+				o.cond.bs = lo.cond.bs;
 		}
 	}
 	if (j->opt[0]) {

@@ -679,17 +679,6 @@ static int one_value(double a, double b)
 	return fabs(a - b) <= 1e-9 * fmax(fabs(a), fabs(b));
 }
 
-/* Whether word w (n bytes) stands whole in s, case aside. */
-static int word_in(const char *s, const char *w, size_t n)
-{
-	for (const char *p = s; *p; p++)
-		if (!strncasecmp(p, w, n) &&
-		    (p == s || !isalnum((unsigned char)p[-1])) &&
-		    !isalnum((unsigned char)p[n]))
-			return 1;
-	return 0;
-}
-
 /*
  * The table above whose result entry e restates, named by e's row rather
  * than a label: a summary table's "| Synology local write | 220 MB/s |"
@@ -733,7 +722,7 @@ static long row_restated(const struct table_mapping *m,
 				       isdigit((unsigned char)p[n]);
 				n++;
 			}
-			named = n >= 3 && cap && word_in(d->label, p, n);
+			named = n >= 3 && cap && table_word_in(d->label, p, n);
 			p += n;
 		}
 		if (named)

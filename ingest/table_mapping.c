@@ -79,17 +79,20 @@ static int run_header(const char *s)
 	return 0;
 }
 
-/* Whether word w (ASCII, lowercase) stands alone in s, case-blind. */
-static int has_ascii_word(const char *s, const char *w)
+int table_word_in(const char *s, const char *w, size_t n)
 {
-	size_t n = strlen(w);
-
 	for (const char *p = s; *p; p++)
 		if (!strncasecmp(p, w, n) &&
 		    (p == s || !isalnum((unsigned char)p[-1])) &&
 		    !isalnum((unsigned char)p[n]))
 			return 1;
 	return 0;
+}
+
+/* Whether word w (ASCII, lowercase) stands alone in s, case-blind. */
+static int has_ascii_word(const char *s, const char *w)
+{
+	return table_word_in(s, w, strlen(w));
 }
 
 /* Whether s holds one of words (non-ASCII ones anywhere, ASCII whole). */

@@ -479,6 +479,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 /* Free what *m owns. */
 void table_mapping_release(struct table_mapping *m);
 
+/* Whether word w (its first n bytes, ASCII) stands whole in s, case aside. */
+int table_word_in(const char *s, const char *w, size_t n);
+
 /*
  * Whether nothing in the document ran a benchmark (no tool, command or
  * output) and the table's heading does not say its figures were

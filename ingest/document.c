@@ -23439,11 +23439,30 @@ static int outputs_unnamed(struct docstate *ds)
 		if (ds->pieces[i].kind == PIECE_TABLE && ds->pieces[i].table &&
 		    section_names_other(ds, &ds->pieces[i], &other) >= 0)
 			continue;
+		int level = 99;
+
 		for (size_t k = ds->pieces[i].first; k-- > 0;) {
 			const struct doc_item *it = &ds->d.items[k];
+			int over = it->heading < level;
 
 			if (!it->heading || it->pre || doc_title_heading(ds, k))
 				continue;
+			if (over)
+				level = it->heading;
+			/* "## 规格", "## 活动套餐": an earlier section's
+			 * heading, not one over the output, in CJK words
+			 * alone (a name in Latin letters or digits, "## Acme
+			 * VPS", still blocks) */
+			if (!over && has_cjk(it->s, it->len) &&
+			    !cjk_latin_name(it->s, it->len)) {
+				size_t d = 0;
+
+				while (d < it->len &&
+				       !isdigit((unsigned char)it->s[d]))
+					d++;
+				if (d == it->len)
+					continue;
+			}
 			if (heading_may_name(ds, (long)k) &&
 			    heading_names_no_system(it->s, it->len) != 2 &&
 			    !setup_heading(it->s, it->len) &&

@@ -23586,8 +23586,35 @@ static int place_and_provider(const char *t, size_t e)
 	return words >= 2 && words <= 4 && cjk && name;
 }
 
+static int title_system_whole(const char *title, const char *tags, char *out,
+			      size_t n);
+
+/*
+ * Also a title's head before its subtitle, the head ending in a test
+ * word ("DMIT LAX Wee评测：性能与流媒体解锁能力的全面测试", "Acme VPS
+ * review: fast disks", the colon full-width or not): the name beside
+ * that word.
+ */
 static int title_system_part(const char *title, const char *tags, char *out,
 			     size_t n)
+{
+	const char *c = strstr(title, "\xef\xbc\x9a"); /* ： */
+	const char *a = strchr(title, ':');
+	char head[LABEL_MAX];
+
+	if (title_system_whole(title, tags, out, n))
+		return 1;
+	if (!c || (a && a < c))
+		c = a;
+	if (!c || (size_t)(c - title) >= sizeof(head))
+		return 0;
+	memcpy(head, title, (size_t)(c - title));
+	head[c - title] = '\0';
+	return title_system_whole(head, tags, out, n);
+}
+
+static int title_system_whole(const char *title, const char *tags, char *out,
+			      size_t n)
 {
 	static const char *const tests[] = {
 	    /* "全面测评": a full review */

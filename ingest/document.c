@@ -5720,6 +5720,18 @@ static int list_key_notes(struct list_keys *lk, const char *s, size_t len,
 }
 
 /*
+ * Whether item k is a line of prose notes may come from: not blank, not
+ * taken by a table or output, no command or job file.
+ */
+static int notes_item(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	return it->kind == DOC_LINE && !it->blank && !ds->used[k] &&
+	       !item_has_command(ds, k, NULL) && !jobfile_item(ds, k);
+}
+
+/*
  * Conditions stated in the prose of items from..to-1; the keys of the
  * lines naming their tests in *lk (list_key_notes()) when lk is not NULL.
  */
@@ -5734,8 +5746,7 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 		const struct doc_item *it = &ds->d.items[k];
 		size_t before;
 
-		if (it->kind != DOC_LINE || it->blank || ds->used[k] ||
-		    item_has_command(ds, k, NULL) || jobfile_item(ds, k))
+		if (!notes_item(ds, k))
 			continue;
 		before = n;
 		if (line_notes(it->s, it->len, it->emph, 0, &notes, &n,
@@ -5749,6 +5760,191 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 	*out = notes;
 	*n_out = n;
 	return 0;
+}
+
+/*
+ * The size word s (len bytes) alone states ("4KB", "128KiB", "1M"): a
+ * number glued to its unit, nothing else; 0 when none.
+ */
+static int64_t size_word(const char *s, size_t len)
+{
+	struct testname tn;
+
+	if (!len || !isdigit((unsigned char)s[0]))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (!isalnum((unsigned char)s[i]))
+			return 0;
+	testname_parse(s, len, 0, &tn);
+	return tn.cond.bs > 0 ? tn.cond.bs : 0;
+}
+
+/* How often word w stands whole in s (len bytes), any case. */
+static size_t word_count(const char *s, size_t len, const char *w)
+{
+	size_t n = 0, wl = strlen(w);
+
+	for (size_t i = 0; i + wl <= len; i++)
+		if ((!i || !isalnum((unsigned char)s[i - 1])) &&
+		    !strncasecmp(s + i, w, wl) &&
+		    (i + wl == len || !isalnum((unsigned char)s[i + wl])))
+			n++;
+	return n;
+}
+
+/*
+ * A sentence s (len bytes) giving two tests a block size each
+ * "respectively" ("The program runs with 4KB and 128KB block-size
+ * respectively to measure the random and sequential I/O performance"):
+ * "A and B" right before "respectively" (a word of blocks between them
+ * allowed), both sizes alone and different, and "random and sequential"
+ * (or "sequential and random") in the sentence, each word once, the
+ * word "respectively" once.  1 with the sizes in bs[] and the patterns in
+ * pat[], in order; 0 none.
+ */
+static int respective_sizes(const char *s, size_t len, int64_t bs[2],
+			    enum iodb_pattern pat[2])
+{
+	static const char *const blocks[] = {
+	    "block-size", "block size", "block-sizes", "block sizes",
+	    "blocks",	  "bs",		NULL};
+	size_t r = 0, e, a, i;
+	int found = 0;
+
+	if (word_count(s, len, "respectively") != 1 ||
+	    word_count(s, len, "random") != 1 ||
+	    word_count(s, len, "sequential") != 1)
+		return 0;
+	for (i = 0; i + 12 <= len && !found; i++)
+		if (testname_word_at(s, len, i, "respectively")) {
+			found = 1;
+			r = i;
+		}
+	if (!found)
+		return 0;
+	e = r;
+	while (e && s[e - 1] == ' ')
+		e--;
+	for (size_t k = 0; blocks[k]; k++) {
+		size_t bl = strlen(blocks[k]);
+
+		if (e > bl && !strncasecmp(s + e - bl, blocks[k], bl) &&
+		    s[e - bl - 1] == ' ') {
+			for (e -= bl; e && s[e - 1] == ' ';)
+				e--;
+			break;
+		}
+	}
+	for (a = e; a && s[a - 1] != ' ';)
+		a--;
+	bs[1] = size_word(s + a, e - a);
+	if (!bs[1] || a < 6 || strncasecmp(s + a - 5, " and ", 5))
+		return 0;
+	e = a - 5;
+	for (a = e; a && s[a - 1] != ' ';)
+		a--;
+	bs[0] = size_word(s + a, e - a);
+	if (!bs[0] || bs[0] == bs[1])
+		return 0;
+	for (i = 0; i + 21 <= len; i++) {
+		if (!strncasecmp(s + i, "random and sequential", 21)) {
+			pat[0] = IODB_PATTERN_RAND;
+			pat[1] = IODB_PATTERN_SEQ;
+			return 1;
+		}
+		if (!strncasecmp(s + i, "sequential and random", 21)) {
+			pat[0] = IODB_PATTERN_SEQ;
+			pat[1] = IODB_PATTERN_RAND;
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * The two metrics line s (len bytes) names in order, joined by "and"
+ * ("the actual IOPS and throughput"): 1 IOPS first, 2 the rate first
+ * ("throughput" or "bandwidth"), 0 none or both.
+ */
+static int metric_pair(const char *s, size_t len)
+{
+	static const char *const rate[] = {"throughput", "bandwidth", NULL};
+	int got = 0;
+
+	for (size_t i = 0; i < len; i++)
+		for (size_t k = 0; rate[k]; k++) {
+			size_t rl = strlen(rate[k]);
+			char a[32], b[32];
+
+			snprintf(a, sizeof(a), "iops and %s", rate[k]);
+			snprintf(b, sizeof(b), "%s and iops", rate[k]);
+			if (testname_word_at(s, len, i, "iops") &&
+			    i + rl + 9 <= len && !strncasecmp(s + i, a, rl + 9))
+				got |= 1;
+			if (testname_word_at(s, len, i, rate[k]) &&
+			    i + rl + 9 <= len && !strncasecmp(s + i, b, rl + 9))
+				got |= 2;
+		}
+	return got == 3 ? 0 : got;
+}
+
+/*
+ * What the prose of items from..to-1 (a table's section above it) says
+ * each of two metrics measured: one line naming them "IOPS and
+ * throughput", one sentence giving "4KB and 128KB block-size
+ * respectively" to "the random and sequential" tests; the IOPS must be
+ * the random test's, the rate the sequential one's.  Into out[2] (metric,
+ * pattern, block size), in the prose's order; 1 when so, else 0.  Two
+ * such lines or sentences: 0.
+ */
+static int respective_notes(struct docstate *ds, size_t from, size_t to,
+			    struct testname out[2])
+{
+	int order = 0, sizes = 0;
+	int64_t bs[2];
+	enum iodb_pattern pat[2];
+
+	for (size_t k = from; k < to; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		int o;
+
+		if (!notes_item(ds, k))
+			continue;
+		o = metric_pair(it->s, it->len);
+		if (o && order)
+			return 0;
+		if (o)
+			order = o;
+		for (size_t b = 0, e = 0; e <= it->len; e++) {
+			int64_t tb[2];
+			enum iodb_pattern tp[2];
+
+			if (e < it->len &&
+			    !clause_ends_sentence(it->s, it->len, e))
+				continue;
+			if (respective_sizes(it->s + b, e - b, tb, tp)) {
+				if (sizes)
+					return 0;
+				sizes = 1;
+				memcpy(bs, tb, sizeof(bs));
+				memcpy(pat, tp, sizeof(pat));
+			}
+			b = e + 1;
+		}
+	}
+	if (!order || !sizes)
+		return 0;
+	for (int k = 0; k < 2; k++) {
+		int iops = (order == 1) == (k == 0);
+
+		if (pat[k] != (iops ? IODB_PATTERN_RAND : IODB_PATTERN_SEQ))
+			return 0;
+		testname_init(&out[k]);
+		out[k].metric = iops ? TESTNAME_IOPS : TESTNAME_BW;
+		out[k].cond.pattern = pat[k];
+		out[k].cond.bs = bs[k];
+	}
+	return 1;
 }
 
 /*
@@ -23825,7 +24021,8 @@ struct table_prep {
 	struct table_context tc;
 	struct testname *notes;
 	size_t n_notes;
-	struct list_keys keys; /* of a parameter list the notes came from */
+	struct list_keys keys;	 /* of a parameter list the notes came from */
+	struct testname resp[2]; /* respective_notes() */
 	struct table_seen *below;
 	size_t n_below, cap_below;
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
@@ -24956,6 +25153,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			    &tp->n_notes, &tp->keys);
 	if (ret)
 		return ret;
+	if (respective_notes(ds, section_of(ds, p->first), p->first,
+			     tp->resp)) {
+		tp->tc.resp = tp->resp;
+		tp->tc.n_resp = 2;
+	}
 	if (!tp->n_notes) {
 		/* nothing between the table before and this one: the notes
 		 * of the section's start, under its heading ("**IOPS**" after

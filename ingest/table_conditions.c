@@ -165,6 +165,53 @@ static void prose_facts(const struct table_mapping *m, struct testname *c,
 }
 
 /*
+ * The pattern and block size of cell c from a sentence above giving each
+ * of two metrics its own test (table_context.resp: "IOPS and throughput",
+ * "4KB and 128KB block-size respectively ... the random and sequential"):
+ * only when the table's figure columns are of exactly those two metrics,
+ * all columns of the first before those of the second as the prose orders
+ * them, none naming a test, pattern or size of its own, no column of
+ * tests; and c names no pattern or size itself.
+ */
+static void respective_facts(const struct table_mapping *m, struct testname *c)
+{
+	const struct table_context *tc = m->tc;
+	int seen = 0; /* 1 the first metric's columns, 2 the second's */
+
+	if (tc->n_resp != 2 || !m->ht || c->cond.bs > 0 ||
+	    c->cond.pattern != IODB_PATTERN_UNKNOWN)
+		return;
+	for (size_t k = 0; k < m->t->cols; k++) {
+		const struct testname *h = &m->ht[k];
+		int w;
+
+		if (m->role[k] == TABLE_ROLE_TEST)
+			return;
+		if (h->metric == TESTNAME_NONE)
+			continue;
+		if (h->cond.bs > 0 || h->cond.pattern != IODB_PATTERN_UNKNOWN ||
+		    h->n_ops || h->cdm || h->metrics > 1)
+			return;
+		if (h->metric == tc->resp[0].metric)
+			w = 1;
+		else if (h->metric == tc->resp[1].metric)
+			w = 2;
+		else
+			return;
+		if (w < seen)
+			return;
+		seen = w;
+	}
+	if (seen != 2)
+		return;
+	for (size_t k = 0; k < 2; k++)
+		if (c->metric == tc->resp[k].metric) {
+			c->cond.pattern = tc->resp[k].cond.pattern;
+			c->cond.bs = tc->resp[k].cond.bs;
+		}
+}
+
+/*
  * The conditions the table's corner cell states for all its figures
  * ("4 GiB Testfile bs=1M", "4k QD32"): the header of its first column
  * when that column names the systems or numbers the rows, and the cell
@@ -495,6 +542,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	text_clash = text_contradicts_commands(m);
 	/* the table's own corner cell first: it speaks for its figures */
 	corner_facts(m, c);
+	respective_facts(m, c);
 	key = relaxed_key(m, c, &relaxed);
 	own = own_section(m, key, note);
 	cap = caption_command(m, key, note);

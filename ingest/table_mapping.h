@@ -128,6 +128,12 @@ struct table_context {
 	size_t n_jobs;
 	const struct testname *notes; /* conditions stated in prose above */
 	size_t n_notes;
+	/* the test of each metric a sentence above states "respectively"
+	 * ("IOPS and throughput", "4KB and 128KB block-size respectively
+	 * to measure the random and sequential"): metric, pattern and block
+	 * size each, in the prose's order; n_resp 0: none */
+	const struct testname *resp;
+	size_t n_resp;
 	/* the notes came from a list of test parameters whose items name
 	 * their tests ("- Sequential: bs=1M", "- Sustained Write: 120 s"):
 	 * those keys as written, and per note the index of its item's key

@@ -966,6 +966,11 @@ static int next_kw_number(const char *h, size_t hlen, const char *const *kw,
 	while ((at = find_kw(h, hlen, *from, kw, &klen)) >= 0) {
 		*from = (size_t)at + klen;
 		d = to_digit(h, *from, 14);
+		/* "an iodepth of 64", "a queue depth of 8": fio's word or
+		 * the queue's, "of", then the number right after it */
+		if (d < 0 && kw == kw_qd && !strncmp(h + *from, " of ", 4) &&
+		    is_digit(h[*from + 4]))
+			d = (long)*from + 4;
 		if (d < 0)
 			continue;
 		v = size ? size_at(h, (size_t)d, 1, &used)
@@ -1019,11 +1024,12 @@ static int64_t number_word_before(const char *h, size_t i)
 
 /*
  * "16 threads", "32 jobs": a number just before a threads word; also in
- * words and with "parallel" or a bracketed aside between ("sixteen
- * parallel processes", "eight (macOS can't allocate more) parallel
- * processes").  The next one at or after *from: 1 with the number in *out,
- * *from past the keyword and *start at the number; 0 when none is left.
- * whole: the keyword must end a word ("1thr", "1 job"; not "1 through").
+ * words and with "parallel", "concurrent" or a bracketed aside between
+ * ("sixteen parallel processes", "eight (macOS can't allocate more)
+ * parallel processes", "16 concurrent jobs").  The next one at or after
+ * *from: 1 with the number in *out, *from past the keyword and *start at
+ * the number; 0 when none is left.  whole: the keyword must end a word
+ * ("1thr", "1 job"; not "1 through").
  */
 static int next_number_before(const char *h, size_t hlen, const char *const *kw,
 			      int whole, size_t *from, int64_t *out,
@@ -1043,6 +1049,11 @@ static int next_number_before(const char *h, size_t hlen, const char *const *kw,
 		if (i >= 8 && !strncmp(h + i - 8, "parallel", 8) &&
 		    (i == 8 || h[i - 9] == ' ' || h[i - 9] == ')'))
 			for (i -= 8; i > 0 && h[i - 1] == ' ';)
+				i--;
+		/* "16 concurrent jobs" */
+		else if (i >= 10 && !strncmp(h + i - 10, "concurrent", 10) &&
+			 (i == 10 || h[i - 11] == ' '))
+			for (i -= 10; i > 0 && h[i - 1] == ' ';)
 				i--;
 		if (i > 0 && h[i - 1] == ')') {
 			size_t o = i - 1;

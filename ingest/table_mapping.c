@@ -9245,8 +9245,10 @@ static void corner_subject(struct table_mapping *m)
 	for (const char *p = h; *p;) {
 		size_t n;
 
-		if (strchr("([", *p))
-			return; /* a bracket qualifies: no plain title */
+		/* a bracket qualifies: no plain title; a closing one alone
+		 * ("/B)Misk") too, and strcspn() would not step over it */
+		if (strchr("()[]", *p))
+			return;
 		while (*p && strchr(" ,:/-", *p))
 			p++;
 		n = strcspn(p, " ()[],:/");

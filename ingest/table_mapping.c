@@ -8137,10 +8137,22 @@ static enum table_sep decide_sep(struct table_mapping *m)
 		for (size_t c = 0; c < t->cols; c++) {
 			struct table_cellv cv;
 
-			if (m->role[c] != TABLE_ROLE_VALUE ||
+			/* a datasheet column ("Spec | 98,000") is the same
+			 * writer's page: its digit groups count against a
+			 * lone decimal comma among the measured figures
+			 * ("80,00" beside "67,000"), nothing else */
+			int spec = m->role[c] == TABLE_ROLE_DATASHEET;
+
+			if ((m->role[c] != TABLE_ROLE_VALUE && !spec) ||
 			    table_cell_values(table_cell(t, r, c), &cv))
 				continue;
-			for (int k = 0; k < cv.n; k++) {
+			for (int k = 0; k < cv.n && spec; k++) {
+				const char *num = cv.v[k].num;
+
+				n_grouped += table_val_evidence(num) == 3 &&
+					     strchr(num, ',');
+			}
+			for (int k = 0; k < cv.n && !spec; k++) {
 				int ev[2] = {
 				    table_val_evidence(cv.v[k].num),
 				    cv.v[k].alt_num[0]

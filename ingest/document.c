@@ -2949,17 +2949,11 @@ static size_t spaced_rows(struct docstate *ds, size_t i)
  * when any line there is of another shape: a row with a word more or a
  * figure less says the lines are no such table.
  */
-static size_t corner_rows(struct docstate *ds, size_t i)
+static size_t corner_body(struct docstate *ds, size_t i, size_t n)
 {
 	const struct doc *d = &ds->d;
-	const struct doc_item *h = &d->items[i];
-	size_t n, k = 1;
+	size_t k = 1;
 
-	if (!line_item(d, i) || ds->used[i] || h->len > 160)
-		return 0;
-	n = table_spaced_corner(h->s, h->len);
-	if (!n)
-		return 0;
 	while (line_item(d, i + k)) {
 		const struct doc_item *it = &d->items[i + k];
 
@@ -2969,6 +2963,218 @@ static size_t corner_rows(struct docstate *ds, size_t i)
 		k++;
 	}
 	return k >= 3 ? k : 0;
+}
+
+static size_t corner_rows(struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *h = &d->items[i];
+	size_t n;
+
+	if (!line_item(d, i) || ds->used[i] || h->len > 160)
+		return 0;
+	n = table_spaced_corner(h->s, h->len);
+	return n ? corner_body(ds, i, n) : 0;
+}
+
+#define CORNER_SET 4 /* metrics' matrices stacked: bandwidth, IOPS, ... */
+
+/* Whether row ra of table a and row rb of table b agree: their names
+ * (from = 0), or all their cells after the corner (from = 1: the two
+ * headers' columns). */
+static int same_tokens(const struct table *a, const struct table *b, size_t ra,
+		       size_t rb, size_t from)
+{
+	if (a->cols != b->cols)
+		return 0;
+	for (size_t c = from; c < (from ? a->cols : 1); c++)
+		if (strcmp(table_cell(a, ra, c), table_cell(b, rb, c)))
+			return 0;
+	return 1;
+}
+
+/*
+ * Whether the KB/s matrix kb says KiB by the IOPS matrix io of the same
+ * cells: each pair of figures both hold (the IOPS 1000 or more: a coarser
+ * count cannot tell 2.4% apart) is a power of two from 512 bytes to 64
+ * MiB an operation with the rate x 1024 and none with x 1000, two pairs
+ * or more.  The table's results then settle it the same way
+ * (docs/units.md, "rates whose IOPS say KiB with no block size known").
+ */
+static int corner_kb_fits(const struct table *kb, const struct table *io)
+{
+	size_t good = 0;
+
+	for (size_t r = 1; r < kb->rows && r < io->rows; r++)
+		for (size_t c = 1; c < kb->cols; c++) {
+			double bw = strtod(table_cell(kb, r, c), NULL);
+			double n = strtod(table_cell(io, r, c), NULL);
+			double bs;
+
+			if (!(n >= 1000) || !(bw > 0))
+				continue;
+			bs = exp2(round(log2(bw * 1000 / n)));
+			if (bs >= 512 && units_rate_fits_iops(bw * 1000, n, bs))
+				return 0;
+			bs = exp2(round(log2(bw * 1024 / n)));
+			if (bs < 512 || bs > 64.0 * 1024 * 1024 ||
+			    !units_rate_fits_iops(bw * 1024, n, bs))
+				return 0;
+			good++;
+		}
+	return good >= 2;
+}
+
+/*
+ * Matrices of one metric each stacked from item i, blank lines between
+ * (corner_rows(): "bandwidth(KB/s) cfq deadline noop" over "seqread
+ * 1181286.4 982917 913314", then "iops cfq deadline noop" over the same
+ * rows), that the sibling tables' reading cannot take alone: one in KB/s
+ * whose base only the IOPS matrix settles (corner_kb_fits()), or a last
+ * one the end of the text cut after its first rows.  Each has the same
+ * columns, its own metric and the first one's row names in order (the
+ * cut one the first of them, nothing but blank lines after it).  Their
+ * tables (built) go in t[], their first items in first[] and sizes in
+ * rows[]; returns how many (2 to CORNER_SET), 0 when no such set.
+ */
+static size_t corner_set(struct docstate *ds, size_t i, struct table *t,
+			 size_t *first, size_t *rows)
+{
+	const struct doc *d = &ds->d;
+	size_t n = 0, at = i, kb = SIZE_MAX, iops = SIZE_MAX;
+	int metric[CORNER_SET], cut = 0;
+
+	while (n < CORNER_SET && !cut) {
+		const struct doc_item *h = &d->items[at];
+		size_t c, r, q;
+		int m, k, ret = 0;
+
+		if (!line_item(d, at) || ds->used[at] || h->len > 160)
+			break;
+		c = table_spaced_corner_metric(h->s, h->len, &m, &k);
+		r = c ? corner_body(ds, at, c) : 0;
+		if (!r || (n && r > rows[0]))
+			break;
+		for (q = 0; q < n && metric[q] != m; q++)
+			;
+		if (q < n || (k && kb != SIZE_MAX))
+			break; /* a metric twice */
+		table_init(&t[n]);
+		for (q = 0; q < r && !ret; q++)
+			ret = table_add_spaced_row(&t[n], d->items[at + q].s,
+						   d->items[at + q].len,
+						   d->items[at + q].no, c, 0);
+		for (q = 0; q < r && n && !ret; q++)
+			if (!same_tokens(&t[0], &t[n], q, q, !q))
+				ret = 1;
+		if (ret) {
+			table_release(&t[n]);
+			break;
+		}
+		if (n && r < rows[0]) {
+			/* the end of the text cut it */
+			for (q = at + r; q < d->n; q++)
+				if (d->items[q].kind != DOC_LINE ||
+				    !d->items[q].blank)
+					break;
+			if (q < d->n) {
+				table_release(&t[n]);
+				break;
+			}
+			cut = 1;
+		}
+		if (k)
+			kb = n;
+		if (m == TESTNAME_IOPS)
+			iops = n;
+		metric[n] = m;
+		first[n] = at;
+		rows[n++] = r;
+		for (at += r; at < d->n && d->items[at].kind == DOC_LINE &&
+			      d->items[at].blank;
+		     at++)
+			;
+	}
+	if (n >= 2 && (kb != SIZE_MAX || cut) &&
+	    (kb == SIZE_MAX ||
+	     (iops != SIZE_MAX && corner_kb_fits(&t[kb], &t[iops]))))
+		return n;
+	for (size_t k = 0; k < n; k++)
+		table_release(&t[k]);
+	return 0;
+}
+
+/*
+ * The matrices of corner_set() as one table of a two-row header: each
+ * metric (its corner) over its columns' names, then each row's name and
+ * the figures of every matrix (a cut one's missing rows empty).
+ */
+static int corner_set_table(struct docstate *ds, struct table *mt,
+			    const size_t *first, const size_t *rows, size_t n)
+{
+	struct table *t = calloc(1, sizeof(*t));
+	size_t cols = mt[0].cols, w = 1 + n * (cols - 1);
+	const char **cells = calloc(w, sizeof(*cells));
+	size_t *lens = calloc(w, sizeof(*lens));
+	long *lines = calloc(w, sizeof(*lines)), *at = calloc(w, sizeof(*at));
+	int ret = 0;
+	struct piece p;
+
+	if (!t || !cells || !lens || !lines || !at) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	table_init(t);
+	t->origin = "text";
+	t->head_rows = 2;
+	for (size_t r = 0; r < rows[0] + 1 && !ret; r++) {
+		/* r 0: the corners; 1: the columns' names; then row r - 1 */
+		size_t src = r ? r - 1 : 0, k = 1;
+
+		cells[0] = r > 1 ? table_cell(&mt[0], src, 0) : "";
+		lines[0] = r > 1 ? table_cell_line(&mt[0], src, 0) : 0;
+		at[0] = r > 1 ? table_cell_col(&mt[0], src, 0) : 0;
+		for (size_t m = 0; m < n; m++)
+			for (size_t c = 1; c < cols; c++, k++) {
+				size_t cc = r ? c : 0;
+				int has = src < rows[m];
+
+				cells[k] =
+				    has ? table_cell(&mt[m], src, cc) : "";
+				lines[k] =
+				    has ? table_cell_line(&mt[m], src, cc) : 0;
+				at[k] =
+				    has ? table_cell_col(&mt[m], src, cc) : 0;
+			}
+		for (size_t k2 = 0; k2 < w; k2++)
+			lens[k2] = strlen(cells[k2]);
+		ret = table_add_row_at(t, cells, lens, lines, at, w);
+	}
+	if (ret)
+		goto out;
+	memset(&p, 0, sizeof(p));
+	p.kind = PIECE_TABLE;
+	p.first = first[0];
+	p.last = first[n - 1] + rows[n - 1] - 1;
+	p.table = t;
+	p.own_table = 1;
+	for (size_t i = p.first; i <= p.last; i++)
+		ds->used[i] = 1;
+	ret = add_piece(ds, &p);
+	if (!ret)
+		t = NULL;
+out:
+	if (t) {
+		table_release(t);
+		free(t);
+	}
+	for (size_t m = 0; m < n; m++)
+		table_release(&mt[m]);
+	free(cells);
+	free(lens);
+	free(lines);
+	free(at);
+	return ret;
 }
 
 /*
@@ -3367,6 +3573,31 @@ static int find_tables(struct docstate *ds)
 				return ret;
 			i += rows - 1;
 			break;
+		}
+		{
+			struct table mt[CORNER_SET];
+			size_t cf[CORNER_SET], cr[CORNER_SET];
+			size_t cn = corner_set(ds, i, mt, cf, cr);
+
+			/* "bandwidth(KB/s) cfq deadline noop" over its rows,
+			 * then "iops cfq deadline noop" over the same: one
+			 * table of both (the IOPS settle the KB) */
+			if (cn) {
+				ret = tool_rows(ds, i,
+						cf[cn - 1] + cr[cn - 1] - 1);
+				if (ret >= 0 && !ret)
+					ret = corner_set_table(ds, mt, cf, cr,
+							       cn);
+				else
+					for (size_t k = 0; k < cn; k++)
+						table_release(&mt[k]);
+				if (ret < 0)
+					return ret;
+				if (!ret) {
+					i = cf[cn - 1] + cr[cn - 1] - 1;
+					continue;
+				}
+			}
 		}
 		rows = corner_rows(ds, i);
 		if (rows >= 3) {

@@ -626,7 +626,8 @@ static int test_token(const char *t, size_t n)
 	       !tn.aggregate && !tn.stat && !tn.other && !tn.condition;
 }
 
-size_t table_spaced_corner(const char *s, size_t len)
+size_t table_spaced_corner_metric(const char *s, size_t len, int *metric,
+				  int *kb)
 {
 	struct testname tn;
 	size_t i = 0, a, m, k = 0, a0 = 0, m0 = 0;
@@ -652,13 +653,22 @@ size_t table_spaced_corner(const char *s, size_t len)
 		return 0;
 	if (memchr(s + a0, '(', m0) && s[a0 + m0 - 1] != ')')
 		return 0;
+	*metric = tn.metric;
+	*kb = !strncmp(tn.unit, "KB", 2);
+	return k - 1;
+}
+
+size_t table_spaced_corner(const char *s, size_t len)
+{
+	int metric, kb;
+	size_t n = table_spaced_corner_metric(s, len, &metric, &kb);
+
 	/* "bandwidth(KB/s)": fio 2.x's KB is 1024 bytes, a hand table's
 	 * 1000 (docs/units.md), and a bare matrix holds no block size to
 	 * tell them apart (IOPS x bs): no table, rather than figures 2.4%
-	 * off */
-	if (!strncmp(tn.unit, "KB", 2))
-		return 0;
-	return k - 1;
+	 * off (an IOPS matrix of the same cells below may settle it:
+	 * corner_set() in ingest/document.c) */
+	return kb ? 0 : n;
 }
 
 int table_spaced_test_row(const char *s, size_t len, size_t n)

@@ -153,6 +153,11 @@ size_t table_spaced_figures(const char *s, size_t len);
  * figures.
  */
 size_t table_spaced_corner(const char *s, size_t len);
+/* The same, a corner in KB/s included (*kb set: fio 2.x's KB is 1024
+ * bytes, a hand table's 1000); *metric the corner's (enum
+ * testname_metric). */
+size_t table_spaced_corner_metric(const char *s, size_t len, int *metric,
+				  int *kb);
 int table_spaced_test_row(const char *s, size_t len, size_t n);
 
 /*

@@ -52,6 +52,10 @@ struct doc_item {
 	 * files_threads_table()): no tool the text names ran them; 2 the
 	 * line over it naming their target ("/opt/lfs01"): their label */
 	int own_script;
+	/* a caption of the same words but one as another caption's over
+	 * another block of its section (document.c, parallel_colon_captions()):
+	 * it labels its block, six words at most */
+	int parallel;
 	struct table *table; /* DOC_TABLE (owned) */
 };
 

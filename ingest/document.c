@@ -11215,7 +11215,8 @@ static int sentence_inside(const char *s, size_t len)
 /*
  * A short line all in bold ending in ':' ("**Unencrypted:**"): the author
  * set it apart as a label, capital or not; not an introduction
- * ("**Results:**", "**Here is the output:**").
+ * ("**Results:**", "**Here is the output:**").  Four words at most, six
+ * for a caption parallel to another's (parallel_colon_captions()).
  */
 static int emph_title(const struct doc_item *it)
 {
@@ -11229,7 +11230,7 @@ static int emph_title(const struct doc_item *it)
 		return 0;
 	for (size_t i = 0; i < len; i++)
 		words += (i == 0 || it->s[i - 1] == ' ') && it->s[i] != ' ';
-	return words <= 4;
+	return words <= (it->parallel ? 6u : 4u);
 }
 
 /*
@@ -19487,6 +19488,78 @@ static void sibling_captions(struct docstate *ds)
 }
 
 /*
+ * Whether the word w (n bytes) of a caption can tell its block from a
+ * parallel caption's: letters ('-' inside), no word that only points or
+ * introduces, no test, direction, pattern or metric ("read", "random").
+ */
+static int parallel_word(const char *w, size_t n)
+{
+	struct testname tn;
+
+	for (size_t i = 0; i < n; i++)
+		if (!isalpha((unsigned char)w[i]) &&
+		    (w[i] != '-' || !i || i + 1 == n))
+			return 0;
+	if (word_listed(w, n, caption_pointers, 1) || bench_tool_word(w, n))
+		return 0;
+	testname_parse(w, n, 0, &tn);
+	return !(tn.found || tn.cond.op || tn.cond.pattern || tn.metric ||
+		 tn.test_header || tn.value_header);
+}
+
+/*
+ * Captions of the same words but one over two code blocks of a section
+ * ("Speed of the backing device:" / "Speed of the cache device:"): the
+ * word they differ by is what the author tells the outputs apart by, so
+ * each labels its block as a bold line would (item emph), though no word
+ * of it is a name's.  Two to six words, no word that only points or
+ * introduces (caption_pointers), no results' heading; the differing word
+ * passes parallel_word() (never "Read speed:" / "Write speed:").
+ */
+static void parallel_colon_captions(struct docstate *ds)
+{
+	struct doc *d = &ds->d;
+
+	for (size_t k = 0; k < d->n; k++) {
+		size_t b, e, at[8], wl[8], n, sec, ok = 1;
+		const char *s = d->items[k].s;
+
+		if (d->items[k].emph || !block_caption_text(d, k, &b, &e) ||
+		    line_generic_heading(s + b, e - b) ||
+		    instruction_line(s, d->items[k].len))
+			continue;
+		n = line_words(s + b, e - b, at, wl, 8);
+		if (n < 2 || n > 6)
+			continue;
+		for (size_t w = 0; w < n && ok; w++)
+			ok = !word_listed(s + b + at[w], wl[w],
+					  caption_pointers, 1);
+		sec = heading_section_of(ds, k);
+		for (size_t j = sec; ok && j < d->n && !d->items[k].emph; j++) {
+			size_t jb, je, jat[8], jwl[8], diff = 0, at_w = 0;
+			const char *t = d->items[j].s;
+
+			if (j > k && section_start(&d->items[j]))
+				break;
+			if (j == k || !block_caption_text(d, j, &jb, &je) ||
+			    line_words(t + jb, je - jb, jat, jwl, 8) != n)
+				continue;
+			for (size_t w = 0; w < n; w++)
+				if (wl[w] != jwl[w] ||
+				    strncasecmp(s + b + at[w], t + jb + jat[w],
+						wl[w])) {
+					diff++;
+					at_w = w;
+				}
+			if (diff == 1 &&
+			    parallel_word(s + b + at[at_w], wl[at_w]) &&
+			    parallel_word(t + jb + jat[at_w], jwl[at_w]))
+				d->items[k].emph = d->items[k].parallel = 1;
+		}
+	}
+}
+
+/*
  * A caption of one word in small letters over a code block ("glusterfs:",
  * "xfs:", "zfs2:") that the author's own prose names elsewhere as a word
  * ("Compared with glusterfs, random read 4k is very slow"): the system
@@ -19610,6 +19683,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	row_notes(ds);
 	find_version(ds);
 	sibling_captions(ds);
+	parallel_colon_captions(ds);
 	prose_word_captions(ds);
 	return 0;
 }

@@ -990,10 +990,12 @@ static int runs_no_job(const char *r, size_t rest)
 		while (k < rest && (r[k] == ' ' || r[k] == '\t'))
 			k++;
 		b = k;
-		while (k < rest && !strchr(" \t;&|`", r[k]))
+		while (k < rest && !strchr(" \t;&|`)\"'", r[k]))
 			k++;
-		if (k < rest && strchr(";&|`", r[k]))
-			rest = k; /* the next command's words are its own */
+		/* the next command's words are its own; "$(fio --version)"
+		 * in an echo's quotes ends at its bracket */
+		if (k < rest && strchr(";&|`)\"'", r[k]))
+			rest = k;
 		if (k == b || r[b] != '-')
 			continue;
 		if (word_listed(r + b, k - b, shorts, 0))
@@ -1078,6 +1080,154 @@ static long find_command(const char *line, size_t len, size_t *cmd_len)
 		*cmd_len = e - i;
 		return (long)i;
 	}
+	return -1;
+}
+
+/* Longest value of a shell variable holding fio's options. */
+#define VAR_OPTS_MAX 2048
+/* How far above its command a variable's assignment is looked for. */
+#define VAR_LINES_MAX 40
+
+/*
+ * The length of the shell variable word at s (n bytes): "$NAME",
+ * "${NAME}" or either in double quotes, its name's start and length in
+ * *name and *nl; 0 when s starts no such word (it must end at a blank or
+ * the end).
+ */
+static size_t var_word(const char *s, size_t n, const char **name, size_t *nl)
+{
+	size_t k = 0, q = 0, b = 0, a;
+
+	if (k < n && s[k] == '"')
+		q = ++k;
+	if (k >= n || s[k++] != '$')
+		return 0;
+	if (k < n && s[k] == '{')
+		b = ++k;
+	a = k;
+	while (k < n && (isalnum((unsigned char)s[k]) || s[k] == '_'))
+		k++;
+	if (k == a || isdigit((unsigned char)s[a]))
+		return 0;
+	*name = s + a;
+	*nl = k - a;
+	if (b && (k >= n || s[k++] != '}'))
+		return 0;
+	if (q && (k >= n || s[k++] != '"'))
+		return 0;
+	return k == n || s[k] == ' ' || s[k] == '\t' ? k : 0;
+}
+
+/*
+ * The value the nearest line above the line at (inside text from begin) gives
+ * shell variable name (nl bytes) in "NAME=value", "NAME='...'" or
+ * 'NAME="..."' (a quoted value may go on over lines, a mail's wrap or
+ * the author's "\\"), appended to sb with its line breaks, "\\" and blanks
+ * made one blank.  Only within VAR_LINES_MAX lines, and only a list of
+ * options: every word starts with '-' ("--direct=1 --rw=randrw").
+ * Returns 1 when appended, 0 when no such line is shown.
+ */
+static int var_options(const char *begin, const char *at, const char *name,
+		       size_t nl, struct strbuf *sb)
+{
+	const char *e = at;
+
+	for (int lines = 0; e > begin && lines < VAR_LINES_MAX; lines++) {
+		const char *s = e - 1, *v;
+		char q = 0;
+		size_t from = sb->len;
+		int word = 0, ok = 1;
+
+		while (s > begin && s[-1] != '\n')
+			s--;
+		e = s;
+		while (*s == ' ' || *s == '\t')
+			s++;
+		if (!strncmp(s, "export ", 7))
+			s += 7;
+		if (strncmp(s, name, nl) || s[nl] != '=')
+			continue;
+		v = s + nl + 1;
+		if (*v == '"' || *v == '\'')
+			q = *v++;
+		for (; *v && (q ? *v != q : !strchr(" \t\n;", *v)); v++) {
+			int blank = strchr(" \t\n\r", *v) != NULL;
+
+			if (*v == '\\' && q != '\'' &&
+			    strchr(" \t\r\n", v[1] ? v[1] : ' '))
+				blank = 1;
+			else if (*v == '\\' || *v == '`' ||
+				 (*v == '$' && v[1] == '('))
+				ok = 0; /* escapes, commands: no plain list */
+			if (blank) {
+				word = 0;
+				continue;
+			}
+			if (!word && sb->len > from)
+				strbuf_addch(sb, ' ');
+			if (!word && *v != '-')
+				ok = 0;
+			word = 1;
+			strbuf_addch(sb, *v);
+			if (sb->len - from > VAR_OPTS_MAX)
+				ok = 0;
+			if (!ok)
+				break;
+		}
+		if (!ok || (q && *v != q) || sb->len == from) {
+			strbuf_setlen(sb, from);
+			return 0;
+		}
+		return 1;
+	}
+	return 0;
+}
+
+long fio_options_expand_command(const char *begin, const char *at,
+				const char *line, size_t len, char **out)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, k, vars = 0;
+
+	*out = NULL;
+	for (i = 0; i + 4 < len; i++)
+		if (!memcmp(line + i, "fio", 3) &&
+		    (!i || strchr(" \t/>", line[i - 1])) &&
+		    (line[i + 3] == ' ' || line[i + 3] == '\t'))
+			break;
+	if (i + 4 >= len)
+		return -1;
+	strbuf_add(&sb, "fio", 3);
+	for (k = i + 3; k < len && line[k] != '`';) {
+		const char *name;
+		size_t w, nl;
+
+		if (line[k] == ' ' || line[k] == '\t') {
+			k++;
+			continue;
+		}
+		strbuf_addch(&sb, ' ');
+		w = var_word(line + k, len - k, &name, &nl);
+		if (w) {
+			/* each word a variable names must be shown set */
+			if (!var_options(begin, at, name, nl, &sb))
+				goto none;
+			vars++;
+			k += w;
+			continue;
+		}
+		/* "fio $OPTS": the first word is the variable */
+		if (!vars)
+			goto none;
+		while (k < len && !strchr(" \t`", line[k]))
+			strbuf_addch(&sb, line[k++]);
+	}
+	if (!vars)
+		goto none;
+	*out = strbuf_detach(&sb, NULL);
+	return (long)i;
+none:
+	strbuf_release(&sb);
 	return -1;
 }
 

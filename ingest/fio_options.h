@@ -137,6 +137,20 @@ size_t fio_options_comment_at(const char *s, size_t len);
 long fio_options_find_command(const char *line, size_t len, size_t *cmd_len);
 
 /*
+ * A fio command on line (len bytes; the line starts at at in the text that
+ * starts at begin) whose options are shell variables set above it: "fio
+ * $OPTS --filename=/dev/ram0" under 'OPTS="--direct=1 --rw=randread
+ * ..."', its first word a variable ("$OPTS", "${OPTS}", "\"$OPTS\"").
+ * Every such word is replaced by the nearest value above (within 40
+ * lines; a quoted value may span lines), which must be a list of options
+ * only.  Returns the offset of "fio" and sets *out to the command (caller
+ * frees), or returns -1 (*out NULL) when the line runs no such command or
+ * a variable's value is not shown.
+ */
+long fio_options_expand_command(const char *begin, const char *at,
+				const char *line, size_t len, char **out);
+
+/*
  * Shared by the fio importers (implemented in ingest/fio_terse.c): the
  * terse version a line starts with ("3;fio-3.33;..." gives 3), or 0 when
  * it is no terse line.

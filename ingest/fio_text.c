@@ -338,7 +338,8 @@ struct parser {
 	size_t cap_L, len_L;
 	const char *ls;
 	long no;
-	const char *end; /* the buffer's end: a look at the next line */
+	const char *begin; /* the buffer's start: a look above */
+	const char *end;   /* the buffer's end: a look at the next line */
 };
 
 /* Plain C-locale number: [-+]digits[.digits][e[-+]digits]. */
@@ -5522,6 +5523,7 @@ static int do_line(struct parser *p, const char *t)
 	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
 	static const char *const lo[] = {"read", "write", "trim", "mixed"};
 	const char *g;
+	char *expanded = NULL;
 	long off;
 	size_t cl;
 	int ret;
@@ -5874,22 +5876,31 @@ static int do_line(struct parser *p, const char *t)
 		return jf_append(p, t);
 	}
 	off = fio_options_find_command(t, strlen(t), &cl);
+	/* "fio $OPTS --filename=/dev/ram0": the options a script set
+	 * above ('OPTS="--direct=1 ..."') */
+	if (off < 0 && p->ls && p->ls >= p->begin && p->ls < p->end)
+		off = fio_options_expand_command(p->begin, p->ls, t, strlen(t),
+						 &expanded);
 	if (off >= 0) {
 		if (p->nj || p->n_gf || p->n_tl) {
 			ret = finish_run(p);
-			if (ret)
+			if (ret) {
+				free(expanded);
 				return ret;
+			}
 		}
 		if (p->next_cmd && p->n_cand < 8)
 			p->cand[p->n_cand++] = p->next_cmd; /* see pick_cmd */
 		else
 			free(p->next_cmd);
-		p->next_cmd = strndup(t + off, cl);
+		p->next_cmd = expanded ? expanded : strndup(t + off, cl);
 		if (!p->next_cmd)
 			return -ENOMEM;
+		if (expanded)
+			cl = strlen(expanded);
 		p->carried = 0;
 		p->next_cmd_len = cl;
-		if (cmd_continues(t + off, cl))
+		if (cmd_continues(p->next_cmd, cl))
 			p->st = S_CMD;
 		else
 			p->cmd_open = 1;
@@ -6572,6 +6583,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (!starts)
 		return -ENOMEM;
 	run_reset(&p);
+	p.begin = buf;
 	p.end = buf + len;
 	p.has_blocks = memmem(buf, len, ": (groupid=", 11) != NULL;
 	reflow = reflowed(buf, len);

@@ -705,6 +705,61 @@ T_TEST(t_fio_options_cmdline)
 	T_STR(o.name, "w");
 }
 
+T_TEST(t_fio_options_command_from_variable)
+{
+	/* a script's options in a variable, its quoted value wrapped over
+	 * lines (a '\\', then a mail's break without one) */
+	static const char text[] = "OPTS=\"--rw=randread --bs=4k \\\n"
+				   "      --iodepth=8\n"
+				   "--direct=1\"\n"
+				   "OTHER=$(cat opts.txt)\n"
+				   "NOTOPTS=\"randread 4k\"\n"
+				   "fio $OPTS --filename=/dev/sdb\n"
+				   "fio ${OPTS} --name=x\n"
+				   "fio \"$OPTS\"\n"
+				   "fio $OTHER\n"
+				   "fio $NOTOPTS\n"
+				   "fio $UNSET --bs=4k\n"
+				   "fio --bs=4k $OPTS\n";
+	const char *at = strstr(text, "fio $OPTS");
+	char *c = NULL;
+	size_t cl;
+
+	T_INT(fio_options_expand_command(text, at, at, strcspn(at, "\n"), &c),
+	      0);
+	T_STR(c, "fio --rw=randread --bs=4k --iodepth=8 --direct=1 "
+		 "--filename=/dev/sdb");
+	free(c);
+	at = strstr(text, "fio ${OPTS}");
+	T_INT(fio_options_expand_command(text, at, at, strcspn(at, "\n"), &c),
+	      0);
+	T_STR(c, "fio --rw=randread --bs=4k --iodepth=8 --direct=1 --name=x");
+	free(c);
+	at = strstr(text, "fio \"$OPTS\"");
+	T_INT(fio_options_expand_command(text, at, at, strcspn(at, "\n"), &c),
+	      0);
+	free(c);
+	/* a command's output, words no option, a variable not shown, no
+	 * variable first: no command */
+	at = strstr(text, "fio $OTHER");
+	T_INT(fio_options_expand_command(text, at, at, strcspn(at, "\n"), &c),
+	      -1);
+	T_OK(c == NULL);
+	at = strstr(text, "fio $NOTOPTS");
+	T_INT(fio_options_expand_command(text, at, at, strcspn(at, "\n"), &c),
+	      -1);
+	at = strstr(text, "fio $UNSET");
+	T_INT(fio_options_expand_command(text, at, at, strcspn(at, "\n"), &c),
+	      -1);
+	at = strstr(text, "fio --bs=4k $OPTS");
+	T_INT(fio_options_expand_command(text, at, at, strcspn(at, "\n"), &c),
+	      -1);
+	/* "$(fio --version)" in an echo runs no job */
+	T_INT(fio_options_find_command(
+		  "echo \"fio version : $(fio --version)\"", 37, &cl),
+	      -1);
+}
+
 T_TEST(t_fio_options_cmdline_kept)
 {
 	/* the last line parsed is kept: asked again, for another job, for

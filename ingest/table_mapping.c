@@ -2822,7 +2822,7 @@ static void classify(struct table_mapping *m)
 				napprox += cv.n >= 1 && cv.v[0].approx;
 				/* "~1520 MiB/s": a reading's precision */
 				nfine += cv.n >= 1 && cv.v[0].approx &&
-					 table_significant(cv.v[0].num) > 2;
+					 table_significant(cv.v[0].num, 1) > 2;
 				nsize += cv.n == 1 && cv.v[0].size_unit;
 				/* "4K", "512K" under "Test": CrystalDiskMark's
 				 * and AS SSD's block sizes, no count */

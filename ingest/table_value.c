@@ -1036,7 +1036,7 @@ static size_t lead_word(const char *s, size_t i, const char *const *words,
 	return n;
 }
 
-int table_significant(const char *num)
+int table_significant(const char *num, int groups)
 {
 	char d[48], plain_num[48];
 	size_t n = 0, lead = 0, int_end;
@@ -1048,7 +1048,9 @@ int table_significant(const char *num)
 	 * groups thousands, so the number is whole ("~6,500 MB/s": two
 	 * digits, as "~6500" would be); "1.000.000" likewise, but
 	 * "6.500" says either and stays as written ("0,500" a decimal) */
-	if (strchr(num, ',') && point && num[0] != '0')
+	if (!groups)
+		;
+	else if (strchr(num, ',') && point && num[0] != '0')
 		num = plain_num;
 	else if (!point && !table_val_number(num, TABLE_SEP_COMMA, plain_num,
 					     sizeof(plain_num)))

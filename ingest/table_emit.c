@@ -958,7 +958,7 @@ static int rough_figures(const struct table_mapping *m)
 			    table_cell_values(table_cell(m->t, r, c), &cv))
 				continue;
 			for (int k = 0; k < cv.n; k++) {
-				int sig = table_significant(cv.v[k].num);
+				int sig = table_significant(cv.v[k].num, 0);
 
 				if (sig > 2)
 					return 0;

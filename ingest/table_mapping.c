@@ -2822,7 +2822,7 @@ static void classify(struct table_mapping *m)
 				napprox += cv.n >= 1 && cv.v[0].approx;
 				/* "~1520 MiB/s": a reading's precision */
 				nfine += cv.n >= 1 && cv.v[0].approx &&
-					 table_significant(cv.v[0].num) > 2;
+					 table_significant(cv.v[0].num, 1) > 2;
 				nsize += cv.n == 1 && cv.v[0].size_unit;
 				/* "4K", "512K" under "Test": CrystalDiskMark's
 				 * and AS SSD's block sizes, no count */
@@ -5906,6 +5906,56 @@ static int order_fits(const struct table_mapping *m,
 }
 
 /*
+ * Whether the line right above the table gives the order its runs were
+ * made in by the names of the columns' systems, one a run, joined by
+ * '/' ("beta.11/beta.12/beta.12/beta.11 순서", "A/B/B/A order"): label
+ * (column c's system) in it exactly n times (n >= 2: the cell's figures
+ * are its n runs), and every name in it one a figure column's header
+ * starts with ("beta.12 MB/s").  Names written once each ("ext4/xfs")
+ * say no runs.
+ */
+static int run_order_line(const struct table_mapping *m, const char *label,
+			  int n)
+{
+	const char *s = m->tc->heading;
+	size_t ll = strlen(label);
+
+	if (!s || !ll || n < 2)
+		return 0;
+	while (*s) {
+		size_t w = strcspn(s, " \t"), parts = 0;
+		int mine = 0, ok = 1;
+
+		for (size_t i = 0; i < w && ok;) {
+			size_t k = i, pl;
+			int col = 0;
+
+			while (k < w && s[k] != '/')
+				k++;
+			pl = k - i;
+			for (size_t c = 0; c < m->t->cols && !col && pl; c++)
+				col =
+				    m->role[c] == TABLE_ROLE_VALUE &&
+				    m->head[c] &&
+				    !strncmp(m->head[c], s + i, pl) &&
+				    (!m->head[c][pl] || m->head[c][pl] == ' ');
+			ok = col;
+			mine += pl == ll && !strncmp(s + i, label, ll);
+			parts++;
+			i = k + 1;
+			if (k + 1 == w)
+				ok = 0; /* "a/b/": no name after the '/' */
+		}
+		if (ok && parts > 2 && mine == n)
+			return 1;
+		s += w;
+		while (*s == ' ' || *s == '\t')
+			s++;
+	}
+	return 0;
+}
+
+/*
  * Whether the figures of a cell of row r under column c are runs of one
  * test ("| Round 1–2 | 1671 / 1655 MB/s |" under "| 轮次 |", "| SSD | 412
  * / 405 |" under "Run 1 / Run 2"): the column's header names as many runs
@@ -5963,6 +6013,8 @@ static int runs_in_cell(const struct table_mapping *m, size_t r, size_t c,
 			h++;
 	}
 	if (!*h && parts == n)
+		return 1;
+	if (run_order_line(m, label, n))
 		return 1;
 	for (size_t i = 0; words[i]; i++) {
 		const char *one[] = {words[i], NULL};

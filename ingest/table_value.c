@@ -1036,12 +1036,25 @@ static size_t lead_word(const char *s, size_t i, const char *const *words,
 	return n;
 }
 
-int table_significant(const char *num)
+int table_significant(const char *num, int groups)
 {
-	char d[48];
+	char d[48], plain_num[48];
 	size_t n = 0, lead = 0, int_end;
 	const char *dot = NULL;
+	int point = !table_val_number(num, TABLE_SEP_POINT, plain_num,
+				      sizeof(plain_num));
 
+	/* "6,500", "1,000,000": a comma before groups of three digits
+	 * groups thousands, so the number is whole ("~6,500 MB/s": two
+	 * digits, as "~6500" would be); "1.000.000" likewise, but
+	 * "6.500" says either and stays as written ("0,500" a decimal) */
+	if (!groups)
+		;
+	else if (strchr(num, ',') && point && num[0] != '0')
+		num = plain_num;
+	else if (!point && !table_val_number(num, TABLE_SEP_COMMA, plain_num,
+					     sizeof(plain_num)))
+		num = plain_num;
 	for (const char *p = num; *p && n + 1 < sizeof(d); p++) {
 		if (*p >= '0' && *p <= '9')
 			d[n++] = *p;

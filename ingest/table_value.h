@@ -172,8 +172,11 @@ size_t table_approx_prefix(const char *s);
 /*
  * How many significant digits number num (as written: "5000", "3,800",
  * "28.2") has; a whole number's trailing zeros count none ("5000": 1).
+ * groups: a comma grouping thousands leaves the number whole ("6,500":
+ * 2, "1,000,000": 1, as "~6,500" is rounded); 0: the digits after the
+ * first separator count ("6,500": 4).
  */
-int table_significant(const char *num);
+int table_significant(const char *num, int groups);
 
 /*
  * The percentile text s names ("p99", "P50 (ms)", "99th pct", "99.9%"

@@ -2273,30 +2273,25 @@ static int is_dev(const char *path)
  * key, a secret or a boot
  * sector ("dd if=/dev/urandom bs=1 count=64 of=/etc/keys/root.key",
  * "dd if=/dev/sda of=mbr.bin bs=512 count=1"), or a piece cut out of a
- * file into another (or patched into one) at an offset or byte by byte,
- * its size chosen ("dd if=a.out of=hdr bs=1 skip=52 count=64"): a step
+ * file into another (or patched into one) byte by byte, its size chosen
+ * ("dd if=a.out of=hdr bs=1 skip=52 count=64"): a step
  * of a walk-through or of reverse engineering, no benchmark.
  */
 static int setup_write(const struct dd_cmd *c, double bytes)
 {
 	static const char *const names[] = {"key", "secret", "boot", "mbr",
 					    NULL};
-	static const char *const offsets[] = {
-	    "\"skip\":", "\"iseek\":", "\"seek\":", "\"oseek\":", NULL};
 	const char *base;
 
 	if (!(bytes > 0 && bytes < 65536) || !c->has_out || is_dev(c->out) ||
 	    !c->out[0])
 		return 0;
-	/* file to file, count= given: at an offset, or a byte a record */
-	if (c->has_in && c->in[0] && !is_dev(c->in) && c->count[0]) {
-		int cut = c->bs[0] && dd_size(c->bs, DD_GNU) == 1;
-
-		for (size_t i = 0; !cut && offsets[i]; i++)
-			cut = strstr(c->ops, offsets[i]) != NULL;
-		if (cut)
-			return 1;
-	}
+	/* file to file, count= given, a byte a record (an offset alone
+	 * does not tell: "dd if=cf-dump of=part1 skip=63 count=5" is a run
+	 * an earlier reader counts) */
+	if (c->has_in && c->in[0] && !is_dev(c->in) && c->count[0] &&
+	    c->bs[0] && dd_size(c->bs, DD_GNU) == 1)
+		return 1;
 	/* a key's size is chosen (count=); with none dd read until it was
 	 * stopped: how much the device yields is what it measured ("dd
 	 * if=/dev/random of=/tmp/f" beside the same from /dev/urandom) */

@@ -2272,8 +2272,10 @@ static int is_dev(const char *path)
  * /dev/random with a count= (its size chosen), or into a file named as a
  * key, a secret or a boot
  * sector ("dd if=/dev/urandom bs=1 count=64 of=/etc/keys/root.key",
- * "dd if=/dev/sda of=mbr.bin bs=512 count=1"): a step of a walk-through,
- * no benchmark.
+ * "dd if=/dev/sda of=mbr.bin bs=512 count=1"), or a piece cut out of a
+ * file into another (or patched into one) byte by byte, its size chosen
+ * ("dd if=a.out of=hdr bs=1 skip=52 count=64"): a step
+ * of a walk-through or of reverse engineering, no benchmark.
  */
 static int setup_write(const struct dd_cmd *c, double bytes)
 {
@@ -2284,6 +2286,12 @@ static int setup_write(const struct dd_cmd *c, double bytes)
 	if (!(bytes > 0 && bytes < 65536) || !c->has_out || is_dev(c->out) ||
 	    !c->out[0])
 		return 0;
+	/* file to file, count= given, a byte a record (an offset alone
+	 * does not tell: "dd if=cf-dump of=part1 skip=63 count=5" is a run
+	 * an earlier reader counts) */
+	if (c->has_in && c->in[0] && !is_dev(c->in) && c->count[0] &&
+	    c->bs[0] && dd_size(c->bs, DD_GNU) == 1)
+		return 1;
 	/* a key's size is chosen (count=); with none dd read until it was
 	 * stopped: how much the device yields is what it measured ("dd
 	 * if=/dev/random of=/tmp/f" beside the same from /dev/urandom) */
@@ -2609,6 +2617,13 @@ static void flash_line(const char *t, size_t len, char *dev, size_t n)
  * gives: full records of it at most the bytes copied, full and partial
  * ones at least as many bytes; an unknown block size fits.
  */
+/* Whether full and partial records of block size bs may add up to bytes:
+ * the full ones at most, full and partial ones at least as many. */
+static int records_of(double full, double partial, double bs, double bytes)
+{
+	return full * bs <= bytes && (full + partial) * bs >= bytes;
+}
+
 static int records_fit(const struct dd_state *st, const struct dd_cmd *c,
 		       double bytes, enum dd_dialect d)
 {
@@ -2618,8 +2633,7 @@ static int records_fit(const struct dd_state *st, const struct dd_cmd *c,
 
 	if (isnan(ibs) || ibs <= 0 || isnan(bytes))
 		return 1;
-	return st->rec[0] * ibs <= bytes &&
-	       (st->rec[0] + st->rec[1]) * ibs >= bytes;
+	return records_of(st->rec[0], st->rec[1], ibs, bytes);
 }
 
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
@@ -2902,7 +2916,7 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	char subject_dev[sizeof(s->subject) + 8];
 	size_t nx = 0;
 	double secs = s->runtime_ns / st->ns_per_s;
-	int ret;
+	int ret, default_bs_contradicted = 0;
 
 	/* the group held before this one comes first */
 	ret = flush_held(ctx, st);
@@ -2943,8 +2957,9 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	}
 	if (cmd && cmd->known && setup_write(cmd, s->bytes)) {
 		ingest_warn_at(ctx, s->at,
-			       "dd wrote %.0f bytes into '%s' (a setup step, "
-			       "no benchmark): no result",
+			       "dd wrote %.0f bytes into '%s' (a setup step "
+			       "or a piece cut out of a file, no benchmark): "
+			       "no result",
 			       s->bytes, cmd->out);
 		if (!st->setup_at)
 			st->setup_at = s->at;
@@ -3049,10 +3064,26 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	if (cmd && cmd->caption && res.cond.bs > 0 && s->bytes > 0 &&
 	    fmod(s->bytes, (double)res.cond.bs) != 0)
 		res.cond.bs = -1;
-	/* no command gives the block size: "512+0 records in", "512+0
-	 * records out", 536870912 bytes - whole records only, as many in as
-	 * out, so each was bytes / records long (ibs = obs = 1 MiB) */
-	if (res.cond.bs <= 0 && !(cmd && cmd->known) && with_records &&
+	/* dd's default block size assumed (the command shows no bs=, ibs=
+	 * or obs=: a caption's operands, a command cut short) but neither
+	 * the records in nor the records out fit it ("244+0 records in" for
+	 * 1023410176 bytes): no default the output contradicts (a run
+	 * stopped with ^C reads one record more than it writes) */
+	if (cmd && cmd->known && !cmd->bs[0] && !cmd->ibs[0] && !cmd->obs[0] &&
+	    res.cond.bs == 512 && with_records && st->n_records &&
+	    s->bytes > 0 &&
+	    !records_of(st->rec[0], st->rec[1], 512, s->bytes) &&
+	    (st->n_records < 2 ||
+	     !records_of(st->rec[2], st->rec[3], 512, s->bytes))) {
+		res.cond.bs = -1;
+		default_bs_contradicted = 1;
+	}
+	/* no command gives the block size (or its default is contradicted):
+	 * "512+0 records in", "512+0 records out", 536870912 bytes - whole
+	 * records only, as many in as out, so each was bytes / records long
+	 * (ibs = obs = 1 MiB) */
+	if (res.cond.bs <= 0 &&
+	    (!(cmd && cmd->known) || default_bs_contradicted) && with_records &&
 	    st->n_records > 1 && st->rec[0] > 0 && st->rec[0] == st->rec[2] &&
 	    st->rec[1] == 0 && st->rec[3] == 0 && s->bytes > 0 &&
 	    fmod(s->bytes, st->rec[0]) == 0)
@@ -4731,9 +4762,13 @@ static void join_copy(struct text_line tl, struct text_line more, char *t)
 		t[tl.len] = ' ';
 		memcpy(t + tl.len + 1, more.s, more.len);
 		t[tl.len + 1 + more.len] = '\0';
-		/* more over several lines (a chain of dd's wrapped): one */
+		/* more over several lines (a chain of dd's wrapped, a
+		 * command continued with " \\" on each): one */
 		for (size_t i = tl.len + 1; t[i]; i++)
 			if (t[i] == '\n' || t[i] == '\r')
+				t[i] = ' ';
+			else if (t[i] == '\\' && is_blank(t[i - 1]) &&
+				 (t[i + 1] == '\n' || t[i + 1] == '\r'))
 				t[i] = ' ';
 	}
 	unescape_breaks(t);
@@ -4930,6 +4965,25 @@ static int command_wrapped(struct text_line tl, struct text_line more)
  * tl ends with '|', maybe then the shell's continuation " \", and more
  * holds the word dd followed by an operand ("if=", "of=", "bs=" ...).
  */
+/* Whether line l ends with the shell's line continuation, a blank and a
+ * '\\' ("sudo dd if=/dev/sda1 \\"): the command goes on on the next line. */
+static int shell_continued(struct text_line l)
+{
+	return l.len >= 2 && l.s[l.len - 1] == '\\' && is_blank(l.s[l.len - 2]);
+}
+
+/* Whether s (n bytes) holds the word dd ("dd", "/bin/dd") with an
+ * operand after it ("if=", "bs=" ...). */
+static int dd_with_operand(const char *s, size_t n)
+{
+	for (size_t i = 0; i + 3 < n; i++)
+		if (!memcmp(s + i, "dd ", 3) &&
+		    (!i || is_blank(s[i - 1]) || s[i - 1] == '/') &&
+		    memchr(s + i, '=', n - i))
+			return 1;
+	return 0;
+}
+
 static int pipe_wrapped(struct text_line tl, struct text_line more)
 {
 	size_t n = tl.len;
@@ -4937,17 +4991,44 @@ static int pipe_wrapped(struct text_line tl, struct text_line more)
 	/* "| dd | 95 MB/s |": a table's row, no pipe */
 	if (!n || n + 1 + more.len >= DD_TEXT_MAX || tl.s[0] == '|')
 		return 0;
-	if (n >= 2 && tl.s[n - 1] == '\\' && is_blank(tl.s[n - 2]))
+	if (shell_continued(tl))
 		for (n--; n && is_blank(tl.s[n - 1]);)
 			n--;
 	if (!n || tl.s[n - 1] != '|' || (n >= 2 && tl.s[n - 2] == '|'))
 		return 0;
-	for (size_t i = 0; i + 3 < more.len; i++)
-		if (!memcmp(more.s + i, "dd ", 3) &&
-		    (!i || is_blank(more.s[i - 1]) || more.s[i - 1] == '/') &&
-		    memchr(more.s + i, '=', more.len - i))
-			return 1;
-	return 0;
+	return dd_with_operand(more.s, more.len);
+}
+
+/*
+ * A dd command the shell's line continuation spreads over lines ("sudo
+ * dd if=/dev/sda1 \\" / "of=sda1.img \\" / "bs=4M \\" / "conv=sync"): tl
+ * ends with " \\"; *more, the next line, grows over each line the one
+ * before continues, *peek past them.  1 when the lines, tl's with them,
+ * hold a dd command (the word dd and an operand); a blank line ends the
+ * command, as in the shell.
+ */
+static int continued_command(struct text_line tl, struct text_line *more,
+			     struct line_iter *peek)
+{
+	struct text_line last = *more, next;
+	struct line_iter look = *peek;
+
+	if (!shell_continued(tl) || !more->len)
+		return 0;
+	while (shell_continued(last) && !look.cr && lines_next(&look, &next)) {
+		next = line_trim(next);
+		if (!next.len ||
+		    (size_t)(next.s + next.len - tl.s) + 1 >= DD_TEXT_MAX ||
+		    memchr(next.s, '\0', next.len))
+			break;
+		more->len = (size_t)(next.s + next.len - more->s);
+		*peek = look;
+		last = next;
+	}
+	if ((size_t)(more->s + more->len - tl.s) + 1 >= DD_TEXT_MAX ||
+	    memchr(more->s, '\0', more->len))
+		return 0;
+	return dd_with_operand(tl.s, (size_t)(more->s + more->len - tl.s));
 }
 
 /*
@@ -6098,7 +6179,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		 * one */
 		if (!it.cr && lines_next(&peek, &cont)) {
 			cont = line_trim(cont);
-			if (wrapped(&r, tl, cont) ||
+			if (continued_command(tl, &cont, &peek) ||
+			    wrapped(&r, tl, cont) ||
 			    command_wrapped(tl, cont) || pipe_wrapped(tl, cont))
 				it = peek;
 			else
@@ -6181,7 +6263,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			ret = ingest_error_at(ctx, st->setup_at,
 					      "dd only wrote a small setup "
 					      "file here (a key, a boot "
-					      "sector): no result");
+					      "sector, a piece cut out of a "
+					      "file): no result");
 		else if (st->empty_at)
 			ret = ingest_error_at(ctx, st->empty_at,
 					      "dd copied nothing (an error "

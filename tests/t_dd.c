@@ -407,7 +407,9 @@ T_TEST(t_dd_command_conditions)
 	     "/dev/sdd", "dd if=/dev/urandom of=/dev/sdd bs=1m"},
 	    {"$ dd if=/dev/sda bs=64k count=10 | gzip > x.gz", IODB_OP_UNKNOWN,
 	     65536, 0, NULL, "dd if=/dev/sda bs=64k count=10 | gzip > x.gz"},
-	    {"$ dd if=big.file of=/dev/null", IODB_OP_READ, 512, 0, NULL,
+	    /* no bs=, ibs=, obs=: dd's default 512, which the output below
+	     * contradicts (1+0 records of 1 MiB): the records' size */
+	    {"$ dd if=big.file of=/dev/null", IODB_OP_READ, 1048576, 0, NULL,
 	     "dd if=big.file of=/dev/null"},
 	    {"$ dd if=big.file of=/dev/null ibs=8K obs=1M", IODB_OP_READ, 8192,
 	     0, NULL, "dd if=big.file of=/dev/null ibs=8K obs=1M"},
@@ -427,11 +429,11 @@ T_TEST(t_dd_command_conditions)
 	     "dd if=/dev/zero of=f bs=1Mx"},
 	    {"$ dd if=/dev/zero of=f bs=lots", IODB_OP_WRITE, -1, 0, NULL,
 	     "dd if=/dev/zero of=f bs=lots"},
-	    {"$ dd if=a of=b iflag=direct", IODB_OP_COPY, 512, 1, NULL,
+	    {"$ dd if=a of=b iflag=direct", IODB_OP_COPY, 1048576, 1, NULL,
 	     "dd if=a of=b iflag=direct"},
 	    /* write direct is oflag's: iflag=direct on /dev/zero is not */
-	    {"$ dd if=/dev/zero of=f iflag=direct", IODB_OP_WRITE, 512, 0, NULL,
-	     "dd if=/dev/zero of=f iflag=direct"},
+	    {"$ dd if=/dev/zero of=f iflag=direct", IODB_OP_WRITE, 1048576, 0,
+	     NULL, "dd if=/dev/zero of=f iflag=direct"},
 	    {"$ dd of=/dev/null if=/dev/nvme0n1 oflag=direct,sync "
 	     "iflag=fullblock,direct bs=1M",
 	     IODB_OP_READ, 1048576, 1, "/dev/nvme0n1",
@@ -2061,7 +2063,7 @@ T_TEST(t_dd_copied_nothing)
 T_TEST(t_dd_markdown_marked_command)
 {
 	static const char bold[] =
-	    "**$ dd skip=52 count=64 if=payload of=elf_header bs=1**\n"
+	    "**$ dd count=64 if=/dev/zero of=elf_header bs=1**\n"
 	    "64+0 records in\n"
 	    "64+0 records out\n"
 	    "64 bytes copied, 0.000566536 s, 113 kB/s\n";

@@ -2098,6 +2098,15 @@ static int intro_pattern(const char *t, int *pattern, int *dirs)
 	return 1;
 }
 
+/* Whether every job block read names its group ("(groupid=N"). */
+static int jobs_unknown_none(const struct parser *p)
+{
+	for (size_t k = 0; k < p->nj; k++)
+		if (p->jobs[k].groupid < 0)
+			return 0;
+	return 1;
+}
+
 /*
  * The group summary lines as results (of the run just emitted), with o's
  * conditions; without_jobs: only those of groups no job block of the text
@@ -2106,6 +2115,7 @@ static int intro_pattern(const char *t, int *pattern, int *dirs)
 static int emit_group_results(struct parser *p, const struct fio_opts *o,
 			      int without_jobs, size_t from, size_t to)
 {
+	static const char *const dnames[] = {"read", "write", "trim", "mixed"};
 	int ret = 0;
 
 	for (size_t i = from; i < to; i++) {
@@ -2114,14 +2124,30 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 		struct iodb_result r = IODB_RESULT_INIT;
 		struct fio_opts named;
 		const struct fio_opts *go = o;
-		int jobs = 0;
+		const struct job *one = NULL;
+		int jobs = 0, n_in = 0;
 
-		for (size_t k = 0; without_jobs && k < p->nj; k++)
+		for (size_t k = 0; without_jobs && k < p->nj; k++) {
 			jobs |= p->jobs[k].groupid == g->group ||
 				p->jobs[k].groupid < 0 || g->group < 0;
-		if (jobs)
+			if (p->jobs[k].groupid == g->group && g->group >= 0) {
+				n_in++;
+				one = &p->jobs[k];
+			}
+		}
+		/* the group's one job block lacks this direction's line (a
+		 * "<snip>" took it): the group line is that job's figures */
+		if (jobs && !(n_in == 1 && jobs_unknown_none(p) &&
+			      !one->d[g->dir].present && g->bw > 0))
 			continue;
-		if (without_jobs)
+		if (jobs)
+			ingest_warn_at(p->ctx, g->at,
+				       "job '%s' has no '%s' line in the text: "
+				       "imported its group's summary line "
+				       "(bandwidth, io and run time)",
+				       one->name ? one->name : "?",
+				       dnames[g->dir]);
+		else if (without_jobs)
 			ingest_warn_at(p->ctx, g->at,
 				       "no job block of group %lld is in the "
 				       "text: imported its summary line's "

@@ -3460,8 +3460,9 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 			return 0; /* trimmed after the IOPS */
 		v = find_key2(e, "BW=", "bw=");
 		if (fio_rate(p, v, &e, &dr->bw) || !value_ends(e, "("))
-			return cut_at_end(v) ? cut_figure(p, d, v, "BW=", &dr->bw)
-					     : bad_value(p, v, "a rate", "BW=");
+			return cut_at_end(v)
+				   ? cut_figure(p, d, v, "BW=", &dr->bw)
+				   : bad_value(p, v, "a rate", "BW=");
 		if (rate_cut(v, e)) /* "BW=8.5Mi": cut in "MiB/s" */
 			return cut_figure(p, d, v, "BW=", &dr->bw);
 		ret = io_rt(p, dr, v, e);
@@ -3521,8 +3522,9 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 		v = NULL; /* the value wrapped onto the next line */
 	if (v &&
 	    (units_count(skip_sp(v), &e, &dr->iops) || !value_ends(e, NULL)))
-		return cut_at_end(v) ? cut_figure(p, d, v, "iops=", &dr->iops)
-				     : bad_value(p, v, "an IOPS figure", "iops=");
+		return cut_at_end(v)
+			   ? cut_figure(p, d, v, "iops=", &dr->iops)
+			   : bad_value(p, v, "an IOPS figure", "iops=");
 	if (v)
 		dr->iops_unit = printed_unit(skip_sp(v), dr->iops);
 	v = find_key(s, "runt=");
@@ -3531,8 +3533,9 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	if (v && (units_duration(skip_sp(v), &e, UNITS_COMMA_THOUSANDS,
 				 &dr->runtime) ||
 		  !value_ends(e, NULL)))
-		return cut_at_end(v) ? cut_figure(p, d, v, "runt=", &dr->runtime)
-				     : bad_value(p, v, "a runtime", "runt=");
+		return cut_at_end(v)
+			   ? cut_figure(p, d, v, "runt=", &dr->runtime)
+			   : bad_value(p, v, "a runtime", "runt=");
 	if (v && !*skip_sp(e) && e[-1] == 'm')
 		/* "runt=583671m" ending the line: fio prints "msec", not
 		 * minutes; the line was cut inside the unit */

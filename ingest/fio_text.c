@@ -2099,6 +2099,15 @@ static int intro_pattern(const char *t, int *pattern, int *dirs)
 	return 1;
 }
 
+/* Whether every job block read names its group ("(groupid=N"). */
+static int jobs_unknown_none(const struct parser *p)
+{
+	for (size_t k = 0; k < p->nj; k++)
+		if (p->jobs[k].groupid < 0)
+			return 0;
+	return 1;
+}
+
 /*
  * The group summary lines as results (of the run just emitted), with o's
  * conditions; without_jobs: only those of groups no job block of the text
@@ -2107,6 +2116,7 @@ static int intro_pattern(const char *t, int *pattern, int *dirs)
 static int emit_group_results(struct parser *p, const struct fio_opts *o,
 			      int without_jobs, size_t from, size_t to)
 {
+	static const char *const dnames[] = {"read", "write", "trim", "mixed"};
 	int ret = 0;
 
 	for (size_t i = from; i < to; i++) {
@@ -2115,14 +2125,30 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 		struct iodb_result r = IODB_RESULT_INIT;
 		struct fio_opts named;
 		const struct fio_opts *go = o;
-		int jobs = 0;
+		const struct job *one = NULL;
+		int jobs = 0, n_in = 0;
 
-		for (size_t k = 0; without_jobs && k < p->nj; k++)
+		for (size_t k = 0; without_jobs && k < p->nj; k++) {
 			jobs |= p->jobs[k].groupid == g->group ||
 				p->jobs[k].groupid < 0 || g->group < 0;
-		if (jobs)
+			if (p->jobs[k].groupid == g->group && g->group >= 0) {
+				n_in++;
+				one = &p->jobs[k];
+			}
+		}
+		/* the group's one job block lacks this direction's line (a
+		 * "<snip>" took it): the group line is that job's figures */
+		if (jobs && !(n_in == 1 && jobs_unknown_none(p) &&
+			      !one->d[g->dir].present && g->bw > 0))
 			continue;
-		if (without_jobs)
+		if (jobs)
+			ingest_warn_at(p->ctx, g->at,
+				       "job '%s' has no '%s' line in the text: "
+				       "imported its group's summary line "
+				       "(bandwidth, io and run time)",
+				       one->name ? one->name : "?",
+				       dnames[g->dir]);
+		else if (without_jobs)
 			ingest_warn_at(p->ctx, g->at,
 				       "no job block of group %lld is in the "
 				       "text: imported its summary line's "
@@ -3345,6 +3371,54 @@ static int lowercased(const char *s)
 	return 0;
 }
 
+/*
+ * Whether the value at v that did not read whole is the line's last word
+ * and starts with a digit: a paste cut inside it ("BW=8", "runt=583671mse",
+ * "bw=35"), not a line that goes on with something else.
+ */
+static int cut_at_end(const char *v)
+{
+	v = skip_sp(v);
+	if (!isdigit((unsigned char)*v))
+		return 0;
+	v += strcspn(v, " \t\r");
+	while (*v == ' ' || *v == '\t' || *v == '\r')
+		v++;
+	return !*v;
+}
+
+/*
+ * A direction line cut inside the value of key (at v): *f is unknown, the
+ * figures before it on the line stand (each ended by its ',' or its unit).
+ */
+static int cut_figure(struct parser *p, int d, const char *v, const char *key,
+		      double *f)
+{
+	static const char *const names[] = {"read", "write", "trim", "mixed"};
+	char tok[32];
+	size_t n;
+
+	v = skip_sp(v);
+	n = strcspn(v, " \t\r");
+	if (n >= sizeof(tok))
+		n = sizeof(tok) - 1;
+	memcpy(tok, v, n);
+	tok[n] = '\0';
+	*f = NAN;
+	ingest_warn_at(p->ctx, bp(p, v),
+		       "the fio '%s:' line is cut inside '%s' ('%s'): that "
+		       "figure is not imported, the ones before it are",
+		       names[d], key, tok);
+	return 0;
+}
+
+/* Whether the rate that ends at e (read from v) ends its line without
+ * the "/s" fio prints after it: the line was cut inside its unit. */
+static int rate_cut(const char *v, const char *e)
+{
+	return !*skip_sp(e) && !(e - v > 2 && e[-2] == '/' && e[-1] == 's');
+}
+
 /* "read: IOPS=48, BW=6267KiB/s (6417kB/s)(367MiB/60030msec)" or
  * "read : io=32768MB, bw=371947KB/s, iops=92986, runt= 90213msec";
  * a part trimmed from a paste is unknown, a number that does not parse is
@@ -3387,7 +3461,11 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 			return 0; /* trimmed after the IOPS */
 		v = find_key2(e, "BW=", "bw=");
 		if (fio_rate(p, v, &e, &dr->bw) || !value_ends(e, "("))
-			return bad_value(p, v, "a rate", "BW=");
+			return cut_at_end(v)
+				   ? cut_figure(p, d, v, "BW=", &dr->bw)
+				   : bad_value(p, v, "a rate", "BW=");
+		if (rate_cut(v, e)) /* "BW=8.5Mi": cut in "MiB/s" */
+			return cut_figure(p, d, v, "BW=", &dr->bw);
 		ret = io_rt(p, dr, v, e);
 		if (!ret && dr->iops == 0 && dr->bw == 0) {
 			/* fio 3.x prints "mixed: IOPS=0, BW=0 (0)(0B/43msec)"
@@ -3414,7 +3492,12 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	conv = lowercased(s) ? UNITS_FIO_OPTION : p->conv;
 	if (v && (units_size(v, &e, conv, UNITS_COMMA_THOUSANDS, &dr->io) ||
 		  !value_ends(e, NULL)))
-		return bad_value(p, v, "an IO size", "io=");
+		return cut_at_end(v) ? cut_figure(p, d, v, "io=", &dr->io)
+				     : bad_value(p, v, "an IO size", "io=");
+	if (v && !*skip_sp(e) && isdigit((unsigned char)e[-1]))
+		/* "io=2048" ending the line: fio prints a unit after the
+		 * size, the line was cut inside the figure */
+		return cut_figure(p, d, v, "io=", &dr->io);
 	v = find_key2(s, "bw=", "BW=");
 	if (v && !*skip_sp(v))
 		v = NULL; /* the value wrapped onto the next line */
@@ -3423,10 +3506,11 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 			      : units_rate(skip_sp(v), &e, conv,
 					   UNITS_COMMA_THOUSANDS, &dr->bw)) ||
 	     !value_ends(e, "(")))
-		return bad_value(p, v, "a rate", "bw=");
+		return cut_at_end(v) ? cut_figure(p, d, v, "bw=", &dr->bw)
+				     : bad_value(p, v, "a rate", "bw=");
 	if (v)
 		dr->bw_unit = printed_unit(skip_sp(v), dr->bw);
-	if (v && !*skip_sp(e) && !(e - v > 2 && e[-2] == '/' && e[-1] == 's')) {
+	if (v && rate_cut(v, e)) {
 		/* "bw=252053KB" ending the line: fio prints "KB/s", the
 		 * line was cut inside the figure */
 		dr->bw = NAN;
@@ -3439,7 +3523,9 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 		v = NULL; /* the value wrapped onto the next line */
 	if (v &&
 	    (units_count(skip_sp(v), &e, &dr->iops) || !value_ends(e, NULL)))
-		return bad_value(p, v, "an IOPS figure", "iops=");
+		return cut_at_end(v)
+			   ? cut_figure(p, d, v, "iops=", &dr->iops)
+			   : bad_value(p, v, "an IOPS figure", "iops=");
 	if (v)
 		dr->iops_unit = printed_unit(skip_sp(v), dr->iops);
 	v = find_key(s, "runt=");
@@ -3448,7 +3534,13 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	if (v && (units_duration(skip_sp(v), &e, UNITS_COMMA_THOUSANDS,
 				 &dr->runtime) ||
 		  !value_ends(e, NULL)))
-		return bad_value(p, v, "a runtime", "runt=");
+		return cut_at_end(v)
+			   ? cut_figure(p, d, v, "runt=", &dr->runtime)
+			   : bad_value(p, v, "a runtime", "runt=");
+	if (v && !*skip_sp(e) && e[-1] == 'm')
+		/* "runt=583671m" ending the line: fio prints "msec", not
+		 * minutes; the line was cut inside the unit */
+		return cut_figure(p, d, v, "runt=", &dr->runtime);
 	return 0;
 }
 

@@ -5050,7 +5050,24 @@ static int numbered_heading(const struct doc_item *it)
 	if (i >= len || s[i - 1] == '-' ||
 	    !(s[i] == ' ' || (unsigned char)s[i] == 0xc2))
 		return 0;
-	return len - i < 200 && (s[i - 1] == '.' || s[i - 1] == ')');
+	if (len - i >= 200 || !(s[i - 1] == '.' || s[i - 1] == ')'))
+		return 0;
+	/* "2. In addition, we can also limit the write size by setting
+	 * max_write to less than 128K.": a list item written as a sentence
+	 * (eight words or more, ending in a full stop or holding a clause's
+	 * comma) heads no section */
+	{
+		size_t words = 0;
+		int clause = s[len - 1] == '.';
+
+		for (size_t j = i; j < len; j++) {
+			words += s[j] != ' ' && s[j - 1] == ' ';
+			clause |= s[j] == ',' && j + 1 < len && s[j + 1] == ' ';
+		}
+		if (words >= 8 && clause)
+			return 0;
+	}
+	return 1;
 }
 
 static int section_start(const struct doc_item *it)

@@ -5673,6 +5673,14 @@ static int disk_size_clause(const char *s, size_t len,
 					   "platte",
 					   "\xd0\xb4\xd0\xb8\xd1\x81\xd0\xba",
 					   "dysk",
+					   /* "4 MB data partition", "a 4 MB
+					    * file", "8 MB flash": a capacity */
+					   "partition",
+					   "partici",
+					   "parti\xc3\xa7",
+					   "volume",
+					   "file",
+					   "flash",
 					   NULL};
 	char buf[256];
 	size_t n = len < sizeof(buf) - 1 ? len : sizeof(buf) - 1;

@@ -5667,21 +5667,13 @@ static int disk_size_clause(const char *s, size_t len,
 	    /* a RAID array's ("Chunk Size : 512K", "--chunk=256") */
 	    "chunk size", "chunk-size", "--chunk", "stripe size", "stripe-size",
 	    NULL};
-	static const char *const disk[] = {"disk",
-					   "disco",
-					   "disque",
-					   "platte",
-					   "\xd0\xb4\xd0\xb8\xd1\x81\xd0\xba",
-					   "dysk",
-					   /* "4 MB data partition", "a 4 MB
-					    * file", "8 MB flash": a capacity */
-					   "partition",
-					   "partici",
-					   "parti\xc3\xa7",
-					   "volume",
-					   "file",
-					   "flash",
-					   NULL};
+	static const char *const disk[] = {
+	    "disk", "disco", "disque", "platte",
+	    "\xd0\xb4\xd0\xb8\xd1\x81\xd0\xba", "dysk",
+	    /* "4 MB data partition", "a 4 MB
+	     * file", "8 MB flash": a capacity */
+	    "partition", "partici", "parti\xc3\xa7", "volume", "file", "flash",
+	    NULL};
 	char buf[256];
 	size_t n = len < sizeof(buf) - 1 ? len : sizeof(buf) - 1;
 

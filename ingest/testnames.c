@@ -1956,6 +1956,35 @@ static int is_index(const char *h, size_t hlen, const char *const *kw)
 	return 0;
 }
 
+/*
+ * "Stability Notes", "Test comments": one or two words of letters before
+ * a plural remarks word is still a column of remarks.  Only the plural
+ * ("Notes", not "Note"), so a row name ending in a single note stays.
+ */
+static int note_qualified(const char *h, size_t hlen)
+{
+	static const char *const tail[] = {" notes", " remarks", " comments",
+					   NULL};
+	size_t words = 1;
+
+	while (hlen && h[hlen - 1] == ' ')
+		hlen--;
+	for (size_t k = 0; tail[k]; k++) {
+		size_t n = strlen(tail[k]);
+
+		if (hlen <= n || memcmp(h + hlen - n, tail[k], n))
+			continue;
+		for (size_t i = 0; i < hlen - n; i++) {
+			if (h[i] == ' ' && i && h[i - 1] != ' ')
+				words++;
+			else if (h[i] != ' ' && !isalpha((unsigned char)h[i]))
+				return 0;
+		}
+		return words <= 2;
+	}
+	return 0;
+}
+
 /* The CrystalDiskMark export label forms ("Sequential Read (Q= 32,T= 1)"). */
 static int cdm_export_label(const char *s, size_t len, const char *h,
 			    struct testname *t)
@@ -2234,7 +2263,8 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	t->index = is_index(h, hlen, kw_index);
 	t->test_header = is_index(h, hlen, kw_test_header);
 	t->value_header = is_index(h, hlen, kw_value_header);
-	t->note_header = is_index(h, hlen, kw_note_header);
+	t->note_header =
+	    is_index(h, hlen, kw_note_header) || note_qualified(h, hlen);
 	t->aggregate = is_index(h, hlen, kw_aggregate);
 	t->datasheet = has_kw(h, hlen, kw_datasheet);
 	t->other = other_quantity(h, orig) || has_word(h, kw_other_unit);

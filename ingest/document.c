@@ -8381,9 +8381,8 @@ static int conditions_caption(const struct docstate *ds, size_t k)
 {
 	const struct doc_item *it = &ds->d.items[k];
 
-	return it->kind == DOC_LINE && !it->blank && !it->pre &&
-	       !it->heading && it->len < 48 &&
-	       line_conditions_only(it->s, it->len);
+	return it->kind == DOC_LINE && !it->blank && !it->pre && !it->heading &&
+	       it->len < 48 && line_conditions_only(it->s, it->len);
 }
 
 /*

@@ -4854,8 +4854,8 @@ int line_conditions_only(const char *s, size_t len)
 		words++;
 		/* "8k", "16KiB", "1M": a block size */
 		if (isdigit((unsigned char)s[a]) &&
-		    !units_size(s + a, &end, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
-				&v) &&
+		    !units_size(s + a, &end, UNITS_BINARY,
+				UNITS_COMMA_THOUSANDS, &v) &&
 		    end == s + i && isalpha((unsigned char)s[i - 1]))
 			continue;
 		/* "randread", "Random", "write", "QD32", "Q32T1" */

@@ -3999,7 +3999,7 @@ static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 	char g[32];
 
 	if (p->group >= 0)
-		snprintf(g, sizeof(g), "group%lld", (long long)p->capgroup);
+		snprintf(g, sizeof(g), "group%lld", (long long)p->group);
 	else
 		snprintf(g, sizeof(g), "group");
 #define GX(name, val, unit)                                                    \

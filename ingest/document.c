@@ -8390,6 +8390,73 @@ static void outer_run_caption(const struct relay *r, long no,
 	}
 }
 
+static long next_text_item(const struct docstate *ds, size_t k);
+
+/* Whether item k is a caption of test conditions alone ("8k:", "16K
+ * randread:", line_conditions_only()), outside any code block. */
+static int conditions_caption(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	return it->kind == DOC_LINE && !it->blank && !it->pre && !it->heading &&
+	       it->len < 48 && line_conditions_only(it->s, it->len);
+}
+
+/*
+ * The caption over a group of outputs each under a caption of conditions
+ * alone ("Before(randread)" / "8k:" / output / "16k:" / output), for the
+ * run of piece p whose own caption is such a one (the piece's first line
+ * with text, or the line right above it: "16k:"): going up past blank
+ * lines, outputs and the group's other captions of conditions alone, the
+ * first other line, when it is a caption (line_caption(),
+ * line_name_caption()) right over one of conditions alone.  Into out (n
+ * bytes), its own conditions in brackets dropped ("Before"); 0 when none
+ * (any other line, a heading, a code block ends the search).
+ */
+static int group_caption_above(struct docstate *ds, const struct piece *p,
+			       char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t c = p->first;
+	long nx;
+
+	while (c <= p->last && d->items[c].kind == DOC_LINE &&
+	       d->items[c].blank)
+		c++;
+	if (c > p->last || !conditions_caption(ds, c)) {
+		c = p->first;
+		while (c > 0 && d->items[c - 1].kind == DOC_LINE &&
+		       d->items[c - 1].blank)
+			c--;
+		if (!c || !conditions_caption(ds, --c))
+			return 0;
+	}
+	for (size_t k = c; k-- > 0;) {
+		const struct doc_item *it = &d->items[k];
+
+		if (it->kind != DOC_LINE || it->heading || it->pre || it->toc)
+			return 0;
+		if (it->blank || conditions_caption(ds, k))
+			continue;
+		/* the group's caption stands right over its first run's */
+		nx = next_text_item(ds, k);
+		if (nx != (long)k + 1)
+			nx = -1;
+		if ((nx < 0 || !conditions_caption(ds, (size_t)nx)) &&
+		    ds->used[k] == 2)
+			continue; /* an output's line */
+		if (nx < 0 || !conditions_caption(ds, (size_t)nx) ||
+		    it->len >= n ||
+		    !(line_caption(it->s, it->len, out, n) ||
+		      line_name_caption(it->s, it->len, out, n)) ||
+		    line_generic_heading(out, strlen(out)))
+			return 0;
+		line_drop_condition_brackets(out);
+		return out[0] != '\0';
+	}
+	return 0;
+}
+
 static int section_drive_model(struct docstate *ds, const struct piece *p,
 			       char *out, size_t n);
 
@@ -8399,7 +8466,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	struct iodb_run x = *run;
 	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
 	char withset[2 * LABEL_MAX + 64], tname[64], cname[64];
-	char nested[LABEL_MAX];
+	char nested[LABEL_MAX], grp[LABEL_MAX];
 	int own = 0; /* the run's block has a caption of its own */
 	/* a label that is only the drive hdparm -i named (its device
 	 * model): what the document names the block by goes first */
@@ -8595,6 +8662,10 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	if (!x.label && r->label && r->prose && !own &&
 	    !(x.device && !strchr(r->label, ' ')))
 		x.label = r->label;
+	/* "16k:" over this run's block, under "Before(randread)" over the
+	 * group's first: the group's caption names it */
+	if (!x.label && group_caption_above(r->ds, r->piece, grp, sizeof(grp)))
+		x.label = grp;
 	if (x.label && line_names_nothing(x.label, strlen(x.label)) &&
 	    !question_names_setup(x.label, strlen(x.label)))
 		x.label =

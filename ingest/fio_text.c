@@ -161,6 +161,10 @@ struct parser {
 	/* "On kernel 6.11" over the runs below it and their own captions
 	 * (line_version_lead_in()): their label when none of their own */
 	char outer[96];
+	/* "Before(randread)" over "8k:" / output / "16k:" / output: the
+	 * caption over a group of runs whose own captions state conditions
+	 * alone (line_conditions_only()), their label */
+	char capgroup[96];
 	int caption_pending;
 	int pct_unit_warned; /* percentiles without their unit, once */
 	/* the pending caption said where the figures were measured
@@ -5425,6 +5429,32 @@ static int count_line(const char *t)
 	return !*skip_sp(e) && v == floor(v) && !strchr(c, '.');
 }
 
+/*
+ * Caption cap (n bytes) was read above an output: one of conditions
+ * alone ("8k:", "randread 4k QD32:", line_conditions_only()) restates the
+ * run's own conditions and names nothing; the caption over it ("Before
+ * (randread)" / "8k:"), pending or kept for the group's later runs, is
+ * the run's caption instead (into cap), its own conditions in brackets
+ * dropped ("Before").  No such caption: none (*is_cap 0).  Any other
+ * caption starts a new group.
+ */
+static void group_caption(struct parser *p, char *cap, size_t n, int *is_cap)
+{
+	if (!line_conditions_only(cap, strlen(cap))) {
+		p->capgroup[0] = '\0';
+		return;
+	}
+	if (p->caption_pending &&
+	    !line_conditions_only(p->caption, strlen(p->caption))) {
+		memcpy(p->capgroup, p->caption, sizeof(p->capgroup));
+		line_drop_condition_brackets(p->capgroup);
+	}
+	if (p->capgroup[0] && strlen(p->capgroup) < n)
+		memcpy(cap, p->capgroup, strlen(p->capgroup) + 1);
+	else
+		*is_cap = 0;
+}
+
 /* A run starts at this line: the caption just above labels it. */
 static void take_caption(struct parser *p)
 {
@@ -6441,6 +6471,8 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		if (keep)
 			is_cap = 0;
 		else if (is_cap)
+			group_caption(p, cap, sizeof(cap), &is_cap);
+		if (is_cap)
 			memcpy(p->caption, cap, sizeof(cap));
 		if (is_dev)
 			memcpy(p->devcap, dev, sizeof(dev));

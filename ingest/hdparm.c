@@ -1994,7 +1994,15 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				/* a caption labels the runs below it; other
 				 * text ends its runs */
 				char cap[sizeof(st->label)];
+				/* "Celeron 1.3T, ..., kernel" / "2.6.1": the
+				 * rest of a spec line a mailer wrapped (a
+				 * version alone reads as a caption of its
+				 * own) is read with the line it goes on */
 				int is_cap =
+				    (st->spec_pend[0] &&
+				     st->spec_line == line.no - 1 &&
+				     spec_caption(st, it, t, tl.len, line.no,
+						  prev_nb, cap, sizeof(cap))) ||
 				    line_caption(t, tl.len, cap, sizeof(cap)) ||
 				    sibling_caption(t, tl.len,
 						    st->label[0] ||

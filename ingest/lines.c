@@ -4829,3 +4829,58 @@ int line_spec_caption(const char *s, size_t len, char *out, size_t n)
 	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;
 }
+
+int line_conditions_only(const char *s, size_t len)
+{
+	size_t i = 0, words = 0;
+
+	while (len && strchr(" \t:", s[len - 1]))
+		len--;
+	if (!len || len > 48)
+		return 0;
+	while (i < len) {
+		size_t a;
+		const char *end;
+		double v;
+		struct testname tn;
+
+		while (i < len && strchr(" \t,/()[]:+", s[i]))
+			i++;
+		a = i;
+		while (i < len && !strchr(" \t,/()[]:+", s[i]))
+			i++;
+		if (i == a)
+			break;
+		words++;
+		/* "8k", "16KiB", "1M": a block size */
+		if (isdigit((unsigned char)s[a]) &&
+		    !units_size(s + a, &end, UNITS_BINARY,
+				UNITS_COMMA_THOUSANDS, &v) &&
+		    end == s + i && isalpha((unsigned char)s[i - 1]))
+			continue;
+		/* "randread", "Random", "write", "QD32", "Q32T1" */
+		if (testname_direction_only(s + a, i - a))
+			continue;
+		testname_parse(s + a, i - a, 0, &tn);
+		if (!tn.found || tn.other || tn.metric || tn.value_header ||
+		    tn.test_header || tn.network || tn.aggregate ||
+		    !(tn.cond.iodepth > 0 || tn.cond.numjobs > 0 ||
+		      tn.cond.bs > 0 || tn.cond.op || tn.cond.pattern))
+			return 0;
+	}
+	return words > 0;
+}
+
+void line_drop_condition_brackets(char *label)
+{
+	size_t l = strlen(label);
+	char *o;
+
+	if (!l || label[l - 1] != ')' || !(o = strrchr(label, '(')) ||
+	    o == label ||
+	    !line_conditions_only(o + 1, (size_t)(label + l - 1 - (o + 1))))
+		return;
+	while (o > label && o[-1] == ' ')
+		o--;
+	*o = '\0';
+}

@@ -778,4 +778,19 @@ int line_condition_caption(const char *s, size_t len, char *out, size_t n);
  */
 int line_bold_caption(const char *s, size_t len, char *out, size_t n);
 
+/*
+ * Whether every word of caption s (len bytes, a ':' ending it or not) is a
+ * test condition: a block size, a direction, a pattern or a queue depth
+ * ("8k:", "16K", "randread", "4k QD32", "Random write 1M:"): it restates
+ * what the run's own conditions say and names no system.
+ */
+int line_conditions_only(const char *s, size_t len);
+
+/*
+ * Drop the conditions in brackets that end caption label ("Before
+ * (randread)", "Patched(4k QD32)": line_conditions_only()), which the
+ * runs state themselves: "Before".  A caption of brackets alone stays.
+ */
+void line_drop_condition_brackets(char *label);
+
 #endif

@@ -2776,6 +2776,21 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 	if (!t)
 		return -ENOMEM;
 	table_init(t);
+	if (kind == 'Y') {
+		/* YABS's first part whose header row was lost: yabs.sh's
+		 * sizes are 4k, 64k, 512k and 1m, printed two a part in
+		 * that order, so the part over "512k | 1m" is "4k | 64k"
+		 * (yabs_headless_rows()) */
+		static const char *const head[] = {"Block Size", "4k (IOPS)",
+						   "64k (IOPS)"};
+		const size_t lens[] = {10, 9, 10};
+		const long lines[] = {ds->d.items[first].no,
+				      ds->d.items[first].no,
+				      ds->d.items[first].no};
+
+		ret = table_add_row(t, head, lens, lines, 3);
+		kind = 'm';
+	}
 	t->origin = kind == 'm'	  ? "markdown"
 		    : kind == 't' ? "tsv"
 		    : kind == 'c' ? "csv"
@@ -3285,6 +3300,55 @@ static int headless_md_rows(struct docstate *ds, size_t i)
 }
 
 /*
+ * How many lines from item i make the first part of YABS's fio table
+ * pasted without its header row: YABS's separator ("  ------ | --- ----
+ * | ---- ----", three cells) with no pipe row above it, then the rows
+ * "Read", "Write" (and "Total") of "RATE (COUNT)" figures
+ * (table_md_yabs_line()), and right under them the second part's
+ * header "Block Size | 512k (IOPS) | 1m (IOPS)" over its separator.
+ * yabs.sh (and each script copying its fio test) runs 4k, 64k, 512k and
+ * 1m, always, and prints them two a part in that order: the rows over
+ * the 512k/1m part are the 4k/64k part's.  0 when they are not (another
+ * part below, or none); -ENOMEM.
+ */
+static int yabs_headless_rows(struct docstate *ds, size_t i)
+{
+	static const char *const names[] = {"Read", "Write", "Total"};
+	const struct doc *d = &ds->d;
+	size_t k = 1;
+	int ret;
+
+	if (!line_item(d, i) || ds->used[i] ||
+	    !table_md_separator(d->items[i].s, d->items[i].len) ||
+	    table_md_cells(d->items[i].s, d->items[i].len) != 3 ||
+	    (i && line_item(d, i - 1) &&
+	     table_md_row(d->items[i - 1].s, d->items[i - 1].len)))
+		return 0;
+	for (size_t r = 0; r < 3; r++, k++) {
+		if (!line_item(d, i + k) || ds->used[i + k])
+			break;
+		ret = table_md_yabs_line(d->items[i + k].s, d->items[i + k].len,
+					 names[r]);
+		if (ret <= 0) {
+			if (ret < 0)
+				return ret;
+			break;
+		}
+	}
+	if (k < 3 || !line_item(d, i + k) || !line_item(d, i + k + 1) ||
+	    !table_md_separator(d->items[i + k + 1].s, d->items[i + k + 1].len))
+		return 0;
+	ret = table_md_yabs_line(d->items[i + k].s, d->items[i + k].len,
+				 "Block Size");
+	if (ret <= 0)
+		return ret;
+	return table_md_yabs_sizes(d->items[i + k].s, d->items[i + k].len,
+				   "512k", "1m")
+		   ? (int)k
+		   : 0;
+}
+
+/*
  * How many lines from item i, the first of a fenced code block, make a
  * pipe table with neither outer pipes nor a "|---|" line: the whole
  * block (table_md_fenced()).  0 when they do not; -ENOMEM.
@@ -3390,7 +3454,7 @@ static int find_tables(struct docstate *ds)
 		struct doc_item *it = &d->items[i];
 		size_t rows, na, nl, cols;
 		int fields, score, textual;
-		char wk;
+		char wk, kind;
 
 		if (ds->used[i])
 			continue;
@@ -3532,18 +3596,24 @@ static int find_tables(struct docstate *ds)
 			i = j - 1;
 			continue;
 		}
-		/* "bus | read | write" over "virtio | 1,234 | 987" alone in
-		 * a fenced block (a table typed there), else pipe rows of
+		/* YABS's first part without its header row ('Y'); "bus |
+		 * read | write" over "virtio | 1,234 | 987" alone in a
+		 * fenced block (a table typed there), else pipe rows of
 		 * figures under a row of words, no "|---|" (a web page's
 		 * table copied as text) */
-		ret = fenced_md_rows(ds, i);
+		kind = 'Y';
+		ret = yabs_headless_rows(ds, i);
+		if (!ret) {
+			kind = 'm';
+			ret = fenced_md_rows(ds, i);
+		}
 		if (!ret)
 			ret = headless_md_rows(ds, i);
 		if (ret < 0)
 			return ret;
 		if (ret) {
 			rows = (size_t)ret;
-			ret = build_table(ds, i, i + rows - 1, 'm');
+			ret = build_table(ds, i, i + rows - 1, kind);
 			if (ret)
 				return ret;
 			i += rows - 1;
@@ -21499,11 +21569,18 @@ static const struct piece *table_part_of(const struct docstate *ds,
 
 		if (q->kind != PIECE_TABLE || q->last != k || q == p)
 			continue;
+		/* q YABS's first part, its header row lost: its separator
+		 * first (yabs_headless_rows()), its header cell below */
 		if (!spacers &&
 		    (k + 1 != p->first || p->first + 1 >= ds->d.n ||
-		     !table_md_repeated_header(
-			 d[p->first].s, d[p->first].len, d[p->first + 1].s,
-			 d[p->first + 1].len, d[q->first].s, d[q->first].len)))
+		     !(table_md_separator(d[q->first].s, d[q->first].len) &&
+			       !strcasecmp(a, "Block Size")
+			   ? table_md_separator(d[p->first + 1].s,
+						d[p->first + 1].len)
+			   : table_md_repeated_header(
+				 d[p->first].s, d[p->first].len,
+				 d[p->first + 1].s, d[p->first + 1].len,
+				 d[q->first].s, d[q->first].len))))
 			return NULL;
 		b = q->table && q->table->rows ? table_cell(q->table, 0, 0)
 					       : NULL;

@@ -3810,27 +3810,35 @@ static int network_columns(const struct table_mapping *m)
 /*
  * Whether m has YABS's fio table's shape, whatever names its tool: a
  * header "Block Size | 4k (IOPS) | 64k (IOPS)" (two sizes, each with
- * "(IOPS)"), rows "Read", "Write" and "Total" only, each figure "RATE
- * (COUNT)" ("402.76 MB/s (100.6k)").  Scripts that copy YABS's fio test
- * (the ecs / 融合怪 script, under its own "磁盘fio读写测试--感谢yabs开源"
- * banner) print it with YABS's own format_speed(), in YABS's units.
+ * "(IOPS)"; "(IOPS)" alone in a part pasted without its header row), rows
+ * "Read", "Write" and "Total" only, each figure "RATE (COUNT)" ("402.76 MB/s
+ * (100.6k)").  Scripts that copy YABS's fio test (the ecs / 融合怪 script,
+ * under its own "磁盘fio读写测试--感谢yabs开源" banner) print it with YABS's
+ * own format_speed(), in YABS's units.
  */
 static int yabs_fio_shape(const struct table_mapping *m)
 {
 	const struct table *t = m->t;
 	size_t rows = 0;
 
-	if (t->cols != 3 || m->hdr < 1 || !m->head[0] ||
+	if (t->cols < 3 || m->hdr < 1 || !m->head[0] ||
 	    strcasecmp(m->head[0], "Block Size"))
 		return 0;
 	for (size_t c = 1; c < 3; c++) {
 		const char *h = m->head[c];
 		char *e;
 
+		/* "(IOPS)" alone: a part whose header row was lost
+		 * (yabs_headless_rows() in document.c) */
+		if (h && !strcmp(h, "(IOPS)"))
+			continue;
 		if (!h || !(strtod(h, &e) > 0) || !strchr("km", *e) ||
 		    strcmp(e + 1 + strspn(e + 1, " "), "(IOPS)"))
 			return 0;
 	}
+	for (size_t c = 3; c < t->cols; c++)
+		if (m->head[c] && *m->head[c])
+			return 0;
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
 		const char *n = table_cell(t, r, 0);
 
@@ -3839,6 +3847,10 @@ static int yabs_fio_shape(const struct table_mapping *m)
 		if (strcmp(n, "Read") && strcmp(n, "Write") &&
 		    strcmp(n, "Total"))
 			return 0;
+		/* the spacer glued to the Total row: empty cells only */
+		for (size_t c = 3; c < t->cols; c++)
+			if (*table_cell(t, r, c))
+				return 0;
 		for (size_t c = 1; c < 3; c++) {
 			const char *v = table_cell(t, r, c);
 			size_t l = strlen(v);

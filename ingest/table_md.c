@@ -393,3 +393,102 @@ int table_md_fenced(const char *const *lines, const size_t *lens, size_t n)
 	}
 	return 1;
 }
+
+/* Whether cell c of row is name (case aside). */
+static int md_cell_is(const struct md_row *row, size_t c, const char *name)
+{
+	size_t n = strlen(name);
+
+	return c < row->n && row->lens[c] == n &&
+	       !strncasecmp(row->cells[c], name, n);
+}
+
+/* "4k (IOPS)", "512k          (IOPS)": a size of YABS's and "(IOPS)". */
+static int md_yabs_size_cell(const char *s, size_t len)
+{
+	size_t k = 0;
+
+	while (k < len && (s[k] >= '0' && s[k] <= '9'))
+		k++;
+	if (!k || k >= len || (s[k] != 'k' && s[k] != 'm'))
+		return 0;
+	k++;
+	if (k >= len || s[k] != ' ')
+		return 0;
+	while (k < len && s[k] == ' ')
+		k++;
+	return len - k == 6 && !strncmp(s + k, "(IOPS)", 6);
+}
+
+/* "402.76 MB/s (100.6k)", "32.00 KB/s       (8)": YABS's "RATE (COUNT)". */
+static int md_yabs_value_cell(const char *s, size_t len)
+{
+	char *e;
+	char cell[TABLE_CELL_MAX];
+
+	if (!len || len >= sizeof(cell) || s[len - 1] != ')')
+		return 0;
+	memcpy(cell, s, len);
+	cell[len] = '\0';
+	if (!(strtod(cell, &e) >= 0) || e == cell || *e != ' ')
+		return 0;
+	e += strspn(e, " ");
+	if (strncmp(e, "KB/s", 4) && strncmp(e, "MB/s", 4) &&
+	    strncmp(e, "GB/s", 4))
+		return 0;
+	e += 4;
+	e += strspn(e, " ");
+	return *e == '(' && e[1] >= '0' && e[1] <= '9';
+}
+
+int table_md_yabs_line(const char *s, size_t len, const char *name)
+{
+	struct md_row *row = calloc(1, sizeof(*row));
+	int ok = 0;
+
+	if (!row)
+		return -ENOMEM;
+	if (!md_line_cells(row, s, len, 0) && row->n >= 3 &&
+	    md_cell_is(row, 0, name)) {
+		ok = 1;
+		for (size_t c = 1; c < 3; c++)
+			ok &=
+			    !strcmp(name, "Block Size")
+				? md_yabs_size_cell(row->cells[c], row->lens[c])
+				: md_yabs_value_cell(row->cells[c],
+						     row->lens[c]);
+		/* the spacer YABS prints after the Total row, glued to
+		 * it: empty cells only */
+		for (size_t c = 3; c < row->n; c++)
+			ok &= !row->lens[c] && strcmp(name, "Block Size");
+	}
+	for (int i = 0; i < row->nflat; i++)
+		free(row->flat[i]);
+	free(row);
+	return ok;
+}
+
+int table_md_yabs_sizes(const char *s, size_t len, const char *a, const char *b)
+{
+	struct md_row *row = calloc(1, sizeof(*row));
+	int ok = 0;
+
+	if (!row)
+		return 0;
+	if (!md_line_cells(row, s, len, 0) && row->n == 3) {
+		const char *want[] = {a, b};
+
+		ok = 1;
+		for (size_t c = 1; c < 3; c++) {
+			size_t n = strlen(want[c - 1]);
+
+			ok &= row->lens[c] > n &&
+			      !strncmp(row->cells[c], want[c - 1], n) &&
+			      row->cells[c][n] == ' ';
+		}
+	}
+	for (int i = 0; i < row->nflat; i++)
+		free(row->flat[i]);
+	free(row);
+	return ok;
+}

@@ -92,4 +92,22 @@ int table_md_figure_cells(const char *s, size_t len, int *text);
  */
 int table_md_fenced(const char *const *lines, const size_t *lens, size_t n);
 
+/*
+ * Whether line s (len bytes) is a line of YABS's fio table opening with
+ * cell name: "Block Size" over two sizes with "(IOPS)" ("Block Size |
+ * 512k (IOPS) | 1m (IOPS)", three cells), or a row "Read", "Write" or
+ * "Total" of two "RATE (COUNT)" figures in KB/s, MB/s or GB/s ("Read |
+ * 32.00 KB/s (8) | 1.02 MB/s (15)"), empty cells after them allowed (the
+ * spacer yabs.sh prints after a Total row, glued to it in a copy).
+ * Returns 1, 0, or -ENOMEM.
+ */
+int table_md_yabs_line(const char *s, size_t len, const char *name);
+
+/*
+ * Whether YABS header line s (len bytes) names sizes a and b: "Block
+ * Size | 512k (IOPS) | 1m (IOPS)" with "512k", "1m".
+ */
+int table_md_yabs_sizes(const char *s, size_t len, const char *a,
+			const char *b);
+
 #endif

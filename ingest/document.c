@@ -13150,6 +13150,57 @@ static long section_line_over_results(struct docstate *ds, long c, char *out,
 	return k;
 }
 
+/*
+ * Whether heading text s (len bytes) is a remark on the results, no
+ * system's name: after a warning sign or emoji ("⚠️", "❗") and
+ * emphasis, a word for a finding, a note or a warning ends its lead
+ * ("⚠️ 重要发现：macOS 客户端缓存问题", "Note: cache effects",
+ * "结论"); the words after it say what was found, not what ran.
+ */
+static int remark_heading(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "重要发现", "关键发现",   "发现",	   "注意事项",
+	    "注意",	"结论",	      "警告",	   "提示",
+	    "备注",	"key findings", "findings", "finding",
+	    "notes",	"note",	      "warning",   "caution",
+	    "important", "conclusions", "conclusion", NULL,
+	};
+	size_t i = 0;
+
+	/* signs, emoji (U+2000-U+2BFF, U+1Fxxx), the variation selector,
+	 * emphasis and blanks before the words */
+	while (i < len) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == ' ' || c == '*' || c == '_' || c == '#')
+			i++;
+		else if (c == 0xe2 && i + 2 < len)
+			i += 3;
+		else if (c == 0xef && i + 2 < len &&
+			 (unsigned char)s[i + 1] == 0xb8 &&
+			 (unsigned char)s[i + 2] == 0x8f)
+			i += 3;
+		else if (c == 0xf0 && i + 3 < len)
+			i += 4;
+		else
+			break;
+	}
+	for (size_t k = 0; words[k]; k++) {
+		size_t n = strlen(words[k]);
+		const char *e = s + i + n;
+
+		if (i + n > len || strncasecmp(s + i, words[k], n))
+			continue;
+		/* the word ends the lead: the heading's end, a colon, a
+		 * blank or emphasis ("Notes on ..." too: a remark) */
+		if (i + n == len || *e == ':' || *e == ' ' || *e == '*' ||
+		    !strncmp(e, "\xef\xbc\x9a", 3)) /* ： */
+			return 1;
+	}
+	return 0;
+}
+
 static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 				    size_t n)
 {
@@ -13160,8 +13211,10 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 	if (!ds->d.items[h].heading)
 		return -1;
 	/* "## 64 GB SanDisk Extreme" / "### ondemand governor": the drive,
-	 * the setting as one of its runs' */
-	if (!heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len)) {
+	 * the setting as one of its runs'; "### ⚠️ 重要发现：..." a remark,
+	 * no system's name */
+	if (!heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len) &&
+	    !remark_heading(ds->d.items[h].s, ds->d.items[h].len)) {
 		if (!setting_heading(ds->d.items[h].s, ds->d.items[h].len))
 			return -1;
 		setting = 1;
@@ -13172,7 +13225,8 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 		if (line_is_post_heading(it->s, it->len) ||
 		    line_is_settings(it->s, it->len))
 			return -1;
-		if (heading_names_no_system(it->s, it->len))
+		if (heading_names_no_system(it->s, it->len) ||
+		    remark_heading(it->s, it->len))
 			continue;
 		if (!heading_may_name(ds, (long)k))
 			return -1;

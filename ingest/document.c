@@ -13166,11 +13166,11 @@ static long section_line_over_results(struct docstate *ds, long c, char *out,
 static int remark_heading(const char *s, size_t len)
 {
 	static const char *const words[] = {
-	    "重要发现", "关键发现",   "发现",	   "注意事项",
-	    "注意",	"结论",	      "警告",	   "提示",
-	    "备注",	"key findings", "findings", "finding",
-	    "notes",	"note",	      "warning",   "caution",
-	    "important", "conclusions", "conclusion", NULL,
+	    "重要发现",	 "关键发现",	 "发现",       "注意事项",
+	    "注意",	 "结论",	 "警告",       "提示",
+	    "备注",	 "key findings", "findings",   "finding",
+	    "notes",	 "note",	 "warning",    "caution",
+	    "important", "conclusions",	 "conclusion", NULL,
 	};
 	size_t i = 0;
 
@@ -13217,8 +13217,8 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 	if (!ds->d.items[h].heading)
 		return -1;
 	/* "## 64 GB SanDisk Extreme" / "### ondemand governor": the drive,
-	 * the setting as one of its runs'; "### ⚠️ 重要发现：..." a remark,
-	 * no system's name */
+	 * the setting as one of its runs'; "### ⚠️ 重要发现：..." a
+	 * remark, no system's name */
 	if (!heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len) &&
 	    !remark_heading(ds->d.items[h].s, ds->d.items[h].len)) {
 		if (!setting_heading(ds->d.items[h].s, ds->d.items[h].len))
@@ -20917,7 +20917,7 @@ static void section_option_list(struct docstate *ds, size_t k)
 	for (j = k; j < ds->d.n; j++) {
 		const struct doc_item *it = &ds->d.items[j];
 		char item[160];
-		const char *opt, *colon, *wide;
+		const char *opt, *colon, *wide, *aside;
 		size_t n, kl, vb;
 		struct iodb_cond v = IODB_COND_INIT;
 
@@ -20950,10 +20950,9 @@ static void section_option_list(struct docstate *ds, size_t k)
 			continue;
 		/* "1 (O_DIRECT)", "32（每个 job）": the aside dropped */
 		n = strcspn(item + vb, "(");
-		if (strstr(item + vb, "\xef\xbc\x88") &&
-		    (size_t)(strstr(item + vb, "\xef\xbc\x88") - (item + vb)) < n)
-			n = (size_t)(strstr(item + vb, "\xef\xbc\x88") -
-				     (item + vb));
+		aside = strstr(item + vb, "\xef\xbc\x88"); /* （ */
+		if (aside && (size_t)(aside - (item + vb)) < n)
+			n = (size_t)(aside - (item + vb));
 		item[vb + n] = '\0';
 		vb += strspn(item + vb, " ");
 		if (!cond_value(opt, item + vb, &v))

@@ -219,6 +219,12 @@ struct docstate {
 	int post_opts_set;
 	unsigned post_opts_bad;
 	int post_opts_fio; /* a table of them named fio (post_cond_table()) */
+	/* a list of settings under a heading naming the tests' conditions
+	 * (section_option_list()): what it says, for the tables above item
+	 * sect_opts_end (0: none); sect_opts_fio, an item names fio */
+	struct iodb_cond sect_opts;
+	size_t sect_opts_end;
+	int sect_opts_fio;
 	size_t cond_from;
 	size_t cond_piece; /* the pieces post_cond_table() has read */
 	/* the fio jobs the document defines (collect_jobs()) */
@@ -13308,6 +13314,57 @@ static long section_line_over_results(struct docstate *ds, long c, char *out,
 	return k;
 }
 
+/*
+ * Whether heading text s (len bytes) is a remark on the results, no
+ * system's name: after a warning sign or emoji ("⚠️", "❗") and
+ * emphasis, a word for a finding, a note or a warning ends its lead
+ * ("⚠️ 重要发现：macOS 客户端缓存问题", "Note: cache effects",
+ * "结论"); the words after it say what was found, not what ran.
+ */
+static int remark_heading(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "重要发现",	 "关键发现",	 "发现",       "注意事项",
+	    "注意",	 "结论",	 "警告",       "提示",
+	    "备注",	 "key findings", "findings",   "finding",
+	    "notes",	 "note",	 "warning",    "caution",
+	    "important", "conclusions",	 "conclusion", NULL,
+	};
+	size_t i = 0;
+
+	/* signs, emoji (U+2000-U+2BFF, U+1Fxxx), the variation selector,
+	 * emphasis and blanks before the words */
+	while (i < len) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == ' ' || c == '*' || c == '_' || c == '#')
+			i++;
+		else if (c == 0xe2 && i + 2 < len)
+			i += 3;
+		else if (c == 0xef && i + 2 < len &&
+			 (unsigned char)s[i + 1] == 0xb8 &&
+			 (unsigned char)s[i + 2] == 0x8f)
+			i += 3;
+		else if (c == 0xf0 && i + 3 < len)
+			i += 4;
+		else
+			break;
+	}
+	for (size_t k = 0; words[k]; k++) {
+		size_t n = strlen(words[k]);
+		const char *e = s + i + n;
+
+		if (i + n > len || strncasecmp(s + i, words[k], n))
+			continue;
+		/* the word ends the lead: the heading's end, a colon, a
+		 * blank or emphasis ("Notes on ..." too: a remark) */
+		if (i + n == len || *e == ':' || *e == ' ' || *e == '*' ||
+		    !strncmp(e, "\xef\xbc\x9a", 3)) /* ： */
+			return 1;
+	}
+	return 0;
+}
+
 static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 				    size_t n)
 {
@@ -13318,8 +13375,10 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 	if (!ds->d.items[h].heading)
 		return -1;
 	/* "## 64 GB SanDisk Extreme" / "### ondemand governor": the drive,
-	 * the setting as one of its runs' */
-	if (!heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len)) {
+	 * the setting as one of its runs'; "### ⚠️ 重要发现：..." a
+	 * remark, no system's name */
+	if (!heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len) &&
+	    !remark_heading(ds->d.items[h].s, ds->d.items[h].len)) {
 		if (!setting_heading(ds->d.items[h].s, ds->d.items[h].len))
 			return -1;
 		setting = 1;
@@ -13330,7 +13389,8 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 		if (line_is_post_heading(it->s, it->len) ||
 		    line_is_settings(it->s, it->len))
 			return -1;
-		if (heading_names_no_system(it->s, it->len))
+		if (heading_names_no_system(it->s, it->len) ||
+		    remark_heading(it->s, it->len))
 			continue;
 		if (!heading_may_name(ds, (long)k))
 			return -1;
@@ -20793,6 +20853,12 @@ static const char *cond_key_option(const char *k)
 		    {"pattern", "rw"},
 		    {"access pattern", "rw"},
 		    {"rw", "rw"},
+		    {"队列深度", "iodepth"},
+		    {"io深度", "iodepth"},
+		    {"io 深度", "iodepth"},
+		    {"i/o深度", "iodepth"},
+		    {"块大小", "bs"},
+		    {"直接io", "direct"},
 		    {NULL, NULL}};
 	char key[32];
 	size_t n = 0;
@@ -20857,6 +20923,47 @@ static int cond_value(const char *opt, const char *v, struct iodb_cond *o)
 }
 
 /*
+ * Whether caption or heading cap (len bytes) names the tests'
+ * conditions, setup or parameters ("Test conditions", "Methodology",
+ * "Test setup", "fio parameters", "## Parameters", "测试配置"), not a
+ * drive's ("Drive parameters", "硬盘参数": a disk's block size is no
+ * run's) nor one test's ("## Random read parameters").
+ */
+static int conditions_caption(const char *cap, size_t len)
+{
+	static const char *const own[] = {"conditions", "methodology",
+					  "测试条件", NULL};
+	static const char *const words[] = {
+	    "setup", "set-up", "parameters", "configuration", "settings", NULL};
+	static const char *const tests[] = {
+	    "test",	  "tests",	  "testing", "benchmark",
+	    "benchmarks", "benchmarking", "fio",     NULL};
+	/* 配置, 参数, 设置 after 测试 (test): a CJK word glued to another
+	 * needs both */
+	static const char *const cjk[] = {"测试配置", "测试参数", "测试设置",
+					  "測試配置", "測試參數", NULL};
+	struct testname tn;
+	size_t skip = strspn(cap, " #*");
+
+	cap += skip;
+	len = len > skip ? len - skip : 0;
+	len = strlen(cap) < len ? strlen(cap) : len;
+	while (len && strchr(" :*", cap[len - 1]))
+		len--;
+	if (len >= 3 && !memcmp(cap + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3; /* "测试配置：" */
+	if (testname_first_word(cap, len, own) < 0 &&
+	    testname_first_word(cap, len, cjk) < 0 &&
+	    !(testname_first_word(cap, len, words) >= 0 &&
+	      (testname_first_word(cap, len, tests) >= 0 ||
+	       !memchr(cap, ' ', len))))
+		return 0;
+	testname_parse(cap, len, 0, &tn);
+	return tn.cond.pattern == IODB_PATTERN_UNKNOWN && !tn.n_ops &&
+	       tn.cond.bs <= 0 && tn.metric == TESTNAME_NONE;
+}
+
+/*
  * Table item k, a table of keys and values under a heading or caption
  * naming the tests' conditions, setup or parameters ("## Test
  * Conditions" / "| Parameter | Value |" / "| Queue depth | 32 |"): what
@@ -20868,12 +20975,6 @@ static int cond_value(const char *opt, const char *v, struct iodb_cond *o)
 static void post_cond_table(struct docstate *ds, const struct piece *p)
 {
 	static const char *const fio_word[] = {"fio", NULL};
-	static const char *const own[] = {"conditions", "methodology", NULL};
-	static const char *const words[] = {
-	    "setup", "set-up", "parameters", "configuration", "settings", NULL};
-	static const char *const tests[] = {
-	    "test",	  "tests",	  "testing", "benchmark",
-	    "benchmarks", "benchmarking", "fio",     NULL};
 	const struct table *t = p->table;
 	struct iodb_cond sum = IODB_COND_INIT;
 	unsigned bad = 0;
@@ -20881,7 +20982,6 @@ static void post_cond_table(struct docstate *ds, const struct piece *p)
 	long h;
 	const char *cap;
 	size_t cap_len;
-	struct testname tn;
 
 	if (p->kind != PIECE_TABLE || !t || t->cols < 2 || t->cols > 4 ||
 	    t->rows < 2 || t->rows > 30)
@@ -20894,21 +20994,7 @@ static void post_cond_table(struct docstate *ds, const struct piece *p)
 	/* "Test conditions", "Methodology", "Test setup", "fio
 	 * parameters", "## Parameters"; no "Drive parameters" (a disk's
 	 * block size is no run's) */
-	if (!cap)
-		return;
-	cap += strspn(cap, " #*");
-	cap_len = strlen(cap) < cap_len ? strlen(cap) : cap_len;
-	while (cap_len && strchr(" :*", cap[cap_len - 1]))
-		cap_len--;
-	if (testname_first_word(cap, cap_len, own) < 0 &&
-	    !(testname_first_word(cap, cap_len, words) >= 0 &&
-	      (testname_first_word(cap, cap_len, tests) >= 0 ||
-	       !memchr(cap, ' ', cap_len))))
-		return;
-	/* "## Random read parameters": the conditions of one test */
-	testname_parse(cap, cap_len, 0, &tn);
-	if (tn.cond.pattern != IODB_PATTERN_UNKNOWN || tn.n_ops ||
-	    tn.cond.bs > 0 || tn.metric != TESTNAME_NONE)
+	if (!cap || !conditions_caption(cap, cap_len))
 		return;
 	for (size_t r = 0; r < t->rows; r++) {
 		const char *opt = cond_key_option(table_cell(t, r, 0));
@@ -20946,6 +21032,123 @@ static void post_cond_table(struct docstate *ds, const struct piece *p)
 }
 
 /*
+ * Item k starting a list of "key: value" settings right under a heading
+ * or a caption naming the tests' conditions (conditions_caption(): "###
+ * 测试配置" / "- iodepth: 32" / "- direct: 1 (O_DIRECT)"): what its keys
+ * naming fio options (cond_key_option()) say, an aside in brackets
+ * dropped, for the tables of the section the heading opens (up to the
+ * next heading above its level; a caption's, up to the next heading),
+ * into ds->sect_opts.  Other keys ("工具", "runtime") give nothing, a
+ * value no option's gives its field nothing, a key said twice otherwise
+ * voids its field; an item naming fio says the runs were fio's.
+ */
+static void section_option_list(struct docstate *ds, size_t k)
+{
+	static const char *const fio_word[] = {"fio", NULL};
+	struct iodb_cond sum = IODB_COND_INIT;
+	const struct doc_item *lead;
+	unsigned bad = 0;
+	int any = 0, fio = 0;
+	size_t j = k, end;
+
+	if (!list_item_line(&ds->d.items[k]) ||
+	    (k > 0 && list_item_line(&ds->d.items[k - 1])))
+		return;
+	while (j > 0 && ds->d.items[j - 1].kind == DOC_LINE &&
+	       ds->d.items[j - 1].blank)
+		j--;
+	if (!j)
+		return;
+	lead = &ds->d.items[j - 1];
+	if (lead->kind != DOC_LINE || lead->pre || list_item_line(lead) ||
+	    lead->len > 120 || !conditions_caption(lead->s, lead->len))
+		return;
+	if (!lead->heading) {
+		size_t l = lead->len;
+
+		while (l && strchr(" *", lead->s[l - 1]))
+			l--;
+		if (!(l && lead->s[l - 1] == ':') &&
+		    !(l >= 3 && !memcmp(lead->s + l - 3, "\xef\xbc\x9a", 3)))
+			return; /* a caption ends in ':' */
+	}
+	for (j = k; j < ds->d.n; j++) {
+		const struct doc_item *it = &ds->d.items[j];
+		char item[160];
+		const char *opt, *colon, *wide, *aside;
+		size_t n, kl, vb;
+		struct iodb_cond v = IODB_COND_INIT;
+
+		if (it->kind == DOC_LINE && it->blank)
+			continue;
+		if (!list_item_line(it) || it->pre)
+			break;
+		fio |= testname_first_word(it->s, it->len, fio_word) >= 0;
+		n = strspn(it->s, " ");
+		n += strcspn(it->s + n, " "); /* the marker */
+		n += strspn(it->s + n, " ");
+		if (it->len <= n || it->len - n >= sizeof(item))
+			continue;
+		memcpy(item, it->s + n, it->len - n);
+		item[it->len - n] = '\0';
+		colon = strchr(item, ':');
+		wide = strstr(item, "\xef\xbc\x9a"); /* ： */
+		if (wide && (!colon || wide < colon)) {
+			kl = (size_t)(wide - item);
+			vb = kl + 3;
+		} else if (colon) {
+			kl = (size_t)(colon - item);
+			vb = kl + 1;
+		} else {
+			continue;
+		}
+		item[kl] = '\0';
+		opt = cond_key_option(item);
+		if (!opt)
+			continue;
+		/* "1 (O_DIRECT)", "32（每个 job）": the aside dropped */
+		n = strcspn(item + vb, "(");
+		aside = strstr(item + vb, "\xef\xbc\x88"); /* （ */
+		if (aside && (size_t)(aside - (item + vb)) < n)
+			n = (size_t)(aside - (item + vb));
+		item[vb + n] = '\0';
+		vb += strspn(item + vb, " ");
+		if (!cond_value(opt, item + vb, &v))
+			continue;
+		bad |= cond_fold(&sum, &v, 1);
+		any = 1;
+	}
+	if (!any)
+		return;
+	/* the section: up to the next heading above the lead's level, a
+	 * caption's up to the next heading */
+	for (end = j; end < ds->d.n; end++) {
+		int h = ds->d.items[end].heading;
+
+		if (h && (!lead->heading || h < lead->heading))
+			break;
+	}
+#define VOID(f, bit)                                                           \
+	do {                                                                   \
+		if (bad & (bit))                                               \
+			sum.f = -1;                                            \
+	} while (0)
+	VOID(bs, POST_OPT_BS);
+	VOID(iodepth, POST_OPT_QD);
+	VOID(numjobs, POST_OPT_NJ);
+	VOID(direct, POST_OPT_DIRECT);
+#undef VOID
+	if (bad & POST_OPT_RW) {
+		sum.pattern = IODB_PATTERN_UNKNOWN;
+		sum.op = IODB_OP_UNKNOWN;
+	}
+	sum.mix_read_pct = NAN;
+	ds->sect_opts = sum;
+	ds->sect_opts_end = end;
+	ds->sect_opts_fio = fio;
+}
+
+/*
  * What the post says every run used above item first (post_cond_line()):
  * into *direct (1 or 0) and *bs (bytes or 0).  A later statement that
  * contradicts an earlier one leaves the field unsaid for good.  Tables
@@ -20965,6 +21168,7 @@ static void post_conds(struct docstate *ds, size_t first,
 		if (ds->used[ds->cond_from])
 			continue;
 		post_option_list(ds, ds->cond_from, first);
+		section_option_list(ds, ds->cond_from);
 		post_tool_line(ds, ds->cond_from);
 		post_cond_line(&ds->d.items[ds->cond_from], &d, &b, &pat, &op);
 		if (d && ds->post_direct >= 0)
@@ -21010,6 +21214,29 @@ static void post_conds(struct docstate *ds, size_t first,
 		tc->post_opts.numjobs = -1;
 	if (ds->post_opts_bad & POST_OPT_DIRECT)
 		tc->post_opts.direct = -1;
+	/* the section's list of settings, nearer than the post's */
+	if (first < ds->sect_opts_end) {
+		const struct iodb_cond *o = &ds->sect_opts;
+
+		if (!tc->post_opts_set) {
+			tc->post_opts = (struct iodb_cond)IODB_COND_INIT;
+			tc->post_opts.mix_read_pct = NAN;
+		}
+		tc->post_opts_set = 1;
+		tc->post_opts_fio |= ds->sect_opts_fio;
+		if (o->bs > 0)
+			tc->post_opts.bs = o->bs;
+		if (o->iodepth > 0)
+			tc->post_opts.iodepth = o->iodepth;
+		if (o->numjobs > 0)
+			tc->post_opts.numjobs = o->numjobs;
+		if (o->direct >= 0)
+			tc->post_opts.direct = o->direct;
+		if (o->pattern != IODB_PATTERN_UNKNOWN) {
+			tc->post_opts.pattern = o->pattern;
+			tc->post_opts.op = o->op;
+		}
+	}
 }
 
 /*

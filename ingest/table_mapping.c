@@ -266,6 +266,11 @@ static int queue_word(const char *s)
 	    NULL,
 	};
 
+	/* "IO深度", "I/O 深度": the I/O depth ("深度" alone may be a
+	 * depth of anything, "深度测试" an in-depth test) */
+	if (strstr(s, "深度") &&
+	    (has_ascii_word(s, "io") || has_ascii_word(s, "i/o")))
+		return 1;
 	return has_any(s, words);
 }
 
@@ -3712,6 +3717,8 @@ static int names_storage(const char *h)
  * write speeds are storage measured through that mount (file copies),
  * not the link's.
  */
+static int link_values(const struct table_mapping *m, int named);
+
 static int mounted_fs_table(const struct table_mapping *m, const char *h)
 {
 	static const char *const mount[] = {
@@ -3735,17 +3742,59 @@ static int mounted_fs_table(const struct table_mapping *m, const char *h)
 			named = !strncasecmp(p, mount[i], strlen(mount[i]));
 	if (!named || has_any(h, link))
 		return 0;
+	return !link_values(m, 0);
+}
+
+/*
+ * Whether a value column of m measures a link: a speed test's figure or
+ * a bit rate in its header or a cell ("Mbits/sec"), or (named set) a
+ * header naming a network ("Network Throughput").
+ */
+static int link_values(const struct table_mapping *m, int named)
+{
 	for (size_t c = 0; c < m->t->cols; c++) {
 		if (m->role[c] != TABLE_ROLE_VALUE)
 			continue;
-		if (m->ht[c].speedtest ||
+		if (m->ht[c].speedtest || (named && m->ht[c].network) ||
 		    table_says_bit_rate(m->head[c] ? m->head[c] : ""))
-			return 0;
+			return 1;
 		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
 			if (table_says_bit_rate(table_cell(m->t, r, c)))
-				return 0;
+				return 1;
 	}
-	return 1;
+	return 0;
+}
+
+/*
+ * Whether m's own rows and columns measure storage I/O, whatever word
+ * of its heading names a network ("历史测试 (网络优化版)", a
+ * network-optimised build of an NFS gateway): an IOPS column, or test
+ * cells naming a direction with its pattern ("顺序读", "随机写"), and no
+ * value column measuring a link (link_values()).
+ */
+static int storage_io_rows(const struct table_mapping *m)
+{
+	int iops = 0, tests = 0;
+
+	if (link_values(m, 1))
+		return 0;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] == TABLE_ROLE_VALUE)
+			iops |= m->ht[c].metric == TESTNAME_IOPS;
+		if (m->role[c] != TABLE_ROLE_TEST)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+			const char *s = table_cell(m->t, r, c);
+			struct testname tn;
+
+			if (testname_parse(s, strlen(s), 0, &tn) &&
+			    tn.cond.op != IODB_OP_UNKNOWN &&
+			    tn.cond.pattern != IODB_PATTERN_UNKNOWN &&
+			    !tn.network)
+				tests++;
+		}
+	}
+	return iops || tests > 0;
 }
 
 /*
@@ -10883,7 +10932,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		}
 	}
 	if ((m->heading.network && !names_storage(heading) &&
-	     !mounted_fs_table(m, heading) && !columns_name_patterns(m)) ||
+	     !mounted_fs_table(m, heading) && !columns_name_patterns(m) &&
+	     !storage_io_rows(m)) ||
 	    network_columns(m)) {
 		/* "#### 2. Network perf", "| scp(upload 2GB) | http(download)
 		 * |": transfers over a network, no storage benchmark */

@@ -20929,7 +20929,7 @@ static int cond_value(const char *opt, const char *v, struct iodb_cond *o)
  * drive's ("Drive parameters", "硬盘参数": a disk's block size is no
  * run's) nor one test's ("## Random read parameters").
  */
-static int conditions_caption(const char *cap, size_t len)
+static int setup_caption(const char *cap, size_t len)
 {
 	static const char *const own[] = {"conditions", "methodology",
 					  "测试条件", NULL};
@@ -20994,7 +20994,7 @@ static void post_cond_table(struct docstate *ds, const struct piece *p)
 	/* "Test conditions", "Methodology", "Test setup", "fio
 	 * parameters", "## Parameters"; no "Drive parameters" (a disk's
 	 * block size is no run's) */
-	if (!cap || !conditions_caption(cap, cap_len))
+	if (!cap || !setup_caption(cap, cap_len))
 		return;
 	for (size_t r = 0; r < t->rows; r++) {
 		const char *opt = cond_key_option(table_cell(t, r, 0));
@@ -21033,7 +21033,7 @@ static void post_cond_table(struct docstate *ds, const struct piece *p)
 
 /*
  * Item k starting a list of "key: value" settings right under a heading
- * or a caption naming the tests' conditions (conditions_caption(): "###
+ * or a caption naming the tests' conditions (setup_caption(): "###
  * 测试配置" / "- iodepth: 32" / "- direct: 1 (O_DIRECT)"): what its keys
  * naming fio options (cond_key_option()) say, an aside in brackets
  * dropped, for the tables of the section the heading opens (up to the
@@ -21061,7 +21061,7 @@ static void section_option_list(struct docstate *ds, size_t k)
 		return;
 	lead = &ds->d.items[j - 1];
 	if (lead->kind != DOC_LINE || lead->pre || list_item_line(lead) ||
-	    lead->len > 120 || !conditions_caption(lead->s, lead->len))
+	    lead->len > 120 || !setup_caption(lead->s, lead->len))
 		return;
 	if (!lead->heading) {
 		size_t l = lead->len;

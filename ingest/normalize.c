@@ -1276,6 +1276,38 @@ static size_t prompt_len(const char *s, size_t b, size_t e)
 	return prompt_core(s, b, e);
 }
 
+/*
+ * A "user@host" prompt's sign after a blank, the word [b, w) its first:
+ * Raspberry Pi OS's "pi@raspberrypi:~ $ ", "mg@box:~/src/x $ " (the word
+ * ends in ":" and a path), Gentoo's "user@host ~/src $ " (a path word of
+ * its own between).  Its length, or 0.
+ */
+static size_t spaced_sign(const char *s, size_t b, size_t w, size_t e)
+{
+	const char *colon = memchr(s + b, ':', w - b);
+	size_t p = w + 1;
+
+	if (w >= e || !is_blank(s[w]))
+		return 0;
+	if (!colon) {
+		/* Gentoo's: the path word */
+		if (p >= e || (s[p] != '~' && s[p] != '/'))
+			return 0;
+		while (p < e && p - b < 120 && !is_blank(s[p]))
+			p++;
+		if (p >= e)
+			return 0;
+		p++;
+	} else if ((size_t)(colon - s) + 1 >= w ||
+		   (colon[1] != '~' && colon[1] != '/')) {
+		return 0;
+	}
+	if (p + 1 < e && (s[p] == '$' || s[p] == '#' || s[p] == '%') &&
+	    s[p + 1] == ' ')
+		return p + 2 - b;
+	return 0;
+}
+
 static size_t prompt_core(const char *s, size_t b, size_t e)
 {
 	size_t p = b;
@@ -1324,7 +1356,7 @@ static size_t prompt_core(const char *s, size_t b, size_t e)
 		if ((s[p] == '$' || s[p] == '#' || s[p] == '%') && p + 1 < e &&
 		    s[p + 1] == ' ')
 			return p + 2 - b;
-	return 0;
+	return spaced_sign(s, b, p, e);
 }
 
 size_t ingest_prompt_len(const char *s, size_t n)

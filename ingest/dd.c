@@ -3099,10 +3099,9 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		 * rounds ("6.470 secs" for 6.4709): the time may be short by
 		 * a whole last digit, the rate from it high by as much */
 		double time_tol =
-		    s->time_rel * (s->dialect == DD_BSD &&
-						   res.bw_bytes > s->printed_bw
-					       ? 2
-					       : 1);
+		    s->time_rel *
+		    (s->dialect == DD_BSD && res.bw_bytes > s->printed_bw ? 2
+									  : 1);
 
 		ex[nx++] = (struct iodb_metric){"printed_bw_bytes",
 						s->printed_bw, "bytes/s"};

@@ -5602,6 +5602,9 @@ static void swap(struct nb *a, struct nb *b)
 static void (*const line_passes[])(const struct nb *, struct nb *, int *) = {
     pass_literals, pass_diff, pass_emphasis, pass_tags};
 
+static void (*const early_passes[])(const struct nb *, struct nb *,
+				    int *) = {pass_doubled, pass_flatquote};
+
 /* One round of every pass over *t (b is scratch).  Returns -ENOMEM, or
  * whether anything changed. */
 static int round_once(struct nb *t, struct nb *b, int html)
@@ -5624,22 +5627,18 @@ static int round_once(struct nb *t, struct nb *b, int html)
 		return any;
 	/* a double-spaced text's empty lines, before the wrappers that need
 	 * runs of lines (a comment marker on each line of a run); after the
-	 * quotes that sit on its empty lines too, in the next round */
-	changed = 0;
-	b->len = 0;
-	pass_doubled(t, b, &changed);
-	if (changed) {
-		swap(t, b);
-		any = 1;
-	}
-	/* a quoted mail flattened onto one line: its quoted lines back on
+	 * quotes that sit on its empty lines too, in the next round; then a
+	 * quoted mail flattened onto one line: its quoted lines back on
 	 * lines of their own, for the quotes' pass to peel */
-	changed = 0;
-	b->len = 0;
-	pass_flatquote(t, b, &changed);
-	if (changed) {
-		swap(t, b);
-		any = 1;
+	for (size_t k = 0; k < sizeof(early_passes) / sizeof(*early_passes);
+	     k++) {
+		changed = 0;
+		b->len = 0;
+		early_passes[k](t, b, &changed);
+		if (changed) {
+			swap(t, b);
+			any = 1;
+		}
 	}
 	/* wrappers first: a quoted or prompted line may start with a tag */
 	for (size_t k = 0; k < sizeof(peelers) / sizeof(peelers[0]); k++) {

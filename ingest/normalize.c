@@ -3711,7 +3711,8 @@ static int flatq_tool_line(const char *s, size_t b, size_t e)
  * quoted lines: at least four markers, no piece after the first longer
  * than a mail's line, one piece a line of a tool's output (an arrow
  * chain "ext4 > xfs > btrfs > ..." or a sentence is no mail).  A shell's
- * redirection (redirect_at()) is no marker.  0: the line stays.
+ * redirection (redirect_at()) is no marker, nor the markers of the line's
+ * own quote.  0: the line stays.
  */
 static size_t flatq_cuts(const char *s, size_t ls, size_t le, size_t *cut,
 			 size_t max)
@@ -3721,7 +3722,10 @@ static size_t flatq_cuts(const char *s, size_t ls, size_t le, size_t *cut,
 
 	if (!memchr(s + ls, '>', le - ls))
 		return 0;
-	for (size_t m = ls + 1; m < le && n < max; m++) {
+	/* the line's own quote ("> > > text"): no cut inside it */
+	while (from < le && (s[from] == '>' || is_blank(s[from])))
+		from++;
+	for (size_t m = from + 1; m < le && n < max; m++) {
 		if (s[m] != '>' || !is_blank(s[m - 1]) ||
 		    (m + 1 < le && !is_blank(s[m + 1]) && s[m + 1] != '>') ||
 		    redirect_at(s, from, m, le))

@@ -3095,11 +3095,19 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		res.bw_bytes = s->printed_bw;
 		res.io_bytes = command_bytes(st, cmd, s);
 	} else if (!isnan(s->printed_bw)) {
+		/* BSD's dd cuts its seconds to the digits it prints, not
+		 * rounds ("6.470 secs" for 6.4709): the time may be short by
+		 * a whole last digit, the rate from it high by as much */
+		double time_tol =
+		    s->time_rel *
+		    (s->dialect == DD_BSD && res.bw_bytes > s->printed_bw ? 2
+									  : 1);
+
 		ex[nx++] = (struct iodb_metric){"printed_bw_bytes",
 						s->printed_bw, "bytes/s"};
 		if (!isnan(res.bw_bytes) && fabs(res.bw_bytes - s->printed_bw) >
 						s->printed_tol +
-						    res.bw_bytes * s->time_rel +
+						    res.bw_bytes * time_tol +
 						    res.bw_bytes * 1e-9) {
 			/* twice or half what dd printed is no rounding and
 			 * no unit (10^3 or 2^10): the line was misread (a

@@ -1276,6 +1276,38 @@ static size_t prompt_len(const char *s, size_t b, size_t e)
 	return prompt_core(s, b, e);
 }
 
+/*
+ * A "user@host" prompt's sign after a blank, the word [b, w) its first:
+ * Raspberry Pi OS's "pi@raspberrypi:~ $ ", "mg@box:~/src/x $ " (the word
+ * ends in ":" and a path), Gentoo's "user@host ~/src $ " (a path word of
+ * its own between).  Its length, or 0.
+ */
+static size_t spaced_sign(const char *s, size_t b, size_t w, size_t e)
+{
+	const char *colon = memchr(s + b, ':', w - b);
+	size_t p = w + 1;
+
+	if (w >= e || !is_blank(s[w]))
+		return 0;
+	if (!colon) {
+		/* Gentoo's: the path word */
+		if (p >= e || (s[p] != '~' && s[p] != '/'))
+			return 0;
+		while (p < e && p - b < 120 && !is_blank(s[p]))
+			p++;
+		if (p >= e)
+			return 0;
+		p++;
+	} else if ((size_t)(colon - s) + 1 >= w ||
+		   (colon[1] != '~' && colon[1] != '/')) {
+		return 0;
+	}
+	if (p + 1 < e && (s[p] == '$' || s[p] == '#' || s[p] == '%') &&
+	    s[p + 1] == ' ')
+		return p + 2 - b;
+	return 0;
+}
+
 static size_t prompt_core(const char *s, size_t b, size_t e)
 {
 	size_t p = b;
@@ -1324,7 +1356,7 @@ static size_t prompt_core(const char *s, size_t b, size_t e)
 		if ((s[p] == '$' || s[p] == '#' || s[p] == '%') && p + 1 < e &&
 		    s[p + 1] == ' ')
 			return p + 2 - b;
-	return 0;
+	return spaced_sign(s, b, p, e);
 }
 
 size_t ingest_prompt_len(const char *s, size_t n)
@@ -3624,6 +3656,130 @@ static void pass_flattable(const struct nb *t, struct nb *out, int *changed)
 	put_run(out, t, from, t->len - from);
 }
 
+/* ---- a quoted mail flattened onto one line ----------------------------- */
+
+#define FLATQ_MAX   512
+#define FLATQ_WIDTH 100 /* a quoted line's width, at most */
+
+/*
+ * Whether the '>' at s[m] (a blank before it, on a line ending at le) is
+ * a shell's redirection, not a quote marker: a descriptor or a path after
+ * it ("> /dev/null", ">> ~/log", "> &2"; not a device's heading "> /dev/sda:"),
+ * or one word after a tool's command (the piece [from, m)) with nothing
+ * after that word but the next marker, a "2>&1", a ';', a '|' or a '&'.
+ */
+static int redirect_at(const char *s, size_t from, size_t m, size_t le)
+{
+	size_t k = m, w, a;
+
+	while (k < le && s[k] == '>')
+		k++;
+	while (k < le && is_blank(s[k]))
+		k++;
+	if (k >= le)
+		return 0;
+	if (s[k] == '&')
+		return 1;
+	for (w = k; w < le && !is_blank(s[w]); w++)
+		;
+	if ((s[k] == '/' || s[k] == '~') && s[w - 1] != ':')
+		return 1;
+	if (!tool_command(s, from, m))
+		return 0;
+	for (a = w; a < le && is_blank(s[a]); a++)
+		;
+	return a >= le || strchr(">;|&", s[a]) ||
+	       (a + 1 < le && s[a] == '2' && s[a + 1] == '>');
+}
+
+/* Whether the quoted piece [b, e) (its markers first) is a line of a
+ * tool's output ("> 500+0 records in", "> Timing cached reads:"). */
+static int flatq_tool_line(const char *s, size_t b, size_t e)
+{
+	while (b < e && (s[b] == '>' || is_blank(s[b])))
+		b++;
+	return b < e && docflat_line_start(s + b, e - b);
+}
+
+/*
+ * A quoted mail whose line breaks a list archive dropped: "... Robert
+ * wrote: > Warning, long post... > > summary: > # dd if=/dev/zero
+ * of=/dev/rwd1c bs=1m > 500+0 records in > 500+0 records out > ...", the
+ * quoted lines one after another, each with its "> " marker.  Fills cut[]
+ * with the blanks before the markers of the line [ls, le) of s (max at
+ * most) and returns how many, when the pieces between have the shape of
+ * quoted lines: at least four markers, no piece after the first longer
+ * than a mail's line, one piece a line of a tool's output (an arrow
+ * chain "ext4 > xfs > btrfs > ..." or a sentence is no mail).  A shell's
+ * redirection (redirect_at()) is no marker, nor the markers of the line's
+ * own quote.  0: the line stays.
+ */
+static size_t flatq_cuts(const char *s, size_t ls, size_t le, size_t *cut,
+			 size_t max)
+{
+	size_t n = 0, from = ls;
+	int tool = 0;
+
+	if (!memchr(s + ls, '>', le - ls))
+		return 0;
+	/* the line's own quote ("> > > text"): no cut inside it */
+	while (from < le && (s[from] == '>' || is_blank(s[from])))
+		from++;
+	for (size_t m = from + 1; m < le && n < max; m++) {
+		if (s[m] != '>' || !is_blank(s[m - 1]) ||
+		    (m + 1 < le && !is_blank(s[m + 1]) && s[m + 1] != '>') ||
+		    redirect_at(s, from, m, le))
+			continue;
+		if (n && m - 1 - from > FLATQ_WIDTH)
+			return 0;
+		tool |= n && flatq_tool_line(s, from, m - 1);
+		cut[n++] = m - 1;
+		from = m;
+		while (m + 1 < le && s[m + 1] == '>')
+			m++;
+	}
+	tool |= n && flatq_tool_line(s, from, le);
+	return n >= 4 && tool ? n : 0;
+}
+
+/* Whether a line of buf is a quoted mail flattened (flatq_cuts()). */
+static int flat_quotes_in(const char *buf, size_t len)
+{
+	size_t cut[FLATQ_MAX];
+
+	for (size_t ls = 0; ls < len;) {
+		const char *nl = memchr(buf + ls, '\n', len - ls);
+		size_t le = nl ? (size_t)(nl - buf) : len;
+
+		if (flatq_cuts(buf, ls, le, cut, FLATQ_MAX))
+			return 1;
+		ls = le + 1;
+	}
+	return 0;
+}
+
+/* Each flattened quoted mail of t (flatq_cuts()) back on its lines, the
+ * blank before each marker a line break, into out. */
+static void pass_flatquote(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t from = 0, cut[FLATQ_MAX];
+
+	for (size_t ls = 0; ls < t->len;) {
+		const char *nl = memchr(t->s + ls, '\n', t->len - ls);
+		size_t le = nl ? (size_t)(nl - t->s) : t->len;
+		size_t n = flatq_cuts(t->s, ls, le, cut, FLATQ_MAX);
+
+		for (size_t k = 0; k < n; k++) {
+			put_run(out, t, from, cut[k] - from);
+			put(out, '\n', t->src[cut[k]]);
+			from = cut[k] + 1;
+		}
+		*changed |= n > 0;
+		ls = le + 1;
+	}
+	put_run(out, t, from, t->len - from);
+}
+
 /*
  * Whether the cell lines [b, e) (the last one cut, with no '|') line up
  * in rows of n: the cut line holds a figure and ends no sentence, and
@@ -4139,6 +4295,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 	if (!json && line_start_at(buf, len, 0))
 		return 1;
 	if (!json && flat_table_in(buf, len))
+		return 1;
+	if (!json && flat_quotes_in(buf, len))
 		return 1;
 	if (!json &&
 	    (label_first_lines(buf, len) || gutter_first_lines(buf, len)))
@@ -5448,6 +5606,9 @@ static void swap(struct nb *a, struct nb *b)
 static void (*const line_passes[])(const struct nb *, struct nb *, int *) = {
     pass_literals, pass_diff, pass_emphasis, pass_tags};
 
+static void (*const early_passes[])(const struct nb *, struct nb *,
+				    int *) = {pass_doubled, pass_flatquote};
+
 /* One round of every pass over *t (b is scratch).  Returns -ENOMEM, or
  * whether anything changed. */
 static int round_once(struct nb *t, struct nb *b, int html)
@@ -5470,13 +5631,18 @@ static int round_once(struct nb *t, struct nb *b, int html)
 		return any;
 	/* a double-spaced text's empty lines, before the wrappers that need
 	 * runs of lines (a comment marker on each line of a run); after the
-	 * quotes that sit on its empty lines too, in the next round */
-	changed = 0;
-	b->len = 0;
-	pass_doubled(t, b, &changed);
-	if (changed) {
-		swap(t, b);
-		any = 1;
+	 * quotes that sit on its empty lines too, in the next round; then a
+	 * quoted mail flattened onto one line: its quoted lines back on
+	 * lines of their own, for the quotes' pass to peel */
+	for (size_t k = 0; k < sizeof(early_passes) / sizeof(*early_passes);
+	     k++) {
+		changed = 0;
+		b->len = 0;
+		early_passes[k](t, b, &changed);
+		if (changed) {
+			swap(t, b);
+			any = 1;
+		}
 	}
 	/* wrappers first: a quoted or prompted line may start with a tag */
 	for (size_t k = 0; k < sizeof(peelers) / sizeof(peelers[0]); k++) {

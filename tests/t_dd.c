@@ -362,21 +362,39 @@ T_TEST(t_dd_rate_disagrees)
 	T_INT(c.warnings, 0);
 	t_collect_free(&c);
 
-	/* within the last printed digit: no warning (35.75 -> "35.8") */
-	parse_str(&c, "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 30.0344 s, "
-		      "35.8 MB/s\n");
-	T_INT(c.warnings, 0);
-	t_collect_free(&c);
-	/* BSD truncates: 1419425.28 printed as 1419425 */
-	parse_str(&c, "3053371392 bytes transferred in 2151.132182 secs "
-		      "(1419425 bytes/sec)\n");
-	T_INT(c.warnings, 0);
-	t_collect_free(&c);
-	/* BusyBox read as decimal would be 4.6% off: binary is right */
-	parse_str(&c, "2097152 bytes (2.0MB) copied, 6.449022 seconds, "
-		      "317.6KB/s\n");
-	T_INT(c.warnings, 0);
-	t_collect_free(&c);
+	/* summaries within their printed digits, or not */
+	static const struct {
+		const char *line;
+		int warnings;
+	} near[] = {
+	    /* within the last printed digit (35.75 -> "35.8") */
+	    {"1073741824 bytes (1.1 GB, 1.0 GiB) copied, 30.0344 s, "
+	     "35.8 MB/s\n",
+	     0},
+	    /* BSD truncates: 1419425.28 printed as 1419425 */
+	    {"3053371392 bytes transferred in 2151.132182 secs "
+	     "(1419425 bytes/sec)\n",
+	     0},
+	    /* BSD cuts its seconds to three digits (6.4709 printed
+	     * "6.470"): the rate from them is high by up to a whole last
+	     * digit ... */
+	    {"268435456 bytes transferred in 3.180 secs "
+	     "(84399862 bytes/sec)\n",
+	     0},
+	    /* ... but never low by more than half of it */
+	    {"268435456 bytes transferred in 3.180 secs "
+	     "(84433000 bytes/sec)\n",
+	     1},
+	    /* BusyBox read as decimal would be 4.6% off: binary is right */
+	    {"2097152 bytes (2.0MB) copied, 6.449022 seconds, "
+	     "317.6KB/s\n",
+	     0},
+	};
+	for (size_t i = 0; i < sizeof(near) / sizeof(near[0]); i++) {
+		parse_str(&c, near[i].line);
+		T_INT(c.warnings, near[i].warnings);
+		t_collect_free(&c);
+	}
 }
 
 /* Command lines: direction, bs units, direct, conv, device. */

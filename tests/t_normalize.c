@@ -233,6 +233,42 @@ T_TEST(t_normalize_quotes)
 		ingest_norm_release(&n);
 }
 
+/*
+ * A quoted mail a list archive flattened onto one line: its lines back,
+ * quotes peeled; a redirection, an arrow chain or a quoted sentence stays.
+ */
+T_TEST(t_normalize_flattened_quote)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "Sam wrote: > Hello, > > disk 1 > # dd if=/dev/sd0c "
+		    "of=/dev/null bs=1m count=8 2> log > 8+0 records in > "
+		    "8+0 records out > 8388608 bytes transferred in 0.100 "
+		    "secs (83886080 bytes/sec) > > Sam\n",
+		    "Sam wrote:\nHello,\n\ndisk 1\n# dd if=/dev/sd0c "
+		    "of=/dev/null bs=1m count=8 2> log\n8+0 records in\n"
+		    "8+0 records out\n8388608 bytes transferred in 0.100 "
+		    "secs (83886080 bytes/sec)\n\nSam\n")) {
+		T_MAP(&n, 5, 1, 1, 34);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* no tool's output line in the pieces: an arrow chain */
+	T_INT(NEEDED("speed: nvme > sata > usb > sd card > floppy, really\n"),
+	      0);
+	/* a line's own deep quote is no flattened mail */
+	if (norm_is(&n, "> > > > > 64+0 records in\n", "64+0 records in\n"))
+		ingest_norm_release(&n);
+	/* redirections are no markers: too few pieces */
+	if (norm_is(&n,
+		    "dd if=/dev/zero of=x bs=1m count=1 > /dev/null > 1+0 "
+		    "records in > 1+0 records out > &2\n",
+		    "dd if=/dev/zero of=x bs=1m count=1 > /dev/null > 1+0 "
+		    "records in > 1+0 records out > &2\n"))
+		ingest_norm_release(&n);
+}
+
 T_TEST(t_normalize_comments)
 {
 	struct ingest_norm n;

@@ -11103,9 +11103,9 @@ static int heading_word_names_nothing(const char *s, size_t len);
 static int test_words_heading(const char *s, size_t len)
 {
 	static const char *const how[] = {
-	    "direct",  "buffered", "page", "cached", "uncached", "io",
-	    "single",  "multiple", "file", "files",  "sync",	 "async",
-	    "threads", "thread",   NULL,
+	    "direct", "buffered", "page",     "cached", "uncached",
+	    "io",     "single",	  "multiple", "file",	"files",
+	    "sync",   "async",	  "threads",  "thread", NULL,
 	};
 	const char *seps = " \t:.,;()[]-_/";
 	struct testname tn;
@@ -11149,7 +11149,8 @@ static int same_words_nocase(const char *a, const char *b)
 			b++;
 		if (!*a || !*b)
 			return !*a && !*b;
-		if (tolower((unsigned char)*a++) != tolower((unsigned char)*b++))
+		if (tolower((unsigned char)*a++) !=
+		    tolower((unsigned char)*b++))
 			return 0;
 	}
 }
@@ -20217,9 +20218,10 @@ static int bs_setting_line(const char *s, size_t len, const char *const *words,
 
 /* the words a block size is set with (post_cond_line(), section_bs()) */
 static const char *const bs_words[] = {
-    "bs=",	  "block size", "blocksize",	 "block-size", "blockgröße",
-    "taille de bloc", "块大小",	"塊大小", "ブロックサイズ", "블록 크기",
-    NULL};
+    "bs=",	  "block size", "blocksize",
+    "block-size", "blockgröße", "taille de bloc",
+    "块大小",	  "塊大小",	"ブロックサイズ",
+    "블록 크기",  NULL};
 
 /*
  * The block size the section of the table at item first states on a line

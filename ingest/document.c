@@ -11107,9 +11107,8 @@ static int test_words_heading(const char *s, size_t len)
 	    "io",     "single",	  "multiple", "file",	"files",
 	    "sync",   "async",	  "threads",  "thread", NULL,
 	};
-	const char *seps = " \t:.,;()[]-_/";
 	struct testname tn;
-	size_t i = 0, words = 0;
+	size_t at[16], wl[16], words;
 
 	if (!len || len >= LABEL_MAX)
 		return 0;
@@ -11117,42 +11116,41 @@ static int test_words_heading(const char *s, size_t len)
 	if (tn.value_header || tn.test_header ||
 	    !(tn.cond.op || tn.n_ops || tn.cond.pattern))
 		return 0;
-	while (i < len) {
-		size_t a;
-		int known = 0;
+	words = line_words(s, len, at, wl, 16);
+	if (!words || words >= 16)
+		return 0;
+	for (size_t w = 0; w < words; w++) {
+		const char *a = s + at[w];
+		size_t n = wl[w];
 
-		while (i < len && strchr(seps, s[i]))
-			i++;
-		a = i;
-		while (i < len && !strchr(seps, s[i]))
-			i++;
-		if (i == a)
-			break;
-		words++;
-		for (size_t w = 0; how[w] && !known; w++)
-			known = strlen(how[w]) == i - a &&
-				!strncasecmp(s + a, how[w], i - a);
-		if (!known && !heading_word_names_nothing(s + a, i - a))
+		/* "(Single", "file)", "read,": the word inside */
+		while (n && strchr("([", *a)) {
+			a++;
+			n--;
+		}
+		while (n && strchr(")],;:.", a[n - 1]))
+			n--;
+		if (n && !word_listed(a, n, how, 1) &&
+		    !heading_word_names_nothing(a, n))
 			return 0;
 	}
-	return words > 0;
+	return 1;
 }
 
 /* Whether texts a and b are the same words, case and blanks aside
  * ("direct io  Sequential write" and "direct io sequential write"). */
 static int same_words_nocase(const char *a, const char *b)
 {
-	for (;;) {
-		while (*a == ' ' || *a == '\t')
-			a++;
-		while (*b == ' ' || *b == '\t')
-			b++;
-		if (!*a || !*b)
-			return !*a && !*b;
-		if (tolower((unsigned char)*a++) !=
-		    tolower((unsigned char)*b++))
+	size_t aa[24], al[24], ba[24], bl[24];
+	size_t na = line_words(a, strlen(a), aa, al, 24),
+	       nb = line_words(b, strlen(b), ba, bl, 24);
+
+	if (na != nb || na >= 24)
+		return 0;
+	for (size_t w = 0; w < na; w++)
+		if (al[w] != bl[w] || strncasecmp(a + aa[w], b + ba[w], al[w]))
 			return 0;
-	}
+	return 1;
 }
 
 /*

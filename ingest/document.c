@@ -11237,6 +11237,132 @@ static void qualify_test_heading(struct docstate *ds, size_t hi, char *label,
 	snprintf(label, n, "%s", head);
 }
 
+static int heading_word_names_nothing(const char *s, size_t len);
+
+/*
+ * Whether heading text s (len bytes) names only a test, by words of a
+ * test alone: a direction or pattern (testname_parse()) and otherwise
+ * words of tests, tools and sizes (heading_word_names_nothing()) or of
+ * how the I/O was done ("direct io", "page io", "single file",
+ * "multiple files"), in brackets or not: "4K random read", "direct io
+ * Sequential write (Single file)".
+ */
+static int test_words_heading(const char *s, size_t len)
+{
+	static const char *const how[] = {
+	    "direct", "buffered", "page",     "cached", "uncached",
+	    "io",     "single",	  "multiple", "file",	"files",
+	    "sync",   "async",	  "threads",  "thread", NULL,
+	};
+	struct testname tn;
+	size_t at[16], wl[16], words;
+
+	if (!len || len >= LABEL_MAX)
+		return 0;
+	testname_parse(s, len, 0, &tn);
+	if (tn.value_header || tn.test_header ||
+	    !(tn.cond.op || tn.n_ops || tn.cond.pattern))
+		return 0;
+	words = line_words(s, len, at, wl, 16);
+	if (!words || words >= 16)
+		return 0;
+	for (size_t w = 0; w < words; w++) {
+		const char *a = s + at[w];
+		size_t n = wl[w];
+
+		/* "(Single", "file)", "read,": the word inside */
+		while (n && strchr("([", *a)) {
+			a++;
+			n--;
+		}
+		while (n && strchr(")],;:.", a[n - 1]))
+			n--;
+		if (n && !word_listed(a, n, how, 1) &&
+		    !heading_word_names_nothing(a, n))
+			return 0;
+	}
+	return 1;
+}
+
+/* Whether texts a and b are the same words, case and blanks aside
+ * ("direct io  Sequential write" and "direct io sequential write"). */
+static int same_words_nocase(const char *a, const char *b)
+{
+	size_t aa[24], al[24], ba[24], bl[24];
+	size_t na = line_words(a, strlen(a), aa, al, 24),
+	       nb = line_words(b, strlen(b), ba, bl, 24);
+
+	if (na != nb || na >= 24)
+		return 0;
+	for (size_t w = 0; w < na; w++)
+		if (al[w] != bl[w] || strncasecmp(a + aa[w], b + ba[w], al[w]))
+			return 0;
+	return 1;
+}
+
+/*
+ * A heading (item hi) naming only a test (test_words_heading(): "## 4K
+ * random read", "## direct io Sequential write (Single file)") whose
+ * words stand again under another parent heading of its parent's level,
+ * with other words ("# kclient" / "## 4K random read" ... "# uclient" /
+ * "## 4K random read"): the tests repeat under each parent, so the
+ * parent is what tells the runs apart, what a person says they are of.
+ * Label (n bytes, the heading's text) becomes the parent's text, as
+ * under a heading naming a drive (qualify_test_heading()).  Not a parent
+ * that is the document's title, names a test or a tool, or names nothing
+ * (heading_may_name()); never a table of contents' line.
+ */
+static void qualify_repeated_test(struct docstate *ds, size_t hi, char *label,
+				  size_t n)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *it = &d->items[hi];
+	size_t parent, other = SIZE_MAX;
+	char own[LABEL_MAX], head[LABEL_MAX], text[LABEL_MAX];
+	struct testname pt;
+
+	if (it->kind != DOC_LINE || it->heading < 2 || it->toc || !label[0])
+		return;
+	label_text(own, sizeof(own), it->s, d->html);
+	own[strip_len(own)] = '\0';
+	if (strcmp(own, label) || !test_words_heading(own, strlen(own)))
+		return;
+	parent = parent_heading(ds, hi);
+	if (parent == SIZE_MAX || doc_title_heading(ds, parent) ||
+	    !heading_may_name(ds, (long)parent) ||
+	    line_is_post_heading(d->items[parent].s, d->items[parent].len))
+		return;
+	label_text(head, sizeof(head), d->items[parent].s, d->html);
+	head[strip_len(head)] = '\0';
+	testname_parse(head, strlen(head), 0, &pt);
+	if (!head[0] || pt.cond.op || pt.n_ops || pt.cond.pattern ||
+	    pt.test_header || pt.value_header ||
+	    tool_name_only(head, strlen(head)) || strlen(head) >= n)
+		return;
+	/* the same test under a sibling of the parent naming another */
+	for (size_t k = 0; k < d->n; k++) {
+		const struct doc_item *o = &d->items[k];
+
+		if (o->kind != DOC_LINE || !o->heading || o->toc)
+			continue;
+		if (o->heading == d->items[parent].heading)
+			other = k;
+		if (k == hi || other == SIZE_MAX || other == parent ||
+		    o->heading != it->heading || parent_heading(ds, k) != other)
+			continue;
+		label_text(text, sizeof(text), o->s, d->html);
+		text[strip_len(text)] = '\0';
+		if (!same_words_nocase(text, own))
+			continue;
+		label_text(text, sizeof(text), d->items[other].s, d->html);
+		text[strip_len(text)] = '\0';
+		if (text[0] && !same_words_nocase(text, head)) {
+			snprintf(label, n, "%s", head);
+			return;
+		}
+	}
+}
+
 /* A line that ends with a comma ("Hello,", "Hi all,", "Thanks,"): a
  * greeting or a sentence going on, never a title. */
 static int comma_end(const char *s, size_t len)
@@ -15747,6 +15873,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		qualify_setting(ds, (size_t)(from >= 0 ? from : sec), label, n);
 		qualify_test_heading(ds, (size_t)(from >= 0 ? from : sec),
 				     label, n);
+		qualify_repeated_test(ds, (size_t)(from >= 0 ? from : sec),
+				      label, n);
 	}
 	qualify_levels(ds, p, relay->label ? from : -1, label, n);
 	qualify_parent(ds, p, relay->label ? from : -1, label, n);
@@ -20267,6 +20395,16 @@ static int bs_setting_line(const char *s, size_t len, const char *const *words,
 	n = a;
 	while (n < len && isalnum((unsigned char)s[n]))
 		n++;
+	/* "1 MiB": a blank between the number and its unit */
+	if (n < len && s[n] == ' ' && isdigit((unsigned char)s[n - 1])) {
+		size_t u = n + 1;
+
+		while (u < len && isalpha((unsigned char)s[u]))
+			u++;
+		if (u > n + 1 && u - n - 1 <= 3 && strchr("kKmMgG", s[n + 1]) &&
+		    strspn(s + n + 2, "iBb") >= u - n - 2)
+			n = u;
+	}
 	if (n == a || !isdigit((unsigned char)s[a]) ||
 	    s[n + strspn(s + n, " .")] != '\0' ||
 	    !testname_parse(s, len, 0, &tn) || tn.cond.bs <= 0 ||
@@ -20277,14 +20415,49 @@ static int bs_setting_line(const char *s, size_t len, const char *const *words,
 	return 1;
 }
 
+/* the words a block size is set with (post_cond_line(), section_bs()) */
+static const char *const bs_words[] = {
+    "bs=",	  "block size", "blocksize",
+    "block-size", "blockgröße", "taille de bloc",
+    "块大小",	  "塊大小",	"ブロックサイズ",
+    "블록 크기",  NULL};
+
+/*
+ * The block size the section of the table at item first states on a line
+ * of its own (bs_setting_line(): "block size = 1 MiB", as a paragraph, a
+ * heading or a list item), the nearest such line above the table, when
+ * the document states two sizes or more so: each is then the condition
+ * of the tables below it up to the next, nearer than a command at the top
+ * of the document (`fio ... -bs=4k`).  0 none.
+ */
+static int64_t section_bs(struct docstate *ds, size_t first)
+{
+	const struct doc *d = &ds->d;
+	int64_t near = 0, one = 0;
+	int two = 0;
+
+	for (size_t k = 0; k < d->n; k++) {
+		const struct doc_item *it = &d->items[k];
+		size_t b;
+		int64_t bs;
+
+		if (it->kind != DOC_LINE || it->blank || it->pre || it->toc ||
+		    it->len > 80)
+			continue;
+		b = bullet_text(it);
+		if (!bs_setting_line(it->s + b, it->len - b, bs_words, &bs))
+			continue;
+		two |= one && one != bs;
+		one = bs;
+		if (k < first)
+			near = bs;
+	}
+	return two ? near : 0;
+}
+
 static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 			   int *pattern, int *op)
 {
-	static const char *const bs_words[] = {
-	    "bs=",	  "block size", "blocksize",
-	    "block-size", "blockgröße", "taille de bloc",
-	    "块大小",	  "塊大小",	"ブロックサイズ",
-	    "블록 크기",  NULL};
 	/* a file system's or a disk's block ("the file system's block
 	 * size is 4k on all disks"), no I/O size */
 	static const char *const fs_words[] = {
@@ -25457,6 +25630,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	if (!tp->tc.unit_note)
 		stated_figures(ds, p, &tp->tc);
 	post_conds(ds, p->first, &tp->tc);
+	tp->tc.section_bs = section_bs(ds, p->first);
 	tp->tc.text_op = table_text_op(ds, p);
 	/* "**典型性能数据**：" right above the table, under "### 3.2 性能对比"
 	 * that table_heading() reads it under: typical figures */

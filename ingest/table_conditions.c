@@ -481,6 +481,19 @@ static int text_contradicts_commands(const struct table_mapping *m)
 }
 
 /*
+ * The block size the table's section states (tc->section_bs: "block size
+ * = 1 MiB" over the tables of a section, "block size = 4KiB" over an
+ * earlier one's) for test c naming none: set before the commands are
+ * matched, so a command of another size (`-bs=4k` at the top) gives the
+ * section's tests none of its options.
+ */
+static void section_size(const struct table_mapping *m, struct testname *c)
+{
+	if (c->cond.bs < 0 && m->tc->section_bs > 0)
+		c->cond.bs = m->tc->section_bs;
+}
+
+/*
  * What the document's commands are matched on for test c: c itself, or
  * (into *r) c without the job count and queue depth its own words state
  * when no command of the table's tool agrees with those while one agrees
@@ -543,6 +556,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	/* the table's own corner cell first: it speaks for its figures */
 	corner_facts(m, c);
 	respective_facts(m, c);
+	section_size(m, c);
 	key = relaxed_key(m, c, &relaxed);
 	own = own_section(m, key, note);
 	cap = caption_command(m, key, note);

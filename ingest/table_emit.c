@@ -35,9 +35,16 @@ static int sig_digits(double v)
 	return 15;
 }
 
-/* Whether table figure t is tool figure f at t's printed digits: 0 no,
- * else the digits (NAN on both sides: 0 digits, agreeing). */
-static int same_figure(double t, double f, int *agree)
+/*
+ * Whether table figure t is tool figure f at t's printed digits: 0 no,
+ * else the digits (NAN on both sides: 0 digits, agreeing).  Share is one
+ * unit of t's last printed digit as a share of t (table_entry.bw_digit),
+ * 0 unknown: "110" under "MB/s" shows three digits, its zero one of
+ * them, where the number alone reads as two (fio's "105MiB/s (110MB/s)"
+ * at three digits is 110 MB/s either way).  The digits shown are counted
+ * only when t and f agree at them; else as the number reads.
+ */
+static int same_printed(double t, double f, double share, int *agree)
 {
 	char a[40], b[40];
 	int p;
@@ -49,11 +56,29 @@ static int same_figure(double t, double f, int *agree)
 		return 0;
 	}
 	p = sig_digits(t);
+	/* the zeros shown count when the figures agree at them too
+	 * ("1,277.00" padded past fio's 1277 does not) */
+	if (share > 0 && share < 1) {
+		int shown = (int)floor(log10(1 / share) + 1e-9) + 1;
+
+		if (shown > p && shown < 15) {
+			snprintf(a, sizeof(a), "%.*g", shown, t);
+			snprintf(b, sizeof(b), "%.*g", shown, f);
+			if (!strcmp(a, b))
+				return shown;
+		}
+	}
 	snprintf(a, sizeof(a), "%.*g", p, t);
 	snprintf(b, sizeof(b), "%.*g", p, f);
 	if (strcmp(a, b))
 		*agree = 0;
 	return p;
+}
+
+/* same_printed() with t's digits as the number shows them. */
+static int same_figure(double t, double f, int *agree)
+{
+	return same_printed(t, f, 0, agree);
 }
 
 /*
@@ -106,7 +131,12 @@ static int is_summary(const struct table_context *tc,
 			if (iops_ok && thousands)
 				*thousands = 1;
 		}
-		digits += same_figure(e->bw, s->bw, &agree);
+		/* fio prints its rate twice, "105MiB/s (110MB/s)": a table
+		 * copying the decimal one shows the digits fio printed */
+		digits += same_printed(
+		    e->bw, s->bw,
+		    s->tool && !strcmp(s->tool, "fio") ? e->bw_digit : 0,
+		    &agree);
 		digits += same_figure(e->lat, s->lat, &agree);
 		if (!agree)
 			continue;

@@ -282,6 +282,10 @@ struct table_context {
 	 * as one right above it would be; 0 none */
 	long result_of;
 	int64_t post_bs;
+	/* the block size the table's section states on a line of its own
+	 * ("block size = 1 MiB"), one of two or more the document states
+	 * so: nearer than the document's commands (0 none) */
+	int64_t section_bs;
 	/* the one access pattern and direction (enum values, 0 none) a
 	 * statement of the tests' conditions above gives ("All results
 	 * below apply to 4 KB blocks and random access (unless indicated

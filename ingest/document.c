@@ -20371,7 +20371,7 @@ static int bs_setting_line(const char *s, size_t len, const char *const *words,
 			   int64_t *bs)
 {
 	struct testname tn;
-	size_t a = 0, k = 0, n;
+	size_t a = 0, k = 0, n = 0;
 
 	while (a < len && (s[a] == ' ' || s[a] == '\t'))
 		a++;

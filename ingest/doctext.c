@@ -1313,6 +1313,43 @@ static int org_block(struct text_line t, const char *which)
 }
 
 /*
+ * A Liquid code block tag of a Jekyll or Octopress post: 1 for its opening
+ * ("{% highlight console %}", "{%- codeblock lang:sh -%}"), -1 for its
+ * close ("{% endhighlight %}", "{% endcodeblock %}"), 2 for another tag
+ * alone on its line ("{% include JB/setup %}"), else 0.  The lines
+ * between the first two are code, as in a fence: "# dd ..." there is a
+ * root prompt, no Markdown heading.
+ */
+static int liquid_code_tag(struct text_line t)
+{
+	static const char *const tags[] = {"highlight", "codeblock"};
+	size_t k = 2;
+	int end = 0;
+
+	if (t.len < 6 || t.s[0] != '{' || t.s[1] != '%' ||
+	    t.s[t.len - 1] != '}' || t.s[t.len - 2] != '%')
+		return 0;
+	if (k < t.len && t.s[k] == '-')
+		k++;
+	while (k < t.len && t.s[k] == ' ')
+		k++;
+	if (t.len - k >= 3 && !strncmp(t.s + k, "end", 3)) {
+		end = 1;
+		k += 3;
+	}
+	for (size_t i = 0; i < sizeof(tags) / sizeof(tags[0]); i++) {
+		size_t n = strlen(tags[i]);
+
+		if (t.len - k > n && !strncmp(t.s + k, tags[i], n) &&
+		    (t.s[k + n] == ' ' || t.s[k + n] == '-' ||
+		     t.s[k + n] == '%'))
+			return end ? -1 : 1;
+	}
+	/* "{% include JB/setup %}", "{% raw %}": markup, no text */
+	return 2;
+}
+
+/*
  * Whether buf is an Org mode document: it has a keyword line ("#+TITLE:",
  * "#+PLOT:", "#+BEGIN_SRC").  Its headings are lines of stars at the
  * start of the line ("*** fio", "**** Sysbench memory").
@@ -9831,7 +9868,7 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &l)) {
 		struct text_line t = line_trim(l), ft, in;
-		int level = 0;
+		int level = 0, lq;
 		size_t opt;
 		size_t glued = fence ? 0 : closing_tags_glued(t);
 
@@ -9860,6 +9897,15 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 				t.s++, t.len--;
 			t = line_trim(t);
 			ret = add_line(d, t.s, t.len, l.no, level, 0);
+			if (ret)
+				return ret;
+			continue;
+		}
+		if (!fence && (lq = liquid_code_tag(t)) != 0 &&
+		    (lq == 2 ? !org_fence : (lq > 0) != (org_fence > 0))) {
+			if (lq != 2)
+				org_fence = lq > 0;
+			ret = add_line(d, "", 0, l.no, 0, 1);
 			if (ret)
 				return ret;
 			continue;

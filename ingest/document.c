@@ -15536,6 +15536,56 @@ static int script_status_line(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * The key of line s (len bytes) when it states a property of the volume
+ * under test, "Key: value" ("Filesystem:  ext4 (rw,relatime)", "Capacity:
+ * 512GB", "Mount point: /mnt/data"): its length, else 0.
+ */
+static size_t volume_property_key(const char *s, size_t len)
+{
+	static const char *const keys[] = {
+	    "filesystem", "file system", "fs",	      "capacity",
+	    "disk size",  "size",	 "partition", "mount point",
+	    "mountpoint", "format",	 NULL};
+	size_t i = 0, c, w;
+
+	while (i < len && strchr(" \t*_>-", s[i]))
+		i++;
+	for (c = i; c < len && c < i + 16 && s[c] != ':'; c++)
+		;
+	if (c >= len || s[c] != ':' || !word_listed(s + i, c - i, keys, 1))
+		return 0;
+	for (w = c + 1; w < len && strchr(" \t*_`", s[w]); w++)
+		;
+	return w < len ? c - i : 0;
+}
+
+/*
+ * Whether item k, right over a block, states a property of the volume
+ * tested that no other line of the document gives another value of: the
+ * setup's detail ("Capacity: 512GB" / "Filesystem: ext4" under the post's
+ * title), no name of it.  "Filesystem: ext4" over one output and
+ * "Filesystem: xfs" over the next tell the runs apart: captions then.
+ */
+static int lone_volume_property(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	size_t kl = volume_property_key(it->s, it->len);
+
+	if (!kl)
+		return 0;
+	for (size_t j = 0; j < ds->d.n; j++) {
+		const struct doc_item *o = &ds->d.items[j];
+
+		if (j != k && o->kind == DOC_LINE && !o->pre &&
+		    volume_property_key(o->s, o->len) == kl &&
+		    !strncasecmp(o->s, it->s, kl) &&
+		    (o->len != it->len || strncmp(o->s, it->s, o->len)))
+			return 0;
+	}
+	return 1;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -15611,6 +15661,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (hd >= 0 &&
 	    line_is_parameters(ds->d.items[hd].s, ds->d.items[hd].len))
 		hd = -1;
+	/* "Filesystem: ext4 (rw,relatime)" right above: how the disk is
+	 * set up, no name of it */
+	if (head >= 0 && !ds->d.items[head].heading &&
+	    lone_volume_property(ds, (size_t)head))
+		head = -1;
 	/* "No IPv6 connectivity detected": the last output's last line */
 	if (head >= 0 &&
 	    script_status_line(ds->d.items[head].s, ds->d.items[head].len))

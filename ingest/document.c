@@ -2850,6 +2850,17 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 			    0);
 			continue;
 		}
+		if (kind == 'L') {
+			/* cells one blank apart, the figures first: the
+			 * header's words but its last over them */
+			ret = table_add_spaced_lead_row(
+			    t, it->s, it->len, it->no,
+			    table_spaced_tokens(ds->d.items[first].s,
+						ds->d.items[first].len) -
+				1,
+			    i == first);
+			continue;
+		}
 		if (kind == 's') {
 			/* cells one blank apart: the figures end each row */
 			const struct doc_item *b = &ds->d.items[first + 1];
@@ -2960,6 +2971,157 @@ static size_t spaced_rows(struct docstate *ds, size_t i)
 		k++;
 	}
 	return k >= 3 ? k : 0;
+}
+
+/* Token t (from 0) of item it, blank-separated: [*w, *we); 0 if none. */
+static int item_token(const struct doc_item *it, size_t t, const char **w,
+		      const char **we)
+{
+	const char *s = it->s, *e = it->s + it->len;
+
+	for (size_t k = 0;; k++) {
+		while (s < e && (*s == ' ' || *s == '\t'))
+			s++;
+		if (s == e)
+			return 0;
+		*w = s;
+		while (s < e && *s != ' ' && *s != '\t')
+			s++;
+		*we = s;
+		if (k == t)
+			return 1;
+	}
+}
+
+/*
+ * Whether the tokens of it from its n + 1st on (a row's name after its n
+ * figures, "2 disk softraid RAID1 / raw") start with a figure whose next
+ * token is a word of the name of a row of exactly n figures among items
+ * [i + 1, i + k) ("single disk / raw"): the figure is the name's count,
+ * no cell.
+ */
+static int lead_name_count(const struct doc *d, size_t i, size_t k,
+			   const struct doc_item *it, size_t n)
+{
+	const char *w, *we;
+	size_t m;
+
+	if (!item_token(it, n + 1, &w, &we) || we - w > 40 ||
+	    isdigit((unsigned char)*w))
+		return 0;
+	m = (size_t)(we - w);
+	for (size_t r = i + 1; r < i + k; r++) {
+		const struct doc_item *o = &d->items[r];
+
+		if (table_spaced_lead_figures(o->s, o->len) != n)
+			continue;
+		for (const char *p = o->s; p + m <= o->s + o->len; p++)
+			if (!memcmp(p, w, m) && (p == o->s || p[-1] == ' ') &&
+			    (p + m == o->s + o->len || p[m] == ' '))
+				return 1;
+	}
+	return 0;
+}
+
+/* Whether the last of the n figures that start item it is one digit
+ * alone ("390 2 way mirror"): a name's count, the cell before it lost,
+ * as like as a figure. */
+static int lead_last_digit(const struct doc_item *it, size_t n)
+{
+	const char *w, *we;
+
+	return item_token(it, n - 1, &w, &we) && we - w == 1;
+}
+
+/*
+ * How many lines from item i make a table one blank apart whose figures
+ * come first: a header of n + 1 words (n two to twelve, no figure, not a
+ * sentence), each of the first n naming a direction, pattern or metric,
+ * the last none, over the rows' names ("write read layout"), then two
+ * or more rows of n plain figures and a name of twelve words at most
+ * ("80 78 single disk / raw"), two of exactly n figures at least.  A row
+ * whose name starts with a figure ("80 78 2 disk softraid / raw") counts
+ * when that figure is followed by a word of the name of a row of exactly
+ * n figures ("single disk"); there may then be no row of n figures whose
+ * last is one digit ("390 2 way mirror": a count, its row's cell lost).
+ * 0 when they do not.
+ */
+static size_t lead_rows(struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *h = &d->items[i];
+	const char *last;
+	struct testname tn;
+	size_t n, k = 1, exact = 0;
+
+	if (!line_item(d, i) || ds->used[i] || h->len > 120 ||
+	    memchr(h->s, '|', h->len) || h->s[h->len - 1] == '.' ||
+	    h->s[h->len - 1] == ':' || table_spaced_figures(h->s, h->len) ||
+	    table_spaced_lead_figures(h->s, h->len))
+		return 0;
+	n = table_spaced_tokens(h->s, h->len);
+	if (n < 3 || n > 13)
+		return 0;
+	n--;
+	/* the header's last word names the rows, no column of figures
+	 * ("layout write read" over "80 78 ..." would shift them) */
+	for (last = h->s + h->len;
+	     last > h->s && last[-1] != ' ' && last[-1] != '\t'; last--)
+		;
+	testname_init(&tn);
+	testname_parse(last, (size_t)(h->s + h->len - last), 0, &tn);
+	if (tn.cond.op != IODB_OP_UNKNOWN || tn.n_ops ||
+	    tn.cond.pattern != IODB_PATTERN_UNKNOWN ||
+	    tn.metric != TESTNAME_NONE || tn.metrics || tn.unit[0] || tn.stat ||
+	    tn.condition || tn.aggregate)
+		return 0;
+	/* and each word before it names a column of figures: a direction,
+	 * a pattern or a metric ("write", "read", "IOPS") */
+	for (const char *w = h->s, *we; w < last; w = we) {
+		while (w < last && (*w == ' ' || *w == '\t'))
+			w++;
+		for (we = w; we < last && *we != ' ' && *we != '\t'; we++)
+			;
+		if (we == w)
+			break;
+		testname_init(&tn);
+		testname_parse(w, (size_t)(we - w), 0, &tn);
+		if (tn.cond.op == IODB_OP_UNKNOWN && !tn.n_ops &&
+		    tn.cond.pattern == IODB_PATTERN_UNKNOWN &&
+		    tn.metric == TESTNAME_NONE)
+			return 0;
+	}
+	while (line_item(d, i + k) && !ds->used[i + k]) {
+		const struct doc_item *it = &d->items[i + k];
+		size_t f = table_spaced_lead_figures(it->s, it->len);
+
+		if (memchr(it->s, '|', it->len) || f < n || it->len > 120 ||
+		    table_spaced_tokens(it->s, it->len) - n > 12 ||
+		    it->s[it->len - 1] == '.' || it->s[it->len - 1] == ':')
+			break;
+		exact += f == n;
+		k++;
+	}
+	if (k < 3 || exact < 2)
+		return 0;
+	for (size_t r = i + 1; r < i + k; r++) {
+		const struct doc_item *it = &d->items[r];
+
+		if (table_spaced_lead_figures(it->s, it->len) != n &&
+		    (table_spaced_lead_figures(it->s, it->len) != n + 1 ||
+		     !lead_name_count(d, i, k, it, n)))
+			return 0;
+	}
+	/* names that start with a count: a row of n figures whose last is
+	 * one digit may be a count whose row lost a cell */
+	for (size_t r = i + 1; r < i + k && exact < k - 1; r++) {
+		const struct doc_item *it = &d->items[r];
+
+		if (table_spaced_lead_figures(it->s, it->len) == n &&
+		    lead_last_digit(it, n))
+			return 0;
+	}
+	return k;
 }
 
 /*
@@ -3434,6 +3596,42 @@ static int tool_rows(struct docstate *ds, size_t first, size_t last)
 	return !ret && n > 0;
 }
 
+/*
+ * A table one blank apart from item i, if any there, unless the lines
+ * above make its lines a tool's output (tool_rows()): a metric's matrix
+ * ("seqread 1181286.4 982917 913314" under "bandwidth(KB/s) cfq deadline
+ * noop"), a web page's table whose cells the copy left one blank apart
+ * ("4k read 17000 1909 3797 7353" under "Standard 1000 2000 4000"; with
+ * the lines above, as a blank-aligned table's: an iozone Excel report's
+ * title makes its rows the report's), or one whose figures come before
+ * each row's name ("80 78 single disk / raw" under "write read layout").
+ * Sets *rows to the lines it read (0: none) and returns 0, or a negative
+ * errno.
+ */
+static int spaced_table(struct docstate *ds, size_t i, size_t *rows)
+{
+	static const char kinds[] = "KsL";
+	int ret;
+
+	for (const char *k = kinds; *k; k++) {
+		*rows = *k == 'K'   ? corner_rows(ds, i)
+			: *k == 's' ? spaced_rows(ds, i)
+				    : lead_rows(ds, i);
+		if (*rows < 3)
+			continue;
+		ret = tool_rows(ds, i, i + *rows - 1);
+		if (ret < 0)
+			return ret;
+		if (ret)
+			continue;
+		ret = build_table(ds, i, i + *rows - 1, *k);
+		if (ret <= 0)
+			return ret;
+	}
+	*rows = 0;
+	return 0;
+}
+
 /* Whether a line of d names iozone ("iozone -a ...", "IOzone"). */
 static int doc_names_iozone(const struct doc *d)
 {
@@ -3675,44 +3873,12 @@ static int find_tables(struct docstate *ds)
 				}
 			}
 		}
-		rows = corner_rows(ds, i);
-		if (rows >= 3) {
-			/* "seqread 1181286.4 982917 913314" under
-			 * "bandwidth(KB/s) cfq deadline noop": one metric's
-			 * table, configurations as its columns */
-			ret = tool_rows(ds, i, i + rows - 1);
-			if (ret < 0)
-				return ret;
-			if (!ret) {
-				ret = build_table(ds, i, i + rows - 1, 'K');
-				if (ret < 0)
-					return ret;
-				if (!ret) {
-					i += rows - 1;
-					continue;
-				}
-			}
-		}
-		rows = spaced_rows(ds, i);
-		if (rows >= 3) {
-			/* "4k read 17000 1909 3797 7353" under "Standard 1000
-			 * 2000 4000": a web page's table whose cells the copy
-			 * left one blank apart */
-			/* with the lines above, as a blank-aligned table's
-			 * (below): an iozone Excel report's title makes its
-			 * rows the report's */
-			ret = tool_rows(ds, i, i + rows - 1);
-			if (ret < 0)
-				return ret;
-			if (!ret) {
-				ret = build_table(ds, i, i + rows - 1, 's');
-				if (ret < 0)
-					return ret;
-				if (!ret) {
-					i += rows - 1;
-					continue;
-				}
-			}
+		ret = spaced_table(ds, i, &rows);
+		if (ret < 0)
+			return ret;
+		if (rows) {
+			i += rows - 1;
+			continue;
 		}
 		rows = spaced_rows(ds, i) ? 0 : worded_rows(ds, i, &cols);
 		if (rows >= 3) {

@@ -571,41 +571,86 @@ size_t table_spaced_figures(const char *s, size_t len)
 	return words ? tail : 0;
 }
 
-int table_add_spaced_row(struct table *t, const char *s, size_t len, long line,
-			 size_t n, int header)
+size_t table_spaced_lead_figures(const char *s, size_t len)
+{
+	size_t i = 0, a, n, lead = 0;
+
+	while (next_token(s, len, &i, &a, &n)) {
+		if (!plain_figure(s + a, n))
+			return lead; /* a word after them: the row's name */
+		lead++;
+	}
+	return 0;
+}
+
+/*
+ * Append the row of line s whose name is its tokens [nb, ne) and whose n
+ * cells are its tokens from fb (starts[], ns[] the k tokens of s); an
+ * empty name when nb == ne.  Returns 0 or -ENOMEM.
+ */
+static int add_split_row(struct table *t, const char *s, const size_t *starts,
+			 const size_t *ns, size_t nb, size_t ne, size_t fb,
+			 size_t n, long line)
 {
 	const char *cells[TEXT_COLS + 1];
-	size_t lens[TEXT_COLS + 1], starts[TEXT_COLS * 4], ns[TEXT_COLS * 4];
+	size_t lens[TEXT_COLS + 1];
 	long lines[TEXT_COLS + 1], cols[TEXT_COLS + 1];
-	size_t i = 0, k = 0, a, m, lead;
 
-	if (n + 1 > TEXT_COLS)
-		return 0;
-	while (k < TEXT_COLS * 4 && next_token(s, len, &i, &a, &m)) {
-		starts[k] = a;
-		ns[k] = m;
-		k++;
-	}
-	if (k < n)
-		return 0;
-	lead = k - n;
-	/* the row's name: its words before the figures; a header: "" */
-	cells[0] = lead ? s + starts[0] : "";
-	lens[0] = lead ? starts[lead - 1] + ns[lead - 1] - starts[0] : 0;
-	cols[0] = lead ? (long)starts[0] + 1 : 0;
-	if (header && lead) {
-		cells[0] = "";
-		lens[0] = 0;
-		cols[0] = 0;
-	}
+	cells[0] = ne > nb ? s + starts[nb] : "";
+	lens[0] = ne > nb ? starts[ne - 1] + ns[ne - 1] - starts[nb] : 0;
+	cols[0] = ne > nb ? (long)starts[nb] + 1 : 0;
 	for (size_t c = 0; c < n; c++) {
-		cells[c + 1] = s + starts[lead + c];
-		lens[c + 1] = ns[lead + c];
-		cols[c + 1] = (long)starts[lead + c] + 1;
+		cells[c + 1] = s + starts[fb + c];
+		lens[c + 1] = ns[fb + c];
+		cols[c + 1] = (long)starts[fb + c] + 1;
 	}
 	for (size_t c = 0; c <= n; c++)
 		lines[c] = line;
 	return table_add_row_at(t, cells, lens, lines, cols, n + 1);
+}
+
+/* The tokens of s (at most max): starts, lengths, how many. */
+static size_t spaced_tokens_of(const char *s, size_t len, size_t *starts,
+			       size_t *ns, size_t max)
+{
+	size_t i = 0, k = 0, a, m;
+
+	while (k < max && next_token(s, len, &i, &a, &m)) {
+		starts[k] = a;
+		ns[k] = m;
+		k++;
+	}
+	return k;
+}
+
+int table_add_spaced_row(struct table *t, const char *s, size_t len, long line,
+			 size_t n, int header)
+{
+	size_t starts[TEXT_COLS * 4], ns[TEXT_COLS * 4], k, lead;
+
+	if (n + 1 > TEXT_COLS)
+		return 0;
+	k = spaced_tokens_of(s, len, starts, ns, TEXT_COLS * 4);
+	if (k < n)
+		return 0;
+	lead = k - n;
+	/* the row's name: its words before the figures; a header: "" */
+	return add_split_row(t, s, starts, ns, 0, header ? 0 : lead, lead, n,
+			     line);
+}
+
+int table_add_spaced_lead_row(struct table *t, const char *s, size_t len,
+			      long line, size_t n, int header)
+{
+	size_t starts[TEXT_COLS * 4], ns[TEXT_COLS * 4], k;
+
+	if (n + 1 > TEXT_COLS)
+		return 0;
+	k = spaced_tokens_of(s, len, starts, ns, TEXT_COLS * 4);
+	if (k <= n)
+		return 0;
+	/* the row's name: its words after the figures; a header: "" */
+	return add_split_row(t, s, starts, ns, n, header ? n : k, 0, n, line);
 }
 
 /*

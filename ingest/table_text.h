@@ -169,6 +169,17 @@ int table_add_spaced_row(struct table *t, const char *s, size_t len, long line,
 			 size_t n, int header);
 
 /*
+ * Tables whose figures come before each row's name ("80 78 single disk /
+ * raw" under "write read layout"): how many plain figures start line s
+ * (len bytes), one word or more after them (0 when none follows); and
+ * the row of line s as a name (its tokens after the first n) and those n
+ * figures, a header's name empty.  Returns 0 or -ENOMEM.
+ */
+size_t table_spaced_lead_figures(const char *s, size_t len);
+int table_add_spaced_lead_row(struct table *t, const char *s, size_t len,
+			      long line, size_t n, int header);
+
+/*
  * The same with columns of several words and figures perhaps with their
  * unit, as a rendered web page's table pasted as text leaves them:
  *

@@ -8048,6 +8048,78 @@ static int run_own_caption(struct docstate *ds, const struct piece *p, size_t k)
 	return names_something(it->s, it->len, 0);
 }
 
+static int heading_names_test(const char *s);
+
+/* Whether s (len bytes) is two words or more of letters and digits, with
+ * ',', '.', ';', '\'', '-' and blanks between: a sentence's words, no
+ * caption (':'), setting nor path. */
+static int plain_words(const char *s, size_t len)
+{
+	size_t words = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		if (!isalnum((unsigned char)s[i]) && !strchr(" \t,.;'-", s[i]))
+			return 0;
+		words += s[i] != ' ' && s[i] != '\t' &&
+			 (i == 0 || s[i - 1] == ' ' || s[i - 1] == '\t');
+	}
+	return words >= 2;
+}
+
+/*
+ * The caption a shell comment gives the run whose command is item k, in
+ * a transcript pasted unfenced, where Markdown made the comment an H1:
+ * "# First pass, to fill the small volume" right over "[root@box ~]# dd
+ * ...", or with the comment's wrapped rest between ("# Second pass: being
+ * an overwrite, it is slower." / "However, ..." / the command).  The
+ * comment nearest the command names its run, not the first of the
+ * transcript.  Its title alone when a clause follows ("Second pass",
+ * "First pass"); a comment naming a test ("# 4k write test") or nothing
+ * (a command, a step "# sync") gives none.  Into out (n bytes); 1 when
+ * found.
+ */
+static int run_comment_caption(struct docstate *ds, size_t k, char *out,
+			       size_t n)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *it;
+	size_t h = k - 1, e, words = 0, rest = 0;
+
+	/* "# echo 3 > /proc/..." over "# dd ...": root prompts Markdown
+	 * made headings of, commands both */
+	if (d->html || k < 1 || d->items[k].heading ||
+	    !item_has_command(ds, k, NULL))
+		return 0;
+	it = &d->items[h];
+	/* the comment's wrapped rest: a line of words, no command nor
+	 * output, right under the comment and right over the command */
+	if (it->kind == DOC_LINE && !it->heading && !it->pre && !it->blank &&
+	    h > 0 && d->items[h - 1].kind == DOC_LINE &&
+	    d->items[h - 1].heading == 1 && d->items[h - 1].no + 1 == it->no &&
+	    it->no + 1 == d->items[k].no && !item_has_command(ds, h, NULL) &&
+	    !output_line(it->s, it->len) && plain_words(it->s, it->len) &&
+	    (sentence_line(d->items[h - 1].s, d->items[h - 1].len) ||
+	     islower((unsigned char)it->s[0])))
+		it = &d->items[--h];
+	if (it->kind != DOC_LINE || it->heading != 1 || it->pre ||
+	    d->items[h + 1].no != it->no + 1 || it->len >= n ||
+	    item_has_command(ds, h, NULL) || shell_line(it->s) ||
+	    heading_names_nothing(it->s, it->len) ||
+	    line_names_nothing(it->s, it->len))
+		return 0;
+	label_text(out, n, it->s, d->html);
+	out[strip_len(out)] = '\0';
+	/* "Second pass: being an overwrite, ...": the title, two to four
+	 * words, then a clause of three words or more */
+	e = strcspn(out, ":,");
+	for (size_t i = 0; out[i]; i++)
+		if (out[i] != ' ' && (i == 0 || out[i - 1] == ' '))
+			*(i < e ? &words : &rest) += 1;
+	if (out[e] && words >= 2 && words <= 4 && rest >= 3)
+		out[e] = '\0';
+	return out[0] && !heading_names_test(out);
+}
+
 /*
  * Whether settings line s (len bytes) is one test condition alone, which
  * the output's own header states ("iodepth=4", "bs = 1M", "rw=randread"):
@@ -8867,6 +8939,11 @@ static int relay_run(void *arg, const struct iodb_run *run)
 				if (!named && x.label == up)
 					named = run_last_caption(r, run, k, set,
 								 sizeof(set));
+				/* "# First pass" right over the run's
+				 * command in a transcript */
+				if (!named && x.label == up)
+					named = run_comment_caption(
+					    r->ds, k, set, sizeof(set));
 				if (named)
 					x.label = strcpy(withset, set);
 				else if (!r->prose &&

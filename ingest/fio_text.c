@@ -171,6 +171,11 @@ struct parser {
 	 * ("Measured on box7:"): a caption of test words alone under it
 	 * ("Read:") leaves it pending */
 	int caption_measured;
+	/* the pending caption stood over the command read last (blank
+	 * lines and comments since): a comment between the command and its
+	 * output ("JBOD seq read:" / "fio ..." / "# disk empty:" / "read:
+	 * IOPS=...") notes the figures below it, the caption names the run */
+	int caption_over_cmd;
 	/* the lines of the current run, and those of the runs left out as
 	 * imagined, one a line: an explanation quoting a piece of an
 	 * imagined output again ("The" / "read: IOPS=10k" / "means that")
@@ -6468,6 +6473,13 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		if (!measured && p->caption_pending && p->st == S_NONE &&
 		    (line_header_pair(t, tl) || line_uname_piece(t, tl)))
 			keep = 1;
+		/* "JBOD seq read:" / "fio ..." / "# disk empty:" / the
+		 * output: the comment is a note on the figures (several
+		 * such groups may follow), the caption over the command
+		 * names them all */
+		if (!measured && p->caption_pending && p->caption_over_cmd &&
+		    p->st == S_NONE && !is_cmd && line_comment_marker(t, tl))
+			keep = 1;
 		if (keep)
 			is_cap = 0;
 		else if (is_cap)
@@ -6542,6 +6554,10 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			p->lead_opts[0] = '\0';
 			p->lead_slash = 0;
 		}
+		if (is_cmd)
+			p->caption_over_cmd = p->caption_pending;
+		else if (*t && !fence && !(keep && line_comment_marker(t, tl)))
+			p->caption_over_cmd = 0;
 		p->prev_para = p->prev_blank;
 		p->prev_blank = !*t || fence;
 		if (tl < sizeof(p->prev_text))

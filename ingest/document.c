@@ -13115,6 +13115,7 @@ static int heading_word_names_nothing(const char *s, size_t len)
 	    "disks",	  "drive",	 "drives",	 "storage",
 	    "command",	  "commands",	 "cache",	 "cold",
 	    "warm",	  "cached",	 "uncached",	 "fdatasync",
+	    "fresh",
 	    "dsync",	  "tool",	 "tools",	 "outil",
 	    "werkzeug",	  "herramienta", "\xe2\x80\x94", "\xe2\x80\x93",
 	    NULL,

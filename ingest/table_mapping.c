@@ -8714,6 +8714,8 @@ static int sizes_name_setup(const char *p)
 
 static void heading_disk(struct table_mapping *m, const char *heading)
 {
+	static const char *const dashes[] = {" - ", " \xe2\x80\x93 ",
+					     " \xe2\x80\x94 "};
 	char link[sizeof(m->heading_label)];
 	const char *p = heading;
 	struct table_device d;
@@ -8816,13 +8818,11 @@ name:
 	snprintf(m->heading_label, sizeof(m->heading_label), "%s", p);
 	/* "Samsung T7 1TB – Raw Test Data": the name, not the words
 	 * saying results follow after its dash */
-	for (const char *const *dash = (const char *const[]){
-		 " - ", " \xe2\x80\x93 ", " \xe2\x80\x94 ", NULL};
-	     *dash; dash++) {
-		char *at = strstr(m->heading_label, *dash);
+	for (size_t k = 0; k < sizeof(dashes) / sizeof(dashes[0]); k++) {
+		char *at = strstr(m->heading_label, dashes[k]);
 
 		if (at && at > m->heading_label &&
-		    results_words(at + strlen(*dash)))
+		    results_words(at + strlen(dashes[k])))
 			*at = '\0';
 	}
 	/* "HDD:", "m.2 SSD：" over the table: the name, not its colon */

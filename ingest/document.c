@@ -13350,17 +13350,17 @@ static int glued_name(const char *s, size_t len)
 static int heading_word_names_nothing(const char *s, size_t len)
 {
 	static const char *const small[] = {
-	    "on",	  "in",		 "for",		 "with",
-	    "to",	  "a",		 "an",		 "io",
-	    "speed",	  "speeds",	 "file",	 "run",
-	    "runs",	  "mode",	 "job",		 "jobs",
-	    "filesystem", "system",	 "systems",	 "disk",
-	    "disks",	  "drive",	 "drives",	 "storage",
-	    "command",	  "commands",	 "cache",	 "cold",
-	    "warm",	  "cached",	 "uncached",	 "fdatasync",
-	    "dsync",	  "tool",	 "tools",	 "outil",
-	    "werkzeug",	  "herramienta", "\xe2\x80\x94", "\xe2\x80\x93",
-	    NULL,
+	    "on",	    "in",	"for",	       "with",
+	    "to",	    "a",	"an",	       "io",
+	    "speed",	    "speeds",	"file",	       "run",
+	    "runs",	    "mode",	"job",	       "jobs",
+	    "filesystem",   "system",	"systems",     "disk",
+	    "disks",	    "drive",	"drives",      "storage",
+	    "command",	    "commands", "cache",       "cold",
+	    "warm",	    "cached",	"uncached",    "fdatasync",
+	    "fresh",	    "dsync",	"tool",	       "tools",
+	    "outil",	    "werkzeug", "herramienta", "\xe2\x80\x94",
+	    "\xe2\x80\x93", NULL,
 	};
 	/* a tool's or a test's noun glued to a tool in CJK or German
 	 * ("dd工具测试", "dd-Werkzeugtest", "fioテスト"): the tool, then

@@ -35,12 +35,8 @@ void table_why(struct table_mapping *m, const char *fmt, const char *arg)
 	m->why_col = table_cell_col(m->t, m->at_r, m->at_c);
 }
 
-/*
- * Whether a column header names one run of several: "Run 1", "#2",
- * "1회", "2회차", "1回目", "第3次", "Lauf 1", "Trial 2": the runs of one
- * system are its results, not systems of their own.
- */
-static int run_header(const char *s)
+/* run_header() of a header with no date after the run */
+static int run_header_words(const char *s)
 {
 	static const char *const pre[] = {
 	    "run ",    "run",	  "trial ",	"pass ",      "attempt ",
@@ -77,6 +73,35 @@ static int run_header(const char *s)
 		if (!strcasecmp(p, post[i]))
 			return 1;
 	return 0;
+}
+
+/*
+ * Whether a column header names one run of several: "Run 1", "#2",
+ * "1회", "2회차", "1回目", "第3次", "Lauf 1", "Trial 2": the runs of one
+ * system are its results, not systems of their own.  The date the run
+ * was made on may follow, a second line of the cell ("Attempt
+ * 1<br><small>2026-02-13</small>" reads "Attempt 1 2026-02-13"), in
+ * brackets or not: still a run.
+ */
+static int run_header(const char *s)
+{
+	char buf[64];
+	const char *sp = strrchr(s, ' ');
+	size_t k, d;
+
+	if (run_header_words(s))
+		return 1;
+	if (!sp || (k = (size_t)(sp - s)) >= sizeof(buf))
+		return 0;
+	sp++;
+	d = table_date_len(sp + (*sp == '('));
+	if (!d || (*sp == '(' ? strcmp(sp + 1 + d, ")") : sp[d] != '\0'))
+		return 0;
+	while (k && s[k - 1] == ' ')
+		k--;
+	memcpy(buf, s, k);
+	buf[k] = '\0';
+	return run_header_words(buf);
 }
 
 int table_word_in(const char *s, const char *w, size_t n)
@@ -8537,6 +8562,10 @@ static int results_words(const char *s)
 	    "test results",
 	    "test result",
 	    "benchmark results",
+	    "test data",
+	    "raw test data",
+	    "raw data",
+	    "benchmark data",
 	    "ergebnisse",
 	    "ergebnis",
 	    "résultats",
@@ -8685,6 +8714,8 @@ static int sizes_name_setup(const char *p)
 
 static void heading_disk(struct table_mapping *m, const char *heading)
 {
+	static const char *const dashes[] = {" - ", " \xe2\x80\x93 ",
+					     " \xe2\x80\x94 "};
 	char link[sizeof(m->heading_label)];
 	const char *p = heading;
 	struct table_device d;
@@ -8785,6 +8816,15 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 		return;
 name:
 	snprintf(m->heading_label, sizeof(m->heading_label), "%s", p);
+	/* "Samsung T7 1TB – Raw Test Data": the name, not the words
+	 * saying results follow after its dash */
+	for (size_t k = 0; k < sizeof(dashes) / sizeof(dashes[0]); k++) {
+		char *at = strstr(m->heading_label, dashes[k]);
+
+		if (at && at > m->heading_label &&
+		    results_words(at + strlen(dashes[k])))
+			*at = '\0';
+	}
 	/* "HDD:", "m.2 SSD：" over the table: the name, not its colon */
 	for (size_t n = strlen(m->heading_label); n;) {
 		char *l = m->heading_label;
@@ -10825,7 +10865,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			m->has_system = 1;
 	for (size_t c = 0; c < t->cols; c++)
 		if (plain_column(m, c)) {
-			m->columns_label++;
+			/* "Attempt 2": a run of the one system, which the
+			 * heading names (run_header()), and "Average" their
+			 * summary: no system's column */
+			m->columns_label += !run_header(m->head[c]) &&
+					    !m->ht[c].aggregate &&
+					    !aggregate_named(m->head[c]);
 			m->plain_columns++;
 		}
 	/*

@@ -2321,6 +2321,24 @@ static int distribution(const char *s)
 	return pairs >= 2;
 }
 
+size_t table_date_len(const char *s)
+{
+	const char *p = s + 5;
+
+	for (int i = 0; i < 4; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+	if ((s[4] != '-' && s[4] != '.' && s[4] != '/') || *p < '0' || *p > '9')
+		return 0;
+	while (*p >= '0' && *p <= '9')
+		p++;
+	if (*p != s[4] || p[1] < '0' || p[1] > '9')
+		return 0;
+	for (p++; *p >= '0' && *p <= '9';)
+		p++;
+	return (size_t)(p - s);
+}
+
 int table_cell_other(const char *s)
 {
 	static const char *const pre[] = {
@@ -2358,16 +2376,10 @@ int table_cell_other(const char *s)
 		    s[strlen(pre[i])] >= '0' && s[strlen(pre[i])] <= '9')
 			return 1; /* "$54.99", "€49" */
 	/* a date: 2023-04-02, 2023.04.02, 2023/4/2, 2023年4月2日 */
+	if (table_date_len(s))
+		return 1;
 	while (s[d] >= '0' && s[d] <= '9')
 		d++;
-	if (d == 4 && (s[4] == '-' || s[4] == '.' || s[4] == '/') &&
-	    s[5] >= '0' && s[5] <= '9') {
-		p = s + 5;
-		while (*p >= '0' && *p <= '9')
-			p++;
-		if (*p == s[4] && p[1] >= '0' && p[1] <= '9')
-			return 1;
-	}
 	if (d == 4 && !strncmp(s + 4, "\xe5\xb9\xb4", 3)) /* 年 */
 		return 1;
 	if (distribution(s))

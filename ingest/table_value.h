@@ -193,6 +193,12 @@ int table_names_median(const char *s);
 int table_cell_kind(const char *s);
 
 /*
+ * The length of a date written year first at s ("2026-02-13",
+ * "2023.04.02", "2023/4/2"), its day's digits included; 0 none.
+ */
+size_t table_date_len(const char *s);
+
+/*
  * Whether cell s is a figure of no benchmark metric: a price ("$54.99",
  * "119,000원", "€49"), a temperature ("71 °C"), a power ("5.8 W"), a
  * date ("2023.04.02"), a distribution ("2=0.01%, 10=0.02%").  Such a

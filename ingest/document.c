@@ -12904,6 +12904,30 @@ static int sentence_resumes(const struct docstate *ds, size_t k)
 }
 
 /*
+ * Whether line s (len bytes) is a note on an option of the command below
+ * ("- `conv=fdatasync` 保证写入硬盘", "`oflag=direct` skips the page
+ * cache"): a code span first (a list's marker before it), holding one
+ * option - a key=value or a dash's switch, no blank - and words after it.
+ * It says what the option does, no system's name.
+ */
+static int option_note(const char *s, size_t len)
+{
+	const char *e = s + len, *c;
+
+	while (s < e && strchr(" \t-*+", *s))
+		s++;
+	if (s == e || *s != '`')
+		return 0;
+	c = memchr(s + 1, '`', (size_t)(e - s - 1));
+	if (!c || c == s + 1 || memchr(s + 1, ' ', (size_t)(c - s - 1)) ||
+	    !(s[1] == '-' || memchr(s + 1, '=', (size_t)(c - s - 1))))
+		return 0;
+	for (c++; c < e && *c == ' '; c++)
+		;
+	return c < e;
+}
+
+/*
  * Whether line head, the nearest above tool block p, is a caption that
  * names its runs (block_label()); dev (n bytes) is scratch.
  */
@@ -12943,7 +12967,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !sentence_inside(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
 	       !memmem(cs, cl, "://", 3) && !doctext_image_line(cs, cl) &&
-	       !instruction_line(cs, cl) &&
+	       !instruction_line(cs, cl) && !option_note(cs, cl) &&
 	       !line_generic_heading(cs, cl); /* "This result:" */
 }
 

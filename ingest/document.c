@@ -13147,6 +13147,30 @@ static int sentence_resumes(const struct docstate *ds, size_t k)
 }
 
 /*
+ * Whether line s (len bytes) is a note on an option of the command below
+ * ("- `conv=fdatasync` 保证写入硬盘", "`oflag=direct` skips the page
+ * cache"): a code span first (a list's marker before it), holding one
+ * option - a key=value or a dash's switch, no blank - and words after it.
+ * It says what the option does, no system's name.
+ */
+static int option_note(const char *s, size_t len)
+{
+	const char *e = s + len, *c;
+
+	while (s < e && strchr(" \t-*+", *s))
+		s++;
+	if (s == e || *s != '`')
+		return 0;
+	c = memchr(s + 1, '`', (size_t)(e - s - 1));
+	if (!c || c == s + 1 || memchr(s + 1, ' ', (size_t)(c - s - 1)) ||
+	    !(s[1] == '-' || memchr(s + 1, '=', (size_t)(c - s - 1))))
+		return 0;
+	for (c++; c < e && *c == ' '; c++)
+		;
+	return c < e;
+}
+
+/*
  * Whether line head, the nearest above tool block p, is a caption that
  * names its runs (block_label()); dev (n bytes) is scratch.
  */
@@ -13186,7 +13210,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       !sentence_inside(cs, cl) &&
 	       (colon_title(cs, cl) || emph_title(it)) &&
 	       !memmem(cs, cl, "://", 3) && !doctext_image_line(cs, cl) &&
-	       !instruction_line(cs, cl) &&
+	       !instruction_line(cs, cl) && !option_note(cs, cl) &&
 	       !line_generic_heading(cs, cl); /* "This result:" */
 }
 
@@ -13610,6 +13634,21 @@ static int setting_heading(const char *s, size_t len)
 }
 
 /*
+ * Heading h's own text after the system heading's in out (n bytes):
+ * "NFSv4.0 结果 / 历史测试 (2025-12-26 - 网络优化版)", the dated run
+ * told apart from the system's other runs (dated_test_heading()).
+ */
+static void own_after(struct docstate *ds, size_t h, char *out, size_t n)
+{
+	char own[LABEL_MAX];
+
+	label_text(own, sizeof(own), ds->d.items[h].s, ds->d.html);
+	own[strip_len(own)] = '\0';
+	if (own[0] && strlen(out) + strlen(own) + 4 < n)
+		snprintf(out + strlen(out), n - strlen(out), " / %s", own);
+}
+
+/*
  * Setting heading h (setting_heading()) under parent heading par: when
  * another heading of its level under par names another setting ("###
  * ondemand" beside "### performance"), out (the parent's text, n bytes)
@@ -13734,11 +13773,57 @@ static int remark_heading(const char *s, size_t len)
 	return 0;
 }
 
+static int test_words(const char *s, size_t len);
+
+/*
+ * Whether heading text s (len bytes) names when its section's tests ran,
+ * no system: a test's words (test_words()) before a bracket that opens
+ * with a date, 2025-12-26, 2025/12/26 or 2025.12.26 ("历史测试
+ * (2025-12-26 - 网络优化版)", an earlier test of a network-tuned build;
+ * "Retest (2024/03/01)").  What follows the date in the bracket says
+ * which build or occasion, not what system.
+ */
+static int dated_test_heading(const char *s, size_t len)
+{
+	static const char wide_open[] = "\xef\xbc\x88"; /* （ */
+	size_t o, b, d;
+
+	for (o = 0; o < len && s[o] != '(' &&
+		    !(o + 3 <= len && !memcmp(s + o, wide_open, 3));
+	     o++)
+		;
+	if (o == len)
+		return 0;
+	b = o + (s[o] == '(' ? 1 : 3);
+	while (b < len && s[b] == ' ')
+		b++;
+	for (d = 0; b + d < len && isdigit((unsigned char)s[b + d]); d++)
+		;
+	if (d != 4)
+		return 0;
+	b += d;
+	for (int part = 0; part < 2; part++) {
+		char sep = b < len ? s[b] : 0;
+
+		if (sep != '-' && sep != '/' && sep != '.')
+			return 0;
+		for (d = 0, b++;
+		     b + d < len && isdigit((unsigned char)s[b + d]); d++)
+			;
+		if (d < 1 || d > 2 || (part && b + d < len && s[b + d] == sep))
+			return 0;
+		b += d;
+	}
+	while (o && s[o - 1] == ' ')
+		o--;
+	return o && test_words(s, o);
+}
+
 static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 				    size_t n)
 {
 	size_t k = h;
-	int setting = 0;
+	int setting = 0, dated = 0;
 
 	out[0] = '\0';
 	if (!ds->d.items[h].heading)
@@ -13748,9 +13833,13 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 	 * remark, no system's name */
 	if (!heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len) &&
 	    !remark_heading(ds->d.items[h].s, ds->d.items[h].len)) {
-		if (!setting_heading(ds->d.items[h].s, ds->d.items[h].len))
+		if (setting_heading(ds->d.items[h].s, ds->d.items[h].len))
+			setting = 1;
+		else if (dated_test_heading(ds->d.items[h].s,
+					    ds->d.items[h].len))
+			dated = 1;
+		else
 			return -1;
-		setting = 1;
 	}
 	while ((k = parent_heading(ds, k)) != SIZE_MAX) {
 		const struct doc_item *it = &ds->d.items[k];
@@ -13768,6 +13857,8 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 		if (out[0] && title_names_system(out, strlen(out))) {
 			if (setting)
 				sibling_setting(ds, h, k, out, n);
+			if (dated)
+				own_after(ds, h, out, n);
 			return (long)k;
 		}
 		out[0] = '\0';

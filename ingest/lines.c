@@ -961,6 +961,9 @@ int line_generic_heading(const char *s, size_t len)
 	    "データ",
 	    "데이터",
 	    "data",
+	    /* "# IO" over "## dd" and "## hdparm" (a cheat sheet's topic,
+	     * "Disk IO"): what the tools measure, no system's name */
+	    "io",
 	    /* "This result", "Here is the output": pointing, no name */
 	    "this",
 	    "these",

@@ -3631,6 +3631,98 @@ static void workload_heading(struct table_mapping *m)
 }
 
 /*
+ * Whether header h only names the drives' maker ("Manufacturer", "Brand",
+ * "Hersteller", "厂商", "メーカー"): a maker alone names no drive.
+ */
+static int maker_header(const char *h)
+{
+	static const char *const words[] = {
+	    "manufacturer",
+	    "maker",
+	    "make",
+	    "brand",
+	    "vendor",
+	    "hersteller",
+	    "marke",
+	    "fabricant",
+	    "marque",
+	    "fabricante",
+	    "marca",
+	    "produttore",
+	    "producent",
+	    "производитель",
+	    "Производитель",
+	    "\xe5\x8e\x82\xe5\x95\x86",				/* 厂商 */
+	    "\xe5\x8e\x82\xe5\xae\xb6",				/* 厂家 */
+	    "\xe5\x93\x81\xe7\x89\x8c",				/* 品牌 */
+	    "\xe3\x83\xa1\xe3\x83\xbc\xe3\x82\xab\xe3\x83\xbc", /* メーカー */
+	    "\xec\xa0\x9c\xec\xa1\xb0\xec\x82\xac",		/* 제조사 */
+	    NULL,
+	};
+
+	return h && header_is(h, words);
+}
+
+/*
+ * Whether header h only names a drive's capacity ("Size", "Capacity",
+ * "Kapazität", "容量", "용량").
+ */
+static int capacity_header(const char *h)
+{
+	static const char *const words[] = {
+	    "size",
+	    "capacity",
+	    "größe",
+	    "kapazität",
+	    "taille",
+	    "capacité",
+	    "tamaño",
+	    "capacidad",
+	    "capacità",
+	    "capacidade",
+	    "pojemność",
+	    "\xe5\xae\xb9\xe9\x87\x8f", /* 容量 */
+	    "\xec\x9a\xa9\xeb\x9f\x89", /* 용량 */
+	    NULL,
+	};
+
+	return h && header_is(h, words);
+}
+
+/*
+ * Whether the rows' systems are named by makers alone (every system
+ * column's header a maker's, maker_header()) and column c, a capacity's
+ * (capacity_header()), holds two sizes or more that differ: "| KingMax |
+ * 8GB |", "| Kingston | 16GB |" under "Manufacturer | Size": the card is
+ * its maker and its size ("the Kingston 16GB card"), as a reader names it.
+ */
+static int maker_and_capacity(const struct table_mapping *m, size_t c)
+{
+	const char *first = NULL;
+	int makers = 0, differ = 0;
+
+	if (!capacity_header(m->head[c]))
+		return 0;
+	for (size_t k = 0; k < m->t->cols; k++) {
+		if (m->role[k] != TABLE_ROLE_SYSTEM)
+			continue;
+		if (!maker_header(m->head[k]))
+			return 0;
+		makers++;
+	}
+	for (size_t r = (size_t)m->hdr; r < m->t->rows && !differ; r++) {
+		const char *v = table_cell(m->t, r, c);
+
+		if (table_cell_empty(v))
+			continue;
+		differ = first && strcmp(first, v);
+		if (!first)
+			first = v;
+	}
+	return makers && differ;
+}
+
+/*
  * "| Readahead | Cold Read Speed |" over "| 128 KB (default) | 538 MB/s
  * |": a column of sizes (a capacity, a setting) is ignored beside a
  * system or test column; when no other column tells the rows apart, its
@@ -3657,7 +3749,7 @@ static void sizes_tell_rows(struct table_mapping *m)
 	}
 	if (col == SIZE_MAX)
 		return;
-	if (!sys) {
+	if (!sys || maker_and_capacity(m, col)) {
 		m->role[col] = TABLE_ROLE_SYSTEM;
 		return;
 	}

@@ -2172,6 +2172,9 @@ static const char *const checksums[] = {
     "md5sum",	 "sha1sum", "sha224sum", "sha256sum", "sha384sum",
     "sha512sum", "b2sum",   "cksum",	 "sum",	      NULL};
 
+/* Dumpers: they show all they are given ("dd if=/dev/sdb count=1 | xxd") */
+static const char *const dumpers[] = {"xxd", "hexdump", "hd", "od", NULL};
+
 /*
  * Whether the summary at p has a checksum program's line for standard
  * input right below it, "9e107d9d372bb6826bd81d3542a419d6  -" (md5sum,
@@ -2446,10 +2449,11 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 	} else if (in_file && out_null) {
 		res->cond.op = IODB_OP_READ;
 		*device = is_dev(c->in) ? c->in : NULL;
-	} else if (in_file && !c->has_out && word_is(c->pipe, checksums)) {
+	} else if (in_file && !c->has_out &&
+		   (word_is(c->pipe, checksums) || word_is(c->pipe, dumpers))) {
 		/* "dd if=/dev/sdc bs=512 count=N | md5sum": a read checked
 		 * on the fly, the checksum taking what dd reads as /dev/null
-		 * would */
+		 * would; "| xxd" shows what was read */
 		res->cond.op = IODB_OP_READ;
 		*device = is_dev(c->in) && !line_no_storage_device(c->in)
 			      ? c->in

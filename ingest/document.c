@@ -12210,7 +12210,7 @@ static int tool_results_only(const char *s, size_t len)
  * Whether s (len bytes, its section number cut off) names only a
  * benchmark script that runs fio, dd or ioping for its disk part, alone
  * or with words that only head results or name a script: "Yabs",
- * "bench.sh results", "nench", "融合怪脚本" (the ecs "fusion monster"
+ * "bench.sh results", "Bench", "Benchy", "nench", "融合怪脚本" (the ecs "fusion monster"
  * script), "LemonBench 测试".  The heading says what ran, not the system
  * it ran on ("bench.sh for bohr" names bohr: more than these words).
  */
@@ -12227,6 +12227,10 @@ static int script_name_only(const char *s, size_t len)
 	    "lemonbench",
 	    "superbench.sh",
 	    "superbench",
+	    /* L1so's benchy; "Bench" alone: how posts head bench.sh */
+	    "benchy.sh",
+	    "benchy",
+	    "bench",
 	    "\xe8\x9e\x8d\xe5\x90\x88\xe6\x80\xaa", /* 融合怪 */
 	    NULL,
 	};

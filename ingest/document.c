@@ -12210,9 +12210,9 @@ static int tool_results_only(const char *s, size_t len)
  * Whether s (len bytes, its section number cut off) names only a
  * benchmark script that runs fio, dd or ioping for its disk part, alone
  * or with words that only head results or name a script: "Yabs",
- * "bench.sh results", "Bench", "Benchy", "nench", "融合怪脚本" (the ecs "fusion monster"
- * script), "LemonBench 测试".  The heading says what ran, not the system
- * it ran on ("bench.sh for bohr" names bohr: more than these words).
+ * "bench.sh results", "Bench", "Benchy", "nench", "融合怪脚本" (the ecs "fusion
+ * monster" script), "LemonBench 测试".  The heading says what ran, not the
+ * system it ran on ("bench.sh for bohr" names bohr: more than these words).
  */
 static int script_name_only(const char *s, size_t len)
 {

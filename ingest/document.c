@@ -12453,9 +12453,9 @@ static int tool_results_only(const char *s, size_t len)
  * Whether s (len bytes, its section number cut off) names only a
  * benchmark script that runs fio, dd or ioping for its disk part, alone
  * or with words that only head results or name a script: "Yabs",
- * "bench.sh results", "nench", "融合怪脚本" (the ecs "fusion monster"
- * script), "LemonBench 测试".  The heading says what ran, not the system
- * it ran on ("bench.sh for bohr" names bohr: more than these words).
+ * "bench.sh results", "Bench", "Benchy", "nench", "融合怪脚本" (the ecs "fusion
+ * monster" script), "LemonBench 测试".  The heading says what ran, not the
+ * system it ran on ("bench.sh for bohr" names bohr: more than these words).
  */
 static int script_name_only(const char *s, size_t len)
 {
@@ -12470,6 +12470,10 @@ static int script_name_only(const char *s, size_t len)
 	    "lemonbench",
 	    "superbench.sh",
 	    "superbench",
+	    /* L1so's benchy; "Bench" alone: how posts head bench.sh */
+	    "benchy.sh",
+	    "benchy",
+	    "bench",
 	    "\xe8\x9e\x8d\xe5\x90\x88\xe6\x80\xaa", /* 融合怪 */
 	    NULL,
 	};
@@ -13171,6 +13175,60 @@ static int option_note(const char *s, size_t len)
 }
 
 /*
+ * Whether line s (len bytes) is the column header of an aligned table:
+ * three cells or more two blanks (or a tab) apart, no figure, the first
+ * a title of the row names or a test word ("测试操作", "Test Name"), every
+ * other one a direction or a metric ("写速度  读速度", "Write Speed  Read
+ * Speed").  It names the columns of the rows below, no system.
+ */
+static int column_header_line(const char *s, size_t len)
+{
+	size_t cells = 0, named = 0;
+
+	for (size_t i = 0; i < len;) {
+		size_t b, e;
+		char cell[96];
+		struct testname tn;
+
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i >= len)
+			break;
+		b = i;
+		while (i < len && s[i] != '\t' &&
+		       !(s[i] == ' ' && i + 1 < len && s[i + 1] == ' '))
+			i++;
+		e = i;
+		while (e > b && s[e - 1] == ' ')
+			e--;
+		if (e - b >= sizeof(cell))
+			return 0;
+		memcpy(cell, s + b, e - b);
+		cell[e - b] = '\0';
+		for (size_t k = 0; k < e - b; k++)
+			if (isdigit((unsigned char)cell[k]))
+				return 0;
+		testname_parse(cell, e - b, 0, &tn);
+		if (cells++ == 0) {
+			/* the corner: "Test Name", "测试操作", "Test" */
+			if (!tn.test_header && tn.metric == TESTNAME_NONE &&
+			    !tn.n_ops && !strstr(cell, "Test") &&
+			    !strstr(cell, "test") &&
+			    !strstr(cell,
+				    "\xe6\xb5\x8b\xe8\xaf\x95") && /* 测试 */
+			    !strstr(cell,
+				    "\xe6\xb8\xac\xe8\xa9\xa6")) /* 測試 */
+				return 0;
+			continue;
+		}
+		if (tn.metric == TESTNAME_NONE && !tn.n_ops)
+			return 0;
+		named++;
+	}
+	return cells >= 3 && named == cells - 1;
+}
+
+/*
  * Whether line head, the nearest above tool block p, is a caption that
  * names its runs (block_label()); dev (n bytes) is scratch.
  */
@@ -13191,7 +13249,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	 * ("`recordsize=1M sync=always`") is no name: the heading is,
 	 * run_setting() adds it; nor is a job file's option line ("[job0]"
 	 * / "filename=/dev/sdb" right over the output) */
-	return !sentence_line(cs, cl) &&
+	return !sentence_line(cs, cl) && !column_header_line(cs, cl) &&
 	       !(line_is_settings(cs, cl) &&
 		 settings_differ(ds, (size_t)head)) &&
 	       !jobfile_option(ds, (size_t)head) &&

@@ -10585,6 +10585,54 @@ static int tier_catalogue(const struct table_mapping *m)
 }
 
 /*
+ * "## SLA" over "**HDD**" and "| Volume in GB | Block size | IOPS | MB/s
+ * |" in a page that ran nothing (table_ran_nothing()): the table's
+ * heading, its section's or the one above names a service level or a
+ * guarantee ("SLA", "Guaranteed performance", "Garantierte Leistung",
+ * "Гарантированная производительность", "性能保证"): the figures a
+ * provider guarantees per disk type or size, no measurement.  A column
+ * saying its figures were measured keeps the table.
+ */
+static int guarantee_table(const struct table_mapping *m)
+{
+	static const char *const words[] = {
+	    "sla",
+	    "slas",
+	    "service level",
+	    "service levels",
+	    "guarantee",
+	    "guarantees",
+	    "guaranteed",
+	    "garantiert",
+	    "garantierte",
+	    "garantie",
+	    "garanti",
+	    "garantis",
+	    "garantizado",
+	    "garantizados",
+	    "garantito",
+	    "garantiti",
+	    "\xd0\xb3\xd0\xb0\xd1\x80\xd0\xb0\xd0\xbd\xd1\x82", /* гарант */
+	    "\xd0\x93\xd0\xb0\xd1\x80\xd0\xb0\xd0\xbd\xd1\x82", /* Гарант */
+	    "\xe4\xbf\x9d\xe8\xaf\x81",				/* 保证 */
+	    "\xe4\xbf\x9d\xe8\xad\x89",				/* 保證 */
+	    "\xe4\xbf\x9d\xe9\x9a\x9c",				/* 保障 */
+	    "\xe4\xbf\x9d\xe8\xa8\xbc",				/* 保証 */
+	    "\xeb\xb3\xb4\xec\x9e\xa5",				/* 보장 */
+	    NULL,
+	};
+	const struct table_context *tc = m->tc;
+	const char *const heads[] = {tc->heading, tc->section_heading,
+				     tc->outer_heading};
+	int named = 0;
+
+	for (size_t i = 0; i < 3; i++)
+		named |= heads[i] && has_any(heads[i], words);
+	return named && table_ran_nothing(m) && !columns_say_measured(m) &&
+	       !says_measured(m->t->caption);
+}
+
+/*
  * Whether table m is a vendor's spec sheet: a cell stating a rating
  * ("Up to 6,600 MB/s", "bis zu 7.000 MB/s", "hasta 550 MB/s": a figure
  * the product reaches at best, never a run's), or three rows or more
@@ -11194,6 +11242,17 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "instance types and it states their limits (a "
 			    "link's bit rate, baseline, burst, limit, up to): "
 			    "the provider's figures, not measurements",
+			    tc->index);
+		return 1;
+	}
+	if (guarantee_table(m)) {
+		note_rated(m, tc);
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its heading names a "
+			    "service level or a guarantee ('SLA', "
+			    "'guaranteed') and nothing in the document ran a "
+			    "benchmark: the provider's guaranteed figures, "
+			    "no measurement",
 			    tc->index);
 		return 1;
 	}

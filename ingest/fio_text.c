@@ -4074,6 +4074,40 @@ static int group_line_range_cut(const char *g, size_t l)
 }
 
 /*
+ * Whether r, the rest of a group line after its "WRITE:", is only the
+ * line's head as fio prints it, "bw=3858MiB/s (4045MB/s)" with a ',' or
+ * nothing after it: a line a person cut after its first field.  fio's
+ * two copies of the rate, one in binary units and one in decimal, agree
+ * to their printed digits; a sentence writes no such pair.
+ */
+static int group_head_only(const char *r)
+{
+	const char *q = skip_sp(r), *e, *c, *ce;
+	double a, b, la, wa, lb, wb;
+
+	if (strncmp(q, "bw=", 3))
+		return 0;
+	q += 3;
+	if (!isdigit((unsigned char)*q) ||
+	    units_rate(q, &e, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &a))
+		return 0;
+	c = skip_sp(e);
+	if (c == e || *c != '(' || !isdigit((unsigned char)c[1]) ||
+	    units_rate(c + 1, &ce, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &b) ||
+	    *ce != ')')
+		return 0;
+	/* one copy in KiB/MiB/GiB, the other in kB/MB/GB */
+	if (!memchr(q, 'i', (size_t)(e - q)) == !memchr(c, 'i', (size_t)(ce - c)))
+		return 0;
+	e = skip_sp(ce + 1);
+	if (*e == ',')
+		e = skip_sp(e + 1);
+	printed_units(q, a, &la, &wa);
+	printed_units(c + 1, b, &lb, &wb);
+	return !*e && !isnan(la) && !isnan(lb) && fabs(a - b) <= la + lb;
+}
+
+/*
  * Whether s, where a group line's rate range stands, is an ellipsis a
  * person typed for it ("...", "…"), fio's next field ("io=") after it:
  * the range left out of a pasted line, the rest whole.
@@ -5587,7 +5621,7 @@ static const char *group_prefix(struct parser *p, const char *t)
 	char lab[sizeof(p->glabel)];
 	size_t n = 0, words = 1;
 	int64_t bs = -1;
-	int sizes = 0;
+	int sizes = 0, captioned = 0, head;
 
 	p->glabel[0] = '\0';
 	p->gbs = -1;
@@ -5605,18 +5639,31 @@ static const char *group_prefix(struct parser *p, const char *t)
 	if (!op) {
 		w = skip_sp(c + 1);
 		lab_end = c;
+		captioned = 1;
 		c = strchr(w, ':');
 		op = c ? group_op_word(w, c, ops) : NULL;
 	}
 	if (!op || op == s)
 		return t;
 	r = c + 1;
-	if (!((find_key(r, "bw=") &&
-	       (find_key(r, "run=") || find_key(r, "io="))) ||
-	      find_key(r, "aggrb=")))
+	head = !((find_key(r, "bw=") &&
+		  (find_key(r, "run=") || find_key(r, "io="))) ||
+		 find_key(r, "aggrb="));
+	if (head && !group_head_only(r))
 		return t;
 	while (lab_end > s && (lab_end[-1] == ' ' || lab_end[-1] == '\t'))
 		lab_end--;
+	/* "fio(-numjobs=4) WRITE: bw=...": the tool's name tagged on, a
+	 * note of its options in a bracket or none; no label */
+	if (lab_end - s >= 3 && !strncmp(s, "fio", 3) &&
+	    (lab_end == s + 3 || (s[3] == '(' && lab_end[-1] == ')')) &&
+	    !memchr(s, ' ', (size_t)(lab_end - s)) &&
+	    !memchr(s, '\t', (size_t)(lab_end - s)))
+		return op;
+	/* a line's head alone after words with no caption's ':' ("we got
+	 * WRITE: bw=...") may be a sentence's */
+	if (head && !captioned)
+		return t;
 	for (const char *q = s; q < lab_end; q++) {
 		if (*q == '=' || *q == '<' || *q == '>' || *q == ':')
 			return t;
@@ -6046,22 +6093,32 @@ static int do_line(struct parser *p, const char *t)
 			if (!is_word_colon(t, ops[i]))
 				continue;
 			size_t cut = group_cut(t);
+			/* "WRITE: bw=3858MiB/s (4045MB/s)": the line's head
+			 * alone, a group line cut after it */
+			int head = p->st == S_NONE &&
+				   group_head_only(strchr(t, ':') + 1);
 
 			/* "READ: bw=..., 211MiB/s-211MiB/s (...)," alone, its
 			 * "io=..., run=..." wrapped onto the next line: a
 			 * group line once that line brings its "run=" */
 			if (p->st == S_NONE && find_key(t, "bw=") &&
-			    !find_key(t, "run=") && !cut &&
+			    !find_key(t, "run=") && !cut && !head &&
 			    (p->grp_line = strdup(strchr(t, ':') + 1))) {
 				p->grp_dir = i;
 				p->grp_alone = p->no;
 				return 0;
 			}
-			if (p->st == S_NONE &&
+			if (p->st == S_NONE && !head &&
 			    !((find_key(t, "bw=") &&
 			       (find_key(t, "run=") || cut)) ||
 			      find_key(t, "aggrb=")))
 				break;
+			if (head)
+				ingest_warn_at(p->ctx, bp(p, t),
+					       "the group summary line ends "
+					       "after its bandwidth (cut?): "
+					       "imported the bandwidth, not "
+					       "the io or run time");
 			/* "SM883 mirror" / its READ:/WRITE: lines / "870 EVO
 			 * mirror" / its lines: a caption between two groups'
 			 * summaries starts another run, never the first's */
@@ -7117,6 +7174,33 @@ static int group_line_printed(const char *buf, size_t n)
 	return 0;
 }
 
+/* Whether a line of buf (n bytes) is a group line's head alone
+ * (group_head_only()): "READ: bw=..." or "WRITE: bw=..." and its copy. */
+static int group_heads_only(const char *buf, size_t n)
+{
+	static const char *const heads[] = {"READ: bw=", "WRITE: bw="};
+
+	for (int i = 0; i < 2; i++) {
+		const char *g = buf, *end = buf + n;
+		size_t hl = strlen(heads[i]);
+
+		while ((g = text_find(g, (size_t)(end - g), heads[i], hl))) {
+			const char *nl = memchr(g, '\n', (size_t)(end - g));
+			char line[128];
+			size_t l = nl ? (size_t)(nl - g) : (size_t)(end - g);
+
+			g += hl;
+			if (l >= sizeof(line))
+				continue;
+			memcpy(line, g - hl, l);
+			line[l] = '\0';
+			if (group_head_only(strchr(line, ':') + 1))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
@@ -7158,6 +7242,9 @@ static int probe(const char *buf, size_t len)
 		return 55; /* "READ: bw=..., 100MiB/s-100MiB/s ..." */
 	/* "READ: bw=67.3MiB/s (70.6MB/s), 67.3MiB/s": cut in its range */
 	if (g && group_line_range_cut(g, n - (size_t)(g - buf)))
+		return 55;
+	/* "WRITE: bw=3858MiB/s (4045MB/s)" alone: cut after its head */
+	if (group_heads_only(buf, n))
 		return 55;
 	g = text_find(buf, n, "READ: io=", 9);
 	if (!g)

@@ -266,7 +266,7 @@ struct parser {
 	char items[2][48];
 	int item_indent[2], n_items, indent;
 	int prev_item0; /* the line before was an item at column 0 */
-	int started; /* the run has some content */
+	int started;	/* the run has some content */
 	enum units_conv conv;
 	enum state st;
 	enum pct_kind pk;
@@ -4097,7 +4097,8 @@ static int group_head_only(const char *r)
 	    *ce != ')')
 		return 0;
 	/* one copy in KiB/MiB/GiB, the other in kB/MB/GB */
-	if (!memchr(q, 'i', (size_t)(e - q)) == !memchr(c, 'i', (size_t)(ce - c)))
+	if (!memchr(q, 'i', (size_t)(e - q)) ==
+	    !memchr(c, 'i', (size_t)(ce - c)))
 		return 0;
 	e = skip_sp(ce + 1);
 	if (*e == ',')
@@ -6127,7 +6128,7 @@ static int do_line(struct parser *p, const char *t)
 			if (p->st == S_NONE && p->after_status && p->n_gf &&
 			    !p->nj &&
 			    (p->caption_pending || p->words_no > p->run_to)) {
-				/* the line's own label outlives the run's end */
+				/* the line's own label outlives the run */
 				char gl[sizeof(p->glabel)];
 				int64_t gbs = p->gbs;
 

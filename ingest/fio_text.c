@@ -140,7 +140,7 @@ struct gfig {
 	char note[48]; /* "Run status group 2 (all jobs): # psync": "psync" */
 	/* the words a person typed before "READ:" ("FIOFFS 4M READ: bw=")
 	 * but the block size, and that block size (-1 none or unsure) */
-	char label[48];
+	char label[96];
 	int64_t bs;
 };
 
@@ -260,9 +260,18 @@ struct parser {
 	long run_from, run_to;
 	int after_status;    /* group status or disk stats seen */
 	char group_note[48]; /* the last "Run status group" line's note */
-	char glabel[48];     /* the last group line's typed prefix (gfig) */
+	char glabel[96];     /* the last group line's typed prefix (gfig) */
 	int64_t gbs;
-	int started; /* the run has some content */
+	/* a mail's outline over group lines typed as list items: the
+	 * heading item standing alone ("* Results on SSDs" and a blank
+	 * line), the items above the current line that nest the next ones
+	 * ("- baseline:" over "  - numdevs 1: WRITE: bw=..."), their
+	 * indents, and the current line's indent */
+	char sect[48];
+	char items[2][48];
+	int item_indent[2], n_items, indent;
+	int prev_item0; /* the line before was an item at column 0 */
+	int started;	/* the run has some content */
 	enum units_conv conv;
 	enum state st;
 	enum pct_kind pk;
@@ -4070,6 +4079,41 @@ static int group_line_range_cut(const char *g, size_t l)
 }
 
 /*
+ * Whether r, the rest of a group line after its "WRITE:", is only the
+ * line's head as fio prints it, "bw=3858MiB/s (4045MB/s)" with a ',' or
+ * nothing after it: a line a person cut after its first field.  fio's
+ * two copies of the rate, one in binary units and one in decimal, agree
+ * to their printed digits; a sentence writes no such pair.
+ */
+static int group_head_only(const char *r)
+{
+	const char *q = skip_sp(r), *e, *c, *ce;
+	double a, b, la, wa, lb, wb;
+
+	if (strncmp(q, "bw=", 3))
+		return 0;
+	q += 3;
+	if (!isdigit((unsigned char)*q) ||
+	    units_rate(q, &e, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &a))
+		return 0;
+	c = skip_sp(e);
+	if (c == e || *c != '(' || !isdigit((unsigned char)c[1]) ||
+	    units_rate(c + 1, &ce, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &b) ||
+	    *ce != ')')
+		return 0;
+	/* one copy in KiB/MiB/GiB, the other in kB/MB/GB */
+	if (!memchr(q, 'i', (size_t)(e - q)) ==
+	    !memchr(c, 'i', (size_t)(ce - c)))
+		return 0;
+	e = skip_sp(ce + 1);
+	if (*e == ',')
+		e = skip_sp(e + 1);
+	printed_units(q, a, &la, &wa);
+	printed_units(c + 1, b, &lb, &wb);
+	return !*e && !isnan(la) && !isnan(lb) && fabs(a - b) <= la + lb;
+}
+
+/*
  * Whether s, where a group line's rate range stands, is an ellipsis a
  * person typed for it ("...", "…"), fio's next field ("io=") after it:
  * the range left out of a pasted line, the rest whole.
@@ -5473,56 +5517,173 @@ static void take_caption(struct parser *p)
 	take_device(p, 1);
 }
 
+/* the item text of list line t ("- baseline:": "baseline"), or NULL */
+static const char *outline_item(const char *t)
+{
+	if (!((*t == '-' || *t == '*' || *t == '+') && t[1] == ' '))
+		return NULL;
+	t = skip_sp(t + 1);
+	return isalnum((unsigned char)*t) ? t : NULL;
+}
+
+/*
+ * Follow a mail's outline (docs/documents.md, "Group lines in a list"):
+ * line t, p->indent blanks in.  A list item at column 0 with a blank line
+ * under it is a heading ("* Results on SSDs"): it holds until the next
+ * one.  A list item with no figures is a parent of the more indented
+ * items below it; an item as indented or less ends it, and so does any
+ * other line of text.
+ */
+static void outline_line(struct parser *p, const char *t)
+{
+	const char *it = outline_item(t);
+	size_t n;
+
+	if (!*t) {
+		if (p->prev_item0 && p->n_items == 1 && !p->item_indent[0]) {
+			memcpy(p->sect, p->items[0], sizeof(p->sect));
+			p->n_items = 0;
+		}
+		p->prev_item0 = 0;
+		return;
+	}
+	p->prev_item0 = 0;
+	if (!it) {
+		p->n_items = 0;
+		return;
+	}
+	while (p->n_items && p->item_indent[p->n_items - 1] >= p->indent)
+		p->n_items--;
+	if (find_key(it, "bw=") || find_key(it, "io="))
+		return;
+	n = strlen(it);
+	while (n && (it[n - 1] == ':' || it[n - 1] == ' '))
+		n--;
+	if (p->n_items == 2 || !n || n >= sizeof(p->items[0])) {
+		p->n_items = 0;
+		return;
+	}
+	memcpy(p->items[p->n_items], it, n);
+	p->items[p->n_items][n] = '\0';
+	p->item_indent[p->n_items++] = p->indent;
+	p->prev_item0 = !p->indent;
+}
+
+/*
+ * lab (size bytes), the caption of a group line typed as a list item: the
+ * heading and the items it is nested under go before it ("Results on SSDs
+ * / baseline / numdevs 1"), when they fit; else lab stays as it is.
+ */
+static void outline_label(struct parser *p, char *lab, size_t size)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char own[sizeof(p->glabel)];
+	int k = 0;
+
+	while (k < p->n_items && p->item_indent[k] < p->indent)
+		k++;
+	if (p->sect[0])
+		strbuf_addstr(&sb, p->sect);
+	for (int i = 0; i < k; i++) {
+		if (sb.len)
+			strbuf_addstr(&sb, " / ");
+		strbuf_addstr(&sb, p->items[i]);
+	}
+	if (sb.len && sb.len + strlen(lab) + 4 < size &&
+	    strlen(lab) < sizeof(own)) {
+		memcpy(own, lab, strlen(lab) + 1);
+		snprintf(lab, size, "%s / %s", sb.buf, own);
+	}
+	strbuf_release(&sb);
+}
+
+/* w if [w, c) is one of the four words of ops (a direction in capitals) */
+static const char *group_op_word(const char *w, const char *c,
+				 const char *const ops[4])
+{
+	for (int i = 0; i < 4; i++)
+		if ((size_t)(c - w) == strlen(ops[i]) &&
+		    !memcmp(w, ops[i], (size_t)(c - w)))
+			return w;
+	return NULL;
+}
+
 /*
  * A group summary line a person labelled by typing words before it
  * ("FIOFFS 4M WRITE: bw=704MiB/s (738MB/s), 704MiB/s-704MiB/s ..., io=...,
- * run=...", a few such lines set side by side to compare builds): the
- * words are the line's label, a block size among them ("4M", "128k": one,
- * else none) its bs.  Returns where "WRITE:" starts (p->glabel and p->gbs
- * set), or t with them cleared when t is no such line (or one fio wrote
- * alone).  The words: at most four, starting with a letter or digit,
- * without ':' or '=' (a time stamp, a "key=value").
+ * run=...", a few such lines set side by side to compare builds), or a
+ * caption and its colon ("numdevs 2: WRITE: bw=...", one line of a list,
+ * "- " or "* " before it): the words are the line's label, a block size
+ * among them ("4M", "128k": one, else none) its bs.  Returns where
+ * "WRITE:" starts (p->glabel and p->gbs set), or t with them cleared when
+ * t is no such line (or one fio wrote alone).  The words: at most four,
+ * starting with a letter or digit, without ':' (but the caption's last)
+ * or '=' (a time stamp, a "key=value").
  */
 static const char *group_prefix(struct parser *p, const char *t)
 {
 	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
-	const char *c = strchr(t, ':'), *w, *op = NULL, *r;
+	const char *s = t, *c, *w, *op = NULL, *r, *lab_end;
 	char lab[sizeof(p->glabel)];
 	size_t n = 0, words = 1;
 	int64_t bs = -1;
-	int sizes = 0;
+	int sizes = 0, captioned = 0, head;
 
 	p->glabel[0] = '\0';
 	p->gbs = -1;
-	if (!c || !isalnum((unsigned char)*t))
+	/* a list's bullet: "- numdevs 1: WRITE: bw=..." */
+	if ((*s == '-' || *s == '*' || *s == '+') && s[1] == ' ')
+		s = skip_sp(s + 1);
+	c = strchr(s, ':');
+	if (!c || !isalnum((unsigned char)*s))
 		return t;
-	for (w = c; w > t && w[-1] != ' ' && w[-1] != '\t'; w--)
+	for (w = c; w > s && w[-1] != ' ' && w[-1] != '\t'; w--)
 		;
-	for (int i = 0; i < 4 && w > t; i++)
-		if ((size_t)(c - w) == strlen(ops[i]) &&
-		    !memcmp(w, ops[i], (size_t)(c - w)))
-			op = w;
-	if (!op)
+	lab_end = w;
+	op = group_op_word(w, c, ops);
+	/* "numdevs 1: WRITE:": the caption's colon, then the direction */
+	if (!op) {
+		w = skip_sp(c + 1);
+		lab_end = c;
+		captioned = 1;
+		c = strchr(w, ':');
+		op = c ? group_op_word(w, c, ops) : NULL;
+	}
+	if (!op || op == s)
 		return t;
 	r = c + 1;
-	if (!((find_key(r, "bw=") &&
-	       (find_key(r, "run=") || find_key(r, "io="))) ||
-	      find_key(r, "aggrb=")))
+	head = !((find_key(r, "bw=") &&
+		  (find_key(r, "run=") || find_key(r, "io="))) ||
+		 find_key(r, "aggrb="));
+	if (head && !group_head_only(r))
 		return t;
-	for (const char *q = t; q < op; q++) {
-		if (*q == '=' || *q == '<' || *q == '>')
+	while (lab_end > s && (lab_end[-1] == ' ' || lab_end[-1] == '\t'))
+		lab_end--;
+	/* "fio(-numjobs=4) WRITE: bw=...": the tool's name tagged on, a
+	 * note of its options in a bracket or none; no label */
+	if (lab_end - s >= 3 && !strncmp(s, "fio", 3) &&
+	    (lab_end == s + 3 || (s[3] == '(' && lab_end[-1] == ')')) &&
+	    !memchr(s, ' ', (size_t)(lab_end - s)) &&
+	    !memchr(s, '\t', (size_t)(lab_end - s)))
+		return op;
+	/* a line's head alone after words with no caption's ':' ("we got
+	 * WRITE: bw=...") may be a sentence's */
+	if (head && !captioned)
+		return t;
+	for (const char *q = s; q < lab_end; q++) {
+		if (*q == '=' || *q == '<' || *q == '>' || *q == ':')
 			return t;
 		words += (*q == ' ' || *q == '\t') &&
-			 !(q[1] == ' ' || q[1] == '\t') && q + 1 < op;
+			 !(q[1] == ' ' || q[1] == '\t') && q + 1 < lab_end;
 	}
 	if (words > 4)
 		return t;
 	/* the words but the block size, each once blank apart */
-	for (const char *q = t; q < op;) {
+	for (const char *q = s; q < lab_end;) {
 		const char *e = q, *end;
 		double v;
 
-		while (e < op && *e != ' ' && *e != '\t')
+		while (e < lab_end && *e != ' ' && *e != '\t')
 			e++;
 		if (isdigit((unsigned char)*q) &&
 		    !units_size(q, &end, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
@@ -5539,23 +5700,23 @@ static const char *group_prefix(struct parser *p, const char *t)
 		} else {
 			return t; /* a sentence, no label */
 		}
-		while (e < op && (*e == ' ' || *e == '\t'))
+		while (e < lab_end && (*e == ' ' || *e == '\t'))
 			e++;
 		q = e;
 	}
 	if (sizes > 1) {
 		/* two sizes: which one is the block size is not said; the
 		 * words stay the label as typed */
-		n = (size_t)(op - t);
-		while (n && (t[n - 1] == ' ' || t[n - 1] == '\t'))
-			n--;
+		n = (size_t)(lab_end - s);
 		if (n >= sizeof(lab))
 			return t;
-		memcpy(lab, t, n);
+		memcpy(lab, s, n);
 		bs = -1;
 	}
 	lab[n] = '\0';
-	memcpy(p->glabel, lab, n + 1);
+	if (s != t && lab_end < op)
+		outline_label(p, lab, sizeof(lab));
+	memcpy(p->glabel, lab, strlen(lab) + 1);
 	p->gbs = bs;
 	return op;
 }
@@ -5938,22 +6099,32 @@ static int do_line(struct parser *p, const char *t)
 			if (!is_word_colon(t, ops[i]))
 				continue;
 			size_t cut = group_cut(t);
+			/* "WRITE: bw=3858MiB/s (4045MB/s)": the line's head
+			 * alone, a group line cut after it */
+			int head = p->st == S_NONE &&
+				   group_head_only(strchr(t, ':') + 1);
 
 			/* "READ: bw=..., 211MiB/s-211MiB/s (...)," alone, its
 			 * "io=..., run=..." wrapped onto the next line: a
 			 * group line once that line brings its "run=" */
 			if (p->st == S_NONE && find_key(t, "bw=") &&
-			    !find_key(t, "run=") && !cut &&
+			    !find_key(t, "run=") && !cut && !head &&
 			    (p->grp_line = strdup(strchr(t, ':') + 1))) {
 				p->grp_dir = i;
 				p->grp_alone = p->no;
 				return 0;
 			}
-			if (p->st == S_NONE &&
+			if (p->st == S_NONE && !head &&
 			    !((find_key(t, "bw=") &&
 			       (find_key(t, "run=") || cut)) ||
 			      find_key(t, "aggrb=")))
 				break;
+			if (head)
+				ingest_warn_at(p->ctx, bp(p, t),
+					       "the group summary line ends "
+					       "after its bandwidth (cut?): "
+					       "imported the bandwidth, not "
+					       "the io or run time");
 			/* "SM883 mirror" / its READ:/WRITE: lines / "870 EVO
 			 * mirror" / its lines: a caption between two groups'
 			 * summaries starts another run, never the first's */
@@ -5962,9 +6133,16 @@ static int do_line(struct parser *p, const char *t)
 			if (p->st == S_NONE && p->after_status && p->n_gf &&
 			    !p->nj &&
 			    (p->caption_pending || p->words_no > p->run_to)) {
+				/* the line's own label outlives the run */
+				char gl[sizeof(p->glabel)];
+				int64_t gbs = p->gbs;
+
+				memcpy(gl, p->glabel, sizeof(gl));
 				ret = finish_run_keep_cmd(p);
 				if (ret)
 					return ret;
+				memcpy(p->glabel, gl, sizeof(gl));
+				p->gbs = gbs;
 			}
 			if (p->st == S_NONE) {
 				p->after_status = 1;
@@ -6321,8 +6499,13 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 	p->L[ln.len] = '\0'; /* a stray NUL inside ends the line */
 	p->len_L = ln.len;
 	t = p->L + log_prefix_at(lp, ln.s, ln.len);
-	while (*t == ' ' || *t == '\t')
-		t++;
+	{
+		const char *lead = t;
+
+		while (*t == ' ' || *t == '\t')
+			t++;
+		p->indent = (int)(t - lead);
+	}
 	{
 		size_t n = strlen(t);
 
@@ -6424,6 +6607,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			memcpy(p->outer, cap, sizeof(p->outer));
 
 		p->foreign = 0;
+		outline_line(p, t);
 		ret = do_line(p, t);
 		if (ret)
 			return ret;
@@ -7007,6 +7191,33 @@ static int group_line_printed(const char *buf, size_t n)
 	return 0;
 }
 
+/* Whether a line of buf (n bytes) is a group line's head alone
+ * (group_head_only()): "READ: bw=..." or "WRITE: bw=..." and its copy. */
+static int group_heads_only(const char *buf, size_t n)
+{
+	static const char *const heads[] = {"READ: bw=", "WRITE: bw="};
+
+	for (int i = 0; i < 2; i++) {
+		const char *g = buf, *end = buf + n;
+		size_t hl = strlen(heads[i]);
+
+		while ((g = text_find(g, (size_t)(end - g), heads[i], hl))) {
+			const char *nl = memchr(g, '\n', (size_t)(end - g));
+			char line[128];
+			size_t l = nl ? (size_t)(nl - g) : (size_t)(end - g);
+
+			g += hl;
+			if (l >= sizeof(line))
+				continue;
+			memcpy(line, g - hl, l);
+			line[l] = '\0';
+			if (group_head_only(strchr(line, ':') + 1))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
@@ -7048,6 +7259,9 @@ static int probe(const char *buf, size_t len)
 		return 55; /* "READ: bw=..., 100MiB/s-100MiB/s ..." */
 	/* "READ: bw=67.3MiB/s (70.6MB/s), 67.3MiB/s": cut in its range */
 	if (g && group_line_range_cut(g, n - (size_t)(g - buf)))
+		return 55;
+	/* "WRITE: bw=3858MiB/s (4045MB/s)" alone: cut after its head */
+	if (group_heads_only(buf, n))
 		return 55;
 	g = text_find(buf, n, "READ: io=", 9);
 	if (!g)

@@ -1161,10 +1161,21 @@ int line_is_intro(const char *s, size_t len)
 	return 0;
 }
 
-/* Whether s (len bytes) is a version alone: "2.4.17", "2.6.0-test5". */
+/* Whether s[i] (s len bytes) starts a release candidate's "rcN". */
+static int rc_at(const char *s, size_t len, size_t i)
+{
+	return i + 2 < len && s[i] == 'r' && s[i + 1] == 'c' &&
+	       isdigit((unsigned char)s[i + 2]);
+}
+
+/*
+ * Whether s (len bytes) is a version alone: "2.4.17", "2.6.0-test5", or a
+ * Linux release candidate of one dot, "6.5-rc4", "6.5-rc4/rc3" (two
+ * candidates run alike).
+ */
 static int version_alone(const char *s, size_t len)
 {
-	int dots = 0;
+	int dots = 0, rc = 0;
 
 	if (!len || len > 24 || !isdigit((unsigned char)s[0]))
 		return 0;
@@ -1173,10 +1184,13 @@ static int version_alone(const char *s, size_t len)
 
 		if (c == '.')
 			dots++;
-		else if (!isalnum(c) && c != '-' && c != '_' && c != '+')
+		else if ((c == '-' || c == '/') && rc_at(s, len, i + 1))
+			rc += c == '-' && isdigit((unsigned char)s[i - 1]);
+		else if (c == '/' ||
+			 (!isalnum(c) && c != '-' && c != '_' && c != '+'))
 			return 0;
 	}
-	return dots >= 2;
+	return dots >= 2 || (dots == 1 && rc);
 }
 
 size_t line_comment_marker(const char *s, size_t len)

@@ -1279,8 +1279,9 @@ static size_t prompt_len(const char *s, size_t b, size_t e)
 /*
  * A "user@host" prompt's sign after a blank, the word [b, w) its first:
  * Raspberry Pi OS's "pi@raspberrypi:~ $ ", "mg@box:~/src/x $ " (the word
- * ends in ":" and a path), Gentoo's "user@host ~/src $ " (a path word of
- * its own between).  Its length, or 0.
+ * ends in ":" and a path, maybe in brackets: "root@box:[/usr] # "),
+ * Gentoo's "user@host ~/src $ " (a path word of its own between).  Its
+ * length, or 0.
  */
 static size_t spaced_sign(const char *s, size_t b, size_t w, size_t e)
 {
@@ -1299,7 +1300,10 @@ static size_t spaced_sign(const char *s, size_t b, size_t w, size_t e)
 			return 0;
 		p++;
 	} else if ((size_t)(colon - s) + 1 >= w ||
-		   (colon[1] != '~' && colon[1] != '/')) {
+		   (colon[1] != '~' && colon[1] != '/' &&
+		    /* "root@codeman:[/] # ": the path in brackets */
+		    !(colon[1] == '[' && (colon[2] == '~' || colon[2] == '/') &&
+		      s[w - 1] == ']'))) {
 		return 0;
 	}
 	if (p + 1 < e && (s[p] == '$' || s[p] == '#' || s[p] == '%') &&

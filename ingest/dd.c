@@ -6264,8 +6264,10 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (st->nostore_at)
 			ret = ingest_error_at(ctx, st->nostore_at,
 					      "dd measured no storage here "
-					      "(a generator into a pipe or "
-					      "/dev/null): no result");
+					      "(a generator into a pipe, "
+					      "/dev/null or a file in RAM "
+					      "such as /dev/shm, /run/shm): "
+					      "no result");
 		else if (st->net_at)
 			ret = ingest_error_at(ctx, st->net_at,
 					      "dd's data went over a network "

@@ -25501,9 +25501,10 @@ static int summary_list(const struct docstate *ds, const struct piece *p)
  * The direction clause s (len bytes) says tests ran: "random write
  * performance", "Write Performance of ext4", "ext4 random write
  * bandwidth" (one direction with a pattern, a metric or a word for a
- * measurement); 0 for none or several.
+ * measurement); 0 for none or several.  *pattern gets the access pattern
+ * it names (an enum iodb_pattern value, 0 none).
  */
-static int clause_direction(const char *s, size_t len)
+static int clause_direction(const char *s, size_t len, int *pattern)
 {
 	static const char *const measure[] = {
 	    "performance", "speed",	 "test",     "benchmark",
@@ -25519,6 +25520,7 @@ static int clause_direction(const char *s, size_t len)
 	testname_parse(s, len, 0, &tn);
 	if (tn.n_ops != 1 || tn.cond.op == IODB_OP_UNKNOWN)
 		return 0;
+	*pattern = (int)tn.cond.pattern;
 	if (tn.cond.pattern != IODB_PATTERN_UNKNOWN ||
 	    tn.metric != TESTNAME_NONE)
 		return tn.cond.op;
@@ -25531,6 +25533,40 @@ static int clause_direction(const char *s, size_t len)
 	return 0;
 }
 
+/* the directions the sentences of a text name (table_text_op()) */
+struct text_dir {
+	int op, pat, pat_clash, says;
+};
+
+/*
+ * Add the sentences of line s (len bytes) to *td: 1 when one names
+ * another direction than those before (the text names several), else 0.
+ */
+static int text_dir_line(struct text_dir *td, const char *s, size_t len)
+{
+	size_t b = 0;
+
+	for (size_t e = 0; e <= len; e++) {
+		int d, dp = 0;
+
+		if (e < len && !clause_ends_sentence(s, len, e))
+			continue;
+		d = clause_direction(s + b, e - b, &dp);
+		b = e + 1;
+		if (!d)
+			continue;
+		if (td->op && td->op != d)
+			return 1;
+		td->op = d;
+		td->says++;
+		if (dp && td->pat && dp != td->pat)
+			td->pat_clash = 1;
+		if (dp)
+			td->pat = dp;
+	}
+	return 0;
+}
+
 /*
  * The one direction the document says table piece p's tests ran
  * (tc->text_op): its metadata title, and the prose and headings of the
@@ -25538,13 +25574,19 @@ static int clause_direction(const char *s, size_t len)
  * start, to the next heading of that level or higher), code, outputs,
  * commands, tables and links aside; each sentence naming one direction
  * with a pattern, a metric or a word for a measurement.  0 when they
- * name none, or several.
+ * name none, or several.  *pattern gets the one access pattern those
+ * sentences name (0 none, or several), *says how many sentences named
+ * the direction.
  */
-static int table_text_op(struct docstate *ds, const struct piece *p)
+static int table_text_op(struct docstate *ds, const struct piece *p,
+			 int *pattern, int *says)
 {
+	struct text_dir td = {0};
 	size_t from = 0, to = ds->d.n;
-	int level = 7, op = 0, cmd_op = 0;
+	int level = 7, cmd_op = 0;
 
+	*pattern = 0;
+	*says = 0;
 	/* only a command's direction is ever weighed against it: none, no
 	 * reading of the prose */
 	for (size_t i = 0; i < ds->n_cmds && !cmd_op; i++)
@@ -25563,35 +25605,59 @@ static int table_text_op(struct docstate *ds, const struct piece *p)
 			to = k;
 			break;
 		}
-	if (ds->title[0])
-		op = clause_direction(ds->title, strlen(ds->title));
+	if (ds->title[0] && text_dir_line(&td, ds->title, strlen(ds->title)))
+		return 0;
 	for (size_t k = from; k < to; k++) {
 		const struct doc_item *it = &ds->d.items[k];
-		size_t b = 0;
+
+		const char *url;
+		size_t len;
 
 		if (k >= p->first && k <= p->last)
 			continue;
 		if (it->kind != DOC_LINE || it->blank || it->pre ||
-		    ds->used[k] || it->toc ||
-		    memmem(it->s, it->len, "://", 3) ||
-		    item_has_command(ds, k, NULL))
+		    ds->used[k] || it->toc || item_has_command(ds, k, NULL))
 			continue;
-		for (size_t e = 0; e <= it->len; e++) {
-			int d;
-
-			if (e < it->len &&
-			    !clause_ends_sentence(it->s, it->len, e))
+		/* a bare address names nothing: the line up to the word
+		 * holding it ("... using fio benchmark (http://...)."); a
+		 * line with a link's text ("[random write](http://...)")
+		 * is passed over */
+		len = it->len;
+		url = memmem(it->s, len, "://", 3);
+		if (url) {
+			while (url > it->s && url[-1] != ' ')
+				url--;
+			len = (size_t)(url - it->s);
+			if (memchr(it->s, '[', it->len) ||
+			    memchr(it->s, '<', it->len))
 				continue;
-			d = clause_direction(it->s + b, e - b);
-			b = e + 1;
-			if (!d)
-				continue;
-			if (op && op != d)
-				return 0;
-			op = d;
 		}
+		if (len && text_dir_line(&td, it->s, len))
+			return 0;
 	}
-	return op;
+	*pattern = td.pat_clash ? 0 : td.pat;
+	*says = td.says;
+	return td.op;
+}
+
+/*
+ * Whether a line of table piece p names a direction itself (a header
+ * "Seq Write", a row "randread 4k"): then the text's direction above
+ * does not speak for its cells alone.
+ */
+static int table_names_op(const struct docstate *ds, const struct piece *p)
+{
+	for (size_t k = p->first; k <= p->last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct testname tn;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		testname_parse(it->s, it->len, 0, &tn);
+		if (tn.n_ops || tn.cond.op != IODB_OP_UNKNOWN)
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -26078,7 +26144,18 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		stated_figures(ds, p, &tp->tc);
 	post_conds(ds, p->first, &tp->tc);
 	tp->tc.section_bs = section_bs(ds, p->first);
-	tp->tc.text_op = table_text_op(ds, p);
+	{
+		int says = 0, pat = 0;
+
+		tp->tc.text_op = table_text_op(ds, p, &pat, &says);
+		/* said twice or more (the title and a sentence, a heading),
+		 * over a table naming no direction of its own: the text's
+		 * direction and pattern are its tests' */
+		if (tp->tc.text_op && says >= 2 && !table_names_op(ds, p)) {
+			tp->tc.text_apply = 1;
+			tp->tc.text_pattern = pat;
+		}
+	}
 	/* "**典型性能数据**：" right above the table, under "### 3.2 性能对比"
 	 * that table_heading() reads it under: typical figures */
 	cap = above(ds, p->first, 4);

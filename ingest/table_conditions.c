@@ -481,6 +481,32 @@ static int text_contradicts_commands(const struct table_mapping *m)
 }
 
 /*
+ * The direction (and pattern) the document's title and the text of the
+ * table's section say its tests ran (tc->text_op, tc->text_pattern: "Write
+ * Performance of ext4" / "I have measured the random write performance"),
+ * for test c naming no direction, when free: no command of the table's
+ * tool states one, or those that do contradict the text.  A test of
+ * another pattern than the text's takes none.
+ */
+static void text_facts(const struct table_mapping *m, struct testname *c,
+		       int free)
+{
+	const struct table_context *tc = m->tc;
+
+	if (!free || !tc->text_apply || c->cond.op != IODB_OP_UNKNOWN ||
+	    c->n_ops)
+		return;
+	if (c->cond.pattern != IODB_PATTERN_UNKNOWN && tc->text_pattern &&
+	    (int)c->cond.pattern != tc->text_pattern)
+		return;
+	c->cond.op = (enum iodb_op)tc->text_op;
+	c->ops[0] = c->cond.op;
+	c->n_ops = 1;
+	if (c->cond.pattern == IODB_PATTERN_UNKNOWN)
+		c->cond.pattern = (enum iodb_pattern)tc->text_pattern;
+}
+
+/*
  * The block size the table's section states (tc->section_bs: "block size
  * = 1 MiB" over the tables of a section, "block size = 4KiB" over an
  * earlier one's) for test c naming none: set before the commands are
@@ -539,6 +565,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	int clash_bs = 0, clash_qd = 0, clash_nj = 0, clash_dir = 0;
 	int all_bs = 1, all_qd = 1, all_nj = 1, all_dir = 1, all_pat = 1;
 	int clash_pat = 0, own, all_op = 1, clash_op = 0, cap, text_clash;
+	int stated_op = 0;
 	struct testname relaxed;
 	const struct testname *key;
 
@@ -607,6 +634,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 			agree.cond.direct = k->cond.direct;
 		else if (agree.cond.direct != k->cond.direct)
 			clash_dir = 1;
+		stated_op |= k->cond.op != IODB_OP_UNKNOWN;
 		if (k->cond.op == IODB_OP_UNKNOWN)
 			all_op = 0;
 		else if (agree.cond.op == IODB_OP_UNKNOWN)
@@ -650,6 +678,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	}
 	for (int pass = 0; pass < 2; pass++)
 		prose_facts(m, c, pass, stated_bs, stated_qd, stated_nj, keyed);
+	text_facts(m, c, text_clash || !stated_op);
 	post_facts(m, c, stated_bs, stated_dir);
 	option_facts(m, c, stated_bs, stated_qd, stated_nj, stated_dir);
 	tool_facts(m->tool, c);

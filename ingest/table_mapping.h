@@ -299,6 +299,12 @@ struct table_context {
 	 * value, 0 when they name none or several.  A command whose
 	 * direction is another gives the table none (table_conditions.c) */
 	int text_op;
+	/* text_op was said twice or more (the title, a sentence, a
+	 * heading) over a table whose own lines name no direction: 1, the
+	 * tests naming none take it, and text_pattern, the one pattern
+	 * those sentences name (0 none), when no command of the table's
+	 * tool states a direction or those that do contradict the text */
+	int text_apply, text_pattern;
 	/* the caption line above the table says it holds typical or
 	 * expected figures ("**典型性能数据**：", "Typical values:") while
 	 * the heading it is read under is another line: 1, else 0 */

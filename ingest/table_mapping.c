@@ -6765,6 +6765,66 @@ static int aggregate_named(const char *h)
 	return tn.aggregate;
 }
 
+/* Whole row names of a statistic over the rows above ("Min", "Std
+ * Dev"); averages and medians are testname's aggregates. */
+static const char *const row_stat_names[] = {
+    "min",
+    "min.",
+    "minimum",
+    "max",
+    "max.",
+    "maximum",
+    "std",
+    "stdev",
+    "stddev",
+    "std dev",
+    "std. dev.",
+    "std.dev.",
+    "standard deviation",
+    "σ",
+    "variance",
+    "range",
+    "spread",
+    NULL,
+};
+
+/*
+ * Whether label, row r's system, names a statistic of the table's other
+ * rows ("| **Min** | 2,809 |" and "| **Max** |" under the rows of five
+ * nodes, beside "| **Avg** |"): no system, as an average is none.  Some
+ * other row must name a system that is no statistic, so a table of one
+ * run's minimum, mean and maximum keeps its rows.
+ */
+static int stat_row(struct table_mapping *m, size_t r, const char *label)
+{
+	char buf[256];
+	size_t n;
+	int named = 0;
+
+	snprintf(buf, sizeof(buf), "%s", label);
+	n = strlen(buf);
+	while (n && (buf[n - 1] == ':' || buf[n - 1] == ' '))
+		buf[--n] = '\0';
+	for (size_t i = 0;; i++) {
+		if (!row_stat_names[i])
+			return 0;
+		if (!strcasecmp(buf, row_stat_names[i]))
+			break;
+	}
+	for (size_t o = (size_t)m->hdr; o < m->t->rows && !named; o++) {
+		struct testname tn;
+
+		if (o == r)
+			continue;
+		table_join_role(m, o, TABLE_ROLE_SYSTEM, buf, sizeof(buf));
+		if (!buf[0])
+			continue;
+		testname_parse(buf, strlen(buf), 0, &tn);
+		named = !tn.aggregate && !tn.stat;
+	}
+	return named;
+}
+
 /*
  * Whether row name s names a phase of a run rather than a test ("SLC
  * Speed (MB/s)", "Sustained Speed": the rate inside and past a drive's
@@ -7177,6 +7237,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (lt.aggregate || aggregate_named(label)) {
 			table_why(m,
 				  "'%s' is in a row of averages or totals, "
+				  "which is no system",
+				  s);
+			return 0;
+		}
+		if (stat_row(m, r, label)) {
+			table_why(m,
+				  "'%s' is in a row of a statistic (minimum, "
+				  "maximum, deviation) of the rows beside it, "
 				  "which is no system",
 				  s);
 			return 0;

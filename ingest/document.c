@@ -198,6 +198,10 @@ struct docstate {
 	 * typed_description(); "" none, and that line's item */
 	char typed[LABEL_MAX];
 	size_t typed_item;
+	/* the document's lines proving their rates' base (rate_proofs()) */
+	struct table_rate_proof proofs[64];
+	size_t n_proofs;
+	int proofs_read;
 	/* the unit the post states for all its figures above item
 	 * unit_from ("All figures below are MB/s."): post_unit(); "" none */
 	char post_unit[160];
@@ -26070,6 +26074,26 @@ static const char *table_memory_section(struct docstate *ds,
 	return NULL;
 }
 
+/*
+ * The lines of the document that print a rate beside the bytes and the
+ * time it took (table_rate_proof_line()), read once: a table restating
+ * those rates takes the base they were proven in.
+ */
+static void rate_proofs(struct docstate *ds)
+{
+	if (ds->proofs_read)
+		return;
+	ds->proofs_read = 1;
+	for (size_t k = 0; k < ds->d.n && ds->n_proofs < 64; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind == DOC_LINE && !it->blank &&
+		    table_rate_proof_line(it->s, it->len,
+					  &ds->proofs[ds->n_proofs]))
+			ds->n_proofs++;
+	}
+}
+
 static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			    int index, struct table_prep *tp)
 {
@@ -26115,6 +26139,9 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		return 1;
 	}
 	tp->tc.doc_title = ds->title[0] ? ds->title : NULL;
+	rate_proofs(ds);
+	tp->tc.proofs = ds->proofs;
+	tp->tc.n_proofs = ds->n_proofs;
 	tp->ds = ds;
 	tp->last = p->last;
 	tp->tc.output_below = output_below_cb;

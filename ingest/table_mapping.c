@@ -6765,6 +6765,66 @@ static int aggregate_named(const char *h)
 	return tn.aggregate;
 }
 
+/* Whole row names of a statistic over the rows above ("Min", "Std
+ * Dev"); averages and medians are testname's aggregates. */
+static const char *const row_stat_names[] = {
+    "min",
+    "min.",
+    "minimum",
+    "max",
+    "max.",
+    "maximum",
+    "std",
+    "stdev",
+    "stddev",
+    "std dev",
+    "std. dev.",
+    "std.dev.",
+    "standard deviation",
+    "σ",
+    "variance",
+    "range",
+    "spread",
+    NULL,
+};
+
+/*
+ * Whether label, row r's system, names a statistic of the table's other
+ * rows ("| **Min** | 2,809 |" and "| **Max** |" under the rows of five
+ * nodes, beside "| **Avg** |"): no system, as an average is none.  Some
+ * other row must name a system that is no statistic, so a table of one
+ * run's minimum, mean and maximum keeps its rows.
+ */
+static int stat_row(struct table_mapping *m, size_t r, const char *label)
+{
+	char buf[256];
+	size_t n;
+	int named = 0;
+
+	snprintf(buf, sizeof(buf), "%s", label);
+	n = strlen(buf);
+	while (n && (buf[n - 1] == ':' || buf[n - 1] == ' '))
+		buf[--n] = '\0';
+	for (size_t i = 0;; i++) {
+		if (!row_stat_names[i])
+			return 0;
+		if (!strcasecmp(buf, row_stat_names[i]))
+			break;
+	}
+	for (size_t o = (size_t)m->hdr; o < m->t->rows && !named; o++) {
+		struct testname tn;
+
+		if (o == r)
+			continue;
+		table_join_role(m, o, TABLE_ROLE_SYSTEM, buf, sizeof(buf));
+		if (!buf[0])
+			continue;
+		testname_parse(buf, strlen(buf), 0, &tn);
+		named = !tn.aggregate && !tn.stat;
+	}
+	return named;
+}
+
 /*
  * Whether row name s names a phase of a run rather than a test ("SLC
  * Speed (MB/s)", "Sustained Speed": the rate inside and past a drive's
@@ -6958,6 +7018,45 @@ static int config_names(const char *whole, int n, char part[][64])
 }
 
 /*
+ * The base of figure v (unit its own or the column's) when a line of the
+ * document printed the same figure in the same unit beside the bytes and
+ * the time it took, and bytes/time proved that base (a tool's "1812.89
+ * MB/s" that 15990784 bytes in 0.008412 s make MiB/s): the table restates
+ * that line.  Three significant digits at least, every such line agreeing,
+ * no base the user gave (--map); else conv.
+ */
+static enum units_conv proven_conv(const struct table_mapping *m,
+				   const struct table_val *v, const char *unit,
+				   enum table_sep sep, enum units_conv conv)
+{
+	const char *u =
+	    v->unit[0] && strcasecmp(v->unit, "k") && strcasecmp(v->unit, "m")
+		? v->unit
+		: unit;
+	char plain[48];
+	double num;
+	int found = -1;
+
+	if (!m->tc->n_proofs || m->map.units || !u || !u[0] ||
+	    !strchr("kKmMgG", u[0]) || u[1] == 'i' ||
+	    table_significant(v->num, 1) < 3 ||
+	    table_val_number(v->num, sep, plain, sizeof(plain)))
+		return conv;
+	num = strtod(plain, NULL);
+	for (size_t i = 0; i < m->tc->n_proofs; i++) {
+		const struct table_rate_proof *p = &m->tc->proofs[i];
+
+		if (p->prefix != toupper((unsigned char)u[0]) ||
+		    fabs(p->num - num) > 1e-9 * num)
+			continue;
+		if (found >= 0 && found != (int)p->conv)
+			return conv;
+		found = (int)p->conv;
+	}
+	return found >= 0 ? (enum units_conv)found : conv;
+}
+
+/*
  * Whether cell (r, c), a bit rate ("940 Mbps"), is a network link's
  * figure in a table of storage results: its row names a network
  * (testnames' network words - "**Network**" as a section row, "iperf3" -
@@ -6994,7 +7093,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	struct table_cellv cv;
 	const char *tool, *own;
 	int row_own;
-	enum units_conv conv;
+	enum units_conv conv, kconv;
 	enum table_sep sep;
 	int li, ret, own_ops, weak_tool, runs, other, run_row = 0, cfg;
 	char cfgs[4][64];
@@ -7012,6 +7111,13 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	}
 	if (table_cell_values(s, &cv)) {
 		table_why(m, "'%s' is no figure", s);
+		return 0;
+	}
+	if (table_cell_estimate(s)) {
+		table_why(m,
+			  "'%s' is an estimate (its cell says so), no "
+			  "measurement",
+			  s);
 		return 0;
 	}
 	if (link_rate_cell(m, r, c)) {
@@ -7177,6 +7283,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (lt.aggregate || aggregate_named(label)) {
 			table_why(m,
 				  "'%s' is in a row of averages or totals, "
+				  "which is no system",
+				  s);
+			return 0;
+		}
+		if (stat_row(m, r, label)) {
+			table_why(m,
+				  "'%s' is in a row of a statistic (minimum, "
+				  "maximum, deviation) of the rows beside it, "
 				  "which is no system",
 				  s);
 			return 0;
@@ -7856,7 +7970,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		x = table_convert(&cv.v[k], metric, unit, conv, sep);
+		kconv = proven_conv(m, &cv.v[k], unit, sep, conv);
+		x = table_convert(&cv.v[k], metric, unit, kconv, sep);
 		if (isnan(x)) {
 			table_why(m, "cannot convert '%s'", s);
 			continue;
@@ -7871,7 +7986,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_why(m, "'%s' is a time of zero, no figure", s);
 			continue;
 		}
-		if (metric == TESTNAME_BW && conv == UNITS_DECIMAL &&
+		if (metric == TESTNAME_BW && kconv == UNITS_DECIMAL &&
 		    !cv.v[k].fio) {
 			/* "11071.00" under "4K Random Read (KB/s)": 1000
 			 * bytes as written, unless the table's IOPS x block

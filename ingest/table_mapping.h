@@ -147,7 +147,11 @@ struct table_context {
 	 * "k" figure of a row naming a block size, pattern and direction
 	 * is IOPS (table_mapping.c) */
 	int iops_stated;
-	const char *map;	       /* the --map file's text, or NULL */
+	const char *map; /* the --map file's text, or NULL */
+	/* rates lines of the document printed beside their bytes and time
+	 * (table_rate_proof_line()): the base of their "MB/s" */
+	const struct table_rate_proof *proofs;
+	size_t n_proofs;
 	const struct table_seen *seen; /* tool outputs' results above */
 	size_t n_seen;
 	/* the results the document's tables imported so far, this one's

@@ -2924,6 +2924,105 @@ int table_names_storage(const char *s, size_t len)
 	       find_word(s, len, storage_metric_words) != NULL;
 }
 
+/* Half a unit of the last digit number num (as printed) gives, over
+ * its value v: how far the printed figure may be from the true one. */
+static double printed_slack(const char *num, const char *end, double v)
+{
+	const char *dot = memchr(num, '.', (size_t)(end - num));
+	double ulp = 1;
+
+	for (const char *p = dot ? dot + 1 : end; p < end && isdigit(*p); p++)
+		ulp /= 10;
+	return v > 0 ? 0.5 * ulp / v : 1;
+}
+
+/* See table_value.h. */
+int table_rate_proof_line(const char *s, size_t len,
+			  struct table_rate_proof *out)
+{
+	double bytes = NAN, ns = NAN, rate = NAN, num = 0;
+	double slack_t = 0, slack_r = 0;
+	int n_bytes = 0, n_time = 0, n_rate = 0;
+	char prefix = 0;
+
+	if (len > 512 || !memchr(s, '/', len))
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		const char *p = s + i, *e, *u;
+		double v;
+
+		if (!isdigit((unsigned char)*p) ||
+		    (i && (isalnum((unsigned char)p[-1]) || p[-1] == '.' ||
+			   p[-1] == ',' || p[-1] == '-')))
+			continue;
+		if (units_number(p, &e, UNITS_COMMA_NONE, &v))
+			continue;
+		for (u = e; *u == ' ';)
+			u++;
+		if (!strncmp(u, "bytes", 5) && !isalpha((unsigned char)u[5])) {
+			n_bytes++;
+			bytes = v;
+		} else if (!units_rate(p, &u, UNITS_DECIMAL, UNITS_COMMA_NONE,
+				       &rate)) {
+			const char *w = e;
+
+			while (*w == ' ')
+				w++;
+			n_rate++;
+			num = v;
+			prefix = (char)toupper((unsigned char)*w);
+			slack_r = printed_slack(p, e, v);
+			if (!strchr("KMG", prefix) || w[1] == 'i')
+				return 0; /* "MiB/s", "B/s": one base */
+		} else if (!units_duration(p, &u, UNITS_COMMA_NONE, &v)) {
+			n_time++;
+			ns = v;
+			slack_t = printed_slack(p, e, v);
+		}
+		i = (size_t)(e - s);
+	}
+	if (n_bytes != 1 || n_time != 1 || n_rate != 1 || !(bytes > 0) ||
+	    !(ns > 0) || !(num > 0)) {
+		return 0;
+	}
+	{
+		double bt = bytes / (ns / 1e9), tol = slack_r + slack_t + 1e-4;
+		int n = prefix == 'K' ? 1 : prefix == 'M' ? 2 : 3;
+		double dec = num * pow(1000, n), bin = num * ldexp(1, 10 * n);
+		int d = fabs(dec - bt) <= tol * bt,
+		    b = fabs(bin - bt) <= tol * bt;
+
+		if (d == b)
+			return 0;
+		out->num = num;
+		out->prefix = prefix;
+		out->conv = d ? UNITS_DECIMAL : UNITS_BINARY;
+	}
+	return 1;
+}
+
+/* See table_value.h. */
+int table_cell_estimate(const char *s)
+{
+	static const char *const words[] = {
+	    "est",
+	    "est.",
+	    "estimate",
+	    "estimated",
+	    "estimation",
+	    "gesch\xc3\xa4tzt",
+	    "estim\xc3\xa9",
+	    "estimado",
+	    "\xe4\xbc\xb0\xe8\xae\xa1", /* 估计 */
+	    "\xe9\xa2\x84\xe4\xbc\xb0", /* 预估 */
+	    "\xe6\x8e\xa8\xe5\xae\x9a", /* 推定 */
+	    NULL,
+	};
+	size_t len = strlen(s);
+
+	return strpbrk(s, "0123456789") && find_word(s, len, words) != NULL;
+}
+
 /* See table_value.h. */
 int table_names_claim(const char *s, size_t len, int with_max)
 {

@@ -268,6 +268,32 @@ int table_names_storage(const char *s, size_t len);
 int table_names_cache(const char *s, size_t len);
 
 /*
+ * A rate a line printed beside the bytes it moved and the time it took
+ * ("Write 15990784 bytes, ..., elapsed time 0.008412 s, write bandwidth:
+ * 1812.89 MB/s"): bytes/time says which base its "MB" is.
+ */
+struct table_rate_proof {
+	double num;	      /* the figure as printed (1812.89) */
+	char prefix;	      /* its unit's prefix, upper case ('M') */
+	enum units_conv conv; /* the base bytes/time agrees with */
+};
+
+/*
+ * Whether line s (len bytes) gives one size in bytes ("15990784 bytes"),
+ * one time ("0.008412 s") and one rate in a unit of either base ("MB/s",
+ * "KB/s", "GB/s"; not "MiB/s") whose figure bytes/time matches in one
+ * base alone, to the digits printed: 1 and *out filled, else 0.
+ */
+int table_rate_proof_line(const char *s, size_t len,
+			  struct table_rate_proof *out);
+
+/*
+ * Whether cell s gives a figure it calls an estimate ("~400 MB/s (est)",
+ * "380 MB/s estimated", "约 500（估计）"): no measurement.
+ */
+int table_cell_estimate(const char *s);
+
+/*
  * Whether text s (len bytes) says its figures are a claim, a limit or a
  * specification, not a measurement: a word of them at a word's start
  * ("Vendor claim", "Rated", "theoretical", "USB 3.0 practical ceiling",

@@ -1493,6 +1493,29 @@ static int option_value(const char *h, size_t i)
 	return !(i - 1 - a >= 5 && memmem(h + a, i - 1 - a, "block", 5));
 }
 
+/*
+ * Whether the figure at h + i is glued to a processor architecture's name
+ * before it ("6.16.8-400.fc42.aarch64+16k", "x86_64-4k", "arm64_16k"): a
+ * kernel's build (its page size), no block size.  h is folded.
+ */
+static int arch_glued(const char *h, size_t i)
+{
+	static const char *const arch[] = {
+	    "aarch64", "arm64", "x86_64", "amd64",   "i686",
+	    "ppc64le", "ppc64", "s390x",  "riscv64", NULL,
+	};
+
+	if (i < 2 || !strchr("+-_", h[i - 1]))
+		return 0;
+	for (size_t k = 0; arch[k]; k++) {
+		size_t n = strlen(arch[k]);
+
+		if (i - 1 >= n && !memcmp(h + i - 1 - n, arch[k], n))
+			return 1;
+	}
+	return 0;
+}
+
 /* A block size standing alone ("4K Q32T1", "Random 4KiB", "SEQ1M"). */
 static int64_t lone_size(const char *h, size_t hlen)
 {
@@ -1510,7 +1533,7 @@ static int64_t lone_size(const char *h, size_t hlen)
 		    !(i >= 3 && (!memcmp(h + i - 3, "seq", 3) ||
 				 !memcmp(h + i - 3, "rnd", 3))))
 			continue;
-		if (option_value(h, i))
+		if (option_value(h, i) || arch_glued(h, i))
 			continue;
 		v = size_at(h, i, 0, &used);
 		if (v < 0)

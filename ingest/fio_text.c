@@ -761,7 +761,9 @@ static void job_opts_parse(struct parser *p, const char *name,
 
 static void job_opts_of(struct parser *p, const char *name, struct fio_opts *o)
 {
-	if (p->run_opts[0]) { /* the run's own options: no cache */
+	/* the run's own options, a command's shell variables the text sets
+	 * per output: no cache */
+	if (p->run_opts[0] || (p->cmd && strchr(p->cmd, '$'))) {
 		job_opts_parse(p, name, o);
 		return;
 	}
@@ -804,6 +806,20 @@ static int hc_job_file_only(const char *hc)
 	return *s == '[';
 }
 
+/* Where the current run's first figure is in the buffer, or NULL. */
+static const char *run_at(const struct parser *p)
+{
+	const char *at = NULL;
+
+	for (size_t i = 0; i < p->nj; i++)
+		if (p->jobs[i].at && (!at || p->jobs[i].at < at))
+			at = p->jobs[i].at;
+	for (size_t i = 0; i < p->n_gf; i++)
+		if (p->gf[i].at && (!at || p->gf[i].at < at))
+			at = p->gf[i].at;
+	return at && at >= p->begin && at < p->end ? at : NULL;
+}
+
 /* What job_opts_of() gives, parsed (the hint is the same for the whole
  * parse). */
 static void job_opts_parse(struct parser *p, const char *name,
@@ -815,6 +831,14 @@ static void job_opts_parse(struct parser *p, const char *name,
 	 * elsewhere in the document (a hint that is a job file alone) */
 	const char *jf = p->jf ? p->jf : hc && hc_job_file_only(hc) ? hc : NULL;
 
+	/* "--numjobs=${njobs}" under "njobs=6 for this setup." */
+	char *cmd = p->cmd ? fio_options_resolve_vars(p->cmd, p->begin, p->end,
+						      run_at(p))
+			   : NULL;
+	char *keep = p->cmd;
+
+	if (cmd)
+		p->cmd = cmd;
 	fio_opts_init(o);
 	if (p->cmd && jf &&
 	    fio_options_cmdline_jobfile(p->cmd, strlen(p->cmd))) {
@@ -861,6 +885,8 @@ static void job_opts_parse(struct parser *p, const char *name,
 		memcpy(hint.name, o->name, sizeof(hint.name));
 		*o = hint;
 	}
+	p->cmd = keep;
+	free(cmd);
 }
 
 /*
@@ -5026,18 +5052,26 @@ static int single_dash_token(const char *s)
 
 /*
  * Whether line t holds fio's single-dash options alone ("-thread
- * -rw=read -ioengine=io_uring -bs=4k"), one of them with a value.
+ * -rw=read -ioengine=io_uring -bs=4k"), one of them with a value; an
+ * option's value may be the next word ("-iodepth 1 -ioengine sync
+ * -numjobs=4"), one word after an option without '=' alone.
  */
 static int single_dash_options(const char *t)
 {
-	int value = 0;
+	int value = 0, open = 0;
 
 	while (*t) {
 		size_t n = strcspn(t, " \t");
 
-		if (!single_dash_token(t))
+		if (single_dash_token(t)) {
+			open = !memchr(t, '=', n);
+			value |= !open;
+		} else if (open) {
+			open = 0; /* "-iodepth 1": its value */
+			value = 1;
+		} else {
 			return 0;
-		value |= memchr(t, '=', n) != NULL;
+		}
 		t += n;
 		t += strspn(t, " \t");
 	}
@@ -5821,8 +5855,12 @@ static int do_line(struct parser *p, const char *t)
 
 		if (str_append(&p->next_cmd, &p->next_cmd_len, '\n', t, n, 0))
 			return -ENOMEM;
-		if (!cmd_continues(t, n))
+		if (!cmd_continues(t, n)) {
 			p->st = S_NONE;
+			/* the last line lost its '\\' (a mail's "=20"): a
+			 * line of "--options" below still goes on */
+			p->cmd_open = 1;
+		}
 		return 0;
 	}
 	if (p->cmd_open) {

@@ -5296,6 +5296,85 @@ static int kv_list_options(const char *t, char *out, size_t n)
 	return tokens >= 2 ? tokens : 0;
 }
 
+/*
+ * A caption that starts with the tool's name and its options in a bracket,
+ * "fio(-numjobs=4 ) on linux 6.5-rc5 with the patch, btrfs '-m raid1 -d
+ * raid0'", t: the words after the bracket into cap (cn bytes; NULL: not
+ * wanted) and the options, each "-key=value" in the bracket one fio's that
+ * iodb reads, in their long form into opts (on bytes; "--numjobs=4").  1
+ * when t is one, words with a letter after the bracket, no ':' nor '='
+ * there (no output's line); 0 else.
+ */
+static int tool_bracket_caption(const char *t, char *cap, size_t cn,
+				char *opts, size_t on)
+{
+	const char *b = t + 3, *e, *w;
+	size_t k = 0, l;
+	int tokens = 0;
+	struct fio_opts o;
+
+	opts[0] = '\0';
+	if (strncmp(t, "fio", 3))
+		return 0;
+	b = skip_sp(b);
+	if (*b != '(' || !(e = strchr(b, ')')))
+		return 0;
+	for (b = skip_sp(b + 1); b < e; b = skip_sp(b + l)) {
+		/* "-numjobs=4" or "--numjobs=4": one dash kept, one added */
+		const char *d = b + (b[0] == '-' && b[1] == '-');
+
+		l = strcspn(b, " \t)");
+		if (b[0] != '-' || !isalpha((unsigned char)d[1]) ||
+		    !memchr(b, '=', l) || k + l + 3 > on)
+			return 0;
+		k += (size_t)snprintf(opts + k, on - k, "%s-%.*s", k ? " " : "",
+				      (int)(l - (size_t)(d - b)), d);
+		tokens++;
+	}
+	w = skip_sp(e + 1);
+	l = strlen(w);
+	while (l && strchr(" \t:", w[l - 1]))
+		l--;
+	if (!tokens || !has_letter(w) || memchr(w, ':', l) ||
+	    memchr(w, '=', l) || (cap && l >= cn) ||
+	    fio_options_parse_cmdline(opts, k, NULL, &o) || o.n_set != tokens) {
+		opts[0] = '\0';
+		return 0;
+	}
+	if (cap) {
+		memcpy(cap, w, l);
+		cap[l] = '\0';
+	}
+	return 1;
+}
+
+/*
+ * Whether the buffer's line right below the current one is a group line's
+ * head ("WRITE: bw=3858MiB/s (4045MB/s)"): a caption over it ends there.
+ */
+static int next_is_group_line(const struct parser *p)
+{
+	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
+	const char *q = p->ls ? p->ls + p->len_L : NULL;
+	struct line_iter it;
+	struct text_line l;
+	char next[256];
+
+	if (!q || q >= p->end || *q != '\n')
+		return 0;
+	lines_init(&it, q + 1, (size_t)(p->end - q - 1));
+	if (!lines_next(&it, &l))
+		return 0;
+	l = line_trim(l);
+	if (!l.len || l.len >= sizeof(next))
+		return 0;
+	line_copy(l, next, sizeof(next));
+	for (int d = 0; d < 4; d++)
+		if (is_word_colon(next, ops[d]))
+			return find_key(next, "bw=") != NULL;
+	return 0;
+}
+
 static int lead_options(const char *t, char *out, size_t n)
 {
 	size_t len = strlen(t), k = 0, cl;
@@ -5303,6 +5382,9 @@ static int lead_options(const char *t, char *out, size_t n)
 	struct fio_opts o;
 
 	out[0] = '\0';
+	/* "fio(-numjobs=4 ) on linux 6.5-rc5 with the patch" */
+	if (tool_bracket_caption(t, NULL, 0, out, n))
+		return 1;
 	if ((tokens = slash_list_options(t, out, n)) > 0) {
 		/* options iodb keeps no record of (filesize=) count for
 		 * nothing */
@@ -6568,6 +6650,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		untranslate(t);
 	{
 		char cap[sizeof(p->caption)], dev[sizeof(p->devcap)];
+		char lo_buf[sizeof(p->lead_opts)];
 		struct fio_opts lo;
 		int lo_kind;
 		/* "512B write test:" / "```" / the output: a Markdown fence
@@ -6600,7 +6683,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		    (caption_line(t, alone, cap, sizeof(cap)) ||
 		     /* "```" / "# DIRECT IO" / "$ fio ...": a
 		      * comment's title over the command */
-		     (alone && line_comment_title(t, tl, cap, sizeof(cap))));
+		     (alone && line_comment_title(t, tl, cap, sizeof(cap))) ||
+		     /* "fio(-numjobs=4 ) on linux 6.5-rc5 with the patch"
+		      * right over its group lines */
+		     (alone && next_is_group_line(p) &&
+		      tool_bracket_caption(t, cap, sizeof(cap), lo_buf,
+					   sizeof(lo_buf))));
 		/* "Measured on Centvester2:": the machine, not the phrase */
 		int measured = outside && !is_dev && !memchr(t, '=', tl) &&
 			       doc_prose_measured_on(t, tl, cap, sizeof(cap));
@@ -6767,8 +6855,9 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		} else if (*t && !fence && p->st == S_NONE && !is_cmd &&
 			   (lo_kind = lead_options(t, cap, sizeof(cap)))) {
 			memcpy(p->lead_opts, cap, strlen(cap) + 1);
-			p->lead_slash =
-			    lo_kind == 2 ? 2 : !strncmp(t, "fio (", 5);
+			p->lead_slash = lo_kind == 2		 ? 2
+					: !strncmp(t, "fio (", 5) ? 1
+								  : !strncmp(t, "fio(", 4);
 		} else if (*t && !fence && p->st == S_NONE &&
 			   p->lead_slash == 2) {
 			/* a parameter list holds for the output right under

@@ -5305,8 +5305,8 @@ static int kv_list_options(const char *t, char *out, size_t n)
  * when t is one, words with a letter after the bracket, no ':' nor '='
  * there (no output's line); 0 else.
  */
-static int tool_bracket_caption(const char *t, char *cap, size_t cn,
-				char *opts, size_t on)
+static int tool_bracket_caption(const char *t, char *cap, size_t cn, char *opts,
+				size_t on)
 {
 	const char *b = t + 3, *e, *w;
 	size_t k = 0, l;
@@ -6855,9 +6855,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		} else if (*t && !fence && p->st == S_NONE && !is_cmd &&
 			   (lo_kind = lead_options(t, cap, sizeof(cap)))) {
 			memcpy(p->lead_opts, cap, strlen(cap) + 1);
-			p->lead_slash = lo_kind == 2		 ? 2
-					: !strncmp(t, "fio (", 5) ? 1
-								  : !strncmp(t, "fio(", 4);
+			/* "fio (buffered/...)", "fio(-numjobs=4 ) on ...":
+			 * the tool's own line */
+			p->lead_slash = lo_kind == 2
+					    ? 2
+					    : !strncmp(t, "fio (", 5) ||
+						  !strncmp(t, "fio(", 4);
 		} else if (*t && !fence && p->st == S_NONE &&
 			   p->lead_slash == 2) {
 			/* a parameter list holds for the output right under

@@ -1231,6 +1231,165 @@ none:
 	return -1;
 }
 
+/* The most assignments of one shell variable a document is read for. */
+#define VAR_SETS_MAX 16
+
+/*
+ * Whether the word before s (the text starts at begin) is w: "for njobs
+ * in", "read njobs".
+ */
+static int word_before(const char *begin, const char *s, const char *w)
+{
+	size_t wl = strlen(w);
+
+	while (s > begin && (s[-1] == ' ' || s[-1] == '\t'))
+		s--;
+	return (size_t)(s - begin) >= wl && !memcmp(s - wl, w, wl) &&
+	       (s - wl == begin || isspace((unsigned char)s[-wl - 1]) ||
+		s[-wl - 1] == ';');
+}
+
+/*
+ * Whether a line from a to b runs fio (a command line between a setting
+ * and the output it is read for).
+ */
+static int fio_line_between(const char *a, const char *b)
+{
+	size_t cl;
+
+	while (a < b) {
+		const char *e = memchr(a, '\n', (size_t)(b - a));
+		size_t l = e ? (size_t)(e - a) : (size_t)(b - a);
+
+		if (find_command(a, l, &cl) >= 0)
+			return 1;
+		a += l + 1;
+	}
+	return 0;
+}
+
+/*
+ * The value the document (begin to end) gives shell variable name (nl
+ * bytes) for the output at at: its settings "name=6" are words (at a line's
+ * start, after a blank, ';' or '(') whose value is a plain word (letters,
+ * digits, '.'; quotes around it dropped; a sentence's '.' after it not
+ * kept).  One value however often set holds everywhere; several values:
+ * the nearest setting above at, when no fio command line stands between
+ * (a setting stated under the command, over its outputs: "njobs=6 for
+ * this setup.").  Any setting of another kind ("njobs=$((n*2))", "+=",
+ * "((njobs=1;"), a loop's or read's variable ("for njobs in 1 2 4"):
+ * unknown.  Copies the value into out (n bytes): 1, else 0.
+ */
+static int var_value(const char *begin, const char *end, const char *at,
+		     const char *name, size_t nl, char *out, size_t n)
+{
+	const char *pos[VAR_SETS_MAX], *val[VAR_SETS_MAX];
+	size_t vl[VAR_SETS_MAX], k = 0, i, one = 1;
+	const char *s = begin;
+	long near = -1;
+
+	while ((s = memmem(s, (size_t)(end - s), name, nl)) != NULL) {
+		const char *v = s + nl;
+		char q = 0, c = s > begin ? s[-1] : '\n';
+
+		s += nl;
+		if (!strchr(" \t\r\n;(", c) ||
+		    (v < end && (isalnum((unsigned char)*v) || *v == '_')))
+			continue;
+		if (word_before(begin, v - nl, "for") ||
+		    word_before(begin, v - nl, "read") ||
+		    (c == '(' && v - nl - 1 > begin && v[-nl - 2] == '(') ||
+		    (end - v >= 2 && strchr("+-*/", v[0]) &&
+		     (v[1] == '=' || v[1] == v[0])))
+			return 0; /* a loop's, a read's, a sum's */
+		if (v >= end || *v != '=')
+			continue;
+		v++;
+		if (v < end && (*v == '"' || *v == '\''))
+			q = *v++;
+		if (k == VAR_SETS_MAX)
+			return 0;
+		pos[k] = v;
+		val[k] = v;
+		while (v < end && (isalnum((unsigned char)*v) || *v == '.'))
+			v++;
+		while (v > val[k] && v[-1] == '.')
+			v--; /* "njobs=6." ends a sentence */
+		vl[k] = (size_t)(v - val[k]);
+		if (v < end && q && *v++ != q)
+			return 0;
+		if (v < end && *v == '.')
+			v++;
+		if (!vl[k] || vl[k] >= n ||
+		    (v < end && !strchr(" \t\r\n;,)", *v)))
+			return 0; /* "njobs=$n", "njobs=6*2": no plain value */
+		if (vl[k] != vl[0] || memcmp(val[k], val[0], vl[0]))
+			one = 0;
+		if (pos[k] < at)
+			near = (long)k;
+		k++;
+	}
+	if (!k)
+		return 0;
+	if (!one) {
+		if (near < 0 || fio_line_between(pos[near], at))
+			return 0;
+		i = (size_t)near;
+	} else {
+		i = 0;
+	}
+	memcpy(out, val[i], vl[i]);
+	out[vl[i]] = '\0';
+	return 1;
+}
+
+char *fio_options_resolve_vars(const char *cmd, const char *begin,
+			       const char *end, const char *at)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t len = strlen(cmd), k = 0, done = 0, got = 0;
+	char v[32];
+
+	if (!begin || !at || !strchr(cmd, '$'))
+		return NULL;
+	while (k < len) {
+		const char *name, *w = cmd + k;
+		size_t l, nl, b = k;
+		int opt = 0;
+
+		/* "--numjobs=${njobs}", "-numjobs $njobs": an option's value */
+		if (k > 0 && cmd[k - 1] == '=') {
+			while (b > 0 && !strchr(" \t", cmd[b - 1]))
+				b--;
+			opt = cmd[b] == '-';
+		} else if (k > 0 && strchr(" \t", cmd[k - 1])) {
+			while (b > 0 && strchr(" \t", cmd[b - 1]))
+				b--;
+			l = b;
+			while (b > 0 && !strchr(" \t", cmd[b - 1]))
+				b--;
+			opt = b < l && cmd[b] == '-' &&
+			      !memchr(cmd + b, '=', l - b);
+		}
+		l = opt ? var_word(w, len - k, &name, &nl) : 0;
+		if (l && var_value(begin, end, at, name, nl, v, sizeof(v))) {
+			if (strbuf_add(&sb, cmd + done, k - done) ||
+			    strbuf_add(&sb, v, strlen(v)))
+				goto none;
+			done = k + l;
+			got++;
+			k += l;
+			continue;
+		}
+		k++;
+	}
+	if (got && !strbuf_add(&sb, cmd + done, len - done))
+		return strbuf_detach(&sb, NULL);
+none:
+	strbuf_release(&sb);
+	return NULL;
+}
+
 enum iodb_pattern fio_rw_pattern(const char *rw)
 {
 	if (!rw || !*rw)

@@ -151,6 +151,17 @@ long fio_options_expand_command(const char *begin, const char *at,
 				const char *line, size_t len, char **out);
 
 /*
+ * cmd with each option value that is a shell variable ("--numjobs=${njobs}",
+ * "-numjobs $njobs") replaced by the value the document (begin to end)
+ * gives it for the output at at: one value set ("njobs=6", in a script or
+ * in prose), or of several the nearest above at with no fio command line
+ * between; never a loop's variable or a computed value.  Returns the new
+ * command (caller frees), or NULL when no value was replaced.
+ */
+char *fio_options_resolve_vars(const char *cmd, const char *begin,
+			       const char *end, const char *at);
+
+/*
  * Shared by the fio importers (implemented in ingest/fio_terse.c): the
  * terse version a line starts with ("3;fio-3.33;..." gives 3), or 0 when
  * it is no terse line.

@@ -761,7 +761,9 @@ static void job_opts_parse(struct parser *p, const char *name,
 
 static void job_opts_of(struct parser *p, const char *name, struct fio_opts *o)
 {
-	if (p->run_opts[0]) { /* the run's own options: no cache */
+	/* the run's own options, a command's shell variables the text sets
+	 * per output: no cache */
+	if (p->run_opts[0] || (p->cmd && strchr(p->cmd, '$'))) {
 		job_opts_parse(p, name, o);
 		return;
 	}
@@ -804,6 +806,20 @@ static int hc_job_file_only(const char *hc)
 	return *s == '[';
 }
 
+/* Where the current run's first figure is in the buffer, or NULL. */
+static const char *run_at(const struct parser *p)
+{
+	const char *at = NULL;
+
+	for (size_t i = 0; i < p->nj; i++)
+		if (p->jobs[i].at && (!at || p->jobs[i].at < at))
+			at = p->jobs[i].at;
+	for (size_t i = 0; i < p->n_gf; i++)
+		if (p->gf[i].at && (!at || p->gf[i].at < at))
+			at = p->gf[i].at;
+	return at && at >= p->begin && at < p->end ? at : NULL;
+}
+
 /* What job_opts_of() gives, parsed (the hint is the same for the whole
  * parse). */
 static void job_opts_parse(struct parser *p, const char *name,
@@ -815,6 +831,14 @@ static void job_opts_parse(struct parser *p, const char *name,
 	 * elsewhere in the document (a hint that is a job file alone) */
 	const char *jf = p->jf ? p->jf : hc && hc_job_file_only(hc) ? hc : NULL;
 
+	/* "--numjobs=${njobs}" under "njobs=6 for this setup." */
+	char *cmd = p->cmd ? fio_options_resolve_vars(p->cmd, p->begin, p->end,
+						      run_at(p))
+			   : NULL;
+	char *keep = p->cmd;
+
+	if (cmd)
+		p->cmd = cmd;
 	fio_opts_init(o);
 	if (p->cmd && jf &&
 	    fio_options_cmdline_jobfile(p->cmd, strlen(p->cmd))) {
@@ -861,6 +885,8 @@ static void job_opts_parse(struct parser *p, const char *name,
 		memcpy(hint.name, o->name, sizeof(hint.name));
 		*o = hint;
 	}
+	p->cmd = keep;
+	free(cmd);
 }
 
 /*
@@ -5026,18 +5052,26 @@ static int single_dash_token(const char *s)
 
 /*
  * Whether line t holds fio's single-dash options alone ("-thread
- * -rw=read -ioengine=io_uring -bs=4k"), one of them with a value.
+ * -rw=read -ioengine=io_uring -bs=4k"), one of them with a value; an
+ * option's value may be the next word ("-iodepth 1 -ioengine sync
+ * -numjobs=4"), one word after an option without '=' alone.
  */
 static int single_dash_options(const char *t)
 {
-	int value = 0;
+	int value = 0, open = 0;
 
 	while (*t) {
 		size_t n = strcspn(t, " \t");
 
-		if (!single_dash_token(t))
+		if (single_dash_token(t)) {
+			open = !memchr(t, '=', n);
+			value |= !open;
+		} else if (open) {
+			open = 0; /* "-iodepth 1": its value */
+			value = 1;
+		} else {
 			return 0;
-		value |= memchr(t, '=', n) != NULL;
+		}
 		t += n;
 		t += strspn(t, " \t");
 	}
@@ -5262,6 +5296,85 @@ static int kv_list_options(const char *t, char *out, size_t n)
 	return tokens >= 2 ? tokens : 0;
 }
 
+/*
+ * A caption that starts with the tool's name and its options in a bracket,
+ * "fio(-numjobs=4 ) on linux 6.5-rc5 with the patch, btrfs '-m raid1 -d
+ * raid0'", t: the words after the bracket into cap (cn bytes; NULL: not
+ * wanted) and the options, each "-key=value" in the bracket one fio's that
+ * iodb reads, in their long form into opts (on bytes; "--numjobs=4").  1
+ * when t is one, words with a letter after the bracket, no ':' nor '='
+ * there (no output's line); 0 else.
+ */
+static int tool_bracket_caption(const char *t, char *cap, size_t cn, char *opts,
+				size_t on)
+{
+	const char *b = t + 3, *e, *w;
+	size_t k = 0, l;
+	int tokens = 0;
+	struct fio_opts o;
+
+	opts[0] = '\0';
+	if (strncmp(t, "fio", 3))
+		return 0;
+	b = skip_sp(b);
+	if (*b != '(' || !(e = strchr(b, ')')))
+		return 0;
+	for (b = skip_sp(b + 1); b < e; b = skip_sp(b + l)) {
+		/* "-numjobs=4" or "--numjobs=4": one dash kept, one added */
+		const char *d = b + (b[0] == '-' && b[1] == '-');
+
+		l = strcspn(b, " \t)");
+		if (b[0] != '-' || !isalpha((unsigned char)d[1]) ||
+		    !memchr(b, '=', l) || k + l + 3 > on)
+			return 0;
+		k += (size_t)snprintf(opts + k, on - k, "%s-%.*s", k ? " " : "",
+				      (int)(l - (size_t)(d - b)), d);
+		tokens++;
+	}
+	w = skip_sp(e + 1);
+	l = strlen(w);
+	while (l && strchr(" \t:", w[l - 1]))
+		l--;
+	if (!tokens || !has_letter(w) || memchr(w, ':', l) ||
+	    memchr(w, '=', l) || (cap && l >= cn) ||
+	    fio_options_parse_cmdline(opts, k, NULL, &o) || o.n_set != tokens) {
+		opts[0] = '\0';
+		return 0;
+	}
+	if (cap) {
+		memcpy(cap, w, l);
+		cap[l] = '\0';
+	}
+	return 1;
+}
+
+/*
+ * Whether the buffer's line right below the current one is a group line's
+ * head ("WRITE: bw=3858MiB/s (4045MB/s)"): a caption over it ends there.
+ */
+static int next_is_group_line(const struct parser *p)
+{
+	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
+	const char *q = p->ls ? p->ls + p->len_L : NULL;
+	struct line_iter it;
+	struct text_line l;
+	char next[256];
+
+	if (!q || q >= p->end || *q != '\n')
+		return 0;
+	lines_init(&it, q + 1, (size_t)(p->end - q - 1));
+	if (!lines_next(&it, &l))
+		return 0;
+	l = line_trim(l);
+	if (!l.len || l.len >= sizeof(next))
+		return 0;
+	line_copy(l, next, sizeof(next));
+	for (int d = 0; d < 4; d++)
+		if (is_word_colon(next, ops[d]))
+			return find_key(next, "bw=") != NULL;
+	return 0;
+}
+
 static int lead_options(const char *t, char *out, size_t n)
 {
 	size_t len = strlen(t), k = 0, cl;
@@ -5269,6 +5382,9 @@ static int lead_options(const char *t, char *out, size_t n)
 	struct fio_opts o;
 
 	out[0] = '\0';
+	/* "fio(-numjobs=4 ) on linux 6.5-rc5 with the patch" */
+	if (tool_bracket_caption(t, NULL, 0, out, n))
+		return 1;
 	if ((tokens = slash_list_options(t, out, n)) > 0) {
 		/* options iodb keeps no record of (filesize=) count for
 		 * nothing */
@@ -5821,8 +5937,12 @@ static int do_line(struct parser *p, const char *t)
 
 		if (str_append(&p->next_cmd, &p->next_cmd_len, '\n', t, n, 0))
 			return -ENOMEM;
-		if (!cmd_continues(t, n))
+		if (!cmd_continues(t, n)) {
 			p->st = S_NONE;
+			/* the last line lost its '\\' (a mail's "=20"): a
+			 * line of "--options" below still goes on */
+			p->cmd_open = 1;
+		}
 		return 0;
 	}
 	if (p->cmd_open) {
@@ -6530,6 +6650,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		untranslate(t);
 	{
 		char cap[sizeof(p->caption)], dev[sizeof(p->devcap)];
+		char lo_buf[sizeof(p->lead_opts)];
 		struct fio_opts lo;
 		int lo_kind;
 		/* "512B write test:" / "```" / the output: a Markdown fence
@@ -6562,7 +6683,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		    (caption_line(t, alone, cap, sizeof(cap)) ||
 		     /* "```" / "# DIRECT IO" / "$ fio ...": a
 		      * comment's title over the command */
-		     (alone && line_comment_title(t, tl, cap, sizeof(cap))));
+		     (alone && line_comment_title(t, tl, cap, sizeof(cap))) ||
+		     /* "fio(-numjobs=4 ) on linux 6.5-rc5 with the patch"
+		      * right over its group lines */
+		     (alone && next_is_group_line(p) &&
+		      tool_bracket_caption(t, cap, sizeof(cap), lo_buf,
+					   sizeof(lo_buf))));
 		/* "Measured on Centvester2:": the machine, not the phrase */
 		int measured = outside && !is_dev && !memchr(t, '=', tl) &&
 			       doc_prose_measured_on(t, tl, cap, sizeof(cap));
@@ -6729,8 +6855,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		} else if (*t && !fence && p->st == S_NONE && !is_cmd &&
 			   (lo_kind = lead_options(t, cap, sizeof(cap)))) {
 			memcpy(p->lead_opts, cap, strlen(cap) + 1);
-			p->lead_slash =
-			    lo_kind == 2 ? 2 : !strncmp(t, "fio (", 5);
+			/* "fio (buffered/...)", "fio(-numjobs=4 ) on ...":
+			 * the tool's own line */
+			p->lead_slash = lo_kind == 2
+					    ? 2
+					    : !strncmp(t, "fio (", 5) ||
+						  !strncmp(t, "fio(", 4);
 		} else if (*t && !fence && p->st == S_NONE &&
 			   p->lead_slash == 2) {
 			/* a parameter list holds for the output right under

@@ -1180,6 +1180,21 @@ static int prompt_end(const char *w)
 	return n && (strchr("$#%>", w[n - 1]) || fancy_prompt(w, n));
 }
 
+/*
+ * "~", "~/src/minio": the working directory a themed prompt prints
+ * alone before the command (zsh "%~ "); no sign, so only '~' and a
+ * path's characters after it.
+ */
+static int tilde_prompt(const char *w)
+{
+	if (w[0] != '~' || (w[1] && w[1] != '/'))
+		return 0;
+	for (w++; *w; w++)
+		if (!(is_alpha(*w) || is_digit(*w) || strchr("_./-", *w)))
+			return 0;
+	return 1;
+}
+
 /* "$", "#", "user@host:~$", "[root@h ~]#": a prompt of its own */
 static int prompt_word(const char *w)
 {
@@ -1932,6 +1947,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		/* "➜  ~ dd ...": oh-my-zsh's arrow, then the directory */
 		if (!glued && j > 1 && (w[0] == '~' || w[0] == '/') &&
 		    fancy_prompt(tok[j - 2], strlen(tok[j - 2])))
+			glued = 1;
+		/* "~ dd ...", "~/src dd ...": a theme's prompt of the working
+		 * directory alone (zsh's "%~ "), first on the line */
+		if (!glued && j == 1 && tilde_prompt(w))
 			glued = 1;
 		/* prose: "the new array: dd if=..." with dd's records
 		 * right after it on the same line (a flattened paste);

@@ -5808,6 +5808,28 @@ static int read_columns(struct ingest_ctx *ctx, struct dd_reader *r,
  */
 
 /*
+ * Superbench.sh, of the same family, writes a file of the size it prints
+ * in the parentheses, three times ("I/O Speed( 1.0GB )   : 203 MB/s",
+ * "I/O Speed( 512MB )"), then "Average I/O Speed :" (computed).  Whether
+ * p up to e is such a size: blanks, a number, "MB" or "GB", blanks.  Its
+ * copies differ in dd's block size and count for the same size, so both
+ * stay unknown.
+ */
+static int bench_io_size(const char *p, const char *e)
+{
+	p = skip_blank(p);
+	if (p == e || !is_digit(*p))
+		return 0;
+	while (p < e && (is_digit(*p) || *p == '.'))
+		p++;
+	if (e - p < 2 || (p[0] != 'M' && p[0] != 'G') || p[1] != 'B')
+		return 0;
+	for (p += 2; p < e && is_blank(*p); p++)
+		;
+	return p == e;
+}
+
+/*
  * Whether line t (trimmed, n bytes) is such a script's "I/O speed" line;
  * *rate where its rate starts, *mean 1 for the computed average.
  */
@@ -5832,7 +5854,8 @@ static int bench_io_line(const char *t, size_t n, const char **rate, int *mean)
 		if (c - p == 8 && !strncmp(p, "(average", 8))
 			*mean = 1;
 		else if (!(c - p == 8 && is_digit(p[1]) &&
-			   !strncmp(p + 4, " run", 4)))
+			   !strncmp(p + 4, " run", 4)) &&
+			 !bench_io_size(p + 1, c))
 			return 0; /* "(1st run)", "(2nd run)", "(3rd run)" */
 		p = c + 1;
 	}

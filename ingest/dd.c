@@ -1180,6 +1180,21 @@ static int prompt_end(const char *w)
 	return n && (strchr("$#%>", w[n - 1]) || fancy_prompt(w, n));
 }
 
+/*
+ * "~", "~/src/minio": the working directory a themed prompt prints
+ * alone before the command (zsh "%~ "); no sign, so only '~' and a
+ * path's characters after it.
+ */
+static int tilde_prompt(const char *w)
+{
+	if (w[0] != '~' || (w[1] && w[1] != '/'))
+		return 0;
+	for (w++; *w; w++)
+		if (!(is_alpha(*w) || is_digit(*w) || strchr("_./-", *w)))
+			return 0;
+	return 1;
+}
+
 /* "$", "#", "user@host:~$", "[root@h ~]#": a prompt of its own */
 static int prompt_word(const char *w)
 {
@@ -1932,6 +1947,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		/* "➜  ~ dd ...": oh-my-zsh's arrow, then the directory */
 		if (!glued && j > 1 && (w[0] == '~' || w[0] == '/') &&
 		    fancy_prompt(tok[j - 2], strlen(tok[j - 2])))
+			glued = 1;
+		/* "~ dd ...", "~/src dd ...": a theme's prompt of the working
+		 * directory alone (zsh's "%~ "), first on the line */
+		if (!glued && j == 1 && tilde_prompt(w))
 			glued = 1;
 		/* prose: "the new array: dd if=..." with dd's records
 		 * right after it on the same line (a flattened paste);
@@ -5789,6 +5808,28 @@ static int read_columns(struct ingest_ctx *ctx, struct dd_reader *r,
  */
 
 /*
+ * Superbench.sh, of the same family, writes a file of the size it prints
+ * in the parentheses, three times ("I/O Speed( 1.0GB )   : 203 MB/s",
+ * "I/O Speed( 512MB )"), then "Average I/O Speed :" (computed).  Whether
+ * p up to e is such a size: blanks, a number, "MB" or "GB", blanks.  Its
+ * copies differ in dd's block size and count for the same size, so both
+ * stay unknown.
+ */
+static int bench_io_size(const char *p, const char *e)
+{
+	p = skip_blank(p);
+	if (p == e || !is_digit(*p))
+		return 0;
+	while (p < e && (is_digit(*p) || *p == '.'))
+		p++;
+	if (e - p < 2 || (p[0] != 'M' && p[0] != 'G') || p[1] != 'B')
+		return 0;
+	for (p += 2; p < e && is_blank(*p); p++)
+		;
+	return p == e;
+}
+
+/*
  * Whether line t (trimmed, n bytes) is such a script's "I/O speed" line;
  * *rate where its rate starts, *mean 1 for the computed average.
  */
@@ -5813,7 +5854,8 @@ static int bench_io_line(const char *t, size_t n, const char **rate, int *mean)
 		if (c - p == 8 && !strncmp(p, "(average", 8))
 			*mean = 1;
 		else if (!(c - p == 8 && is_digit(p[1]) &&
-			   !strncmp(p + 4, " run", 4)))
+			   !strncmp(p + 4, " run", 4)) &&
+			 !bench_io_size(p + 1, c))
 			return 0; /* "(1st run)", "(2nd run)", "(3rd run)" */
 		p = c + 1;
 	}

@@ -186,6 +186,9 @@ struct docstate {
 	int headings_name_systems;
 	/* the post's title in its metadata header ("title: ..."), or "" */
 	char title[256];
+	/* that header holds the outputs themselves, in block scalars
+	 * ("raw_yabs_output: |" over indented lines): a catalogue entry */
+	int title_over_scalars;
 	/* its "tags:" ("[tf, samsung]", or "  - racknerd" lines under it),
 	 * each ended by '\n'; "" none */
 	char tags[256];
@@ -19842,8 +19845,10 @@ static void header_tag(struct docstate *ds, const char *buf, size_t a, size_t e)
  * (WordPress exports: "post_title:"); its "tags:" into ds->tags. */
 static void header_title(struct docstate *ds, const char *buf, size_t len)
 {
-	size_t h = ingest_doc_header_len(buf, len);
+	size_t h = ingest_doc_front_matter_len(buf, len);
 	int in_tags = 0;
+
+	ds->title_over_scalars = h && !ingest_doc_header_len(buf, len);
 
 	for (size_t i = 0; i < h;) {
 		const char *nl = memchr(buf + i, '\n', h - i);
@@ -26399,6 +26404,14 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		/* the post's title ("WD SN850X Linux performance"), as an
 		 * <h1> over it: when it names a model or a size */
 		tp->tc.label_heading = ds->title;
+		/* a catalogue entry's "title: Contoh VPS NVMe 2" over its
+		 * outputs held in its front matter's block scalars, the
+		 * document no post of several: the title names them, as it
+		 * does a dd output's (block_label()) */
+		tp->tc.heading_names_system =
+		    ds->title_over_scalars &&
+		    title_names_system(ds->title, strlen(ds->title)) &&
+		    posts(ds) < 2;
 	}
 	/* "<details><summary>Machine A</summary>" over "### Environment"
 	 * and the table: the fold names the machine, the heading only the

@@ -1027,6 +1027,19 @@ int line_generic_heading(const char *s, size_t len)
 	    "查看",
 	    "检查",
 	    "檢查",
+	    /* "测试结果及深度解析" (test results and in-depth analysis),
+	     * "结果解读", "深入分析": reading the figures, no name */
+	    "解析",
+	    "解读",
+	    "解讀",
+	    "详解",
+	    "詳解",
+	    /* "深度" alone is also Deepin's name ("深度系统"): only with
+	     * the reading it qualifies */
+	    "深度解析",
+	    "深度分析",
+	    "深入分析",
+	    "深入解析",
 	    /* "Actual" over the output under "### Volume B (5000
 	     * IOPS)", "Expected" over its estimate: which figure, no name */
 	    "actual",

@@ -782,7 +782,21 @@ static size_t meta_key(const char *s, size_t b, size_t e)
 	return p - b;
 }
 
+static size_t doc_header_len(const char *s, size_t n, int scalars);
+
 size_t ingest_doc_header_len(const char *s, size_t n)
+{
+	return doc_header_len(s, n, 0);
+}
+
+size_t ingest_doc_front_matter_len(const char *s, size_t n)
+{
+	return doc_header_len(s, n, 1);
+}
+
+/* scalars: a YAML front matter's indented or empty lines (a "key: |"
+ * block's text) do not count toward its limit of keys */
+static size_t doc_header_len(const char *s, size_t n, int scalars)
 {
 	static const char *const keys[] = {
 	    "title",	  "date", "tags",   "tag",	  "category",
@@ -823,7 +837,11 @@ size_t ingest_doc_header_len(const char *s, size_t n)
 					return 0;
 			}
 		}
-		if (++lines > 64 || !nl)
+		if (!(scalars && yaml && lines &&
+		      (e == ls || is_blank(s[ls]))) &&
+		    ++lines > 64)
+			return 0;
+		if (!nl)
 			return 0;
 		ls = le + 1;
 	}

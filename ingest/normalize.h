@@ -122,6 +122,15 @@ const char *ingest_norm_orig_line(const struct ingest_norm *n, long oline,
  */
 size_t ingest_doc_header_len(const char *s, size_t n);
 
+/*
+ * The length of a YAML front matter at the start of s as
+ * ingest_doc_header_len() reads it, its block scalars ("raw_output: |"
+ * over indented lines: a catalogue entry keeping a tool's output in its
+ * front matter) of any length: where its "title:" is read, never what
+ * is skipped as no output.
+ */
+size_t ingest_doc_front_matter_len(const char *s, size_t n);
+
 /* Free what n owns and zero it. */
 void ingest_norm_release(struct ingest_norm *n);
 

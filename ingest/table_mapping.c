@@ -2752,6 +2752,16 @@ static int host_column(const struct table_mapping *m, size_t c)
 }
 
 /*
+ * Whether column c is a first column headed "Size" ("| Size | Read | Write
+ * | Total | IOPS (R,W,T) |", Benchy's disk table): the rows' sizes, "4k"
+ * a size there, not 4000 of something.
+ */
+static int size_head_column(const struct table_mapping *m, size_t c)
+{
+	return c == 0 && m->head[c] && !strcasecmp(m->head[c], "Size");
+}
+
+/*
  * A column made of a table's group rows (table_shape.c, sections()) whose
  * cells name the tool with settings ("**fio ioengine=sync**" over some
  * rows, "**fio ioengine=libaio**" over the same rows again): the settings
@@ -2858,7 +2868,8 @@ static void classify(struct table_mapping *m)
 				 * and AS SSD's block sizes, no count */
 				if ((m->ht[c].test_header ||
 				     corner_column(m, c) ||
-				     corner_test_column(m, c)) &&
+				     corner_test_column(m, c) ||
+				     size_head_column(m, c)) &&
 				    cv.n == 1 && !cv.v[0].size_unit &&
 				    (!strcasecmp(cv.v[0].unit, "k") ||
 				     !strcasecmp(cv.v[0].unit, "m")) &&
@@ -3042,6 +3053,15 @@ static void classify(struct table_mapping *m)
 			 (c == 0 && m->tool && !strcmp(m->tool, "flashbench") &&
 			  nval == nsize && nsize >= 2 && !ntext))
 			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
+		else if (size_head_column(m, c) && nval == nsize &&
+			 nsize >= 2 && !ntext) {
+			/* "| Size | Read | ... | IOPS |" over "| 4k |
+			 * 183.31 MB/s |" (Benchy's disk table): block sizes
+			 * or file sizes; the rows' rate / IOPS decides
+			 * (sizes_by_rate(), table_emit.c) */
+			m->role[c] = TABLE_ROLE_TEST;
+			m->size_bs = 1;
+		}
 		else if (!nval && ntext && conditions_column(m, c))
 			/* "| Config |" over "| QD32, 1 job |": each row's
 			 * conditions, no system (the figures' header names

@@ -7891,18 +7891,28 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_why(m, "'%s' is a time of zero, no figure", s);
 			continue;
 		}
-		if (metric == TESTNAME_BW && conv == UNITS_DECIMAL &&
-		    !cv.v[k].fio) {
+		if (metric == TESTNAME_BW && !cv.v[k].fio) {
 			/* "11071.00" under "4K Random Read (KB/s)": 1000
 			 * bytes as written, unless the table's IOPS x block
-			 * size says 1024 (table_emit.c) */
+			 * size says 1024; "183.31 MB/s" in a table of YABS's:
+			 * its MB, unless its row's IOPS x block size says
+			 * otherwise (table_emit.c) */
 			const char *u = cv.v[k].unit[0] &&
 						strcasecmp(cv.v[k].unit, "k") &&
 						strcasecmp(cv.v[k].unit, "m")
 					    ? cv.v[k].unit
 					    : unit;
+			double d = conv == UNITS_DECIMAL
+				       ? x
+				       : table_convert(&cv.v[k], metric, unit,
+						       UNITS_DECIMAL, sep);
 
-			e.bw_dec = dec_prefix(u);
+			if (conv == UNITS_DECIMAL)
+				e.bw_dec = dec_prefix(u);
+			else if (d > 0) {
+				e.bw_tool = dec_prefix(u);
+				e.bw_tool_f = x / d;
+			}
 		}
 		access = m->ht[c].access || rt.access ||
 			 (!m->ht[c].metric && m->heading.access);
@@ -10990,6 +11000,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	    (!m->tool || !strcmp(m->tool, "fio") || !strcmp(m->tool, "dd")) &&
 	    yabs_fio_shape(m))
 		m->tool = "YABS";
+	m->yabs_own =
+	    m->tool && !strcmp(m->tool, "YABS") && yabs_fio_shape(m);
 	/* a script's result lines with CrystalDiskMark-like names are no
 	 * CrystalDiskMark's ("a CrystalDiskMark-style fio script" names
 	 * what the script imitates) */

@@ -370,6 +370,9 @@ struct table_mapping {
 	 * "64k"), read as block sizes only when the rows' rate / IOPS says
 	 * so (table_emit.c) */
 	int size_bs;
+	/* the table has YABS's own fio table's shape: its rates are in
+	 * YABS's documented units, whatever its IOPS say (table_emit.c) */
+	int yabs_own;
 	/* a test cell or a figure column's header names a block size: the
 	 * table states its sizes itself */
 	int own_sizes;

@@ -1554,8 +1554,8 @@ static int tool_readings(const struct table_entry *e, double *one)
  * when none or several do: a rate its own row contradicts is never
  * stored.  Not in YABS's own fio table ("Block Size | 4k (IOPS)" over
  * "RATE (COUNT)" cells): its units are YABS's documented ones, its
- * IOPS averaged apart by fio.  Returns how many were read otherwise, *lost how many were
- * left unknown.
+ * IOPS averaged apart by fio.  Returns how many were read otherwise, *lost how
+ * many were left unknown.
  */
 static unsigned rates_by_row_iops(struct table_mapping *m, unsigned *lost)
 {

@@ -3061,8 +3061,7 @@ static void classify(struct table_mapping *m)
 			 * (sizes_by_rate(), table_emit.c) */
 			m->role[c] = TABLE_ROLE_TEST;
 			m->size_bs = 1;
-		}
-		else if (!nval && ntext && conditions_column(m, c))
+		} else if (!nval && ntext && conditions_column(m, c))
 			/* "| Config |" over "| QD32, 1 job |": each row's
 			 * conditions, no system (the figures' header names
 			 * it) */
@@ -11000,8 +10999,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	    (!m->tool || !strcmp(m->tool, "fio") || !strcmp(m->tool, "dd")) &&
 	    yabs_fio_shape(m))
 		m->tool = "YABS";
-	m->yabs_own =
-	    m->tool && !strcmp(m->tool, "YABS") && yabs_fio_shape(m);
+	m->yabs_own = m->tool && !strcmp(m->tool, "YABS") && yabs_fio_shape(m);
 	/* a script's result lines with CrystalDiskMark-like names are no
 	 * CrystalDiskMark's ("a CrystalDiskMark-style fio script" names
 	 * what the script imitates) */

@@ -822,8 +822,8 @@ static int spread_direction_list(struct table_mapping *m)
 			int figs = 0, empty = 0;
 
 			for (int k = 0; k < n; k++) {
-				int kind =
-				    table_cell_kind(table_cell(t, r, c + (size_t)k));
+				int kind = table_cell_kind(
+				    table_cell(t, r, c + (size_t)k));
 
 				figs += kind == 1;
 				empty += kind == 0;

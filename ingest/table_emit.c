@@ -1509,6 +1509,122 @@ static unsigned rates_mixed(const struct ingest_ctx *ctx,
 	return n;
 }
 
+/*
+ * Whether entry e's rate bw, its KB/MB/GB read as f times a power of
+ * 1000, is its IOPS x block size to the digits both were printed with:
+ * half a unit of the rate's last digit, one of the IOPS's (fio cuts its
+ * integer IOPS, scripts round "46.9k"), and 0.5% for a tool's rate and
+ * IOPS averaged apart.
+ */
+static int row_fits(const struct table_entry *e, double bw, double f)
+{
+	double v = bw * f, want = e->iops * (double)e->cond.cond.bs;
+
+	return fabs(v - want) <=
+	       v * e->bw_digit / 2 + want * e->iops_digit + 0.005 * want;
+}
+
+/*
+ * How many readings of entry e's tool prefix (KB: 1000 or 1024; MB: 10^6,
+ * 1,024,000 or 2^20; GB: 10^9, 1.024e9 or 2^30) its row's IOPS x block
+ * size fits (row_fits()), *one the factor of the last that does.
+ */
+static int tool_readings(const struct table_entry *e, double *one)
+{
+	static const double k[] = {1, 1.024, 0}, mb[] = {1, 1.024, 1.048576},
+			    g[] = {1, 1.024, 1.073741824};
+	const double *f = e->bw_tool == 'k' ? k : e->bw_tool == 'M' ? mb : g;
+	double base = e->bw / e->bw_tool_f;
+	int fit = 0;
+
+	for (size_t a = 0; a < 3; a++)
+		if (f[a] > 0 && row_fits(e, base, f[a]))
+			*one = f[a], fit++;
+	return fit;
+}
+
+/*
+ * "| 4k | 183.31 MB/s | ... | 46.9k |" in a table its tool's units were
+ * given (YABS's MB/s, 1,024,000 bytes, from the document's tool): 46.9k
+ * x 4 KiB is 183.2 MiB/s, 2.3% off YABS's MB.  A rate read in a tool's
+ * convention, in a result with its IOPS and block size, keeps it when its
+ * row's IOPS x block size fits it (row_fits()); otherwise it is read in
+ * the one other reading of its prefix that fits (KB: 1000 or 1024; MB:
+ * 10^6, 1,024,000 or 2^20; GB: 10^9, 1.024e9 or 2^30), and left unknown
+ * when none or several do: a rate its own row contradicts is never
+ * stored.  Not in YABS's own fio table ("Block Size | 4k (IOPS)" over
+ * "RATE (COUNT)" cells): its units are YABS's documented ones, its
+ * IOPS averaged apart by fio.  Returns how many were read otherwise, *lost how
+ * many were left unknown.
+ */
+static unsigned rates_by_row_iops(struct table_mapping *m, unsigned *lost)
+{
+	unsigned n = 0;
+
+	*lost = 0;
+	for (size_t i = 0; i < m->ent.n; i++) {
+		struct table_entry *e = &m->ent.e[i];
+		double base, one = 0;
+
+		if (!e->bw_tool || isnan(e->bw) || !(e->iops > 0) ||
+		    e->cond.cond.bs <= 0 || m->yabs_own)
+			continue;
+		base = e->bw / e->bw_tool_f;
+		if (row_fits(e, base, e->bw_tool_f)) {
+			e->bw_tool = 0;
+			continue;
+		}
+		if (tool_readings(e, &one) == 1) {
+			e->bw = base * one;
+			n++;
+		} else {
+			e->bw = NAN;
+			(*lost)++;
+		}
+		e->bw_tool = 0;
+	}
+	return n;
+}
+
+/*
+ * "| Size |" over "| 4k |", "| 64k |" beside rates and IOPS (Benchy's
+ * disk table): the rows' block sizes when the results holding both a
+ * rate and IOPS whose rate / IOPS is their size (any reading of the
+ * rate's prefix: size_fits(), tool_readings()) are more than twice those
+ * whose is not (one garbled row does not undo the table); otherwise (a
+ * file's size, or nothing to tell) the sizes are no block sizes: left
+ * unknown.  Returns how many results lost theirs.
+ */
+static unsigned sizes_by_rate(struct table_mapping *m)
+{
+	size_t fit = 0, miss = 0;
+	unsigned n = 0;
+
+	if (!m->size_bs)
+		return 0;
+	for (size_t i = 0; i < m->ent.n; i++) {
+		const struct table_entry *e = &m->ent.e[i];
+
+		if (e->cond.cond.bs <= 0 || isnan(e->bw) || !(e->iops > 0))
+			continue;
+		double one;
+
+		if (e->bw_tool ? tool_readings(e, &one) > 0
+			       : size_fits(e, (double)e->cond.cond.bs))
+			fit++;
+		else
+			miss++;
+	}
+	if (fit > 2 * miss)
+		return 0;
+	for (size_t i = 0; i < m->ent.n; i++)
+		if (m->ent.e[i].cond.cond.bs > 0) {
+			m->ent.e[i].cond.cond.bs = -1;
+			n++;
+		}
+	return n;
+}
+
 /* An entry with both a rate and IOPS, for sorting by its test. */
 struct paired {
 	const struct table_entry *e;
@@ -2135,6 +2251,13 @@ static int finish_table(struct table_mapping *m)
 			    "block size they make a thousandth of their "
 			    "rate (thousands not said in the header)",
 			    tc->index, m->iops_scaled);
+	kib = sizes_by_rate(m);
+	if (kib)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: %u block size(s) of its 'Size' column "
+			    "left unknown: no result's rate / IOPS says they "
+			    "are the size of one operation",
+			    tc->index, kib);
 	kib = bare_sizes_by_rate(m, &unknown);
 	if (kib)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
@@ -2162,6 +2285,15 @@ static int finish_table(struct table_mapping *m)
 			    "binary units (KiB, MiB, or KiB/1000 for MB): IOPS "
 			    "x block size in the table's results says so",
 			    tc->index, kib);
+	kib = rates_by_row_iops(m, &unknown_rates);
+	if (kib || unknown_rates)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: %u rate(s) read in another unit and %u "
+			    "left unknown: their row's IOPS x block size does "
+			    "not fit the unit its tool means by KB/s, MB/s or "
+			    "GB/s (read in the one other that fits: MiB, GiB, "
+			    "10^6 ...; unknown when none or several fit)",
+			    tc->index, kib, unknown_rates);
 	m->head_digest = header_digest(t, m->hdr);
 	if (table_copy(m, &from, &to)) {
 		ingest_warn_lines(ctx, t->line_from, t->line_to,

@@ -224,6 +224,8 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 			*slot(x, k) = *slot((struct table_entry *)e, k);
 	if (!isnan(e->bw)) {
 		x->bw_dec = e->bw_dec;
+		x->bw_tool = e->bw_tool;
+		x->bw_tool_f = e->bw_tool_f;
 		x->bw_digit = e->bw_digit;
 	}
 	if (!isnan(e->iops)) {
@@ -370,6 +372,8 @@ int table_entries_split_rate(struct table_entries *es, size_t i)
 	r.cond = es->e[i].cond;
 	r.bw = es->e[i].bw;
 	r.bw_dec = es->e[i].bw_dec;
+	r.bw_tool = es->e[i].bw_tool;
+	r.bw_tool_f = es->e[i].bw_tool_f;
 	r.bw_digit = es->e[i].bw_digit;
 	r.bs_bare = es->e[i].bs_bare;
 	r.approx = es->e[i].approx;
@@ -384,6 +388,7 @@ int table_entries_split_rate(struct table_entries *es, size_t i)
 	r.row = es->e[i].row;
 	es->e[i].bw = NAN;
 	es->e[i].bw_dec = 0;
+	es->e[i].bw_tool = 0;
 	es->e[i].bw_digit = 0;
 	/* not found by table_entries_add(): nothing is added after */
 	es->e[es->n++] = r;

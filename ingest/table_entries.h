@@ -54,6 +54,12 @@ struct table_entry {
 	 * powers of 1000: whether KiB, MiB (or KiB/1000) were meant is for
 	 * the table's IOPS x block size to say (table_emit.c); 0 otherwise */
 	char bw_dec;
+	/* bw was read from "KB/s" ('k'), "MB/s" ('M') or "GB/s" ('G') in
+	 * the unit its tool means by it (YABS's MB/s: 1,024,000 bytes),
+	 * bw_tool_f times the power of 1000: its row's IOPS x block size
+	 * checks it (table_emit.c); 0 otherwise */
+	char bw_tool;
+	double bw_tool_f;
 	/* iops was a bare number under a header naming IOPS with no
 	 * prefix ("| Read/IOPS |" over "| 12.9 |"): a figure a tool printed
 	 * "12.9k" shortened may stand there (table_emit.c) */

@@ -2752,6 +2752,16 @@ static int host_column(const struct table_mapping *m, size_t c)
 }
 
 /*
+ * Whether column c is a first column headed "Size" ("| Size | Read | Write
+ * | Total | IOPS (R,W,T) |", Benchy's disk table): the rows' sizes, "4k"
+ * a size there, not 4000 of something.
+ */
+static int size_head_column(const struct table_mapping *m, size_t c)
+{
+	return c == 0 && m->head[c] && !strcasecmp(m->head[c], "Size");
+}
+
+/*
  * A column made of a table's group rows (table_shape.c, sections()) whose
  * cells name the tool with settings ("**fio ioengine=sync**" over some
  * rows, "**fio ioengine=libaio**" over the same rows again): the settings
@@ -2858,7 +2868,8 @@ static void classify(struct table_mapping *m)
 				 * and AS SSD's block sizes, no count */
 				if ((m->ht[c].test_header ||
 				     corner_column(m, c) ||
-				     corner_test_column(m, c)) &&
+				     corner_test_column(m, c) ||
+				     size_head_column(m, c)) &&
 				    cv.n == 1 && !cv.v[0].size_unit &&
 				    (!strcasecmp(cv.v[0].unit, "k") ||
 				     !strcasecmp(cv.v[0].unit, "m")) &&
@@ -3042,7 +3053,15 @@ static void classify(struct table_mapping *m)
 			 (c == 0 && m->tool && !strcmp(m->tool, "flashbench") &&
 			  nval == nsize && nsize >= 2 && !ntext))
 			m->role[c] = TABLE_ROLE_TEST; /* "Block size": 4KiB */
-		else if (!nval && ntext && conditions_column(m, c))
+		else if (size_head_column(m, c) && nval == nsize &&
+			 nsize >= 2 && !ntext) {
+			/* "| Size | Read | ... | IOPS |" over "| 4k |
+			 * 183.31 MB/s |" (Benchy's disk table): block sizes
+			 * or file sizes; the rows' rate / IOPS decides
+			 * (sizes_by_rate(), table_emit.c) */
+			m->role[c] = TABLE_ROLE_TEST;
+			m->size_bs = 1;
+		} else if (!nval && ntext && conditions_column(m, c))
 			/* "| Config |" over "| QD32, 1 job |": each row's
 			 * conditions, no system (the figures' header names
 			 * it) */
@@ -7986,18 +8005,30 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			table_why(m, "'%s' is a time of zero, no figure", s);
 			continue;
 		}
-		if (metric == TESTNAME_BW && kconv == UNITS_DECIMAL &&
-		    !cv.v[k].fio) {
+		if (metric == TESTNAME_BW && !cv.v[k].fio) {
 			/* "11071.00" under "4K Random Read (KB/s)": 1000
 			 * bytes as written, unless the table's IOPS x block
-			 * size says 1024 (table_emit.c) */
+			 * size says 1024; "183.31 MB/s" in a table of YABS's:
+			 * its MB, unless its row's IOPS x block size says
+			 * otherwise (table_emit.c) */
 			const char *u = cv.v[k].unit[0] &&
 						strcasecmp(cv.v[k].unit, "k") &&
 						strcasecmp(cv.v[k].unit, "m")
 					    ? cv.v[k].unit
 					    : unit;
+			double d = kconv == UNITS_DECIMAL
+				       ? x
+				       : table_convert(&cv.v[k], metric, unit,
+						       UNITS_DECIMAL, sep);
 
-			e.bw_dec = dec_prefix(u);
+			/* a base the document's bytes / time lines proved
+			 * (proven_conv()) stands: no row check over it */
+			if (kconv == UNITS_DECIMAL)
+				e.bw_dec = dec_prefix(u);
+			else if (kconv == conv && d > 0) {
+				e.bw_tool = dec_prefix(u);
+				e.bw_tool_f = x / d;
+			}
 		}
 		access = m->ht[c].access || rt.access ||
 			 (!m->ht[c].metric && m->heading.access);
@@ -11085,6 +11116,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	    (!m->tool || !strcmp(m->tool, "fio") || !strcmp(m->tool, "dd")) &&
 	    yabs_fio_shape(m))
 		m->tool = "YABS";
+	m->yabs_own = m->tool && !strcmp(m->tool, "YABS") && yabs_fio_shape(m);
 	/* a script's result lines with CrystalDiskMark-like names are no
 	 * CrystalDiskMark's ("a CrystalDiskMark-style fio script" names
 	 * what the script imitates) */

@@ -376,6 +376,13 @@ struct table_mapping {
 	int as_ssd; /* the row test names are AS SSD Benchmark's */
 	/* the rows are the shell fio-cdm's "Seq", "512K", "4K", "4KQD32" */
 	int fio_cdm_shell;
+	/* the first column, headed "Size", holds the rows' sizes ("4k",
+	 * "64k"), read as block sizes only when the rows' rate / IOPS says
+	 * so (table_emit.c) */
+	int size_bs;
+	/* the table has YABS's own fio table's shape: its rates are in
+	 * YABS's documented units, whatever its IOPS say (table_emit.c) */
+	int yabs_own;
 	/* a test cell or a figure column's header names a block size: the
 	 * table states its sizes itself */
 	int own_sizes;

@@ -760,6 +760,96 @@ static void unit_list_extra(struct table_mapping *m)
 		}
 }
 
+/*
+ * The direction an item of a header's bracketed list names: "R", "W",
+ * "T" (Benchy's "IOPS (R,W,T)" under its legend "R: Read, W: Write, T:
+ * Total") or a word naming one direction or a total ("Read", "Total").
+ * Returns the item's word, NULL when it names none.
+ */
+static const char *direction_item(const char *s)
+{
+	static const char *const letter[][2] = {
+	    {"R", "Read"}, {"W", "Write"}, {"T", "Total"}};
+	struct testname tn;
+
+	for (size_t i = 0; i < sizeof(letter) / sizeof(letter[0]); i++)
+		if (!strcasecmp(s, letter[i][0]))
+			return letter[i][1];
+	if (!testname_parse(s, strlen(s), 0, &tn) && !tn.aggregate)
+		return NULL;
+	if (tn.aggregate || (tn.n_ops == 1 && tn.cond.bs <= 0 &&
+			     !tn.cond.pattern && !tn.metric))
+		return s;
+	return NULL;
+}
+
+/*
+ * A header naming N directions over one cell and N - 1 cells with no
+ * header after it: "| IOPS (R,W,T) |" over "| 46.9k | 47.0k | 94.0k |"
+ * (Benchy's box table, its header one cell over the three figures).
+ * Each figure column takes the header with its own direction ("Read
+ * IOPS", "Write IOPS", "Total IOPS") when every row's cells there
+ * are all figures or all empty, two rows or more with figures.
+ */
+static int spread_direction_list(struct table_mapping *m)
+{
+	struct table *t = m->t;
+	size_t h;
+
+	if (m->hdr < 1)
+		return 0;
+	h = (size_t)m->hdr - 1;
+	for (size_t c = 1; c < t->cols; c++) {
+		char part[TESTNAME_MAX_OPS][24];
+		const char *word[TESTNAME_MAX_OPS];
+		const char *hd = table_cell(t, h, c);
+		int n = table_unit_list(hd, part, TESTNAME_MAX_OPS), ok = 1;
+		size_t rows = 0, pre;
+
+		if (n < 2 || c + (size_t)n > t->cols)
+			continue;
+		pre = (size_t)(strrchr(hd, '(') - hd);
+		while (pre && hd[pre - 1] == ' ')
+			pre--;
+		if (!pre)
+			continue;
+		for (int k = 0; k < n && ok; k++)
+			ok = (word[k] = direction_item(part[k])) != NULL;
+		for (int k = 1; k < n && ok; k++)
+			for (size_t r = 0; r <= h; r++)
+				ok &= !table_cell(t, r, c + (size_t)k)[0];
+		for (size_t r = (size_t)m->hdr; r < t->rows && ok; r++) {
+			int figs = 0, empty = 0;
+
+			for (int k = 0; k < n; k++) {
+				int kind = table_cell_kind(
+				    table_cell(t, r, c + (size_t)k));
+
+				figs += kind == 1;
+				empty += kind == 0;
+			}
+			ok = figs == n || empty == n;
+			rows += figs == n;
+		}
+		if (!ok || rows < 2)
+			continue;
+		for (int k = n; k-- > 0;) {
+			struct table_cell *x =
+			    &t->cells[h * t->cols + c + (size_t)k];
+			size_t len = pre + strlen(word[k]) + 4;
+			char *s = malloc(len);
+
+			if (!s)
+				return -ENOMEM;
+			snprintf(s, len, "%s %.*s", word[k], (int)pre, hd);
+			free(x->text);
+			x->text = s; /* hd (x->text at k 0) read before */
+		}
+		c += (size_t)n - 1;
+	}
+	return 0;
+}
+
 int table_shape_header(struct table_mapping *m)
 {
 	int ret = sections(m);
@@ -772,6 +862,9 @@ int table_shape_header(struct table_mapping *m)
 	if (ret)
 		return ret;
 	ret = split_test_header(m);
+	if (ret)
+		return ret;
+	ret = spread_direction_list(m);
 	if (ret)
 		return ret;
 	return span_header(m);

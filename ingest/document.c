@@ -16365,17 +16365,25 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (!relay->prose && (!relay->label || by_heading)) {
 		char thing[LABEL_MAX];
 		long hs = section_heading_above(ds, p->first);
+		int fc = figures_caption_name(
+		    ds,
+		    p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx
+							       : p->first,
+		    thing, sizeof(thing));
 
-		if (figures_caption_name(
-			ds,
-			p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx
-								   : p->first,
-			thing, sizeof(thing))) {
+		if (fc) {
+			/* "## Next episode" over "This is how it looks on
+			 * SSDNodes:": a story's heading, no system; only one
+			 * naming a system goes before a pointing caption's */
 			label_then(label, n, thing,
 				   relay->label && hs >= 0 &&
 				       !doc_title_heading(ds, (size_t)hs) &&
 				       !topic_heading(ds->d.items[hs].s,
-						      ds->d.items[hs].len));
+						      ds->d.items[hs].len) &&
+				       (fc != 2 ||
+					title_names_system(
+					    ds->d.items[hs].s,
+					    ds->d.items[hs].len)));
 			relay->label = label;
 			by_heading = 0;
 			later = 1;
@@ -23035,6 +23043,14 @@ static long table_lead_in(struct docstate *ds, const struct piece *p, char *out,
 			return line_figures_caption(it->s, it->len, out, n)
 				   ? (long)k
 				   : -1;
+		/* YABS's "fio Disk Speed Tests (Mixed R/W 50/50):" and its
+		 * rule of dashes: the table's own title, no caption */
+		if (strspn(it->s, " \t-") == it->len ||
+		    (testname_tool(it->s, it->len) &&
+		     !strcmp(testname_tool(it->s, it->len), "YABS"))) {
+			fenced = 1;
+			continue;
+		}
 		for (size_t i = 0; i < it->len; i++)
 			words += it->s[i] == ' ' && i && it->s[i - 1] != ' ';
 		if (titles++ || words > 3 || it->s[it->len - 1] == ':' ||

@@ -4605,6 +4605,64 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 }
 
 /*
+ * What a caption naming where a run read or wrote names, s (len bytes,
+ * its ':' gone), when a clause of how follows it after a comma: "Directly
+ * from chunkserver, totally skipping fuse and lizard" gives "chunkserver"
+ * ("From LizardFS mountpoint:" over the other run).  An adverb ("-ly") or
+ * none, "from", "on", "via" or "through", one to three words (leading
+ * articles left out) naming a run's system as results_lead_in()'s do, a
+ * comma, then a clause opening with a verb's "-ing" (an adverb before it
+ * or not).  Not a point in time ("From the start, running ...").  Into out
+ * (n bytes); 1 when found.
+ */
+static int source_clause_caption(const char *s, size_t len, char *out,
+				 size_t n)
+{
+	static const char *const preps[] = {"from", "on", "via", "through",
+					    NULL};
+	static const char *const articles[] = {"the", "a", "an", NULL};
+	static const char *const moments[] = {
+	    "start", "beginning", "scratch", "now", "then", "here", "there",
+	    "time",  "first",	  "top",     NULL};
+	const char *w[12], *c = memchr(s, ',', len);
+	size_t wl[12], words = 0, k = 0, a, e;
+
+	if (!c || memchr(c + 1, ',', len - (size_t)(c + 1 - s)))
+		return 0;
+	for (size_t i = 0; i < len;) {
+		while (i < len && s[i] == ' ')
+			i++;
+		if (i == len)
+			break;
+		if (words == 12)
+			return 0;
+		w[words] = s + i;
+		while (i < len && s[i] != ' ')
+			i++;
+		wl[words] = (size_t)(s + i - w[words]);
+		words++;
+	}
+	if (words && wl[0] > 4 && !strncasecmp(w[0] + wl[0] - 2, "ly", 2) &&
+	    isalpha((unsigned char)w[0][0]))
+		k++;
+	if (k >= words || !word_listed(w[k], wl[k], preps, 1))
+		return 0;
+	for (k++; k < words && word_listed(w[k], wl[k], articles, 1); k++)
+		;
+	for (a = k; k < words && w[k] + wl[k] <= c + 1; k++)
+		;
+	e = k;
+	if (e == a || e - a > 3 || w[e - 1] + wl[e - 1] != c + 1 ||
+	    word_in(w[a], wl[a], moments))
+		return 0;
+	if (k < words && wl[k] > 4 && !strncasecmp(w[k] + wl[k] - 2, "ly", 2))
+		k++;
+	if (k >= words || wl[k] < 5 || strncasecmp(w[k] + wl[k] - 3, "ing", 3))
+		return 0;
+	return lead_in_name(s, w, wl, a, e, out, n);
+}
+
+/*
  * What a lead-in sentence over a block of results names after its
  * preposition, s (len bytes, its ':' gone): "The test result using libaio
  * is as follows" gives "libaio", "Test results on the NVMe pool are
@@ -4729,6 +4787,9 @@ int line_figures_caption(const char *s, size_t len, char *out, size_t n)
 	/* "This is how it looks on SSDNodes:": the name after the
 	 * sentence's preposition */
 	if (len < 200 && pointer_lead_in(s, len - 1, out, n))
+		return 2;
+	/* "Directly from chunkserver, totally skipping fuse and lizard:" */
+	if (len < 120 && source_clause_caption(s, len - 1, out, n))
 		return 2;
 	if (!isupper((unsigned char)s[0]))
 		return 0;

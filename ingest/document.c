@@ -15978,6 +15978,23 @@ static int lone_volume_property(const struct docstate *ds, size_t k)
 	return 1;
 }
 
+/*
+ * Whether heading s (len bytes) says only what was done, in words naming
+ * no system nor any test ("### Storage performance benchmark", "Disk
+ * benchmark": heading_names_no_system() 2, no direction, pattern or
+ * test): no label.  "## Random read" gives its runs a direction.
+ */
+static int activity_heading(const char *s, size_t len)
+{
+	struct testname tn;
+
+	if (heading_names_no_system(s, len) != 2)
+		return 0;
+	testname_parse(s, len, 0, &tn);
+	return !tn.found && !tn.cond.op && !tn.cond.pattern &&
+	       !tn.test_header && !tn.cdm && tn.metric == TESTNAME_NONE;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -16192,7 +16209,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	/* "## Checking the result: read speed and health of the disk": a
 	 * sentence, no name; better no label */
 	if (relay->label && head >= 0 && ds->d.items[head].heading &&
-	    sentence_heading(ds->d.items[head].s, ds->d.items[head].len)) {
+	    (sentence_heading(ds->d.items[head].s, ds->d.items[head].len) ||
+	     activity_heading(ds->d.items[head].s, ds->d.items[head].len))) {
 		label[0] = '\0';
 		relay->label = NULL;
 	}
@@ -16229,6 +16247,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		    /* "## Performance", "## Benchmark": words that head
 		     * results, no name (as over a table) */
 		    line_generic_heading(t, strip_len(t)) ||
+		    (ds->d.items[hd].heading &&
+		     activity_heading(t, strip_len(t))) ||
 		    step_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
 		    (!ds->d.items[hd].heading &&
 		     (step_intro(ds->d.items[hd].s, ds->d.items[hd].len) ||
@@ -16276,6 +16296,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			    sentence_heading(label, strlen(label)) ||
 			    title_names_nothing(ds, hd) ||
 			    line_generic_heading(label, strip_len(label)) ||
+			    (ds->d.items[hd].heading &&
+			     activity_heading(label, strip_len(label))) ||
 			    step_heading(ds->d.items[hd].s,
 					 ds->d.items[hd].len) ||
 			    line_is_post_heading(ds->d.items[hd].s,

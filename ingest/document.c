@@ -15981,14 +15981,36 @@ static int lone_volume_property(const struct docstate *ds, size_t k)
 /*
  * Whether heading s (len bytes) says only what was done, in words naming
  * no system nor any test ("### Storage performance benchmark", "Disk
- * benchmark": heading_names_no_system() 2, no direction, pattern or
- * test): no label.  "## Random read" gives its runs a direction.
+ * benchmark": two words or more, one of benchmarking, all naming nothing
+ * (heading_names_no_system() 2), no direction, pattern or test): no
+ * label.  "## Random read" gives its runs a direction; "## Storage" alone
+ * is a topic.
  */
 static int activity_heading(const char *s, size_t len)
 {
 	struct testname tn;
 
-	if (heading_names_no_system(s, len) != 2)
+	static const char *const doing[] = {"benchmark",	 "benchmarks",
+					    "test",	 "tests",
+					    "testing",	 "performance",
+					    "measurement", "measurements",
+					    NULL};
+	int done = 0, words = 0;
+
+	/* "## Storage" alone gives its section's topic (topic_heading()) */
+	for (size_t i = 0; i < len;) {
+		size_t a;
+
+		while (i < len && !isalpha((unsigned char)s[i]))
+			i++;
+		for (a = i; i < len && isalpha((unsigned char)s[i]); i++)
+			;
+		if (i > a) {
+			words++;
+			done |= word_listed(s + a, i - a, doing, 1);
+		}
+	}
+	if (words < 2 || !done || heading_names_no_system(s, len) != 2)
 		return 0;
 	testname_parse(s, len, 0, &tn);
 	return !tn.found && !tn.cond.op && !tn.cond.pattern &&

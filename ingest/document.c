@@ -15990,11 +15990,9 @@ static int activity_heading(const char *s, size_t len)
 {
 	struct testname tn;
 
-	static const char *const doing[] = {"benchmark",	 "benchmarks",
-					    "test",	 "tests",
-					    "testing",	 "performance",
-					    "measurement", "measurements",
-					    NULL};
+	static const char *const doing[] = {
+	    "benchmark",   "benchmarks",  "test",	  "tests", "testing",
+	    "performance", "measurement", "measurements", NULL};
 	int done = 0, words = 0;
 
 	/* "## Storage" alone gives its section's topic (topic_heading()) */
@@ -16424,10 +16422,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				       !doc_title_heading(ds, (size_t)hs) &&
 				       !topic_heading(ds->d.items[hs].s,
 						      ds->d.items[hs].len) &&
-				       (fc != 2 ||
-					title_names_system(
-					    ds->d.items[hs].s,
-					    ds->d.items[hs].len)));
+				       (fc != 2 || title_names_system(
+						       ds->d.items[hs].s,
+						       ds->d.items[hs].len)));
 			relay->label = label;
 			by_heading = 0;
 			later = 1;

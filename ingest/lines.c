@@ -4544,17 +4544,16 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 {
 	static const char *const openers[] = {"and", "so", "now", NULL};
 	static const char *const points[] = {
-	    "here's", "here\xe2\x80\x99s", "that's", "that\xe2\x80\x99s",
-	    NULL};
+	    "here's", "here\xe2\x80\x99s", "that's", "that\xe2\x80\x99s", NULL};
 	static const char *const points2[] = {"here is", "this is", "that is",
 					      NULL};
 	static const char *const seeing[] = {
-	    "i",     "we",     "it",	"see",	 "saw",	      "get",
-	    "got",   "looks",  "look",	"looked", "like",     "does",
-	    "did",   "measure", "measured", "performs", "performed", NULL};
+	    "i",   "we",      "it",	  "see",      "saw",	   "get",
+	    "got", "looks",   "look",	  "looked",   "like",	   "does",
+	    "did", "measure", "measured", "performs", "performed", NULL};
 	static const char *const wh[] = {"what", "how", NULL};
-	static const char *const preps[] = {"on", "with", "for", "from", "in",
-					    NULL};
+	static const char *const preps[] = {"on",   "with", "for",
+					    "from", "in",   NULL};
 	static const char *const articles[] = {"the", "a", "an", NULL};
 	const char *w[16];
 	size_t wl[16], words = 0, k = 0, v, b = 0;
@@ -4584,8 +4583,7 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 		k++;
 	if (k < words && word_listed(w[k], wl[k], points, 1))
 		k++;
-	else if (k + 1 < words &&
-		 w[k + 1] == w[k] + wl[k] + 1 &&
+	else if (k + 1 < words && w[k + 1] == w[k] + wl[k] + 1 &&
 		 word_listed(w[k], wl[k] + 1 + wl[k + 1], points2, 1))
 		k += 2;
 	else
@@ -4615,15 +4613,14 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
  * or not).  Not a point in time ("From the start, running ...").  Into out
  * (n bytes); 1 when found.
  */
-static int source_clause_caption(const char *s, size_t len, char *out,
-				 size_t n)
+static int source_clause_caption(const char *s, size_t len, char *out, size_t n)
 {
 	static const char *const preps[] = {"from", "on", "via", "through",
 					    NULL};
 	static const char *const articles[] = {"the", "a", "an", NULL};
 	static const char *const moments[] = {
-	    "start", "beginning", "scratch", "now", "then", "here", "there",
-	    "time",  "first",	  "top",     NULL};
+	    "start", "beginning", "scratch", "now", "then", "here",
+	    "there", "time",	  "first",   "top", NULL};
 	const char *w[12], *c = memchr(s, ',', len);
 	size_t wl[12], words = 0, k = 0, a, e;
 

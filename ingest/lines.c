@@ -4462,6 +4462,32 @@ int line_bold_caption(const char *s, size_t len, char *out, size_t n)
 }
 
 /*
+ * The words of s (len bytes) split at blanks into w (their starts) and
+ * wl (their lengths), max of each: how many, 0 when there are none or
+ * more than max.
+ */
+static size_t blank_words(const char *s, size_t len, const char **w, size_t *wl,
+			  size_t max)
+{
+	size_t words = 0;
+
+	for (size_t i = 0; i < len;) {
+		while (i < len && s[i] == ' ')
+			i++;
+		if (i == len)
+			break;
+		if (words == max)
+			return 0;
+		w[words] = s + i;
+		while (i < len && s[i] != ' ')
+			i++;
+		wl[words] = (size_t)(s + i - w[words]);
+		words++;
+	}
+	return words;
+}
+
+/*
  * Whether words a to e (e excluded) of lead-in s, w[k] (wl[k] bytes) each,
  * name a run's system (results_lead_in(), pointer_lead_in()): no generic
  * thing ("this command", "the following", "my system", "default
@@ -4566,19 +4592,9 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 			b = i + 1;
 			break;
 		}
-	for (size_t i = b; i < len;) {
-		while (i < len && s[i] == ' ')
-			i++;
-		if (i == len)
-			break;
-		if (words == 16)
-			return 0;
-		w[words] = s + i;
-		while (i < len && s[i] != ' ')
-			i++;
-		wl[words] = (size_t)(s + i - w[words]);
-		words++;
-	}
+	words = blank_words(s + b, len - b, w, wl, 16);
+	if (!words)
+		return 0;
 	if (words && word_in(w[0], wl[0], openers))
 		k++;
 	if (k < words && word_listed(w[k], wl[k], points, 1))
@@ -4626,19 +4642,7 @@ static int source_clause_caption(const char *s, size_t len, char *out, size_t n)
 
 	if (!c || memchr(c + 1, ',', len - (size_t)(c + 1 - s)))
 		return 0;
-	for (size_t i = 0; i < len;) {
-		while (i < len && s[i] == ' ')
-			i++;
-		if (i == len)
-			break;
-		if (words == 12)
-			return 0;
-		w[words] = s + i;
-		while (i < len && s[i] != ' ')
-			i++;
-		wl[words] = (size_t)(s + i - w[words]);
-		words++;
-	}
+	words = blank_words(s, len, w, wl, 12);
 	if (words && wl[0] > 4 && !strncasecmp(w[0] + wl[0] - 2, "ly", 2) &&
 	    isalpha((unsigned char)w[0][0]))
 		k++;
@@ -4698,7 +4702,7 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 					    "as below",
 					    NULL};
 	const char *w[20];
-	size_t wl[20], words = 0, r = 0, a, e, i;
+	size_t wl[20], words = 0, r = 0, a, e;
 	char tail[64];
 	size_t tn = 0;
 
@@ -4708,19 +4712,9 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 		s++;
 		len--;
 	}
-	for (i = 0; i < len;) {
-		while (i < len && s[i] == ' ')
-			i++;
-		if (i == len)
-			break;
-		if (words == 20)
-			return 0;
-		w[words] = s + i;
-		while (i < len && s[i] != ' ')
-			i++;
-		wl[words] = (size_t)(s + i - w[words]);
-		words++;
-	}
+	words = blank_words(s, len, w, wl, 20);
+	if (!words)
+		return 0;
 	for (r = 0; r < words && r <= 3; r++) {
 		if ((wl[r] == 6 && !strncasecmp(w[r], "result", 6)) ||
 		    (wl[r] == 7 && !strncasecmp(w[r], "results", 7)))

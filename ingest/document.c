@@ -15981,10 +15981,10 @@ static int lone_volume_property(const struct docstate *ds, size_t k)
 /*
  * Whether heading s (len bytes) says only what was done, in words naming
  * no system nor any test ("### Storage performance benchmark", "Disk
- * benchmark": two words or more, one of benchmarking, all naming nothing
- * (heading_names_no_system() 2), no direction, pattern or test): no
- * label.  "## Random read" gives its runs a direction; "## Storage" alone
- * is a topic.
+ * benchmark": two words or more, one of benchmarking and one of storage
+ * in general, all naming nothing (heading_names_no_system() 2), no
+ * direction, pattern or test): no label; "# Cache test" stays one.  "## Random
+ * read" gives its runs a direction; "## Storage" alone is a topic.
  */
 static int activity_heading(const char *s, size_t len)
 {
@@ -15993,7 +15993,11 @@ static int activity_heading(const char *s, size_t len)
 	static const char *const doing[] = {
 	    "benchmark",   "benchmarks",  "test",	  "tests", "testing",
 	    "performance", "measurement", "measurements", NULL};
-	int done = 0, words = 0;
+	/* what the benchmark ran on, in general ("Cache test" names a
+	 * test of the cache: it stays a label) */
+	static const char *const what[] = {"storage", "disk",	"disks",
+					   "drive",   "drives", NULL};
+	int done = 0, words = 0, on = 0;
 
 	/* "## Storage" alone gives its section's topic (topic_heading()) */
 	for (size_t i = 0; i < len;) {
@@ -16006,9 +16010,10 @@ static int activity_heading(const char *s, size_t len)
 		if (i > a) {
 			words++;
 			done |= word_listed(s + a, i - a, doing, 1);
+			on |= word_listed(s + a, i - a, what, 1);
 		}
 	}
-	if (words < 2 || !done || heading_names_no_system(s, len) != 2)
+	if (words < 2 || !done || !on || heading_names_no_system(s, len) != 2)
 		return 0;
 	testname_parse(s, len, 0, &tn);
 	return !tn.found && !tn.cond.op && !tn.cond.pattern &&

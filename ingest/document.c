@@ -15985,6 +15985,48 @@ static int lone_volume_property(const struct docstate *ds, size_t k)
 	return 1;
 }
 
+/*
+ * Whether heading s (len bytes) says only what was done, in words naming
+ * no system nor any test ("### Storage performance benchmark", "Disk
+ * benchmark": two words or more, one of benchmarking and one of storage
+ * in general, all naming nothing (heading_names_no_system() 2), no
+ * direction, pattern or test): no label; "# Cache test" stays one.  "## Random
+ * read" gives its runs a direction; "## Storage" alone is a topic.
+ */
+static int activity_heading(const char *s, size_t len)
+{
+	struct testname tn;
+
+	static const char *const doing[] = {
+	    "benchmark",   "benchmarks",  "test",	  "tests", "testing",
+	    "performance", "measurement", "measurements", NULL};
+	/* what the benchmark ran on, in general ("Cache test" names a
+	 * test of the cache: it stays a label) */
+	static const char *const what[] = {"storage", "disk",	"disks",
+					   "drive",   "drives", NULL};
+	int done = 0, words = 0, on = 0;
+
+	/* "## Storage" alone gives its section's topic (topic_heading()) */
+	for (size_t i = 0; i < len;) {
+		size_t a;
+
+		while (i < len && !isalpha((unsigned char)s[i]))
+			i++;
+		for (a = i; i < len && isalpha((unsigned char)s[i]); i++)
+			;
+		if (i > a) {
+			words++;
+			done |= word_listed(s + a, i - a, doing, 1);
+			on |= word_listed(s + a, i - a, what, 1);
+		}
+	}
+	if (words < 2 || !done || !on || heading_names_no_system(s, len) != 2)
+		return 0;
+	testname_parse(s, len, 0, &tn);
+	return !tn.found && !tn.cond.op && !tn.cond.pattern &&
+	       !tn.test_header && !tn.cdm && tn.metric == TESTNAME_NONE;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -16199,7 +16241,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	/* "## Checking the result: read speed and health of the disk": a
 	 * sentence, no name; better no label */
 	if (relay->label && head >= 0 && ds->d.items[head].heading &&
-	    sentence_heading(ds->d.items[head].s, ds->d.items[head].len)) {
+	    (sentence_heading(ds->d.items[head].s, ds->d.items[head].len) ||
+	     activity_heading(ds->d.items[head].s, ds->d.items[head].len))) {
 		label[0] = '\0';
 		relay->label = NULL;
 	}
@@ -16236,6 +16279,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		    /* "## Performance", "## Benchmark": words that head
 		     * results, no name (as over a table) */
 		    line_generic_heading(t, strip_len(t)) ||
+		    (ds->d.items[hd].heading &&
+		     activity_heading(t, strip_len(t))) ||
 		    step_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
 		    (!ds->d.items[hd].heading &&
 		     (step_intro(ds->d.items[hd].s, ds->d.items[hd].len) ||
@@ -16283,6 +16328,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			    sentence_heading(label, strlen(label)) ||
 			    title_names_nothing(ds, hd) ||
 			    line_generic_heading(label, strip_len(label)) ||
+			    (ds->d.items[hd].heading &&
+			     activity_heading(label, strip_len(label))) ||
 			    step_heading(ds->d.items[hd].s,
 					 ds->d.items[hd].len) ||
 			    line_is_post_heading(ds->d.items[hd].s,
@@ -16372,17 +16419,24 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (!relay->prose && (!relay->label || by_heading)) {
 		char thing[LABEL_MAX];
 		long hs = section_heading_above(ds, p->first);
+		int fc = figures_caption_name(
+		    ds,
+		    p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx
+							       : p->first,
+		    thing, sizeof(thing));
 
-		if (figures_caption_name(
-			ds,
-			p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx
-								   : p->first,
-			thing, sizeof(thing))) {
+		if (fc) {
+			/* "## Next episode" over "This is how it looks on
+			 * SSDNodes:": a story's heading, no system; only one
+			 * naming a system goes before a pointing caption's */
 			label_then(label, n, thing,
 				   relay->label && hs >= 0 &&
 				       !doc_title_heading(ds, (size_t)hs) &&
 				       !topic_heading(ds->d.items[hs].s,
-						      ds->d.items[hs].len));
+						      ds->d.items[hs].len) &&
+				       (fc != 2 || title_names_system(
+						       ds->d.items[hs].s,
+						       ds->d.items[hs].len)));
 			relay->label = label;
 			by_heading = 0;
 			later = 1;
@@ -23044,6 +23098,14 @@ static long table_lead_in(struct docstate *ds, const struct piece *p, char *out,
 			return line_figures_caption(it->s, it->len, out, n)
 				   ? (long)k
 				   : -1;
+		/* YABS's "fio Disk Speed Tests (Mixed R/W 50/50):" and its
+		 * rule of dashes: the table's own title, no caption */
+		if (strspn(it->s, " \t-") == it->len ||
+		    (testname_tool(it->s, it->len) &&
+		     !strcmp(testname_tool(it->s, it->len), "YABS"))) {
+			fenced = 1;
+			continue;
+		}
 		for (size_t i = 0; i < it->len; i++)
 			words += it->s[i] == ' ' && i && it->s[i - 1] != ' ';
 		if (titles++ || words > 3 || it->s[it->len - 1] == ':' ||

@@ -4475,6 +4475,208 @@ int line_bold_caption(const char *s, size_t len, char *out, size_t n)
 }
 
 /*
+ * The words of s (len bytes) split at blanks into w (their starts) and
+ * wl (their lengths), max of each: how many, 0 when there are none or
+ * more than max.
+ */
+static size_t blank_words(const char *s, size_t len, const char **w, size_t *wl,
+			  size_t max)
+{
+	size_t words = 0;
+
+	for (size_t i = 0; i < len;) {
+		while (i < len && s[i] == ' ')
+			i++;
+		if (i == len)
+			break;
+		if (words == max)
+			return 0;
+		w[words] = s + i;
+		while (i < len && s[i] != ' ')
+			i++;
+		wl[words] = (size_t)(s + i - w[words]);
+		words++;
+	}
+	return words;
+}
+
+/*
+ * Whether words a to e (e excluded) of lead-in s, w[k] (wl[k] bytes) each,
+ * name a run's system (results_lead_in(), pointer_lead_in()): no generic
+ * thing ("this command", "the following", "my system", "default
+ * settings"), not a tool alone ("fio", "dd"), no test, metric, size or
+ * count of threads or jobs.  Those words into out (n bytes); 1 when so.
+ */
+static int lead_in_name(const char *s, const char *const *w, const size_t *wl,
+			size_t a, size_t e, char *out, size_t n)
+{
+	/* a word that names no system of its own */
+	static const char *const generic[] = {
+	    "this",	  "that",	"these",      "those",
+	    "following",  "above",	"below",      "same",
+	    "my",	  "our",	"your",	      "his",
+	    "her",	  "their",	"its",	      "it",
+	    "them",	  "me",		"us",	      "default",
+	    "each",	  "every",	"all",	      "both",
+	    "different",  "various",	"other",      "previous",
+	    "new",	  "old",	"current",    "which",
+	    "command",	  "commands",	"settings",   "options",
+	    "params",	  "parameters", "script",     "system",
+	    "machine",	  "setup",	"config",     "configuration",
+	    "test",	  "tests",	"testing",    "benchmark",
+	    "benchmarks", "running",	"comparison", "reference",
+	    "example",	  NULL};
+	/* a count of the test's, no system ("Results for 4 threads") */
+	static const char *const counts[] = {
+	    "thread", "threads", "job",	   "jobs",	"qd",	      "iodepth",
+	    "depth",  "queue",	 "block",  "blocks",	"size",	      "run",
+	    "runs",   "pass",	 "passes", "iteration", "iterations", "round",
+	    "rounds", "time",	 "times",  NULL};
+	int named = 0, tools = 0;
+	struct testname tp;
+	size_t i, len;
+
+	for (size_t k = a; k < e; k++) {
+		int letter = 0;
+
+		if (word_in(w[k], wl[k], generic) ||
+		    word_in(w[k], wl[k], counts))
+			return 0;
+		for (size_t c = 0; c < wl[k]; c++) {
+			if (strchr("=|[]<>`:/", w[k][c]))
+				return 0;
+			letter |= isalpha((unsigned char)w[k][c]) != 0;
+		}
+		tools += bench_tool_word(w[k], wl[k]) != NULL ||
+			 testname_tool(w[k], wl[k]);
+		named |= letter && !size_word(w[k], wl[k]);
+	}
+	i = (size_t)(w[a] - s);
+	len = (size_t)(w[e - 1] + wl[e - 1] - s);
+	while (len > i && strchr(",.;", s[len - 1]))
+		len--;
+	/* "Results of fio": the tool, no system; "of fio on X" names
+	 * the tool too */
+	if (!named || tools || len - i >= n)
+		return 0;
+	/* "Results for 4k random read": a test, no system */
+	testname_parse(s + i, len - i, 0, &tp);
+	if (tp.found || tp.metric != TESTNAME_NONE)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - i), s + i);
+	return 1;
+}
+
+/*
+ * What a pointing sentence over an output names after its preposition, s
+ * (len bytes, its ':' gone; a line's last sentence): "This is how it looks
+ * on SSDNodes" gives "SSDNodes", "Here's what I see on the local instance
+ * SSD" "local instance SSD".  "Here's", "Here is", "This is" or "That's"
+ * (after "And", "So" or "Now"), "what" or "how", one to four words of
+ * seeing or getting ("I see", "it looks like", "we got"), then "on",
+ * "with", "for", "from" or "in" and one to five words to the end (leading
+ * articles left out) naming a run's system as results_lead_in()'s do (not
+ * "on my machine", "with these settings", "for 4 jobs").  Into out (n
+ * bytes); 1 when found.
+ */
+static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const openers[] = {"and", "so", "now", NULL};
+	static const char *const points[] = {
+	    "here's", "here\xe2\x80\x99s", "that's", "that\xe2\x80\x99s", NULL};
+	static const char *const points2[] = {"here is", "this is", "that is",
+					      NULL};
+	static const char *const seeing[] = {
+	    "i",   "we",      "it",	  "see",      "saw",	   "get",
+	    "got", "looks",   "look",	  "looked",   "like",	   "does",
+	    "did", "measure", "measured", "performs", "performed", NULL};
+	static const char *const wh[] = {"what", "how", NULL};
+	static const char *const preps[] = {"on",   "with", "for",
+					    "from", "in",   NULL};
+	static const char *const articles[] = {"the", "a", "an", NULL};
+	const char *w[16];
+	size_t wl[16], words = 0, k = 0, v, b = 0;
+
+	while (len && strchr(" \t*_", s[len - 1]))
+		len--;
+	/* the last sentence of the line */
+	for (size_t i = len; i-- > 1;)
+		if (s[i] == ' ' && strchr(".!?", s[i - 1])) {
+			b = i + 1;
+			break;
+		}
+	words = blank_words(s + b, len - b, w, wl, 16);
+	if (!words)
+		return 0;
+	if (words && word_in(w[0], wl[0], openers))
+		k++;
+	if (k < words && word_listed(w[k], wl[k], points, 1))
+		k++;
+	else if (k + 1 < words && w[k + 1] == w[k] + wl[k] + 1 &&
+		 word_listed(w[k], wl[k] + 1 + wl[k + 1], points2, 1))
+		k += 2;
+	else
+		return 0;
+	if (k >= words || !word_listed(w[k], wl[k], wh, 1))
+		return 0;
+	for (v = ++k; k < words && k - v < 4 && word_in(w[k], wl[k], seeing);
+	     k++)
+		;
+	if (k == v || k >= words || !word_listed(w[k], wl[k], preps, 1))
+		return 0;
+	for (k++; k < words && word_listed(w[k], wl[k], articles, 1); k++)
+		;
+	if (k >= words || words - k > 5)
+		return 0;
+	return lead_in_name(s, w, wl, k, words, out, n);
+}
+
+/*
+ * What a caption naming where a run read or wrote names, s (len bytes,
+ * its ':' gone), when a clause of how follows it after a comma: "Directly
+ * from chunkserver, totally skipping fuse and lizard" gives "chunkserver"
+ * ("From LizardFS mountpoint:" over the other run).  An adverb ("-ly") or
+ * none, "from", "on", "via" or "through", one to three words (leading
+ * articles left out) naming a run's system as results_lead_in()'s do, a
+ * comma, then a clause opening with a verb's "-ing" (an adverb before it
+ * or not).  Not a point in time ("From the start, running ...").  Into out
+ * (n bytes); 1 when found.
+ */
+static int source_clause_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const preps[] = {"from", "on", "via", "through",
+					    NULL};
+	static const char *const articles[] = {"the", "a", "an", NULL};
+	static const char *const moments[] = {
+	    "start", "beginning", "scratch", "now", "then", "here",
+	    "there", "time",	  "first",   "top", NULL};
+	const char *w[12], *c = memchr(s, ',', len);
+	size_t wl[12], words = 0, k = 0, a, e;
+
+	if (!c || memchr(c + 1, ',', len - (size_t)(c + 1 - s)))
+		return 0;
+	words = blank_words(s, len, w, wl, 12);
+	if (words && wl[0] > 4 && !strncasecmp(w[0] + wl[0] - 2, "ly", 2) &&
+	    isalpha((unsigned char)w[0][0]))
+		k++;
+	if (k >= words || !word_listed(w[k], wl[k], preps, 1))
+		return 0;
+	for (k++; k < words && word_listed(w[k], wl[k], articles, 1); k++)
+		;
+	for (a = k; k < words && w[k] + wl[k] <= c + 1; k++)
+		;
+	e = k;
+	if (e == a || e - a > 3 || w[e - 1] + wl[e - 1] != c + 1 ||
+	    word_in(w[a], wl[a], moments))
+		return 0;
+	if (k < words && wl[k] > 4 && !strncasecmp(w[k] + wl[k] - 2, "ly", 2))
+		k++;
+	if (k >= words || wl[k] < 5 || strncasecmp(w[k] + wl[k] - 3, "ing", 3))
+		return 0;
+	return lead_in_name(s, w, wl, a, e, out, n);
+}
+
+/*
  * What a lead-in sentence over a block of results names after its
  * preposition, s (len bytes, its ':' gone): "The test result using libaio
  * is as follows" gives "libaio", "Test results on the NVMe pool are
@@ -4512,34 +4714,10 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 					    "are as below",
 					    "as below",
 					    NULL};
-	/* a word that names no system of its own */
-	static const char *const generic[] = {
-	    "this",	  "that",	"these",      "those",
-	    "following",  "above",	"below",      "same",
-	    "my",	  "our",	"your",	      "his",
-	    "her",	  "their",	"its",	      "it",
-	    "them",	  "me",		"us",	      "default",
-	    "each",	  "every",	"all",	      "both",
-	    "different",  "various",	"other",      "previous",
-	    "new",	  "old",	"current",    "which",
-	    "command",	  "commands",	"settings",   "options",
-	    "params",	  "parameters", "script",     "system",
-	    "machine",	  "setup",	"config",     "configuration",
-	    "test",	  "tests",	"testing",    "benchmark",
-	    "benchmarks", "running",	"comparison", "reference",
-	    "example",	  NULL};
-	/* a count of the test's, no system ("Results for 4 threads") */
-	static const char *const counts[] = {
-	    "thread", "threads", "job",	   "jobs",	"qd",	      "iodepth",
-	    "depth",  "queue",	 "block",  "blocks",	"size",	      "run",
-	    "runs",   "pass",	 "passes", "iteration", "iterations", "round",
-	    "rounds", "time",	 "times",  NULL};
 	const char *w[20];
-	size_t wl[20], words = 0, r = 0, a, e, i;
+	size_t wl[20], words = 0, r = 0, a, e;
 	char tail[64];
 	size_t tn = 0;
-	int named = 0, tools = 0;
-	struct testname tp;
 
 	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
@@ -4547,19 +4725,9 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 		s++;
 		len--;
 	}
-	for (i = 0; i < len;) {
-		while (i < len && s[i] == ' ')
-			i++;
-		if (i == len)
-			break;
-		if (words == 20)
-			return 0;
-		w[words] = s + i;
-		while (i < len && s[i] != ' ')
-			i++;
-		wl[words] = (size_t)(s + i - w[words]);
-		words++;
-	}
+	words = blank_words(s, len, w, wl, 20);
+	if (!words)
+		return 0;
 	for (r = 0; r < words && r <= 3; r++) {
 		if ((wl[r] == 6 && !strncasecmp(w[r], "result", 6)) ||
 		    (wl[r] == 7 && !strncasecmp(w[r], "results", 7)))
@@ -4593,35 +4761,7 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 		tail[0] = '\0';
 	if (e == a || e - a > 4 || !word_listed(tail, strlen(tail), tails, 0))
 		return 0;
-	for (size_t k = a; k < e; k++) {
-		int letter = 0;
-
-		if (word_in(w[k], wl[k], generic) ||
-		    word_in(w[k], wl[k], counts))
-			return 0;
-		for (size_t c = 0; c < wl[k]; c++) {
-			if (strchr("=|[]<>`:/", w[k][c]))
-				return 0;
-			letter |= isalpha((unsigned char)w[k][c]) != 0;
-		}
-		tools += bench_tool_word(w[k], wl[k]) != NULL ||
-			 testname_tool(w[k], wl[k]);
-		named |= letter && !size_word(w[k], wl[k]);
-	}
-	i = (size_t)(w[a] - s);
-	len = (size_t)(w[e - 1] + wl[e - 1] - s);
-	while (len > i && strchr(",.;", s[len - 1]))
-		len--;
-	/* "Results of fio": the tool, no system; "of fio on X" names
-	 * the tool too */
-	if (!named || tools || len - i >= n)
-		return 0;
-	/* "Results for 4k random read": a test, no system */
-	testname_parse(s + i, len - i, 0, &tp);
-	if (tp.found || tp.metric != TESTNAME_NONE)
-		return 0;
-	snprintf(out, n, "%.*s", (int)(len - i), s + i);
-	return 1;
+	return lead_in_name(s, w, wl, a, e, out, n);
 }
 
 int line_figures_caption(const char *s, size_t len, char *out, size_t n)
@@ -4648,6 +4788,13 @@ int line_figures_caption(const char *s, size_t len, char *out, size_t n)
 	 * the word for the figures */
 	if (len < 160 && results_lead_in(s, len - 1, out, n))
 		return 1;
+	/* "This is how it looks on SSDNodes:": the name after the
+	 * sentence's preposition */
+	if (len < 200 && pointer_lead_in(s, len - 1, out, n))
+		return 2;
+	/* "Directly from chunkserver, totally skipping fuse and lizard:" */
+	if (len < 120 && source_clause_caption(s, len - 1, out, n))
+		return 2;
 	if (!isupper((unsigned char)s[0]))
 		return 0;
 	len--;

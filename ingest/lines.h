@@ -296,7 +296,8 @@ int line_when_caption(const char *s, size_t len, char *out, size_t n);
  * after that word and a preposition: "The test result using libaio is
  * as follows:" gives "libaio", "Results for spdk:" "spdk" (no generic
  * words, tool, test, size or count).  Those words into out (n bytes); 1
- * when found.
+ * when found.  2 for a pointing sentence's name (pointer_lead_in(): "This
+ * is how it looks on SSDNodes:" gives "SSDNodes"), a line's last sentence.
  */
 int line_figures_caption(const char *s, size_t len, char *out, size_t n);
 

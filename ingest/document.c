@@ -5281,8 +5281,11 @@ static int cmp_piece(const void *a, const void *b)
 
 /* ---- context: headings, sections, notes ------------------------------- */
 
-/* "1.", "2-2.", "3.1", "１．": a numbered section heading in plain text. */
-static int numbered_heading(const struct doc_item *it)
+/*
+ * Where the text of numbered line it starts ("1. ", "2-2. ", "3) "), past
+ * its number; 0 when it has none.
+ */
+static size_t numbered_text(const struct doc_item *it)
 {
 	const char *s = it->s;
 	size_t i = 0, len = it->len;
@@ -5299,7 +5302,23 @@ static int numbered_heading(const struct doc_item *it)
 	if (i >= len || s[i - 1] == '-' ||
 	    !(s[i] == ' ' || (unsigned char)s[i] == 0xc2))
 		return 0;
-	if (len - i >= 200 || !(s[i - 1] == '.' || s[i - 1] == ')'))
+	return s[i - 1] == '.' || s[i - 1] == ')' ? i : 0;
+}
+
+/* Whether line it starts with a list's number ("2. ", "3) "), whatever
+ * follows. */
+static int numbered_mark(const struct doc_item *it)
+{
+	return numbered_text(it) != 0;
+}
+
+/* "1.", "2-2.", "3.1", "１．": a numbered section heading in plain text. */
+static int numbered_heading(const struct doc_item *it)
+{
+	const char *s = it->s;
+	size_t i = numbered_text(it), len = it->len;
+
+	if (!i || len - i >= 200)
 		return 0;
 	/* "2. In addition, we can also limit the write size by setting
 	 * max_write to less than 128K.": a list item written as a sentence
@@ -5552,10 +5571,12 @@ static int numbered_list_item(const struct docstate *ds, size_t k)
 
 	if (d->items[k].heading || !numbered_heading(&d->items[k]))
 		return 0;
+	/* a neighbour too long for a heading ("2. write流程中size设置...",
+	 * a sentence of 200 bytes) is the list's next item all the same */
 	return (k > 0 && line_item(d, k - 1) && !d->items[k - 1].heading &&
-		numbered_heading(&d->items[k - 1])) ||
+		numbered_mark(&d->items[k - 1])) ||
 	       (line_item(d, k + 1) && !d->items[k + 1].heading &&
-		numbered_heading(&d->items[k + 1]));
+		numbered_mark(&d->items[k + 1]));
 }
 
 /*
@@ -5642,8 +5663,10 @@ static long above_lines(struct docstate *ds, size_t i, int max_items, int cont)
 			return -1;
 		/* "[root@h 14:02 /nvme]" over "#echo 3 > ... ; dd ...": a
 		 * prompt's first line is the command's, no caption */
+		/* "**fio cmd**" over the command: its header, no caption */
 		if (item_has_command(ds, k, NULL) || comment_heading(ds, k) ||
-		    line_is_prompt_alone(it->s, it->len))
+		    line_is_prompt_alone(it->s, it->len) ||
+		    line_command_header(it->s, it->len))
 			continue;
 		if (it->len > 300 || numbered_list_item(ds, k))
 			return -1; /* a list's item names no output below */
@@ -5792,6 +5815,9 @@ static long label_above(struct docstate *ds, size_t i)
 		/* "**NOTE: the cache may inflate results**": a remark on
 		 * the output, the heading above it still names it */
 		if (it->emph && !it->heading && line_is_remark(it->s, it->len))
+			continue;
+		/* "**fio cmd**": the header of the command below, no name */
+		if (!it->heading && line_command_header(it->s, it->len))
 			continue;
 		if ((section_start(it) || (it->emph && !it->pre)) &&
 		    it->len < LABEL_MAX && !comment_heading(ds, k) &&

@@ -2604,6 +2604,31 @@ int line_action_title(const char *s, size_t len)
 	return action || (tool && cmd && !other);
 }
 
+int line_command_header(const char *s, size_t len)
+{
+	static const char *const words[] = {"cmd",    "command", "commands",
+					    "命令",   "指令",	 "コマンド",
+					    "명령어", "명령",	 NULL};
+	size_t i = 0, a, n;
+
+	while (len && strchr(" \t*_:`", s[len - 1]))
+		len--;
+	/* "：" */
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3;
+	while (i < len && strchr(" \t*_`#>", s[i]))
+		i++;
+	for (a = i; a < len && (isalnum((unsigned char)s[a]) || s[a] == '-');
+	     a++)
+		;
+	if (a == i || !bench_tool_word(s + i, a - i))
+		return 0;
+	while (a < len && s[a] == ' ')
+		a++;
+	n = vocab_at(s + a, len - a, words);
+	return n && a + n == len;
+}
+
 /* Direction and pattern words of line_test_title(). */
 static const char *const test_title_dirs[] = {
     "write",	 "writes",     "writing",   "written",

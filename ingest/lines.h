@@ -408,6 +408,14 @@ int line_article_sentence(const char *s, size_t len);
 int line_action_title(const char *s, size_t len);
 
 /*
+ * Whether line s (len bytes) is a header over a tool's command: the tool's
+ * name and a word for command, nothing else but emphasis and a ':' ("**fio
+ * cmd**", "fio command:", "dd 命令").  It names the command below it, no
+ * run: the caption above it still names the output under the command.
+ */
+int line_command_header(const char *s, size_t len);
+
+/*
  * Whether title s (len bytes: a heading, a caption, a shell comment's
  * text) names only a test's direction or pattern and what is measured:
  * direction and pattern words in any language ("write", "read",

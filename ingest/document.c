@@ -25442,7 +25442,7 @@ struct table_prep {
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
 	char setsys[LABEL_MAX], summary[LABEL_MAX], rephead[LABEL_MAX];
-	char headcol[LABEL_MAX];
+	char headcol[LABEL_MAX], sysname[LABEL_MAX];
 	char untested[256], umark[8];
 	/* what a test method section says ran otherwise (method_notes()) */
 	char except[METHOD_EXCEPT][32];
@@ -27040,6 +27040,65 @@ static size_t crossed_grids(const struct docstate *ds, size_t i, size_t *set)
 }
 
 /*
+ * The system the text names for table piece p of a set of sibling
+ * tables (set_system of struct table_context): the last sentence of the
+ * line right above it (blank lines between), when that line ends in ':'
+ * ("..., doch ist die teurere 960 Pro beständiger:"), naming one system
+ * (doc_prose_system()); else, for the set's first table (first), the
+ * document's title - its first line in a text with no heading - up to
+ * its first ':', eight words at most, naming one ("Samsung SSD 960 Evo im
+ * Test: ..." gives "SSD 960 Evo").  Into out (n bytes); 1 when found.
+ */
+static int set_table_system(struct docstate *ds, const struct piece *p,
+			    int first, char *out, size_t n)
+{
+	const char *t = ds->title;
+	size_t len, b, words = 1;
+
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind == DOC_LINE && it->blank)
+			continue;
+		if (it->kind != DOC_LINE || it->heading || it->pre ||
+		    it->emph || ds->used[k])
+			break;
+		len = it->len;
+		while (len && strchr(" \t", it->s[len - 1]))
+			len--;
+		if (!len || it->s[len - 1] != ':')
+			break;
+		len--;
+		for (b = len; b > 1; b--)
+			if (it->s[b - 1] == ' ' && strchr(".!?", it->s[b - 2]))
+				break;
+		if (b <= 1)
+			b = 0;
+		if (intro_prose(it->s + b, len - b) &&
+		    doc_prose_system(it->s + b, len - b, out, n) == 1)
+			return 1;
+		break;
+	}
+	if (!first)
+		return 0;
+	if (!t[0])
+		for (size_t k = 0; k < ds->d.n && !t[0]; k++) {
+			const struct doc_item *it = &ds->d.items[k];
+
+			if (it->kind != DOC_LINE || it->pre || ds->used[k])
+				return 0;
+			if (!it->blank)
+				t = it->s;
+		}
+	if (!t || !t[0])
+		return 0;
+	len = strcspn(t, ":\n");
+	for (size_t i = 0; i < len; i++)
+		words += t[i] == ' ';
+	return words <= 8 && doc_prose_system(t, len, out, n) == 1;
+}
+
+/*
  * Table pieces which[0..n-1] of one grid (sibling_grids(),
  * crossed_grids()), the (idx[k])-th tables: their contexts, then their
  * results as one set (table_emit_set()).  Returns 0 or a negative errno.
@@ -27070,6 +27129,28 @@ static int emit_table_set(struct docstate *ds, const size_t *which,
 		t[m] = p->table;
 		tc[m++] = &tp[done].tc;
 	}
+	if (m > 1 && m == n) {
+		/* each table's system, all named and none the same: joined
+		 * before its labels when they would be alike (set_systems())
+		 */
+		size_t named = 0;
+
+		for (size_t k = 0; k < n; k++) {
+			const struct piece *p = &ds->pieces[which[k]];
+
+			if (!set_table_system(ds, p, k == 0, tp[k].sysname,
+					      sizeof(tp[k].sysname)))
+				break;
+			for (size_t j = 0; j < k; j++)
+				if (doc_prose_same(tp[j].sysname,
+						   tp[k].sysname))
+					goto unnamed;
+			named++;
+		}
+		for (size_t k = 0; named == n && k < n; k++)
+			tp[k].tc.set_system = tp[k].sysname;
+	}
+unnamed:
 	ret = m ? table_emit_set(ds->ctx, t, tc, m) : 0;
 out:
 	for (size_t k = 0; k < done; k++)

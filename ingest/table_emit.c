@@ -2447,6 +2447,56 @@ int table_emit(struct ingest_ctx *ctx, struct table *t,
 	return ret;
 }
 
+/*
+ * Tables m[i] (in[i]) of one set whose results carry the same labels, in
+ * the same order, table by table ("Neuzustand", "Normalzustand" under
+ * each): told apart only by the system the text names for each
+ * (table_context.set_system), which is joined before every label ("SSD
+ * 960 Evo / Neuzustand").  Only when every such table has one.  Returns
+ * 0 or -ENOMEM.
+ */
+static int set_systems(struct table_mapping *m,
+		       const struct table_context *const *tc,
+		       const unsigned char *in, size_t n)
+{
+	const struct table_entries *a = NULL;
+
+	for (size_t i = 0; i < n; i++) {
+		const struct table_entries *b = &m[i].ent;
+
+		if (!in[i])
+			continue;
+		if (!tc[i]->set_system || !b->n_labels)
+			return 0;
+		if (!a) {
+			a = b;
+			continue;
+		}
+		if (b->n_labels != a->n_labels)
+			return 0;
+		for (size_t k = 0; k < a->n_labels; k++)
+			if (strcmp(a->labels[k], b->labels[k]))
+				return 0;
+	}
+	for (size_t i = 0; i < n; i++) {
+		struct table_entries *b = &m[i].ent;
+
+		for (size_t k = 0; in[i] && k < b->n_labels; k++) {
+			size_t len = strlen(tc[i]->set_system) +
+				     strlen(b->labels[k]) + 4;
+			char *q = malloc(len);
+
+			if (!q)
+				return -ENOMEM;
+			snprintf(q, len, "%s / %s", tc[i]->set_system,
+				 b->labels[k]);
+			free(b->labels[k]);
+			b->labels[k] = q;
+		}
+	}
+	return 0;
+}
+
 int table_emit_set(struct ingest_ctx *ctx, struct table *const *t,
 		   const struct table_context *const *tc, size_t n)
 {
@@ -2487,6 +2537,9 @@ int table_emit_set(struct ingest_ctx *ctx, struct table *const *t,
 							     &m[i].ent);
 		merged = 1;
 	}
+	if (!merged && ok > 1 && (ret = set_systems(m, tc, in, n)) < 0)
+		goto out;
+	ret = 0;
 	for (size_t i = 0; i < n; i++) {
 		int r = st[i] || (merged && in[i] && i != first)
 			    ? 0

@@ -195,6 +195,14 @@ struct table_context {
 	int heading_names_system;
 	const char *label_heading; /* then the line naming it (or NULL) */
 	/*
+	 * Of sibling tables whose figures would be labelled alike (the
+	 * same column headers, "Neuzustand" over each): the system the text
+	 * names for this one (the sentence ending in ':' right above it, the
+	 * page's title over the first), joined before each label; NULL none
+	 * (table_emit_set()).
+	 */
+	const char *set_system;
+	/*
 	 * The heading naming the one system the table's rows were measured
 	 * on, for a system column whose cells state settings alone
 	 * ("cache=none"): joined before each ("Ceph ... / cache=none"), or

@@ -1739,6 +1739,25 @@ static int has_word(struct text_line t)
 }
 
 /*
+ * Whether t is a blog's closing tag alone, "[/sourcecode]", "[/code]",
+ * "</pre>": the markup the export was pasted in ends there, no comment
+ * typed into CrystalDiskMark.
+ */
+static int closing_tag(struct text_line t)
+{
+	char open = t.len > 3 ? t.s[0] : 0;
+	char close = open == '[' ? ']' : open == '<' ? '>' : 0;
+
+	if (!close || t.s[1] != '/' || t.s[t.len - 1] != close)
+		return 0;
+	for (size_t i = 2; i + 1 < t.len; i++)
+		if (!isalnum((unsigned char)t.s[i]) && t.s[i] != '-' &&
+		    t.s[i] != '_')
+			return 0;
+	return 1;
+}
+
+/*
  * The figures of a second (third, ...) column of a result line t: two or
  * more systems side by side in one export, each column a run of its own
  * under the same test ("Sequential 1MiB (Q=  8, T= 1):   160.497 MB/s [
@@ -2175,7 +2194,8 @@ static int dm_line(struct dm_state *st, struct text_line t)
 		return 0;
 	}
 	if (s->footer && s->old_footer && !s->comment[0] && s->os[0] &&
-	    !st->tool->kib_thousands && has_word(t) && t.no == s->os_line + 1) {
+	    !st->tool->kib_thousands && has_word(t) && !closing_tag(t) &&
+	    t.no == s->os_line + 1) {
 		line_copy(t, s->comment, sizeof(s->comment));
 	} else if (t.len < sizeof(st->cand)) {
 		line_copy(t, st->cand, sizeof(st->cand));

@@ -5431,6 +5431,25 @@ static int lead_options(const char *t, char *out, size_t n)
 	return 1;
 }
 
+/*
+ * Whether t (len bytes) is the tool's name before a caption of the test
+ * on a system: "fio sequential read on initiator:", "fio on the VM:":
+ * "fio " and a word of letters, then words with no option ('-', '=')
+ * and the word "on" before the last, the line ending in ':'.  fio's own
+ * lines ("fio-3.33", "fio: pid=...") and its commands are none.
+ */
+static int fio_on_caption(const char *t, size_t len)
+{
+	const char *on;
+
+	if (len < 9 || strncmp(t, "fio ", 4) || !isalpha((unsigned char)t[4]) ||
+	    t[len - 1] != ':' || memchr(t, '=', len) ||
+	    text_find(t, len, " -", 2))
+		return 0;
+	on = !strncmp(t + 4, "on ", 3) ? t + 3 : text_find(t, len, " on ", 4);
+	return on && on + 4 < t + len - 1;
+}
+
 /* Classify and handle one line (NUL-terminated in p->L, t trimmed). */
 /*
  * A caption above an output (line_caption()), t, into out (n bytes), or,
@@ -5455,6 +5474,12 @@ static int caption_line_any(const char *t, int alone, char *out, size_t n)
 		buf[len - 1] = '\0';
 		t = buf;
 		len--;
+	}
+	/* "fio sequential read on initiator:": the tool's name before
+	 * a caption of the test on a system; the rest is the caption */
+	if (fio_on_caption(t, len)) {
+		t += 4;
+		len -= 4;
 	}
 	if (!len || !strncmp(t, "Run status", 10) ||
 	    !strncmp(t, "Disk stats", 10) || !strncmp(t, "fio", 3) ||
@@ -5569,6 +5594,54 @@ static void take_device(struct parser *p, int first)
 	else if (p->devcap_pending && strcmp(p->run_dev, p->devcap))
 		p->run_dev_two = 1;
 	p->devcap_pending = 0;
+}
+
+/*
+ * Whether t is a step a post runs before its benchmark, at a prompt
+ * ("$ " or a root's "# ") or none: "# echo 3 > /proc/sys/vm/drop_caches",
+ * "$ sync; echo 3 > /proc/sys/vm/drop_caches", "sync && echo 1 >
+ * /proc/sys/vm/compact_memory".  Each piece between ';' and "&&" is a
+ * script's command naming nothing (line_is_shell_trace()), "sync" alone
+ * too; never one of the tools' (dd, fio, hdparm), whose output would be
+ * its own.
+ */
+static int prep_step(const char *t)
+{
+	static const char *const tools[] = {"dd", "fio", "hdparm", NULL};
+	char buf[160];
+	char *s = buf, *e;
+	int n = 0;
+
+	if ((t[0] == '$' || t[0] == '#') && t[1] == ' ')
+		t += 2;
+	if (strlen(t) >= sizeof(buf))
+		return 0;
+	strcpy(buf, t);
+	while (s) {
+		size_t w;
+
+		e = strstr(s, "&&");
+		if (!e || (strchr(s, ';') && strchr(s, ';') < e))
+			e = strchr(s, ';');
+		if (e)
+			*e++ = '\0';
+		if (e && *e == '&')
+			e++;
+		s = (char *)skip_sp(s);
+		w = strlen(s);
+		while (w && s[w - 1] == ' ')
+			s[--w] = '\0';
+		if (w) {
+			size_t fw = strcspn(s, " ");
+
+			if (word_listed(s, fw, tools, 0) ||
+			    !(line_is_shell_trace(s, w) || !strcmp(s, "sync")))
+				return 0;
+			n++;
+		}
+		s = e;
+	}
+	return n > 0;
 }
 
 /*
@@ -6676,8 +6749,13 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		/* "Rocky 9.4" right under a group's summary lines (a
 		 * double-spaced paste, its blank lines dropped): a name there
 		 * is on a line of its own too, the next group's caption */
-		int alone = p->prev_blank ||
-			    (p->st == S_GROUP && p->after_status && !p->nj);
+		int alone =
+		    p->prev_blank ||
+		    (p->st == S_GROUP && p->after_status && !p->nj) ||
+		    /* "[turn 5 by bob, continued]" / "bob · comment ·
+		     * 2016-01-14": a post starts under its heading */
+		    (p->st == S_NONE && p->prev_text[0] &&
+		     line_is_post_heading(p->prev_text, strlen(p->prev_text)));
 		int is_cap =
 		    outside && !is_dev &&
 		    (caption_line(t, alone, cap, sizeof(cap)) ||
@@ -6777,6 +6855,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		 * words say what ran, the line above on what */
 		keep = !measured && p->caption_pending && p->caption_measured &&
 		       !p->prev_blank && test_words_alone(t);
+		/* "On the initiator:" / "# echo 3 > /proc/sys/vm/drop_caches"
+		 * / "# fio ...": a step run before the command names nothing
+		 * and keeps the caption for the command's output */
+		if (!measured && p->caption_pending && p->st == S_NONE &&
+		    !is_cmd && prep_step(t))
+			keep = 1;
 		/* "1.2 The result before porting." / "fio start : ..." /
 		 * "kernel info : Linux ..." / its wrapped rest / the job's
 		 * header: a script's header lines keep it, no caption */

@@ -1535,6 +1535,55 @@ static int pend_take(struct hp_state *st, const char *cur, size_t cur_len)
 }
 
 /*
+ * Figures fig (fig0: where they start in the buffer) on line line_no for
+ * the first label waiting (pend_take()): imported as its timing, or
+ * skipped with a warning when the waiting labels are of different tests.
+ * Returns 0, or a negative errno.
+ */
+static int pend_figures(struct ingest_ctx *ctx, struct hp_state *st,
+			const char *fig, const char *fig0, long line_no)
+{
+	struct hp_result r;
+	char job[64];
+	const char *at = st->pend_at[0];
+	int rc;
+
+	snprintf(job, sizeof(job), "%s", st->pend[0]);
+	if (!pend_take(st, NULL, 0)) {
+		ingest_warn_at(ctx, fig0,
+			       "figures of one of the timings printed at the "
+			       "same time (different tests): which test they "
+			       "are cannot be told; skipped");
+		return 0;
+	}
+	rc = read_figures(ctx, job, strlen(job), fig, fig0, at, line_no, &r);
+	if (rc < 0)
+		return rc;
+	return rc ? 0 : add_result(ctx, st, &r, at);
+}
+
+/*
+ * In body (a label's text after its colon, "174 MB in  3.00 seconds =
+ * 57.91 MB/sec 170 MB in  3.05 seconds =  55.75 MB/sec"): where a second
+ * timing's figures start after the first's complete rate ("/sec" and a
+ * blank), nothing but its figures between; NULL when there is none.
+ */
+static const char *joined_figures(const char *body)
+{
+	const char *sec = strstr(body, "/sec"), *p, *mb;
+
+	if (!sec || !sec[4] || !is_blank(sec[4]))
+		return NULL;
+	p = skip_blank(sec + 4);
+	mb = p;
+	while (is_digit(*mb))
+		mb++;
+	if (mb == p || strncmp(mb, " MB in ", 7) || !strstr(mb, "/sec"))
+		return NULL;
+	return p;
+}
+
+/*
  * A bare number with a colon ("2217:") under the runs of a caption that
  * ends in a number of as many digits ("Speed comparisons, 2216:"): the
  * other kernel's (or build's) runs, a caption of their own, not more of
@@ -1779,6 +1828,7 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 		struct text_line tl = line_trim(line);
 		struct hp_result r;
 		int n, rc, col[HP_ITEMS_MAX];
+		const char *more;
 		/* where t starts in the line: columns are told by position */
 		long off0 = (long)(tl.s - line.s), prev_nb = st->last_nb;
 
@@ -1827,30 +1877,9 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 		if (st->n_pend && tl.len && is_digit(t[0]) &&
 		    strstr(t, " MB in ")) {
 			/* the figures of a label printed before */
-			char job[64];
-			const char *at = st->pend_at[0];
-
-			snprintf(job, sizeof(job), "%s", st->pend[0]);
-			if (!pend_take(st, NULL, 0)) {
-				ingest_warn_at(ctx, tl.s,
-					       "figures of one of the timings "
-					       "printed at the same time "
-					       "(different tests): which "
-					       "test they are cannot be told; "
-					       "skipped");
-				continue;
-			}
-			rc = read_figures(ctx, job, strlen(job), t, tl.s, at,
-					  line.no, &r);
-			if (rc < 0) {
-				ret = rc;
+			ret = pend_figures(ctx, st, t, tl.s, line.no);
+			if (ret)
 				goto out;
-			}
-			if (!rc) {
-				ret = add_result(ctx, st, &r, at);
-				if (ret)
-					goto out;
-			}
 			continue;
 		}
 
@@ -2201,6 +2230,18 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 			}
 			if (!rc) {
 				ret = add_result(ctx, st, &r, B(items[i].from));
+				if (ret)
+					goto out;
+			}
+			/* "Timing buffered disk reads: 174 MB in ... = 57.91
+			 * MB/sec 170 MB in ... = 55.75 MB/sec" (interleaved
+			 * runs, their figure lines joined into the second
+			 * label's): the figures after the label's own are
+			 * the waiting label's */
+			if (!rc && i + 1 == n && st->inter && st->n_pend &&
+			    (more = joined_figures(items[i].body))) {
+				ret = pend_figures(ctx, st, more, B(more),
+						   line.no);
 				if (ret)
 					goto out;
 			}

@@ -8791,7 +8791,10 @@ static int tool_on_system(const char *p)
  * a capacity ("1TB", "512 GB") or a device model ("SN570").  Anything
  * else ("결과", "Results") names no disk: no label.
  */
-/* Whether s only says results follow ("test results", "Ergebnisse"). */
+/*
+ * Whether s only says results follow ("test results", "Ergebnisse"), or
+ * that a digest of them does ("Summary Table").
+ */
 static int results_words(const char *s)
 {
 	static const char *const words[] = {
@@ -8804,6 +8807,12 @@ static int results_words(const char *s)
 	    "raw test data",
 	    "raw data",
 	    "benchmark data",
+	    /* a digest of the runs above names no system either */
+	    "summary",
+	    "summary table",
+	    "results summary",
+	    "summary of results",
+	    "results table",
 	    "ergebnisse",
 	    "ergebnis",
 	    "résultats",

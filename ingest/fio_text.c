@@ -282,6 +282,10 @@ struct parser {
 	/* group summary lines of the current run */
 	struct gfig *gf;
 	size_t n_gf, cap_gf;
+	/* the groups and directions of the run the carried command had, in
+	 * order ((group << 3) | dir); n_shape 0: none kept */
+	int64_t shape[16];
+	size_t n_shape;
 	/* terse lines of the current run */
 	struct tline *tl;
 	size_t n_tl, cap_tl;
@@ -2506,8 +2510,26 @@ static int carried_fits(const struct parser *p)
 	unsigned want, have = run_dirs(p);
 
 	fio_opts_init(&o);
-	if (fio_options_parse_cmdline(p->cmd, strlen(p->cmd), NULL, &o) ||
-	    !o.rw[0])
+	if (fio_options_parse_cmdline(p->cmd, strlen(p->cmd), NULL, &o))
+		return 0;
+	/*
+	 * A command of several jobs (stonewalled groups: "--name=seq-write
+	 * --rw=write --stonewall --name=seq-read --rw=read ..."), whose
+	 * first job's rw is no run's whole: the run fits when its group
+	 * summaries are the run's before, group by group and direction by
+	 * direction ("zsmalloc:" / groups 0-3, "z3fold:" / groups 0-3 again:
+	 * the same jobs on another allocator)
+	 */
+	if (o.n_jobs >= 2 && p->n_shape && p->n_shape == p->n_gf && !p->nj) {
+		size_t i = 0;
+
+		while (i < p->n_gf &&
+		       p->shape[i] == (p->gf[i].group * 8 | p->gf[i].dir))
+			i++;
+		if (i == p->n_gf)
+			return 1;
+	}
+	if (!o.rw[0])
 		return 0;
 	if (fio_rw_mixed(o.rw))
 		return have == (1u << D_READ | 1u << D_WRITE) ||
@@ -2675,12 +2697,25 @@ out:
 static int finish_run_keep_cmd(struct parser *p)
 {
 	char *keep = p->cmd ? strdup(p->cmd) : NULL;
-	int ret = finish_run(p);
+	int64_t shape[16];
+	size_t n_shape = 0;
+	int ret;
 
+	/* the shape of a run of group summaries alone (carried_fits()) */
+	if (!p->nj && p->n_gf <= 16)
+		for (; n_shape < p->n_gf; n_shape++)
+			shape[n_shape] =
+			    p->gf[n_shape].group >= 0
+				? p->gf[n_shape].group * 8 | p->gf[n_shape].dir
+				: -1;
+	ret = finish_run(p);
+	p->n_shape = 0;
 	if (!ret && keep && !p->next_cmd) {
 		p->next_cmd = keep;
 		p->carried = 1;
 		keep = NULL;
+		memcpy(p->shape, shape, n_shape * sizeof(*shape));
+		p->n_shape = n_shape;
 	}
 	free(keep);
 	return ret;

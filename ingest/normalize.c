@@ -1447,6 +1447,15 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 		if (q + 3 <= len &&
 		    (!memcmp(buf + q, "```", 3) || !memcmp(buf + q, "~~~", 3)))
 			return 1; /* an indented fence (pass_indent()) */
+		if (q - p == 3) {
+			size_t r = q;
+
+			while (r < len && r - p < 16 && buf[r] == ' ')
+				r++;
+			/* a blockquote in a list item (item_quote_len()) */
+			if (r - p >= 4 && r < len && buf[r] == '>')
+				return 1;
+		}
 		if (q < len && is_digit(buf[q]))
 			return dotted_gutter_at(buf, len, p);
 		if (q >= len || buf[q] != '>')
@@ -4419,14 +4428,89 @@ static size_t quote_tail(const char *s, size_t b, size_t e, size_t peel)
 	return e - k + 1;
 }
 
+/* The column a list item's text starts at ("- x", "  * x", "1. x", "2)
+ * x"), or 0 when line [b, e) is no list item. */
+static size_t item_text_col(const char *s, size_t b, size_t e)
+{
+	size_t p = b, d;
+
+	while (p < e && s[p] == ' ')
+		p++;
+	d = p;
+	while (p < e && p - d < 9 && is_digit(s[p]))
+		p++;
+	if (p > d ? p < e && (s[p] == '.' || s[p] == ')')
+		  : p < e && strchr("-*+", s[p]) != NULL)
+		p++;
+	else
+		return 0;
+	if (p >= e || s[p] != ' ')
+		return 0;
+	while (p < e && s[p] == ' ')
+		p++;
+	return p < e ? p - b : 0;
+}
+
+/*
+ * A Markdown blockquote in a list item's text ("- [Article](...)" over
+ * "    > fio-2.0.9" / "    >"): its markers sit four spaces in or more,
+ * past what quote_len() takes, and the document's other lines keep
+ * pass_indent() from peeling the indentation.  As CommonMark reads it,
+ * a '>' at most three spaces past the column the item's text starts at
+ * opens a blockquote in the item.  The length of line i's indentation and
+ * markers when the nearest line above it that holds something and sits
+ * less deep is such an item (*ok caches the answer for the lines of one
+ * quote, prev being the last line it was given for); else 0.  An
+ * indented code block (no list item above) keeps what it shows.
+ */
+static size_t item_quote_len(const char *s, const struct line *l, size_t i,
+			     size_t *prev, size_t *ok)
+{
+	size_t b = l[i].b, e = l[i].e, ind = 0, q, k;
+
+	while (b + ind < e && s[b + ind] == ' ' && ind < 16)
+		ind++;
+	if (ind < 4 || b + ind >= e || s[b + ind] != '>' ||
+	    !(q = quote_len(s, b + ind, e)))
+		return 0;
+	/* the quote's lines so far, empty lines between: same answer */
+	for (k = i; k > 0 && *prev != SIZE_MAX && k - 1 > *prev &&
+		    blank_line(s, l[k - 1].b, l[k - 1].e);
+	     k--)
+		;
+	if (*prev != SIZE_MAX && k - 1 == *prev && k > 0) {
+		*prev = i;
+		return *ok == ind ? ind + q : 0;
+	}
+	*ok = 0;
+	for (k = i; k-- > 0;) {
+		size_t kb = l[k].b, ki = 0, c;
+
+		if (blank_line(s, kb, l[k].e))
+			continue;
+		while (kb + ki < l[k].e && s[kb + ki] == ' ')
+			ki++;
+		if (ki >= ind)
+			continue;
+		c = item_text_col(s, kb, l[k].e);
+		if (c && c <= ind && ind - c <= 3)
+			*ok = ind;
+		break;
+	}
+	*prev = i;
+	return *ok == ind ? ind + q : 0;
+}
+
 static void pass_quotes(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
 {
-	size_t *cut = NULL;
+	size_t *cut = NULL, prev = SIZE_MAX, ok = 0;
 
 	for (size_t i = 0; i < nl; i++) {
 		peel[i] = quote_len(in->s, l[i].b, l[i].e);
+		if (!peel[i])
+			peel[i] = item_quote_len(in->s, l, i, &prev, &ok);
 		*changed |= peel[i] > 0;
 	}
 	/*

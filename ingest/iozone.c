@@ -188,6 +188,9 @@ struct iz_run {
 	double wrap_fkb, wrap_rkb;
 	long wrap_line;
 	size_t table_rows;
+	/* the word before each row's figures naming the table's system
+	 * (row_label()), "" none */
+	char row_label[48];
 	int last_figs; /* figures in the table's last row so far */
 	size_t last_len[IZ_COLS + 2]; /* and each one's length */
 	int n_cols;
@@ -922,6 +925,7 @@ static int table_header(struct ingest_ctx *ctx, struct iz_run *z,
 	z->table_line = l.no;
 	z->table_at = l.s;
 	z->table_rows = 0;
+	z->row_label[0] = '\0';
 	z->excel = 0;
 	return 0;
 }
@@ -1301,6 +1305,50 @@ static int rest_blank(const char *s, const char *end)
 	return 1;
 }
 
+/*
+ * "2.5.70        64       4  227773  504003 ..." under "              KB
+ * reclen   write ...": a row whose leading blanks hold one word, the
+ * system measured (a kernel version, a host), wholly left of the
+ * header's first column, the file size right-aligned under it and the
+ * record length a row's.  The word labels the table's run (the caption's
+ * when none); a row naming another system than the table's first row is
+ * skipped, warned (one run holds one system's figures).  Returns 2 when
+ * t is such a row (label taken), 1 when it is none, 0 when skipped,
+ * -errno.
+ */
+static int row_label(struct ingest_ctx *ctx, struct iz_run *z,
+		     const struct tok *t, int n)
+{
+	double fkb, rkb, v;
+
+	if (n < 4 || z->collapsed || z->synth || z->wrap_from ||
+	    z->n_cols < 3 || t[0].len >= sizeof(z->row_label) ||
+	    t[0].end >= z->col_end[0] - 2 ||
+	    labs(t[1].end - z->col_end[0]) > 1 ||
+	    labs(t[2].end - z->col_end[1]) > 1 || tok_number(&t[1], &fkb) ||
+	    tok_number(&t[2], &rkb) || tok_number(&t[3], &v) ||
+	    !row_sizes(z, fkb, rkb) || !isalnum((unsigned char)t[0].s[0]))
+		return 1;
+	if (!z->row_label[0]) {
+		if (z->table_rows)
+			return 1; /* rows without a label above */
+		memcpy(z->row_label, t[0].s, t[0].len);
+		z->row_label[t[0].len] = '\0';
+		if (!z->label[0])
+			snprintf(z->label, sizeof(z->label), "%s",
+				 z->row_label);
+		return 2;
+	}
+	if (t[0].len == strlen(z->row_label) &&
+	    !memcmp(t[0].s, z->row_label, t[0].len))
+		return 2;
+	ingest_warn_at(ctx, t[0].s,
+		       "'%.*s' names another system than the iozone table's "
+		       "first row ('%s'): row skipped",
+		       (int)t[0].len, t[0].s, z->row_label);
+	return 0;
+}
+
 static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 		     struct text_line l, int at_end)
 {
@@ -1327,6 +1375,14 @@ static int table_row(struct ingest_ctx *ctx, struct iz_run *z,
 		l.len = (size_t)(k - l.s);
 	}
 	n = tokens(l, t, IZ_COLS + 2);
+	if (n >= 4 && tok_number(&t[0], &fkb)) {
+		ret = row_label(ctx, z, t, n);
+		if (ret <= 0)
+			return ret;
+		/* the figures keep their columns: t[].end is of l */
+		memmove(t, t + 1, (size_t)(n - 1) * sizeof(*t));
+		n--;
+	}
 	if (n < 1 || tok_number(&t[0], &fkb))
 		return 1;
 	if (n < 3 || tok_number(&t[1], &rkb)) {

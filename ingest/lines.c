@@ -2800,6 +2800,19 @@ static int tool_name_alone(const char *s, size_t len)
 	return bench_tool_word(w, len) != NULL;
 }
 
+/* Whether s (len bytes) is a connective alone ("and", "vs.", "then:",
+ * "und"): between two outputs it joins them, it names neither. */
+static int connective_alone(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "and",  "or", "vs", "versus", "then", "also", "plus", "und",
+	    "oder", "et", "ou", "y",	  "o",	  "и",	  "или",  NULL};
+
+	while (len && strchr(":,.", s[len - 1]))
+		len--;
+	return len && word_listed(s, len, words, 1);
+}
+
 int line_names_nothing(const char *s, size_t len)
 {
 	size_t b = 0;
@@ -2821,9 +2834,9 @@ int line_names_nothing(const char *s, size_t len)
 			return 1;
 	}
 	return remark_end(s, len) || command_shaped(s, len, 0) ||
-	       tool_name_alone(s, len) || shell_pipeline(s, len) ||
-	       line_is_shell_trace(s, len) || code_or_prompt_line(s, len) ||
-	       line_action_title(s, len);
+	       tool_name_alone(s, len) || connective_alone(s, len) ||
+	       shell_pipeline(s, len) || line_is_shell_trace(s, len) ||
+	       code_or_prompt_line(s, len) || line_action_title(s, len);
 }
 
 /*

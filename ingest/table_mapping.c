@@ -4916,6 +4916,67 @@ static int nonstorage_cell(struct table_mapping *m, size_t c,
 	return 1;
 }
 
+/* Whether text s names a processor's own throughput (a cipher, a hash,
+ * a CPU) and no storage: 1; storage or a storage test: -1; else 0. */
+static int processor_text(const char *s)
+{
+	struct testname t;
+	const char *w;
+
+	testname_init(&t);
+	testname_parse(s, strlen(s), 0, &t);
+	/* "Samsung 870 seq read": a storage test beside the CPU's rows */
+	if (table_names_storage(s, strlen(s)) || t.cdm ||
+	    t.cond.op != IODB_OP_UNKNOWN ||
+	    t.cond.pattern != IODB_PATTERN_UNKNOWN)
+		return -1;
+	w = table_nonstorage(s, strlen(s));
+	return w && table_processor_word(w);
+}
+
+/*
+ * "AES-GCM-256-Go 5414.83 MB/s" over "XChaCha20-Poly1305-Go 3293.19
+ * MB/s" (gocryptfs -speed), "aes-cbc" over "serpent-cbc" (cryptsetup
+ * benchmark): whether the rows are one processor benchmark's, each an
+ * algorithm's speed: two rows or headers or more, half the rows at
+ * least, name a cipher, a hash or a CPU, and no row, header or system
+ * names storage.  A row naming no algorithm table_nonstorage() knows
+ * ("XChaCha20") is then of the same benchmark as its neighbours.
+ */
+static int processor_table(struct table_mapping *m)
+{
+	if (!m->processor_rows) {
+		int n = 0, storage = 0;
+		char buf[256];
+
+		for (size_t c = 0; c < m->t->cols && !storage; c++) {
+			int k = processor_text(m->head[c]);
+
+			storage = k < 0;
+			n += k > 0;
+		}
+		for (size_t r = 0; r < m->t->rows && !storage; r++) {
+			int kt, ks;
+
+			if (r < TABLE_MAP_COLS && m->map.row_text[r])
+				snprintf(buf, sizeof(buf), "%s",
+					 m->map.row_text[r]);
+			else
+				table_join_role(m, r, TABLE_ROLE_TEST, buf,
+						sizeof(buf));
+			kt = processor_text(buf);
+			table_join_role(m, r, TABLE_ROLE_SYSTEM, buf,
+					sizeof(buf));
+			ks = processor_text(buf);
+			storage = kt < 0 || ks < 0;
+			n += kt > 0 || ks > 0;
+		}
+		m->processor_rows =
+		    !storage && n >= 2 && (size_t)n * 2 >= m->t->rows ? 2 : 1;
+	}
+	return m->processor_rows == 2;
+}
+
 /*
  * Whether a row's or column's system label says its figures are a
  * vendor's ("Acme S1 1TB (rated)", "Zeta Z3 advertised", "Acme spec"):
@@ -7256,6 +7317,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!m->map.labels_columns && !m->map.has_heading &&
 	    nonstorage_cell(m, c, rowtest, label + rep, s))
 		return 0;
+	if (!m->map.labels_columns && !m->map.has_heading &&
+	    processor_table(m)) {
+		table_why(m,
+			  "'%s' measures no storage (its table's rows name "
+			  "ciphers, hashes or a CPU, none storage)",
+			  s);
+		return 0;
+	}
 	if (!m->map.labels_columns && !m->map.has_heading &&
 	    other_tool_cell(m, c, rowtest, s))
 		return 0;

@@ -419,6 +419,9 @@ struct table_mapping {
 	/* row_records(): 0 not worked out yet, 1 no, 2 each row holds
 	 * whole results (two figure columns of one direction) */
 	int row_records;
+	/* processor_table(): 0 not worked out yet, 1 no, 2 the rows are a
+	 * processor's throughput (ciphers, hashes), none names storage */
+	int processor_rows;
 	int columns_label; /* a value column's header names a system */
 	int plain_columns; /* value columns whose header names no test */
 	int two_labels;	   /* system column x plain columns */

@@ -2739,154 +2739,144 @@ static const char *const storage_words[] = {
  * ("Memory Read: IOPS" is sysbench's memory test) */
 static const char *const storage_metric_words[] = {"iops", NULL};
 
+/*
+ * The words table_nonstorage() looks for, in the order it looks: the
+ * second and fourth groups name a processor's own throughput (a CPU, a
+ * cipher, a hash, a compressor; table_processor_word()).
+ */
+static const char *const other_memory[] = {
+    "memory",
+    "mem",
+    "ram",
+    "dram",
+    /* a memory module or a memory benchmark ("DDR读写基准",
+     * "LPDDR5 bandwidth", "tinymembench", "STREAM triad") */
+    "ddr",
+    "ddr3",
+    "ddr4",
+    "ddr5",
+    "lpddr4",
+    "lpddr4x",
+    "lpddr5",
+    "lpddr5x",
+    "tinymembench",
+    "memtest",
+    "stream triad",
+    "arbeitsspeicher",
+    "memcpy",
+    "mbw",
+    NULL,
+};
+
+static const char *const other_processor[] = {
+    "cpu", "gpu", "aes", "aes256", "lzw", NULL,
+};
+
+static const char *const other_bench[] = {
+    "stress-ng", "bogo",     "glmark",	  "glmark2", "geekbench",
+    "sysbench",	 "graphics", "opengl",	  "vulkan",  "meminfo",
+    "메모리",	 "メモリ",   "内存",	  "記憶體",  "显卡",
+    "顯示卡",	 "память",   "оперативн", NULL,
+};
+
+/* hashing, ciphers, compression: a processor's throughput */
+static const char *const other_crypto[] = {
+    "sha",	     "sha256",	     "sha-256",
+    "md5",	     "blake3",	     "hash",
+    "hashing",	     "crc32",	     "encryption",
+    "decryption",    "encrypt",	     "decrypt",
+    "cipher",	     "crypto",	     "compression",
+    "decompression", "compress",     "decompress",
+    "zstd",	     "lz4",	     "gzip",
+    "brotli",	     "snappy",	     "хеширование",
+    "Хеширование",   "шифрование",   "Шифрование",
+    "дешифрование",  "Дешифрование", "сжатие",
+    "Сжатие",	     "哈希",	     "加密",
+    "解密",	     "压缩",	     "解压",
+    "壓縮",	     "ハッシュ",     "暗号化",
+    "圧縮",	     "해시",	     "암호화",
+    "복호화",	     "압축",	     "verschlüsselung",
+    "komprimierung", "chiffrement",  "compresión",
+    "cifrado",	     NULL,
+};
+
+static const char *const other_transport[] = {
+    /* sockets and round trips: a transport's speed */
+    "socket",
+    "hvsocket",
+    "vsock",
+    "ping",
+    "round-trip",
+    "aller-retour",
+    /* a network or a pipe's transfer ("tar + ssh", "Windows -> LAN
+     * por ssh", "stdout de docker run"): the link's speed, not the
+     * disk's; a row naming storage too ("dd | ssh") stays; an SFTP
+     * or sshfs mount is a file system, as NFS is */
+    "ssh",
+    "scp",
+    "netcat",
+    "lan",
+    "iperf",
+    "iperf3",
+    "stdout",
+    "wifi",
+    "wi-fi",
+    /* a web service's requests ("Servidor Flask (prueba con Apache
+     * Bench)", "wrk", "requests per second"): the program's speed */
+    "apache bench",
+    "apachebench",
+    "wrk",
+    "siege",
+    "jmeter",
+    "locust",
+    "http",
+    "https",
+    "req/s",
+    "requests/s",
+    "requests per second",
+    "peticiones por segundo",
+    "web server",
+    "servidor web",
+    "flask",
+    NULL,
+};
+
+static const char *const *const other_groups[] = {
+    other_memory, other_processor, other_bench,
+    other_crypto, other_transport, NULL,
+};
+
+/* See table_value.h. */
+int table_processor_word(const char *w)
+{
+	for (size_t g = 0; g < 2; g++) {
+		const char *const *words = g ? other_crypto : other_processor;
+
+		for (size_t k = 0; words[k]; k++)
+			if (w == words[k])
+				return 1;
+	}
+	return 0;
+}
+
 const char *table_nonstorage(const char *s, size_t len)
 {
-	static const char *const other[] = {
-	    "memory",
-	    "mem",
-	    "ram",
-	    "dram",
-	    /* a memory module or a memory benchmark ("DDR读写基准",
-	     * "LPDDR5 bandwidth", "tinymembench", "STREAM triad") */
-	    "ddr",
-	    "ddr3",
-	    "ddr4",
-	    "ddr5",
-	    "lpddr4",
-	    "lpddr4x",
-	    "lpddr5",
-	    "lpddr5x",
-	    "tinymembench",
-	    "memtest",
-	    "stream triad",
-	    "arbeitsspeicher",
-	    "memcpy",
-	    "mbw",
-	    "cpu",
-	    "gpu",
-	    "aes",
-	    "aes256",
-	    "lzw",
-	    "stress-ng",
-	    "bogo",
-	    "glmark",
-	    "glmark2",
-	    "geekbench",
-	    "sysbench",
-	    "graphics",
-	    "opengl",
-	    "vulkan",
-	    "meminfo",
-	    "메모리",
-	    "メモリ",
-	    "内存",
-	    "記憶體",
-	    "显卡",
-	    "顯示卡",
-	    "память",
-	    "оперативн",
-	    /* hashing, ciphers, compression: a processor's throughput */
-	    "sha",
-	    "sha256",
-	    "sha-256",
-	    "md5",
-	    "blake3",
-	    "hash",
-	    "hashing",
-	    "crc32",
-	    "encryption",
-	    "decryption",
-	    "encrypt",
-	    "decrypt",
-	    "cipher",
-	    "crypto",
-	    "compression",
-	    "decompression",
-	    "compress",
-	    "decompress",
-	    "zstd",
-	    "lz4",
-	    "gzip",
-	    "brotli",
-	    "snappy",
-	    "хеширование",
-	    "Хеширование",
-	    "шифрование",
-	    "Шифрование",
-	    "дешифрование",
-	    "Дешифрование",
-	    "сжатие",
-	    "Сжатие",
-	    "哈希",
-	    "加密",
-	    "解密",
-	    "压缩",
-	    "解压",
-	    "壓縮",
-	    "ハッシュ",
-	    "暗号化",
-	    "圧縮",
-	    "해시",
-	    "암호화",
-	    "복호화",
-	    "압축",
-	    "verschlüsselung",
-	    "komprimierung",
-	    "chiffrement",
-	    "compresión",
-	    "cifrado",
-	    /* sockets and round trips: a transport's speed */
-	    "socket",
-	    "hvsocket",
-	    "vsock",
-	    "ping",
-	    "round-trip",
-	    "aller-retour",
-	    /* a network or a pipe's transfer ("tar + ssh", "Windows -> LAN
-	     * por ssh", "stdout de docker run"): the link's speed, not the
-	     * disk's; a row naming storage too ("dd | ssh") stays; an SFTP
-	     * or sshfs mount is a file system, as NFS is */
-	    "ssh",
-	    "scp",
-	    "netcat",
-	    "lan",
-	    "iperf",
-	    "iperf3",
-	    "stdout",
-	    "wifi",
-	    "wi-fi",
-	    /* a web service's requests ("Servidor Flask (prueba con Apache
-	     * Bench)", "wrk", "requests per second"): the program's speed */
-	    "apache bench",
-	    "apachebench",
-	    "wrk",
-	    "siege",
-	    "jmeter",
-	    "locust",
-	    "http",
-	    "https",
-	    "req/s",
-	    "requests/s",
-	    "requests per second",
-	    "peticiones por segundo",
-	    "web server",
-	    "servidor web",
-	    "flask",
-	    NULL,
-	};
 	const char *w = NULL;
 
-	/* the first word of other, a compression setting passed over */
-	for (size_t k = 0; other[k] && !w; k++) {
-		size_t n = strlen(other[k]);
-		int ascii = (unsigned char)other[k][0] < 0x80;
+	/* the first word of the groups, a compression setting passed
+	 * over */
+	for (size_t g = 0; other_groups[g] && !w; g++)
+		for (size_t k = 0; other_groups[g][k] && !w; k++) {
+			const char *o = other_groups[g][k];
+			size_t n = strlen(o);
+			int ascii = (unsigned char)o[0] < 0x80;
 
-		for (size_t i = 0; i + n <= len && !w; i++)
-			if (!strncasecmp(s + i, other[k], n) &&
-			    (!ascii || whole_word(s, len, i, n)) &&
-			    !compression_setting(s, len, i, n))
-				w = other[k];
-	}
+			for (size_t i = 0; i + n <= len && !w; i++)
+				if (!strncasecmp(s + i, o, n) &&
+				    (!ascii || whole_word(s, len, i, n)) &&
+				    !compression_setting(s, len, i, n))
+					w = o;
+		}
 
 	/* "dd /dev/zero → /dev/null": a copy touching no disk (memory's
 	 * speed, or the kernel's), whatever tool made it */

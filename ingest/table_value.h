@@ -258,6 +258,13 @@ double table_convert(const struct table_val *v, enum testname_metric m,
  */
 const char *table_nonstorage(const char *s, size_t len);
 
+/*
+ * Whether w, a word table_nonstorage() returned, names a processor's own
+ * throughput: a CPU or GPU, a cipher, a hash, a compressor ("aes",
+ * "sha256", "zstd"), no memory, network or benchmark suite.
+ */
+int table_processor_word(const char *w);
+
 /* Whether text s (len bytes) names storage ("disk", "SSD", "fio"...). */
 int table_names_storage(const char *s, size_t len);
 

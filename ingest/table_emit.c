@@ -401,6 +401,28 @@ static int same_system(const char *a, const char *b)
 }
 
 /*
+ * Whether label a ends in a bracket holding exactly label b (case
+ * aside): "Media pool (/srv/media)" names the row "/srv/media" of a
+ * table above by its own name.  b of three characters at least.
+ */
+static int bracket_names(const char *a, const char *b)
+{
+	const char *o = strrchr(a, '(');
+	size_t n = strlen(b), k;
+
+	if (!o || n < 3)
+		return 0;
+	o++;
+	while (*o == ' ')
+		o++;
+	if (strncasecmp(o, b, n))
+		return 0;
+	for (k = n; o[k] == ' '; k++)
+		;
+	return o[k] == ')' && !o[k + 1 + strspn(o + k + 1, " ")];
+}
+
+/*
  * Whether entry e of label label restates result d of a table above (a
  * comparison or summary table repeating what the tables before it gave,
  * under other headers: "| mdadm RAID0 (recommended) | 27.7 GB/s |" after
@@ -415,7 +437,10 @@ static int same_system(const char *a, const char *b)
  * took its column from the heading of e's table (tc->heading_column:
  * "## Balanced-profile comparison" over rows another table gave under
  * "Balanced"; column 1), d's label the same name is enough: that table's
- * cell named it.
+ * cell named it.  A label naming d's in its last bracket ("External SSD
+ * (/mnt/data)" over a comparison's column, "/mnt/data" a row of the
+ * table above: bracket_names()) names that row's system whatever the
+ * table above is.
  */
 static int restates_done(const struct table_entry *e, const char *label,
 			 const struct table_done *d, int column)
@@ -441,7 +466,8 @@ static int restates_done(const struct table_entry *e, const char *label,
 	digits += same_figure(e->lat, d->lat, &agree);
 	return agree && digits >= 3 &&
 	       ((d->heading && same_system(label, d->label)) ||
-		(column && !strcasecmp(label, d->label)));
+		(column && !strcasecmp(label, d->label)) ||
+		bracket_names(label, d->label));
 }
 
 /* The table above whose result entry e (of label label) of table m

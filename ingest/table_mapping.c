@@ -6905,22 +6905,67 @@ static int stat_row(struct table_mapping *m, size_t r, const char *label)
 	return named;
 }
 
-/*
- * Whether row name s names a phase of a run rather than a test ("SLC
- * Speed (MB/s)", "Sustained Speed": the rate inside and past a drive's
- * cache, parts of the run whose average the table gives too), naming no
- * direction of its own: no result of its own.
- */
-static int phase_row(const char *s)
+static const char *const phase_words[] = {"slc", "sustained", "post-cache",
+					  NULL};
+
+/* Row name s with its phase words (phase_words) left out, its words
+ * one blank apart, into buf (n bytes). */
+static void drop_phase_words(const char *s, char *buf, size_t n)
 {
-	static const char *const words[] = {"slc", "sustained", "post-cache",
-					    NULL};
+	size_t k = 0;
+
+	buf[0] = '\0';
+	while (*s) {
+		size_t w = strcspn(s, " \t");
+		int phase = 0;
+
+		for (size_t i = 0; phase_words[i] && !phase; i++)
+			phase = w == strlen(phase_words[i]) &&
+				!strncasecmp(s, phase_words[i], w);
+		if (w && !phase && k + w + 2 < n) {
+			if (k)
+				buf[k++] = ' ';
+			memcpy(buf + k, s, w);
+			buf[k += w] = '\0';
+		}
+		s += w;
+		s += strspn(s, " \t");
+	}
+}
+
+/*
+ * Whether row name s (row r of m) names a phase of a run rather than a
+ * test ("SLC Speed (MB/s)", "Sustained Speed": the rate inside and past
+ * a drive's cache, parts of the run whose average the table gives too):
+ * naming no direction of its own, or being another row's name with a
+ * phase word added ("Sequential Write Speed SLC Avg (MB/s)" beside
+ * "Sequential Write Speed Avg (MB/s)": that row's run, in its phase).
+ * No result of its own.
+ */
+static int phase_row(struct table_mapping *m, size_t r, const char *s)
+{
+	char bare[256], other[256];
 	struct testname tn;
 
-	if (!has_any(s, words))
+	if (!has_any(s, phase_words))
 		return 0;
 	testname_parse(s, strlen(s), 0, &tn);
-	return !tn.n_ops;
+	if (!tn.n_ops)
+		return 1;
+	drop_phase_words(s, bare, sizeof(bare));
+	for (size_t o = (size_t)m->hdr; bare[0] && o < m->t->rows; o++) {
+		if (o == r)
+			continue;
+		if (o < TABLE_MAP_COLS && m->map.row_text[o])
+			snprintf(other, sizeof(other), "%s",
+				 m->map.row_text[o]);
+		else
+			table_join_role(m, o, TABLE_ROLE_TEST, other,
+					sizeof(other));
+		if (!has_any(other, phase_words) && !strcasecmp(other, bare))
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -7481,7 +7526,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			  s);
 		return 0;
 	}
-	if (rowtest[0] && phase_row(rowtest)) {
+	if (rowtest[0] && phase_row(m, r, rowtest)) {
 		table_why(m,
 			  "'%s' is the rate of a phase of the run (in or past "
 			  "the drive's cache), no result of its own",

@@ -2833,8 +2833,8 @@ static int suffixed_pair(const char *cell, char rd, char wr, char *out,
 			p++;
 		num[k] = p;
 		while (isdigit((unsigned char)*p) ||
-		       ((*p == '.' || *p == ',') && isdigit((unsigned char)p[1]) &&
-			p > num[k]))
+		       ((*p == '.' || *p == ',') &&
+			isdigit((unsigned char)p[1]) && p > num[k]))
 			p++;
 		nl[k] = (size_t)(p - num[k]);
 		if (!nl[k] || (*p != rd && *p != wr) ||

@@ -162,7 +162,10 @@ static void set_name(struct diskmark_test *t)
 		 (long long)t->cond.iodepth, (long long)t->cond.numjobs);
 }
 
-/* CDM 7/8 and KDiskMark "SEQ    1MiB (Q=  8, T= 1)", compact "SEQ1M Q8T1" */
+/*
+ * CDM 7/8 and KDiskMark "SEQ    1MiB (Q=  8, T= 1)", compact "SEQ1M Q8T1",
+ * and CDM 8's window spelling retyped: "SEQ 1MiB Q8T1", "RND 4KiB Q32T16"
+ */
 static int label_sized(const char *s, struct diskmark_test *t)
 {
 	const char *p = s, *b;
@@ -207,9 +210,18 @@ static int label_sized(const char *s, struct diskmark_test *t)
 			t->cond.bs = n * MIB;
 		else
 			return -EINVAL;
-		p = skip_blanks(p);
-		if (!eat_qt(&p, &q, &th, &has_q) || !has_q)
+		b = skip_blanks(p);
+		if (*b == '(') {
+			p = b;
+			if (!eat_qt(&p, &q, &th, &has_q) || !has_q)
+				return -EINVAL;
+		} else if (b == p || t->spaced || !eat_ci(&b, "Q") ||
+			   !eat_uint(&b, &q) || !eat_ci(&b, "T") ||
+			   !eat_uint(&b, &th)) {
 			return -EINVAL;
+		} else { /* CDM 8's window, retyped: "SEQ 1MiB Q8T1" */
+			p = b;
+		}
 	}
 	if (*skip_blanks(p))
 		return -EINVAL;
@@ -505,6 +517,27 @@ static int cut_in(const char *p, const char *word)
 	return word[i] && cut_mark(p + i);
 }
 
+/*
+ * "/ 386194.1 IOPS" after a rate: the window's two figures retyped on one
+ * line ("1581.851 MB/s / 386194.1 IOPS").  Its length with the IOPS in
+ * *x, or 0 when p holds no such whole part (the unit must follow).
+ */
+static size_t slash_iops(const char *p, double *x)
+{
+	const char *s = p, *e;
+	enum units_comma cm;
+
+	if (*s != '/' || (s[1] != ' ' && s[1] != '\t'))
+		return 0;
+	s = skip_blanks(s + 1);
+	if (*s < '0' || *s > '9' || dm_number(s, &e, &cm, x))
+		return 0;
+	s = skip_blanks(e);
+	if (strncmp(s, "IOPS", 4) || isalnum((unsigned char)s[4]))
+		return 0;
+	return (size_t)(s + 4 - p);
+}
+
 int diskmark_values(const char *s, const struct diskmark_tool *tool,
 		    struct diskmark_values *v, const char **bad)
 {
@@ -546,6 +579,9 @@ int diskmark_values(const char *s, const struct diskmark_tool *tool,
 			goto fail;
 		v->iops = x;
 		p = skip_blanks(p);
+	} else if (slash_iops(p, &x)) {
+		v->iops = x;
+		p = skip_blanks(p + slash_iops(p, &x));
 	}
 	if (*p == '<') {
 		p = skip_blanks(p + 1);
@@ -1423,7 +1459,9 @@ static size_t first_segment(const char *s, size_t n)
 
 			while (j < n && (s[j] == ' ' || s[j] == '\t'))
 				j++;
-			if (j < n && s[j] != '[' && s[j] != '<')
+			/* "/ 386194.1 IOPS": the same result's IOPS */
+			if (j < n && s[j] != '[' && s[j] != '<' &&
+			    !slash_iops(s + j, &(double){0}))
 				return i;
 		}
 	}

@@ -2775,6 +2775,139 @@ static int tab_stop_table(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
+/*
+ * The letters a legend line s (len bytes) defines as the two directions:
+ * "R = Read, W = Write", "(MB/s, r: read; w: write)": a letter alone (a
+ * blank, '(', ',' or ';' before it), '=' or ':', then the word "read" or
+ * "write" whole.  Sets rd and wr (0 unset); a letter defined twice
+ * otherwise clears both (-1 returned then).
+ */
+static int direction_letters(const char *s, size_t len, char *rd, char *wr)
+{
+	for (size_t i = 0; i < len; i++) {
+		size_t j = i + 1, k;
+		char *set, *other;
+
+		if (!isalpha((unsigned char)s[i]) ||
+		    (i && !strchr(" (,;", s[i - 1])))
+			continue;
+		while (j < len && s[j] == ' ')
+			j++;
+		if (j >= len || (s[j] != '=' && s[j] != ':'))
+			continue;
+		for (j++; j < len && s[j] == ' ';)
+			j++;
+		if (len - j >= 4 && !strncasecmp(s + j, "read", 4))
+			k = 4, set = rd, other = wr;
+		else if (len - j >= 5 && !strncasecmp(s + j, "write", 5))
+			k = 5, set = wr, other = rd;
+		else
+			continue;
+		if (j + k < len && (isalnum((unsigned char)s[j + k]) ||
+				    s[j + k] == '/' || s[j + k] == '-'))
+			continue; /* "R = Read/Write", "W: write-back" */
+		if ((*set && *set != s[i]) || *other == s[i]) {
+			*rd = *wr = 0;
+			return -1;
+		}
+		*set = s[i];
+	}
+	return 0;
+}
+
+/*
+ * A cell of two figures told apart by the legend's letters glued to them
+ * ("440.62R 42.58W", "42.58W / 440.62R"): written into out as the
+ * prefixed cell the value reader takes ("R: 440.62 W: 42.58").  1 then,
+ * 0 when the cell is not of that form.
+ */
+static int suffixed_pair(const char *cell, char rd, char wr, char *out,
+			 size_t n)
+{
+	const char *p = cell, *num[2];
+	size_t nl[2];
+	int op[2];
+
+	for (int k = 0; k < 2; k++) {
+		while (*p == ' ' || (k && *p == '/'))
+			p++;
+		num[k] = p;
+		while (isdigit((unsigned char)*p) ||
+		       ((*p == '.' || *p == ',') &&
+			isdigit((unsigned char)p[1]) && p > num[k]))
+			p++;
+		nl[k] = (size_t)(p - num[k]);
+		if (!nl[k] || (*p != rd && *p != wr) ||
+		    isalnum((unsigned char)p[1]))
+			return 0;
+		op[k] = *p == rd ? IODB_OP_READ : IODB_OP_WRITE;
+		p++;
+		if (!k && *p != ' ')
+			return 0;
+	}
+	while (*p == ' ')
+		p++;
+	if (*p || op[0] == op[1])
+		return 0;
+	return snprintf(out, n, "%s: %.*s %s: %.*s",
+			op[0] == IODB_OP_READ ? "R" : "W", (int)nl[0], num[0],
+			op[1] == IODB_OP_READ ? "R" : "W", (int)nl[1],
+			num[1]) < (int)n;
+}
+
+/*
+ * The cells of Markdown table t (items first..last) holding two figures
+ * marked by suffix letters ("440.62R 42.58W") when a line of the table's
+ * section defines those letters as the directions (a caption above,
+ * "CrystalDiskMark Results (MB/s, R = Read, W = Write)", or a note right
+ * below): rewritten as "R: 440.62 W: 42.58", a figure per direction.
+ * Without such a legend the letters say nothing and the cells stay as
+ * they are (text: no figures).  0 or -ENOMEM.
+ */
+static int suffix_direction_cells(struct docstate *ds, struct table *t,
+				  size_t first, size_t last)
+{
+	char rd = 0, wr = 0, buf[TABLE_CELL_MAX];
+	int bad = 0;
+
+	for (size_t i = first; i-- > 0 && first - i <= 40;) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		if (it->kind != DOC_LINE)
+			break;
+		if (!it->blank && !it->pre)
+			bad |= direction_letters(it->s, it->len, &rd, &wr);
+		if (it->heading)
+			break; /* the legend is the section's */
+	}
+	for (size_t i = last + 1; i < ds->d.n && i - last <= 3; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+
+		if (it->kind != DOC_LINE || it->heading)
+			break;
+		if (it->blank)
+			continue;
+		bad |= direction_letters(it->s, it->len, &rd, &wr);
+		break; /* the first line under the table only */
+	}
+	if (bad || !rd || !wr || rd == wr)
+		return 0;
+	for (size_t r = 1; r < t->rows; r++)
+		for (size_t c = 1; c < t->cols; c++) {
+			struct table_cell *cell = &t->cells[r * t->cols + c];
+			char *v;
+
+			if (!suffixed_pair(cell->text, rd, wr, buf,
+					   sizeof(buf)))
+				continue;
+			if (!(v = strdup(buf)))
+				return -ENOMEM;
+			free(cell->text);
+			cell->text = v;
+		}
+	return 0;
+}
+
 static const char *table_memory_section(struct docstate *ds,
 					const struct piece *p);
 
@@ -2915,6 +3048,8 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 						      kind == 't' ? '\t' : ',');
 		}
 	}
+	if (!ret && kind == 'm')
+		ret = suffix_direction_cells(ds, t, first, last);
 	if (ret) {
 		table_release(t);
 		free(t);

@@ -26231,6 +26231,19 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			    index, other);
 		return 1;
 	}
+	/* "性能测试结果示例：" ("performance test results, example") or
+	 * "## Example results" over the table: an illustration, as an
+	 * output that "might look like this" is (table_example_heading();
+	 * not "Example: results on my NAS") */
+	cap = above(ds, p->first, 1);
+	if ((cap >= 0 && table_example_heading(ds->d.items[cap].s)) ||
+	    (head >= 0 && table_example_heading(ds->d.items[head].s))) {
+		ingest_warn(ds->ctx, ds->d.items[p->first].no, 1,
+			    "table %d not imported: its title says it holds "
+			    "example figures, no measurement",
+			    index);
+		return 1;
+	}
 	tp->tc.doc_title = ds->title[0] ? ds->title : NULL;
 	rate_proofs(ds);
 	tp->tc.proofs = ds->proofs;

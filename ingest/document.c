@@ -34,6 +34,7 @@
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
 #include "ingest/lines.h"
+#include "ingest/logprefix.h"
 #include "ingest/normalize.h"
 #include "ingest/record.h"
 #include "ingest/table.h"
@@ -16012,6 +16013,21 @@ static int lone_volume_property(const struct docstate *ds, size_t k)
 }
 
 /*
+ * Whether item it is a line of the kernel's log, as dmesg prints it:
+ * "[ 2879.956702] sde: unknown partition table" (log_kernel_stamp(),
+ * after a quote's '>' and blanks).
+ */
+static int kernel_log_line(const struct doc_item *it)
+{
+	size_t skip;
+
+	if (it->kind != DOC_LINE || it->blank)
+		return 0;
+	skip = strspn(it->s, " >\t");
+	return log_kernel_stamp(it->s + skip, it->len - skip) > 0;
+}
+
+/*
  * Whether heading s (len bytes) says only what was done, in words naming
  * no system nor any test ("### Storage performance benchmark", "Disk
  * benchmark": two words or more, one of benchmarking and one of storage
@@ -16137,6 +16153,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (head >= 0 &&
 	    script_status_line(ds->d.items[head].s, ds->d.items[head].len))
 		head = -1;
+	/* "[ 2879.956702] sde: unknown partition table": a kernel log's
+	 * line (dmesg) quoted above, never a caption */
+	if (head >= 0 && kernel_log_line(&ds->d.items[head]))
+		head = -1;
+	if (hd >= 0 && kernel_log_line(&ds->d.items[hd]))
+		hd = -1;
 	if (hd >= 0 &&
 	    script_status_line(ds->d.items[hd].s, ds->d.items[hd].len))
 		hd = -1;

@@ -34,6 +34,7 @@
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
 #include "ingest/lines.h"
+#include "ingest/logprefix.h"
 #include "ingest/normalize.h"
 #include "ingest/record.h"
 #include "ingest/table.h"
@@ -16147,6 +16148,21 @@ static int lone_volume_property(const struct docstate *ds, size_t k)
 }
 
 /*
+ * Whether item it is a line of the kernel's log, as dmesg prints it:
+ * "[ 2879.956702] sde: unknown partition table" (log_kernel_stamp(),
+ * after a quote's '>' and blanks).
+ */
+static int kernel_log_line(const struct doc_item *it)
+{
+	size_t skip;
+
+	if (it->kind != DOC_LINE || it->blank)
+		return 0;
+	skip = strspn(it->s, " >\t");
+	return log_kernel_stamp(it->s + skip, it->len - skip) > 0;
+}
+
+/*
  * Whether heading s (len bytes) says only what was done, in words naming
  * no system nor any test ("### Storage performance benchmark", "Disk
  * benchmark": two words or more, one of benchmarking and one of storage
@@ -16272,6 +16288,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (head >= 0 &&
 	    script_status_line(ds->d.items[head].s, ds->d.items[head].len))
 		head = -1;
+	/* "[ 2879.956702] sde: unknown partition table": a kernel log's
+	 * line (dmesg) quoted above, never a caption */
+	if (head >= 0 && kernel_log_line(&ds->d.items[head]))
+		head = -1;
+	if (hd >= 0 && kernel_log_line(&ds->d.items[hd]))
+		hd = -1;
 	if (hd >= 0 &&
 	    script_status_line(ds->d.items[hd].s, ds->d.items[hd].len))
 		hd = -1;
@@ -26364,6 +26386,19 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			    "monitoring tool '%s' run above it, no "
 			    "benchmark's results",
 			    index, other);
+		return 1;
+	}
+	/* "性能测试结果示例：" ("performance test results, example") or
+	 * "## Example results" over the table: an illustration, as an
+	 * output that "might look like this" is (table_example_heading();
+	 * not "Example: results on my NAS") */
+	cap = above(ds, p->first, 1);
+	if ((cap >= 0 && table_example_heading(ds->d.items[cap].s)) ||
+	    (head >= 0 && table_example_heading(ds->d.items[head].s))) {
+		ingest_warn(ds->ctx, ds->d.items[p->first].no, 1,
+			    "table %d not imported: its title says it holds "
+			    "example figures, no measurement",
+			    index);
 		return 1;
 	}
 	tp->tc.doc_title = ds->title[0] ? ds->title : NULL;

@@ -1447,6 +1447,108 @@ static int projection_heading(const char *h)
 }
 
 /*
+ * Words for a table's figures, as a heading names them ("performance",
+ * "values", "results", "Werte", "résultats", "性能", "数据", "结果",
+ * "결과").
+ */
+static const char *const figure_words[] = {
+    "value",
+    "values",
+    "figure",
+    "figures",
+    "number",
+    "numbers",
+    "performance",
+    "speed",
+    "speeds",
+    "throughput",
+    "data",
+    "wert",
+    "werte",
+    "leistung",
+    "geschwindigkeit",
+    "valeur",
+    "valeurs",
+    "performances",
+    "d\xc3\xa9"
+    "bit",
+    "valor",
+    "valores",
+    "rendimiento",
+    "desempenho",
+    "velocidad",
+    "velocidade",
+    "valore",
+    "valori",
+    "prestazioni",
+    "warto\xc5\x9b\xc4\x87", /* wartość */
+    "warto\xc5\x9b\xc4\x87i",
+    "wydajno\xc5\x9b\xc4\x87", /* wydajność */
+    "\xd0\xb7\xd0\xbd\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8", /* значени
+								 */
+    "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb8\xd0\xb7\xd0\xb2\xd0\xbe\xd0\xb4"
+    "\xd0\xb8\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd", /* производительн
+							 */
+    "\xe6\x80\xa7\xe8\x83\xbd",				/* 性能 */
+    "\xe6\x95\xb0\xe6\x8d\xae",				/* 数据 */
+    "\xe6\x95\xb8\xe6\x93\x9a",				/* 數據 */
+    "\xe6\x95\xb0\xe5\x80\xbc",				/* 数值 */
+    "\xe6\x95\xb8\xe5\x80\xbc",				/* 數值 */
+    "\xe5\x80\xbc",					/* 值 */
+    "\xe5\x80\xa4",					/* 値 */
+    "\xec\x84\xb1\xeb\x8a\xa5",				/* 성능 */
+    "\xec\x88\x98\xec\xb9\x98",				/* 수치 */
+    /* results: "Typical results", "Expected results",
+     * "Typische Ergebnisse", "Типичные результаты", "典型结果" */
+    "result",
+    "results",
+    "ergebnis",
+    "ergebnisse",
+    "r\xc3\xa9sultat",	/* résultat */
+    "r\xc3\xa9sultats", /* résultats */
+    "resultado",
+    "resultados",
+    "risultato",
+    "risultati",
+    "wyniki",
+    "\xd1\x80\xd0\xb5\xd0\xb7\xd1\x83\xd0\xbb\xd1\x8c\xd1\x82\xd0\xb0"
+    "\xd1"
+    "\x82",			/* результат */
+    "\xe7\xbb\x93\xe6\x9e\x9c", /* 结果 */
+    "\xe7\xb5\x90\xe6\x9e\x9c", /* 結果 */
+    "\xea\xb2\xb0\xea\xb3\xbc", /* 결과 */
+    NULL,
+};
+
+/*
+ * Heading h folded into low (size bytes) for the word lists: Latin and
+ * Cyrillic capitals to small letters.
+ */
+static void fold_heading(const char *h, char *low, size_t size)
+{
+	size_t n = 0;
+
+	for (; h[n] && n + 1 < size; n++)
+		low[n] = (char)tolower((unsigned char)h[n]);
+	low[n] = '\0';
+	for (size_t i = 0; i + 1 < n; i++)
+		if ((unsigned char)low[i] == 0xd0 &&
+		    (unsigned char)low[i + 1] >= 0x90 &&
+		    (unsigned char)low[i + 1] <= 0xaf) {
+			/* А..Я: а..п in 0xd0 0xb0.., р..я in 0xd1 0x80.. */
+			unsigned char c = (unsigned char)low[i + 1];
+
+			if (c < 0xa0) {
+				low[i + 1] = (char)(c + 0x20);
+			} else {
+				low[i] = (char)0xd1;
+				low[i + 1] = (char)(c - 0x20);
+			}
+			i++;
+		}
+}
+
+/*
  * See table_mapping.h: whether heading h (a title or the caption over a
  * table) says the table holds typical or expected figures, what one should see
  * rather than what was measured: a word for "typical" or "expected" beside one
@@ -1485,97 +1587,273 @@ int table_typical_heading(const char *h)
 	    "\xeb\x8c\x80\xed\x91\x9c\xec\xa0\x81",		/* 대표적 */
 	    NULL,
 	};
-	static const char *const figures[] = {
-	    "value",
-	    "values",
-	    "figure",
-	    "figures",
-	    "number",
-	    "numbers",
-	    "performance",
-	    "speed",
-	    "speeds",
-	    "throughput",
-	    "data",
-	    "wert",
-	    "werte",
-	    "leistung",
-	    "geschwindigkeit",
-	    "valeur",
-	    "valeurs",
-	    "performances",
-	    "d\xc3\xa9"
-	    "bit",
-	    "valor",
-	    "valores",
-	    "rendimiento",
-	    "desempenho",
-	    "velocidad",
-	    "velocidade",
-	    "valore",
-	    "valori",
-	    "prestazioni",
-	    "warto\xc5\x9b\xc4\x87", /* wartość */
-	    "warto\xc5\x9b\xc4\x87i",
-	    "wydajno\xc5\x9b\xc4\x87", /* wydajność */
-	    "\xd0\xb7\xd0\xbd\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbd\xd0\xb8", /* значени
-									 */
-	    "\xd0\xbf\xd1\x80\xd0\xbe\xd0\xb8\xd0\xb7\xd0\xb2\xd0\xbe\xd0\xb4"
-	    "\xd0\xb8\xd1\x82\xd0\xb5\xd0\xbb\xd1\x8c\xd0\xbd", /* производительн
-								 */
-	    "\xe6\x80\xa7\xe8\x83\xbd",				/* 性能 */
-	    "\xe6\x95\xb0\xe6\x8d\xae",				/* 数据 */
-	    "\xe6\x95\xb8\xe6\x93\x9a",				/* 數據 */
-	    "\xe6\x95\xb0\xe5\x80\xbc",				/* 数值 */
-	    "\xe6\x95\xb8\xe5\x80\xbc",				/* 數值 */
-	    "\xe5\x80\xbc",					/* 值 */
-	    "\xe5\x80\xa4",					/* 値 */
-	    "\xec\x84\xb1\xeb\x8a\xa5",				/* 성능 */
-	    "\xec\x88\x98\xec\xb9\x98",				/* 수치 */
-	    /* results: "Typical results", "Expected results",
-	     * "Typische Ergebnisse", "Типичные результаты", "典型结果" */
-	    "result",
-	    "results",
-	    "ergebnis",
-	    "ergebnisse",
-	    "r\xc3\xa9sultat",	/* résultat */
-	    "r\xc3\xa9sultats", /* résultats */
-	    "resultado",
-	    "resultados",
-	    "risultato",
-	    "risultati",
-	    "wyniki",
-	    "\xd1\x80\xd0\xb5\xd0\xb7\xd1\x83\xd0\xbb\xd1\x8c\xd1\x82\xd0\xb0"
-	    "\xd1"
-	    "\x82",			/* результат */
-	    "\xe7\xbb\x93\xe6\x9e\x9c", /* 结果 */
-	    "\xe7\xb5\x90\xe6\x9e\x9c", /* 結果 */
-	    "\xea\xb2\xb0\xea\xb3\xbc", /* 결과 */
-	    NULL,
-	};
 	char low[256];
+
+	fold_heading(h, low, sizeof(low));
+	return has_term(low, typical) && has_term(low, figure_words);
+}
+
+/*
+ * The length of the word of letters at s (Latin, accented or Cyrillic;
+ * 0 when none starts there).
+ */
+static size_t heading_word(const char *s)
+{
 	size_t n = 0;
 
-	/* Latin and Cyrillic capitals folded for the word lists */
-	for (; h[n] && n + 1 < sizeof(low); n++)
-		low[n] = (char)tolower((unsigned char)h[n]);
-	low[n] = '\0';
-	for (size_t i = 0; i + 1 < n; i++)
-		if ((unsigned char)low[i] == 0xd0 &&
-		    (unsigned char)low[i + 1] >= 0x90 &&
-		    (unsigned char)low[i + 1] <= 0xaf) {
-			/* А..Я: а..п in 0xd0 0xb0.., р..я in 0xd1 0x80.. */
-			unsigned char c = (unsigned char)low[i + 1];
+	for (;;) {
+		unsigned char c = (unsigned char)s[n];
 
-			if (c < 0xa0) {
-				low[i + 1] = (char)(c + 0x20);
-			} else {
-				low[i] = (char)0xd1;
-				low[i + 1] = (char)(c - 0x20);
+		if (isalpha(c))
+			n++;
+		else if (c >= 0xc3 && c <= 0xd4 &&
+			 ((unsigned char)s[n + 1] & 0xc0) == 0x80)
+			n += 2;
+		else
+			return n;
+	}
+}
+
+/* Whether word w (n bytes) is one of list, whole. */
+static int word_in(const char *w, size_t n, const char *const *list)
+{
+	for (size_t i = 0; list[i]; i++)
+		if (strlen(list[i]) == n && !memcmp(w, list[i], n))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether word w (n bytes, folded) names a table's figures: one of
+ * figure_words, or one with an ending after it ("résultats",
+ * "значения", "ergebnissen").
+ */
+static int figure_word(const char *w, size_t n)
+{
+	for (size_t i = 0; figure_words[i]; i++) {
+		size_t l = strlen(figure_words[i]);
+
+		if ((unsigned char)figure_words[i][0] >= 0xe0)
+			continue; /* CJK: example_cjk() */
+		if (l <= n && n <= l + (l >= 5 ? 6 : 0) &&
+		    !memcmp(w, figure_words[i], l))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether the text at s, after blanks and emphasis, is a colon with more
+ * words after it: "Example: results on my NAS" introduces its caption
+ * with the word, which then names no table of examples.
+ */
+static int lead_in_colon(const char *s)
+{
+	s += strspn(s, " *_");
+	if (*s == ':')
+		s++;
+	else if (!strncmp(s, "\xef\xbc\x9a", 3)) /* ： */
+		s += 3;
+	else
+		return 0;
+	s += strspn(s, " *_");
+	return *s != '\0';
+}
+
+/*
+ * Whether folded heading low says "example" of its figures in a CJK
+ * script: the word ("示例", "范例", "例子", "の例", "サンプル", "예시")
+ * right beside one for the figures, a blank between at most ("性能测试
+ * 结果示例", "示例数据", "結果の例", "결과 예시"), and no lead-in colon
+ * after it.  "示例配置的测试结果" speaks of the configuration.
+ */
+static int example_cjk(const char *low)
+{
+	static const char *const ex[] = {
+	    "\xe7\xa4\xba\xe4\xbe\x8b",				/* 示例 */
+	    "\xe8\x8c\x83\xe4\xbe\x8b",				/* 范例 */
+	    "\xe7\xaf\x84\xe4\xbe\x8b",				/* 範例 */
+	    "\xe4\xbe\x8b\xe5\xad\x90",				/* 例子 */
+	    "\xe3\x81\xae\xe4\xbe\x8b",				/* の例 */
+	    "\xe3\x82\xb5\xe3\x83\xb3\xe3\x83\x97\xe3\x83\xab", /* サンプル */
+	    "\xec\x98\x88\xec\x8b\x9c",				/* 예시 */
+	    "\xec\x98\x88\xec\xa0\x9c",				/* 예제 */
+	    NULL};
+
+	for (size_t i = 0; ex[i]; i++)
+		for (const char *q = strstr(low, ex[i]); q;
+		     q = strstr(q + 1, ex[i])) {
+			const char *after = q + strlen(ex[i]);
+			const char *b = q;
+
+			if (lead_in_colon(after))
+				continue;
+			if (b > low && b[-1] == ' ')
+				b--;
+			after += *after == ' ';
+			for (size_t f = 0; figure_words[f]; f++) {
+				size_t l = strlen(figure_words[f]);
+
+				if ((unsigned char)figure_words[f][0] < 0xe0)
+					continue;
+				if ((b - low >= (long)l &&
+				     !memcmp(b - l, figure_words[f], l)) ||
+				    !strncmp(after, figure_words[f], l))
+					return 1;
 			}
-			i++;
 		}
-	return has_term(low, typical) && has_term(low, figures);
+	return 0;
+}
+
+/*
+ * See table_mapping.h: whether heading h says its table holds example
+ * figures, an illustration and no measurement: "example" (sample,
+ * illustrative, hypothetical; Beispiel, exemple, ejemplo, esempio,
+ * exemplo, przykład, пример; 示例, の例, サンプル, 예시) as the figures'
+ * modifier or head noun.  In Latin and Cyrillic words it is followed by
+ * the word for the figures, two other words between at most ("Example
+ * results", "Sample benchmark results", "Exemples de résultats",
+ * "Beispielergebnisse"), or ends the phrase right after it ("Results
+ * example:").  Not a lead-in ("Example: results on my NAS"), a
+ * connective ("for example", "zum Beispiel", "par exemple"), "sample
+ * size", an example of something else ("Results with the example
+ * configuration"), nor a heading saying whose or that they were
+ * measured ("Example results from my NAS", "actual", "实测").
+ */
+int table_example_heading(const char *h)
+{
+	static const char *const ex[] = {
+	    "example",
+	    "examples",
+	    "sample",
+	    "illustrative",
+	    "illustration",
+	    "hypothetical",
+	    "exemple",
+	    "exemples",
+	    "ejemplo",
+	    "ejemplos",
+	    "esempio",
+	    "esempi",
+	    "exemplo",
+	    "exemplos",
+	    "beispiel",
+	    "beispiele",
+	    "beispielhafte",
+	    "przyk\xc5\x82"
+	    "ad",
+	    "przyk\xc5\x82"
+	    "adowe",
+	    "\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5\xd1\x80", /* пример */
+	    "\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5\xd1\x80\xd1\x8b",
+	    "\xd0\xbf\xd1\x80\xd0\xb8\xd0\xbc\xd0\xb5\xd1\x80\xd0\xb0",
+	    NULL};
+	/* "for example", "zum Beispiel", "par exemple", "por ejemplo" */
+	static const char *const connective[] = {"for", "zum", "par", "por",
+						 "per", "z",   NULL};
+	static const char *const sample_of[] = {"size", "sizes", "rate",
+						"count", NULL};
+	static const char *const skip[] = {
+	    "of",    "de",  "des", "du",  "di",	 "dei", "degli",
+	    "delle", "von", "der", "the", "les", "la",	"los",
+	    "las",   "do",  "dos", "da",  NULL};
+	static const char *const stop[] = {
+	    "with",  "for",  "on",  "from", "using", "in",  "at",
+	    "under", "over", "by",  "and",  "or",    "mit", "f\xc3\xbcr",
+	    "avec",  "pour", "con", "para", "sur",   "en",  "auf",
+	    "per",   "und",  "et",  "y",    NULL};
+	static const char *const whose[] = {
+	    "my",
+	    "our",
+	    "mine",
+	    "meine",
+	    "mein",
+	    "meinem",
+	    "meinen",
+	    "meiner",
+	    "unsere",
+	    "unser",
+	    "mes",
+	    "mon",
+	    "ma",
+	    "nos",
+	    "notre",
+	    "mis",
+	    "mi",
+	    "nuestro",
+	    "nuestros",
+	    "miei",
+	    "mio",
+	    "moje",
+	    "moich",
+	    "\xd0\xbc\xd0\xbe\xd0\xb8",		/* мои */
+	    "\xd0\xbc\xd0\xbe\xd0\xb9",		/* мой */
+	    "\xd0\xbd\xd0\xb0\xd1\x88\xd0\xb8", /* наши */
+	    NULL};
+	static const char *const whose_cjk[] = {
+	    "\xe6\x88\x91\xe7\x9a\x84", /* 我的 */
+	    "\xe6\x88\x91\xe4\xbb\xac", /* 我们 */
+	    "\xe6\x88\x91\xe5\x80\x91", /* 我們 */
+	    "\xe7\xa7\x81\xe3\x81\xae", /* 私の */
+	    NULL};
+	char low[256];
+	const char *w[48], *prev_end = NULL;
+	size_t wl[48], nw = 0;
+
+	fold_heading(h, low, sizeof(low));
+	if (measured_header(low) || has_term(low, whose_cjk))
+		return 0;
+	for (const char *s = low; *s && nw < 48;) {
+		size_t l = heading_word(s);
+
+		if (!l) {
+			s++;
+			continue;
+		}
+		w[nw] = s;
+		wl[nw++] = l;
+		s += l;
+	}
+	for (size_t i = 0; i < nw; i++)
+		if (word_in(w[i], wl[i], whose))
+			return 0;
+	for (size_t i = 0; i < nw; i++) {
+		const char *end = w[i] + wl[i];
+		int is_ex = word_in(w[i], wl[i], ex);
+
+		/* "Beispielergebnisse", "Beispielwerte": one word */
+		if (!is_ex && wl[i] > 8 && !memcmp(w[i], "beispiel", 8) &&
+		    figure_word(w[i] + 8, wl[i] - 8))
+			return 1;
+		if (!is_ex || lead_in_colon(end) ||
+		    (i && word_in(w[i - 1], wl[i - 1], connective)) ||
+		    (i + 1 < nw && word_in(w[i + 1], wl[i + 1], sample_of)))
+			continue;
+		/* "Results example:": the figures' word right before it,
+		 * the phrase ending after it */
+		prev_end = i ? w[i - 1] + wl[i - 1] : NULL;
+		if (prev_end &&
+		    strspn(prev_end, " -") == (size_t)(w[i] - prev_end) &&
+		    figure_word(w[i - 1], wl[i - 1]) &&
+		    !heading_word(end + strspn(end, " ")))
+			return 1;
+		/* "Example results", "Sample benchmark results",
+		 * "Exemples de résultats" */
+		for (size_t j = i + 1, between = 0; j < nw && between <= 2;
+		     j++) {
+			const char *gap = w[j - 1] + wl[j - 1];
+
+			if (strspn(gap, " -") != (size_t)(w[j] - gap))
+				break;
+			if (figure_word(w[j], wl[j]))
+				return 1;
+			if (word_in(w[j], wl[j], stop))
+				break;
+			if (!word_in(w[j], wl[j], skip))
+				between++;
+		}
+	}
+	return example_cjk(low);
 }
 
 /*

@@ -577,4 +577,12 @@ int table_has_figures(const struct table *t, const char *heading,
  */
 int table_typical_heading(const char *h);
 
+/*
+ * Whether heading h (a title or the caption over a table) says the table
+ * holds example figures, an illustration and no measurement ("Example
+ * results", "性能测试结果示例", "Beispielwerte"); not "Example: results
+ * on my NAS", where the word only leads in.
+ */
+int table_example_heading(const char *h);
+
 #endif

@@ -17,6 +17,7 @@
 
 #include "ingest/formats.h"
 #include "ingest/ingest.h"
+#include "ingest/table_mapping.h"
 #include "ingest/table_entries.h"
 #include "ingest/table_text.h"
 #include "ingest/table_value.h"
@@ -5567,4 +5568,56 @@ T_TEST(t_table_compression_setting_is_storage)
 		T_OK(table_nonstorage(storage[i], strlen(storage[i])) == NULL);
 	for (size_t i = 0; i < sizeof(other) / sizeof(other[0]); i++)
 		T_OK(table_nonstorage(other[i], strlen(other[i])) != NULL);
+}
+
+/*
+ * A title calling the figures an example (the word their modifier or
+ * head noun) says the table is an illustration; the word leading in a
+ * caption, a connective, an example of something else or a title saying
+ * whose the figures are does not (table_example_heading()).
+ */
+T_TEST(t_table_example_heading_scope)
+{
+	static const char *const example[] = {
+	    "Example results",
+	    "**Sample benchmark results**",
+	    "Results example:",
+	    "Illustrative performance figures",
+	    "Exemples de r\xc3\xa9sultats",
+	    "Ejemplo de resultados",
+	    "Beispielwerte",
+	    "\xe5\xad\x98\xe5\x82\xa8\xe6\x80\xa7\xe8\x83\xbd"
+	    "\xe5\xaf\xb9\xe6\xaf\x94\xe7\xbb\x93\xe6\x9e\x9c"
+	    "\xe7\xa4\xba\xe4\xbe\x8b\xef\xbc\x9a", /* 存储性能对比结果示例： */
+	    "\xe7\xa4\xba\xe4\xbe\x8b\xe6\x95\xb0\xe6\x8d\xae", /* 示例数据 */
+	    "\xe6\xb8\xac\xe5\xae\x9a\xe7\xb5\x90\xe6\x9e\x9c"
+	    "\xe3\x81\xae\xe4\xbe\x8b", /* 測定結果の例 */
+	    "\xea\xb2\xb0\xea\xb3\xbc \xec\x98\x88\xec\x8b\x9c", /* 결과 예시 */
+	};
+	static const char *const measured[] = {
+	    "Example: results on my NAS",
+	    "Example results from my NAS",
+	    "Results, for example on the Pi",
+	    "Results with the example configuration",
+	    "Sample size results",
+	    "Example actual results",
+	    "Example output",
+	    "Zum Beispiel Ergebnisse",
+	    "\xe7\xa4\xba\xe4\xbe\x8b\xef\xbc\x9a\xe6\x88\x91"
+	    "\xe7\x9a\x84 NAS \xe7\xbb\x93\xe6\x9e\x9c", /* 示例：我的 NAS 结果
+							  */
+	    "\xe7\xa4\xba\xe4\xbe\x8b\xe9\x85\x8d\xe7\xbd\xae"
+	    "\xe7\x9a\x84\xe6\xb5\x8b\xe8\xaf\x95\xe7\xbb\x93"
+	    "\xe6\x9e\x9c", /* 示例配置的测试结果 */
+	    "\xe6\x80\xa7\xe8\x83\xbd\xe6\xb5\x8b\xe8\xaf\x95"
+	    "\xe7\xa4\xba\xe4\xbe\x8b", /* 性能测试示例 */
+	    "Performance test results",
+	};
+
+	for (size_t i = 0; i < sizeof(example) / sizeof(example[0]); i++)
+		if (!table_example_heading(example[i]))
+			T_FAIL("not an example: %s", example[i]);
+	for (size_t i = 0; i < sizeof(measured) / sizeof(measured[0]); i++)
+		if (table_example_heading(measured[i]))
+			T_FAIL("an example: %s", measured[i]);
 }

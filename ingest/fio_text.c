@@ -6942,6 +6942,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		if (p->caption_pending && !is_cap && p->st == S_NONE &&
 		    t[0] == '$' && t[1] == ' ' && line_names_nothing(t, tl))
 			keep = 1;
+		/* "Baseline:" / "root@ib2:~# cat run1.log" / the output: the
+		 * file shown at a prompt holds the output, the caption above
+		 * names it */
+		if (p->caption_pending && !is_cap && p->st == S_NONE &&
+		    line_is_prompt_cat(t, tl))
+			keep = 1;
 		/* "patched client:" / "Connect count: 2" / "read: IOPS=...":
 		 * a count the person noted under the caption keeps it */
 		if (p->caption_pending && !is_cap && p->st == S_NONE &&

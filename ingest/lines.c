@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/normalize.h"
 #include "ingest/testnames.h"
 #include "model/conditions.h"
 #include "model/units.h"
@@ -1301,6 +1302,41 @@ int line_is_prompt_alone(const char *s, size_t len)
 		if (strchr("[]()", s[i]))
 			return 0;
 	return 1;
+}
+
+int line_is_prompt_cat(const char *s, size_t len)
+{
+	static const char *const viewers[] = {"cat ", "zcat ", "less ",
+					      "more "};
+	size_t b = ingest_prompt_len(s, len), e = len, args = 0;
+	size_t i, v;
+
+	if (!b)
+		return 0;
+	while (e > b && isspace((unsigned char)s[e - 1]))
+		e--;
+	if (e - b > 5 && !memcmp(s + b, "sudo ", 5))
+		b += 5;
+	for (v = 0; v < sizeof(viewers) / sizeof(viewers[0]); v++)
+		if (e - b > strlen(viewers[v]) &&
+		    !memcmp(s + b, viewers[v], strlen(viewers[v])))
+			break;
+	if (v == sizeof(viewers) / sizeof(viewers[0]))
+		return 0;
+	/* file names only: no option, pipe, redirection nor second command */
+	for (i = b + strlen(viewers[v]); i < e; i++) {
+		if (s[i] == ' ' || s[i] == '\t')
+			continue;
+		if (s[i] == '-')
+			return 0;
+		args++;
+		while (i < e && s[i] != ' ' && s[i] != '\t') {
+			if (strchr("|<>;&`$", s[i]))
+				return 0;
+			i++;
+		}
+	}
+	return args > 0;
 }
 
 int line_prompt_dir(const char *s, size_t len, char *out, size_t n)

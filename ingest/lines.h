@@ -153,6 +153,15 @@ int line_is_password_prompt(const char *s, size_t len);
 int line_is_prompt_alone(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is a shell prompt showing a file that holds the
+ * output below it ("root@ib2:~# cat md_lat_run1.log", "$ sudo less
+ * fio-out.txt"): cat, zcat, less or more with file names only (no
+ * option, pipe nor redirection).  A step of the paste, never a caption:
+ * the caption above it names the output.
+ */
+int line_is_prompt_cat(const char *s, size_t len);
+
+/*
  * How many bytes of s (len bytes) are a comment's marker a person put
  * before a caption: "// " or "//" before a word ("// HDD speed",
  * "//NVMe"), one to three '#' and a blank ("# NVMe"), blanks after it

@@ -16053,6 +16053,24 @@ static int activity_heading(const char *s, size_t len)
 	       !tn.test_header && !tn.cdm && tn.metric == TESTNAME_NONE;
 }
 
+/*
+ * Whether line item k, a paragraph of one line, runs its test with a
+ * name in code (line_using_code_name()); the name into label (n bytes).
+ */
+static int using_code_caption(struct docstate *ds, size_t k, char *label,
+			      size_t n)
+{
+	const struct doc_item *it = &ds->d.items[k], *up;
+
+	if (it->kind != DOC_LINE || it->pre || it->heading || it->blank)
+		return 0;
+	up = k ? &ds->d.items[k - 1] : NULL;
+	if (up && up->kind == DOC_LINE && !up->blank && !up->heading &&
+	    up->no + 1 == it->no)
+		return 0;
+	return line_using_code_name(it->s, it->len, label, n);
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -16202,6 +16220,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			}
 		}
 	}
+	/* "Same test but using `hyperviser.framework` offers some
+	 * improvement", a paragraph of one line right over the block: the
+	 * name in code it ran with names it */
+	if (head >= 0 && !relay->label && !bracket &&
+	    using_code_caption(ds, (size_t)head, label, n))
+		relay->label = label;
 	/* "<summary>box-a - RAID 0</summary>" of a "<details>" block in
 	 * Markdown: the name of the outputs folded under it, the first
 	 * block's too, over any heading above */

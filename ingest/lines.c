@@ -5099,3 +5099,67 @@ void line_drop_condition_brackets(char *label)
 		o--;
 	*o = '\0';
 }
+
+/*
+ * Whether span w (n bytes, inside backticks) looks like a system's name:
+ * a letter first, no blank, '=', '/', '\\', '$' nor quote, a '.', '-',
+ * '_', a digit or a capital inside it ("hyperviser.framework",
+ * "nvme0n1p3", "ZFS"), not a tool ("fio", "dd-3.1"), a file ("test.img")
+ * nor a C constant ("O_DIRECT").
+ */
+static int code_span_name(const char *w, size_t n)
+{
+	static const char *const files[] = {
+	    "img", "bin", "dat", "tmp", "txt",	"log", "sh",
+	    "py",  "out", "csv", "json", "fio", "iso", NULL,
+	};
+	size_t a, dot = n;
+	int mark = 0, lower = 0;
+
+	if (!n || n > 40 || !isalpha((unsigned char)w[0]))
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)w[i];
+
+		if (isspace(c) || strchr("=/\\$'\"`<>|;:,()[]{}*", (int)c))
+			return 0;
+		mark |= strchr(".-_", (int)c) || isdigit(c) || isupper(c);
+		lower |= islower(c) != 0;
+		if (c == '.')
+			dot = i;
+	}
+	for (a = 0; a < n && isalnum((unsigned char)w[a]); a++)
+		;
+	if (!mark || !lower || bench_tool_word(w, a) ||
+	    (dot < n && word_listed(w + dot + 1, n - dot - 1, files, 1)))
+		return 0;
+	return 1;
+}
+
+int line_using_code_name(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const leads[] = {"using", "with", NULL};
+	const char *o = NULL, *c = NULL;
+	size_t w;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len < 8 || len > 200 || text_count(s, len, '`') != 2)
+		return 0;
+	/* one sentence: no full stop inside it */
+	for (size_t i = 0; i + 1 < len; i++)
+		if (strchr(".!?", s[i]) && s[i + 1] == ' ')
+			return 0;
+	o = memchr(s, '`', len);
+	c = memchr(o + 1, '`', len - (size_t)(o + 1 - s));
+	if (o == s || o[-1] != ' ')
+		return 0;
+	for (w = (size_t)(o - s) - 1; w > 0 && s[w - 1] != ' '; w--)
+		;
+	if (!word_listed(s + w, (size_t)(o - s) - 1 - w, leads, 1) ||
+	    !code_span_name(o + 1, (size_t)(c - o) - 1) ||
+	    (size_t)(c - o) - 1 >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(c - o) - 1, o + 1);
+	return 1;
+}

@@ -645,6 +645,17 @@ size_t line_emphasis_unwrap(const char *s, size_t len, size_t *inner);
 size_t line_code_span_unwrap(const char *s, size_t len, size_t *inner);
 
 /*
+ * Whether one-sentence line s (len bytes) runs its test with a name in
+ * its one code span, "using" or "with" right before it ("Same test but
+ * using `hyperviser.framework` offers some improvement", "Tested with
+ * `nvme0n1p3`:"): a letter first, no blank, '=', '/' nor leading '-',
+ * a '.', '-', '_', digit or capital inside; not a tool, a file or an
+ * option ("`oflag=direct`", "`dd`", "`test.img`", "`--direct`").  The
+ * name into out (n bytes); 1 when found.
+ */
+int line_using_code_name(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether s (len bytes) is a line of the shell's `time` report: "real
  * 0m4.354s", "user\t0m0.144s", "sys 4.19" (bash, POSIX -p), "Real
  * 34m26.986s": a person's paste of a timed command, never a caption or a

@@ -5102,10 +5102,11 @@ void line_drop_condition_brackets(char *label)
 
 /*
  * Whether span w (n bytes, inside backticks) looks like a system's name:
- * a letter first, no blank, '=', '/', '\\', '$' nor quote, a '.', '-',
- * '_', a digit or a capital inside it ("hyperviser.framework",
- * "nvme0n1p3", "ZFS"), not a tool ("fio", "dd-3.1"), a file ("test.img")
- * nor a C constant ("O_DIRECT").
+ * a letter first, no blank, '=', '/', '\\', '$' nor quote, a lowercase
+ * letter and a '.', '-', '_', a digit or a capital inside it
+ * ("hyperviser.framework", "nvme0n1p3"), not a plain word ("libaio",
+ * "sync"), a tool ("fio", "dd-3.1"), a file ("test.img") nor a C
+ * constant ("O_DIRECT").
  */
 static int code_span_name(const char *w, size_t n)
 {

@@ -22786,6 +22786,10 @@ static int heading_may_name(struct docstate *ds, long k)
 	       !it->pre && !line_df_row(it->s, it->len, dev, sizeof(dev)) &&
 	       !sentence_line(it->s, it->len) &&
 	       !(it->heading && heading_names_nothing(it->s, it->len)) &&
+	       /* "# 在 Linux 上检测 IDE/SATA SSD 硬盘的传输速度": the
+		* document's title of a topic, its setting, no system */
+	       !(it->heading && doc_title_heading(ds, (size_t)k) &&
+		 line_topic_title(it->s, it->len)) &&
 	       /* "### Yabs", "### 融合怪脚本": the script that ran */
 	       !(it->heading && script_name_only(it->s, it->len)) &&
 	       /* "No IPv6 connectivity detected": a script's last line */
@@ -24939,7 +24943,9 @@ static const char *doc_title(const struct docstate *ds, char *out, size_t n)
 		if (it->kind == DOC_LINE && it->blank)
 			continue;
 		if (it->kind == DOC_LINE && it->heading == 1 && !it->pre &&
-		    !ds->d.html && !tool_name_only(it->s, it->len)) {
+		    !ds->d.html && !tool_name_only(it->s, it->len) &&
+		    /* "# How to check disk speed on Linux": a topic */
+		    !line_topic_title(it->s, it->len)) {
 			label_text(out, n, it->s, 0);
 			out[strip_len(out)] = '\0';
 		}

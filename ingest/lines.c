@@ -2543,7 +2543,57 @@ static size_t title_sep_len(const char *s, size_t i, size_t len,
 	return 0;
 }
 
-int line_action_title(const char *s, size_t len)
+/*
+ * Words a document's title only gives the topic's setting with (title
+ * mode of action_title()): an operating system ("on Linux", "在 Linux
+ * 上", "under Windows"), the CJK words around it, and a kind of disk
+ * ("SSD", "硬盘" is filler already) and the test's direction ("write
+ * speed").
+ */
+static const char *const topic_filler[] = {
+    "linux",   "windows", "macos", "freebsd", "unix", "under", "in",
+    "\xe5\x9c\xa8", /* 在 */
+    "\xe4\xb8\x8a", /* 上 */
+    "\xe4\xb8\x8b", /* 下 */
+    "ssd",     "ssds",	  "hdd",   "hdds",    "read", "write", "reads", "writes",
+    NULL,
+};
+/* Interfaces a title joins with '/' as alternatives ("IDE/SATA",
+ * "SATA / NVMe"): any of them, no one system. */
+static const char *const topic_interfaces[] = {
+    "ide", "ata", "sata", "pata", "scsi", "sas", "nvme", "usb", "emmc", NULL,
+};
+
+/* Bytes of an interface word at s[i] (len bytes in all) joined by '/'
+ * (blanks around it or not) to another before or after it, or 0. */
+static size_t joined_interface(const char *s, size_t i, size_t len)
+{
+	size_t n = vocab_at(s + i, len - i, topic_interfaces), k;
+
+	if (!n)
+		return 0;
+	for (k = i + n; k < len && s[k] == ' '; k++)
+		;
+	if (k < len && s[k] == '/') {
+		for (k++; k < len && s[k] == ' '; k++)
+			;
+		if (vocab_at(s + k, len - k, topic_interfaces))
+			return n;
+	}
+	for (k = i; k > 0 && s[k - 1] == ' '; k--)
+		;
+	if (k > 0 && s[k - 1] == '/') {
+		for (k--; k > 0 && s[k - 1] == ' '; k--)
+			;
+		while (k > 0 && isalnum((unsigned char)s[k - 1]))
+			k--;
+		if (vocab_at(s + k, len - k, topic_interfaces))
+			return n;
+	}
+	return 0;
+}
+
+static int action_title(const char *s, size_t len, int title)
 {
 	const char *seps = " \t:.,;!?()[]-*_#|`'\"=+&<>~";
 	size_t i = 0;
@@ -2586,6 +2636,13 @@ int line_action_title(const char *s, size_t len)
 			continue;
 		}
 		n = vocab_at(s + i, len - i, action_filler);
+		if (!n && title) {
+			n = vocab_at(s + i, len - i, topic_filler);
+			if (!n)
+				n = joined_interface(s, i, len);
+			if (!n && s[i] == '/')
+				n = 1;
+		}
 		if (n) {
 			other = 1;
 			i += n;
@@ -2602,6 +2659,16 @@ int line_action_title(const char *s, size_t len)
 	}
 	/* "测试硬盘性能", "dd 命令": doing a test, or a tool's command */
 	return action || (tool && cmd && !other);
+}
+
+int line_action_title(const char *s, size_t len)
+{
+	return action_title(s, len, 0);
+}
+
+int line_topic_title(const char *s, size_t len)
+{
+	return action_title(s, len, 1);
 }
 
 int line_command_header(const char *s, size_t len)

@@ -408,6 +408,16 @@ int line_article_sentence(const char *s, size_t len);
 int line_action_title(const char *s, size_t len);
 
 /*
+ * Whether a document's title s (len bytes) names only the doing of a test
+ * (line_action_title()) with the topic's setting: an operating system
+ * ("在 Linux 上检测 IDE/SATA SSD 硬盘的传输速度", "How to check disk speed
+ * on Linux"), a kind of disk ("SSD") or interfaces joined by '/' as
+ * alternatives ("IDE/SATA").  For the title only: "## Speed test on
+ * Linux" beside "## Speed test on Windows" tells two runs apart.
+ */
+int line_topic_title(const char *s, size_t len);
+
+/*
  * Whether line s (len bytes) is a header over a tool's command: the tool's
  * name and a word for command, nothing else but emphasis and a ':' ("**fio
  * cmd**", "fio command:", "dd 命令").  It names the command below it, no

@@ -2551,12 +2551,12 @@ static size_t title_sep_len(const char *s, size_t i, size_t len,
  * speed").
  */
 static const char *const topic_filler[] = {
-    "linux",   "windows", "macos", "freebsd", "unix", "under", "in",
-    "\xe5\x9c\xa8", /* 在 */
-    "\xe4\xb8\x8a", /* 上 */
-    "\xe4\xb8\x8b", /* 下 */
-    "ssd",     "ssds",	  "hdd",   "hdds",    "read", "write", "reads", "writes",
-    NULL,
+    "linux",	    "windows", "macos",	       "freebsd", "unix",
+    "under",	    "in",      "\xe5\x9c\xa8", /* 在 */
+    "\xe4\xb8\x8a",			       /* 上 */
+    "\xe4\xb8\x8b",			       /* 下 */
+    "ssd",	    "ssds",    "hdd",	       "hdds",	  "read",
+    "write",	    "reads",   "writes",       NULL,
 };
 /* Interfaces a title joins with '/' as alternatives ("IDE/SATA",
  * "SATA / NVMe"): any of them, no one system. */
@@ -5178,7 +5178,7 @@ void line_drop_condition_brackets(char *label)
 static int code_span_name(const char *w, size_t n)
 {
 	static const char *const files[] = {
-	    "img", "bin", "dat", "tmp", "txt",	"log", "sh",
+	    "img", "bin", "dat", "tmp",	 "txt", "log", "sh",
 	    "py",  "out", "csv", "json", "fio", "iso", NULL,
 	};
 	size_t a, dot = n;

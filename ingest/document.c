@@ -16204,6 +16204,24 @@ static int activity_heading(const char *s, size_t len)
 	       !tn.test_header && !tn.cdm && tn.metric == TESTNAME_NONE;
 }
 
+/*
+ * Whether line item k, a paragraph of one line, runs its test with a
+ * name in code (line_using_code_name()); the name into label (n bytes).
+ */
+static int using_code_caption(struct docstate *ds, size_t k, char *label,
+			      size_t n)
+{
+	const struct doc_item *it = &ds->d.items[k], *up;
+
+	if (it->kind != DOC_LINE || it->pre || it->heading || it->blank)
+		return 0;
+	up = k ? &ds->d.items[k - 1] : NULL;
+	if (up && up->kind == DOC_LINE && !up->blank && !up->heading &&
+	    up->no + 1 == it->no)
+		return 0;
+	return line_using_code_name(it->s, it->len, label, n);
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -16359,6 +16377,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			}
 		}
 	}
+	/* "Same test but using `hyperviser.framework` offers some
+	 * improvement", a paragraph of one line right over the block: the
+	 * name in code it ran with names it */
+	if (head >= 0 && !relay->label && !bracket &&
+	    using_code_caption(ds, (size_t)head, label, n))
+		relay->label = label;
 	/* "<summary>box-a - RAID 0</summary>" of a "<details>" block in
 	 * Markdown: the name of the outputs folded under it, the first
 	 * block's too, over any heading above */
@@ -22919,6 +22943,10 @@ static int heading_may_name(struct docstate *ds, long k)
 	       !it->pre && !line_df_row(it->s, it->len, dev, sizeof(dev)) &&
 	       !sentence_line(it->s, it->len) &&
 	       !(it->heading && heading_names_nothing(it->s, it->len)) &&
+	       /* "# 在 Linux 上检测 IDE/SATA SSD 硬盘的传输速度": the
+		* document's title of a topic, its setting, no system */
+	       !(it->heading && doc_title_heading(ds, (size_t)k) &&
+		 line_topic_title(it->s, it->len)) &&
 	       /* "### Yabs", "### 融合怪脚本": the script that ran */
 	       !(it->heading && script_name_only(it->s, it->len)) &&
 	       /* "No IPv6 connectivity detected": a script's last line */
@@ -25072,7 +25100,9 @@ static const char *doc_title(const struct docstate *ds, char *out, size_t n)
 		if (it->kind == DOC_LINE && it->blank)
 			continue;
 		if (it->kind == DOC_LINE && it->heading == 1 && !it->pre &&
-		    !ds->d.html && !tool_name_only(it->s, it->len)) {
+		    !ds->d.html && !tool_name_only(it->s, it->len) &&
+		    /* "# How to check disk speed on Linux": a topic */
+		    !line_topic_title(it->s, it->len)) {
 			label_text(out, n, it->s, 0);
 			out[strip_len(out)] = '\0';
 		}

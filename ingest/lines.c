@@ -2579,7 +2579,57 @@ static size_t title_sep_len(const char *s, size_t i, size_t len,
 	return 0;
 }
 
-int line_action_title(const char *s, size_t len)
+/*
+ * Words a document's title only gives the topic's setting with (title
+ * mode of action_title()): an operating system ("on Linux", "在 Linux
+ * 上", "under Windows"), the CJK words around it, and a kind of disk
+ * ("SSD", "硬盘" is filler already) and the test's direction ("write
+ * speed").
+ */
+static const char *const topic_filler[] = {
+    "linux",	    "windows", "macos",	       "freebsd", "unix",
+    "under",	    "in",      "\xe5\x9c\xa8", /* 在 */
+    "\xe4\xb8\x8a",			       /* 上 */
+    "\xe4\xb8\x8b",			       /* 下 */
+    "ssd",	    "ssds",    "hdd",	       "hdds",	  "read",
+    "write",	    "reads",   "writes",       NULL,
+};
+/* Interfaces a title joins with '/' as alternatives ("IDE/SATA",
+ * "SATA / NVMe"): any of them, no one system. */
+static const char *const topic_interfaces[] = {
+    "ide", "ata", "sata", "pata", "scsi", "sas", "nvme", "usb", "emmc", NULL,
+};
+
+/* Bytes of an interface word at s[i] (len bytes in all) joined by '/'
+ * (blanks around it or not) to another before or after it, or 0. */
+static size_t joined_interface(const char *s, size_t i, size_t len)
+{
+	size_t n = vocab_at(s + i, len - i, topic_interfaces), k;
+
+	if (!n)
+		return 0;
+	for (k = i + n; k < len && s[k] == ' '; k++)
+		;
+	if (k < len && s[k] == '/') {
+		for (k++; k < len && s[k] == ' '; k++)
+			;
+		if (vocab_at(s + k, len - k, topic_interfaces))
+			return n;
+	}
+	for (k = i; k > 0 && s[k - 1] == ' '; k--)
+		;
+	if (k > 0 && s[k - 1] == '/') {
+		for (k--; k > 0 && s[k - 1] == ' '; k--)
+			;
+		while (k > 0 && isalnum((unsigned char)s[k - 1]))
+			k--;
+		if (vocab_at(s + k, len - k, topic_interfaces))
+			return n;
+	}
+	return 0;
+}
+
+static int action_title(const char *s, size_t len, int title)
 {
 	const char *seps = " \t:.,;!?()[]-*_#|`'\"=+&<>~";
 	size_t i = 0;
@@ -2622,6 +2672,13 @@ int line_action_title(const char *s, size_t len)
 			continue;
 		}
 		n = vocab_at(s + i, len - i, action_filler);
+		if (!n && title) {
+			n = vocab_at(s + i, len - i, topic_filler);
+			if (!n)
+				n = joined_interface(s, i, len);
+			if (!n && s[i] == '/')
+				n = 1;
+		}
 		if (n) {
 			other = 1;
 			i += n;
@@ -2638,6 +2695,16 @@ int line_action_title(const char *s, size_t len)
 	}
 	/* "测试硬盘性能", "dd 命令": doing a test, or a tool's command */
 	return action || (tool && cmd && !other);
+}
+
+int line_action_title(const char *s, size_t len)
+{
+	return action_title(s, len, 0);
+}
+
+int line_topic_title(const char *s, size_t len)
+{
+	return action_title(s, len, 1);
 }
 
 int line_command_header(const char *s, size_t len)
@@ -5134,4 +5201,69 @@ void line_drop_condition_brackets(char *label)
 	while (o > label && o[-1] == ' ')
 		o--;
 	*o = '\0';
+}
+
+/*
+ * Whether span w (n bytes, inside backticks) looks like a system's name:
+ * a letter first, no blank, '=', '/', '\\', '$' nor quote, a lowercase
+ * letter and a '.', '-', '_', a digit or a capital inside it
+ * ("hyperviser.framework", "nvme0n1p3"), not a plain word ("libaio",
+ * "sync"), a tool ("fio", "dd-3.1"), a file ("test.img") nor a C
+ * constant ("O_DIRECT").
+ */
+static int code_span_name(const char *w, size_t n)
+{
+	static const char *const files[] = {
+	    "img", "bin", "dat", "tmp",	 "txt", "log", "sh",
+	    "py",  "out", "csv", "json", "fio", "iso", NULL,
+	};
+	size_t a, dot = n;
+	int mark = 0, lower = 0;
+
+	if (!n || n > 40 || !isalpha((unsigned char)w[0]))
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		unsigned char c = (unsigned char)w[i];
+
+		if (isspace(c) || strchr("=/\\$'\"`<>|;:,()[]{}*", (int)c))
+			return 0;
+		mark |= strchr(".-_", (int)c) || isdigit(c) || isupper(c);
+		lower |= islower(c) != 0;
+		if (c == '.')
+			dot = i;
+	}
+	for (a = 0; a < n && isalnum((unsigned char)w[a]); a++)
+		;
+	if (!mark || !lower || bench_tool_word(w, a) ||
+	    (dot < n && word_listed(w + dot + 1, n - dot - 1, files, 1)))
+		return 0;
+	return 1;
+}
+
+int line_using_code_name(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const leads[] = {"using", "with", NULL};
+	const char *o = NULL, *c = NULL;
+	size_t w;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len < 8 || len > 200 || text_count(s, len, '`') != 2)
+		return 0;
+	/* one sentence: no full stop inside it */
+	for (size_t i = 0; i + 1 < len; i++)
+		if (strchr(".!?", s[i]) && s[i + 1] == ' ')
+			return 0;
+	o = memchr(s, '`', len);
+	c = memchr(o + 1, '`', len - (size_t)(o + 1 - s));
+	if (o == s || o[-1] != ' ')
+		return 0;
+	for (w = (size_t)(o - s) - 1; w > 0 && s[w - 1] != ' '; w--)
+		;
+	if (!word_listed(s + w, (size_t)(o - s) - 1 - w, leads, 1) ||
+	    !code_span_name(o + 1, (size_t)(c - o) - 1) ||
+	    (size_t)(c - o) - 1 >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(c - o) - 1, o + 1);
+	return 1;
 }

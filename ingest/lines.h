@@ -417,6 +417,16 @@ int line_article_sentence(const char *s, size_t len);
 int line_action_title(const char *s, size_t len);
 
 /*
+ * Whether a document's title s (len bytes) names only the doing of a test
+ * (line_action_title()) with the topic's setting: an operating system
+ * ("在 Linux 上检测 IDE/SATA SSD 硬盘的传输速度", "How to check disk speed
+ * on Linux"), a kind of disk ("SSD") or interfaces joined by '/' as
+ * alternatives ("IDE/SATA").  For the title only: "## Speed test on
+ * Linux" beside "## Speed test on Windows" tells two runs apart.
+ */
+int line_topic_title(const char *s, size_t len);
+
+/*
  * Whether line s (len bytes) is a header over a tool's command: the tool's
  * name and a word for command, nothing else but emphasis and a ':' ("**fio
  * cmd**", "fio command:", "dd 命令").  It names the command below it, no
@@ -652,6 +662,17 @@ size_t line_emphasis_unwrap(const char *s, size_t len, size_t *inner);
  * *inner; 0 (and *inner = len) for any other line.
  */
 size_t line_code_span_unwrap(const char *s, size_t len, size_t *inner);
+
+/*
+ * Whether one-sentence line s (len bytes) runs its test with a name in
+ * its one code span, "using" or "with" right before it ("Same test but
+ * using `hyperviser.framework` offers some improvement", "Tested with
+ * `nvme0n1p3`:"): a letter first, no blank, '=', '/' nor leading '-',
+ * a '.', '-', '_', digit or capital inside; not a tool, a file or an
+ * option ("`oflag=direct`", "`dd`", "`test.img`", "`--direct`").  The
+ * name into out (n bytes); 1 when found.
+ */
+int line_using_code_name(const char *s, size_t len, char *out, size_t n);
 
 /*
  * Whether s (len bytes) is a line of the shell's `time` report: "real

@@ -7354,8 +7354,8 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 		if (k >= next && section_start(it))
 			other_table = section_has_table(ds, k);
 		if (other_table) {
-			*elsewhere |= it->kind == DOC_LINE &&
-				      line_tool(ds, it) != NULL;
+			*elsewhere |=
+			    it->kind == DOC_LINE && line_tool(ds, it) != NULL;
 			continue;
 		}
 		if (it->kind != DOC_LINE || ds->used[k] ||
@@ -17349,6 +17349,21 @@ static const char *low_word(const char *low, const char *w)
 }
 
 /*
+ * Prose line s (len bytes) lowercased into low (size bytes): 1, or 0
+ * when it does not fit or says something was measured or run
+ * (low_says_measured()).
+ */
+static int unmeasured_prose(const char *s, size_t len, char *low, size_t size)
+{
+	if (len >= size)
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		low[i] = (char)tolower((unsigned char)s[i]);
+	low[len] = '\0';
+	return !low_says_measured(low, 0);
+}
+
+/*
  * Whether prose line s (len bytes) says the figures it leads are a maker's
  * claims: a maker's word (manufacturer, vendor, maker) with a word for
  * figures ("Drives are recommended based on performance figures from the
@@ -17374,12 +17389,7 @@ static int figures_claimed_line(const char *s, size_t len)
 	char low[512];
 	int mk = 0, fig = 0;
 
-	if (len >= sizeof(low))
-		return 0;
-	for (size_t i = 0; i < len; i++)
-		low[i] = (char)tolower((unsigned char)s[i]);
-	low[len] = '\0';
-	if (low_says_measured(low, 0))
+	if (!unmeasured_prose(s, len, low, sizeof(low)))
 		return 0;
 	for (size_t i = 0; i < len; i++) {
 		size_t j = i;
@@ -17427,7 +17437,9 @@ static int figures_claimed_line(const char *s, size_t len)
 static int figures_theoretical_line(const char *s, size_t len)
 {
 	static const char *const theory[] = {
-	    "theoretical", "theoretically", "theoretisch", "th\xc3\xa9orique",
+	    "theoretical",
+	    "theoretisch",
+	    "th\xc3\xa9orique",
 	    "te\xc3\xb3ric",					/* teórico */
 	    "teoretic",						/* teoretico */
 	    "\xd1\x82\xd0\xb5\xd0\xbe\xd1\x80\xd0\xb5\xd1\x82", /* теорет */
@@ -17437,12 +17449,7 @@ static int figures_theoretical_line(const char *s, size_t len)
 	    NULL};
 	char low[512];
 
-	if (len >= sizeof(low))
-		return 0;
-	for (size_t i = 0; i < len; i++)
-		low[i] = (char)tolower((unsigned char)s[i]);
-	low[len] = '\0';
-	if (low_says_measured(low, 0))
+	if (!unmeasured_prose(s, len, low, sizeof(low)))
 		return 0;
 	for (size_t i = 0; theory[i]; i++)
 		if (strstr(low, theory[i]))

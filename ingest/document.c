@@ -650,6 +650,31 @@ static int dd_copies_nothing(const char *s)
 }
 
 /*
+ * Whether hdparm command s times nothing: none of its short options
+ * before a pipe or a separator holds 't' or 'T' ("hdparm -BM $DISK",
+ * "hdparm -B 254 -M 254 /dev/sda", "hdparm -I /dev/sda | grep Model"):
+ * it sets or reports power management, acoustics or the drive's
+ * identity.  Only -t and -T ("hdparm -tT", "hdparm --direct -t") time
+ * reads.
+ */
+static int hdparm_times_nothing(const char *s)
+{
+	size_t end = strcspn(s, "|;&>");
+
+	for (size_t i = 0; i < end; i++) {
+		size_t n;
+
+		if (s[i] != '-' || (i && s[i - 1] != ' ' && s[i - 1] != '\t') ||
+		    s[i + 1] == '-')
+			continue;
+		n = strcspn(s + i, " \t|;&>");
+		if (memchr(s + i, 't', n) || memchr(s + i, 'T', n))
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * Whether fio command s runs no job: "fio --version", "fio --help",
  * "fio --cmdhelp=bs" print and exit (a script's "fio --version | tee"
  * beside its runs states none of their options).
@@ -1162,6 +1187,7 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	c->table = 0;
 	c->note = 0;
 	c->idle = 0;
+	c->settings = 0;
 	c->text = continued_command(ds, item, s, len);
 	if (c->text && !strcmp(tool, "dd"))
 		c->text = dd_pipeline(ds, item, s, len, c->text);
@@ -1175,6 +1201,9 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	} else if (!strcmp(tool, "dd")) {
 		dd_cond(c->text, &c->cond);
 		c->idle = dd_copies_nothing(c->text);
+	} else if (!strcmp(tool, "hdparm")) {
+		c->settings = hdparm_times_nothing(c->text);
+		c->idle = c->settings;
 	} else if (!strcmp(tool, "iozone")) {
 		iozone_cond(c->text, &c->cond);
 	} else if (!strcmp(tool, "diskspd")) {
@@ -7203,6 +7232,38 @@ static int names_sysbench(const char *s, size_t len)
 	return testname_first_word(s, len, words) >= 0;
 }
 
+static int doc_has_output(struct docstate *ds, const char *tool);
+
+/*
+ * Whether tool t is in the document only to set or query a drive's
+ * settings: it has commands of t, every one of them settings (hdparm -B,
+ * -M, -I: no -t, no -T), and no output of t.  Named so, in a command or
+ * in prose ("Check with the hdparm command and set it"), t measured
+ * nothing: it gives no table its tool nor its unit convention.
+ */
+static int settings_tool(struct docstate *ds, const char *t)
+{
+	size_t n = 0;
+
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		if (strcmp(ds->cmds[k].tool, t))
+			continue;
+		if (!ds->cmds[k].settings)
+			return 0;
+		n++;
+	}
+	return n && !doc_has_output(ds, t);
+}
+
+/* The tool testname_tool() finds in item it's line, but for a
+ * settings_tool(), or NULL. */
+static const char *line_tool(struct docstate *ds, const struct doc_item *it)
+{
+	const char *t = testname_tool(it->s, it->len);
+
+	return t && !settings_tool(ds, t) ? t : NULL;
+}
+
 static const char *table_tool(struct docstate *ds, size_t first, long head,
 			      int *near, int *elsewhere, int *by_cmds)
 {
@@ -7228,7 +7289,7 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 			return t;
 	}
 	if (head >= 0) {
-		t = testname_tool(ds->d.items[head].s, ds->d.items[head].len);
+		t = line_tool(ds, &ds->d.items[head]);
 		if (t)
 			return t;
 	}
@@ -7237,7 +7298,7 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			continue;
-		t = testname_tool(it->s, it->len);
+		t = line_tool(ds, it);
 		if (t)
 			return t;
 		/* "seqrd results (in MiB/s):" over a table, "The benchmark
@@ -7253,12 +7314,14 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 		const struct doc_item *it = &ds->d.items[s];
 
 		if (it->kind == DOC_LINE && section_start(it)) {
-			t = testname_tool(it->s, it->len);
+			t = line_tool(ds, it);
 			if (t)
 				return t;
 		}
 	}
 	for (size_t k = 0; k < ds->n_cmds; k++) {
+		if (ds->cmds[k].settings)
+			continue;
 		if (only && strcmp(only, ds->cmds[k].tool))
 			several = 1;
 		only = ds->cmds[k].tool;
@@ -7272,7 +7335,7 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 	 * Cluster" / its "rados -p rbd -t 32 ... bench" / "#### 64K" / the
 	 * table): the table's before one named elsewhere in the post */
 	t = lead_in_tool(ds, first);
-	if (t)
+	if (t && !settings_tool(ds, t))
 		return t;
 	for (next = first + 1; next < ds->d.n; next++)
 		if (section_start(&ds->d.items[next]))
@@ -7284,22 +7347,21 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 	for (size_t k = next; k < ds->d.n && !claimed; k++)
 		if (ds->d.items[k].kind == DOC_LINE &&
 		    section_start(&ds->d.items[k]) && section_has_table(ds, k))
-			claimed =
-			    testname_tool(ds->d.items[k].s, ds->d.items[k].len);
+			claimed = line_tool(ds, &ds->d.items[k]);
 	for (size_t k = 0; k < ds->d.n; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 
 		if (k >= next && section_start(it))
 			other_table = section_has_table(ds, k);
 		if (other_table) {
-			*elsewhere |= it->kind == DOC_LINE &&
-				      testname_tool(it->s, it->len) != NULL;
+			*elsewhere |=
+			    it->kind == DOC_LINE && line_tool(ds, it) != NULL;
 			continue;
 		}
 		if (it->kind != DOC_LINE || ds->used[k] ||
 		    introduces_output(ds, k))
 			continue;
-		t = testname_tool(it->s, it->len);
+		t = line_tool(ds, it);
 		if (t && claimed && !strcmp(t, claimed))
 			*elsewhere = 1;
 		if (!t || (claimed && !strcmp(t, claimed)))
@@ -17311,6 +17373,21 @@ static const char *low_word(const char *low, const char *w)
 }
 
 /*
+ * Prose line s (len bytes) lowercased into low (size bytes): 1, or 0
+ * when it does not fit or says something was measured or run
+ * (low_says_measured()).
+ */
+static int unmeasured_prose(const char *s, size_t len, char *low, size_t size)
+{
+	if (len >= size)
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		low[i] = (char)tolower((unsigned char)s[i]);
+	low[len] = '\0';
+	return !low_says_measured(low, 0);
+}
+
+/*
  * Whether prose line s (len bytes) says the figures it leads are a maker's
  * claims: a maker's word (manufacturer, vendor, maker) with a word for
  * figures ("Drives are recommended based on performance figures from the
@@ -17336,12 +17413,7 @@ static int figures_claimed_line(const char *s, size_t len)
 	char low[512];
 	int mk = 0, fig = 0;
 
-	if (len >= sizeof(low))
-		return 0;
-	for (size_t i = 0; i < len; i++)
-		low[i] = (char)tolower((unsigned char)s[i]);
-	low[len] = '\0';
-	if (low_says_measured(low, 0))
+	if (!unmeasured_prose(s, len, low, sizeof(low)))
 		return 0;
 	for (size_t i = 0; i < len; i++) {
 		size_t j = i;
@@ -17380,8 +17452,39 @@ static int figures_claimed_line(const char *s, size_t len)
 }
 
 /*
+ * Whether prose line s (len bytes) says the figures it leads are
+ * theoretical ("The following table lists maximum theoretical speeds of
+ * various controllers and interfaces", "theoretische Höchstwerte",
+ * "理论带宽"), no line saying something was measured ("the maximum speed
+ * we measured").
+ */
+static int figures_theoretical_line(const char *s, size_t len)
+{
+	static const char *const theory[] = {
+	    "theoretical",
+	    "theoretisch",
+	    "th\xc3\xa9orique",
+	    "te\xc3\xb3ric",					/* teórico */
+	    "teoretic",						/* teoretico */
+	    "\xd1\x82\xd0\xb5\xd0\xbe\xd1\x80\xd0\xb5\xd1\x82", /* теорет */
+	    "\xe7\x90\x86\xe8\xae\xba",				/* 理论 */
+	    "\xe7\x90\x86\xe8\xab\x96",				/* 理論 */
+	    "\xec\x9d\xb4\xeb\xa1\xa0",				/* 이론 */
+	    NULL};
+	char low[512];
+
+	if (!unmeasured_prose(s, len, low, sizeof(low)))
+		return 0;
+	for (size_t i = 0; theory[i]; i++)
+		if (strstr(low, theory[i]))
+			return 1;
+	return 0;
+}
+
+/*
  * The line of prose that says the figures of table p's section are a
- * maker's (figures_claimed_line()): in the section itself above the
+ * maker's (says: figures_claimed_line()) or theoretical
+ * (figures_theoretical_line()): in the section itself above the
  * table, or leading a section holding it before its first subheading
  * ("### Storage" / "Drives are recommended based on performance figures
  * from the manufacturer." over "#### Enterprise" and "#### Consumer",
@@ -17389,7 +17492,8 @@ static int figures_claimed_line(const char *s, size_t len)
  * Nothing when a heading or a line between says something was measured
  * or a code block (an output) stands between.  Returns the item, or -1.
  */
-static long section_claim(const struct docstate *ds, const struct piece *p)
+static long section_claim(const struct docstate *ds, const struct piece *p,
+			  int (*says)(const char *, size_t))
 {
 	int cross = 7, at = 7;
 	long pending = -1;
@@ -17424,7 +17528,7 @@ static long section_claim(const struct docstate *ds, const struct piece *p)
 			continue; /* a table's row */
 		if (low_says_measured(low, 0))
 			return -1;
-		if (pending < 0 && figures_claimed_line(it->s, it->len)) {
+		if (pending < 0 && says(it->s, it->len)) {
 			pending = (long)k;
 			at = cross;
 		}
@@ -26482,9 +26586,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	if (cap >= 0 && table_typical_heading(ds->d.items[cap].s))
 		tp->tc.typical_caption = 1;
 	{
-		long cl = section_claim(ds, p);
+		long cl = section_claim(ds, p, figures_claimed_line);
 
 		tp->tc.claim_prose = cl >= 0 ? ds->d.items[cl].s : NULL;
+		cl = section_claim(ds, p, figures_theoretical_line);
+		tp->tc.theory_prose = cl >= 0 ? ds->d.items[cl].s : NULL;
 	}
 	tp->tc.script_names = ds->d.items[p->first].script;
 	tp->tc.result_of = ds->d.items[p->first].cmd_line;

@@ -10830,8 +10830,12 @@ static int says_measured(const char *s)
 static int ran_nothing_near(const struct table_mapping *m)
 {
 	const struct table_context *tc = m->tc;
+	size_t runs = 0;
 
-	if (m->tool || tc->tool || tc->n_cmds || tc->n_seen || m->map.tool)
+	/* "hdparm -B 254 -M 254 /dev/sda" sets power management: no run */
+	for (size_t k = 0; k < tc->n_cmds; k++)
+		runs += !tc->cmds[k].settings;
+	if (m->tool || tc->tool || runs || tc->n_seen || m->map.tool)
 		return 0;
 	return !says_measured(m->heading_text);
 }
@@ -11177,6 +11181,44 @@ static int guarantee_table(const struct table_mapping *m)
 		named |= heads[i] && has_any(heads[i], words);
 	return named && table_ran_nothing(m) && !columns_say_measured(m) &&
 	       !says_measured(m->t->caption);
+}
+
+/*
+ * "| Interface | Peak transfer rate (MB/sec) |" over "| SATA 3.0 | 600
+ * |" in a page that ran nothing, or any table of interfaces under prose
+ * saying its speeds are theoretical ("The following table lists maximum
+ * theoretical speeds of various controllers and interfaces",
+ * tc->theory_prose): the rated maxima of buses and interfaces, no
+ * measurement.  Its rows are interfaces (a column of names headed
+ * "Interface", "Bus", "接口"), its figures headed "peak" or said
+ * theoretical.  A column or the caption saying the figures were measured
+ * ("Measured peak MB/s", "the maximum speed we measured") keeps it, as
+ * does a column of rows naming tests ("| Test | Avg | Peak |": peaks a
+ * run measured).
+ */
+static int interface_maxima_table(const struct table_mapping *m)
+{
+	static const char *const peak[] = {"peak", "peaks", "spitze",
+					   "spitzenwert", NULL};
+	int iface = 0, pk = 0;
+
+	if (columns_say_measured(m) || says_measured(m->t->caption) ||
+	    says_measured(m->heading_text))
+		return 0;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *h = m->head[c] ? m->head[c] : "";
+
+		if (measured_header(h) || says_measured(h))
+			return 0;
+		if (m->role[c] == TABLE_ROLE_VALUE) {
+			pk |= has_any(h, peak) && !has_any(h, stat_words);
+			continue;
+		}
+		if (header_names_test(m, c))
+			return 0;
+		iface |= m->ht[c].interface;
+	}
+	return iface && (m->tc->theory_prose || (pk && table_ran_nothing(m)));
 }
 
 /*
@@ -11762,6 +11804,17 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "rated 'up to' a figure, or rows of a product's "
 			    "controller, NAND, warranty, endurance or price): "
 			    "the vendor's figures, not measurements",
+			    tc->index);
+		return 1;
+	}
+	if (interface_maxima_table(m)) {
+		note_rated(m, tc);
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its rows are interfaces "
+			    "or buses and its figures their peak or "
+			    "theoretical rates ('Peak', 'maximum "
+			    "theoretical'), and nothing says they were "
+			    "measured: ratings, no measurement",
 			    tc->index);
 		return 1;
 	}

@@ -38,6 +38,10 @@ struct table_command {
 	 * a fio that only prints ("--version"): no run, its conditions no
 	 * run's */
 	int idle;
+	/* an hdparm that sets or queries the drive's settings and times
+	 * nothing (no -t, no -T: "hdparm -B 254 -M 254 /dev/sda", "hdparm
+	 * -I"): idle too; a tool only so invoked ran no benchmark */
+	int settings;
 };
 
 /*
@@ -259,6 +263,11 @@ struct table_context {
 	 * the manufacturer", "the claimed random write performance";
 	 * document.c, section_claim()), or NULL */
 	const char *claim_prose;
+	/* such a line saying its figures are theoretical ("The following
+	 * table lists maximum theoretical speeds of various controllers
+	 * and interfaces"; document.c, figures_theoretical_line()), or
+	 * NULL */
+	const char *theory_prose;
 	/* the post's title in its metadata header ("title: ..."), or NULL */
 	const char *doc_title;
 	/*

@@ -5792,6 +5792,391 @@ static int read_columns(struct ingest_ctx *ctx, struct dd_reader *r,
 	return 0;
 }
 
+/* ---- two outputs shown by `diff -y` ----------------------------------- */
+
+/*
+ * `diff -y a b` (or `sdiff`) prints two files side by side: each line of
+ * a in a column of a fixed width W, cut there, a gutter at column W + 1
+ * ('|' lines that differ, '<' a's alone, '>' b's alone, a blank when the
+ * same), b's line from column W + 3, cut at W characters too:
+ *
+ *   10240+0 records in                        | 1024+0 records in
+ *   5242880 bytes transferred in 18.280922 s  | 524288 bytes trans...
+ *
+ * A mail client then wraps every such line at its width: the right
+ * column's rest starts the next line ("records in").  A block of two or
+ * more such lines, the gutter at one column in every one, that holds a
+ * gutter mark or a wrapped rest (a block of blank gaps alone is
+ * side_by_side()'s), is read as two outputs, the left column's lines
+ * then the right's, each rest joined to its line - only when every line
+ * of each column reads as dd's (records counts, a summary) and each
+ * column holds a summary.  What the cut left at a line's end is read as
+ * a cut summary is (a rate cut there is not imported).  The two files'
+ * names in a `diff -y` command right above label the columns.
+ */
+#define SD_ROWS 24
+
+struct sd_row {
+	struct text_line left, right, more; /* more: the right's wrapped rest */
+};
+
+struct sd_block {
+	struct sd_row row[SD_ROWS];
+	int n;
+	long no;		/* the line of the first row */
+	struct line_iter after; /* the iterator past the block */
+	char label[2][96];	/* from the diff command above */
+	long label_line;
+};
+
+/* The display column after s[0, n) from column c (tabs to eight). */
+static size_t sd_cols(const char *s, size_t n, size_t c)
+{
+	for (size_t i = 0; i < n; i++)
+		if (s[i] == '\t')
+			c += 8 - c % 8;
+		else if (((unsigned char)s[i] & 0xC0) != 0x80)
+			c++;
+	return c;
+}
+
+/*
+ * Line l as a row with its gutter at column g: its left text (before
+ * column g - 1), its gutter mark (*mark: the character, ' ' for none) and
+ * its right text (from column g + 2).  Returns 0 when l is no such row.
+ */
+static int sd_split(struct text_line l, size_t g, struct sd_row *row,
+		    char *mark)
+{
+	size_t c = 0, le = 0;
+	const char *rs = NULL;
+
+	*mark = ' ';
+	for (size_t i = 0; i < l.len && !rs; i++) {
+		size_t at = c;
+
+		c = sd_cols(l.s + i, 1, c);
+		if (is_blank(l.s[i]))
+			continue;
+		if (at + 1 < g)
+			le = i + 1;
+		else if (at == g && strchr("|<>", l.s[i]) && *mark == ' ')
+			*mark = l.s[i];
+		else if (at >= g + 2)
+			rs = l.s + i;
+		else
+			return 0;
+	}
+	memset(row, 0, sizeof(*row));
+	row->left.s = l.s;
+	row->left.len = le;
+	row->left.no = l.no;
+	if (rs) {
+		row->right.s = rs;
+		row->right.len = (size_t)(l.s + l.len - rs);
+		row->right = line_trim(row->right);
+		row->right.no = l.no;
+	}
+	/* a line of both, or one's alone with its mark */
+	if (*mark == '<')
+		return le && !rs;
+	if (*mark == '>')
+		return !le && rs;
+	return le && rs;
+}
+
+/* The gutter's column in line l: a '|', '<' or '>' with blanks around it
+ * after text, or two columns before the text after three blanks or more
+ * (0: none; *marked: 1 for a mark). */
+static size_t sd_gutter(struct text_line l, int *marked)
+{
+	size_t c = 0, blanks = 0, g = 0;
+
+	*marked = 0;
+	for (size_t i = 0; i < l.len; i++) {
+		size_t at = c;
+
+		c = sd_cols(l.s + i, 1, c);
+		if (is_blank(l.s[i])) {
+			blanks += c - at;
+			continue;
+		}
+		if (i && strchr("|<>", l.s[i]) && is_blank(l.s[i - 1]) &&
+		    (i + 1 == l.len || is_blank(l.s[i + 1])) && at >= 8) {
+			*marked = 1;
+			return at;
+		}
+		if (blanks >= 3 && i > blanks && at >= 10 && !g)
+			g = at - 2;
+		blanks = 0;
+	}
+	return g;
+}
+
+/* Whether the copy of tl scans as dd's: *kinds gets a bit per item kind;
+ * *open: the scan stopped at the line's end (more text may follow). */
+static int sd_scan(struct dd_reader *r, struct text_line tl,
+		   struct text_line more, unsigned *kinds, int *open)
+{
+	const char *at = NULL, *expected = NULL;
+
+	*open = 0;
+	if (tl.len + 1 + more.len >= DD_TEXT_MAX ||
+	    memchr(tl.s, '\0', tl.len) ||
+	    memchr(more.s ? more.s : "", '\0', more.len))
+		return 0;
+	join_copy(tl, more, r->t);
+	if (scan_line(r->t, r->sc, r->cmd, &at, &expected) < 0) {
+		*open = at && !*at;
+		return 0;
+	}
+	for (int i = 0; i < r->sc->n; i++)
+		*kinds |= 1u << r->sc->item[i].kind;
+	return r->sc->n > 0;
+}
+
+/* Whether piece (at column 0, under row) is the rest of the row's right
+ * column a mail client wrapped: the right alone stops at its end, with
+ * the piece it reads as dd's, within the column's width w. */
+static int sd_piece(struct dd_reader *r, const struct sd_row *row,
+		    struct text_line piece, size_t w)
+{
+	unsigned kinds = 0;
+	int open;
+
+	if (!row->right.len || !piece.len || is_blank(piece.s[0]) ||
+	    row->right.len + 1 + piece.len > w ||
+	    sd_cols(row->right.s, row->right.len, 0) + 1 +
+		    sd_cols(piece.s, piece.len, 0) >
+		w)
+		return 0;
+	for (size_t i = 0; i + 2 < piece.len; i++)
+		if (is_blank(piece.s[i]) && is_blank(piece.s[i + 1]) &&
+		    is_blank(piece.s[i + 2]))
+			return 0;
+	/* the right alone reads as nothing of dd's, or stops at its end */
+	if (sd_scan(r, row->right, (struct text_line){NULL, 0, 0}, &kinds,
+		    &open) ||
+	    (r->sc->n && !open))
+		return 0;
+	/* with it, dd's, its last item begun in the right */
+	return sd_scan(r, row->right, piece, &kinds, &open) &&
+	       (size_t)(r->sc->item[r->sc->n - 1].from - r->t) < row->right.len;
+}
+
+/* The components of path p (at most 16) into c; returns how many. */
+static int sd_parts(char *p, char **c)
+{
+	int n = 0;
+
+	while (*p && n < 16) {
+		char *s = strchr(p, '/');
+
+		if (s != p)
+			c[n++] = p;
+		if (!s)
+			break;
+		*s = '\0';
+		p = s + 1;
+	}
+	return n;
+}
+
+/* Label both paths a and b by the components they do not share (at
+ * least one each, joined by '/'). */
+static int sd_trim(char *a, char *b, char label[2][96])
+{
+	char *ca[16], *cb[16];
+	int na = sd_parts(a, ca), nb = sd_parts(b, cb), h = 0, t = 0;
+
+	if (!na || !nb)
+		return 0;
+	while (h < na - 1 && h < nb - 1 && !strcmp(ca[h], cb[h]))
+		h++;
+	while (t < na - 1 - h && t < nb - 1 - h &&
+	       !strcmp(ca[na - 1 - t], cb[nb - 1 - t]))
+		t++;
+	for (int s = 0; s < 2; s++) {
+		char **c = s ? cb : ca;
+		int n = s ? nb : na;
+		size_t k = 0;
+
+		label[s][0] = '\0';
+		for (int i = h; i < n - t; i++) {
+			int m = snprintf(label[s] + k, 96 - k, "%s%s",
+					 i > h ? "/" : "", c[i]);
+
+			if (m < 0 || (size_t)m >= 96 - k)
+				return 0;
+			k += (size_t)m;
+		}
+	}
+	return strcmp(label[0], label[1]) != 0;
+}
+
+/* The two files of a `diff -y` (`sdiff`) command on line l, as labels:
+ * what their paths do not share ("stock/10k", "modified/10k": "stock"). */
+static int sd_labels(struct text_line l, char label[2][96])
+{
+	char w[8][128];
+	int n = 0, side = 0, files = 0;
+	const char *p = l.s, *e = l.s + l.len;
+
+	/* "$ sdiff a b": a shell's prompt before it */
+	if (l.len > 2 && strchr("$#%", p[0]) && p[1] == ' ')
+		p += 2;
+	while (p < e && n < 8) {
+		size_t k = 0;
+
+		while (p < e && is_blank(*p))
+			p++;
+		if (p == e)
+			break;
+		while (p < e && !is_blank(*p) && k + 1 < sizeof(w[0]))
+			w[n][k++] = *p++;
+		if (p < e && !is_blank(*p))
+			return 0;
+		w[n++][k] = '\0';
+	}
+	if (p < e || n < 3)
+		return 0;
+	if (!strcmp(w[0], "sdiff"))
+		side = 1;
+	else if (strcmp(w[0], "diff"))
+		return 0;
+	for (int i = 1; i < n; i++) {
+		if (w[i][0] == '-' && w[i][1]) {
+			if (!strcmp(w[i], "-y") ||
+			    !strcmp(w[i], "--side-by-side"))
+				side = 1;
+			else if ((!strcmp(w[i], "-W") || !strcmp(w[i], "-w")) &&
+				 i + 1 < n)
+				i++;
+			continue;
+		}
+		if (files == 2 || strchr(w[i], '|') || strchr(w[i], '>') ||
+		    strchr(w[i], '<'))
+			return 0;
+		memmove(w[files++], w[i], sizeof(w[0]));
+	}
+	if (!side || files != 2 || !strcmp(w[0], w[1]))
+		return 0;
+	return sd_trim(w[0], w[1], label);
+}
+
+/*
+ * The block of `diff -y` rows from line first (it: the iterator past it;
+ * above: the line right above, length 0 for none) into b.  Returns 1
+ * when it is one (see above).
+ */
+static int sd_block(struct dd_reader *r, struct line_iter it,
+		    struct text_line first, struct text_line above,
+		    struct sd_block *b)
+{
+	struct text_line l = first;
+	unsigned kinds[2] = {0, 0};
+	size_t g;
+	int marked, wraps = 0, open;
+	char mark;
+
+	g = sd_gutter(first, &marked);
+	if (!g)
+		return 0;
+	memset(b, 0, sizeof(*b));
+	b->no = first.no;
+	for (;;) {
+		struct line_iter peek;
+
+		if (b->n == SD_ROWS || !sd_split(l, g, &b->row[b->n], &mark))
+			break;
+		marked |= mark != ' ';
+		b->row[b->n].left = line_trim(b->row[b->n].left);
+		b->n++;
+		b->after = it;
+		if (!lines_next(&it, &l))
+			break;
+		peek = it;
+		if (b->row[b->n - 1].right.len &&
+		    sd_piece(r, &b->row[b->n - 1], line_trim(l), g - 1)) {
+			b->row[b->n - 1].more = line_trim(l);
+			wraps++;
+			b->after = it;
+			if (!lines_next(&peek, &l))
+				break;
+			it = peek;
+		}
+	}
+	/* a block of blank gaps alone, never wrapped: side_by_side()'s */
+	if (b->n < 2 || (!marked && !wraps))
+		return 0;
+	for (int i = 0; i < b->n; i++) {
+		const struct sd_row *w = &b->row[i];
+		struct text_line none = {NULL, 0, 0};
+
+		if ((w->left.len &&
+		     !sd_scan(r, w->left, none, &kinds[0], &open)) ||
+		    (w->right.len &&
+		     !sd_scan(r, w->right, w->more, &kinds[1], &open)))
+			return 0;
+	}
+	for (int k = 0; k < 2; k++)
+		if (!(kinds[k] & (1u << DD_ITEM_SUM)) ||
+		    !(kinds[k] & (1u << DD_ITEM_REC)))
+			return 0;
+	if (above.len && sd_labels(above, b->label))
+		b->label_line = above.no;
+	return 1;
+}
+
+/* Read block b: the left column's output, then the right's (a column's
+ * end ends its output, as in read_columns()). */
+static int read_sdiff(struct ingest_ctx *ctx, struct dd_reader *r,
+		      const struct sd_block *b)
+{
+	struct text_line none = {NULL, 0, 0};
+	int ret = 0;
+
+	for (int k = 0; k < 2 && !ret; k++) {
+		r->st->title[0] = r->st->label[0] = '\0';
+		r->st->above_dir = 0;
+		if (b->label_line) {
+			memcpy(r->st->title, b->label[k], sizeof(r->st->title));
+			r->st->title_line = b->label_line;
+		}
+		for (int i = 0; i < b->n && !ret; i++) {
+			const struct sd_row *w = &b->row[i];
+			struct text_line tl = k ? w->right : w->left;
+
+			if (tl.len)
+				ret = read_line(ctx, r, tl, k ? w->more : none,
+						tl.no, 0, NULL);
+		}
+		if (!ret)
+			ret = end_group(ctx, r->st, "the next column");
+	}
+	r->st->title[0] = r->st->label[0] = '\0';
+	return ret;
+}
+
+/* Whether line (it: past it) starts a `diff -y` block, into b. */
+static int sd_start(struct dd_reader *r, struct line_iter it,
+		    struct text_line line, struct sd_block *b)
+{
+	struct text_line above = {NULL, 0, 0};
+	const char *ab, *ae;
+	int marked;
+
+	if (!sd_gutter(line, &marked))
+		return 0;
+	if (line.no > 1 && line_above(r->st->buf, line.s, &ab, &ae)) {
+		above.s = ab;
+		above.len = (size_t)(ae - ab);
+		above.no = line.no - 1;
+		above = line_trim(above);
+	}
+	return sd_block(r, it, line, above, b);
+}
+
 /* ---- the bench.sh family ---------------------------------------------- */
 
 /*
@@ -6202,6 +6587,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	struct text_line line;
 	const char *para = NULL; /* where the current paragraph starts */
 	long para_no = 0;
+	struct sd_block sd;
 	int ret = 0;
 
 	if (!st || !r.cmd || !r.sc || !r.t) {
@@ -6229,6 +6615,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 		if (tl.len >= DD_TEXT_MAX || memchr(tl.s, '\0', tl.len))
 			continue;
+		if (sd_start(&r, it, line, &sd)) {
+			/* two outputs shown by `diff -y` */
+			ret = read_sdiff(ctx, &r, &sd);
+			if (ret)
+				goto out;
+			it = sd.after;
+			para = NULL;
+			continue;
+		}
 		/* a summary wrapped onto the next line: both are read as
 		 * one */
 		if (!it.cr && lines_next(&peek, &cont)) {

@@ -687,3 +687,18 @@ int docflat_line_start(const char *s, size_t len)
 		i++;
 	return i > d && i + 1 < len && s[i] == '+' && is_digit(s[i + 1]);
 }
+
+int docflat_gutter_row(const char *s, size_t len)
+{
+	size_t col = 0, marks = 0;
+
+	if (!len || s[0] == '|')
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		if (i && i >= 16 && strchr("|<>", s[i]) && is_blank(s[i - 1]) &&
+		    (i + 1 == len || is_blank(s[i + 1])) && col >= 16)
+			marks++;
+		col += s[i] == '\t' ? 8 - col % 8 : 1;
+	}
+	return marks == 1;
+}

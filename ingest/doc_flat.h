@@ -39,6 +39,14 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 int docflat_line_start(const char *s, size_t len);
 
 /*
+ * Whether line s (len bytes) is a row of `diff -y`'s two columns with a
+ * gutter mark: text, then one '|', '<' or '>' with blanks around it (or
+ * last) at column 16 or further, the line no table row ('|' first).  Its
+ * columns are two outputs, no output flattened onto one line.
+ */
+int docflat_gutter_row(const char *s, size_t len);
+
+/*
  * The tool whose output line s (len bytes, blanks before it allowed)
  * certainly is, by its start: "dd" ("64+0 records in"), "hdparm" ("Timing
  * buffered disk reads:"), "fio" ("Run status group 0", "READ: bw="); NULL

@@ -18631,6 +18631,11 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 
 	if (d->html || !wrap_item(d, i) || indented_code(d, i))
 		return 0;
+	/* `diff -y`'s two columns, a mail client's wrap of each row: two
+	 * outputs side by side (dd.c), no flattened one */
+	for (size_t j = i; j < d->n && j - i < 8 && wrap_item(d, j); j++)
+		if (docflat_gutter_row(d->items[j].s, d->items[j].len))
+			return 0;
 	if (strbuf_add(&sb, d->items[i].s, d->items[i].len))
 		return -ENOMEM;
 	for (size_t j = i + 1; j < d->n && j - i < 8 && wrap_item(d, j); j++) {

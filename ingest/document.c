@@ -11148,10 +11148,10 @@ static int comma_list_title(const char *s, size_t len)
  */
 static int on_system_title(const char *s, size_t len)
 {
-	static const char *const dets[] = {"my",	 "our",	 "the", "a",
-					   "an", "this", "his", "her", NULL};
-	static const char *const joins[] = {"with", "running", "under",
-					    "using", NULL};
+	static const char *const dets[] = {"my",   "our", "the", "a", "an",
+					   "this", "his", "her", NULL};
+	static const char *const joins[] = {"with", "running", "under", "using",
+					    NULL};
 	size_t i = 0, names = 0;
 	int part = 0; /* 0 "On", 1 its determiner, 2 names, 3 ", with" */
 	int joined = 0;
@@ -11188,8 +11188,7 @@ static int on_system_title(const char *s, size_t len)
 			joined = 1;
 		} else {
 			if (!name || (w == 1 && s[i] == 'I') || ++names > 3 ||
-			    (part == 3 && !joined) ||
-			    (comma && part == 3))
+			    (part == 3 && !joined) || (comma && part == 3))
 				return 0;
 			if (part < 2)
 				part = 2;
@@ -13555,15 +13554,14 @@ static long caption_goes_on(struct docstate *ds, const struct piece *p)
 			if (it->blank || line_is_cut_mark(it->s, it->len))
 				continue;
 			if (it->pre && q->fmt == p->fmt &&
-			    ds->d.items[q->last].pre &&
-			    ds->d.items[next].pre &&
+			    ds->d.items[q->last].pre && ds->d.items[next].pre &&
 			    line_is_time_report(it->s, it->len) && timed >= 0) {
 				timed = 1;
 				continue;
 			}
 			timed = -1;
-			if (ds->used[k] || it->heading || it->emph ||
-			    it->toc || section_start(it) ||
+			if (ds->used[k] || it->heading || it->emph || it->toc ||
+			    section_start(it) ||
 			    !sentence_line(it->s, it->len) ||
 			    system_caption(it->s, it->len))
 				return -1;
@@ -13590,9 +13588,9 @@ static long caption_goes_on(struct docstate *ds, const struct piece *p)
 		return -1;
 	/* "On Ubuntu I get:": a person's clause names no run, the first
 	 * of the block's not either */
-	if (timed == 1 && line_person_clause(ds->d.items[c].s,
-					     ds->d.items[c].len, dev,
-					     sizeof(dev)) == 1)
+	if (timed == 1 &&
+	    line_person_clause(ds->d.items[c].s, ds->d.items[c].len, dev,
+			       sizeof(dev)) == 1)
 		return -1;
 	return c;
 }

@@ -3375,7 +3375,8 @@ struct system_line {
  * 156MBps (64s)", two rates, each run's time in brackets after it, when
  * the code block above ran two commands).  The label before ':' is the
  * system (line_system_name()).  The figures may be in bold; after them
- * only '.'.  Returns 1 and fills *r, or 0.
+ * only '.' and an aside in brackets holding no figure ("(man ... the
+ * pain ...)").  Returns 1 and fills *r, or 0.
  */
 /*
  * The system a line of system_line() or runs_line() names before its
@@ -3487,6 +3488,19 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
 	}
 	while (*p == ' ')
 		p++;
+	/* "(man ... the pain ...)": an aside of words after the figures,
+	 * no figure in it, the line's end */
+	if (*p == '(') {
+		const char *c = p + 1;
+
+		while (c < e && *c != ')' && *c != '(' &&
+		       !isdigit((unsigned char)*c))
+			c++;
+		if (c < e && *c == ')' && c > p + 1) {
+			for (p = c + 1; *p == ' ' || *p == '.'; p++)
+				;
+		}
+	}
 	return p == e;
 }
 

@@ -11199,6 +11199,74 @@ static int comma_list_title(const char *s, size_t len)
 	return parts >= 2 && parts <= 4;
 }
 
+/*
+ * Whether s (len bytes, before its ':') says what the runs below ran on,
+ * as "with ArchLinux" does: "On my MacBook, with macOS", "On the
+ * Pi 4B", "On ThinkPad X1, running Fedora 39".  "On", a possessive or an
+ * article or none, one to three words each with a capital or a digit
+ * (not a lone "I"), then ", with" ("running", "under", "using") and one
+ * to three such words, or nothing.  "On my machine" names nothing; "On
+ * Ubuntu I get" is a clause.
+ */
+static int on_system_title(const char *s, size_t len)
+{
+	static const char *const dets[] = {"my",   "our", "the", "a", "an",
+					   "this", "his", "her", NULL};
+	static const char *const joins[] = {"with", "running", "under", "using",
+					    NULL};
+	size_t i = 0, names = 0;
+	int part = 0; /* 0 "On", 1 its determiner, 2 names, 3 ", with" */
+	int joined = 0;
+
+	while (i < len) {
+		size_t e = i, w;
+		int name = 0, comma = 0;
+
+		while (e < len && s[e] != ' ')
+			e++;
+		w = e - i;
+		if (w && s[e - 1] == ',')
+			comma = 1, w--;
+		for (size_t k = i; k < i + w; k++) {
+			if (!isalnum((unsigned char)s[k]) &&
+			    !strchr("-._/+", s[k]))
+				return 0;
+			name |= isupper((unsigned char)s[k]) ||
+				isdigit((unsigned char)s[k]);
+		}
+		if (!w) {
+			i = e + 1;
+			continue;
+		}
+		if (part == 0) {
+			if (w != 2 || strncasecmp(s + i, "on", 2) || comma)
+				return 0;
+			part = 1;
+		} else if (part == 1 && !comma &&
+			   word_listed(s + i, w, dets, 1)) {
+			part = 2;
+		} else if (part == 3 && !joined && !comma &&
+			   word_listed(s + i, w, joins, 1)) {
+			joined = 1;
+		} else {
+			if (!name || (w == 1 && s[i] == 'I') || ++names > 3 ||
+			    (part == 3 && !joined) || (comma && part == 3))
+				return 0;
+			if (part < 2)
+				part = 2;
+			if (comma) {
+				part = 3;
+				names = 0;
+				/* ", with" must follow */
+				if (e + 1 >= len)
+					return 0;
+			}
+		}
+		i = e + 1;
+	}
+	return part >= 2 && names > 0;
+}
+
 static int colon_title(const char *s, size_t len)
 {
 	size_t words = 0, first = 0, lower = 0, cjk = 0, nl;
@@ -11266,6 +11334,8 @@ static int colon_title(const char *s, size_t len)
 	if ((words <= 4 || (words <= 6 && !lower)) && name)
 		return 1;
 	if (name && !cjk && comma_list_title(s, len - 1))
+		return 1;
+	if (name && !cjk && s[len - 1] == ':' && on_system_title(s, len - 1))
 		return 1;
 	return name && !cjk &&
 	       system_caption(s, len - (s[len - 1] == ':' ? 1 : 3));
@@ -13515,37 +13585,74 @@ static long caption_goes_on(struct docstate *ds, const struct piece *p)
 {
 	const struct piece *q = tool_piece_before(ds, p->first);
 	long c, sec = section_heading_above(ds, p->first);
+	size_t next = p->first;
 	char dev[128];
 
-	if (!q || section_heading_above(ds, q->first) != sec)
-		return -1;
-	/* "bob · comment · 2020-01-18" after q (its extent may run over
-	 * the byline below its output): another post, another person's
-	 * run; one's caption names none of the other's */
-	for (size_t k = q->first + 1; k < p->first; k++) {
-		const struct doc_item *it = &ds->d.items[k];
+	/* "with macOS:" over "$ time dd ..." twice in one code block, the
+	 * shell's "real/user/sys" under each run: the caption over the
+	 * first names the runs after it too, up to the next caption */
+	int timed = 0; /* only the shell's time reports between */
 
-		if (it->kind == DOC_LINE && !it->pre && !it->blank &&
-		    line_is_post_heading(it->s, it->len))
-			return -1;
-	}
-	for (size_t k = q->last + 1; k < p->first; k++) {
-		const struct doc_item *it = &ds->d.items[k];
+	for (int hops = 0;; hops++) {
+		timed = 0;
 
-		if (it->kind != DOC_LINE)
+		if (!q)
 			return -1;
-		if (it->blank || line_is_cut_mark(it->s, it->len))
+		/* "bob · comment · 2020-01-18" after q (its extent may run
+		 * over the byline below its output): another post, another
+		 * person's run; one's caption names none of the other's */
+		for (size_t k = q->first + 1; k < next; k++) {
+			const struct doc_item *it = &ds->d.items[k];
+
+			if (it->kind == DOC_LINE && !it->pre && !it->blank &&
+			    line_is_post_heading(it->s, it->len))
+				return -1;
+		}
+		for (size_t k = q->last + 1; k < next; k++) {
+			const struct doc_item *it = &ds->d.items[k];
+
+			if (it->kind != DOC_LINE)
+				return -1;
+			if (it->blank || line_is_cut_mark(it->s, it->len))
+				continue;
+			if (it->pre && q->fmt == p->fmt &&
+			    ds->d.items[q->last].pre && ds->d.items[next].pre &&
+			    line_is_time_report(it->s, it->len) && timed >= 0) {
+				timed = 1;
+				continue;
+			}
+			timed = -1;
+			if (ds->used[k] || it->heading || it->emph || it->toc ||
+			    section_start(it) ||
+			    !sentence_line(it->s, it->len) ||
+			    system_caption(it->s, it->len))
+				return -1;
+		}
+		/* one code block from q to the run after it: one section
+		 * (the time reports, read as a table, stop the walk up) */
+		if (timed == 1)
+			sec = section_heading_above(ds, q->first);
+		else if (section_heading_above(ds, q->first) != sec)
+			return -1;
+		c = above(ds, q->first, 3);
+		/* the run above q is one of the same block too */
+		if (c < 0 && timed == 1 && hops < 8) {
+			next = q->first;
+			q = tool_piece_before(ds, q->first);
 			continue;
-		if (ds->used[k] || it->heading || it->emph || it->toc ||
-		    section_start(it) || !sentence_line(it->s, it->len) ||
-		    system_caption(it->s, it->len))
-			return -1;
+		}
+		break;
 	}
-	c = above(ds, q->first, 3);
 	if (c < 0 || c <= sec || ds->d.items[c].heading ||
 	    ds->d.items[c].emph || ds->d.items[c].len < 2 ||
 	    ds->d.items[c].s[ds->d.items[c].len - 1] != ':' ||
 	    !caption_names(ds, q, c, 0, dev, sizeof(dev)))
+		return -1;
+	/* "On Ubuntu I get:": a person's clause names no run, the first
+	 * of the block's not either */
+	if (timed == 1 &&
+	    line_person_clause(ds->d.items[c].s, ds->d.items[c].len, dev,
+			       sizeof(dev)) == 1)
 		return -1;
 	return c;
 }

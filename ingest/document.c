@@ -21953,6 +21953,7 @@ static const char *cond_key_option(const char *k)
 		    {"number of jobs", "numjobs"},
 		    {"num jobs", "numjobs"},
 		    {"fio jobs", "numjobs"},
+		    {"fio numjobs", "numjobs"},
 		    {"number of threads", "numjobs"},
 		    {"workers", "numjobs"},
 		    {"fio workers", "numjobs"},
@@ -26571,6 +26572,222 @@ static const char *table_memory_section(struct docstate *ds,
 }
 
 /*
+ * Whether every word of header h (letters and digits; "Compute (R6715)")
+ * stands as a word in heading s (len bytes: "Compute Nodes — Dell R6715
+ * (w0001–w0005)"), one word at least.
+ */
+static int header_words_in(const char *h, const char *s, size_t len)
+{
+	size_t words = 0;
+
+	for (size_t i = 0; h[i];) {
+		size_t n = 0;
+		char w[48];
+		int found = 0;
+
+		while (h[i] && !isalnum((unsigned char)h[i]))
+			i++;
+		while (isalnum((unsigned char)h[i + n]))
+			n++;
+		if (!n)
+			break;
+		if (n >= sizeof(w))
+			return 0;
+		memcpy(w, h + i, n);
+		w[n] = '\0';
+		for (size_t k = 0; k + n <= len && !found; k++)
+			found =
+			    (!k || !isalnum((unsigned char)s[k - 1])) &&
+			    !strncasecmp(s + k, w, n) &&
+			    (k + n == len || !isalnum((unsigned char)s[k + n]));
+		if (!found)
+			return 0;
+		words++;
+		i += n;
+	}
+	return words > 0;
+}
+
+/*
+ * The column of conditions table t (a setup table, post_cond_table()) that
+ * speaks for a table under heading hd (hl bytes): the one value column of
+ * a two-column table; of several (one a platform: "| Parameter | Compute
+ * (R6715) | GPU1 (XE7745) |"), the one whose header's words all stand in
+ * that heading ("## Compute Nodes — Dell R6715"), when no other does;
+ * none naming it, the first when every row says the same in all; else 0.
+ */
+static size_t cond_table_column(const struct table *t, const char *hd,
+				size_t hl)
+{
+	size_t col = 0, n = 0;
+
+	if (t->cols == 2)
+		return 1;
+	for (size_t c = 1; hd && c < t->cols; c++)
+		if (header_words_in(table_cell(t, 0, c), hd, hl)) {
+			col = c;
+			n++;
+		}
+	if (n == 1)
+		return col;
+	if (n > 1)
+		return 0;
+	for (size_t r = 1; r < t->rows; r++)
+		for (size_t c = 2; c < t->cols; c++)
+			if (strcmp(table_cell(t, r, c), table_cell(t, r, 1)))
+				return 0;
+	return 1;
+}
+
+/*
+ * A fio table's conditions from the nearest table of the tests'
+ * conditions above it (a setup table, post_cond_table()) whose rows name
+ * tests: "| Sequential write | 1M BS, QD=8, 30 s, direct I/O |", "|
+ * Random 4K read | 4K BS, QD=32, ... |" are read as the list items
+ * "- Sequential write: 1M BS, QD=8, ..." of a parameters list are
+ * (params_list_notes(): each row its test's notes, keyed), the rows
+ * naming an option ("| fio numjobs | 1 |", cond_key_option()) a note
+ * for every test.  The column is cond_table_column()'s for the table's
+ * section heading.  *direct is set when a row says direct I/O and none
+ * says otherwise.  Nothing when no row names a test.
+ */
+static int cond_table_notes(struct docstate *ds, const struct piece *p,
+			    const char *tool, struct testname **out,
+			    size_t *n_out, int *direct, struct list_keys *lk)
+{
+	const struct table *t = NULL;
+	size_t alloc = 0, col, tests = 0, said = 0, against = 0;
+	long hd;
+
+	*out = NULL;
+	*n_out = 0;
+	*direct = 0;
+	if (!tool || strcmp(tool, "fio"))
+		return 0;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+		const struct table *qt = q->table;
+		long h;
+		const char *cap;
+		size_t cap_len;
+
+		if (q->last >= p->first)
+			break;
+		if (q->kind != PIECE_TABLE || !qt || qt->cols < 2 ||
+		    qt->cols > 4 || qt->rows < 3 || qt->rows > 30)
+			continue;
+		h = heading_above(ds, q->first);
+		cap = qt->caption ? qt->caption
+		      : h >= 0	  ? ds->d.items[h].s
+				  : NULL;
+		cap_len = qt->caption ? strlen(qt->caption)
+			  : h >= 0    ? ds->d.items[h].len
+				      : 0;
+		if (cap && setup_caption(cap, cap_len))
+			t = qt;
+	}
+	if (!t)
+		return 0;
+	hd = heading_across(ds, p->first);
+	col = cond_table_column(t, hd >= 0 ? ds->d.items[hd].s : NULL,
+				hd >= 0 ? ds->d.items[hd].len : 0);
+	if (!col)
+		return 0;
+	for (size_t r = 1; r < t->rows; r++) {
+		const char *k = table_cell(t, r, 0), *v = table_cell(t, r, col);
+		const char *opt = cond_key_option(k);
+		struct testname key;
+		char line[256];
+		size_t before = *n_out;
+		int len, d;
+
+		testname_parse(k, strlen(k), 0, &key);
+		if (!*v)
+			continue;
+		if (!opt && key_of_test(&key) && strlen(k) < 48 &&
+		    !strchr(k, ':')) {
+			len = snprintf(line, sizeof(line), "%s: %s", k, v);
+			if (len <= 0 || (size_t)len >= sizeof(line))
+				continue;
+			if (line_notes(line, (size_t)len, 0, 0, out, n_out,
+				       &alloc) ||
+			    list_key_notes(lk, line, (size_t)len, *out, before,
+					   *n_out))
+				return -ENOMEM;
+			tests++;
+			d = method_says_direct(v, strlen(v));
+			said |= d == 1;
+			against |= d == -1;
+		} else if (opt && strcmp(opt, "rw")) {
+			struct iodb_cond o = IODB_COND_INIT;
+			struct testname tn;
+
+			if (!cond_value(opt, v, &o))
+				continue;
+			if (!strcmp(opt, "direct")) {
+				said |= o.direct == 1;
+				against |= o.direct == 0;
+				continue;
+			}
+			testname_init(&tn);
+			tn.cond.bs = o.bs;
+			tn.cond.iodepth = o.iodepth;
+			tn.cond.numjobs = o.numjobs;
+			if (ALLOC_GROW(*out, *n_out + 1, alloc))
+				return -ENOMEM;
+			(*out)[(*n_out)++] = tn;
+			if (list_key_notes(lk, k, 0, *out, before, *n_out))
+				return -ENOMEM;
+		}
+	}
+	if (!tests) {
+		free(*out);
+		*out = NULL;
+		*n_out = 0;
+		return 0;
+	}
+	*direct = said && !against;
+	return 0;
+}
+
+/*
+ * Append the n_more notes more (a conditions table's, farther) to the n
+ * notes (nearer ones) of *notes, each without the fields any nearer
+ * note states: those stay the nearer notes'.  Their keys are none (the
+ * notes are then told apart by their tests alone).
+ */
+static int notes_below(struct testname **notes, size_t *n,
+		       const struct testname *more, size_t n_more)
+{
+	int bs = 0, qd = 0, nj = 0;
+	struct testname *grown;
+
+	for (size_t i = 0; i < *n; i++) {
+		bs |= (*notes)[i].cond.bs > 0;
+		qd |= (*notes)[i].cond.iodepth > 0;
+		nj |= (*notes)[i].cond.numjobs > 0;
+	}
+	grown = realloc(*notes, (*n + n_more) * sizeof(**notes));
+	if (!grown)
+		return -ENOMEM;
+	*notes = grown;
+	for (size_t i = 0; i < n_more; i++) {
+		struct testname tn = more[i];
+
+		if (bs)
+			tn.cond.bs = -1;
+		if (qd)
+			tn.cond.iodepth = -1;
+		if (nj)
+			tn.cond.numjobs = -1;
+		if (tn.cond.bs > 0 || tn.cond.iodepth > 0 ||
+		    tn.cond.numjobs > 0)
+			grown[(*n)++] = tn;
+	}
+	return 0;
+}
+
+/*
  * The lines of the document that print a rate beside the bytes and the
  * time it took (table_rate_proof_line()), read once: a table restating
  * those rates takes the base they were proven in.
@@ -27169,6 +27386,36 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			free(pn);
 			free(lk.of);
 		}
+	}
+	{
+		/* "## Test Configuration" / "| Parameter | Compute |" / "|
+		 * Sequential write | 1M BS, QD=8, direct I/O |" above: its
+		 * tests' conditions, for the fields no nearer note states */
+		struct testname *cn;
+		struct list_keys lk;
+		size_t n_cn;
+		int direct;
+
+		memset(&lk, 0, sizeof(lk));
+		ret = cond_table_notes(ds, p, tp->tc.tool, &cn, &n_cn, &direct,
+				       &lk);
+		if (!ret && n_cn && tp->n_notes)
+			ret = notes_below(&tp->notes, &tp->n_notes, cn, n_cn);
+		else if (!ret && n_cn) {
+			free(tp->notes);
+			free(tp->keys.of);
+			tp->notes = cn;
+			tp->n_notes = n_cn;
+			tp->keys = lk;
+			cn = NULL;
+			lk.of = NULL;
+		}
+		if (!ret && n_cn && direct)
+			tp->tc.post_direct = 1;
+		free(cn);
+		free(lk.of);
+		if (ret)
+			return ret;
 	}
 	if (!tp->n_notes && !tp->tc.post_direct) {
 		/* "## Test method" / "- Block size: 1 MiB" / "- I/O mode:

@@ -82,6 +82,25 @@ static int same_figure(double t, double f, int *agree)
 }
 
 /*
+ * same_figure() at the digits table figure t was printed with, share one
+ * unit of its last digit as a share of t (table_entry.bw_digit), 0
+ * unknown: t agrees with f when f rounds to it there.  "200 MiB/s" is
+ * 209715200 bytes, whose seven digits no restated "200.3 MiB/s" shares:
+ * at the three printed they agree.
+ */
+static int same_shown(double t, double f, double share, int *agree)
+{
+	if (isnan(t) || !(share > 0 && share < 1))
+		return same_figure(t, f, agree);
+	if (isnan(f) || t <= 0 || f <= 0 ||
+	    fabs(t - f) > t * share / 2 * (1 + 1e-9)) {
+		*agree = 0;
+		return 0;
+	}
+	return (int)floor(log10(1 / share) + 1e-9) + 1;
+}
+
+/*
  * Whether entry e repeats a result a tool output above the table gave (a
  * summary table of the outputs shown: not a second measurement): 1, or
  * 2 for an output below it (a summary at the top of a post).  Decided
@@ -461,8 +480,8 @@ static int restates_done(const struct table_entry *e, const char *label,
 	    (!isnan(e->bw) && isnan(d->bw)) ||
 	    (!isnan(e->lat) && isnan(d->lat)))
 		return 0;
-	digits += same_figure(e->iops, d->iops, &agree);
-	digits += same_figure(e->bw, d->bw, &agree);
+	digits += same_shown(e->iops, d->iops, e->iops_digit, &agree);
+	digits += same_shown(e->bw, d->bw, e->bw_digit, &agree);
 	digits += same_figure(e->lat, d->lat, &agree);
 	return agree && digits >= 3 &&
 	       ((d->heading && same_system(label, d->label)) ||

@@ -82,6 +82,25 @@ static int same_figure(double t, double f, int *agree)
 }
 
 /*
+ * same_figure() at the digits table figure t was printed with, share one
+ * unit of its last digit as a share of t (table_entry.bw_digit), 0
+ * unknown: t agrees with f when f rounds to it there.  "200 MiB/s" is
+ * 209715200 bytes, whose seven digits no restated "200.3 MiB/s" shares:
+ * at the three printed they agree.
+ */
+static int same_shown(double t, double f, double share, int *agree)
+{
+	if (isnan(t) || !(share > 0 && share < 1))
+		return same_figure(t, f, agree);
+	if (isnan(f) || t <= 0 || f <= 0 ||
+	    fabs(t - f) > t * share / 2 * (1 + 1e-9)) {
+		*agree = 0;
+		return 0;
+	}
+	return (int)floor(log10(1 / share) + 1e-9) + 1;
+}
+
+/*
  * Whether entry e repeats a result a tool output above the table gave (a
  * summary table of the outputs shown: not a second measurement): 1, or
  * 2 for an output below it (a summary at the top of a post).  Decided
@@ -461,8 +480,8 @@ static int restates_done(const struct table_entry *e, const char *label,
 	    (!isnan(e->bw) && isnan(d->bw)) ||
 	    (!isnan(e->lat) && isnan(d->lat)))
 		return 0;
-	digits += same_figure(e->iops, d->iops, &agree);
-	digits += same_figure(e->bw, d->bw, &agree);
+	digits += same_shown(e->iops, d->iops, e->iops_digit, &agree);
+	digits += same_shown(e->bw, d->bw, e->bw_digit, &agree);
 	digits += same_figure(e->lat, d->lat, &agree);
 	return agree && digits >= 3 &&
 	       ((d->heading && same_system(label, d->label)) ||
@@ -2056,6 +2075,45 @@ static void row_latencies(struct table_mapping *m)
 }
 
 /*
+ * Refuse the mean latencies of table m that their row's own queue depth
+ * and IOPS contradict by a factor of a thousand: "| 64K/32 | 638 |
+ * 0.0501339 |" under "Average Latency(ms)" (rados bench prints seconds;
+ * 32 in flight at 638 IOPS take 32 / 638 = 0.050 s each, Little's law).
+ * The mean latency of a closed loop with iodepth x numjobs operations in
+ * flight is that over its IOPS at most (never 500 times more), and it
+ * is a thousandth of it only where the unit said is the wrong one: the
+ * latency within a factor of 2 of 1/1000 or 1000 times the queue's is not
+ * read, nor rescaled (its percentiles with it).  Rows with no depth, no
+ * IOPS or a latency off by another factor are left as read.  Returns
+ * how many were refused, the first's line into m->lat_queue_line.
+ */
+static unsigned lat_by_queue(struct table_mapping *m)
+{
+	unsigned n = 0;
+
+	for (size_t i = 0; i < m->ent.n; i++) {
+		struct table_entry *e = &m->ent.e[i];
+		const struct iodb_cond *c = &e->cond.cond;
+		double q, r;
+
+		if (e->merged || !(e->lat > 0) || !(e->iops > 0) ||
+		    c->iodepth <= 0)
+			continue;
+		q = (double)c->iodepth * (c->numjobs > 0 ? c->numjobs : 1);
+		r = e->lat / (q / e->iops * 1e9);
+		if (!(r > 1 / 2000.0 && r < 1 / 500.0) &&
+		    !(r > 500 && r < 2000))
+			continue;
+		e->lat = NAN;
+		for (int k = 0; k < TABLE_N_PCT; k++)
+			e->pct[k] = NAN;
+		if (!n++)
+			m->lat_queue_line = e->from;
+	}
+	return n;
+}
+
+/*
  * One run per system label (entries without a label first), then its
  * results: each entry is visited once per pass, so this is linear.  Rows
  * naming their own tool ("| dd write |", "| fio seq read |" in one
@@ -2070,6 +2128,7 @@ static int emit_runs(struct table_mapping *m)
 
 	row_runtimes(&m->ent);
 	row_latencies(m);
+	m->lat_queue = lat_by_queue(m);
 	ret = table_entries_by_label(es, &order, &start);
 	if (ret)
 		return ret;
@@ -2444,6 +2503,13 @@ static int finish_table(struct table_mapping *m)
 			    "has several results of that direction, and which "
 			    "one each goes with is not said",
 			    tc->index, m->lat_left);
+	if (m->lat_queue)
+		ingest_warn(ctx, m->lat_queue_line, 0,
+			    "table %d: %u mean latenc(y/ies) not read: a "
+			    "thousandth (or a thousand times) of the row's "
+			    "queue depth over its IOPS, so not in the unit "
+			    "the header says",
+			    tc->index, m->lat_queue);
 	if (!m->emitted && !m->summaries && !m->restated && !m->other_tool &&
 	    !m->repeated)
 		ingest_warn(ctx, m->why_line, m->why_col,

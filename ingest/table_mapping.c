@@ -605,7 +605,8 @@ static int request_names_size(const char *h)
 /*
  * What a header says that the shared test vocabulary does not: a run
  * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
- * (s)": the run's duration, not a latency, whatever its unit), a
+ * (s)": the run's duration, not a latency, whatever its unit; "测试时长"
+ * over "600s", a duration's word, where nothing names a latency), a
  * deviation ("지연 표준편차 (µs)", "écart-type": no mean), a bare
  * "Depth" beside an engine ("ioengine / Depth": the queue depth), and a
  * bare "Block" (the block size).
@@ -635,8 +636,14 @@ static void header_words(const char *h, struct testname *tn)
 	    NULL,
 	};
 
+	static const char *const duration[] = {
+	    "时长", "時長", "持续时间", "持續時間", NULL,
+	};
+
 	if (has_any(h, runtime) && tn->metric != TESTNAME_IOPS &&
 	    tn->metric != TESTNAME_BW)
+		tn->metric = TESTNAME_RUNTIME;
+	if (has_any(h, duration) && tn->metric == TESTNAME_NONE)
 		tn->metric = TESTNAME_RUNTIME;
 	if (has_any(h, deviation) || cjk_extreme(h))
 		tn->stat = 1;

@@ -509,6 +509,11 @@ struct table_mapping {
 	 * whose it is is not said, not read (row_latencies()) */
 	unsigned lat_left;
 	long lat_left_line;
+	/* mean latencies a thousand times off what the row's queue depth
+	 * over its IOPS makes them: their unit is not the one said, not
+	 * read (table_emit.c lat_by_queue()) */
+	unsigned lat_queue;
+	long lat_queue_line;
 };
 
 /*

@@ -15684,16 +15684,164 @@ static int slash_comment(const struct doc_item *it)
 }
 
 /*
+ * Whether a heading ends in a word that only joins ("### Testing on ",
+ * "## Results for the", "### Test mit", "### Essai sur"): the author never
+ * typed what it was run on: no name.  Not "Write cache on" (a setting
+ * switched on), "2.5 in" (inches), "Drive A" (a name), nor a word alone.
+ */
+static int heading_dangles(const char *s, size_t len)
+{
+	static const char *const joins[] = {
+	    /* English */
+	    "on",
+	    "with",
+	    "for",
+	    "at",
+	    "of",
+	    "the",
+	    "an",
+	    "in",
+	    "to",
+	    "from",
+	    "using",
+	    "by",
+	    "via",
+	    "under",
+	    "into",
+	    "against",
+	    "vs",
+	    /* German */
+	    "mit",
+	    "auf",
+	    "für",
+	    "von",
+	    "unter",
+	    "der",
+	    "dem",
+	    "den",
+	    "ein",
+	    "einem",
+	    "einer",
+	    "im",
+	    "am",
+	    "zum",
+	    /* French */
+	    "sur",
+	    "avec",
+	    "pour",
+	    "du",
+	    "des",
+	    "les",
+	    "sous",
+	    "une",
+	    "au",
+	    "aux",
+	    /* Spanish, Italian, Portuguese */
+	    "con",
+	    "para",
+	    "del",
+	    "sobre",
+	    "los",
+	    "las",
+	    "una",
+	    "su",
+	    "per",
+	    "di",
+	    "della",
+	    "sul",
+	    "sulla",
+	    "com",
+	    "em",
+	    NULL,
+	};
+	static const char *const settings[] = {
+	    "cache",
+	    "caching",
+	    "compression",
+	    "trim",
+	    "discard",
+	    "barrier",
+	    "barriers",
+	    "writeback",
+	    "sync",
+	    "dedup",
+	    "turbo",
+	    "encryption",
+	    "atime",
+	    "ncq",
+	    "boost",
+	    "log",
+	    "logged",
+	    "plugged",
+	    "burn",
+	    "built",
+	    "turned",
+	    "switched",
+	    "powered",
+	    "left",
+	    "set",
+	    "is",
+	    "was",
+	    "are",
+	    "ist",
+	    "est",
+	    /* "no options on", "all features on": what is switched */
+	    "options",
+	    "option",
+	    "settings",
+	    "flags",
+	    "features",
+	    "tuning",
+	    "mode",
+	    "power",
+	    NULL,
+	};
+
+	size_t b = len, a, pa, pb;
+	int letter = 0;
+
+	while (b && strchr(" \t:", s[b - 1]))
+		b--;
+	for (a = b; a && isalpha((unsigned char)s[a - 1]); a--)
+		;
+	/* "für": a UTF-8 letter inside */
+	while (a && (unsigned char)s[a - 1] >= 0x80)
+		for (a--; a && isalpha((unsigned char)s[a - 1]); a--)
+			;
+	for (pb = a; pb && (s[pb - 1] == ' ' || s[pb - 1] == '\t'); pb--)
+		;
+	if (a == b || pb == a || !pb)
+		return 0;
+	for (pa = pb; pa && !strchr(" \t", s[pa - 1]); pa--)
+		;
+	for (size_t i = pa; i < pb; i++) {
+		if (isdigit((unsigned char)s[i]))
+			return 0;
+		letter |= isalpha((unsigned char)s[i]) != 0;
+	}
+	/* "### on": no word before it ('#' marks none) */
+	if (!letter)
+		return 0;
+	if (!(b - a == 1 && s[a] == 'a') &&
+	    !word_listed(s + a, b - a, joins, 1))
+		return 0;
+	return !word_listed(s + pa, pb - pa, settings, 1);
+}
+
+/*
  * Whether heading s (len bytes) is a sentence, no name: a ':' inside it
  * and eight words or more, four of them or more starting in lowercase
  * ("Tirando a limpo: leitura bruta e saude do disco", "Checking the
- * result: read speed and health of the disk"): a topic, and no label.
+ * result: read speed and health of the disk"): a topic, and no label;
+ * or one left unfinished (heading_dangles(): "Testing on").
  */
 static int sentence_heading(const char *s, size_t len)
 {
 	const char *c = memchr(s, ':', len);
 	size_t words = 0, lower = 0;
 
+	if (heading_dangles(s, len))
+		return 1;
 	if (!c || (size_t)(c - s) + 2 >= len || c[1] != ' ')
 		return 0;
 	for (size_t i = 0; i < len; i++)

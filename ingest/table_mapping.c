@@ -8346,6 +8346,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			continue;
 		}
 		sep = cv.v[k].fio ? TABLE_SEP_POINT : m->sep;
+		if (m->sep_misgrouped && table_val_comma_long(cv.v[k].num)) {
+			table_why(m,
+				  "'%s': a ',' before four digits groups no "
+				  "thousands, and the table's decimal point is "
+				  "'.'",
+				  s);
+			continue;
+		}
 		if (table_val_number(cv.v[k].num, sep, NULL, 0) &&
 		    !m->sep_clash) {
 			/* "18,9ms" in a table of "18.1ms": a number only one
@@ -8906,7 +8914,7 @@ static enum table_sep decide_sep(struct table_mapping *m)
 {
 	const struct table *t = m->t;
 	int point = 0, comma = 0, either = 0, round = 0, unround = 0;
-	size_t n_comma = 0, n_grouped = 0;
+	size_t n_comma = 0, n_grouped = 0, n_long = 0;
 
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
 		for (size_t c = 0; c < t->cols; c++) {
@@ -8944,6 +8952,8 @@ static enum table_sep decide_sep(struct table_mapping *m)
 					comma |= ev[i] == 2;
 					either |= ev[i] == 3;
 					n_comma += ev[i] == 2;
+					n_long += ev[i] == 2 &&
+						  table_val_comma_long(num);
 					n_grouped +=
 					    ev[i] == 3 && strchr(num, ',');
 					/* "7.400", "14.500": thousands end
@@ -8956,6 +8966,13 @@ static enum table_sep decide_sep(struct table_mapping *m)
 				}
 			}
 		}
+	if (point && comma && n_long == n_comma) {
+		/* "363.23 MB/s | 43,760 IOPS | 17,5042 KB/s": '.' is the
+		 * decimal point, ',' groups thousands, and a ',' before four
+		 * digits is a slip neither reads (the figure is not read) */
+		m->sep_misgrouped = 1;
+		return TABLE_SEP_POINT;
+	}
 	if (point && comma)
 		return TABLE_SEP_UNSURE;
 	if (comma && 2 * n_comma < n_grouped && !decimal_comma_table(m)) {

@@ -385,6 +385,11 @@ struct table_mapping {
 	 * and stands before two digits in another; no figure with a
 	 * separator is read, not even one only one convention reads */
 	int sep_clash;
+	/* "17,5042 KB/s" beside "363.23 MB/s" and "43,760 IOPS": the only
+	 * decimal commas have four digits or more after the ',', which no
+	 * thousands group has; the table's decimal point is '.' and such
+	 * a figure is read by neither convention */
+	int sep_misgrouped;
 	int hdr;	     /* header rows */
 	char **head;	     /* header text per column (owned) */
 	struct testname *ht; /* parsed header per column */

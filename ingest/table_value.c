@@ -733,6 +733,17 @@ int table_val_evidence(const char *num)
 	return point ? 1 : comma ? 2 : 0;
 }
 
+int table_val_comma_long(const char *num)
+{
+	const char *c = strchr(num, ',');
+	size_t n;
+
+	if (!c || strchr(c + 1, ',') || strchr(num, '.') || c == num)
+		return 0;
+	n = strspn(c + 1, "0123456789");
+	return n >= 4 && !c[1 + n];
+}
+
 int table_cell_zero(const char *s)
 {
 	struct table_cellv cv;

@@ -115,6 +115,13 @@ int table_val_number(const char *num, enum table_sep sep, char *out, size_t n);
 int table_val_evidence(const char *num);
 
 /*
+ * Whether num is digits, one ',' and four or more digits ("17,5042"): no
+ * thousands group, and in a table whose decimal point is '.' no decimal
+ * comma either, a slip of the writer's (175042 grouped wrong).
+ */
+int table_val_comma_long(const char *num);
+
+/*
  * "12.3k IOPS / 48.0 MiB/s": two figures of cv, each with a unit of
  * another metric, become one result's (the second the first's alt_num,
  * cv->n 1).  Anything else stays.

@@ -835,10 +835,12 @@ static void job_opts_parse(struct parser *p, const char *name,
 	 * elsewhere in the document (a hint that is a job file alone) */
 	const char *jf = p->jf ? p->jf : hc && hc_job_file_only(hc) ? hc : NULL;
 
-	/* "--numjobs=${njobs}" under "njobs=6 for this setup." */
-	char *cmd = p->cmd ? fio_options_resolve_vars(p->cmd, p->begin, p->end,
-						      run_at(p))
-			   : NULL;
+	/* "--numjobs=${njobs}" under "njobs=6 for this setup." (where the
+	 * run is looked up only for a command with a variable) */
+	char *cmd =
+	    p->cmd && strchr(p->cmd, '$')
+		? fio_options_resolve_vars(p->cmd, p->begin, p->end, run_at(p))
+		: NULL;
 	char *keep = p->cmd;
 
 	if (cmd)

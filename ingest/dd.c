@@ -3168,13 +3168,20 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 				       res.bw_bytes);
 			res.bw_bytes = s->printed_bw;
 		}
-		/* BSD's rate, to the byte, when it has more digits than the
-		 * time the rate would be computed from: "0.000063 secs
-		 * (16268816 bytes/sec)" (dd divided by its own, finer clock;
-		 * GNU's 2-3 digits never have more than its time) */
-		if (s->dialect == DD_BSD && s->printed_bw > 0 &&
-		    !isnan(res.bw_bytes) &&
-		    s->printed_tol / 2 / s->printed_bw < s->time_rel)
+		/* the printed rate when it has more digits than the time the
+		 * rate would be computed from: BSD's rate to the byte over
+		 * "0.000063 secs (16268816 bytes/sec)" (dd divided by its
+		 * own, finer clock), a man page's example "transferred in
+		 * 0.035 seconds, 299 MB/s" (10485760 / 0.035 = 299.59: the
+		 * time's 2 digits say less than the rate's 3).  Outside BSD
+		 * only where the computed rate does not round to the printed
+		 * one ("5 s, 210 MB/s" keeps 209715200 bytes/s, the same
+		 * figure to the digits printed).  GNU's 2-3 digits never have
+		 * more than its 6-9 digit time */
+		if (s->printed_bw > 0 && !isnan(res.bw_bytes) &&
+		    s->printed_tol / 2 / s->printed_bw < s->time_rel &&
+		    (s->dialect == DD_BSD ||
+		     fabs(res.bw_bytes - s->printed_bw) > s->printed_tol / 2))
 			res.bw_bytes = s->printed_bw;
 	} else if (s->cut) {
 		ingest_warn_at(ctx, s->rate_at,

@@ -1931,6 +1931,329 @@ static int paired_caption(struct docstate *ds, size_t first)
 	       !tn.stat;
 }
 
+/* ---- a printed pandas DataFrame of fio's JSON figures ------------------- */
+
+/* What the code over a printed DataFrame says it holds (frame_code()). */
+struct frame_code {
+	char index[16];	 /* the index's condition: "numjobs", "iodepth" */
+	char metric[40]; /* its cells' metric: "write IOPS" */
+	long list[64];	 /* the index's values, as the code lists them */
+	size_t n_list;
+};
+
+/*
+ * The code of item it past a Python prompt (">>> ", "... ") and blanks,
+ * its length in *len; NULL when it is no line of code: neither after a
+ * prompt nor in a code block (an indented block's lines are code only
+ * after their prompts: its other lines are what the code printed).
+ */
+static const char *py_line(const struct doc_item *it, size_t *len)
+{
+	const char *s = it->s;
+	size_t n = it->len;
+	int prompt = 0;
+
+	if (it->kind != DOC_LINE)
+		return NULL;
+	while (n && (*s == ' ' || *s == '\t'))
+		s++, n--;
+	if (n >= 4 && (!strncmp(s, ">>> ", 4) || !strncmp(s, "... ", 4)))
+		s += 4, n -= 4, prompt = 1;
+	else if (n == 3 && (!strncmp(s, ">>>", 3) || !strncmp(s, "...", 3)))
+		s += 3, n -= 3, prompt = 1;
+	if (!prompt && !it->pre)
+		return NULL;
+	while (n && (*s == ' ' || *s == '\t'))
+		s++, n--;
+	*len = n;
+	return s;
+}
+
+/* The identifier at s (n bytes) into out (max bytes); its length or 0. */
+static size_t py_ident(const char *s, size_t n, char *out, size_t max)
+{
+	size_t k = 0;
+
+	if (!n || !(isalpha((unsigned char)s[0]) || s[0] == '_'))
+		return 0;
+	while (k < n && (isalnum((unsigned char)s[k]) || s[k] == '_'))
+		k++;
+	if (k >= max)
+		return 0;
+	memcpy(out, s, k);
+	out[k] = '\0';
+	return k;
+}
+
+/*
+ * The metric a path of fio's JSON output names (".jobs[0].write.iops",
+ * ".jobs[0].read.lat_ns.mean") into fc->metric, with its unit in fio's
+ * JSON (bw: KiB/s; lat_ns: ns; fio 2's lat: us); 0 when p (n bytes, from
+ * ".jobs[") is no such path: another field, another statistic.
+ */
+static int fio_json_path(const char *p, size_t n, struct frame_code *fc)
+{
+	static const struct {
+		const char *field, *metric;
+	} fields[] = {
+	    {"iops", "IOPS"},
+	    {"bw", "bandwidth (KiB/s)"},
+	    {"lat_ns.mean", "mean latency (ns)"},
+	    {"lat.mean", "mean latency (us)"},
+	};
+	static const char *const dirs[] = {"read", "write", "trim"};
+	size_t i = 6, e;
+
+	while (i < n && isdigit((unsigned char)p[i]))
+		i++;
+	if (i == 6 || i + 1 >= n || p[i] != ']' || p[i + 1] != '.')
+		return 0;
+	i += 2;
+	for (e = i; e < n && (isalnum((unsigned char)p[e]) || p[e] == '_' ||
+			      p[e] == '.');
+	     e++)
+		;
+	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
+		size_t dl = strlen(dirs[d]);
+
+		if (e - i <= dl + 1 || strncmp(p + i, dirs[d], dl) ||
+		    p[i + dl] != '.')
+			continue;
+		for (size_t f = 0; f < sizeof(fields) / sizeof(fields[0]); f++)
+			if (strlen(fields[f].field) == e - i - dl - 1 &&
+			    !strncmp(p + i + dl + 1, fields[f].field,
+				     e - i - dl - 1)) {
+				snprintf(fc->metric, sizeof(fc->metric),
+					 "%s %s", dirs[d], fields[f].metric);
+				return 1;
+			}
+	}
+	return 0;
+}
+
+/* The condition a Python name of the index stands for, or NULL. */
+static const char *index_condition(const char *name)
+{
+	static const char *const jobs[] = {"numjobs", "jobs", "threads"};
+	static const char *const depth[] = {"iodepth", "qd", "queue_depth"};
+
+	for (size_t k = 0; k < 3; k++) {
+		if (!strcmp(name, jobs[k]))
+			return "numjobs";
+		if (!strcmp(name, depth[k]))
+			return "iodepth";
+	}
+	return NULL;
+}
+
+/* The integers of a Python list literal "[1, 2, 4]" at s (n bytes) into
+ * fc->list; 0 when it is none. */
+static int py_int_list(const char *s, size_t n, struct frame_code *fc)
+{
+	size_t i = 0;
+
+	fc->n_list = 0;
+	if (!n || s[0] != '[')
+		return 0;
+	for (i = 1; i < n;) {
+		long v = 0;
+		size_t d = 0;
+
+		while (i < n && s[i] == ' ')
+			i++;
+		while (i < n && isdigit((unsigned char)s[i]) && d < 9)
+			v = v * 10 + (s[i++] - '0'), d++;
+		if (!d || fc->n_list == sizeof(fc->list) / sizeof(fc->list[0]))
+			return 0;
+		fc->list[fc->n_list++] = v;
+		while (i < n && s[i] == ' ')
+			i++;
+		if (i < n && s[i] == ']')
+			return i + 1 == n || s[i + 1] == ' ' || s[i + 1] == '#';
+		if (i >= n || s[i] != ',')
+			return 0;
+		i++;
+	}
+	return 0;
+}
+
+/*
+ * Whether the code over the printed DataFrame at item first says what it
+ * holds: right above it `print(NAME)` (a REPL's ">>> " or not), and in
+ * the code block above, back to the block's start or an earlier print():
+ * one path of fio's JSON output (".jobs[0].write.iops" in a jq call or a
+ * lookup: every path there the same), a line `NAME[...] =
+ * pandas.Series(VALUES, IDX)` (or `index=IDX`) whose IDX is a name of a
+ * condition (numjobs, jobs, threads; iodepth, qd, queue_depth), and `IDX
+ * = [1, 2, 4, ...]`.  Fills fc.
+ */
+static int frame_code(struct docstate *ds, size_t first, struct frame_code *fc)
+{
+	char name[64], idx[64] = "", id[64];
+	const char *s, *cond = NULL;
+	size_t n, k;
+	int paths = 0, series = 0;
+
+	memset(fc, 0, sizeof(*fc));
+	if (!first || !(s = py_line(&ds->d.items[first - 1], &n)))
+		return 0;
+	if (n < 8 || strncmp(s, "print(", 6) || s[n - 1] != ')' ||
+	    py_ident(s + 6, n - 7, name, sizeof(name)) != n - 7)
+		return 0;
+	/* the code, up the block to an earlier print() */
+	for (k = first - 1; k-- > 0 && first - k < 200;) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *p;
+		size_t nl = strlen(name);
+
+		if (!(s = py_line(it, &n)))
+			break;
+		if (n >= 6 && !strncmp(s, "print(", 6))
+			break;
+		for (p = s;
+		     (p = memmem(p, n - (size_t)(p - s), ".jobs[", 6)) != NULL;
+		     p++) {
+			struct frame_code one = *fc;
+
+			if (!fio_json_path(p, n - (size_t)(p - s), &one) ||
+			    (paths && strcmp(one.metric, fc->metric)))
+				return 0;
+			memcpy(fc->metric, one.metric, sizeof(fc->metric));
+			paths++;
+		}
+		/* NAME[...] = pandas.Series(VALUES, IDX) */
+		if (n > nl && !strncmp(s, name, nl) && s[nl] == '[' &&
+		    (p = memmem(s, n, "Series(", 7)) != NULL) {
+			const char *c = memchr(p, ',', n - (size_t)(p - s));
+			size_t il;
+
+			if (!c || series++)
+				return 0;
+			c++;
+			while (*c == ' ')
+				c++;
+			if (!strncmp(c, "index=", 6))
+				c += 6;
+			il = py_ident(c, n - (size_t)(c - s), idx, sizeof(idx));
+			if (!il || c[il] != ')')
+				return 0;
+		}
+	}
+	if (paths == 0 || series != 1 || !(cond = index_condition(idx)))
+		return 0;
+	/* IDX = [...] above the Series */
+	for (k = first - 1; k-- > 0 && first - k < 200;) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t il;
+
+		if (!(s = py_line(it, &n)))
+			break;
+		il = py_ident(s, n, id, sizeof(id));
+		if (!il || strcmp(id, idx))
+			continue;
+		while (il < n && s[il] == ' ')
+			il++;
+		if (il + 1 < n && s[il] == '=' && s[il + 1] != '=') {
+			il++;
+			while (il < n && s[il] == ' ')
+				il++;
+			if (!py_int_list(s + il, n - il, fc))
+				return 0;
+			snprintf(fc->index, sizeof(fc->index), "%s", cond);
+			return 1;
+		}
+	}
+	return 0;
+}
+
+/* Whether item it is a line of a Python REPL's start: the shell command
+ * ("$ python3"), the banner ("Python 3.6.2 (default, ...)", "[GCC 5.4.0
+ * ...]", "Type \"help\", ..."). */
+static int py_banner(const struct doc_item *it)
+{
+	const char *s = it->s, *e;
+	size_t n = it->len;
+
+	while (n && (*s == ' ' || *s == '\t'))
+		s++, n--;
+	if ((n > 9 && !strncmp(s, "Python ", 7) &&
+	     isdigit((unsigned char)s[7])) ||
+	    (n > 5 && (!strncmp(s, "[GCC ", 5) || !strncmp(s, "[Clang ", 7) ||
+		       !strncmp(s, "[MSC ", 5))) ||
+	    (n > 12 && !strncmp(s, "Type \"help\"", 11)))
+		return 1;
+	/* a prompt's "$ python3" (a virtualenv's name before it) */
+	e = s + n;
+	while (e > s && e[-1] == ' ')
+		e--;
+	for (const char *w = e; w > s; w--)
+		if (w[-1] == ' ') {
+			size_t wl = (size_t)(e - w);
+
+			return w - s >= 2 && w[-2] == '$' &&
+			       ((wl == 6 && !strncmp(w, "python", 6)) ||
+				(wl == 7 && !strncmp(w, "python3", 7)) ||
+				(wl == 7 && !strncmp(w, "python2", 7)));
+		}
+	return 0;
+}
+
+/* The first item of the code over the DataFrame table t read from item
+ * first (frame_table()), the REPL's start with it; first when none. */
+static size_t frame_code_start(struct docstate *ds, size_t first)
+{
+	size_t k = first, n;
+
+	while (k > 0 && py_line(&ds->d.items[k - 1], &n))
+		k--;
+	while (k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+	       (py_banner(&ds->d.items[k - 1]) || ds->d.items[k - 1].blank))
+		k--;
+	while (k < first && ds->d.items[k].blank)
+		k++;
+	return k;
+}
+
+/*
+ * A DataFrame print() shows (table_text_read_frame()) under code that
+ * says what it holds (frame_code()): its index the condition the code
+ * names, each value one the code lists, in its order; its metric the
+ * table's caption.  0, 1 when the block is not so (t empty), -ENOMEM.
+ */
+static int frame_table(struct docstate *ds, size_t first, size_t last,
+		       struct table *t)
+{
+	struct frame_code fc;
+	char *v;
+	int ret;
+
+	if (!frame_code(ds, first, &fc))
+		return 1;
+
+	ret = read_item_lines(ds, first, last, t, table_text_read_frame, 1,
+			      NULL, 0);
+	if (ret)
+		return ret;
+	if (t->rows - 1 != fc.n_list)
+		goto no;
+	for (size_t r = 1; r < t->rows; r++)
+		if (strtol(table_cell(t, r, 0), NULL, 10) != fc.list[r - 1])
+			goto no;
+	if (!(v = strdup(fc.index)) || !(t->caption = strdup(fc.metric))) {
+		free(v);
+		table_release(t);
+		return -ENOMEM;
+	}
+	free(t->cells[0].text);
+	t->cells[0].text = v;
+	t->frame = 1;
+	return 0;
+no:
+	table_release(t);
+	t->origin = "text";
+	return 1;
+}
+
 /* A blank-aligned block of items first..last into t (table_text.h); a
  * blank line in it (under its header) is no row. */
 static int read_text_table(struct docstate *ds, size_t first, size_t last,
@@ -1954,6 +2277,9 @@ static int read_text_table(struct docstate *ds, size_t first, size_t last,
 	if (ret == 1 && paired_caption(ds, first))
 		ret = read_item_lines(ds, first, last, t,
 				      table_text_read_paired, 1, NULL, 0);
+	/* a DataFrame print() shows, under the code that made it */
+	if (ret == 1)
+		ret = frame_table(ds, first, last, t);
 	return ret;
 }
 
@@ -27767,9 +28093,14 @@ static size_t sibling_grids(struct docstate *ds, size_t i)
 	while (i + n < ds->n_pieces && n < 8) {
 		const struct piece *q = &ds->pieces[i + n];
 
+		/* a DataFrame's tables: the code that made the later one
+		 * is no gap (its metric is its own) */
+		size_t to = p->table->frame && q->table && q->table->frame
+				? frame_code_start(ds, q->first)
+				: q->first;
+
 		if (q->kind != PIECE_TABLE || !same_grid(p->table, q->table) ||
-		    !sibling_gap(ds, ds->pieces[i + n - 1].last + 1, q->first,
-				 level))
+		    !sibling_gap(ds, ds->pieces[i + n - 1].last + 1, to, level))
 			break;
 		n++;
 	}

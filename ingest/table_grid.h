@@ -43,6 +43,9 @@ struct table {
 	 * naming the test and unit (table_text_read_paired()): that line
 	 * is the table's heading, in its code block too */
 	int paired;
+	/* a pandas DataFrame print() showed, under the code that made it
+	 * (document.c, frame_table()) */
+	int frame;
 };
 
 /* An empty table. */

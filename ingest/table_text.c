@@ -337,6 +337,112 @@ int table_text_read(struct table *t, const char *const *lines,
 	return 0;
 }
 
+/* ---- a pandas DataFrame as print() shows it ----------------------------- */
+
+/*
+ * The plain decimal that figure s is ("693.355111", or pandas' e-notation
+ * "1.438905e+06" written out: "1438905") into out (max bytes), the printed
+ * digits kept; 0 when s is no unsigned figure so written.
+ */
+static int frame_figure(const char *s, char *out, size_t max)
+{
+	char dig[64];
+	size_t nd = 0, i = 0, o = 0;
+	long point = -1, exp = 0, at;
+	int esign = 1, edig = 0;
+
+	for (; s[i] && s[i] != 'e' && s[i] != 'E'; i++) {
+		if (s[i] == '.' && point < 0 && nd) {
+			point = (long)nd;
+			continue;
+		}
+		if (!isdigit((unsigned char)s[i]) || nd + 1 >= sizeof(dig))
+			return 0;
+		dig[nd++] = s[i];
+	}
+	if (!nd || (point >= 0 && point == (long)nd))
+		return 0;
+	if (point < 0)
+		point = (long)nd;
+	if (s[i]) {
+		i++;
+		if (s[i] == '+' || s[i] == '-')
+			esign = s[i++] == '-' ? -1 : 1;
+		for (; isdigit((unsigned char)s[i]) && edig < 3; i++, edig++)
+			exp = exp * 10 + (s[i] - '0');
+		if (!edig || s[i])
+			return 0;
+	}
+	at = point + esign * exp; /* digits before the point */
+	if (at < -20 || at > 40 || max < nd + 45)
+		return 0;
+	if (at <= 0) {
+		out[o++] = '0';
+		out[o++] = '.';
+		for (long k = at; k < 0; k++)
+			out[o++] = '0';
+		memcpy(out + o, dig, nd);
+		o += nd;
+	} else {
+		for (long k = 0; k < at || k < (long)nd; k++) {
+			if (k == at)
+				out[o++] = '.';
+			out[o++] = k < (long)nd ? dig[k] : '0';
+		}
+	}
+	out[o] = '\0';
+	return 1;
+}
+
+int table_text_read_frame(struct table *t, const char *const *lines,
+			  const size_t *lens, const long *nos, size_t n,
+			  const struct table_legend *leg, size_t n_leg)
+{
+	char buf[TABLE_CELL_MAX];
+	int ret;
+
+	(void)leg;
+	(void)n_leg;
+	ret = text_grid(t, lines, lens, nos, n);
+	if (ret)
+		return ret;
+	if (t->rows < 3 || table_cell(t, 0, 0)[0])
+		goto no;
+	for (size_t c = 1; c < t->cols; c++)
+		if (!table_cell(t, 0, c)[0] ||
+		    frame_figure(table_cell(t, 0, c), buf, sizeof(buf)))
+			goto no;
+	for (size_t r = 1; r < t->rows; r++) {
+		const char *ix = table_cell(t, r, 0);
+
+		if (!ix[0] || strspn(ix, "0123456789") != strlen(ix))
+			goto no;
+		for (size_t c = 1; c < t->cols; c++) {
+			struct table_cell *cell = &t->cells[r * t->cols + c];
+			char *v;
+
+			/* pandas' NaN: no figure, never 0 */
+			if (!strcmp(cell->text, "NaN")) {
+				cell->text[0] = '\0';
+				continue;
+			}
+			if (!frame_figure(cell->text, buf, sizeof(buf)))
+				goto no;
+			if (!(v = strdup(buf))) {
+				table_release(t);
+				return -ENOMEM;
+			}
+			free(cell->text);
+			cell->text = v;
+		}
+	}
+	return 0;
+no:
+	table_release(t);
+	t->origin = "text";
+	return 1;
+}
+
 /* ---- comparison tables of "mean stddev" pairs ------------------------ */
 
 /* A token of a pair cell: 1 a plain figure ("73", "0.5"), 2 a figure

@@ -87,6 +87,24 @@ int table_text_read_paired(struct table *t, const char *const *lines,
 			   const struct table_legend *leg, size_t n_leg);
 
 /*
+ * A pandas DataFrame as print() shows it (the caller checks the code that
+ * made it names the metric and what the index is):
+ *
+ *             1 disks       2 disks
+ *   1      693.355111    539.923004
+ *   16   1.438905e+06  1.848592e+06
+ *
+ * A header of column names over no corner, then three rows or more, each
+ * an integer index and a figure (or NaN) under every column.  t gets the
+ * cells, pandas' e-notation written out as the plain decimal of the
+ * printed digits ("1438905"), NaN an empty cell.  Returns 0, 1 when the
+ * lines are not so (t empty), or -ENOMEM.  leg and n_leg are unused.
+ */
+int table_text_read_frame(struct table *t, const char *const *lines,
+			  const size_t *lens, const long *nos, size_t n,
+			  const struct table_legend *leg, size_t n_leg);
+
+/*
  * Whether line s (len bytes) is a legend line (above), filling *l.
  */
 int table_legend_line(const char *s, size_t len, struct table_legend *l);

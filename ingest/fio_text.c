@@ -225,6 +225,14 @@ struct parser {
 	/* lead_opts (run_opts) from a slash list, "fio (randwrite/bs=4k)":
 	 * the job itself, with no command needed */
 	int lead_slash, run_slash;
+	/* a person's paragraph above the outputs (lines joined), and the
+	 * conditions its sentence naming a fio test states (lead_test());
+	 * held over blank lines, captions and outputs down to other text
+	 * or a command; run_cond: those in force where the current run
+	 * started (lead_has/run_has: whether there are any) */
+	char lead_para[400];
+	struct iodb_cond lead_cond, run_cond;
+	int lead_has, run_has;
 	/* a person's words under the only job's figures ("This is with
 	 * \"none\" scheduler at QD=24 (128K random read)."), joined; the
 	 * conditions they state fill those of a job no header names */
@@ -1044,6 +1052,7 @@ static void cap_depth(struct parser *p, const struct header *h,
 static void name_conditions(const char *name, struct iodb_result *r);
 static void name_settings(const char *name, struct iodb_result *r);
 static void descr_conditions(const char *rw, struct iodb_result *r);
+static void lead_fill(const struct parser *p, struct iodb_result *r);
 
 /*
  * The queue depth, block size and pattern a person's sentence under the
@@ -1476,6 +1485,9 @@ static int emit_job(struct parser *p, const struct job *j)
 		if (!h && p->nj == 1 && !p->cmd && !p->jf &&
 		    !p->ctx->hint_command)
 			note_conditions(p->note, &r);
+		if (!h && !o.n_set && !p->cmd && !p->jf &&
+		    !p->ctx->hint_command)
+			lead_fill(p, &r);
 		r.iops = dr->iops;
 		r.bw_bytes = dr->bw;
 		r.io_bytes = dr->io;
@@ -2038,7 +2050,13 @@ static int emit_groups(struct parser *p)
 			    "only fio's group summary is here: imported the "
 			    "group's bandwidth, io and run time; IOPS, latency "
 			    "and the per-job figures are not in the text");
-			if (!o.n_set && !p->nh)
+			if (!o.n_set && !p->nh && p->run_has)
+				ingest_warn_at(
+				    p->ctx, p->gf[0].at,
+				    "no fio command line or job file beside "
+				    "the group summary: took the test's "
+				    "conditions from the sentence above it");
+			else if (!o.n_set && !p->nh)
 				ingest_warn_at(
 				    p->ctx, p->gf[0].at,
 				    "no fio command line or job file beside "
@@ -2149,6 +2167,146 @@ static int intro_pattern(const char *t, int *pattern, int *dirs)
 	return 1;
 }
 
+/*
+ * Whether clause s (len bytes) holds the word "fio" (not "fio-3.28" nor
+ * "fio:"): a blank, a bracket or the end on each side.
+ */
+static int says_fio(const char *s, size_t len)
+{
+	for (const char *q = s;
+	     (q = text_find(q, len - (size_t)(q - s), "fio", 3)); q += 3) {
+		size_t at = (size_t)(q - s);
+
+		if ((!at || strchr(" (\"'", s[at - 1])) &&
+		    (at + 3 == len || strchr(" ),.'\"", s[at + 3])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The conditions a person's sentence naming a fio test states ("Test case
+ * is fio randrw of 512 byte IOs using AIO and an iodepth of 32 IOs.",
+ * "Comparison with a 70/30 fio 8KB 12 thread direct I/O test:"): the
+ * first sentence of para holding the word "fio" and no option ('=',
+ * "--": lead_options() reads those) that names two conditions or more
+ * (pattern, block size, queue depth, job count, direct I/O), into *c
+ * (its op the one direction it names, else unknown).  Its clauses
+ * (split at ',', ';', "and", "then", "or", "vs") must not name two block
+ * sizes ("fio 4k and 1M random reads" gives none).  1 when it is one.
+ */
+static int lead_test(const char *para, struct iodb_cond *c)
+{
+	static const char *const cuts[] = {" and ", " then ", " or ",
+					   " vs ",  " vs. ",  " versus "};
+	const char *s = para;
+
+	while (*s) {
+		const char *e = s;
+		struct testname tn;
+		int64_t bs = -1;
+		size_t n;
+		int named;
+
+		while (*e && !(strchr(".!?:", *e) && (!e[1] || e[1] == ' ')))
+			e++;
+		n = (size_t)(e - s);
+		if (!says_fio(s, n)) {
+			s = *e ? e + 1 : e;
+			continue;
+		}
+		if (memchr(s, '=', n) || text_find(s, n, "--", 2))
+			return 0;
+		/* the block size of each clause: one at most */
+		for (const char *a = s; a < e;) {
+			const char *b = a;
+			struct testname cl;
+
+			while (b < e && *b != ',' && *b != ';') {
+				size_t k = 0;
+
+				while (
+				    k < sizeof(cuts) / sizeof(cuts[0]) &&
+				    ((size_t)(e - b) < strlen(cuts[k]) ||
+				     strncasecmp(b, cuts[k], strlen(cuts[k]))))
+					k++;
+				if (k < sizeof(cuts) / sizeof(cuts[0]))
+					break;
+				b++;
+			}
+			testname_parse(a, (size_t)(b - a), 0, &cl);
+			if (cl.cond.bs > 0 && bs > 0 && cl.cond.bs != bs)
+				return 0;
+			if (cl.cond.bs > 0)
+				bs = cl.cond.bs;
+			a = b < e ? b + 1 : b;
+		}
+		testname_parse(s, n, 0, &tn);
+		named = (tn.cond.pattern != IODB_PATTERN_UNKNOWN) +
+			(tn.cond.bs > 0) + (tn.cond.iodepth > 0) +
+			(tn.cond.numjobs > 0) + (tn.cond.direct == 1);
+		if (named < 2)
+			return 0;
+		*c = (struct iodb_cond)IODB_COND_INIT;
+		c->pattern = tn.cond.pattern;
+		c->bs = tn.cond.bs;
+		c->iodepth = tn.cond.iodepth;
+		c->numjobs = tn.cond.numjobs;
+		c->direct = tn.cond.direct == 1 ? 1 : -1;
+		if (tn.n_ops == 1)
+			c->op = tn.cond.op;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Line t, a person's text outside any output (is_cap: a caption), read for
+ * lead_test(): joined to its paragraph, whose test sets the conditions of
+ * the outputs below; other text ends them, a caption keeps them unless it
+ * names a block size, pattern or depth of its own that differs ("4kB block
+ * IO comparison:" under a 512-byte test).
+ */
+static void lead_line(struct parser *p, const char *t, int is_cap)
+{
+	size_t n = p->prev_blank ? 0 : strlen(p->lead_para), tl = strlen(t);
+	struct testname tn;
+
+	if (n + tl + 2 < sizeof(p->lead_para))
+		snprintf(p->lead_para + n, sizeof(p->lead_para) - n, "%s%s",
+			 n ? " " : "", t);
+	else if (!n)
+		p->lead_para[0] = '\0';
+	if (lead_test(p->lead_para, &p->lead_cond)) {
+		p->lead_has = 1;
+		return;
+	}
+	if (!is_cap) {
+		p->lead_has = 0;
+		return;
+	}
+	testname_parse(t, tl, 0, &tn);
+	if ((tn.cond.bs > 0 && tn.cond.bs != p->lead_cond.bs) ||
+	    (tn.cond.iodepth > 0 && tn.cond.iodepth != p->lead_cond.iodepth) ||
+	    (tn.cond.pattern != IODB_PATTERN_UNKNOWN &&
+	     tn.cond.pattern != p->lead_cond.pattern))
+		p->lead_has = 0;
+}
+
+/*
+ * The conditions the sentence above the run states (lead_test()) into
+ * r's unknown ones, when it names no other direction than r's.
+ */
+static void lead_fill(const struct parser *p, struct iodb_result *r)
+{
+	struct iodb_cond c = p->run_cond;
+
+	if (!p->run_has || (c.op != IODB_OP_UNKNOWN && c.op != r->cond.op))
+		return;
+	c.op = IODB_OP_UNKNOWN;
+	iodb_cond_fill(&r->cond, &c);
+}
+
 /* Whether every job block read names its group ("(groupid=N"). */
 static int jobs_unknown_none(const struct parser *p)
 {
@@ -2238,6 +2396,9 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 		    !go->n_set && p->run_pattern &&
 		    (!p->run_dirs || (p->run_dirs & (1 << r.cond.op))))
 			r.cond.pattern = p->run_pattern;
+		/* "Test case is fio randrw of 512 byte IOs ..." above */
+		if (!h && !go->n_set)
+			lead_fill(p, &r);
 		cap_depth(p, h,
 			  h && h->ioengine[0] ? h->ioengine : go->ioengine, &r);
 		r.bw_bytes = g->bw;
@@ -2737,6 +2898,8 @@ static void touch(struct parser *p)
 		p->run_slash = p->lead_slash;
 		p->run_pattern = p->lead_pattern;
 		p->run_dirs = p->lead_dirs;
+		p->run_cond = p->lead_cond;
+		p->run_has = p->lead_has;
 		if (p->next_cmd) {
 			p->cmd = p->next_cmd;
 			p->next_cmd = NULL;
@@ -6974,6 +7137,15 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			 !intro_pattern(t, &p->lead_pattern, &p->lead_dirs) &&
 			 !is_cap)
 			p->lead_pattern = p->lead_dirs = 0;
+		/* "Test case is fio randrw of 512 byte IOs using AIO and an
+		 * iodepth of" / "32 IOs." / "Vanilla:" / the group lines: the
+		 * paragraph's test, over the captions below it */
+		if (is_cmd && !was_cmd)
+			p->lead_has = 0;
+		if (*t && !fence && p->st == S_NONE && !is_cmd)
+			lead_line(p, t, is_cap);
+		else
+			p->lead_para[0] = '\0'; /* a paragraph ends here */
 		/* a command's own options hold until a person's line says
 		 * they changed */
 		if (is_cmd && !was_cmd) {

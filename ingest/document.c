@@ -11548,6 +11548,15 @@ static int lone_bullet_caption(const struct docstate *ds, size_t k)
 		return 0; /* an item of a list */
 	while (i + 2 < it->len && it->s[2 + i] == ' ')
 		i++;
+	if (b > k + 1) {
+		struct testname tn;
+
+		/* "- Read speed (Use hdparm command)" / blank / fence: the
+		 * test the block runs, no name of what ran it */
+		testname_parse(it->s + 2 + i, it->len - 2 - i, 0, &tn);
+		if (tn.found || tn.n_ops || tn.metric != TESTNAME_NONE)
+			return 0;
+	}
 	return short_name(it->s + 2 + i, it->len - 2 - i);
 }
 

@@ -6478,6 +6478,28 @@ static int lemon_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
  * heading over a run line.  Cheap: the text is searched for "I/O " and
  * nench's heading first.
  */
+/*
+ * Whether trimmed line tl is teddysun's "I/O Speed(1st run) : RATE" with
+ * "I/O Speed(2nd run) : RATE" on the line right after it (it is past tl):
+ * the script's numbered runs, one under the other, are its own shape, read
+ * without its "CPU model" frame (a list item's fence under a caption of
+ * its own).  One such line alone, or other words between, is not.
+ */
+static int bench_run_pair(struct text_line tl, struct line_iter it)
+{
+	struct text_line next;
+	const char *rate;
+	int mean;
+
+	if (tl.len < 19 || strncmp(tl.s + 9, "(1st run)", 9) ||
+	    !lines_next(&it, &next))
+		return 0;
+	next = line_trim(next);
+	return next.len >= 19 && next.len < DD_TEXT_MAX &&
+	       !strncmp(next.s + 9, "(2nd run)", 9) &&
+	       bench_io_line(next.s, next.len, &rate, &mean) && !mean;
+}
+
 static int bench_text(const char *buf, size_t len)
 {
 	struct line_iter it;
@@ -6493,14 +6515,15 @@ static int bench_text(const char *buf, size_t len)
 		struct text_line tl = line_trim(line);
 		const char *rate;
 		double bs, r[2], iops[2], secs[2];
-		int mean;
+		int mean, io;
 
 		if (lemon_row(tl.s, tl.len, &bs, r, iops, secs))
 			return 1;
+		io = tl.len < DD_TEXT_MAX &&
+		     bench_io_line(tl.s, tl.len, &rate, &mean) && !mean;
 		if (tl.len >= 9 && !strncasecmp(tl.s, "CPU model", 9))
 			cpu = 1;
-		else if (cpu && tl.len < DD_TEXT_MAX &&
-			 bench_io_line(tl.s, tl.len, &rate, &mean) && !mean)
+		else if (io && (cpu || bench_run_pair(tl, it)))
 			return 1;
 		if (nench && nench_run_line(tl.s, tl.len, &rate))
 			return 1;

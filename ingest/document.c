@@ -11857,12 +11857,16 @@ static int lone_bullet_caption(const struct docstate *ds, size_t k)
 {
 	const struct doc *d = &ds->d;
 	const struct doc_item *it = &d->items[k];
-	size_t i = 0;
+	size_t i = 0, b = k + 1;
 
+	/* one blank line between the item and its block is the same */
+	if (b + 1 < d->n && d->items[b].kind == DOC_LINE && d->items[b].blank &&
+	    d->items[b].no == it->no + 1)
+		b++;
 	if (it->kind != DOC_LINE || it->pre || it->heading || it->len < 3 ||
-	    !strchr("-*+", it->s[0]) || it->s[1] != ' ' || k + 1 >= d->n ||
-	    d->items[k + 1].kind != DOC_LINE || !d->items[k + 1].pre ||
-	    d->items[k + 1].no != it->no + 1)
+	    !strchr("-*+", it->s[0]) || it->s[1] != ' ' || b >= d->n ||
+	    d->items[b].kind != DOC_LINE || !d->items[b].pre ||
+	    d->items[b].no != it->no + (long)(b - k))
 		return 0;
 	if (k > 0 && line_item(d, k - 1) && !d->items[k - 1].pre &&
 	    d->items[k - 1].len > 1 && strchr("-*+", d->items[k - 1].s[0]) &&
@@ -11870,6 +11874,15 @@ static int lone_bullet_caption(const struct docstate *ds, size_t k)
 		return 0; /* an item of a list */
 	while (i + 2 < it->len && it->s[2 + i] == ' ')
 		i++;
+	if (b > k + 1) {
+		struct testname tn;
+
+		/* "- Read speed (Use hdparm command)" / blank / fence: the
+		 * test the block runs, no name of what ran it */
+		testname_parse(it->s + 2 + i, it->len - 2 - i, 0, &tn);
+		if (tn.found || tn.n_ops || tn.metric != TESTNAME_NONE)
+			return 0;
+	}
 	return short_name(it->s + 2 + i, it->len - 2 - i);
 }
 

@@ -1664,10 +1664,25 @@ static size_t ellipsis_at(const char *p, const char *end)
 	return q - p >= 3 ? (size_t)(q - p) : 0;
 }
 
+/* Whether p..e (blanks trimmed at its start) closes a Markdown code
+ * block: three backticks or tildes or more and nothing else. */
+static int fence_close(const char *p, const char *e)
+{
+	const char *q = p;
+
+	while (q < e && *q == *p && (*p == '`' || *p == '~'))
+		q++;
+	while (q < e && is_space(*q))
+		q++;
+	return q == e && q - p >= 3 && (*p == '`' || *p == '~');
+}
+
 /*
  * Whether what follows the last whole member (p..end) is the piece of one
  * line the paste ended in: other lines after it (prose, another text)
- * say the document broke some other way.
+ * say the document broke some other way.  The fence closing the code
+ * block the paste was put in ("```" right under the cut line) is no
+ * other text.
  */
 static int ends_in_line(const char *p, const char *end)
 {
@@ -1678,7 +1693,8 @@ static int ends_in_line(const char *p, const char *end)
 
 		while (p < le && is_space(*p))
 			p++;
-		if (p < le && ++lines > 1)
+		if (p < le && ++lines > 1 &&
+		    !(lines == 2 && fence_close(p, le)))
 			return 0;
 		p = le;
 	}

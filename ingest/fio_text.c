@@ -6771,8 +6771,8 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 	 * keeps it, as under such a caption) */
 	if (!p->caption_pending && !p->prev_blank && p->prev_text[0] &&
 	    (p->st == S_NONE || p->st == S_JOBFILE) && underline(t) &&
-	    line_version_caption(p->prev_text, strlen(p->prev_text),
-				 p->caption, sizeof(p->caption))) {
+	    line_version_caption(p->prev_text, strlen(p->prev_text), p->caption,
+				 sizeof(p->caption))) {
 		p->caption_pending = 1;
 		p->caption_measured = 0;
 		p->caption_over_cmd = 0;

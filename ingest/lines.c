@@ -3003,33 +3003,55 @@ int line_is_greeting(const char *s, size_t len)
 	/* a salutation (first) or a thanks, English and the common
 	 * others; capitalised too where case folding stops at ASCII */
 	static const char *const greets[] = {
-	    "hi",	  "hello",	  "hey",	  "hiya",
-	    "heya",	  "howdy",	  "dear",	  "greetings",
-	    "thanks",	  "thank you",	  "many thanks",  "thx",
-	    "good morning", "good afternoon", "good evening", "hallo",
-	    "moin",	  "servus",	  "guten tag",	  "guten morgen",
-	    "liebe",	  "lieber",	  "bonjour",	  "salut",
-	    "merci",	  "hola",	  "buenos d\xc3\xad" "as",
-	    "buenas",	  "gracias",	  "ciao",	  "salve",
-	    "buongiorno", "grazie",	  "ol\xc3\xa1",	  "oi",
-	    "bom dia",	  "obrigado",	  "hej",	  "hei",
-	    "hoi",	  "ahoj",	  "witam",	  "cze\xc5\x9b\xc4\x87",
-	    "dzie\xc5\x84 dobry",
+	    "hi", "hello", "hey", "hiya", "heya", "howdy", "dear", "greetings",
+	    "thanks", "thank you", "many thanks", "thx", "good morning",
+	    "good afternoon", "good evening", "hallo", "moin", "servus",
+	    "guten tag", "guten morgen", "liebe", "lieber", "bonjour", "salut",
+	    "merci", "hola",
+	    "buenos d\xc3\xad"
+	    "as",
+	    "buenas", "gracias", "ciao", "salve", "buongiorno", "grazie",
+	    "ol\xc3\xa1", "oi", "bom dia", "obrigado", "hej", "hei", "hoi",
+	    "ahoj", "witam", "cze\xc5\x9b\xc4\x87", "dzie\xc5\x84 dobry",
 	    "\xd0\x9f\xd1\x80\xd0\xb8\xd0\xb2\xd0\xb5\xd1\x82", /* Привет */
 	    "\xd0\xbf\xd1\x80\xd0\xb8\xd0\xb2\xd0\xb5\xd1\x82", /* привет */
 	    /* Здравствуйте */
 	    "\xd0\x97\xd0\xb4\xd1\x80\xd0\xb0\xd0\xb2\xd1\x81\xd1\x82\xd0\xb2"
 	    "\xd1\x83\xd0\xb9\xd1\x82\xd0\xb5",
 	    /* Спасибо */
-	    "\xd0\xa1\xd0\xbf\xd0\xb0\xd1\x81\xd0\xb8\xd0\xb1\xd0\xbe",
-	    NULL};
+	    "\xd0\xa1\xd0\xbf\xd0\xb0\xd1\x81\xd0\xb8\xd0\xb1\xd0\xbe", NULL};
 	/* whom a greeting may address besides a name */
 	static const char *const whom[] = {
-	    "all",	"everyone", "everybody", "folks", "guys",  "there",
-	    "team",	"list",	    "people",	 "you",	  "both",  "again",
-	    "and",	"&",	    "zusammen",	 "alle",  "tous",  "todos",
-	    "a",	"\xc3\xa0", "tutti",	 "for",	  "in",	   "advance",
-	    "mr",	"mrs",	    "ms",	 "dr",	  "sir",   "madam",
+	    "all",
+	    "everyone",
+	    "everybody",
+	    "folks",
+	    "guys",
+	    "there",
+	    "team",
+	    "list",
+	    "people",
+	    "you",
+	    "both",
+	    "again",
+	    "and",
+	    "&",
+	    "zusammen",
+	    "alle",
+	    "tous",
+	    "todos",
+	    "a",
+	    "\xc3\xa0",
+	    "tutti",
+	    "for",
+	    "in",
+	    "advance",
+	    "mr",
+	    "mrs",
+	    "ms",
+	    "dr",
+	    "sir",
+	    "madam",
 	    "\xd0\xb2\xd1\x81\xd0\xb5\xd0\xbc", /* всем */
 	    NULL};
 	size_t g = 0, i, words = 0;
@@ -3068,9 +3090,8 @@ int line_is_greeting(const char *s, size_t len)
 		while (e > b && s[e - 1] == '.')
 			e--;
 		c = (unsigned char)s[b];
-		if (++words > 4 ||
-		    !(isupper(c) || c >= 0x80 ||
-		      word_listed(s + b, e - b, whom, 1)))
+		if (++words > 4 || !(isupper(c) || c >= 0x80 ||
+				     word_listed(s + b, e - b, whom, 1)))
 			return 0;
 	}
 	return 1;
@@ -3098,9 +3119,9 @@ int line_names_nothing(const char *s, size_t len)
 	}
 	return remark_end(s, len) || command_shaped(s, len, 0) ||
 	       line_is_greeting(s, len) || tool_name_alone(s, len) ||
-	       connective_alone(s, len) ||
-	       shell_pipeline(s, len) || line_is_shell_trace(s, len) ||
-	       code_or_prompt_line(s, len) || line_action_title(s, len);
+	       connective_alone(s, len) || shell_pipeline(s, len) ||
+	       line_is_shell_trace(s, len) || code_or_prompt_line(s, len) ||
+	       line_action_title(s, len);
 }
 
 /*

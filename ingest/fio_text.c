@@ -6562,6 +6562,13 @@ static int do_line(struct parser *p, const char *t)
 			touch(p);
 			return parse_disk(p, t, c);
 		}
+		/* "in_queue=143492597, util=98.28%, aggrios=...": the rest of
+		 * a disk's line a mailer wrapped; the disks below it are the
+		 * run's too (several: no one of them is its device) */
+		if (!c && p->disk_devs && line_is_fio_piece(t, strlen(t)) &&
+		    (find_key(t, "util=") || find_key(t, "in_queue=") ||
+		     find_key(t, "aggrticks=") || find_key(t, "aggrios=")))
+			return 0;
 		p->st = S_NONE;
 	}
 	if (is_section(t)) {
@@ -6921,6 +6928,18 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 	}
 	if ((unsigned char)*t >= 0x80)
 		untranslate(t);
+	/* "6.8-rc7: 2 block devices with multi-path" / "-------": a plain
+	 * text's heading over the run, its version then its setup, names
+	 * the run as a caption ending in ':' does (the rule under it then
+	 * keeps it, as under such a caption) */
+	if (!p->caption_pending && !p->prev_blank && p->prev_text[0] &&
+	    (p->st == S_NONE || p->st == S_JOBFILE) && underline(t) &&
+	    line_version_caption(p->prev_text, strlen(p->prev_text), p->caption,
+				 sizeof(p->caption))) {
+		p->caption_pending = 1;
+		p->caption_measured = 0;
+		p->caption_over_cmd = 0;
+	}
 	{
 		char cap[sizeof(p->caption)], dev[sizeof(p->devcap)];
 		char lo_buf[sizeof(p->lead_opts)];

@@ -1725,6 +1725,75 @@ static int close_first(const char *s, size_t len)
 	return 1;
 }
 
+static int version_word(const char *w, size_t n);
+
+/*
+ * Whether s (len bytes, its final ':' gone) is a run's caption that
+ * names a version before its own ':' ("6.8-rc7: 2 block devices with
+ * multi-path", "6.8-rc7+ Revert : same setup", "v6.9 patched: 2 disks"):
+ * one to three words before the ':', one of them a version
+ * (version_word()), then up to eight words of the setup, no sentence
+ * ("2.6.32: I get", '?', '!', ". ") and no other ':'.
+ */
+static int version_head_caption(const char *s, size_t len)
+{
+	const char *c = memchr(s, ':', len);
+	size_t hw = 0, rw = 0, i;
+	int version = 0;
+
+	if (!c || c == s || memchr(c + 1, ':', len - (size_t)(c + 1 - s)))
+		return 0;
+	for (i = 0; s + i < c;) {
+		size_t e;
+
+		while (s + i < c && s[i] == ' ')
+			i++;
+		for (e = i; s + e < c && s[e] != ' '; e++)
+			;
+		if (e > i) {
+			hw++;
+			version |= version_word(s + i, e - i);
+		}
+		i = e;
+	}
+	if (!version || hw > 3)
+		return 0;
+	for (i = (size_t)(c + 1 - s); i < len;) {
+		size_t e;
+
+		while (i < len && s[i] == ' ')
+			i++;
+		for (e = i; e < len && s[e] != ' '; e++)
+			if (strchr("?!", s[e]) ||
+			    (s[e] == '.' && e + 1 < len && s[e + 1] == ' '))
+				return 0;
+		if (e > i && !rw++ && sentence_word(s + i, e - i) &&
+		    !word_in(s + i, e - i, condition_words))
+			return 0;
+		i = e;
+	}
+	return rw <= 8;
+}
+
+int line_version_caption(const char *s, size_t len, char *out, size_t n)
+{
+	size_t b = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (b < len && strchr("#*> \t", s[b]))
+		b++;
+	if (len > b && s[len - 1] == ':')
+		len--;
+	while (len > b && s[len - 1] == ' ')
+		len--;
+	if (len - b < 4 || len > 80 || len - b >= n || memchr(s, '=', len) ||
+	    memchr(s, '|', len) || !version_head_caption(s + b, len - b))
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - b), s + b);
+	return 1;
+}
+
 int line_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, words = 0, prose = 0, lower = 0, full;
@@ -1774,6 +1843,12 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	/* "**BOT**:": the emphasis closed before the ':' goes too */
 	while (m && len > b && s[len - 1] == m)
 		len--;
+	/* "6.8-rc7: 2 block devices with multi-path:": the version the
+	 * run is of, then its setup, one caption */
+	if (s[full - 1] == ':' && version_head_caption(s + b, len - b)) {
+		snprintf(out, n, "%.*s", (int)(len - b), s + b);
+		return len - b < n;
+	}
 	/* "Speedtest on Foo X1 without the eMMC patch:": what it ran on,
 	 * not what it lacked */
 	if (line_is_intro(s, full) && !line_is_attribution(s, full)) {
@@ -2916,6 +2991,112 @@ static int connective_alone(const char *s, size_t len)
 	return len && word_listed(s, len, words, 1);
 }
 
+/* Whether the greeting at s (len bytes) ends at i: the line's end, a
+ * blank or punctuation, no more of a word ("Hi-Speed", "Hello2"). */
+static int greeting_ends(const char *s, size_t len, size_t i)
+{
+	return i == len || strchr(" \t,!.:;", s[i]);
+}
+
+int line_is_greeting(const char *s, size_t len)
+{
+	/* a salutation (first) or a thanks, English and the common
+	 * others; capitalised too where case folding stops at ASCII */
+	static const char *const greets[] = {
+	    "hi", "hello", "hey", "hiya", "heya", "howdy", "dear", "greetings",
+	    "thanks", "thank you", "many thanks", "thx", "good morning",
+	    "good afternoon", "good evening", "hallo", "moin", "servus",
+	    "guten tag", "guten morgen", "liebe", "lieber", "bonjour", "salut",
+	    "merci", "hola",
+	    "buenos d\xc3\xad"
+	    "as",
+	    "buenas", "gracias", "ciao", "salve", "buongiorno", "grazie",
+	    "ol\xc3\xa1", "oi", "bom dia", "obrigado", "hej", "hei", "hoi",
+	    "ahoj", "witam", "cze\xc5\x9b\xc4\x87", "dzie\xc5\x84 dobry",
+	    "\xd0\x9f\xd1\x80\xd0\xb8\xd0\xb2\xd0\xb5\xd1\x82", /* Привет */
+	    "\xd0\xbf\xd1\x80\xd0\xb8\xd0\xb2\xd0\xb5\xd1\x82", /* привет */
+	    /* Здравствуйте */
+	    "\xd0\x97\xd0\xb4\xd1\x80\xd0\xb0\xd0\xb2\xd1\x81\xd1\x82\xd0\xb2"
+	    "\xd1\x83\xd0\xb9\xd1\x82\xd0\xb5",
+	    /* Спасибо */
+	    "\xd0\xa1\xd0\xbf\xd0\xb0\xd1\x81\xd0\xb8\xd0\xb1\xd0\xbe", NULL};
+	/* whom a greeting may address besides a name */
+	static const char *const whom[] = {
+	    "all",
+	    "everyone",
+	    "everybody",
+	    "folks",
+	    "guys",
+	    "there",
+	    "team",
+	    "list",
+	    "people",
+	    "you",
+	    "both",
+	    "again",
+	    "and",
+	    "&",
+	    "zusammen",
+	    "alle",
+	    "tous",
+	    "todos",
+	    "a",
+	    "\xc3\xa0",
+	    "tutti",
+	    "for",
+	    "in",
+	    "advance",
+	    "mr",
+	    "mrs",
+	    "ms",
+	    "dr",
+	    "sir",
+	    "madam",
+	    "\xd0\xb2\xd1\x81\xd0\xb5\xd0\xbc", /* всем */
+	    NULL};
+	size_t g = 0, i, words = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (len && (*s == ' ' || *s == '\t' || *s == '>')) {
+		s++;
+		len--;
+	}
+	for (size_t k = 0; greets[k] && !g; k++) {
+		size_t n = strlen(greets[k]);
+
+		if (n <= len && !strncasecmp(s, greets[k], n) &&
+		    greeting_ends(s, len, n))
+			g = n;
+	}
+	if (!g)
+		return 0;
+	/* "Hi Harshit Mogalapalli", "Hello all,", "Thanks Bob!": whom it
+	 * greets, a few names or words for people, no figure; "Thanks for
+	 * the response." goes on as a sentence */
+	for (i = g; i < len;) {
+		size_t b, e;
+		unsigned char c;
+
+		while (i < len && strchr(" \t,!.:;", s[i]))
+			i++;
+		if (i == len)
+			break;
+		for (b = i; i < len && !strchr(" \t,!:;", s[i]); i++)
+			if (isdigit((unsigned char)s[i]) || s[i] == '=' ||
+			    s[i] == '/')
+				return 0;
+		e = i;
+		while (e > b && s[e - 1] == '.')
+			e--;
+		c = (unsigned char)s[b];
+		if (++words > 4 || !(isupper(c) || c >= 0x80 ||
+				     word_listed(s + b, e - b, whom, 1)))
+			return 0;
+	}
+	return 1;
+}
+
 int line_names_nothing(const char *s, size_t len)
 {
 	size_t b = 0;
@@ -2937,9 +3118,10 @@ int line_names_nothing(const char *s, size_t len)
 			return 1;
 	}
 	return remark_end(s, len) || command_shaped(s, len, 0) ||
-	       tool_name_alone(s, len) || connective_alone(s, len) ||
-	       shell_pipeline(s, len) || line_is_shell_trace(s, len) ||
-	       code_or_prompt_line(s, len) || line_action_title(s, len);
+	       line_is_greeting(s, len) || tool_name_alone(s, len) ||
+	       connective_alone(s, len) || shell_pipeline(s, len) ||
+	       line_is_shell_trace(s, len) || code_or_prompt_line(s, len) ||
+	       line_action_title(s, len);
 }
 
 /*

@@ -235,6 +235,17 @@ int line_bracket_caption(const char *s, size_t len, const char *next,
 int line_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * A run's caption that names a version, then the setup after its own ':'
+ * (s, len bytes, a final ':' or none: "6.8-rc7: 2 block devices with
+ * multi-path:", "6.8-rc7+ Revert : 2 disks" over a rule of dashes): one
+ * to three words before the ':', one a version ("6.8-rc7", "v6.9",
+ * "5.15.0"), up to eight words after it, no sentence.  line_caption()
+ * takes it when a ':' ends it; a plain text's heading underlined leaves
+ * that ':' out.  Its text into out (n bytes); 1 when s is one.
+ */
+int line_version_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * The words of s (len bytes), split at blanks and tabs: where each starts
  * into at, its length into wl, at most max; their count.
  */
@@ -379,9 +390,20 @@ int line_setting_caption(const char *s, size_t len, char *out, size_t n);
  * device path alone
  * ("/dev/sda", "/dev/sda:": the run's device, no name), or a remark of a
  * discussion ("I would keep it at UDMA(66)... :-)", "Why so slow?": a
- * smiley or a question at its end).  1 when it is, else 0.
+ * smiley or a question at its end), or a mail's greeting (line_is_greeting()).
+ * 1 when it is, else 0.
  */
 int line_names_nothing(const char *s, size_t len);
+
+/*
+ * Whether s (len bytes, a quote's '>' before it or not) is a mail's
+ * greeting or thanks to people: a salutation ("Hi", "Hello", "Dear",
+ * "Hey", "Thanks", "Hallo", "Bonjour", "Hola", "Привет", ...) alone or
+ * before a few names or words for people ("Hi Harshit Mogalapalli",
+ * "Hello all,", "Thanks Bob!"), no figure.  It names no system: never a
+ * caption, heading or label.  1 when it is, else 0.
+ */
+int line_is_greeting(const char *s, size_t len);
 
 /*
  * Whether heading s (len bytes) is only words that head results without

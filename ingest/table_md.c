@@ -152,7 +152,7 @@ struct md_row {
 	long lines[256], cols[256];
 	size_t n;
 	size_t filled, strong; /* cells not empty, and wholly in "**" */
-	char *flat[2]; /* cells whose "<br>" became a blank (owned) */
+	char *flat[2];	       /* cells whose "<br>" became a blank (owned) */
 	int nflat;
 };
 

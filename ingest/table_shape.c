@@ -67,9 +67,9 @@ static int emphasized_header_row(const struct table *t, size_t h)
 	size_t cells = 0;
 	int plain_fig = 0;
 
-	if (h + 1 >= t->rows || h + 1 >= 64 ||
-	    !(t->strong_rows >> h & 1) || (t->strong_rows >> (h + 1) & 1) ||
-	    !first[0] || table_plain_name(first))
+	if (h + 1 >= t->rows || h + 1 >= 64 || !(t->strong_rows >> h & 1) ||
+	    (t->strong_rows >> (h + 1) & 1) || !first[0] ||
+	    table_plain_name(first))
 		return 0;
 	for (size_t c = 0; c < t->cols; c++)
 		if (table_cell(t, h, c)[0])

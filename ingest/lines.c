@@ -5228,10 +5228,37 @@ static size_t key_colon(const char *s, const char *end)
 	return 0;
 }
 
+/*
+ * Whether word a..b (emphasis around it aside) says only what a figure is
+ * ("write", "read", "average", "IOPS"), or joins two ("and"): no name.
+ */
+static int figure_word(const char *a, const char *b)
+{
+	static const char *const joins[] = {"and",  "or",     "average", "avg",
+					    "mean", "median", "gives",	 "is",
+					    "of",   "at",     "results", NULL};
+	struct testname tn;
+
+	while (a < b && (*a == '*' || *a == '_'))
+		a++;
+	while (b > a && (b[-1] == '*' || b[-1] == '_' || b[-1] == '.'))
+		b--;
+	if (a == b)
+		return 1;
+	for (size_t k = 0; joins[k]; k++)
+		if ((size_t)(b - a) == strlen(joins[k]) &&
+		    !strncasecmp(a, joins[k], (size_t)(b - a)))
+			return 1;
+	if (line_direction_words(a, b))
+		return 2;
+	testname_parse(a, (size_t)(b - a), 0, &tn);
+	return tn.metric != TESTNAME_NONE || tn.stat ? 1 : 0;
+}
+
 int line_figures_summary(const char *s, size_t len)
 {
 	const char *p = s, *end = s + len;
-	int figures = 0, other = 0, after_key = 0;
+	int figures = 0, other = 0, after_key = 0, names = 0, dirs = 0;
 
 	if (len < 8 || len > 300)
 		return 0;
@@ -5241,7 +5268,7 @@ int line_figures_summary(const char *s, size_t len)
 		size_t c;
 
 		while (p < end && (isspace((unsigned char)*p) ||
-				   strchr(",;|()", *p) || key_colon(p, end)))
+				   strchr(",;|()*_", *p) || key_colon(p, end)))
 			p += key_colon(p, end) ? key_colon(p, end) : 1;
 		if (p == end)
 			break;
@@ -5259,7 +5286,7 @@ int line_figures_summary(const char *s, size_t len)
 				e += 4 + (*e == ' ');
 			/* the figure ends the word: "12xyz" is none */
 			if (e == end || isspace((unsigned char)*e) ||
-			    strchr(",;|()", *e) || key_colon(e, end)) {
+			    strchr(",;|()*_", *e) || key_colon(e, end)) {
 				figures++;
 				after_key = 0;
 				p = e;
@@ -5267,14 +5294,22 @@ int line_figures_summary(const char *s, size_t len)
 			}
 		}
 		while (p < end && !isspace((unsigned char)*p) &&
-		       !strchr(",;|()", *p) && !key_colon(p, end))
+		       !strchr(",;|()*", *p) && !key_colon(p, end))
 			p++;
 		c = key_colon(p, end);
 		after_key = c != 0;
-		if (!c)
+		if (!c) {
+			int w = figure_word(a, p);
+
 			other++;
+			names += !w;
+			dirs += w == 2;
+		}
 	}
-	return figures >= 2 && other < figures;
+	/* "**write 1688 MB/s**:", "read 3430 MB/s and": one figure of a
+	 * direction, no other word but what it is */
+	return (figures >= 2 && other < figures) ||
+	       (figures == 1 && dirs && !names);
 }
 
 int line_spec_caption(const char *s, size_t len, char *out, size_t n)

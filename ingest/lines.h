@@ -357,6 +357,9 @@ int line_disk_name(const char *s, size_t len);
  * bandwidth: 377MB/s  avg IOPS: 89  runtime: 2848ms", "测试结果：带宽：
  * 377MB/s  平均IOPS： 89").  Keys before ':' or '：' are not counted;
  * sizes ("4TB", "128k") are no figures, so "ZFS mirror, 2x 4TB" is none.
+ * Or one figure beside a direction and no word but what it is ("**write
+ * 1688 MB/s**:", "read 3430 MB/s and": a prose mean in bold); emphasis
+ * marks are no word.
  */
 int line_figures_summary(const char *s, size_t len);
 

@@ -7,6 +7,7 @@
 #define IODB_INGEST_TABLE_GRID_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 struct table_cell {
 	char *text; /* NUL-terminated, trimmed; "" for a missing cell */
@@ -25,6 +26,10 @@ struct table {
 	/* the leading rows the source marks as its header (HTML rows of
 	 * <th> cells only); 0 when it says nothing */
 	size_t head_rows;
+	/* the rows (the first 64) whose cells, two or more, are each set
+	 * wholly in Markdown's strong emphasis ("| **Size** | **10** |"):
+	 * bit r for row r */
+	uint64_t strong_rows;
 	/* a line the end of the text cut, left out of the table (its line
 	 * number; 0 none): reported, never read (table_text.c) */
 	long cut_line;

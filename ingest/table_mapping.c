@@ -11467,6 +11467,12 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			if (!s[0] ||
 			    (h && !strcmp(s, table_cell(t, (size_t)h - 1, c))))
 				continue;
+			/* "| **Unit** |" over "| **10** |", the size row
+			 * below a title row: the title of a column of units,
+			 * shifted, names nothing of this one */
+			if (h + 1 < m->hdr && !strcasecmp(s, "unit") &&
+			    table_cell(t, (size_t)m->hdr - 1, c)[0])
+				continue;
 			k += (size_t)snprintf(
 			    buf + k, k < sizeof(buf) ? sizeof(buf) - k : 0,
 			    "%s%s", k ? " " : "", s);

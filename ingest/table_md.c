@@ -151,7 +151,8 @@ struct md_row {
 	size_t lens[256];
 	long lines[256], cols[256];
 	size_t n;
-	char *flat[2]; /* cells whose "<br>" became a blank (owned) */
+	size_t filled, strong; /* cells not empty, and wholly in "**" */
+	char *flat[2];	       /* cells whose "<br>" became a blank (owned) */
 	int nflat;
 };
 
@@ -203,6 +204,12 @@ static int md_line_cells(struct md_row *row, const char *s, size_t len,
 				c = line_trim(c);
 			}
 		}
+		if (c.len)
+			row->filled++;
+		if (c.len > 4 && c.s[0] == c.s[1] &&
+		    (c.s[0] == '*' || c.s[0] == '_') &&
+		    c.s[c.len - 1] == c.s[0] && c.s[c.len - 2] == c.s[0])
+			row->strong++;
 		/* "**560.1**", "`4k`", "_x_": emphasis is no content */
 		while (c.len >= 2 &&
 		       (c.s[0] == '*' || c.s[0] == '_' || c.s[0] == '`') &&
@@ -267,6 +274,9 @@ int table_add_md_row2(struct table *t, const char *s, size_t len, long line,
 	if (!ret)
 		ret = table_add_row_at(t, row->cells, row->lens, row->lines,
 				       row->cols, row->n);
+	if (!ret && row->filled >= 2 && row->strong == row->filled &&
+	    t->rows <= 64)
+		t->strong_rows |= (uint64_t)1 << (t->rows - 1);
 	for (int i = 0; i < row->nflat; i++)
 		free(row->flat[i]);
 	free(row);

@@ -52,6 +52,34 @@ static int span_names_row(const struct table *t, size_t h)
 	return names >= 2 && span;
 }
 
+/*
+ * Whether row h restates the header inside the body, a header row of its
+ * own: "| **Size** | **10** | **50** | **MiB** |" under "| **Write speed
+ * (MiB/s)** | | |", over rows of plain figures.  Every cell it has is in
+ * emphasis (two at least), its first names no system (a quantity or a
+ * condition, table_plain_name() false), and the row below has a plain
+ * figure: a bold row of a system's figures ("| **NVMe** | **512** |",
+ * the best one) names its system first.
+ */
+static int emphasized_header_row(const struct table *t, size_t h)
+{
+	const char *first = table_cell(t, h, 0);
+	size_t cells = 0;
+	int plain_fig = 0;
+
+	if (h + 1 >= t->rows || h + 1 >= 64 || !(t->strong_rows >> h & 1) ||
+	    (t->strong_rows >> (h + 1) & 1) || !first[0] ||
+	    table_plain_name(first))
+		return 0;
+	for (size_t c = 0; c < t->cols; c++)
+		if (table_cell(t, h, c)[0])
+			cells++;
+	for (size_t c = 1; c < t->cols; c++)
+		if (table_cell_kind(table_cell(t, h + 1, c)) == 1)
+			plain_fig = 1;
+	return cells >= 3 && plain_fig;
+}
+
 /* How many leading rows are header rows. */
 int table_shape_header_rows(const struct table *t)
 {
@@ -77,7 +105,8 @@ int table_shape_header_rows(const struct table *t)
 					     (tn.metric ? 1 : 0))
 				words++;
 		}
-		if (fig || (words < 2 && !span_names_row(t, (size_t)h)))
+		if ((fig || (words < 2 && !span_names_row(t, (size_t)h))) &&
+		    !emphasized_header_row(t, (size_t)h))
 			break;
 		h++;
 	}

@@ -7958,8 +7958,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		/* "| SSD write speed | 669.16 MiB/s | ... |" under "| Nench |
 		 * Plan S | ... |": the row's name gives its direction;
 		 * bench.sh's "| Average I/O speed |" is a write */
-		enum iodb_op op = bench_io_name(rowtest) ? IODB_OP_WRITE
-							 : row_name_op(m, r);
+		enum iodb_op op =
+		    bench_io_name(rowtest) ? IODB_OP_WRITE : row_name_op(m, r);
 
 		if (op != IODB_OP_UNKNOWN) {
 			cond.cond.op = op;

@@ -768,7 +768,12 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	}
 	s->rate_at = p;
 	if (!*p || ellipsis_len(p)) {
-		/* cut after the time: bytes and seconds are all there is */
+		/* cut after the time: bytes and seconds are all there is,
+		 * when the word "bytes" (in some language) says dd printed
+		 * them; "10000 requests completed in 0.57 seconds"
+		 * (redis-benchmark) is no dd summary */
+		if (!known)
+			return 0;
 		s->printed_bw = NAN;
 		s->printed_tol = NAN;
 		s->cut = 1;
@@ -816,6 +821,8 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	/* "0.000337727 s, 1", "12.3 s, 87." ending the paste: cut inside
 	 * the rate, bytes and seconds whole (as cut after the time) */
 	if (!*skip_blank(u + (*u == '.' || *u == ','))) {
+		if (!known)
+			return 0; /* as cut after the time */
 		s->printed_bw = NAN;
 		s->printed_tol = NAN;
 		s->cut = 2;

@@ -6240,11 +6240,27 @@ static int do_line(struct parser *p, const char *t)
 			p->next_jf_len = 0;
 		}
 	}
-	if (p->hdr_cont) {
+	if (p->hdr_cont == 1 && !*t) {
+		/* a double-spaced paste (a blank line after every line, as a
+		 * PDF's or a blog editor's copy leaves it): the header's rest
+		 * may follow the blank line */
+		p->hdr_cont = 2;
+	} else if (p->hdr_cont) {
+		/* after a blank line, only a line fio's header goes on with:
+		 * its bs ranges ("(T) 4096B-4096B, ioengine=psync,
+		 * iodepth=32", "4096B-4096B, ioengine=..."), "bs=(R) ..." */
+		int gap = p->hdr_cont == 2;
+
 		p->hdr_cont = 0;
 		if (*t && !strstr(t, ": (g") &&
-		    (find_key(t, "ioengine=") || find_key(t, "iodepth=") ||
-		     !strncmp(t, "(W) ", 4) || !strncmp(t, "(T) ", 4)))
+		    (gap ? !strncmp(t, "(W) ", 4) || !strncmp(t, "(T) ", 4) ||
+			       ((!strncmp(t, "bs=", 3) ||
+				 isdigit((unsigned char)*t)) &&
+				find_key(t, "ioengine="))
+			 : find_key(t, "ioengine=") ||
+			       find_key(t, "iodepth=") ||
+			       !strncmp(t, "(W) ", 4) ||
+			       !strncmp(t, "(T) ", 4)))
 			return header_cont(p, t);
 		p->hdr_gap = p->no;
 	} else if (p->hdr_gap && p->nh && !p->nj && p->no - p->hdr_gap <= 8 &&

@@ -5162,6 +5162,80 @@ static int row_note(struct table_mapping *m, size_t r)
 }
 
 /*
+ * Whether row r of a table of systems in a column and plain columns
+ * (two_labels: "| Nench | Plan S | Plan M |") is a network transfer's:
+ * its name names a download, an upload, a speed test or a CDN and no
+ * storage ("Cachefly CDN", "Download speed"), or names no test (no
+ * direction, pattern or block size), no storage and no other quantity
+ * ("Leaseweb (NL)"; "Softlayer DAL (US)", its country read as a unit)
+ * under such a row - the servers of a speed test's list, as nench and
+ * the bench.sh scripts print them.
+ */
+static int network_row(struct table_mapping *m, size_t r)
+{
+	for (; r >= (size_t)m->hdr; r--) {
+		char name[256];
+		struct testname tn;
+
+		table_join_role(m, r, TABLE_ROLE_SYSTEM, name, sizeof(name));
+		if (!name[0] || table_names_storage(name, strlen(name)))
+			return 0;
+		testname_parse(name, strlen(name), 0, &tn);
+		if (tn.network)
+			return 1;
+		if (tn.found || tn.n_ops || tn.cond.bs > 0 ||
+		    tn.cond.pattern != IODB_PATTERN_UNKNOWN || tn.other ||
+		    tn.stat || tn.aggregate || r == 0)
+			return 0;
+	}
+	return 0;
+}
+
+/*
+ * Whether text s names the bench.sh family's dd test as its rows print
+ * it, the whole of s: "I/O speed", "Average I/O speed", "I/O
+ * Speed(average)", "I/O Speed(1st run)" - a write of a file (dd.c).
+ */
+static int bench_io_name(const char *s)
+{
+	size_t n = strlen(s);
+
+	if (n > 8 && !strncasecmp(s, "average ", 8)) {
+		s += 8;
+		n -= 8;
+	}
+	if (n < 9 || strncasecmp(s, "I/O speed", 9))
+		return 0;
+	s += 9;
+	if (*s == ' ' || *s == '(')
+		s += *s == ' ';
+	return !*s || (*s == '(' && s[strlen(s) - 1] == ')' &&
+		       strlen(s) <= 12 && !strchr(s + 1, '('));
+}
+
+/*
+ * The direction the name of row r of a two-label table gives its
+ * figures: one direction of a storage test ("SSD write speed", "Disk
+ * read"), or bench.sh's "I/O speed" row (a write); 0 none.
+ */
+static enum iodb_op row_name_op(struct table_mapping *m, size_t r)
+{
+	char name[256];
+	struct testname tn;
+
+	table_join_role(m, r, TABLE_ROLE_SYSTEM, name, sizeof(name));
+	if (!name[0])
+		return IODB_OP_UNKNOWN;
+	if (bench_io_name(name))
+		return IODB_OP_WRITE;
+	testname_parse(name, strlen(name), 0, &tn);
+	if (tn.n_ops != 1 || tn.network || tn.other ||
+	    !table_names_storage(name, strlen(name)))
+		return IODB_OP_UNKNOWN;
+	return tn.ops[0];
+}
+
+/*
  * "| Memory | 32654.09 MB/s |", "sysbench memory MiB/s": whether the
  * row's test, its system or the column's header names another benchmark
  * than storage (and none of them storage); then figure s is skipped with
@@ -7647,6 +7721,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!m->map.labels_columns && !m->map.has_heading &&
 	    nonstorage_cell(m, c, rowtest, label + rep, s))
 		return 0;
+	if (m->two_labels && network_row(m, r)) {
+		table_why(m,
+			  "'%s' is a network transfer's rate (its row names a "
+			  "download, a speed test or a CDN, or a server of "
+			  "such a list), no storage result",
+			  s);
+		return 0;
+	}
 	if (!m->map.labels_columns && !m->map.has_heading &&
 	    processor_table(m)) {
 		table_why(m,
@@ -7872,6 +7954,19 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		    (m->role[k] == TABLE_ROLE_TEST && m->ht[k].n_ops == 1 &&
 		     !m->ht[k].cond.pattern && !m->ht[k].cdm))
 			testname_fill(&cond, &m->ht[k]);
+	if (!cond.n_ops && (bench_io_name(rowtest) || m->two_labels)) {
+		/* "| SSD write speed | 669.16 MiB/s | ... |" under "| Nench |
+		 * Plan S | ... |": the row's name gives its direction;
+		 * bench.sh's "| Average I/O speed |" is a write */
+		enum iodb_op op =
+		    bench_io_name(rowtest) ? IODB_OP_WRITE : row_name_op(m, r);
+
+		if (op != IODB_OP_UNKNOWN) {
+			cond.cond.op = op;
+			cond.ops[0] = op;
+			cond.n_ops = 1;
+		}
+	}
 	own_ops = cond.n_ops;
 	for (int k = 0; k < m->n_size_qd; k++)
 		if (cond.cond.bs == m->size_qd[k].bs) {

@@ -464,6 +464,7 @@ static const char *const kw_other[] = {
  * words). */
 static const char *const kw_network[] = {
     "network",
+    "cdn",
     "networking",
     "scp",
     "sftp",

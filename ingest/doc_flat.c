@@ -13,6 +13,8 @@
 
 #include <string.h>
 
+#include "ingest/fio_options.h"
+
 struct flat_start {
 	const char *pat;
 	int mark; /* this start says the line is the tool's output */
@@ -589,6 +591,89 @@ static size_t split_dd_quoted(const char *s, size_t len, size_t *starts,
 	return 0;
 }
 
+/*
+ * The length of the author's elision at s[i] ("(...)", "[...]", "(…)",
+ * "[…]", "..." or "…" alone, a blank or the end after it), 0 none.
+ */
+static size_t elision_at(const char *s, size_t i, size_t len)
+{
+	static const char *const marks[] = {
+	    "(...)",	    "[...]", "(\xe2\x80\xa6)", "[\xe2\x80\xa6]", "...",
+	    "\xe2\x80\xa6", NULL,
+	};
+
+	for (size_t k = 0; marks[k]; k++) {
+		size_t n = strlen(marks[k]);
+
+		if (i + n <= len && !memcmp(s + i, marks[k], n) &&
+		    (i + n == len || is_blank(s[i + n])))
+			return n;
+	}
+	return 0;
+}
+
+/*
+ * "# ./fio-3-28-115 --name=test --rw=read ... --numjobs=8 (...) read:
+ * IOPS=24.4k, BW=23.9GiB/s (25.6GB/s)(800GiB/33516msec)": a post whose
+ * line breaks a migration dropped, the fio command, the author's elision
+ * of the output's first lines and the output's line (or lines) after it
+ * on one line.  The command must open the line (a prompt before it at
+ * most), the elision stand alone between blanks after the command's
+ * options, and a line start of fio's output follow it at once; a
+ * sentence naming fio ("I ran fio ... and got read: IOPS=...") has no
+ * elision there.  The starts: the command, the elision, then the
+ * output's lines.
+ */
+static size_t split_fio_elided(const char *s, size_t len, size_t *starts,
+			       size_t max)
+{
+	static const struct flat_tool fio = {"fio", NULL, fio_starts, 0};
+	size_t cl, w, i, n, k;
+	long at = fio_options_find_command(s, len, &cl);
+	int glued;
+
+	if (at < 0)
+		return 0;
+	/* the command word opens the line ("./fio-3.28", "sudo fio") */
+	w = (size_t)at;
+	while (w > 0 && !is_blank(s[w - 1]))
+		w--;
+	for (i = 0; i < w && is_blank(s[i]);)
+		i++;
+	if (prompt_start(s, w) != i)
+		return 0;
+	/* the first elision after its options, alone between blanks */
+	for (i = (size_t)at + 3; i < len; i++) {
+		size_t el;
+
+		if (!is_blank(s[i - 1]) || is_blank(s[i]))
+			continue;
+		el = elision_at(s, i, len);
+		if (!el)
+			continue;
+		k = i + el;
+		while (k < len && is_blank(s[k]))
+			k++;
+		if (k >= len || !start_at(fio_starts, s, k, len))
+			return 0;
+		if (max < 4)
+			return 0;
+		starts[0] = 0;
+		starts[1] = i;
+		/* the output's own lines, glued after the elision */
+		n = split_table(&fio, s + k, len - k, starts + 2, max - 2,
+				&glued);
+		if (n < 2) {
+			starts[2] = k;
+			return 3;
+		}
+		for (size_t j = 2; j < n + 2; j++)
+			starts[j] += k;
+		return n + 2;
+	}
+	return 0;
+}
+
 size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 		     const char **tool)
 {
@@ -616,6 +701,11 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 		n = split_dd_quoted(s, len, starts, max);
 	if (n) {
 		*tool = "dd";
+		return n;
+	}
+	n = split_fio_elided(s, len, starts, max);
+	if (n) {
+		*tool = "fio";
 		return n;
 	}
 	/* two lines of fio, hdparm or CrystalDiskMark make 60 bytes */

@@ -6727,6 +6727,41 @@ static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
 }
 
 /*
+ * Where a sentence s..e of two figures, each its direction after it,
+ * joined by "and" ("nous avons obtenu 1065 Mo/s en lecture et 1059 Mo/s
+ * en écriture", "erreicht 410 MB/s beim Lesen und 380 MB/s beim
+ * Schreiben") is cut: the conjunction's start into *cut, the second
+ * figure's into the return; NULL when the sentence has no "and" right
+ * before a figure after a word.  Each side must then read on its own
+ * (ff_sentence()), the two of other directions.
+ */
+static size_t word_of(const char *p, const char *e, const char *const *words);
+
+static const char *ff_pair_cut(const char *s, const char *e, const char **cut)
+{
+	static const char *const and[] = {"et ", "und ", "e ",
+					  "y ",	 "i ",	 NULL};
+	const char *q;
+
+	if (holds_word(s, e, df_reject) || names_claim(s, (size_t)(e - s)) ||
+	    holds_word(s, e, ff_qualifier))
+		return NULL;
+	for (q = s + 1; q < e; q++) {
+		size_t m;
+
+		if (q[-1] != ' ' || q - 1 == s ||
+		    !(isalpha((unsigned char)q[-2]) ||
+		      (unsigned char)q[-2] >= 0x80) ||
+		    !(m = word_of(q, e, and)) || q + m >= e ||
+		    !isdigit((unsigned char)q[m]))
+			continue;
+		*cut = q - 1;
+		return q + m;
+	}
+	return NULL;
+}
+
+/*
  * A line whose sentences each tell one figure, its direction after it
  * (ff_sentence()), in European review prose: "Il Samsung SSD 840 EVO
  * raggiunge 39,5 MB/s in lettura casuale."  Read only when the sentence
@@ -6743,6 +6778,7 @@ static int fig_dir_sentence(struct doc *d, struct text_line l)
 	const char *s = t.s, *e = t.s + t.len, *p, *prev;
 	char test[MAX][48], v[MAX][48], name[MAX][64];
 	int n = 0, in_section = -1, cdm = -1, ret;
+	const char *two, *cut;
 
 	/* cheap test first: a rate's "/s" */
 	if (t.len > 2000 ||
@@ -6781,9 +6817,25 @@ static int fig_dir_sentence(struct doc *d, struct text_line l)
 					break;
 			}
 		}
-		if ((in_section > 0 || ff_names_tool(p, end)) &&
-		    ff_sentence(p, end, prev, cdm, test[n], sizeof(test[0]),
-				v[n], sizeof(v[0]), name[n], sizeof(name[0])))
+		if ((in_section > 0 || ff_names_tool(p, end)) && n + 2 <= MAX &&
+		    (two = ff_pair_cut(p, end, &cut)) &&
+		    ff_sentence(p, cut, prev, cdm, test[n], sizeof(test[0]),
+				v[n], sizeof(v[0]), name[n], sizeof(name[0])) &&
+		    ff_sentence(two, end, prev, cdm, test[n + 1],
+				sizeof(test[0]), v[n + 1], sizeof(v[0]),
+				name[n + 1], sizeof(name[0])) &&
+		    strcmp(strrchr(test[n], ' ') ? strrchr(test[n], ' ')
+						 : test[n],
+			   strrchr(test[n + 1], ' ') ? strrchr(test[n + 1], ' ')
+						     : test[n + 1]) &&
+		    !name[n + 1][0]) {
+			/* the drive the first side names is the second's */
+			memcpy(name[n + 1], name[n], sizeof(name[0]));
+			n += 2;
+		} else if ((in_section > 0 || ff_names_tool(p, end)) &&
+			   ff_sentence(p, end, prev, cdm, test[n],
+				       sizeof(test[0]), v[n], sizeof(v[0]),
+				       name[n], sizeof(name[0])))
 			n++;
 		prev = p;
 		p = end < e ? end + ((unsigned char)*end < 0x80 ? 1 : 3) : e;

@@ -1009,6 +1009,33 @@ static int runs_no_job(const char *r, size_t rest)
 	return 0;
 }
 
+/*
+ * The length of the version glued to a fio binary's name at s (n bytes
+ * after "fio"): "-3.28", "-3-28-115", "3" ("./fio-3-28-115 --name=...",
+ * a build kept beside others), when a blank and an option ('-') follow;
+ * else 0.  fio's own version line ("fio-3.28", "fio-3.28 Starting 1
+ * process") has no option after it.
+ */
+static size_t version_suffix(const char *s, size_t n)
+{
+	size_t k = s[0] == '-' ? 1 : 0, d;
+
+	d = k;
+	while (k < n && (isdigit((unsigned char)s[k]) ||
+			 (k > d && (s[k] == '.' || s[k] == '-') && k + 1 < n &&
+			  isdigit((unsigned char)s[k + 1]))))
+		k++;
+	if (k == d || k >= n || (s[k] != ' ' && s[k] != '\t'))
+		return 0;
+	d = k;
+	while (d < n && (s[d] == ' ' || s[d] == '\t'))
+		d++;
+	return d + 1 < n && s[d] == '-' &&
+		       (s[d + 1] == '-' || isalpha((unsigned char)s[d + 1]))
+		   ? k
+		   : 0;
+}
+
 static long find_command(const char *line, size_t len, size_t *cmd_len)
 {
 	for (size_t i = 0; i + 3 < len; i++) {
@@ -1029,6 +1056,8 @@ static long find_command(const char *line, size_t len, size_t *cmd_len)
 		/* Windows: "fio.exe --name=..." */
 		if (i + 7 < len && !strncasecmp(line + i + 3, ".exe", 4))
 			w = 7;
+		else
+			w += version_suffix(line + i + 3, len - i - 3);
 		if (line[i + w] != ' ' && line[i + w] != '\t')
 			continue;
 		r = line + i + w;

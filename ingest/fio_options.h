@@ -129,7 +129,8 @@ size_t fio_options_comment_at(const char *s, size_t len);
 
 /*
  * Where a fio command starts inside one line of text ("$ sudo fio --bs=4k
- * ...", "root@h:~# fio job.fio"): returns the offset of "fio" and sets
+ * ...", "root@h:~# fio job.fio", a versioned binary "./fio-3.28 --bs=4k"):
+ * returns the offset of "fio" and sets
  * *cmd_len to the length up to the end of the line (trailing blanks and
  * anything from a closing backquote removed), or returns -1 when the line
  * holds no fio command.

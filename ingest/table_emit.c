@@ -1047,6 +1047,21 @@ static int rough_figures(const struct table_mapping *m)
 }
 
 /*
+ * "| 顺序读 | ~550 MB/s | ~7000 MB/s |", "| 随机读 IOPS | ~100K | ~1000K |"
+ * beside "| 队列深度 | 32 | 65535 |": every figure read is approximate and
+ * rounded to one or two digits; the exact ones are no result (a queue
+ * depth, an interface), so the table is one of typical or specified
+ * values, as a table of rough figures alone is (classify() in
+ * table_mapping.c), whatever its other rows hold.  An approximate figure
+ * as precise as a reading ("~1520 MiB/s") or an exact one among them
+ * keeps the table.
+ */
+static int rough_spec(const struct table_mapping *m)
+{
+	return m->figs_rough >= 2 && !m->figs_exact && !m->figs_fine;
+}
+
+/*
  * "| Storage | Sequential Read | Sequential Write | Price |" over "|
  * 256GB SSD | 3.5 GB/s | 2.5 GB/s | $599 |" in a page that ran nothing:
  * a product listing with its prices; its speeds are what is sold, no
@@ -2273,6 +2288,18 @@ static int finish_table(struct table_mapping *m)
 			    "table %d not imported: a product listing with its "
 			    "prices in a page that ran nothing: its speeds are "
 			    "specifications, no measurement",
+			    tc->index);
+		ret = 0;
+		goto out;
+	}
+	if (m->ent.n && rough_spec(m)) {
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: every rate, count or "
+			    "time it gives is written as an approximation "
+			    "('~', 'about', '约'), rounded to one or two "
+			    "digits (its exact figures measure nothing: an "
+			    "interface, a queue depth): typical or specified "
+			    "values, no measurement",
 			    tc->index);
 		ret = 0;
 		goto out;

@@ -8784,6 +8784,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (rowtest[0] && percentile_header(m))
 			job_drop_repeated_direction(e.job, rowtest, &rt);
 		e.from = e.to = table_cell_line(t, r, c);
+		if (!cv.v[k].approx)
+			m->figs_exact++;
+		else if (table_significant(cv.v[k].num, 1) > 2)
+			m->figs_fine++;
+		else
+			m->figs_rough++;
 		ret = table_entries_add(&m->ent, &e);
 		if (ret)
 			return ret;

@@ -505,6 +505,10 @@ struct table_mapping {
 	unsigned repeated;
 	long repeated_line, repeated_of;
 	int typical; /* value columns left out as approximations (classify) */
+	/* the figures read (each entry's first of its cell): exact ones,
+	 * approximate ones ("~550 MB/s", "약 3,000"), and those of them
+	 * with more than two significant digits ("~1520 MiB/s") */
+	unsigned figs_exact, figs_rough, figs_fine;
 	/* access times alone under a label of several reads: whose is not
 	 * said, not imported (table_emit.c) */
 	unsigned access_left;

@@ -1122,16 +1122,26 @@ static int pre_block(const char *s, size_t n, size_t ls, size_t le, size_t *tag,
 {
 	static const char *const pre[] = {"pre", NULL};
 	size_t b = ls, k;
+	int hash;
 
 	while (b < le && b - ls < 3 && s[b] == ' ')
 		b++;
 	k = tag_at(s + b, le - b, pre, NULL);
 	if (!k || s[b + 1] == '/' || memmem(s + b + k, le - b - k, "</pre", 5))
 		return 0;
+	/* only a block with a '#' line: peeled, it would read as a
+	 * Markdown heading ("# Write" over the outputs) */
+	for (k = b + k; k < le && is_blank(s[k]);)
+		k++;
+	hash = k < le && s[k] == '#';
+	k = tag_at(s + b, le - b, pre, NULL);
 	for (size_t l = le + 1; l < n;) {
 		const char *nl = memchr(s + l, '\n', n - l);
-		size_t e = nl ? (size_t)(nl - s) : n, q = e;
+		size_t e = nl ? (size_t)(nl - s) : n, q = e, f = l;
 
+		while (f < e && is_blank(s[f]))
+			f++;
+		hash |= f < e && s[f] == '#';
 		while (q > l && is_blank(s[q - 1]))
 			q--;
 		if (memmem(s + l, e - l, "```", 3) ||
@@ -1139,7 +1149,7 @@ static int pre_block(const char *s, size_t n, size_t ls, size_t le, size_t *tag,
 		     !(q - l >= 6 && !strncasecmp(s + q - 6, "</pre>", 6))))
 			return 0;
 		if (q - l >= 6 && !strncasecmp(s + q - 6, "</pre>", 6)) {
-			if (memmem(s + l, q - 6 - l, "<pre", 4))
+			if (memmem(s + l, q - 6 - l, "<pre", 4) || !hash)
 				return 0;
 			*tag = b + k - ls;
 			*close = q - 6;

@@ -3945,6 +3945,7 @@ static const struct {
     {"writes", IODB_OP_WRITE},
     {"writing", IODB_OP_WRITE},
     {"written", IODB_OP_WRITE},
+    {"overwrite", IODB_OP_WRITE}, /* "# Overwrite": the file again */
     {"schreiben", IODB_OP_WRITE},
     {"schreibtest", IODB_OP_WRITE},
     {"\xc3\xa9"

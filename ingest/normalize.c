@@ -1110,17 +1110,96 @@ static int has_markup(const char *s, size_t b, size_t e)
 			 markup_ending(s, b, e) != (size_t)-1);
 }
 
-/* <br /> splits a line; tags glued to a line's ends go.  Not for pages. */
+/*
+ * A <pre> block of a Markdown text (a blog's post kept with its editor's
+ * markup: `<pre class="lang:default">cd /path` ... `</pre>`): whether line
+ * [ls, le) opens one, its tag first on the line, and a later line ends with
+ * its </pre>, no fence nor other <pre> between.  Sets *tag to the opening
+ * tag's length and *close to the offset of that </pre>.
+ */
+static int pre_block(const char *s, size_t n, size_t ls, size_t le, size_t *tag,
+		     size_t *close)
+{
+	static const char *const pre[] = {"pre", NULL};
+	size_t b = ls, k;
+	int hash;
+
+	while (b < le && b - ls < 3 && s[b] == ' ')
+		b++;
+	k = tag_at(s + b, le - b, pre, NULL);
+	if (!k || s[b + 1] == '/' || memmem(s + b + k, le - b - k, "</pre", 5))
+		return 0;
+	/* only a block with a '#' line: peeled, it would read as a
+	 * Markdown heading ("# Write" over the outputs) */
+	for (k = b + k; k < le && is_blank(s[k]);)
+		k++;
+	hash = k < le && s[k] == '#';
+	k = tag_at(s + b, le - b, pre, NULL);
+	for (size_t l = le + 1; l < n;) {
+		const char *nl = memchr(s + l, '\n', n - l);
+		size_t e = nl ? (size_t)(nl - s) : n, q = e, f = l;
+
+		while (f < e && is_blank(s[f]))
+			f++;
+		hash |= f < e && s[f] == '#';
+		while (q > l && is_blank(s[q - 1]))
+			q--;
+		if (memmem(s + l, e - l, "```", 3) ||
+		    (memmem(s + l, e - l, "<pre", 4) &&
+		     !(q - l >= 6 && !strncasecmp(s + q - 6, "</pre>", 6))))
+			return 0;
+		if (q - l >= 6 && !strncasecmp(s + q - 6, "</pre>", 6)) {
+			if (memmem(s + l, q - 6 - l, "<pre", 4) || !hash)
+				return 0;
+			*tag = b + k - ls;
+			*close = q - 6;
+			return 1;
+		}
+		if (!nl)
+			break;
+		l = e + 1;
+	}
+	return 0;
+}
+
+/* A fence "```" onto out, its bytes from in's byte at. */
+static void put_ticks(struct nb *out, const struct nb *in, size_t at)
+{
+	for (int k = 0; k < 3; k++)
+		put(out, '`', in->src[at]);
+}
+
+/* <br /> splits a line; tags glued to a line's ends go; a <pre> block
+ * over several lines becomes a fenced code block, as Markdown reads it
+ * (its `# Write` a comment, no heading).  Not for pages. */
 static void pass_tags(const struct nb *in, struct nb *out, int *changed)
 {
 	const char *s = in->s;
-	size_t n = in->len, ls = 0;
+	size_t n = in->len, ls = 0, close = (size_t)-1, tag;
 
 	while (ls < n || ls == 0) {
 		const char *nl = memchr(s + ls, '\n', n - ls);
 		size_t le = nl ? (size_t)(nl - s) : n;
 
-		if (!memchr(s + ls, '<', le - ls) && !has_markup(s, ls, le))
+		if (close == (size_t)-1 &&
+		    pre_block(s, n, ls, le, &tag, &close)) {
+			/* "```" then the line's text after the tag */
+			put_ticks(out, in, ls);
+			*changed = 1;
+			if (!blank_line(s, ls + tag, le)) {
+				put(out, '\n', in->src[ls + tag]);
+				put_tagged_line(out, in, ls + tag, le, changed);
+			}
+		} else if (close >= ls && close < le) {
+			if (!blank_line(s, ls, close)) {
+				put_tagged_line(out, in, ls, close, changed);
+				put(out, '\n', in->src[close]);
+			}
+			put_ticks(out, in, close);
+			close = (size_t)-1;
+			*changed = 1;
+		} else if (!memchr(s + ls, '<', le - ls) &&
+			   !has_markup(s, ls, le))
 			put_run(out, in, ls, le - ls);
 		else
 			put_tagged_line(out, in, ls, le, changed);

@@ -4155,12 +4155,44 @@ static void machine_setup_label(const char *machine, char *label, size_t n)
 }
 
 /*
+ * The end of date(1)'s zone and year at p (before e), right after its
+ * time: a blank, a zone (2 to 5 capitals, "UTC", "CEST", or "+0100"), a
+ * blank, a year of four digits ending there or before a blank, ':' or
+ * ']'; NULL for anything else.
+ */
+static const char *date_zone_year(const char *p, const char *e)
+{
+	const char *z;
+
+	if (p >= e || !is_blank(*p))
+		return NULL;
+	z = ++p;
+	if (p < e && (*p == '+' || *p == '-'))
+		for (z = ++p; p < e && is_digit(*p); p++)
+			;
+	else
+		while (p < e && *p >= 'A' && *p <= 'Z')
+			p++;
+	if (p - z < 2 || p - z > 5 || (is_digit(*z) && p - z != 4))
+		return NULL;
+	if (p >= e || !is_blank(*p))
+		return NULL;
+	for (z = ++p; p < e && is_digit(*p); p++)
+		;
+	if (p - z != 4 || (p < e && !is_blank(*p) && *p != ':' && *p != ']'))
+		return NULL;
+	return p;
+}
+
+/*
  * The message of a log line after its time of day ("Tue Mar  4 09:12:01
  * CET 2025: start write", "[2025-03-04 09:15:02] start read", "10:00:01
  * start read"): the time (H:MM or HH:MM:SS, a fraction) within its first
  * 40 bytes, then the text after the ": " or "]" that ends the stamp within
- * 24 bytes of it, else after the blank right after the time; NULL for a
- * line with no time there or nothing after it.
+ * 24 bytes of it, else after the blank right after the time; after
+ * date(1)'s zone and year ("Wed Feb 23 14:12:27 UTC 2022 Write to NAS
+ * Volume: /mnt/csi" gives "Write to NAS Volume: /mnt/csi"), the text right
+ * after them; NULL for a line with no time there or nothing after it.
  */
 static const char *log_message(const char *t, size_t len)
 {
@@ -4180,6 +4212,16 @@ static const char *log_message(const char *t, size_t len)
 	if (p < e && (*p == '.' || *p == ','))
 		for (p++; p < e && is_digit(*p); p++)
 			;
+	/* date(1)'s zone and year after the time ("14:12:27 UTC 2022 Write
+	 * to ..."): the stamp ends there, its message right after it */
+	q = date_zone_year(p, e);
+	if (q) {
+		if (q < e && (*q == ':' || *q == ']'))
+			q++;
+		while (q < e && is_blank(*q))
+			q++;
+		return q < e ? q : NULL;
+	}
 	for (q = p; q < e && q < p + 24; q++)
 		if (*q == ']' || (*q == ':' && q + 1 < e && is_blank(q[1]))) {
 			p = q + 1;

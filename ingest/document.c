@@ -1385,6 +1385,104 @@ static const char *emph_close(const char *s, size_t len, char c, size_t n)
 	return s + e - n;
 }
 
+/*
+ * A word of prose in a sentence ("test", "on", "causes", "\"benchmark\"."):
+ * ASCII letters alone once quotes, brackets and the marks after it go;
+ * *end set when a sentence's mark ('.', ',', ':', ';', '!', '?') closes it.
+ */
+static int prose_word(const char *w, size_t n, int *end)
+{
+	size_t b = 0;
+
+	*end = 0;
+	while (b < n && strchr("\"'(", w[b]))
+		b++;
+	while (n > b && strchr("\"').,:;!?", w[n - 1])) {
+		*end |= strchr(".,:;!?", w[n - 1]) != NULL;
+		n--;
+	}
+	if (b == n)
+		return 0;
+	for (size_t i = b; i < n; i++)
+		if (!isalpha((unsigned char)w[i]))
+			return 0;
+	return 1;
+}
+
+/*
+ * Whether the tool word at s[b] follows a word of prose on its line ("the
+ * hdparm -t test", "each hdparm -t /dev/sda causes"), not a shell's word
+ * that runs it ("sudo", "time", "do"): a command named in a sentence.
+ */
+static int command_in_sentence(const char *s, size_t b)
+{
+	static const char *const shell[] = {
+	    "sudo", "doas",   "time",  "do",  "then",  "else",	"exec",
+	    "nice", "ionice", "nohup", "env", "watch", "xargs", NULL};
+	size_t e = b, a;
+	int end;
+
+	while (e && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (e == b || !e)
+		return 0;
+	for (a = e; a && s[a - 1] != ' ' && s[a - 1] != '\t'; a--)
+		;
+	return prose_word(s + a, e - a, &end) && !end &&
+	       !word_listed(s + a, e - a, shell, 1);
+}
+
+/*
+ * Whether word [b, e) of s (len bytes) starts the sentence's rest after a
+ * command named in it: a word of prose (prose_word()) after a device, a
+ * value or another such word ("hdparm -t /dev/sda causes", "hdparm -t
+ * test on a PC"), before another ("test on"), or closing the sentence
+ * ("hdparm -t \"benchmark\"."); after an option and before options
+ * ("fio --name seq --rw=read") it is the option's value.  pb is where
+ * the word before it starts.
+ */
+static int sentence_rest(const char *s, size_t len, size_t pb, size_t b,
+			 size_t e)
+{
+	size_t nb = e, ne;
+	int end, next_end;
+
+	if (!prose_word(s + b, e - b, &end))
+		return 0;
+	if (end || s[pb] != '-')
+		return 1;
+	while (nb < len && (s[nb] == ' ' || s[nb] == '\t'))
+		nb++;
+	for (ne = nb; ne < len && s[ne] != ' ' && s[ne] != '\t'; ne++)
+		;
+	return ne > nb && prose_word(s + nb, ne - nb, &next_end);
+}
+
+/*
+ * Whether item's line goes on a sentence a mail or an editor wrapped: a
+ * line of prose (no code block's) right under another that ends in a
+ * word of prose, no sentence's mark after it ("... so I tried the same" /
+ * "hdparm -t test with a newer SSD ...").
+ */
+static int sentence_goes_on(const struct docstate *ds, size_t item)
+{
+	const struct doc_item *it = &ds->d.items[item], *up;
+	size_t e, a;
+	int end;
+
+	if (!item || it->pre)
+		return 0;
+	up = &ds->d.items[item - 1];
+	if (up->kind != DOC_LINE || up->blank || up->pre || up->heading)
+		return 0;
+	for (e = up->len; e && (up->s[e - 1] == ' ' || up->s[e - 1] == '\t');
+	     e--)
+		;
+	for (a = e; a && up->s[a - 1] != ' ' && up->s[a - 1] != '\t'; a--)
+		;
+	return e > a && prose_word(up->s + a, e - a, &end) && !end;
+}
+
 static int scan_commands(struct docstate *ds, size_t item, int record)
 {
 	const struct doc_item *it = &ds->d.items[item];
@@ -1396,6 +1494,9 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 	 * command opened after, inside a sentence */
 	char emph_c = 0;
 	size_t emph = 0;
+	/* a command named in a sentence, and where its last word starts */
+	int in_sentence = 0;
+	size_t prev = 0;
 
 	/* "## Sequential read, fio bs=1M iodepth=32": a title naming the
 	 * conditions, not a command the post shows */
@@ -1473,6 +1574,20 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 			emph = 0;
 			continue;
 		}
+		/* "the hdparm -t test on a PC when ...": the sentence goes on
+		 * after the command it names */
+		if (start && in_sentence && !quote && !emph &&
+		    sentence_rest(s, len, prev, b, e)) {
+			if (record) {
+				ret = add_command(ds, tool, start,
+						  (size_t)(s + b - start),
+						  it->no, item);
+				if (ret)
+					return ret;
+			}
+			start = NULL;
+		}
+		prev = b;
 		/* "`fio": inline code opening; "\"dd": a shell's -c string
 		 * ("time sh -c \"dd if=... bs=4k && sync\"") */
 		b0 = b;
@@ -1531,6 +1646,10 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		}
 		start = s + b;
 		tool = w;
+		in_sentence =
+		    b == b0 && (command_in_sentence(s, b) ||
+				(s + b == it->s + strspn(it->s, " \t") &&
+				 sentence_goes_on(ds, item)));
 		quote = opened;
 		emph = run;
 		emph_c = run ? s[b0] : 0;
@@ -24346,27 +24465,6 @@ static const char *table_monitor(struct docstate *ds, const struct piece *p)
  * "dd write"); a system's name ("Vultr 20GB SSD") or a metric word
  * (IOPS) names none.
  */
-/* Whether text v (n bytes) names a storage benchmark as a word ("fio
- * 4k randread", "Sysbench fileio"). */
-static int text_names_storage_tool(const char *v, size_t n)
-{
-	static const char *const words[] = {
-	    "fileio",	       "fio",	    "dd", "iozone", "hdparm", "diskspd",
-	    "crystaldiskmark", "kdiskmark", NULL,
-	};
-
-	for (size_t w = 0; v && words[w]; w++) {
-		size_t wl = strlen(words[w]);
-
-		for (size_t i = 0; i + wl <= n; i++)
-			if (!strncasecmp(v + i, words[w], wl) &&
-			    (!i || !isalnum((unsigned char)v[i - 1])) &&
-			    (i + wl == n || !isalnum((unsigned char)v[i + wl])))
-				return 1;
-	}
-	return 0;
-}
-
 static int cells_name_storage(const struct table *t)
 {
 	for (size_t r = 0; t && r < t->rows; r++)
@@ -24376,7 +24474,7 @@ static int cells_name_storage(const struct table *t)
 			if (r && c)
 				continue;
 			v = table_cell(t, r, c);
-			if (text_names_storage_tool(v, v ? strlen(v) : 0))
+			if (line_names_storage_tool(v, v ? strlen(v) : 0))
 				return 1;
 		}
 	return 0;
@@ -24406,7 +24504,7 @@ static int title_names_storage(const struct docstate *ds, size_t first)
 		if (n && strspn(it->s, " \t-") >= n)
 			continue; /* YABS's "-----" under its title */
 		return n && n <= 100 && it->s[n - 1] == ':' &&
-		       text_names_storage_tool(it->s, n);
+		       line_names_storage_tool(it->s, n);
 	}
 	return 0;
 }

@@ -2012,6 +2012,11 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				 * the timings: the caption still labels them
 				 * (the model is the runs' device_model) */
 				continue;
+			} else if (tl.len && strspn(t, "| \t") == tl.len) {
+				/* "|" alone: the mark of a log's empty line
+				 * ("| " before each line), no text; the
+				 * caption above still labels the runs */
+				continue;
 			} else if (tl.len &&
 				   !strncmp(t, "Hmm.. suspicious", 16)) {
 				/* hdparm's own note under a timing ("Hmm..

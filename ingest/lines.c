@@ -1794,6 +1794,83 @@ int line_version_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+/*
+ * A caption sentence whose last word is a verb of a result ("the
+ * unmodified 6.6.47 kernel scored", its ':' gone; s len bytes): its
+ * subject, the words before the verb without a leading "the", "a" or
+ * "an", names the output below.  The subject must read as a caption of
+ * its own (line_caption()): one to five words, a digit or a capital past
+ * its first letter ("6.6.47", "SSD"), no pronoun or sentence's word
+ * ("I got:", "now it shows:"), no command or path ('/', an option) and no
+ * benchmark tool ("fio 3.28 reports:": the tool, not the system).  Into
+ * out (n bytes); 1 when found.
+ */
+static int result_verb_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const verbs[] = {
+	    "scored",	"scores", "got",     "gets",	 "gives",    "gave",
+	    "shows",	"showed", "reports", "reported", "measured", "achieved",
+	    "achieves", "yields", "yielded", NULL};
+	static const char *const articles[] = {"the", "a", "an", NULL};
+	char cap[96];
+	size_t v = len, b = 0, words = 0;
+	int name = 0;
+
+	while (v && s[v - 1] != ' ' && s[v - 1] != '\t')
+		v--;
+	if (!v || !word_listed(s + v, len - v, verbs, 1))
+		return 0;
+	while (v && (s[v - 1] == ' ' || s[v - 1] == '\t'))
+		v--;
+	for (size_t k = 0; articles[k] && !b; k++) {
+		size_t al = strlen(articles[k]);
+
+		if (v > al + 1 && !strncasecmp(s, articles[k], al) &&
+		    s[al] == ' ')
+			b = al + 1;
+	}
+	for (size_t i = b; i < v; i++) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (c == '/' || c == '=' || c == ',' || c == '"' || c == '`')
+			return 0;
+		if (c != ' ' && (i == b || s[i - 1] == ' ')) {
+			size_t e = i;
+
+			while (e < v && s[e] != ' ')
+				e++;
+			words++;
+			if (c == '-' || sentence_word(s + i, e - i))
+				return 0;
+		}
+		name |= isdigit(c) || (i > b && isupper(c));
+	}
+	if (!words || words > 5 || !name || v - b + 2 > sizeof(cap) ||
+	    line_names_storage_tool(s + b, v - b))
+		return 0;
+	snprintf(cap, sizeof(cap), "%.*s:", (int)(v - b), s + b);
+	return line_caption(cap, strlen(cap), out, n);
+}
+
+int line_names_storage_tool(const char *v, size_t n)
+{
+	static const char *const words[] = {
+	    "fileio",	       "fio",	    "dd", "iozone", "hdparm", "diskspd",
+	    "crystaldiskmark", "kdiskmark", NULL,
+	};
+
+	for (size_t w = 0; v && words[w]; w++) {
+		size_t wl = strlen(words[w]);
+
+		for (size_t i = 0; i + wl <= n; i++)
+			if (!strncasecmp(v + i, words[w], wl) &&
+			    (!i || !isalnum((unsigned char)v[i - 1])) &&
+			    (i + wl == n || !isalnum((unsigned char)v[i + wl])))
+				return 1;
+	}
+	return 0;
+}
+
 int line_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, words = 0, prose = 0, lower = 0, full;
@@ -1849,6 +1926,9 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 		snprintf(out, n, "%.*s", (int)(len - b), s + b);
 		return len - b < n;
 	}
+	/* "the unmodified 6.6.47 kernel scored:": what scored */
+	if (s[full - 1] == ':' && result_verb_caption(s + b, len - b, out, n))
+		return 1;
 	/* "Speedtest on Foo X1 without the eMMC patch:": what it ran on,
 	 * not what it lacked */
 	if (line_is_intro(s, full) && !line_is_attribution(s, full)) {

@@ -235,6 +235,12 @@ int line_bracket_caption(const char *s, size_t len, const char *next,
 int line_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * Whether text v (n bytes) names a storage benchmark as a word ("fio 4k
+ * randread", "Sysbench fileio", "dd write", "hdparm"): 1 when it does.
+ */
+int line_names_storage_tool(const char *v, size_t n);
+
+/*
  * A run's caption that names a version, then the setup after its own ':'
  * (s, len bytes, a final ':' or none: "6.8-rc7: 2 block devices with
  * multi-path:", "6.8-rc7+ Revert : 2 disks" over a rule of dashes): one

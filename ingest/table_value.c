@@ -415,6 +415,45 @@ static int metric_words(const char *p, const struct table_val *v)
 }
 
 /*
+ * "(usec)", "( ms )", "(MB/s)", "(IOPS)" after a bare figure: brackets
+ * that hold nothing but a unit of a time, a rate or IOPS ("270.6 (usec)")
+ * name the figure's unit, into v (unit, metric, unit_bracketed).  Not a
+ * size ("4 (KB)"), nor seconds, nor anything with more words.  Returns 1
+ * when they did.
+ */
+static int bracket_unit(const char *p, struct table_val *v)
+{
+	struct table_val u;
+	const char *e;
+	size_t n;
+
+	if (*p != '(' || v->unit[0])
+		return 0;
+	for (p++; *p == ' ';)
+		p++;
+	e = strchr(p, ')');
+	if (!e)
+		return 0;
+	n = (size_t)(e - p);
+	while (n && p[n - 1] == ' ')
+		n--;
+	if (!n || n >= sizeof(u.unit) || memchr(p, ' ', n))
+		return 0;
+	memset(&u, 0, sizeof(u));
+	memcpy(u.unit, p, n);
+	u.unit[n] = '\0';
+	unit_ascii(u.unit);
+	if (table_val_unit(&u) || u.size_unit ||
+	    (u.metric != TESTNAME_LAT && u.metric != TESTNAME_BW &&
+	     u.metric != TESTNAME_IOPS))
+		return 0;
+	memcpy(v->unit, u.unit, sizeof(v->unit));
+	v->metric = u.metric;
+	v->unit_bracketed = 1;
+	return 1;
+}
+
+/*
  * One figure "57.6k", "225MiB/s", "188 MB/s", "4096" (s NUL-terminated),
  * with a second figure in brackets: fio's "225MiB/s (236MB/s)" (the same
  * figure spelt again) or "3,120 MB/s (762K IOPS)" (another metric).
@@ -625,6 +664,9 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 				return -1;
 		}
 
+		/* "270.6 (usec)": the bracket is the figure's unit */
+		if (bracket_unit(p, v))
+			return 0;
 		/* what the brackets hold when it is one figure with a unit;
 		 * or a bare count ("12.79 MB/s (3.1k)" under "4k (IOPS)"),
 		 * whose metric only the column's header can name */

@@ -60,6 +60,9 @@ struct table_val {
 	 * printed, fio 3's "(81.7GiB/60001msec)", fio 2's "io=", "runt=";
 	 * 0 when it printed none */
 	double fio_io, fio_run;
+	/* "270.6 (usec)": the unit only the cell's brackets name (the
+	 * column's other cells must name one of the same kind) */
+	int unit_bracketed;
 };
 
 /*

@@ -2374,6 +2374,20 @@ static int distribution(const char *s)
 	return pairs >= 2;
 }
 
+/* Whether w (n bytes) is a month's whole English name. */
+static int word_is_month(const char *w, size_t n)
+{
+	static const char *const names[] = {
+	    "january", "february", "march",	"april",   "may",
+	    "june",    "july",	   "august",	"september", "october",
+	    "november", "december", "sept", NULL};
+
+	for (size_t i = 0; names[i]; i++)
+		if (strlen(names[i]) == n && !strncasecmp(w, names[i], n))
+			return 1;
+	return 0;
+}
+
 size_t table_date_len(const char *s)
 {
 	const char *p = s + 5;
@@ -2390,6 +2404,50 @@ size_t table_date_len(const char *s)
 	for (p++; *p >= '0' && *p <= '9';)
 		p++;
 	return (size_t)(p - s);
+}
+
+int table_cell_date(const char *s)
+{
+	static const char *const months[] = {
+	    "jan", "feb", "mar", "apr", "may", "jun",
+	    "jul", "aug", "sep", "oct", "nov", "dec"};
+	int month = 0, year = 0, day = 0;
+	size_t n;
+
+	while (*s == ' ')
+		s++;
+	n = table_date_len(s);
+	if (n)
+		return !s[n + strspn(s + n, " ")];
+	while (*s) {
+		const char *w = s;
+		size_t k = 0, d;
+		int hit = 0;
+
+		while (w[k] && w[k] != ' ' && w[k] != ',')
+			k++;
+		d = strspn(w, "0123456789");
+		if (d == k && d == 4 && !year)
+			year = 1;
+		else if (d == k && (d == 1 || d == 2) && !day)
+			day = 1;
+		else if (k >= 3 && !month) {
+			for (size_t i = 0; i < 12 && !hit; i++)
+				/* "Feb", "Feb.", "February" */
+				hit = !strncasecmp(w, months[i], 3) &&
+				      (k == 3 || (k == 4 && w[3] == '.') ||
+				       word_is_month(w, k));
+			if (!hit)
+				return 0;
+			month = 1;
+		} else {
+			return 0;
+		}
+		s = w + k;
+		while (*s == ' ' || *s == ',')
+			s++;
+	}
+	return month && year;
 }
 
 int table_cell_other(const char *s)

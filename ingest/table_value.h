@@ -209,6 +209,14 @@ int table_cell_kind(const char *s);
 size_t table_date_len(const char *s);
 
 /*
+ * Whether cell s is a date and nothing else: year first ("2025-02-02",
+ * "2025/2/2"), or a month's name (English, whole or cut: "Feb",
+ * "February") with a year of four digits and maybe a day ("Feb 2, 2025",
+ * "2 February 2025", "Feb 2025").  A date names when, never a system.
+ */
+int table_cell_date(const char *s);
+
+/*
  * Whether cell s is a figure of no benchmark metric: a price ("$54.99",
  * "119,000원", "€49"), a temperature ("71 °C"), a power ("5.8 W"), a
  * date ("2023.04.02"), a distribution ("2=0.01%, 10=0.02%").  Such a

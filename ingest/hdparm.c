@@ -1829,14 +1829,14 @@ static int drive_name_line(const char *t, size_t len, const char *next,
  */
 static int phrase_name(const char *s, size_t len, char *out, size_t n)
 {
-	static const char *const lead[] = {"on",   "with", "for",  "using",
-					   "from", "and",  "then", "also",
+	static const char *const lead[] = {"on",   "with",  "for",  "using",
+					   "from", "and",   "then", "also",
 					   "via",  "under", NULL};
 	static const char *const verb[] = {
-	    "yields", "yielded", "yield", "gives",  "gave",	"gets",
-	    "got",    "shows",	 "showed", "returns", "returned", "reports",
-	    "says",   "is",	 "was",	   "are",     "were",	  "does",
-	    "did",    "reads",	 "hits",   "achieves", "makes",	  NULL};
+	    "yields", "yielded", "yield",  "gives",    "gave",	   "gets",
+	    "got",    "shows",	 "showed", "returns",  "returned", "reports",
+	    "says",   "is",	 "was",	   "are",      "were",	   "does",
+	    "did",    "reads",	 "hits",   "achieves", "makes",	   NULL};
 	static const char *const generic[] = {
 	    "it",     "this",	"that",	  "run",   "test", "result", "results",
 	    "output", "again",	"time",	  "times", "try",  "second", "first",
@@ -1939,8 +1939,8 @@ static const char *bare_figures(const char *t)
  * command's option (-T, -t, --direct) names, else of an unknown one.
  * Only figures that fit hdparm's shape exactly.  0 with *r, 1 none.
  */
-static int read_bare(const struct hp_state *st, const char *t,
-		     const char *fig, long no, struct hp_result *r)
+static int read_bare(const struct hp_state *st, const char *t, const char *fig,
+		     long no, struct hp_result *r)
 {
 	const char *at, *expected;
 	char head[HP_LINE_MAX];
@@ -1996,8 +1996,8 @@ static int prose_command(const char *head, struct hp_state *st, char *name,
 		/* an option ("-t", "--direct", an em dash's "—direct") or
 		 * a device */
 		if (e == w || !(*w == '-' || *w == '/' ||
-				 !strncmp(w, "\xe2\x80\x94", 3) ||
-				 !strncmp(w, "\xe2\x80\x93", 3)))
+				!strncmp(w, "\xe2\x80\x94", 3) ||
+				!strncmp(w, "\xe2\x80\x93", 3)))
 			break;
 		if (*w == '/' && e[-1] == ':')
 			e--;
@@ -2391,8 +2391,8 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				 * 4MB pi:" before the timing: the command in
 				 * the sentence, the name it gives the run */
 				char cap[sizeof(st->label)];
-				int cmd = prose_command(head, st, cap,
-							sizeof(cap));
+				int cmd =
+				    prose_command(head, st, cap, sizeof(cap));
 
 				if (cmd) {
 					st->next.command_line = line.no;
@@ -2643,12 +2643,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ctx->above_text)
 		scan_models(st, ctx->above_text, ctx->above_len);
 	scan_models(st, buf, len);
-	st->named = text_find(buf, len, "hdparm", 6) ||
-		    (ctx->above_text &&
-		     text_find(ctx->above_text, ctx->above_len, "hdparm", 6)) ||
-		    (ctx->caption_text && text_find(ctx->caption_text,
-						    ctx->caption_len, "hdparm",
-						    6));
+	st->named =
+	    text_find(buf, len, "hdparm", 6) ||
+	    (ctx->above_text &&
+	     text_find(ctx->above_text, ctx->above_len, "hdparm", 6)) ||
+	    (ctx->caption_text &&
+	     text_find(ctx->caption_text, ctx->caption_len, "hdparm", 6));
 	if (ctx->caption_text)
 		read_captions(ctx, st, buf, len);
 	ordinal_names(st, buf, len);

@@ -2378,9 +2378,9 @@ static int distribution(const char *s)
 static int word_is_month(const char *w, size_t n)
 {
 	static const char *const names[] = {
-	    "january", "february", "march",	"april",   "may",
-	    "june",    "july",	   "august",	"september", "october",
-	    "november", "december", "sept", NULL};
+	    "january",	"february", "march",  "april",	   "may",
+	    "june",	"july",	    "august", "september", "october",
+	    "november", "december", "sept",   NULL};
 
 	for (size_t i = 0; names[i]; i++)
 		if (strlen(names[i]) == n && !strncasecmp(w, names[i], n))
@@ -2408,9 +2408,9 @@ size_t table_date_len(const char *s)
 
 int table_cell_date(const char *s)
 {
-	static const char *const months[] = {
-	    "jan", "feb", "mar", "apr", "may", "jun",
-	    "jul", "aug", "sep", "oct", "nov", "dec"};
+	static const char *const months[] = {"jan", "feb", "mar", "apr",
+					     "may", "jun", "jul", "aug",
+					     "sep", "oct", "nov", "dec"};
 	int month = 0, year = 0, day = 0;
 	size_t n;
 

@@ -1866,20 +1866,13 @@ static int phrase_name(const char *s, size_t len, char *out, size_t n)
 		i += k;
 	}
 	b = nw;
-	for (int moved = 1; moved;) {
-		moved = 0;
-		for (size_t j = 0; lead[j] && a < b; j++)
-			if (wl[a] == strlen(lead[j]) &&
-			    !strncasecmp(w[a], lead[j], wl[a])) {
-				a++;
-				moved = 1;
-			}
-		for (size_t j = 0; verb[j] && b > a; j++)
-			if (wl[b - 1] == strlen(verb[j]) &&
-			    !strncasecmp(w[b - 1], verb[j], wl[b - 1])) {
-				b--;
-				moved = 1;
-			}
+	while (a < b) {
+		if (word_listed(w[a], wl[a], lead, 1))
+			a++;
+		else if (word_listed(w[b - 1], wl[b - 1], verb, 1))
+			b--;
+		else
+			break;
 	}
 	if (b == a || b - a > 4)
 		return 0;
@@ -1889,9 +1882,7 @@ static int phrase_name(const char *s, size_t len, char *out, size_t n)
 		if (w[i][0] == '/' || w[i][0] == '-' ||
 		    memchr(w[i], '=', wl[i]) || memchr(w[i], ':', wl[i]))
 			return 0;
-		for (size_t j = 0; generic[j]; j++)
-			generic_word |= wl[i] == strlen(generic[j]) &&
-					!strncasecmp(w[i], generic[j], wl[i]);
+		generic_word = word_listed(w[i], wl[i], generic, 1);
 		for (size_t k = 0; k < wl[i]; k++)
 			mark |= is_digit(w[i][k]) ||
 				(w[i][k] >= 'A' && w[i][k] <= 'Z');

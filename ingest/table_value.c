@@ -3,6 +3,7 @@
  */
 #include "ingest/table_value.h"
 #include "ingest/fio_text.h"
+#include "ingest/lines.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -2374,20 +2375,6 @@ static int distribution(const char *s)
 	return pairs >= 2;
 }
 
-/* Whether w (n bytes) is a month's whole English name. */
-static int word_is_month(const char *w, size_t n)
-{
-	static const char *const names[] = {
-	    "january",	"february", "march",  "april",	   "may",
-	    "june",	"july",	    "august", "september", "october",
-	    "november", "december", "sept",   NULL};
-
-	for (size_t i = 0; names[i]; i++)
-		if (strlen(names[i]) == n && !strncasecmp(w, names[i], n))
-			return 1;
-	return 0;
-}
-
 size_t table_date_len(const char *s)
 {
 	const char *p = s + 5;
@@ -2408,6 +2395,10 @@ size_t table_date_len(const char *s)
 
 int table_cell_date(const char *s)
 {
+	static const char *const names[] = {
+	    "january",	"february", "march",  "april",	   "may",
+	    "june",	"july",	    "august", "september", "october",
+	    "november", "december", "sept",   NULL};
 	static const char *const months[] = {"jan", "feb", "mar", "apr",
 					     "may", "jun", "jul", "aug",
 					     "sep", "oct", "nov", "dec"};
@@ -2436,7 +2427,7 @@ int table_cell_date(const char *s)
 				/* "Feb", "Feb.", "February" */
 				hit = !strncasecmp(w, months[i], 3) &&
 				      (k == 3 || (k == 4 && w[3] == '.') ||
-				       word_is_month(w, k));
+				       word_listed(w, k, names, 1));
 			if (!hit)
 				return 0;
 			month = 1;

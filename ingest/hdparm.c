@@ -188,6 +188,9 @@ struct hp_state {
 	int n_pend, pend_mixed;
 
 	int results;
+	/* the text names hdparm: figures in its shape without a "Timing"
+	 * label are its (bare_figures()) */
+	int named;
 };
 
 static int is_blank(char c)
@@ -881,8 +884,10 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 		const struct hp_result *h = &res[i];
 		struct iodb_metric off;
 
-		r.job = h->job;
-		r.test = h->test;
+		/* figures with no label (bare_figures()): no job, and the
+		 * test unknown when nothing said which */
+		r.job = h->job[0] ? h->job : NULL;
+		r.test = h->test[0] ? h->test : NULL;
 		r.cond.op = h->op;
 		r.cond.pattern = IODB_PATTERN_SEQ;
 		r.cond.iodepth = 1;
@@ -1813,6 +1818,192 @@ static int drive_name_line(const char *t, size_t len, const char *next,
  * ctx as it ends; the runs still open at the end are left to the caller.
  * Returns 0, or a negative errno (the message given).
  */
+/*
+ * The name in a phrase a person wrote before a result on its line ("on
+ * 4MB pi yields:", "with the Samsung 970:", the rest of "Running hdparm
+ * -t /dev/sda on 8MB pi:"): the words left once a leading preposition
+ * and a trailing verb go, one to four, each no path nor assignment, one
+ * at least with a digit or a capital that is no generic word ("the
+ * second run", "it", "again" name nothing).  Into out (n bytes); 1 when
+ * s (len bytes) names something.
+ */
+static int phrase_name(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const lead[] = {"on",   "with",  "for",  "using",
+					   "from", "and",   "then", "also",
+					   "via",  "under", NULL};
+	static const char *const verb[] = {
+	    "yields", "yielded", "yield",  "gives",    "gave",	   "gets",
+	    "got",    "shows",	 "showed", "returns",  "returned", "reports",
+	    "says",   "is",	 "was",	   "are",      "were",	   "does",
+	    "did",    "reads",	 "hits",   "achieves", "makes",	   NULL};
+	static const char *const generic[] = {
+	    "it",     "this",	"that",	  "run",   "test", "result", "results",
+	    "output", "again",	"time",	  "times", "try",  "second", "first",
+	    "other",  "one",	"same",	  "speed", "disk", "drive",  "reads",
+	    "i",      "we",	"the",	  "a",	   "an",   "my",     "our",
+	    "hdparm", "direct", "cached", NULL};
+	const char *w[8];
+	size_t wl[8], nw = 0, a = 0, b, total;
+	char cap[100], said[100];
+	int name = 0;
+
+	while (len && (is_blank(s[len - 1]) || s[len - 1] == ':'))
+		len--;
+	for (size_t i = 0; i < len;) {
+		size_t k = 0;
+
+		while (i < len && is_blank(s[i]))
+			i++;
+		while (i + k < len && !is_blank(s[i + k]))
+			k++;
+		if (!k)
+			break;
+		if (nw == 8)
+			return 0;
+		w[nw] = s + i;
+		wl[nw++] = k;
+		i += k;
+	}
+	b = nw;
+	while (a < b) {
+		if (word_listed(w[a], wl[a], lead, 1))
+			a++;
+		else if (word_listed(w[b - 1], wl[b - 1], verb, 1))
+			b--;
+		else
+			break;
+	}
+	if (b == a || b - a > 4)
+		return 0;
+	for (size_t i = a; i < b; i++) {
+		int generic_word = 0, mark = 0;
+
+		if (w[i][0] == '/' || w[i][0] == '-' ||
+		    memchr(w[i], '=', wl[i]) || memchr(w[i], ':', wl[i]))
+			return 0;
+		generic_word = word_listed(w[i], wl[i], generic, 1);
+		for (size_t k = 0; k < wl[i]; k++)
+			mark |= is_digit(w[i][k]) ||
+				(w[i][k] >= 'A' && w[i][k] <= 'Z');
+		name |= mark && !generic_word;
+	}
+	total = (size_t)(w[b - 1] + wl[b - 1] - w[a]);
+	if (!name || total + 2 > sizeof(cap) || total >= n)
+		return 0;
+	snprintf(cap, sizeof(cap), "%.*s:", (int)total, w[a]);
+	if (!line_caption(cap, total + 1, said, sizeof(said)) ||
+	    line_names_nothing(w[a], total) ||
+	    doc_prose_system(w[a], total, cap, sizeof(cap)) == 2)
+		return 0;
+	snprintf(out, n, "%.*s", (int)total, w[a]);
+	return 1;
+}
+
+/*
+ * "on 4MB pi yields: 1264 MB in 3.00 seconds = 421.17 MB/sec": hdparm's
+ * figures without the "Timing <label>:" before them, after prose or
+ * alone, closing the line t.  Where they start, or NULL.
+ */
+static const char *bare_figures(const char *t)
+{
+	const char *mb = strstr(t, " MB in "), *p;
+	size_t len = strlen(t);
+
+	if (!mb || strstr(mb + 1, " MB in "))
+		return NULL;
+	while (len && (is_blank(t[len - 1]) || t[len - 1] == '.'))
+		len--;
+	if (len < 4 || strncmp(t + len - 4, "/sec", 4))
+		return NULL;
+	p = mb;
+	while (p > t && is_digit(p[-1]))
+		p--;
+	if (p == mb || (p > t && !is_blank(p[-1])))
+		return NULL;
+	return p;
+}
+
+/*
+ * The figures bare_figures() found at fig in line t (line no): a result
+ * of the test the words before them ("cached", "buffered disk") or the
+ * command's option (-T, -t, --direct) names, else of an unknown one.
+ * Only figures that fit hdparm's shape exactly.  0 with *r, 1 none.
+ */
+static int read_bare(const struct hp_state *st, const char *t, const char *fig,
+		     long no, struct hp_result *r)
+{
+	const char *at, *expected;
+	char head[HP_LINE_MAX];
+	int tests = st->command[0] ? st->tests : 0;
+	int direct = st->command[0] && strstr(st->command, "direct");
+
+	memset(r, 0, sizeof(*r));
+	r->offset_bytes = NAN;
+	if (parse_figures(fig, r, &at, &expected))
+		return 1;
+	snprintf(head, sizeof(head), "%.*s", (int)(fig - t), t);
+	if (strstr(head, "cached"))
+		tests = 1;
+	else if (strstr(head, "buffered disk") || strstr(head, "disk read"))
+		tests = 2;
+	if (strstr(head, "direct") || strstr(head, "Direct"))
+		direct = 1;
+	if (tests == 1 || tests == 2) {
+		snprintf(r->job, sizeof(r->job), "%s%s reads",
+			 direct ? "O_DIRECT " : "",
+			 tests == 1 ? "cached" : "disk");
+		canonical(r->job, r);
+		r->job[0] = '\0';
+	} else {
+		r->op = IODB_OP_READ;
+		r->direct = direct ? 1 : -1;
+	}
+	r->line = no;
+	return 0;
+}
+
+/*
+ * "Running hdparm -t --direct /dev/nvme0n1 on 8MB pi:" before a timing:
+ * a command in a sentence.  The command (hdparm, its options and
+ * devices) into st->next; the name the words after it give
+ * (phrase_name()) into name (n bytes, "" none).  1 when head is one.
+ */
+static int prose_command(const char *head, struct hp_state *st, char *name,
+			 size_t n)
+{
+	const char *h = strstr(head, "hdparm "), *p;
+	char cmd[HP_LINE_MAX];
+
+	name[0] = '\0';
+	if (!h || (h > head && !is_blank(h[-1])))
+		return 0;
+	p = h + 7;
+	for (;;) {
+		const char *w = skip_blank(p), *e = w;
+
+		while (*e && !is_blank(*e))
+			e++;
+		/* an option ("-t", "--direct", an em dash's "—direct") or
+		 * a device */
+		if (e == w || !(*w == '-' || *w == '/' ||
+				!strncmp(w, "\xe2\x80\x94", 3) ||
+				!strncmp(w, "\xe2\x80\x93", 3)))
+			break;
+		if (*w == '/' && e[-1] == ':')
+			e--;
+		p = e;
+	}
+	if (p == h + 7)
+		return 0;
+	snprintf(cmd, sizeof(cmd), "%.*s", (int)(p - h), h);
+	if (!command_line(cmd, 0, &st->next))
+		return 0;
+	if (*skip_blank(p))
+		phrase_name(p, strlen(p), name, n);
+	return 1;
+}
+
 static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 		      const char *buf, size_t len)
 {
@@ -1983,6 +2174,25 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				snprintf(st->version, sizeof(st->version),
 					 "%.*s", (int)strcspn(t + 7, " ,"),
 					 t + 7);
+				continue;
+			}
+			if (st->named && (more = bare_figures(t)) &&
+			    !read_bare(st, t, more, line.no, &r)) {
+				/* "on 4MB pi yields: 1264 MB in 3.00 seconds =
+				 * 421.17 MB/sec": the name before them labels
+				 * them (a run of its own) */
+				char cap[sizeof(st->label)];
+
+				if (phrase_name(t, (size_t)(more - t), cap,
+						sizeof(cap))) {
+					ret = flush_run(ctx, st);
+					if (ret)
+						goto out;
+					memcpy(st->label, cap, sizeof(cap));
+				}
+				ret = add_result(ctx, st, &r, B(more));
+				if (ret)
+					goto out;
 				continue;
 			}
 			if (command_line(t, line.no, &st->next)) {
@@ -2172,6 +2382,25 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				ret = take_command(ctx, st);
 				if (ret)
 					goto out;
+			} else if (items[0].kind == HP_TIMING) {
+				/* "Running hdparm -t /dev/sda on 8MB pi:", "on
+				 * 4MB pi:" before the timing: the command in
+				 * the sentence, the name it gives the run */
+				char cap[sizeof(st->label)];
+				int cmd =
+				    prose_command(head, st, cap, sizeof(cap));
+
+				if (cmd) {
+					st->next.command_line = line.no;
+					ret = take_command(ctx, st);
+				} else if (phrase_name(head, strlen(head), cap,
+						       sizeof(cap))) {
+					ret = flush_run(ctx, st);
+				}
+				if (ret)
+					goto out;
+				if (cap[0])
+					memcpy(st->label, cap, sizeof(cap));
 			}
 		}
 		for (int i = 0; i < n; i++) {
@@ -2410,6 +2639,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ctx->above_text)
 		scan_models(st, ctx->above_text, ctx->above_len);
 	scan_models(st, buf, len);
+	st->named =
+	    text_find(buf, len, "hdparm", 6) ||
+	    (ctx->above_text &&
+	     text_find(ctx->above_text, ctx->above_len, "hdparm", 6)) ||
+	    (ctx->caption_text &&
+	     text_find(ctx->caption_text, ctx->caption_len, "hdparm", 6));
 	if (ctx->caption_text)
 		read_captions(ctx, st, buf, len);
 	ordinal_names(st, buf, len);

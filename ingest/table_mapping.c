@@ -847,6 +847,32 @@ static int rate_column(const struct table_mapping *m, size_t c)
 }
 
 /*
+ * Whether every figure of column c states a unit of the kind metric
+ * ("270.6 (usec)", "288.84 (usec)", "1.1 ms"): a unit only a cell's
+ * brackets give is the column's unit only then.  Cells that say nothing
+ * ("-", "n/a") do not count; a cell of no figure, or a figure without a
+ * unit or with another kind's, says no.
+ */
+static int column_units_agree(const struct table_mapping *m, size_t c,
+			      enum testname_metric metric)
+{
+	struct table_cellv cv;
+
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, c);
+
+		if (table_cell_empty(s))
+			continue;
+		if (table_cell_values(s, &cv) || !cv.n)
+			return 0;
+		for (int k = 0; k < cv.n; k++)
+			if (!cv.v[k].unit[0] || cv.v[k].metric != metric)
+				return 0;
+	}
+	return 1;
+}
+
+/*
  * AS SSD Benchmark's result rows: "Seq" (sequential), "4K" (random 4 KiB,
  * one thread, QD1), "4K-64Thrd" (the same in 64 threads), "Acc.time"
  * (its access time, ms) and "Score" (points, no measurement).  Returns 1
@@ -8419,6 +8445,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (metric != TESTNAME_IOPS && !cv.v[k].unit[0] &&
 		    !(unit && unit[0])) {
 			table_why(m, "no unit for '%s' (its header names none)",
+				  s);
+			continue;
+		}
+		if (cv.v[k].unit_bracketed && !(unit && unit[0]) &&
+		    !column_units_agree(m, c, cv.v[k].metric)) {
+			/* "| 270.6 (usec) |" over "| 2.1 |": a unit in one
+			 * cell's brackets, not the column's */
+			table_why(m,
+				  "'%s': not every figure of its column states "
+				  "its unit in the same kind",
 				  s);
 			continue;
 		}

@@ -180,6 +180,16 @@ static int span_header(struct table_mapping *m)
 			const char *lo_left = table_cell(t, h + 1, c - 1);
 			char *dup;
 
+			/* "| r13 | Feb 2, 2025 |" over "| read IOPS | write
+			 * IOPS |": a date beside a group's name names no
+			 * system; the group spans its column when the cells
+			 * below say so (as an empty cell's), else the column
+			 * keeps no name from it */
+			if (cell->text && table_cell_date(cell->text) &&
+			    left[0] && !table_cell_date(left)) {
+				cell->text[0] = '\0';
+				left = table_cell(t, h, c - 1);
+			}
 			if (cell->text && cell->text[0])
 				continue;
 			if (!left[0] || !lo[0] || !lo_left[0])

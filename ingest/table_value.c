@@ -3,6 +3,7 @@
  */
 #include "ingest/table_value.h"
 #include "ingest/fio_text.h"
+#include "ingest/lines.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -415,6 +416,45 @@ static int metric_words(const char *p, const struct table_val *v)
 }
 
 /*
+ * "(usec)", "( ms )", "(MB/s)", "(IOPS)" after a bare figure: brackets
+ * that hold nothing but a unit of a time, a rate or IOPS ("270.6 (usec)")
+ * name the figure's unit, into v (unit, metric, unit_bracketed).  Not a
+ * size ("4 (KB)"), nor seconds, nor anything with more words.  Returns 1
+ * when they did.
+ */
+static int bracket_unit(const char *p, struct table_val *v)
+{
+	struct table_val u;
+	const char *e;
+	size_t n;
+
+	if (*p != '(' || v->unit[0])
+		return 0;
+	for (p++; *p == ' ';)
+		p++;
+	e = strchr(p, ')');
+	if (!e)
+		return 0;
+	n = (size_t)(e - p);
+	while (n && p[n - 1] == ' ')
+		n--;
+	if (!n || n >= sizeof(u.unit) || memchr(p, ' ', n))
+		return 0;
+	memset(&u, 0, sizeof(u));
+	memcpy(u.unit, p, n);
+	u.unit[n] = '\0';
+	unit_ascii(u.unit);
+	if (table_val_unit(&u) || u.size_unit ||
+	    (u.metric != TESTNAME_LAT && u.metric != TESTNAME_BW &&
+	     u.metric != TESTNAME_IOPS))
+		return 0;
+	memcpy(v->unit, u.unit, sizeof(v->unit));
+	v->metric = u.metric;
+	v->unit_bracketed = 1;
+	return 1;
+}
+
+/*
  * One figure "57.6k", "225MiB/s", "188 MB/s", "4096" (s NUL-terminated),
  * with a second figure in brackets: fio's "225MiB/s (236MB/s)" (the same
  * figure spelt again) or "3,120 MB/s (762K IOPS)" (another metric).
@@ -625,6 +665,9 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 				return -1;
 		}
 
+		/* "270.6 (usec)": the bracket is the figure's unit */
+		if (bracket_unit(p, v))
+			return 0;
 		/* what the brackets hold when it is one figure with a unit;
 		 * or a bare count ("12.79 MB/s (3.1k)" under "4k (IOPS)"),
 		 * whose metric only the column's header can name */
@@ -2348,6 +2391,54 @@ size_t table_date_len(const char *s)
 	for (p++; *p >= '0' && *p <= '9';)
 		p++;
 	return (size_t)(p - s);
+}
+
+int table_cell_date(const char *s)
+{
+	static const char *const names[] = {
+	    "january",	"february", "march",  "april",	   "may",
+	    "june",	"july",	    "august", "september", "october",
+	    "november", "december", "sept",   NULL};
+	static const char *const months[] = {"jan", "feb", "mar", "apr",
+					     "may", "jun", "jul", "aug",
+					     "sep", "oct", "nov", "dec"};
+	int month = 0, year = 0, day = 0;
+	size_t n;
+
+	while (*s == ' ')
+		s++;
+	n = table_date_len(s);
+	if (n)
+		return !s[n + strspn(s + n, " ")];
+	while (*s) {
+		const char *w = s;
+		size_t k = 0, d;
+		int hit = 0;
+
+		while (w[k] && w[k] != ' ' && w[k] != ',')
+			k++;
+		d = strspn(w, "0123456789");
+		if (d == k && d == 4 && !year)
+			year = 1;
+		else if (d == k && (d == 1 || d == 2) && !day)
+			day = 1;
+		else if (k >= 3 && !month) {
+			for (size_t i = 0; i < 12 && !hit; i++)
+				/* "Feb", "Feb.", "February" */
+				hit = !strncasecmp(w, months[i], 3) &&
+				      (k == 3 || (k == 4 && w[3] == '.') ||
+				       word_listed(w, k, names, 1));
+			if (!hit)
+				return 0;
+			month = 1;
+		} else {
+			return 0;
+		}
+		s = w + k;
+		while (*s == ' ' || *s == ',')
+			s++;
+	}
+	return month && year;
 }
 
 int table_cell_other(const char *s)

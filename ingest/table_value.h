@@ -60,6 +60,9 @@ struct table_val {
 	 * printed, fio 3's "(81.7GiB/60001msec)", fio 2's "io=", "runt=";
 	 * 0 when it printed none */
 	double fio_io, fio_run;
+	/* "270.6 (usec)": the unit only the cell's brackets name (the
+	 * column's other cells must name one of the same kind) */
+	int unit_bracketed;
 };
 
 /*
@@ -204,6 +207,14 @@ int table_cell_kind(const char *s);
  * "2023.04.02", "2023/4/2"), its day's digits included; 0 none.
  */
 size_t table_date_len(const char *s);
+
+/*
+ * Whether cell s is a date and nothing else: year first ("2025-02-02",
+ * "2025/2/2"), or a month's name (English, whole or cut: "Feb",
+ * "February") with a year of four digits and maybe a day ("Feb 2, 2025",
+ * "2 February 2025", "Feb 2025").  A date names when, never a system.
+ */
+int table_cell_date(const char *s);
 
 /*
  * Whether cell s is a figure of no benchmark metric: a price ("$54.99",

@@ -3,10 +3,10 @@
  * DoReportIO): the "Sequential Output / Sequential Input / Random" table,
  * one row a run, in the layouts its versions print:
  *
- *   Version  1.03       ------Sequential Output------ --Sequential Input- --Random-
- *                       -Per Chr- --Block-- -Rewrite- -Per Chr- --Block-- --Seeks--
- *   Machine        Size K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec %CP  /sec %CP
- *   host            16G 38366  71 65602  22 18348   4 53276  84 57947   7 905.4   2
+ *	Version  1.03       ------Sequential Output------ ...
+ *	                    -Per Chr- --Block-- -Rewrite- ...
+ *	Machine        Size K/sec %CP K/sec %CP K/sec %CP ...
+ *	host            16G 38366  71 65602  22 18348   4 ...
  *
  * 1.9x adds "Concurrency N" before "-Per Chr-" and a "Latency" line under
  * the row (the maximum latency of each test); 1.98 and 2.0x head the
@@ -29,8 +29,8 @@
 #include "model/units.h"
 
 #define BN_PROBE_BYTES (64 * 1024)
-#define BN_WORDS 40
-#define BN_TESTS 6
+#define BN_WORDS       40
+#define BN_TESTS       6
 
 /* The six tests of the row, in bonnie++'s order. */
 static const struct bn_test {
@@ -88,8 +88,8 @@ static int words_are(const struct bn_words *w, size_t from, const char *t)
  * ("K/sec"), 2 when each carries its unit ("/sec", 1.98 on), 0 when no
  * bonnie++ header.  version (n bytes) gets "1.03c".
  */
-static int header_at(struct text_line a, struct text_line b,
-		     struct text_line c, char *version, size_t n)
+static int header_at(struct text_line a, struct text_line b, struct text_line c,
+		     char *version, size_t n)
 {
 	static const char groups[] =
 	    "------Sequential Output------ --Sequential Input- --Random-";
@@ -112,13 +112,16 @@ static int header_at(struct text_line a, struct text_line b,
 	if (!words_are(&w, k, tests))
 		return 0;
 	words_of(c, &w);
-	if (words_are(&w, 0, "Machine Size K/sec %CP K/sec %CP K/sec %CP "
-			     "K/sec %CP K/sec %CP /sec %CP") ||
-	    words_are(&w, 0, "Machine Size:chnk K/sec %CP K/sec %CP K/sec "
-			     "%CP K/sec %CP K/sec %CP /sec %CP"))
+	if (words_are(&w, 0,
+		      "Machine Size K/sec %CP K/sec %CP K/sec %CP "
+		      "K/sec %CP K/sec %CP /sec %CP") ||
+	    words_are(&w, 0,
+		      "Machine Size:chnk K/sec %CP K/sec %CP K/sec "
+		      "%CP K/sec %CP K/sec %CP /sec %CP"))
 		return 1;
-	if (words_are(&w, 0, "Name:Size etc /sec %CP /sec %CP /sec %CP /sec "
-			     "%CP /sec %CP /sec %CP"))
+	if (words_are(&w, 0,
+		      "Name:Size etc /sec %CP /sec %CP /sec %CP /sec "
+		      "%CP /sec %CP /sec %CP"))
 		return 2;
 	return 0;
 }
@@ -320,8 +323,7 @@ static int emit_row(struct ingest_ctx *ctx, const struct bn_row *r,
  * its Latency line in 1.9x), up to the first line that is neither.  With
  * ctx NULL, only counts the rows (the probe).
  */
-static int scan(struct ingest_ctx *ctx, const char *buf, size_t len,
-		int *rows)
+static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 {
 	struct line_iter it;
 	struct text_line l, up[2];

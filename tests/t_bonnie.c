@@ -141,8 +141,8 @@ T_TEST(t_bonnie_refused_cells)
 	     0);
 	T_INT(c.n_res, 0);
 	t_collect_free(&c);
-	T_OK(t_collect_buf(&c, "bonnie", "b.txt", units, sizeof(units) - 1,
-			   1) < 0);
+	T_OK(t_collect_buf(&c, "bonnie", "b.txt", units, sizeof(units) - 1, 1) <
+	     0);
 	T_INT(c.n_res, 0);
 	t_collect_free(&c);
 	T_INT(t_collect_msg(&c, "bonnie", "b.txt", lat, sizeof(lat) - 1, msg,

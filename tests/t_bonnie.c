@@ -98,6 +98,15 @@ T_TEST(t_bonnie_200_units)
 	t_collect_free(&c);
 }
 
+/* bonnie++ 1.03's header, its three lines. */
+#define H103                                                                   \
+	"Version  1.03       ------Sequential Output------ --Sequential "      \
+	"Input- --Random-\n"                                                   \
+	"                    -Per Chr- --Block-- -Rewrite- -Per Chr- "         \
+	"--Block-- --Seeks--\n"                                                \
+	"Machine        Size K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec "   \
+	"%CP  /sec %CP\n"
+
 /*
  * What stays unread: a row with blank cells (a test skipped, -f: the
  * cells cannot be placed), a unit where the header says K/sec, a latency
@@ -105,22 +114,10 @@ T_TEST(t_bonnie_200_units)
  */
 T_TEST(t_bonnie_refused_cells)
 {
-	static const char text[] =
-	    "Version  1.03       ------Sequential Output------ --Sequential "
-	    "Input- --Random-\n"
-	    "                    -Per Chr- --Block-- -Rewrite- -Per Chr- "
-	    "--Block-- --Seeks--\n"
-	    "Machine        Size K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec "
-	    "%CP  /sec %CP\n"
+	static const char text[] = H103
 	    "quick           1G           40127  31 15522   9           61804  "
 	    "14 212.7   1\n";
-	static const char units[] =
-	    "Version  1.03       ------Sequential Output------ --Sequential "
-	    "Input- --Random-\n"
-	    "                    -Per Chr- --Block-- -Rewrite- -Per Chr- "
-	    "--Block-- --Seeks--\n"
-	    "Machine        Size K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec "
-	    "%CP  /sec %CP\n"
+	static const char units[] = H103
 	    "mixed           1G  402k  99  1.1g  90  120m  15 1302k  99  2.2g  "
 	    "94 212.7   1\n";
 	static const char lat[] =

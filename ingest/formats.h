@@ -16,6 +16,7 @@ extern const struct ingest_format ingest_hdtune;    /* hdtune.c */
 extern const struct ingest_format ingest_iozone;    /* iozone.c */
 extern const struct ingest_format ingest_hdparm;    /* hdparm.c */
 extern const struct ingest_format ingest_dd;	    /* dd.c */
+extern const struct ingest_format ingest_bonnie;    /* bonnie.c */
 extern const struct ingest_format ingest_document;  /* document.c */
 /* fio_summary.c */
 extern const struct ingest_format ingest_fio_summary;

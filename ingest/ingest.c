@@ -32,6 +32,8 @@ const struct ingest_format *const ingest_formats[] = {
     &ingest_iozone,
     &ingest_hdparm,
     &ingest_dd,
+    /* bonnie++'s report table */
+    &ingest_bonnie,
     &ingest_fio_summary, /* kbench's and dbench's summaries */
     &ingest_document,
     NULL,

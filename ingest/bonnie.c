@@ -1,0 +1,410 @@
+/*
+ * bonnie++'s own text report (bon_time.cpp, BonTimer::DoReport /
+ * DoReportIO): the "Sequential Output / Sequential Input / Random" table,
+ * one row a run, in the layouts its versions print:
+ *
+ *	Version  1.03       ------Sequential Output------ ...
+ *	                    -Per Chr- --Block-- -Rewrite- ...
+ *	Machine        Size K/sec %CP K/sec %CP K/sec %CP ...
+ *	host            16G 38366  71 65602  22 18348   4 ...
+ *
+ * 1.9x adds "Concurrency N" before "-Per Chr-" and a "Latency" line under
+ * the row (the maximum latency of each test); 1.98 and 2.0x head the
+ * sizes "Name:Size etc" and print each rate with its unit ("376k", "117m",
+ * "1.4g": KiB, MiB, GiB a second).  A rate is KiB a second in every
+ * version (the file size in KiB, or MiB x 1024, over the elapsed time);
+ * "+++++" is a test too quick to time: no figure.  The file creation
+ * section (Sequential Create / Random Create, files a second) counts no
+ * I/O and is not read; neither is the %CP column (user + system CPU of
+ * the test, not the split iodb stores).  docs/units.md, bonnie++ row.
+ */
+#include <errno.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "ingest/formats.h"
+#include "ingest/ingest.h"
+#include "ingest/lines.h"
+#include "model/units.h"
+
+#define BN_PROBE_BYTES (64 * 1024)
+#define BN_WORDS       40
+#define BN_TESTS       6
+
+/* The six tests of the row, in bonnie++'s order. */
+static const struct bn_test {
+	const char *job;
+	enum iodb_op op;
+	enum iodb_pattern pattern;
+} bn_tests[BN_TESTS] = {
+    {"Sequential Output Per Chr", IODB_OP_WRITE, IODB_PATTERN_SEQ},
+    {"Sequential Output Block", IODB_OP_WRITE, IODB_PATTERN_SEQ},
+    /* read, changed and written back: no one direction */
+    {"Sequential Output Rewrite", IODB_OP_UNKNOWN, IODB_PATTERN_SEQ},
+    {"Sequential Input Per Chr", IODB_OP_READ, IODB_PATTERN_SEQ},
+    {"Sequential Input Block", IODB_OP_READ, IODB_PATTERN_SEQ},
+    /* random reads, a tenth of the blocks written back */
+    {"Random Seeks", IODB_OP_UNKNOWN, IODB_PATTERN_RAND},
+};
+
+/* The words of one line. */
+struct bn_words {
+	const char *s;
+	size_t n, at[BN_WORDS], wl[BN_WORDS];
+};
+
+static void words_of(struct text_line l, struct bn_words *w)
+{
+	w->s = l.s;
+	w->n = line_words(l.s, l.len, w->at, w->wl, BN_WORDS);
+	if (w->n > BN_WORDS)
+		w->n = BN_WORDS;
+}
+
+/* Whether word i of w is exactly t. */
+static int word_is(const struct bn_words *w, size_t i, const char *t)
+{
+	return i < w->n && w->wl[i] == strlen(t) &&
+	       !memcmp(w->s + w->at[i], t, w->wl[i]);
+}
+
+/* Whether words from..from+k of w are the words of t (blanks between). */
+static int words_are(const struct bn_words *w, size_t from, const char *t)
+{
+	char copy[160], *save = NULL, *tok;
+	size_t i = from;
+
+	snprintf(copy, sizeof(copy), "%s", t);
+	for (tok = strtok_r(copy, " ", &save); tok;
+	     tok = strtok_r(NULL, " ", &save))
+		if (!word_is(w, i++, tok))
+			return 0;
+	return i == w->n;
+}
+
+/*
+ * The header's three lines at a, b, c: 1 when the rates are bare KiB
+ * ("K/sec"), 2 when each carries its unit ("/sec", 1.98 on), 0 when no
+ * bonnie++ header.  version (n bytes) gets "1.03c".
+ */
+static int header_at(struct text_line a, struct text_line b, struct text_line c,
+		     char *version, size_t n)
+{
+	static const char groups[] =
+	    "------Sequential Output------ --Sequential Input- --Random-";
+	static const char tests[] = "-Per Chr- --Block-- -Rewrite- -Per Chr- "
+				    "--Block-- --Seeks--";
+	struct bn_words w;
+	size_t k = 0, wl;
+
+	words_of(a, &w);
+	if (w.n != 7 || !word_is(&w, 0, "Version") || !words_are(&w, 2, groups))
+		return 0;
+	wl = w.wl[1];
+	if (wl < 3 || wl >= n || w.s[w.at[1]] < '0' || w.s[w.at[1]] > '9')
+		return 0;
+	memcpy(version, w.s + w.at[1], wl);
+	version[wl] = '\0';
+	words_of(b, &w);
+	if (word_is(&w, 0, "Concurrency"))
+		k = 2;
+	if (!words_are(&w, k, tests))
+		return 0;
+	words_of(c, &w);
+	if (words_are(&w, 0,
+		      "Machine Size K/sec %CP K/sec %CP K/sec %CP "
+		      "K/sec %CP K/sec %CP /sec %CP") ||
+	    words_are(&w, 0,
+		      "Machine Size:chnk K/sec %CP K/sec %CP K/sec "
+		      "%CP K/sec %CP K/sec %CP /sec %CP"))
+		return 1;
+	if (words_are(&w, 0,
+		      "Name:Size etc /sec %CP /sec %CP /sec %CP /sec "
+		      "%CP /sec %CP /sec %CP"))
+		return 2;
+	return 0;
+}
+
+/* Word i of w into t (n bytes); 0, or -1 when too long. */
+static int word_copy(const struct bn_words *w, size_t i, char *t, size_t n)
+{
+	if (w->wl[i] >= n)
+		return -1;
+	memcpy(t, w->s + w->at[i], w->wl[i]);
+	t[w->wl[i]] = '\0';
+	return 0;
+}
+
+/*
+ * A rate cell of test i: bytes a second (seeks: a second) into *v, NAN for
+ * "+++++"; 0, or -1 when the cell is none of bonnie++'s.
+ */
+static int rate_cell(const struct bn_words *w, size_t k, int test, int units,
+		     double *v)
+{
+	char t[32];
+	const char *end;
+	double x, f = 1024;
+
+	if (word_copy(w, k, t, sizeof(t)))
+		return -1;
+	if (!strcmp(t, "+++++")) {
+		*v = NAN;
+		return 0;
+	}
+	if (t[0] < '0' || t[0] > '9' ||
+	    units_number(t, &end, UNITS_COMMA_NONE, &x))
+		return -1;
+	if (test == BN_TESTS - 1)
+		f = 1;
+	else if (units == 2 && *end && !end[1])
+		f = *end == 'k'	  ? 1024
+		    : *end == 'm' ? 1048576
+		    : *end == 'g' ? 1073741824
+				  : NAN;
+	else if (units == 2)
+		return -1;
+	if (*end && (test == BN_TESTS - 1 || units == 1 || end[1]))
+		return -1;
+	if (isnan(f))
+		return -1;
+	*v = x * f;
+	return 0;
+}
+
+/* Whether word k of w is a %CP cell: "+++" or a whole number. */
+static int cpu_cell(const struct bn_words *w, size_t k)
+{
+	const char *s = w->s + w->at[k];
+
+	if (w->wl[k] == 3 && !memcmp(s, "+++", 3))
+		return 1;
+	for (size_t i = 0; i < w->wl[k]; i++)
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+	return w->wl[k] > 0 && w->wl[k] <= 4;
+}
+
+/* Whether word k of w is a size as bonnie++ prints it: "16G", "1G:4k",
+ * "7501M", "16G:8k:2:4" (size, then chunk, concurrency, seeks). */
+static int size_cell(const struct bn_words *w, size_t k)
+{
+	const char *s = w->s + w->at[k];
+	size_t i = 0, n = w->wl[k];
+
+	while (i < n && s[i] >= '0' && s[i] <= '9')
+		i++;
+	if (!i || i == n || (s[i] != 'M' && s[i] != 'G'))
+		return 0;
+	if (++i == n)
+		return 1;
+	if (s[i] != ':')
+		return 0;
+	for (; i < n; i++)
+		if (!strchr("0123456789:kmg", s[i]))
+			return 0;
+	return 1;
+}
+
+/* One row of the table. */
+struct bn_row {
+	char name[64];
+	double v[BN_TESTS];
+	double lat[BN_TESTS];
+	long from, to;
+};
+
+/*
+ * Line l as a row of a table whose rates are in units (header_at()):
+ * the machine's name (which may hold blanks, may be empty), the size,
+ * then six rate and %CP pairs.  0, or -1 when no such row.
+ */
+static int row_at(struct text_line l, int units, struct bn_row *r)
+{
+	struct bn_words w;
+	size_t k, n, name_end;
+
+	words_of(l, &w);
+	if (w.n < 2 * BN_TESTS + 1 || w.n >= BN_WORDS)
+		return -1;
+	k = w.n - 2 * BN_TESTS;
+	if (!size_cell(&w, k - 1))
+		return -1;
+	for (int i = 0; i < BN_TESTS; i++)
+		if (rate_cell(&w, k + 2 * i, i, units, &r->v[i]) ||
+		    !cpu_cell(&w, k + 2 * i + 1))
+			return -1;
+	name_end = w.at[k - 1];
+	n = name_end;
+	while (n && (l.s[n - 1] == ' ' || l.s[n - 1] == '\t'))
+		n--;
+	if (n) {
+		size_t b = w.at[0];
+
+		if (n - b >= sizeof(r->name))
+			return -1;
+		memcpy(r->name, l.s + b, n - b);
+		r->name[n - b] = '\0';
+	} else {
+		r->name[0] = '\0';
+	}
+	for (int i = 0; i < BN_TESTS; i++)
+		r->lat[i] = NAN;
+	r->from = r->to = l.no;
+	return 0;
+}
+
+/*
+ * Line l as the "Latency" line under a row: six maxima ("14410us",
+ * "2944ms", "12s") into r.  1 read, 0 no latency line, -1 one that does
+ * not hold six (a test not run leaves its cell blank: the cells cannot be
+ * told apart).
+ */
+static int latency_at(struct text_line l, struct bn_row *r)
+{
+	struct bn_words w;
+	double lat[BN_TESTS];
+
+	words_of(l, &w);
+	if (!word_is(&w, 0, "Latency"))
+		return 0;
+	if (w.n != BN_TESTS + 1)
+		return -1;
+	for (size_t i = 0; i < BN_TESTS; i++) {
+		char t[32];
+		const char *end;
+
+		if (word_copy(&w, i + 1, t, sizeof(t)) || t[0] < '0' ||
+		    t[0] > '9' ||
+		    units_duration(t, &end, UNITS_COMMA_NONE, &lat[i]) || *end)
+			return -1;
+	}
+	memcpy(r->lat, lat, sizeof(lat));
+	r->to = l.no;
+	return 1;
+}
+
+static int emit_row(struct ingest_ctx *ctx, const struct bn_row *r,
+		    const char *version)
+{
+	struct iodb_run run = IODB_RUN_INIT;
+	int ret;
+
+	run.format = "bonnie";
+	run.tool = "bonnie++";
+	run.tool_version = version;
+	run.label = r->name[0] ? r->name : NULL;
+	run.line_from = r->from;
+	run.line_to = r->to;
+	ret = ingest_emit_run(ctx, &run);
+	for (int i = 0; !ret && i < BN_TESTS; i++) {
+		struct iodb_result res = IODB_RESULT_INIT;
+
+		if (isnan(r->v[i]) && isnan(r->lat[i]))
+			continue;
+		res.job = bn_tests[i].job;
+		res.cond.op = bn_tests[i].op;
+		res.cond.pattern = bn_tests[i].pattern;
+		if (i == BN_TESTS - 1)
+			res.iops = r->v[i];
+		else
+			res.bw_bytes = r->v[i];
+		res.lat.max = r->lat[i];
+		res.line_from = r->from;
+		res.line_to = r->to;
+		ret = ingest_emit_result(ctx, &res);
+	}
+	return ret;
+}
+
+/*
+ * Every table of buf: its header's three lines, then its rows (each with
+ * its Latency line in 1.9x), up to the first line that is neither.  With
+ * ctx NULL, only counts the rows (the probe).
+ */
+static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
+{
+	struct line_iter it;
+	struct text_line l, up[2];
+	int have = 0, units = 0, pending = 0, ret = 0;
+	char version[16];
+	struct bn_row row, next;
+
+	*rows = 0;
+	lines_init(&it, buf, len);
+	while (!ret && lines_next(&it, &l)) {
+		if (units && !row_at(l, units, &next)) {
+			if (pending && ctx)
+				ret = emit_row(ctx, &row, version);
+			row = next;
+			pending = 1;
+			++*rows;
+			continue;
+		}
+		if (units && pending) {
+			int lat = latency_at(l, &row);
+
+			if (lat < 0 && ctx)
+				ingest_warn_at(ctx, l.s,
+					       "bonnie++ latency line without "
+					       "six cells: its latencies are "
+					       "not read");
+			if (ctx)
+				ret = emit_row(ctx, &row, version);
+			pending = 0;
+			if (lat)
+				continue;
+		}
+		units = 0;
+		if (have == 2)
+			units = header_at(up[0], up[1], l, version,
+					  sizeof(version));
+		if (units) {
+			have = 0;
+			continue;
+		}
+		if (have == 2)
+			up[0] = up[1];
+		up[have < 2 ? have++ : 1] = l;
+	}
+	if (!ret && pending && ctx)
+		ret = emit_row(ctx, &row, version);
+	return ret;
+}
+
+static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
+{
+	int rows, ret;
+
+	ret = scan(ctx, buf, len, &rows);
+	if (!ret && !rows)
+		ret = ingest_error_at(ctx, NULL,
+				      "expected a bonnie++ table ('Version "
+				      "1.03 ------Sequential Output------ ...' "
+				      "over its rows), found none");
+	return ret;
+}
+
+/*
+ * The header's words are bonnie++'s own and nobody else's: its three
+ * lines, then a row of six rate and %CP pairs.
+ */
+static int probe(const char *buf, size_t len)
+{
+	size_t span = len < BN_PROBE_BYTES ? len : BN_PROBE_BYTES;
+	int rows;
+
+	if (!text_find(buf, span, "Sequential Output", 17) ||
+	    !text_find(buf, span, "-Per Chr-", 9))
+		return 0;
+	scan(NULL, buf, span, &rows);
+	return rows ? 90 : 0;
+}
+
+const struct ingest_format ingest_bonnie = {
+    .name = "bonnie",
+    .description = "bonnie++ report table (K/sec = 1024 bytes a second)",
+    .probe = probe,
+    .parse = parse,
+};

@@ -6948,6 +6948,172 @@ found:
 	return ret ? ret : 1;
 }
 
+/* A test named after "for" in a tool's sentence (tool_reports_tests()):
+ * words of a test alone - a block size ("512B", "4k", "16KB", "1MiB"), a
+ * pattern ("random", "rand", "sequential", "seq"), one direction ("read",
+ * "reads", "write", "writes"), "the" first - from p to a ',', ';', '.',
+ * " and " or e.  Its end, NULL when it is none. */
+static const char *reports_test(const char *p, const char *e)
+{
+	static const char *const pat[] = {"random", "rand", "sequential", "seq",
+					  NULL};
+	int dirs = 0, sizes = 0, pats = 0, words = 0;
+	const char *q;
+
+	if (e - p > 4 && !strncasecmp(p, "the ", 4))
+		p += 4;
+	while (p < e && !strchr(",;.", *p) && strncmp(p, " and ", 5)) {
+		const char *w = p;
+		size_t m;
+
+		for (q = p; q < e && isalnum((unsigned char)*q); q++)
+			;
+		if (q == p)
+			return NULL;
+		if (isdigit((unsigned char)*w)) {
+			while (w < q && isdigit((unsigned char)*w))
+				w++;
+			/* 512B, 4k, 16KB, 1MiB: no other letters */
+			if (w < q && strchr("kKmM", *w))
+				w++;
+			if (w < q && *w == 'i')
+				w++;
+			if (w < q && (*w == 'B' || *w == 'b'))
+				w++;
+			if (w != q || sizes++)
+				return NULL;
+		} else if (prose_dir(p, q, &w) && w == q) {
+			if (dirs++)
+				return NULL;
+		} else if ((m = word_of(p, q, pat)) && p + m == q) {
+			if (pats++)
+				return NULL;
+		} else {
+			return NULL;
+		}
+		words++;
+		p = q;
+		if (p < e && *p == ' ' && p + 1 < e && p[1] != ' ' &&
+		    strncmp(p, " and ", 5))
+			p++;
+	}
+	return dirs == 1 && words <= 3 ? p : NULL;
+}
+
+/*
+ * A sentence giving what a benchmark tool measured for each test:
+ * "While fio reports 300K IOPS for 512B reads and 119K IOPS for 16KB
+ * reads, iotune ...", "fio showed 1.9 GB/s for sequential reads.": the
+ * tool (bench_word()) first in the sentence, or after one word of a
+ * contrast or a sequel ("While", "But", "So", ...; "If", "should" and the
+ * like make it no measurement), a verb of a result right after it
+ * ("reports", "showed", "gave", "got", "measured"), then one to four
+ * figures, each an IOPS count ("300K IOPS") or a rate with its unit,
+ * "for" and the test's words alone (reports_test(): a direction each),
+ * joined by ',' or "and"; the sentence's end, a '.' or a ',' and another
+ * clause after them.  A figure marked approximate ("about 119K IOPS",
+ * "~80 MB/s") is left out, the others read; any other word before a
+ * figure ("over", "nearly", "up to") or a word of a claim in the sentence
+ * leaves it alone.  IOPS under dd or hdparm (they print a rate alone) is
+ * none.  The line is kept, then its figures read as the table "| test |
+ * TOOL |", a row a figure, each naming its own test.  Returns 1 when
+ * taken, 0 when not, -ENOMEM.
+ */
+static int tool_reports_tests(struct doc *d, struct text_line l)
+{
+	static const char *const lead[] = {
+	    "while ", "whereas ",  "but ",    "and ",  "so ",
+	    "now ",   "although ", "though ", "here ", "then ",
+	    "still ", "yet ",	   NULL};
+	static const char *const verbs[] = {
+	    "reports ", "reported ", "shows ", "showed ",   "gives ",
+	    "gave ",	"gets ",     "got ",   "measures ", "measured ",
+	    "returns ", "returned ", NULL};
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *end;
+	char test[4][64], v[4][48];
+	const char *hp[4], *vp[4];
+	int n = 0, ret;
+	size_t at;
+
+	if (t.len < 20 || t.len > 1200 || !memmem(s, t.len, " for ", 5))
+		return 0;
+	for (; s < e; s = end + ((unsigned char)*end < 0x80 ? 1 : 3)) {
+		const char *p = s, *h, *q;
+		size_t m, k;
+		char tool[16];
+
+		end = sentence_end(s, e);
+		while (p < end && *p == ' ')
+			p++;
+		if ((k = word_of(p, end, lead)))
+			p += k;
+		if (!(h = bench_word(p, (size_t)(end - p), &m)) || h != p ||
+		    m >= sizeof(tool) || names_claim(s, (size_t)(end - s)))
+			goto next;
+		snprintf(tool, sizeof(tool), "%.*s", (int)m, h);
+		p += m;
+		if (*p != ' ' || !(k = word_of(p + 1, end, verbs)))
+			goto next;
+		for (p += 1 + k; n < 4;) {
+			int iops = 0, approx;
+			const char *f;
+
+			approx = table_approx_prefix(p) > 0 || *p == '~';
+			f = p + table_approx_prefix(p);
+			if (!(q = figure_unit(f + (*f == '~'), end, &iops, v[n],
+					      sizeof(v[n]))) ||
+			    (iops && (!strcasecmp(tool, "dd") ||
+				      !strcasecmp(tool, "hdparm"))) ||
+			    strncmp(q, " for ", 5))
+				break;
+			f = q + 5;
+			if (!(q = reports_test(f, end)))
+				break;
+			if (!approx)
+				snprintf(test[n++], sizeof(test[0]), "%.*s",
+					 (int)(q - f), f);
+			p = q;
+			if (*p == ',')
+				p++;
+			while (p < end && *p == ' ')
+				p++;
+			if (!strncmp(p, "and ", 4)) {
+				p += 4;
+				continue;
+			}
+			if (q[0] == ',' &&
+			    (isdigit((unsigned char)*p) || *p == '~' ||
+			     table_approx_prefix(p)))
+				continue;
+			if (n && (p == end || q[0] == ','))
+				goto found;
+			break;
+		}
+		n = 0;
+	next:
+		if (end == e)
+			break;
+	}
+	return 0;
+found:
+	for (int k = 0; k < n; k++) {
+		hp[k] = test[k];
+		vp[k] = v[k];
+	}
+	/* the line is kept as prose; its table's first line, at, names
+	 * each figure's own test */
+	ret = add_line(d, l.s, l.len, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	at = d->n;
+	if (!ret)
+		ret = row_table(d, l.no, "", hp, "", vp, n);
+	if (ret > 0)
+		d->items[at].own_test = 2;
+	return ret;
+}
+
 /* The text of a list item, numbered ("1. ", "12) ") or bulleted
  * (list_bullet()), trimmed; 0 when t is none. */
 static int any_item_text(struct text_line l, struct text_line *out)
@@ -10162,6 +10328,8 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 				ret = unit_lines_table(d, &it, l);
 			if (!ret)
 				ret = tool_shows_sentence(d, l);
+			if (!ret)
+				ret = tool_reports_tests(d, l);
 			if (!ret)
 				ret = cjk_rate_sentence(d, l);
 			if (!ret)

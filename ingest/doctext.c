@@ -6875,6 +6875,35 @@ static const char *change_side(const char *p, const char *e,
 }
 
 /*
+ * The line l kept as prose, then the table "| system | Sequential Read
+ * (hdparm -t) |" of two rows, name[k] and its rate v[k]: what hdparm's
+ * timed disk reads gave on each of two systems a sentence names (its MB a
+ * MiB).  Returns 1, or -ENOMEM.
+ */
+static int hdparm_rows(struct doc *d, struct text_line l, char name[][48],
+		       char v[][48])
+{
+	char row[160];
+	int ret;
+
+	ret = add_line(d, l.s, l.len, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	snprintf(row, sizeof(row), "| system | Sequential Read (hdparm -t) |");
+	if (!ret)
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, l.no, 0, 0);
+	for (int k = 0; k < 2 && !ret; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", name[k], v[k]);
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/*
  * A change hdparm measured, stated as a sentence: "... tramite il
  * software hdparm, che ha registrato un incremento ... passando dai
  * 172,13MB/s di BOT ai 296,71MB/s di UASP.", "hdparm went from 172 MB/s
@@ -6895,8 +6924,7 @@ static int hdparm_change_sentence(struct doc *d, struct text_line l)
 					 "\xc3\xa0 ", "hasta ", NULL};
 	struct text_line t = line_trim(l);
 	const char *s = t.s, *e = t.s + t.len, *end;
-	char v[2][48], name[2][48], row[160];
-	int ret;
+	char v[2][48], name[2][48];
 
 	if (t.len > 1200 || !memmem(s, t.len, "hdparm", 6) ||
 	    !memmem(s, t.len, "/s", 2))
@@ -6931,21 +6959,7 @@ static int hdparm_change_sentence(struct doc *d, struct text_line l)
 	}
 	return 0;
 found:
-	ret = add_line(d, l.s, l.len, l.no, 0, 0);
-	if (!ret)
-		ret = add_line(d, "", 0, l.no, 0, 0);
-	snprintf(row, sizeof(row), "| system | Sequential Read (hdparm -t) |");
-	if (!ret)
-		ret = add_line(d, row, strlen(row), l.no, 0, 0);
-	if (!ret)
-		ret = add_line(d, "|---|---|", 9, l.no, 0, 0);
-	for (int k = 0; k < 2 && !ret; k++) {
-		snprintf(row, sizeof(row), "| %s | %s |", name[k], v[k]);
-		ret = add_line(d, row, strlen(row), l.no, 0, 0);
-	}
-	if (!ret)
-		ret = add_line(d, "", 0, l.no, 0, 0);
-	return ret ? ret : 1;
+	return hdparm_rows(d, l, name, v);
 }
 
 /* A test named after "for" in a tool's sentence (tool_reports_tests()):
@@ -7112,6 +7126,223 @@ found:
 	if (ret > 0)
 		d->items[at].own_test = 2;
 	return ret;
+}
+
+/* A rate unit in Japanese prose at p: "MB/秒", "GB/秒", "MiB/秒" ... (a
+ * byte prefix, "/", 秒 "second") or one prose_rate_unit() reads; its
+ * length, 0 when none; the unit as written in ASCII ("MB/s") into u (8
+ * bytes). */
+static size_t ja_rate_unit(const char *p, const char *e, char *u)
+{
+	static const char *const pre[] = {"MiB/", "GiB/", "KiB/", "MB/",
+					  "GB/",  "KB/",  "kB/",  NULL};
+	size_t m = prose_rate_unit(p, e);
+
+	if (m) {
+		snprintf(u, 8, "%.*s", (int)m, p);
+		return m;
+	}
+	for (size_t k = 0; pre[k]; k++) {
+		m = strlen(pre[k]);
+		if ((size_t)(e - p) >= m + 3 && !memcmp(p, pre[k], m) &&
+		    !memcmp(p + m, "\xe7\xa7\x92", 3)) {
+			snprintf(u, 8, "%ss", pre[k]);
+			return m + 3;
+		}
+	}
+	return 0;
+}
+
+/* Whether the UTF-8 character at p is a kanji or a katakana (the words of
+ * a noun, no particle: hiragana が, は, で are none): its length, 0 when
+ * not. */
+static size_t ja_noun_char(const char *p, const char *e)
+{
+	const unsigned char *c = (const unsigned char *)p;
+
+	if (e - p < 3)
+		return 0;
+	if (c[0] >= 0xe4 && c[0] <= 0xe9)
+		return 3;
+	if (c[0] == 0xe3 && ((c[1] == 0x82 && c[2] >= 0xa0) || c[1] == 0x83))
+		return 3;
+	return 0;
+}
+
+/*
+ * One side of a Japanese contrast at p, "BOT転送が172.13MB/秒" ("the BOT
+ * transfer: 172.13 MB/s"), "UASPでは296.71MB/秒": a name in Latin letters
+ * (one to three words, 32 bytes at most, letters, digits, '-', '.'; a
+ * letter in it), up to four kanji or katakana of a noun after it (転送,
+ * モード), a particle (では, が, は, で), a figure (digits and one '.', no
+ * ',') and its rate unit (ja_rate_unit()).  Its end, NULL when none; the
+ * name into name, the figure and its unit ("172.13 MB/s") into v (each 48
+ * bytes).
+ */
+static const char *ja_side(const char *p, const char *e, char *name, char *v)
+{
+	static const char *const particles[] = {"\xe3\x81\xa7\xe3\x81\xaf",
+						"\xe3\x81\x8c", "\xe3\x81\xaf",
+						"\xe3\x81\xa7", NULL};
+	const char *a = p, *f;
+	size_t m = 0, words = 0, len;
+	int letter = 0;
+	char u[8];
+
+	for (; p < e && (isalnum((unsigned char)*p) || strchr(" -.", *p));
+	     p++) {
+		letter |= isalpha((unsigned char)*p) != 0;
+		words += *p != ' ' && (p == a || p[-1] == ' ');
+	}
+	len = (size_t)(p - a);
+	while (len && a[len - 1] == ' ')
+		len--;
+	if (!letter || !len || len > 32 || words > 3 || *a == ' ')
+		return NULL;
+	snprintf(name, 48, "%.*s", (int)len, a);
+	for (int k = 0; k < 4 && (m = ja_noun_char(p, e)); k++)
+		p += m;
+	for (size_t k = 0; particles[k]; k++)
+		if ((size_t)(e - p) >= (m = strlen(particles[k])) &&
+		    !memcmp(p, particles[k], m))
+			break;
+		else
+			m = 0;
+	if (!m)
+		return NULL;
+	for (p += m; p < e && *p == ' '; p++)
+		;
+	f = p;
+	while (p < e && (isdigit((unsigned char)*p) ||
+			 (*p == '.' && p > f && p + 1 < e &&
+			  isdigit((unsigned char)p[1]))))
+		p++;
+	if (p == f ||
+	    memchr(f, '.', (size_t)(p - f)) != memrchr(f, '.', (size_t)(p - f)))
+		return NULL;
+	len = (size_t)(p - f);
+	while (p < e && *p == ' ')
+		p++;
+	if (!(m = ja_rate_unit(p, e, u)))
+		return NULL;
+	snprintf(v, 48, "%.*s %s", (int)len, f, u);
+	return p + m;
+}
+
+/* Whether a Japanese comma (、 or ，) stands at p. */
+static int ja_comma(const char *p, const char *e)
+{
+	return e - p >= 3 &&
+	       (!memcmp(p, "\xe3\x80\x81", 3) || !memcmp(p, "\xef\xbc\x8c", 3));
+}
+
+/* Whether s..e marks a figure approximate or a bound in Japanese or with
+ * a sign: 約, およそ, 程度, 前後, 以上, 以下, くらい, ぐらい, ほど, ほぼ,
+ * 近く, 〜, ～, '~', '≈'. */
+static int ja_approx(const char *s, const char *e)
+{
+	static const char *const words[] = {
+	    "\xe7\xb4\x84",
+	    "\xe3\x81\x8a\xe3\x82\x88\xe3\x81\x9d",
+	    "\xe7\xa8\x8b\xe5\xba\xa6",
+	    "\xe5\x89\x8d\xe5\xbe\x8c",
+	    "\xe4\xbb\xa5\xe4\xb8\x8a",
+	    "\xe4\xbb\xa5\xe4\xb8\x8b",
+	    "\xe3\x81\x8f\xe3\x82\x89\xe3\x81\x84",
+	    "\xe3\x81\x90\xe3\x82\x89\xe3\x81\x84",
+	    "\xe3\x81\xbb\xe3\x81\xa9",
+	    "\xe3\x81\xbb\xe3\x81\xbc",
+	    "\xe8\xbf\x91\xe3\x81\x8f",
+	    "\xe3\x80\x9c",
+	    "\xef\xbd\x9e",
+	    "~",
+	    "\xe2\x89\x88",
+	    NULL};
+
+	return holds_word(s, e, words);
+}
+
+/*
+ * What hdparm measured on two systems, told as a Japanese contrast:
+ * "hdparmテストでは、BOT転送が172.13MB/秒であるのに対し、UASPでは
+ * 296.71MB/秒という結果が出ています。" ("in the hdparm test, BOT transfers
+ * gave 172.13 MB/s while UASP gave 296.71 MB/s"): a sentence naming hdparm
+ * (no -T, the cache's timing), its first clause mark (、，) after the name
+ * with no figure between, then a side (ja_side()), a contrast
+ * (であるのに対し, だったのに対し, なのに対し, に対し; て after it maybe) or
+ * a clause mark or both, the second side, and after it only words (no
+ * figure, 60 bytes at most) to the sentence's end.  The two names differ;
+ * no word of a claim (最大, 公称...) nor of an approximation (約, 程度,
+ * 以上...) in the sentence.  Read as hdparm_rows(): the table "| system
+ * | Sequential Read (hdparm -t) |".  Returns 1 when taken, 0 when not,
+ * -ENOMEM.
+ */
+static int hdparm_contrast_ja(struct doc *d, struct text_line l)
+{
+	static const char *const contrast[] = {
+	    "\xe3\x81\xa7\xe3\x81\x82\xe3\x82\x8b\xe3\x81\xae\xe3\x81\xab\xe5"
+	    "\xaf\xbe\xe3\x81\x97",
+	    "\xe3\x81\xa0\xe3\x81\xa3\xe3\x81\x9f\xe3\x81\xae\xe3\x81\xab\xe5"
+	    "\xaf\xbe\xe3\x81\x97",
+	    "\xe3\x81\xaa\xe3\x81\xae\xe3\x81\xab\xe5\xaf\xbe\xe3\x81\x97",
+	    "\xe3\x81\xab\xe5\xaf\xbe\xe3\x81\x97", NULL};
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *end;
+	char v[2][48], name[2][48];
+
+	if (t.len > 1200 || !memmem(s, t.len, "hdparm", 6) ||
+	    (!memmem(s, t.len, "\xe7\xa7\x92", 3) &&
+	     !memmem(s, t.len, "/s", 2)))
+		return 0;
+	for (; s < e; s = end + ((unsigned char)*end < 0x80 ? 1 : 3)) {
+		const char *h, *p, *q;
+		size_t m = 0;
+
+		end = sentence_end(s, e);
+		h = memmem(s, (size_t)(end - s), "hdparm", 6);
+		if (!h || (h > s && isalnum((unsigned char)h[-1])) ||
+		    isalnum((unsigned char)h[6]) ||
+		    memmem(s, (size_t)(end - s), "-T", 2) ||
+		    memmem(s, (size_t)(end - s), "Tt", 2) ||
+		    names_claim(s, (size_t)(end - s)) ||
+		    names_cjk_claim(s, end) || ja_approx(s, end))
+			goto next;
+		for (p = h + 6; p < end && !ja_comma(p, end); p++)
+			if (isdigit((unsigned char)*p) || *p == ',')
+				goto next;
+		if (p == end)
+			goto next;
+		for (p += 3; p < end && *p == ' '; p++)
+			;
+		if (!(q = ja_side(p, end, name[0], v[0])))
+			goto next;
+		for (size_t k = 0; contrast[k]; k++)
+			if ((size_t)(end - q) >= (m = strlen(contrast[k])) &&
+			    !memcmp(q, contrast[k], m))
+				break;
+			else
+				m = 0;
+		p = q + m;
+		if (m && end - p >= 3 && !memcmp(p, "\xe3\x81\xa6", 3))
+			p += 3;
+		if (ja_comma(p, end))
+			p += 3;
+		else if (!m)
+			goto next;
+		while (p < end && *p == ' ')
+			p++;
+		if (!(q = ja_side(p, end, name[1], v[1])) || end - q > 60 ||
+		    !strcasecmp(name[0], name[1]))
+			goto next;
+		for (p = q; p < end; p++)
+			if (isdigit((unsigned char)*p))
+				goto next;
+		return hdparm_rows(d, l, name, v);
+	next:
+		if (end == e)
+			break;
+	}
+	return 0;
 }
 
 /* The text of a list item, numbered ("1. ", "12) ") or bulleted
@@ -10338,6 +10569,8 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 				ret = average_rate_sentence(d, l);
 			if (!ret)
 				ret = hdparm_change_sentence(d, l);
+			if (!ret)
+				ret = hdparm_contrast_ja(d, l);
 			if (!ret)
 				ret = option_result_line(d, l);
 			if (ret < 0)

@@ -6927,6 +6927,35 @@ static const char *change_side(const char *p, const char *e,
 }
 
 /*
+ * The line l kept as prose, then the table "| system | Sequential Read
+ * (hdparm -t) |" of two rows, name[k] and its rate v[k]: what hdparm's
+ * timed disk reads gave on each of two systems a sentence names (its MB a
+ * MiB).  Returns 1, or -ENOMEM.
+ */
+static int hdparm_rows(struct doc *d, struct text_line l, char name[][48],
+		       char v[][48])
+{
+	char row[160];
+	int ret;
+
+	ret = add_line(d, l.s, l.len, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	snprintf(row, sizeof(row), "| system | Sequential Read (hdparm -t) |");
+	if (!ret)
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, l.no, 0, 0);
+	for (int k = 0; k < 2 && !ret; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", name[k], v[k]);
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/*
  * A change hdparm measured, stated as a sentence: "... tramite il
  * software hdparm, che ha registrato un incremento ... passando dai
  * 172,13MB/s di BOT ai 296,71MB/s di UASP.", "hdparm went from 172 MB/s
@@ -6947,8 +6976,7 @@ static int hdparm_change_sentence(struct doc *d, struct text_line l)
 					 "\xc3\xa0 ", "hasta ", NULL};
 	struct text_line t = line_trim(l);
 	const char *s = t.s, *e = t.s + t.len, *end;
-	char v[2][48], name[2][48], row[160];
-	int ret;
+	char v[2][48], name[2][48];
 
 	if (t.len > 1200 || !memmem(s, t.len, "hdparm", 6) ||
 	    !memmem(s, t.len, "/s", 2))
@@ -6983,21 +7011,390 @@ static int hdparm_change_sentence(struct doc *d, struct text_line l)
 	}
 	return 0;
 found:
+	return hdparm_rows(d, l, name, v);
+}
+
+/* A test named after "for" in a tool's sentence (tool_reports_tests()):
+ * words of a test alone - a block size ("512B", "4k", "16KB", "1MiB"), a
+ * pattern ("random", "rand", "sequential", "seq"), one direction ("read",
+ * "reads", "write", "writes"), "the" first - from p to a ',', ';', '.',
+ * " and " or e.  Its end, NULL when it is none. */
+static const char *reports_test(const char *p, const char *e)
+{
+	static const char *const pat[] = {"random", "rand", "sequential", "seq",
+					  NULL};
+	int dirs = 0, sizes = 0, pats = 0, words = 0;
+	const char *q;
+
+	if (e - p > 4 && !strncasecmp(p, "the ", 4))
+		p += 4;
+	while (p < e && !strchr(",;.", *p) && strncmp(p, " and ", 5)) {
+		const char *w = p;
+		size_t m;
+
+		for (q = p; q < e && isalnum((unsigned char)*q); q++)
+			;
+		if (q == p)
+			return NULL;
+		if (isdigit((unsigned char)*w)) {
+			while (w < q && isdigit((unsigned char)*w))
+				w++;
+			/* 512B, 4k, 16KB, 1MiB: no other letters */
+			if (w < q && strchr("kKmM", *w))
+				w++;
+			if (w < q && *w == 'i')
+				w++;
+			if (w < q && (*w == 'B' || *w == 'b'))
+				w++;
+			if (w != q || sizes++)
+				return NULL;
+		} else if (prose_dir(p, q, &w) && w == q) {
+			if (dirs++)
+				return NULL;
+		} else if ((m = word_of(p, q, pat)) && p + m == q) {
+			if (pats++)
+				return NULL;
+		} else {
+			return NULL;
+		}
+		words++;
+		p = q;
+		if (p < e && *p == ' ' && p + 1 < e && p[1] != ' ' &&
+		    strncmp(p, " and ", 5))
+			p++;
+	}
+	return dirs == 1 && words <= 3 ? p : NULL;
+}
+
+/*
+ * A sentence giving what a benchmark tool measured for each test:
+ * "While fio reports 300K IOPS for 512B reads and 119K IOPS for 16KB
+ * reads, iotune ...", "fio showed 1.9 GB/s for sequential reads.": the
+ * tool (bench_word()) first in the sentence, or after one word of a
+ * contrast or a sequel ("While", "But", "So", ...; "If", "should" and the
+ * like make it no measurement), a verb of a result right after it
+ * ("reports", "showed", "gave", "got", "measured"), then one to four
+ * figures, each an IOPS count ("300K IOPS") or a rate with its unit,
+ * "for" and the test's words alone (reports_test(): a direction each),
+ * joined by ',' or "and"; the sentence's end, a '.' or a ',' and another
+ * clause after them.  A figure marked approximate ("about 119K IOPS",
+ * "~80 MB/s") is left out, the others read; any other word before a
+ * figure ("over", "nearly", "up to") or a word of a claim in the sentence
+ * leaves it alone.  IOPS under dd or hdparm (they print a rate alone) is
+ * none.  The line is kept, then its figures read as the table "| test |
+ * TOOL |", a row a figure, each naming its own test.  Returns 1 when
+ * taken, 0 when not, -ENOMEM.
+ */
+static int tool_reports_tests(struct doc *d, struct text_line l)
+{
+	static const char *const lead[] = {
+	    "while ", "whereas ",  "but ",    "and ",  "so ",
+	    "now ",   "although ", "though ", "here ", "then ",
+	    "still ", "yet ",	   NULL};
+	static const char *const verbs[] = {
+	    "reports ", "reported ", "shows ", "showed ",   "gives ",
+	    "gave ",	"gets ",     "got ",   "measures ", "measured ",
+	    "returns ", "returned ", NULL};
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *end;
+	char test[4][64], v[4][48];
+	const char *hp[4], *vp[4];
+	int n = 0, ret;
+	size_t at;
+
+	if (t.len < 20 || t.len > 1200 || !memmem(s, t.len, " for ", 5))
+		return 0;
+	for (; s < e; s = end + ((unsigned char)*end < 0x80 ? 1 : 3)) {
+		const char *p = s, *h, *q;
+		size_t m, k;
+		char tool[16];
+
+		end = sentence_end(s, e);
+		while (p < end && *p == ' ')
+			p++;
+		if ((k = word_of(p, end, lead)))
+			p += k;
+		if (!(h = bench_word(p, (size_t)(end - p), &m)) || h != p ||
+		    m >= sizeof(tool) || names_claim(s, (size_t)(end - s)))
+			goto next;
+		snprintf(tool, sizeof(tool), "%.*s", (int)m, h);
+		p += m;
+		if (*p != ' ' || !(k = word_of(p + 1, end, verbs)))
+			goto next;
+		for (p += 1 + k; n < 4;) {
+			int iops = 0, approx;
+			const char *f;
+
+			approx = table_approx_prefix(p) > 0 || *p == '~';
+			f = p + table_approx_prefix(p);
+			if (!(q = figure_unit(f + (*f == '~'), end, &iops, v[n],
+					      sizeof(v[n]))) ||
+			    (iops && (!strcasecmp(tool, "dd") ||
+				      !strcasecmp(tool, "hdparm"))) ||
+			    strncmp(q, " for ", 5))
+				break;
+			f = q + 5;
+			if (!(q = reports_test(f, end)))
+				break;
+			if (!approx)
+				snprintf(test[n++], sizeof(test[0]), "%.*s",
+					 (int)(q - f), f);
+			p = q;
+			if (*p == ',')
+				p++;
+			while (p < end && *p == ' ')
+				p++;
+			if (!strncmp(p, "and ", 4)) {
+				p += 4;
+				continue;
+			}
+			if (q[0] == ',' &&
+			    (isdigit((unsigned char)*p) || *p == '~' ||
+			     table_approx_prefix(p)))
+				continue;
+			if (n && (p == end || q[0] == ','))
+				goto found;
+			break;
+		}
+		n = 0;
+	next:
+		if (end == e)
+			break;
+	}
+	return 0;
+found:
+	for (int k = 0; k < n; k++) {
+		hp[k] = test[k];
+		vp[k] = v[k];
+	}
+	/* the line is kept as prose; its table's first line, at, names
+	 * each figure's own test */
 	ret = add_line(d, l.s, l.len, l.no, 0, 0);
 	if (!ret)
 		ret = add_line(d, "", 0, l.no, 0, 0);
-	snprintf(row, sizeof(row), "| system | Sequential Read (hdparm -t) |");
+	at = d->n;
 	if (!ret)
-		ret = add_line(d, row, strlen(row), l.no, 0, 0);
-	if (!ret)
-		ret = add_line(d, "|---|---|", 9, l.no, 0, 0);
-	for (int k = 0; k < 2 && !ret; k++) {
-		snprintf(row, sizeof(row), "| %s | %s |", name[k], v[k]);
-		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+		ret = row_table(d, l.no, "", hp, "", vp, n);
+	if (ret > 0)
+		d->items[at].own_test = 2;
+	return ret;
+}
+
+/* A rate unit in Japanese prose at p: "MB/秒", "GB/秒", "MiB/秒" ... (a
+ * byte prefix, "/", 秒 "second") or one prose_rate_unit() reads; its
+ * length, 0 when none; the unit as written in ASCII ("MB/s") into u (8
+ * bytes). */
+static size_t ja_rate_unit(const char *p, const char *e, char *u)
+{
+	static const char *const pre[] = {"MiB/", "GiB/", "KiB/", "MB/",
+					  "GB/",  "KB/",  "kB/",  NULL};
+	size_t m = prose_rate_unit(p, e);
+
+	if (m) {
+		snprintf(u, 8, "%.*s", (int)m, p);
+		return m;
 	}
-	if (!ret)
-		ret = add_line(d, "", 0, l.no, 0, 0);
-	return ret ? ret : 1;
+	for (size_t k = 0; pre[k]; k++) {
+		m = strlen(pre[k]);
+		if ((size_t)(e - p) >= m + 3 && !memcmp(p, pre[k], m) &&
+		    !memcmp(p + m, "\xe7\xa7\x92", 3)) {
+			snprintf(u, 8, "%ss", pre[k]);
+			return m + 3;
+		}
+	}
+	return 0;
+}
+
+/* Whether the UTF-8 character at p is a kanji or a katakana (the words of
+ * a noun, no particle: hiragana が, は, で are none): its length, 0 when
+ * not. */
+static size_t ja_noun_char(const char *p, const char *e)
+{
+	const unsigned char *c = (const unsigned char *)p;
+
+	if (e - p < 3)
+		return 0;
+	if (c[0] >= 0xe4 && c[0] <= 0xe9)
+		return 3;
+	if (c[0] == 0xe3 && ((c[1] == 0x82 && c[2] >= 0xa0) || c[1] == 0x83))
+		return 3;
+	return 0;
+}
+
+/*
+ * One side of a Japanese contrast at p, "BOT転送が172.13MB/秒" ("the BOT
+ * transfer: 172.13 MB/s"), "UASPでは296.71MB/秒": a name in Latin letters
+ * (one to three words, 32 bytes at most, letters, digits, '-', '.'; a
+ * letter in it), up to four kanji or katakana of a noun after it (転送,
+ * モード), a particle (では, が, は, で), a figure (digits and one '.', no
+ * ',') and its rate unit (ja_rate_unit()).  Its end, NULL when none; the
+ * name into name, the figure and its unit ("172.13 MB/s") into v (each 48
+ * bytes).
+ */
+static const char *ja_side(const char *p, const char *e, char *name, char *v)
+{
+	static const char *const particles[] = {"\xe3\x81\xa7\xe3\x81\xaf",
+						"\xe3\x81\x8c", "\xe3\x81\xaf",
+						"\xe3\x81\xa7", NULL};
+	const char *a = p, *f;
+	size_t m = 0, words = 0, len;
+	int letter = 0;
+	char u[8];
+
+	for (; p < e && (isalnum((unsigned char)*p) || strchr(" -.", *p));
+	     p++) {
+		letter |= isalpha((unsigned char)*p) != 0;
+		words += *p != ' ' && (p == a || p[-1] == ' ');
+	}
+	len = (size_t)(p - a);
+	while (len && a[len - 1] == ' ')
+		len--;
+	if (!letter || !len || len > 32 || words > 3 || *a == ' ')
+		return NULL;
+	snprintf(name, 48, "%.*s", (int)len, a);
+	for (int k = 0; k < 4 && (m = ja_noun_char(p, e)); k++)
+		p += m;
+	for (size_t k = 0; particles[k]; k++)
+		if ((size_t)(e - p) >= (m = strlen(particles[k])) &&
+		    !memcmp(p, particles[k], m))
+			break;
+		else
+			m = 0;
+	if (!m)
+		return NULL;
+	for (p += m; p < e && *p == ' '; p++)
+		;
+	f = p;
+	while (p < e && (isdigit((unsigned char)*p) ||
+			 (*p == '.' && p > f && p + 1 < e &&
+			  isdigit((unsigned char)p[1]))))
+		p++;
+	if (p == f ||
+	    memchr(f, '.', (size_t)(p - f)) != memrchr(f, '.', (size_t)(p - f)))
+		return NULL;
+	len = (size_t)(p - f);
+	while (p < e && *p == ' ')
+		p++;
+	if (!(m = ja_rate_unit(p, e, u)))
+		return NULL;
+	snprintf(v, 48, "%.*s %s", (int)len, f, u);
+	return p + m;
+}
+
+/* Whether a Japanese comma (、 or ，) stands at p. */
+static int ja_comma(const char *p, const char *e)
+{
+	return e - p >= 3 &&
+	       (!memcmp(p, "\xe3\x80\x81", 3) || !memcmp(p, "\xef\xbc\x8c", 3));
+}
+
+/* Whether s..e marks a figure approximate or a bound in Japanese or with
+ * a sign: 約, およそ, 程度, 前後, 以上, 以下, くらい, ぐらい, ほど, ほぼ,
+ * 近く, 〜, ～, '~', '≈'. */
+static int ja_approx(const char *s, const char *e)
+{
+	static const char *const words[] = {
+	    "\xe7\xb4\x84",
+	    "\xe3\x81\x8a\xe3\x82\x88\xe3\x81\x9d",
+	    "\xe7\xa8\x8b\xe5\xba\xa6",
+	    "\xe5\x89\x8d\xe5\xbe\x8c",
+	    "\xe4\xbb\xa5\xe4\xb8\x8a",
+	    "\xe4\xbb\xa5\xe4\xb8\x8b",
+	    "\xe3\x81\x8f\xe3\x82\x89\xe3\x81\x84",
+	    "\xe3\x81\x90\xe3\x82\x89\xe3\x81\x84",
+	    "\xe3\x81\xbb\xe3\x81\xa9",
+	    "\xe3\x81\xbb\xe3\x81\xbc",
+	    "\xe8\xbf\x91\xe3\x81\x8f",
+	    "\xe3\x80\x9c",
+	    "\xef\xbd\x9e",
+	    "~",
+	    "\xe2\x89\x88",
+	    NULL};
+
+	return holds_word(s, e, words);
+}
+
+/*
+ * What hdparm measured on two systems, told as a Japanese contrast:
+ * "hdparmテストでは、BOT転送が172.13MB/秒であるのに対し、UASPでは
+ * 296.71MB/秒という結果が出ています。" ("in the hdparm test, BOT transfers
+ * gave 172.13 MB/s while UASP gave 296.71 MB/s"): a sentence naming hdparm
+ * (no -T, the cache's timing), its first clause mark (、，) after the name
+ * with no figure between, then a side (ja_side()), a contrast
+ * (であるのに対し, だったのに対し, なのに対し, に対し; て after it maybe) or
+ * a clause mark or both, the second side, and after it only words (no
+ * figure, 60 bytes at most) to the sentence's end.  The two names differ;
+ * no word of a claim (最大, 公称...) nor of an approximation (約, 程度,
+ * 以上...) in the sentence.  Read as hdparm_rows(): the table "| system
+ * | Sequential Read (hdparm -t) |".  Returns 1 when taken, 0 when not,
+ * -ENOMEM.
+ */
+static int hdparm_contrast_ja(struct doc *d, struct text_line l)
+{
+	static const char *const contrast[] = {
+	    "\xe3\x81\xa7\xe3\x81\x82\xe3\x82\x8b\xe3\x81\xae\xe3\x81\xab\xe5"
+	    "\xaf\xbe\xe3\x81\x97",
+	    "\xe3\x81\xa0\xe3\x81\xa3\xe3\x81\x9f\xe3\x81\xae\xe3\x81\xab\xe5"
+	    "\xaf\xbe\xe3\x81\x97",
+	    "\xe3\x81\xaa\xe3\x81\xae\xe3\x81\xab\xe5\xaf\xbe\xe3\x81\x97",
+	    "\xe3\x81\xab\xe5\xaf\xbe\xe3\x81\x97", NULL};
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *end;
+	char v[2][48], name[2][48];
+
+	if (t.len > 1200 || !memmem(s, t.len, "hdparm", 6) ||
+	    (!memmem(s, t.len, "\xe7\xa7\x92", 3) &&
+	     !memmem(s, t.len, "/s", 2)))
+		return 0;
+	for (; s < e; s = end + ((unsigned char)*end < 0x80 ? 1 : 3)) {
+		const char *h, *p, *q;
+		size_t m = 0;
+
+		end = sentence_end(s, e);
+		h = memmem(s, (size_t)(end - s), "hdparm", 6);
+		if (!h || (h > s && isalnum((unsigned char)h[-1])) ||
+		    isalnum((unsigned char)h[6]) ||
+		    memmem(s, (size_t)(end - s), "-T", 2) ||
+		    memmem(s, (size_t)(end - s), "Tt", 2) ||
+		    names_claim(s, (size_t)(end - s)) ||
+		    names_cjk_claim(s, end) || ja_approx(s, end))
+			goto next;
+		for (p = h + 6; p < end && !ja_comma(p, end); p++)
+			if (isdigit((unsigned char)*p) || *p == ',')
+				goto next;
+		if (p == end)
+			goto next;
+		for (p += 3; p < end && *p == ' '; p++)
+			;
+		if (!(q = ja_side(p, end, name[0], v[0])))
+			goto next;
+		for (size_t k = 0; contrast[k]; k++)
+			if ((size_t)(end - q) >= (m = strlen(contrast[k])) &&
+			    !memcmp(q, contrast[k], m))
+				break;
+			else
+				m = 0;
+		p = q + m;
+		if (m && end - p >= 3 && !memcmp(p, "\xe3\x81\xa6", 3))
+			p += 3;
+		if (ja_comma(p, end))
+			p += 3;
+		else if (!m)
+			goto next;
+		while (p < end && *p == ' ')
+			p++;
+		if (!(q = ja_side(p, end, name[1], v[1])) || end - q > 60 ||
+		    !strcasecmp(name[0], name[1]))
+			goto next;
+		for (p = q; p < end; p++)
+			if (isdigit((unsigned char)*p))
+				goto next;
+		return hdparm_rows(d, l, name, v);
+	next:
+		if (end == e)
+			break;
+	}
+	return 0;
 }
 
 /* The text of a list item, numbered ("1. ", "12) ") or bulleted
@@ -10215,6 +10612,8 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 			if (!ret)
 				ret = tool_shows_sentence(d, l);
 			if (!ret)
+				ret = tool_reports_tests(d, l);
+			if (!ret)
 				ret = cjk_rate_sentence(d, l);
 			if (!ret)
 				ret = measured_rate_sentence(d, l);
@@ -10222,6 +10621,8 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 				ret = average_rate_sentence(d, l);
 			if (!ret)
 				ret = hdparm_change_sentence(d, l);
+			if (!ret)
+				ret = hdparm_contrast_ja(d, l);
 			if (!ret)
 				ret = option_result_line(d, l);
 			if (ret < 0)

@@ -38,7 +38,8 @@ struct doc_item {
 	int own_test; /* the first line of a table made from a sentence
 			 whose every figure names its own test (doctext.c,
 			 dir_first_sentence()): conditions prose elsewhere
-			 states are not its figures' */
+			 states are not its figures'; 2 nor those of the
+			 commands the text shows (tool_reports_tests()) */
 	/* the first line of a table made from a sentence reporting what
 	 * the command above it measured (doctext.c,
 	 * average_rate_sentence()): that command's line, else 0 */

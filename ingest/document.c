@@ -27890,6 +27890,10 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.tool_version = ds->version;
 	tp->tc.cmds = ds->cmds;
 	tp->tc.n_cmds = ds->n_cmds;
+	/* a sentence saying what its tool measured for each test it names:
+	 * the commands the text shows are not shown to be those runs */
+	if (ds->d.items[p->first].own_test == 2)
+		tp->tc.n_cmds = 0;
 	tp->tc.jobs = ds->jobs;
 	tp->tc.n_jobs = ds->n_jobs;
 	ret = collect_notes(ds, section_of(ds, p->first), p->first, &tp->notes,

@@ -861,12 +861,13 @@ static int other_quantity(const char *h, const char *orig)
 
 /*
  * A block size token at h+p: digits, optional fraction, optional blank,
- * then k/kb/kib/m/mb/mib not followed by a letter or "/".  bare: a plain
+ * then k/kb/kib/m/mb/mib not followed by a letter or "/", or a whole
+ * number of bytes glued to its "b" ("512B", 512 at least).  bare: a plain
  * number (bytes, at least 512) is accepted too.  Returns bytes or -1.
  */
 static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 {
-	size_t i = p, u;
+	size_t i = p, u, glued = 0;
 	double v;
 	char tok[32];
 
@@ -902,7 +903,10 @@ static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 		*used = e - p;
 		return (int64_t)v;
 	}
-	if (!bare || is_alpha(h[i]) || h[i] == '/' || h[i] == '.')
+	/* bytes: "512B", "4096B" (a whole number, 512 at least) */
+	if (h[i] == 'b' && !is_alpha(h[i + 1]) && h[i + 1] != '/')
+		glued = 1;
+	else if (!bare || is_alpha(h[i]) || h[i] == '/' || h[i] == '.')
 		return -1;
 	if (i - p >= sizeof(tok))
 		return -1;
@@ -911,7 +915,7 @@ static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 	if (units_number(tok, NULL, UNITS_COMMA_NONE, &v) || v < 512 ||
 	    v != (double)(int64_t)v)
 		return -1;
-	*used = i - p;
+	*used = i - p + glued;
 	return (int64_t)v;
 }
 

@@ -1483,6 +1483,20 @@ static int sentence_goes_on(const struct docstate *ds, size_t item)
 	return e > a && prose_word(up->s + a, e - a, &end) && !end;
 }
 
+/* The command from *start ends at end: recorded when record is set; no
+ * command is open after it. */
+static int end_command(struct docstate *ds, size_t item, int record,
+		       const char *tool, const char **start, const char *end)
+{
+	int ret = 0;
+
+	if (*start && record)
+		ret = add_command(ds, tool, *start, (size_t)(end - *start),
+				  ds->d.items[item].no, item);
+	*start = NULL;
+	return ret;
+}
+
 static int scan_commands(struct docstate *ds, size_t item, int record)
 {
 	const struct doc_item *it = &ds->d.items[item];
@@ -1530,14 +1544,10 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		if ((e - b == 2 && !memcmp(s + b, "//", 2)) ||
 		    (e - b == 1 && (s[b] == ';' || s[b] == '|')) ||
 		    (e - b == 2 && !memcmp(s + b, "&&", 2))) {
-			if (start && record) {
-				ret = add_command(ds, tool, start,
-						  (size_t)(s + b - start),
-						  it->no, item);
-				if (ret)
-					return ret;
-			}
-			start = NULL;
+			ret =
+			    end_command(ds, item, record, tool, &start, s + b);
+			if (ret)
+				return ret;
 			continue;
 		}
 		/* "`fio --rw=read ...`": a command in Markdown's inline code
@@ -1548,14 +1558,10 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		    (s[e - 1] == '`' || s[e - 1] == ';' ||
 		     (quote && s[e - 1] == quote &&
 		      count_char(s + b, e - b, quote) % 2))) {
-			if (record) {
-				ret = add_command(ds, tool, start,
-						  (size_t)(s + e - 1 - start),
-						  it->no, item);
-				if (ret)
-					return ret;
-			}
-			start = NULL;
+			ret = end_command(ds, item, record, tool, &start,
+					  s + e - 1);
+			if (ret)
+				return ret;
 			continue;
 		}
 		/* "**fio ... --runtime=60** and": the emphasis that opened
@@ -1563,14 +1569,9 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		cl = start && emph ? emph_close(s + b, e - b, emph_c, emph)
 				   : NULL;
 		if (cl) {
-			if (record) {
-				ret = add_command(ds, tool, start,
-						  (size_t)(cl - start), it->no,
-						  item);
-				if (ret)
-					return ret;
-			}
-			start = NULL;
+			ret = end_command(ds, item, record, tool, &start, cl);
+			if (ret)
+				return ret;
 			emph = 0;
 			continue;
 		}
@@ -1578,14 +1579,10 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		 * after the command it names */
 		if (start && in_sentence && !quote && !emph &&
 		    sentence_rest(s, len, prev, b, e)) {
-			if (record) {
-				ret = add_command(ds, tool, start,
-						  (size_t)(s + b - start),
-						  it->no, item);
-				if (ret)
-					return ret;
-			}
-			start = NULL;
+			ret =
+			    end_command(ds, item, record, tool, &start, s + b);
+			if (ret)
+				return ret;
 		}
 		prev = b;
 		/* "`fio": inline code opening; "\"dd": a shell's -c string
@@ -1637,13 +1634,9 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 			continue;
 		if (!strcmp(w, "dd") && !dd_operand_first(s + nb, len - nb))
 			continue;
-		if (start && record) {
-			ret =
-			    add_command(ds, tool, start,
-					(size_t)(s + b - start), it->no, item);
-			if (ret)
-				return ret;
-		}
+		ret = end_command(ds, item, record, tool, &start, s + b);
+		if (ret)
+			return ret;
 		start = s + b;
 		tool = w;
 		in_sentence =
@@ -1655,13 +1648,8 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		emph_c = run ? s[b0] : 0;
 		n++;
 	}
-	if (start && record) {
-		ret = add_command(ds, tool, start, (size_t)(s + len - start),
-				  it->no, item);
-		if (ret)
-			return ret;
-	}
-	return n;
+	ret = end_command(ds, item, record, tool, &start, s + len);
+	return ret ? ret : n;
 }
 
 /* ---- tables ----------------------------------------------------------- */

@@ -2201,6 +2201,10 @@ static int lead_test(const char *para, struct iodb_cond *c)
 					   " vs ",  " vs. ",  " versus "};
 	const char *s = para;
 
+	/* no sentence names fio where the paragraph does not (most
+	 * paragraphs: each line of text outside an output is asked) */
+	if (!text_find(para, strlen(para), "fio", 3))
+		return 0;
 	while (*s) {
 		const char *e = s;
 		struct testname tn;
@@ -2208,7 +2212,9 @@ static int lead_test(const char *para, struct iodb_cond *c)
 		size_t n;
 		int named;
 
-		while (*e && !(strchr(".!?:", *e) && (!e[1] || e[1] == ' ')))
+		while (*e && !((*e == '.' || *e == '!' || *e == '?' ||
+				*e == ':') &&
+			       (!e[1] || e[1] == ' ')))
 			e++;
 		n = (size_t)(e - s);
 		if (!says_fio(s, n)) {
@@ -6199,7 +6205,7 @@ static int do_line(struct parser *p, const char *t)
 {
 	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
 	static const char *const lo[] = {"read", "write", "trim", "mixed"};
-	const char *g;
+	const char *g, *g0;
 	char *expanded = NULL;
 	long off;
 	size_t cl;
@@ -6316,7 +6322,7 @@ static int do_line(struct parser *p, const char *t)
 			p->st = S_NONE;
 		return 0;
 	}
-	if (!strncmp(t, "Jobs:", 5)) {
+	if (t[0] == 'J' && !strncmp(t, "Jobs:", 5)) {
 		/* progress; a job block may be glued after it */
 		g = strstr(t, ": (groupid=");
 		if (!g)
@@ -6325,7 +6331,7 @@ static int do_line(struct parser *p, const char *t)
 			g--;
 		t = g;
 	}
-	if (!strncmp(t, "Starting ", 9) && isdigit((unsigned char)t[9]) &&
+	if (t[0] == 'S' && !strncmp(t, "Starting ", 9) && isdigit((unsigned char)t[9]) &&
 	    (strstr(t, " process") || strstr(t, " thread"))) {
 		p->n_started = atoll(t + 9);
 		return 0;
@@ -6343,12 +6349,12 @@ static int do_line(struct parser *p, const char *t)
 			p->signal_at = bp(p, t);
 		return 0;
 	}
-	if (!strncmp(t, "hostname=", 9) && find_key(t, "fio=")) {
+	if (t[0] == 'h' && !strncmp(t, "hostname=", 9) && find_key(t, "fio=")) {
 		client_probe_line(p, t);
 		return 0;
 	}
 	/* fio >= 3.10 prints a client's results when it disconnects */
-	if (!strncmp(t, "client: host=", 13) && strstr(t, "disconnected")) {
+	if (t[0] == 'c' && !strncmp(t, "client: host=", 13) && strstr(t, "disconnected")) {
 		note_host(p, t + 13, strcspn(t + 13, " "));
 		p->client_ordered = 1;
 		memcpy(p->adj_host, p->host, sizeof(p->adj_host));
@@ -6373,10 +6379,12 @@ static int do_line(struct parser *p, const char *t)
 		tl->job = -1;
 		return 0;
 	}
-	g = strstr(t, ": (groupid=");
+	/* ": (g" first: most lines hold neither header */
+	g0 = strstr(t, ": (g");
+	g = g0 ? strstr(t, ": (groupid=") : NULL;
 	if (g && g > t)
 		return job_start(p, t, g);
-	g = strstr(t, ": (g=");
+	g = g0 ? strstr(t, ": (g=") : NULL;
 	if (g && g > t && strstr(g, "rw=")) {
 		ret = close_job(p, "a job header line");
 		if (!ret && (p->nj || p->n_gf)) {
@@ -6394,7 +6402,7 @@ static int do_line(struct parser *p, const char *t)
 		return ret;
 	}
 	/* "fio-3.33", "fio-3.36-17-gafdde5"; fio 2.0 printed "fio 2.0.8" */
-	if ((!strncmp(t, "fio-", 4) || !strncmp(t, "fio ", 4)) &&
+	if (t[0] == 'f' && (!strncmp(t, "fio-", 4) || !strncmp(t, "fio ", 4)) &&
 	    isdigit((unsigned char)t[4]) && !strchr(t + 4, ' ')) {
 		ret = close_job(p, "a fio version line");
 		if (!ret && (p->nj || p->n_gf))
@@ -6901,6 +6909,66 @@ static int underline(const char *t)
 	return n >= 2 && !t[n];
 }
 
+/*
+ * Whether t (tl bytes, trimmed) is one of fio's own lines of a job's
+ * figures: a percentile row ("|  1.00th=[  251],  5.00th=[ ..."), or a
+ * line of figures under one of fio's names ("clat (usec): min=...", "IO
+ * depths    : 1=...", "read: IOPS=...", "READ: bw=...", "issued rwts:
+ * total=...", "vda: ios=...").  None of them is a caption (no caption
+ * rule takes "name: key=figure"), so read_line() asks the caption rules
+ * nothing of them: they are most of an output's lines.
+ */
+static int fio_figures_line(const char *t, size_t tl)
+{
+	static const char *const names[] = {
+	    "read", "write",  "trim",	  "lat",       "clat",	      "slat",
+	    "bw",   "iops",   "cpu",	  "IO depths", "submit",      "complete",
+	    "READ", "WRITE",  "TRIM",	  "latency",   "issued rwts", "mixed",
+	    "MIXED", "rw",    "randread", "randwrite", NULL};
+	size_t k = 0, e;
+
+	if (t[0] == '|') {
+		k = 1 + strspn(t + 1, " ");
+		if (!isdigit((unsigned char)t[k]))
+			return 0;
+		k += strspn(t + k, "0123456789.");
+		return tl - k > 4 && !memcmp(t + k, "th=[", 4);
+	}
+	while (k < tl && k < 16 && (isalpha((unsigned char)t[k]) ||
+				    (k && (t[k] == ' ' || isdigit((unsigned char)t[k])))))
+		k++;
+	e = k;
+	while (e && t[e - 1] == ' ')
+		e--;
+	if (!e)
+		return 0;
+	if (t[k] == '(') {
+		const char *c = memchr(t + k, ')', tl - k);
+
+		if (!c || c - (t + k) > 16)
+			return 0;
+		k = (size_t)(c - t) + 1;
+		k += strspn(t + k, " ");
+	}
+	if (t[k] != ':')
+		return 0;
+	k++;
+	k += strspn(t + k, " ");
+	{
+		size_t v = k;
+
+		while (isalnum((unsigned char)t[v]) || t[v] == '_')
+			v++;
+		if (v == k || t[v] != '=' ||
+		    !(isdigit((unsigned char)t[v + 1]) || t[v + 1] == '['))
+			return 0;
+		/* "vda: ios=...": the disk stats' line of a device */
+		if (v - k == 3 && !memcmp(t + k, "ios", 3))
+			return 1;
+	}
+	return word_listed(t, e, names, 0);
+}
+
 static int read_line(struct parser *p, const struct log_prefix *lp,
 		     struct text_line ln)
 {
@@ -6984,7 +7052,9 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		/* "Rocky 9.4" right under a group's summary lines (a
 		 * double-spaced paste, its blank lines dropped): a name there
 		 * is on a line of its own too, the next group's caption */
+		int figs = outside && fio_figures_line(t, tl);
 		int alone =
+		    figs ? 0 :
 		    p->prev_blank ||
 		    (p->st == S_GROUP && p->after_status && !p->nj) ||
 		    /* "[turn 5 by bob, continued]" / "bob · comment ·
@@ -6992,7 +7062,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		    (p->st == S_NONE && p->prev_text[0] &&
 		     line_is_post_heading(p->prev_text, strlen(p->prev_text)));
 		int is_cap =
-		    outside && !is_dev &&
+		    outside && !is_dev && !figs &&
 		    (caption_line(t, alone, cap, sizeof(cap)) ||
 		     /* "```" / "# DIRECT IO" / "$ fio ...": a
 		      * comment's title over the command */

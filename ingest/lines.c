@@ -336,10 +336,20 @@ int line_is_attribution(const char *s, size_t len)
 
 int word_listed(const char *w, size_t n, const char *const *list, int fold)
 {
-	for (size_t i = 0; list[i]; i++)
-		if (strlen(list[i]) == n && !(fold ? strncasecmp(w, list[i], n)
-						   : memcmp(w, list[i], n)))
+	/* the first byte first: most words of a list differ there, and the
+	 * lists are asked of every word of many lines (fio text's captions) */
+	int c0 = n ? (fold ? tolower((unsigned char)w[0]) : (unsigned char)w[0])
+		   : 0;
+
+	for (size_t i = 0; list[i]; i++) {
+		int l0 = fold ? tolower((unsigned char)list[i][0])
+			      : (unsigned char)list[i][0];
+
+		if (l0 == c0 && strlen(list[i]) == n &&
+		    !(fold ? strncasecmp(w, list[i], n)
+			   : memcmp(w, list[i], n)))
 			return 1;
+	}
 	return 0;
 }
 

@@ -2212,9 +2212,9 @@ static int lead_test(const char *para, struct iodb_cond *c)
 		size_t n;
 		int named;
 
-		while (*e && !((*e == '.' || *e == '!' || *e == '?' ||
-				*e == ':') &&
-			       (!e[1] || e[1] == ' ')))
+		while (*e &&
+		       !((*e == '.' || *e == '!' || *e == '?' || *e == ':') &&
+			 (!e[1] || e[1] == ' ')))
 			e++;
 		n = (size_t)(e - s);
 		if (!says_fio(s, n)) {
@@ -6331,7 +6331,8 @@ static int do_line(struct parser *p, const char *t)
 			g--;
 		t = g;
 	}
-	if (t[0] == 'S' && !strncmp(t, "Starting ", 9) && isdigit((unsigned char)t[9]) &&
+	if (t[0] == 'S' && !strncmp(t, "Starting ", 9) &&
+	    isdigit((unsigned char)t[9]) &&
 	    (strstr(t, " process") || strstr(t, " thread"))) {
 		p->n_started = atoll(t + 9);
 		return 0;
@@ -6354,7 +6355,8 @@ static int do_line(struct parser *p, const char *t)
 		return 0;
 	}
 	/* fio >= 3.10 prints a client's results when it disconnects */
-	if (t[0] == 'c' && !strncmp(t, "client: host=", 13) && strstr(t, "disconnected")) {
+	if (t[0] == 'c' && !strncmp(t, "client: host=", 13) &&
+	    strstr(t, "disconnected")) {
 		note_host(p, t + 13, strcspn(t + 13, " "));
 		p->client_ordered = 1;
 		memcpy(p->adj_host, p->host, sizeof(p->adj_host));
@@ -6921,10 +6923,11 @@ static int underline(const char *t)
 static int fio_figures_line(const char *t, size_t tl)
 {
 	static const char *const names[] = {
-	    "read", "write",  "trim",	  "lat",       "clat",	      "slat",
-	    "bw",   "iops",   "cpu",	  "IO depths", "submit",      "complete",
-	    "READ", "WRITE",  "TRIM",	  "latency",   "issued rwts", "mixed",
-	    "MIXED", "rw",    "randread", "randwrite", NULL};
+	    "read",	"write",       "trim",	"lat",	 "clat",
+	    "slat",	"bw",	       "iops",	"cpu",	 "IO depths",
+	    "submit",	"complete",    "READ",	"WRITE", "TRIM",
+	    "latency",	"issued rwts", "mixed", "MIXED", "rw",
+	    "randread", "randwrite",   NULL};
 	size_t k = 0, e;
 
 	if (t[0] == '|') {
@@ -6934,8 +6937,9 @@ static int fio_figures_line(const char *t, size_t tl)
 		k += strspn(t + k, "0123456789.");
 		return tl - k > 4 && !memcmp(t + k, "th=[", 4);
 	}
-	while (k < tl && k < 16 && (isalpha((unsigned char)t[k]) ||
-				    (k && (t[k] == ' ' || isdigit((unsigned char)t[k])))))
+	while (k < tl && k < 16 &&
+	       (isalpha((unsigned char)t[k]) ||
+		(k && (t[k] == ' ' || isdigit((unsigned char)t[k])))))
 		k++;
 	e = k;
 	while (e && t[e - 1] == ' ')
@@ -7054,13 +7058,15 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		 * is on a line of its own too, the next group's caption */
 		int figs = outside && fio_figures_line(t, tl);
 		int alone =
-		    figs ? 0 :
-		    p->prev_blank ||
-		    (p->st == S_GROUP && p->after_status && !p->nj) ||
-		    /* "[turn 5 by bob, continued]" / "bob · comment ·
-		     * 2016-01-14": a post starts under its heading */
-		    (p->st == S_NONE && p->prev_text[0] &&
-		     line_is_post_heading(p->prev_text, strlen(p->prev_text)));
+		    figs
+			? 0
+			: p->prev_blank ||
+			      (p->st == S_GROUP && p->after_status && !p->nj) ||
+			      /* "[turn 5 by bob, continued]" / "bob · comment ·
+			       * 2016-01-14": a post starts under its heading */
+			      (p->st == S_NONE && p->prev_text[0] &&
+			       line_is_post_heading(p->prev_text,
+						    strlen(p->prev_text)));
 		int is_cap =
 		    outside && !is_dev && !figs &&
 		    (caption_line(t, alone, cap, sizeof(cap)) ||

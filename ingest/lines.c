@@ -338,8 +338,8 @@ int word_listed(const char *w, size_t n, const char *const *list, int fold)
 {
 	/* the first byte first: most words of a list differ there, and the
 	 * lists are asked of every word of many lines (fio text's captions) */
-	int c0 = n ? (fold ? tolower((unsigned char)w[0]) : (unsigned char)w[0])
-		   : 0;
+	int c0 =
+	    n ? (fold ? tolower((unsigned char)w[0]) : (unsigned char)w[0]) : 0;
 
 	for (size_t i = 0; list[i]; i++) {
 		int l0 = fold ? tolower((unsigned char)list[i][0])

@@ -6922,55 +6922,103 @@ static int underline(const char *t)
  */
 static int fio_figures_line(const char *t, size_t tl)
 {
-	static const char *const names[] = {
-	    "read",	"write",       "trim",	"lat",	 "clat",
-	    "slat",	"bw",	       "iops",	"cpu",	 "IO depths",
-	    "submit",	"complete",    "READ",	"WRITE", "TRIM",
-	    "latency",	"issued rwts", "mixed", "MIXED", "rw",
-	    "randread", "randwrite",   NULL};
-	size_t k = 0, e;
+	/* the names, each with its length */
+	static const struct {
+		const char *s;
+		size_t n;
+	} names[] = {{"read", 4},      {"write", 5},	    {"trim", 4},
+		     {"lat", 3},       {"clat", 4},	    {"slat", 4},
+		     {"bw", 2},	       {"iops", 4},	    {"cpu", 3},
+		     {"IO depths", 9}, {"submit", 6},	    {"complete", 8},
+		     {"READ", 4},      {"WRITE", 5},	    {"TRIM", 4},
+		     {"latency", 7},   {"issued rwts", 11}, {"mixed", 5},
+		     {"MIXED", 5},     {"rw", 2},	    {"randread", 8},
+		     {"randwrite", 9}};
+	size_t k = 0, e, v;
+	unsigned char c;
 
-	if (t[0] == '|') {
-		k = 1 + strspn(t + 1, " ");
-		if (!isdigit((unsigned char)t[k]))
+	/* fio's own lines that are no figures' but no caption either
+	 * (caption_line_any() refuses each) */
+	switch (t[0]) {
+	case 'R':
+		if (!strncmp(t, "Run status group ", 17))
+			return 1;
+		break;
+	case 'D':
+		if (!strncmp(t, "Disk stats (", 12))
+			return 1;
+		break;
+	case 'f':
+		if (!strncmp(t, "fio-", 4) && t[4] >= '0' && t[4] <= '9')
+			return 1;
+		break;
+	case 'S':
+		if (!strncmp(t, "Starting ", 9) && t[9] >= '0' && t[9] <= '9')
+			return 1;
+		break;
+	case 'c':
+		if (!strncmp(t, "clat percentiles (", 18))
+			return 1;
+		break;
+	case 'l':
+		if (!strncmp(t, "lat percentiles (", 17))
+			return 1;
+		break;
+	case '|':
+		k = 1;
+		while (t[k] == ' ')
+			k++;
+		if (t[k] < '0' || t[k] > '9')
 			return 0;
-		k += strspn(t + k, "0123456789.");
+		while ((t[k] >= '0' && t[k] <= '9') || t[k] == '.')
+			k++;
 		return tl - k > 4 && !memcmp(t + k, "th=[", 4);
+	default: break;
 	}
-	while (k < tl && k < 16 &&
-	       (isalpha((unsigned char)t[k]) ||
-		(k && (t[k] == ' ' || isdigit((unsigned char)t[k])))))
+	/* the name: letters, then letters, digits and blanks */
+	while (k < tl && k < 16) {
+		c = (unsigned char)t[k];
+		if (!((c | 0x20) >= 'a' && (c | 0x20) <= 'z') &&
+		    !(k && (c == ' ' || (c >= '0' && c <= '9'))))
+			break;
 		k++;
+	}
 	e = k;
 	while (e && t[e - 1] == ' ')
 		e--;
 	if (!e)
 		return 0;
 	if (t[k] == '(') {
-		const char *c = memchr(t + k, ')', tl - k);
+		const char *cl = memchr(t + k, ')', tl - k);
 
-		if (!c || c - (t + k) > 16)
+		if (!cl || cl - (t + k) > 16)
 			return 0;
-		k = (size_t)(c - t) + 1;
-		k += strspn(t + k, " ");
+		k = (size_t)(cl - t) + 1;
+		while (t[k] == ' ')
+			k++;
 	}
 	if (t[k] != ':')
 		return 0;
 	k++;
-	k += strspn(t + k, " ");
-	{
-		size_t v = k;
-
-		while (isalnum((unsigned char)t[v]) || t[v] == '_')
-			v++;
-		if (v == k || t[v] != '=' ||
-		    !(isdigit((unsigned char)t[v + 1]) || t[v + 1] == '['))
-			return 0;
-		/* "vda: ios=...": the disk stats' line of a device */
-		if (v - k == 3 && !memcmp(t + k, "ios", 3))
-			return 1;
+	while (t[k] == ' ')
+		k++;
+	/* then "key=" and a figure or a '[' */
+	for (v = k;; v++) {
+		c = (unsigned char)t[v];
+		if (!(((c | 0x20) >= 'a' && (c | 0x20) <= 'z') ||
+		      (c >= '0' && c <= '9') || c == '_'))
+			break;
 	}
-	return word_listed(t, e, names, 0);
+	if (v == k || t[v] != '=' ||
+	    !((t[v + 1] >= '0' && t[v + 1] <= '9') || t[v + 1] == '['))
+		return 0;
+	/* "vda: ios=...": the disk stats' line of a device */
+	if (v - k == 3 && !memcmp(t + k, "ios", 3))
+		return 1;
+	for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (names[i].n == e && !memcmp(t, names[i].s, e))
+			return 1;
+	return 0;
 }
 
 static int read_line(struct parser *p, const struct log_prefix *lp,

@@ -6933,7 +6933,7 @@ static int fio_figures_line(const char *t, size_t tl)
 		     {"READ", 4},      {"WRITE", 5},	    {"TRIM", 4},
 		     {"latency", 7},   {"issued rwts", 11}, {"mixed", 5},
 		     {"MIXED", 5},     {"rw", 2},	    {"randread", 8},
-		     {"randwrite", 9}};
+		     {"randwrite", 9}, {"sync", 4}};
 	size_t k = 0, e, v;
 	unsigned char c;
 
@@ -6949,7 +6949,8 @@ static int fio_figures_line(const char *t, size_t tl)
 			return 1;
 		break;
 	case 'f':
-		if (!strncmp(t, "fio-", 4) && t[4] >= '0' && t[4] <= '9')
+		if ((!strncmp(t, "fio-", 4) && t[4] >= '0' && t[4] <= '9') ||
+		    !strcmp(t, "fsync/fdatasync/sync_file_range:"))
 			return 1;
 		break;
 	case 'S':
@@ -6964,6 +6965,11 @@ static int fio_figures_line(const char *t, size_t tl)
 		if (!strncmp(t, "lat percentiles (", 17))
 			return 1;
 		break;
+	case 's':
+		if (!strncmp(t, "slat percentiles (", 18) ||
+		    !strncmp(t, "sync percentiles (", 18))
+			return 1;
+		break;
 	case '|':
 		k = 1;
 		while (t[k] == ' ')
@@ -6974,6 +6980,15 @@ static int fio_figures_line(const char *t, size_t tl)
 			k++;
 		return tl - k > 4 && !memcmp(t + k, "th=[", 4);
 	default: break;
+	}
+	/* a job's header, "NAME: (g=0): rw=..." or "NAME: (groupid=0,
+	 * jobs=1): err= 0: ..." */
+	{
+		const char *cl = memchr(t, ':', tl);
+
+		if (cl && cl > t && (size_t)(t + tl - cl) > 4 &&
+		    !memcmp(cl, ": (g", 4))
+			return 1;
 	}
 	/* the name: letters, then letters, digits and blanks */
 	while (k < tl && k < 16) {

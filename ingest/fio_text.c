@@ -493,12 +493,23 @@ static const char *pool_fmt(struct parser *p, const char *fmt, ...)
 
 static const char *pool_fmt(struct parser *p, const char *fmt, ...)
 {
-	va_list ap;
-	char *s = NULL;
+	va_list ap, again;
+	char buf[128], *s = NULL;
 	int n;
 
+	/* most are short (the disk stats' names): one malloc of their size,
+	 * vasprintf()'s growing buffer only for a longer one */
 	va_start(ap, fmt);
-	n = vasprintf(&s, fmt, ap);
+	va_copy(again, ap);
+	n = vsnprintf(buf, sizeof(buf), fmt, ap);
+	if (n >= 0 && (size_t)n < sizeof(buf)) {
+		s = malloc((size_t)n + 1);
+		if (s)
+			memcpy(s, buf, (size_t)n + 1);
+	} else if (n >= 0) {
+		n = vasprintf(&s, fmt, again);
+	}
+	va_end(again);
 	va_end(ap);
 	if (n < 0)
 		return NULL;
@@ -2278,10 +2289,11 @@ static void lead_line(struct parser *p, const char *t, int is_cap)
 	size_t n = p->prev_blank ? 0 : strlen(p->lead_para), tl = strlen(t);
 	struct testname tn;
 
-	if (n + tl + 2 < sizeof(p->lead_para))
-		snprintf(p->lead_para + n, sizeof(p->lead_para) - n, "%s%s",
-			 n ? " " : "", t);
-	else if (!n)
+	if (n + tl + 2 < sizeof(p->lead_para)) {
+		if (n)
+			p->lead_para[n++] = ' ';
+		memcpy(p->lead_para + n, t, tl + 1);
+	} else if (!n)
 		p->lead_para[0] = '\0';
 	if (lead_test(p->lead_para, &p->lead_cond)) {
 		p->lead_has = 1;

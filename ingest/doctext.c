@@ -6804,6 +6804,10 @@ static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
 		q += l;
 		if (line_drive_model(q, (size_t)(e - q), other, sizeof(other)))
 			return 0;
+		/* a "model" running into the figure ("SanDisk Extreme foram
+		 * medidos 1020 MB"): the sentence's words, no drive */
+		if (q > fs)
+			name[0] = '\0';
 		/* "840 EVO", "970 EVO Plus": the capitals after the number */
 		while (q < e && *q == ' ' && q + 1 < e &&
 		       isupper((unsigned char)q[1])) {
@@ -6874,6 +6878,61 @@ static const char *ff_pair_cut(const char *s, const char *e, const char **cut)
 	return NULL;
 }
 
+/* Words of a measurement in European prose ("wurden ... gemessen",
+ * "on a mesuré", "fue medido", "misurato", "gemeten", "измерено"): the
+ * figures were read off a run, not promised. */
+static const char *const ff_measured[] = {
+    "gemessen",
+    "mesur\xc3\xa9",
+    "medid",
+    "misurat",
+    "gemeten",
+    "zmierzon",
+    "\xd0\xb8\xd0\xb7\xd0\xbc\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbd" /* измерен */,
+    NULL};
+
+/*
+ * Where a sentence s..e of two figures joined by "and" is cut when only
+ * the second is marked approximate, right after the conjunction: "wurden
+ * 355 MB/s Schreiben und etwa 375 MB/s Lesen gemessen" is cut before "und"
+ * (into *cut): the first side reads alone (ff_sentence()), the second
+ * is not read.  NULL when the sentence is no such pair, or holds a word
+ * of a bound or an estimate anywhere else (it may say so of both).
+ */
+static const char *ff_approx_pair(const char *s, const char *e,
+				  const char **cut)
+{
+	static const char *const and[] = {"et ", "und ", "e ",
+					  "y ",	 "i ",	 NULL};
+
+	if (holds_word(s, e, df_reject) || names_claim(s, (size_t)(e - s)))
+		return NULL;
+	for (const char *q = s + 1; q < e; q++) {
+		const char *a;
+		size_t m, w;
+
+		if (q[-1] != ' ' || q - 1 == s ||
+		    !(isalpha((unsigned char)q[-2]) ||
+		      (unsigned char)q[-2] >= 0x80) ||
+		    !(m = word_of(q, e, and)))
+			continue;
+		a = q + m;
+		if (*a == '~')
+			w = 1;
+		else if (!(w = word_at(a, e, ff_qualifier)))
+			continue;
+		for (a += w; a < e && *a == ' '; a++)
+			;
+		if (a == e || !isdigit((unsigned char)*a) ||
+		    holds_word(s, q, ff_qualifier) ||
+		    holds_word(a, e, ff_qualifier))
+			return NULL;
+		*cut = q - 1;
+		return a;
+	}
+	return NULL;
+}
+
 /*
  * A line whose sentences each tell one figure, its direction after it
  * (ff_sentence()), in European review prose: "Il Samsung SSD 840 EVO
@@ -6890,7 +6949,7 @@ static int fig_dir_sentence(struct doc *d, struct text_line l)
 	struct text_line t = line_trim(l);
 	const char *s = t.s, *e = t.s + t.len, *p, *prev;
 	char test[MAX][48], v[MAX][48], name[MAX][64];
-	int n = 0, in_section = -1, cdm = -1, ret;
+	int n = 0, in_section = -1, cdm = -1, ret, meas;
 	const char *two, *cut;
 
 	/* cheap test first: a rate's "/s" */
@@ -6930,8 +6989,12 @@ static int fig_dir_sentence(struct doc *d, struct text_line l)
 					break;
 			}
 		}
-		if ((in_section > 0 || ff_names_tool(p, end)) && n + 2 <= MAX &&
-		    (two = ff_pair_cut(p, end, &cut)) &&
+		/* no tool named: a sentence saying its figures were measured
+		 * ("wurden ... gemessen") on the drive it names */
+		meas = in_section <= 0 && !ff_names_tool(p, end) &&
+		       holds_word(p, end, ff_measured);
+		if ((in_section > 0 || ff_names_tool(p, end) || meas) &&
+		    n + 2 <= MAX && (two = ff_pair_cut(p, end, &cut)) &&
 		    ff_sentence(p, cut, prev, cdm, test[n], sizeof(test[0]),
 				v[n], sizeof(v[0]), name[n], sizeof(name[0])) &&
 		    ff_sentence(two, end, prev, cdm, test[n + 1],
@@ -6941,15 +7004,29 @@ static int fig_dir_sentence(struct doc *d, struct text_line l)
 						 : test[n],
 			   strrchr(test[n + 1], ' ') ? strrchr(test[n + 1], ' ')
 						     : test[n + 1]) &&
-		    !name[n + 1][0]) {
+		    !name[n + 1][0] && (!meas || name[n][0])) {
 			/* the drive the first side names is the second's */
 			memcpy(name[n + 1], name[n], sizeof(name[0]));
 			n += 2;
 		} else if ((in_section > 0 || ff_names_tool(p, end)) &&
 			   ff_sentence(p, end, prev, cdm, test[n],
 				       sizeof(test[0]), v[n], sizeof(v[0]),
-				       name[n], sizeof(name[0])))
+				       name[n], sizeof(name[0]))) {
 			n++;
+		} else if ((in_section > 0 || ff_names_tool(p, end) || meas) &&
+			   ff_approx_pair(p, end, &cut) &&
+			   ff_sentence(p, cut, prev, cdm, test[n],
+				       sizeof(test[0]), v[n], sizeof(v[0]),
+				       name[n], sizeof(name[0])) &&
+			   (!meas || name[n][0])) {
+			n++;
+		} else if (meas && !ff_approx_pair(p, end, &cut) &&
+			   ff_sentence(p, end, prev, 0, test[n],
+				       sizeof(test[0]), v[n], sizeof(v[0]),
+				       name[n], sizeof(name[0])) &&
+			   name[n][0]) {
+			n++;
+		}
 		prev = p;
 		p = end < e ? end + ((unsigned char)*end < 0x80 ? 1 : 3) : e;
 		while (p < e && *p == ' ')

@@ -3364,6 +3364,8 @@ struct system_line {
 	char head[2][48], v[2][48];
 	char t[2][24]; /* each rate's run time in brackets, "" none */
 	int nv;
+	int iops;   /* dir 0: the one figure is an IOPS count, no rate */
+	int approx; /* a figure marked approximate ("~251K", "around 15") */
 };
 
 /*
@@ -3435,16 +3437,30 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
 		bold = 1;
 		p += 2;
 	}
-	if (!(p = approx_figure(p, e, 1, r->v[0], sizeof(r->v[0]))))
-		return 0;
+	r->iops = 0;
+	{
+		const char *f =
+		    approx_figure(p, e, 1, r->v[0], sizeof(r->v[0]));
+
+		/* dir 0: "qemu master: 65K IOPS", the count alone (the
+		 * command or job file above names the test) */
+		if (!f && !dir) {
+			f = approx_figure(p, e, 0, r->v[0], sizeof(r->v[0]));
+			r->iops = f != NULL;
+		}
+		if (!(p = f))
+			return 0;
+	}
+	r->approx = table_approx_prefix(r->v[0]) || r->v[0][0] == '~';
 	r->nv = 1;
 	p = run_time(p, r->t[0], sizeof(r->t[0]));
 	r->t[1][0] = '\0';
-	if (!dir && *p == ',') {
+	if (!dir && !r->iops && *p == ',') {
 		for (p++; *p == ' '; p++)
 			;
 		if (!(p = approx_figure(p, e, 1, r->v[1], sizeof(r->v[1]))))
 			return 0;
+		r->approx |= table_approx_prefix(r->v[1]) || r->v[1][0] == '~';
 		r->nv = 2;
 		p = run_time(p, r->t[1], sizeof(r->t[1]));
 	}
@@ -3512,12 +3528,25 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
  * one direction, 0 when s is such a command naming none (mixed, a copy
  * between files), -1 when s is no fio or dd command.
  */
-static int command_dir(const char *s, size_t len, char *h, size_t n)
+/* The column header naming fio's rw= value rw when it runs one direction
+ * ("randread": "Random Read") into h (n bytes): 1, else 0. */
+static int rw_head(const char *rw, char *h, size_t n)
 {
 	static const char *const rws[][2] = {{"read", "Read"},
 					     {"write", "Write"},
 					     {"randread", "Random Read"},
 					     {"randwrite", "Random Write"}};
+
+	for (size_t k = 0; k < 4; k++)
+		if (!strcmp(rw, rws[k][0])) {
+			snprintf(h, n, "%s", rws[k][1]);
+			return 1;
+		}
+	return 0;
+}
+
+static int command_dir(const char *s, size_t len, char *h, size_t n)
+{
 	static const char *const gens[] = {"/dev/zero", "/dev/urandom",
 					   "/dev/random", NULL};
 	const char *in = NULL, *out = NULL, *p, *e = s + len;
@@ -3531,12 +3560,7 @@ static int command_dir(const char *s, size_t len, char *h, size_t n)
 		fio_opts_init(&o);
 		if (fio_options_parse_cmdline(s + at, cl, NULL, &o) < 0)
 			return 0;
-		for (size_t k = 0; k < 4; k++)
-			if (!strcmp(o.rw, rws[k][0])) {
-				snprintf(h, n, "%s", rws[k][1]);
-				return 1;
-			}
-		return 0;
+		return rw_head(o.rw, h, n);
 	}
 	for (p = s; p + 3 <= e; p++)
 		if (!memcmp(p, "dd ", 3) && (p == s || strchr(" ;$(", p[-1])))
@@ -3588,6 +3612,90 @@ static int command_above_dir(const struct doc *d, char *h, size_t n)
 	    fio_options_find_command(it->s, it->len, &cl) < 0)
 		return 0;
 	return command_dir(it->s, it->len, h, n) > 0;
+}
+
+/* Whether item x is a line of a fio job file: "[section]", options
+ * alone ("rw=randread", "iodepth=64"; fio_options_parse_line()), or one
+ * option iodb does not read, "key=value" of a lowercase key
+ * ("group_reporting=1", "timeout=40"; fio has hundreds). */
+static int jobfile_line(const struct doc_item *x)
+{
+	struct text_line t;
+	struct fio_opts o;
+	size_t k = 0;
+
+	if (x->kind != DOC_LINE || x->blank || x->heading)
+		return 0;
+	t = line_trim((struct text_line){x->s, x->len, x->no});
+	if (t.len > 2 && t.s[0] == '[' && t.s[t.len - 1] == ']')
+		return !memchr(t.s, ' ', t.len);
+	if (!t.len || fio_options_parse_line(t.s, t.len, &o) == 0)
+		return t.len > 0;
+	while (k < t.len && (islower((unsigned char)t.s[k]) ||
+			     isdigit((unsigned char)t.s[k]) || t.s[k] == '_'))
+		k++;
+	return k && k + 1 < t.len && t.s[k] == '=' &&
+	       islower((unsigned char)t.s[0]) && !memchr(t.s, ' ', t.len);
+}
+
+/*
+ * The direction the fio job file shown right above a list of results
+ * runs, a mail's "[global]" / "direct=1" / "iodepth=64" / "[f]" /
+ * "rw=randread" (lines of a job file alone, jobfile_line(), its first a
+ * "[section]"), blank lines and one caption between at most: a line
+ * ending in ':' that states no test condition and no option ("Result on
+ * my small box (host: 2 cores):"; not "With iodepth=1:", "Random
+ * writes:").  The job file defines one job, whose rw= names one
+ * direction: the column header ("Random Read") into h (n bytes); 0 when
+ * none.
+ */
+static int jobfile_above_dir(const struct doc *d, char *h, size_t n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	struct fio_opts o;
+	size_t i = d->n, top;
+	int ret = 0;
+
+	while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
+	       d->items[i - 1].blank)
+		i--;
+	if (i > 0 && !jobfile_line(&d->items[i - 1])) {
+		const struct doc_item *x = &d->items[i - 1];
+		struct text_line t;
+		struct testname tn;
+
+		if (x->kind != DOC_LINE || x->heading || x->pre)
+			return 0;
+		t = line_trim((struct text_line){x->s, x->len, x->no});
+		if (t.len < 2 || t.s[t.len - 1] != ':' ||
+		    memchr(t.s, '=', t.len) || memchr(t.s, '`', t.len) ||
+		    strchr("-*+#>|", t.s[0]))
+			return 0;
+		testname_parse(t.s, t.len, 0, &tn);
+		if (tn.cond.op != IODB_OP_UNKNOWN || tn.n_ops ||
+		    tn.cond.pattern != IODB_PATTERN_UNKNOWN ||
+		    tn.cond.bs >= 0 || tn.cond.iodepth >= 0 ||
+		    tn.cond.numjobs >= 0 || tn.cond.direct >= 0)
+			return 0;
+		i--;
+		while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
+		       d->items[i - 1].blank)
+			i--;
+	}
+	for (top = i; top > 0 && jobfile_line(&d->items[top - 1]); top--)
+		;
+	if (top == i)
+		return 0;
+	for (size_t k = top; k < i && !ret; k++)
+		if (strbuf_add(&sb, d->items[k].s, d->items[k].len) < 0 ||
+		    strbuf_addch(&sb, '\n') < 0)
+			ret = -1;
+	if (!ret && fio_options_jobfile_start(sb.buf, sb.len) == 0 &&
+	    fio_options_parse_jobfile(sb.buf, sb.len, NULL, &o) == 0 &&
+	    o.n_jobs == 1)
+		ret = rw_head(o.rw, h, n);
+	strbuf_release(&sb);
+	return ret > 0;
 }
 
 /* What block_above_dir() found of the dd commands of a block. */
@@ -4032,20 +4140,23 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 	struct line_iter peek = *it;
 	struct text_line nl;
 	char hd[48], row[400];
-	int dir = 1, ret, nc = 0, times = 0;
+	int dir = 1, ret, nc = 0, times = 0, exact = 0;
 
 	if ((!memmem(first.s, first.len, "/s", 2) &&
-	     !memmem(first.s, first.len, "Bps", 3)) ||
+	     !memmem(first.s, first.len, "Bps", 3) &&
+	     !memmem(first.s, first.len, "IOPS", 4)) ||
 	    !memchr(first.s, ':', first.len))
 		return 0;
 	if (system_line(first, 1, &r)) {
 		if (!names_bench(first.s, first.len) && !section_names_bench(d))
 			return 0;
-	} else if (system_line(first, 0, &r) &&
+	} else if (system_line(first, 0, &r) && !(r.iops && r.approx) &&
 		   ((r.nv == 1 && command_above_dir(d, hd, sizeof(hd))) ||
-		    (block_above_dir(d, hd, sizeof(hd), &nc, &dd) &&
+		    (r.nv == 1 && !r.approx &&
+		     (exact = jobfile_above_dir(d, hd, sizeof(hd)))) ||
+		    (!r.iops && block_above_dir(d, hd, sizeof(hd), &nc, &dd) &&
 		     nc == r.nv) ||
-		    (r.nv == 1 && results_key(r.name) &&
+		    (!r.iops && r.nv == 1 && results_key(r.name) &&
 		     section_command_dir(d, hd, sizeof(hd))))) {
 		dir = 0;
 		snprintf(r.head[0], sizeof(r.head[0]), "%s", hd);
@@ -4082,7 +4193,9 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 			ret = add_line(d, row, strlen(row), nl.no, 0, 0);
 		*it = peek;
 	} while (!ret && lines_next(&peek, &nl) && system_line(nl, dir, &nr) &&
-		 nr.nv == r.nv && (!dir || !strcmp(nr.head[0], r.head[0])));
+		 nr.nv == r.nv && nr.iops == r.iops &&
+		 (!(exact || r.iops) || !nr.approx) &&
+		 (!dir || !strcmp(nr.head[0], r.head[0])));
 	/* a blank after it: a table of its own, never joined to the next */
 	if (!ret)
 		ret = add_line(d, "", 0, first.no, 0, 0);
@@ -6691,6 +6804,10 @@ static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
 		q += l;
 		if (line_drive_model(q, (size_t)(e - q), other, sizeof(other)))
 			return 0;
+		/* a "model" running into the figure ("SanDisk Extreme foram
+		 * medidos 1020 MB"): the sentence's words, no drive */
+		if (q > fs)
+			name[0] = '\0';
 		/* "840 EVO", "970 EVO Plus": the capitals after the number */
 		while (q < e && *q == ' ' && q + 1 < e &&
 		       isupper((unsigned char)q[1])) {
@@ -6761,6 +6878,61 @@ static const char *ff_pair_cut(const char *s, const char *e, const char **cut)
 	return NULL;
 }
 
+/* Words of a measurement in European prose ("wurden ... gemessen",
+ * "on a mesuré", "fue medido", "misurato", "gemeten", "измерено"): the
+ * figures were read off a run, not promised. */
+static const char *const ff_measured[] = {
+    "gemessen",
+    "mesur\xc3\xa9",
+    "medid",
+    "misurat",
+    "gemeten",
+    "zmierzon",
+    "\xd0\xb8\xd0\xb7\xd0\xbc\xd0\xb5\xd1\x80\xd0\xb5\xd0\xbd" /* измерен */,
+    NULL};
+
+/*
+ * Where a sentence s..e of two figures joined by "and" is cut when only
+ * the second is marked approximate, right after the conjunction: "wurden
+ * 355 MB/s Schreiben und etwa 375 MB/s Lesen gemessen" is cut before "und"
+ * (into *cut): the first side reads alone (ff_sentence()), the second
+ * is not read.  NULL when the sentence is no such pair, or holds a word
+ * of a bound or an estimate anywhere else (it may say so of both).
+ */
+static const char *ff_approx_pair(const char *s, const char *e,
+				  const char **cut)
+{
+	static const char *const and[] = {"et ", "und ", "e ",
+					  "y ",	 "i ",	 NULL};
+
+	if (holds_word(s, e, df_reject) || names_claim(s, (size_t)(e - s)))
+		return NULL;
+	for (const char *q = s + 1; q < e; q++) {
+		const char *a;
+		size_t m, w;
+
+		if (q[-1] != ' ' || q - 1 == s ||
+		    !(isalpha((unsigned char)q[-2]) ||
+		      (unsigned char)q[-2] >= 0x80) ||
+		    !(m = word_of(q, e, and)))
+			continue;
+		a = q + m;
+		if (*a == '~')
+			w = 1;
+		else if (!(w = word_at(a, e, ff_qualifier)))
+			continue;
+		for (a += w; a < e && *a == ' '; a++)
+			;
+		if (a == e || !isdigit((unsigned char)*a) ||
+		    holds_word(s, q, ff_qualifier) ||
+		    holds_word(a, e, ff_qualifier))
+			return NULL;
+		*cut = q - 1;
+		return a;
+	}
+	return NULL;
+}
+
 /*
  * A line whose sentences each tell one figure, its direction after it
  * (ff_sentence()), in European review prose: "Il Samsung SSD 840 EVO
@@ -6777,7 +6949,7 @@ static int fig_dir_sentence(struct doc *d, struct text_line l)
 	struct text_line t = line_trim(l);
 	const char *s = t.s, *e = t.s + t.len, *p, *prev;
 	char test[MAX][48], v[MAX][48], name[MAX][64];
-	int n = 0, in_section = -1, cdm = -1, ret;
+	int n = 0, in_section = -1, cdm = -1, ret, meas;
 	const char *two, *cut;
 
 	/* cheap test first: a rate's "/s" */
@@ -6817,8 +6989,12 @@ static int fig_dir_sentence(struct doc *d, struct text_line l)
 					break;
 			}
 		}
-		if ((in_section > 0 || ff_names_tool(p, end)) && n + 2 <= MAX &&
-		    (two = ff_pair_cut(p, end, &cut)) &&
+		/* no tool named: a sentence saying its figures were measured
+		 * ("wurden ... gemessen") on the drive it names */
+		meas = in_section <= 0 && !ff_names_tool(p, end) &&
+		       holds_word(p, end, ff_measured);
+		if ((in_section > 0 || ff_names_tool(p, end) || meas) &&
+		    n + 2 <= MAX && (two = ff_pair_cut(p, end, &cut)) &&
 		    ff_sentence(p, cut, prev, cdm, test[n], sizeof(test[0]),
 				v[n], sizeof(v[0]), name[n], sizeof(name[0])) &&
 		    ff_sentence(two, end, prev, cdm, test[n + 1],
@@ -6828,15 +7004,29 @@ static int fig_dir_sentence(struct doc *d, struct text_line l)
 						 : test[n],
 			   strrchr(test[n + 1], ' ') ? strrchr(test[n + 1], ' ')
 						     : test[n + 1]) &&
-		    !name[n + 1][0]) {
+		    !name[n + 1][0] && (!meas || name[n][0])) {
 			/* the drive the first side names is the second's */
 			memcpy(name[n + 1], name[n], sizeof(name[0]));
 			n += 2;
 		} else if ((in_section > 0 || ff_names_tool(p, end)) &&
 			   ff_sentence(p, end, prev, cdm, test[n],
 				       sizeof(test[0]), v[n], sizeof(v[0]),
-				       name[n], sizeof(name[0])))
+				       name[n], sizeof(name[0]))) {
 			n++;
+		} else if ((in_section > 0 || ff_names_tool(p, end) || meas) &&
+			   ff_approx_pair(p, end, &cut) &&
+			   ff_sentence(p, cut, prev, cdm, test[n],
+				       sizeof(test[0]), v[n], sizeof(v[0]),
+				       name[n], sizeof(name[0])) &&
+			   (!meas || name[n][0])) {
+			n++;
+		} else if (meas && !ff_approx_pair(p, end, &cut) &&
+			   ff_sentence(p, end, prev, 0, test[n],
+				       sizeof(test[0]), v[n], sizeof(v[0]),
+				       name[n], sizeof(name[0])) &&
+			   name[n][0]) {
+			n++;
+		}
 		prev = p;
 		p = end < e ? end + ((unsigned char)*end < 0x80 ? 1 : 3) : e;
 		while (p < e && *p == ' ')

@@ -129,6 +129,12 @@ struct piece {
 	/* PIECE_TOOL, imported: its items in the held recording
 	 * (hold_records()), [rec_from, rec_to) */
 	size_t rec_from, rec_to;
+	/* PIECE_TOOL: the label of a summary row above that repeats one of
+	 * its results, left out as that (summary_of_cb()), and the line of
+	 * that result; "" none.  sum_conflict: rows of two labels did */
+	char sum_label[LABEL_MAX];
+	long sum_line;
+	int sum_conflict;
 };
 
 struct para {
@@ -9663,6 +9669,17 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	/* "// HDD speed" an importer took for its caption: the words */
 	if (x.label)
 		x.label += line_comment_marker(x.label, strlen(x.label));
+	/* "Baseline: Random Read/Write IOPS: 332k/224k" at the top, left
+	 * out as repeating this run's "IOPS=332k" under "## The base line
+	 * is host.": the summary's row names the system the way its other
+	 * rows ("BLK", "Virtiofs") name theirs, which the block's heading,
+	 * title or prose only guessed; the run's own caption stays */
+	if (r->piece->sum_label[0] && !r->piece->sum_conflict &&
+	    r->piece->sum_line >= x.line_from &&
+	    r->piece->sum_line <= x.line_to &&
+	    (!x.label || x.label == r->label) &&
+	    !(x.label && strcasestr(x.label, r->piece->sum_label)))
+		x.label = r->piece->sum_label;
 	if (!x.label)
 		x.label = model;
 	banner_drive(r->ds, r->piece, run, &x);
@@ -24951,6 +24968,7 @@ static int table_would_emit(struct docstate *ds, const struct table *t,
 	copy.origin = t->origin;
 	dry.quiet = 1;
 	dry.report = NULL;
+	dtc.summary_of = NULL; /* only the table imported tells */
 	dry.sink.run = count_run;
 	dry.sink.result = count_result;
 	dry.sink.spec = NULL;
@@ -26416,6 +26434,10 @@ struct table_prep {
 	struct testname resp[2]; /* respective_notes() */
 	struct table_seen *below;
 	size_t n_below, cap_below;
+	/* per below[]: the piece and result it is (summary_of_cb()) */
+	size_t *below_piece, *below_res;
+	size_t cap_bpiece, cap_bres;
+	struct docstate *mds; /* for summary_of_cb() */
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
 	char setsys[LABEL_MAX], summary[LABEL_MAX], rephead[LABEL_MAX];
@@ -26474,10 +26496,36 @@ static int output_below_cb(const void *arg, const char *w, size_t n)
 	return 0;
 }
 
+/*
+ * table_context.summary_of for table_prep arg: a row labelled label
+ * repeats below[i] alone and was left out as its summary.  The piece of
+ * that result keeps the label for its run (relay_run()); rows of two
+ * labels over one piece give it none.
+ */
+static void summary_of_cb(void *arg, size_t i, const char *label)
+{
+	struct table_prep *tp = arg;
+	struct piece *o;
+	const struct block_res *b;
+
+	if (i >= tp->n_below || !tp->mds)
+		return;
+	o = &tp->mds->pieces[tp->below_piece[i]];
+	b = &o->res[tp->below_res[i]];
+	if (o->sum_label[0] && strcmp(o->sum_label, label))
+		o->sum_conflict = 1;
+	snprintf(o->sum_label, sizeof(o->sum_label), "%s", label);
+	o->sum_line = b->from;
+}
+
 static void table_prep_release(struct table_prep *tp)
 {
 	free(tp->notes);
 	free(tp->below);
+	free(tp->below_piece);
+	free(tp->below_res);
+	tp->below_piece = NULL;
+	tp->below_res = NULL;
 	free(tp->keys.of);
 	tp->keys.of = NULL;
 	tp->notes = NULL;
@@ -27445,6 +27493,9 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->last = p->last;
 	tp->tc.output_below = output_below_cb;
 	tp->tc.output_below_arg = tp;
+	tp->mds = ds;
+	tp->tc.summary_of = summary_of_cb;
+	tp->tc.summary_of_arg = tp;
 	note = table_unit_note(ds, p);
 	tp->tc.unit_note = note >= 0 ? ds->d.items[note].s : NULL;
 	{
@@ -28069,8 +28120,14 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			continue;
 		for (size_t k = 0; k < o->n_res; k++) {
 			if (ALLOC_GROW(tp->below, tp->n_below + 1,
-				       tp->cap_below))
+				       tp->cap_below) ||
+			    ALLOC_GROW(tp->below_piece, tp->n_below + 1,
+				       tp->cap_bpiece) ||
+			    ALLOC_GROW(tp->below_res, tp->n_below + 1,
+				       tp->cap_bres))
 				return -ENOMEM;
+			tp->below_piece[tp->n_below] = i % ds->n_pieces;
+			tp->below_res[tp->n_below] = k;
 			tp->below[tp->n_below++] =
 			    (struct table_seen){o->res[k].op,
 						IODB_PATTERN_UNKNOWN,

@@ -161,8 +161,7 @@ static int summary_from(const struct table_context *tc,
 		if (!agree)
 			continue;
 		if (iops_ok ? digits + iops_digits >= 3
-			    : e->iops_bare && digits >= 3)
-		{
+			    : e->iops_bare && digits >= 3) {
 			if (at)
 				*at = i;
 			return i < tc->n_seen ? 1 : 2; /* 2: an output below */

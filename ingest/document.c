@@ -129,6 +129,17 @@ struct piece {
 	/* PIECE_TOOL, imported: its items in the held recording
 	 * (hold_records()), [rec_from, rec_to) */
 	size_t rec_from, rec_to;
+	/* PIECE_TOOL: the label of a summary row above that repeats one of
+	 * its results, left out as that (summary_of_cb()), and the line of
+	 * that result; "" none.  sum_conflict: rows of two labels did */
+	char sum_label[LABEL_MAX];
+	long sum_line;
+	int sum_conflict;
+	/* PIECE_TOOL, fio text: the lines of later code blocks that go on
+	 * with its job block, prose between (join_fio_fragments()): items
+	 * read after its own, in order (owned) */
+	size_t *frag;
+	size_t n_frag, cap_frag;
 };
 
 struct para {
@@ -9663,6 +9674,17 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	/* "// HDD speed" an importer took for its caption: the words */
 	if (x.label)
 		x.label += line_comment_marker(x.label, strlen(x.label));
+	/* "Baseline: Random Read/Write IOPS: 332k/224k" at the top, left
+	 * out as repeating this run's "IOPS=332k" under "## The base line
+	 * is host.": the summary's row names the system the way its other
+	 * rows ("BLK", "Virtiofs") name theirs, which the block's heading,
+	 * title or prose only guessed; the run's own caption stays */
+	if (r->piece->sum_label[0] && !r->piece->sum_conflict &&
+	    r->piece->sum_line >= x.line_from &&
+	    r->piece->sum_line <= x.line_to &&
+	    (!x.label || x.label == r->label) &&
+	    !(x.label && strcasestr(x.label, r->piece->sum_label)))
+		x.label = r->piece->sum_label;
 	if (!x.label)
 		x.label = model;
 	banner_drive(r->ds, r->piece, run, &x);
@@ -18522,6 +18544,9 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		  ? bare_fio_text(&bt, ds, p)
 		  : blocktext_build(&bt, ds, p->first, p->last,
 				    reads_command_line(p->fmt) ? tool : NULL);
+	/* the job's lines shown in later code blocks, prose between */
+	for (size_t f = 0; !ret && f < p->n_frag; f++)
+		ret = bt_item(&bt, ds, p->frag[f]);
 	if (ret)
 		goto out;
 	child.path = ds->ctx->path;
@@ -18986,8 +19011,10 @@ static int summarizes_above(const struct docstate *ds, const struct piece *a,
 
 static void state_release(struct docstate *ds)
 {
-	for (size_t i = 0; i < ds->n_pieces; i++)
+	for (size_t i = 0; i < ds->n_pieces; i++) {
 		free(ds->pieces[i].res);
+		free(ds->pieces[i].frag);
+	}
 	for (size_t i = 0; i < ds->n_pieces; i++)
 		if (ds->pieces[i].own_table) {
 			table_release(ds->pieces[i].table);
@@ -20020,6 +20047,205 @@ static size_t direction_pair_cmd(const struct docstate *ds, size_t c,
  * warns).  A line naming its job ("- fio-nvme: IOPS=...") is read with no
  * command too, its direction its own or its name's, else unknown.
  */
+/* The sections of a fio job's block, in the order fio prints them. */
+enum job_section {
+	JS_NONE,
+	JS_DIR, /* "read : io=...", "  read: IOPS=..." */
+	JS_SLAT,
+	JS_CLAT,
+	JS_LAT,
+	JS_PCT, /* "clat percentiles (usec):" */
+	JS_ROW, /* "|  1.00th=[   42], ..." */
+	JS_BW,
+	JS_IOPS,
+	JS_DIST, /* "lat (usec) : 250=0.01%, ..." */
+	JS_CPU,
+	JS_DEPTHS,
+	JS_SUBMIT,
+	JS_COMPLETE,
+	JS_ISSUED,
+	JS_LATENCY
+};
+
+/* Whether s (len bytes) starts with word w, then blanks and ':'. */
+static int word_colon(const char *s, size_t len, const char *w)
+{
+	size_t n = strlen(w);
+
+	if (len <= n || strncmp(s, w, n))
+		return 0;
+	while (n < len && s[n] == ' ')
+		n++;
+	return n < len && s[n] == ':';
+}
+
+/*
+ * The section of a fio job's block line s (len bytes, blanks first) is:
+ * "    clat (usec): min=1, ..." JS_CLAT, "     lat (usec) : 250=0.01%"
+ * JS_DIST, "  cpu          : usr=..." JS_CPU; JS_NONE for any other line
+ * (a job's header, a group's line, "Run status group", a person's words).
+ */
+static enum job_section job_section(const char *s, size_t len)
+{
+	static const struct {
+		const char *w;
+		enum job_section sec;
+	} words[] = {{"iops", JS_IOPS},		{"cpu", JS_CPU},
+		     {"IO depths", JS_DEPTHS},	{"submit", JS_SUBMIT},
+		     {"complete", JS_COMPLETE}, {"issued", JS_ISSUED},
+		     {"latency", JS_LATENCY}};
+	static const char *const dirs[] = {"read", "write", "trim", "mixed"};
+	size_t b = 0;
+	int stats;
+
+	while (b < len && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	s += b, len -= b;
+	if (!len)
+		return JS_NONE;
+	if (*s == '|')
+		return JS_ROW;
+	for (size_t i = 0; i < 4; i++)
+		if (word_colon(s, len, dirs[i]))
+			return JS_DIR;
+	/* "issued rwts: total=...", fio 3's */
+	if (len > 7 && !strncmp(s, "issued ", 7) && memchr(s, ':', len))
+		return JS_ISSUED;
+	for (size_t i = 0; i < sizeof(words) / sizeof(*words); i++)
+		if (word_colon(s, len, words[i].w))
+			return words[i].sec;
+	if (len > 16 && (!strncmp(s, "clat percentiles", 16) ||
+			 !strncmp(s, "slat percentiles", 16) ||
+			 !strncmp(s, "lat percentiles", 15)))
+		return JS_PCT;
+	if (len > 4 && !strncmp(s, "bw (", 4))
+		return JS_BW;
+	stats = memmem(s, len, "min=", 4) != NULL;
+	if (len > 6 && !strncmp(s, "slat (", 6) && stats)
+		return JS_SLAT;
+	if (len > 6 && !strncmp(s, "clat (", 6) && stats)
+		return JS_CLAT;
+	if (len > 5 && !strncmp(s, "lat (", 5))
+		return stats ? JS_LAT : JS_DIST;
+	return JS_NONE;
+}
+
+/*
+ * One fio output dissected in an explainer post: the job's block cut
+ * into many code blocks, a paragraph of prose after each.
+ *
+ *	  read : io=2048MB, bw=20971KB/s, iops=5242, runt=100001msec
+ *	<p>The first line says ...</p>
+ *	    clat (usec): min=12, max=9100, avg=188.40, stdev=31.02
+ *	<p>Next is completion latency ...</p>
+ *	     lat (usec): min=20, max=9121, avg=197.91, stdev=31.88
+ *
+ * The later blocks go on with the job of fio text piece p when every
+ * line of theirs is a line of a job's block (job_section()), and only
+ * prose stands between: no heading, table, command or other output, and
+ * no sentence naming a system (doc_prose_system(): "here's the same
+ * section from a 7200 RPM SAS drive" brings another run's lines).  A
+ * line of a section the job has shown already, or of one fio prints
+ * before it, is another run's shown beside for comparison ("slat ...
+ * (SATA SSD)", five of them): left out, the rest of its block read.  A
+ * block holding any other line (a group's "Run status", a header) ends
+ * the joining.  The lines joined are read after p's own (p->frag).
+ */
+static int join_one_fragmented(struct docstate *ds, struct piece *p)
+{
+	const struct doc *d = &ds->d;
+	enum job_section last = JS_NONE;
+	size_t k = p->last + 1;
+
+	for (size_t j = p->first; j <= p->last; j++) {
+		const struct doc_item *it = &d->items[j];
+
+		if (it->kind == DOC_LINE && !it->blank && it->s)
+			last = job_section(it->s, it->len);
+	}
+	if (last == JS_NONE || !d->items[p->last].pre)
+		return 0;
+	while (k < d->n) {
+		size_t e, prose = 0; /* items of prose */
+		enum job_section prev = JS_NONE, at = last;
+
+		/* the prose between */
+		for (; k < d->n; k++) {
+			const struct doc_item *it = &d->items[k];
+			char name[LABEL_MAX];
+
+			if (it->kind == DOC_LINE && (it->blank || !it->s))
+				continue; /* a code block's last line too */
+			if (it->kind != DOC_LINE || it->pre || it->heading ||
+			    ds->used[k])
+				break;
+			if (item_command_tool(ds, k) ||
+			    doc_prose_system(it->s, it->len, name,
+					     sizeof(name)))
+				return 0;
+			prose++;
+		}
+		if (!prose || k >= d->n || d->items[k].kind != DOC_LINE ||
+		    !d->items[k].pre || d->items[k].heading)
+			return 0;
+		for (e = k; e + 1 < d->n && d->items[e + 1].kind == DOC_LINE &&
+			    d->items[e + 1].pre && !d->items[e + 1].heading;
+		     e++)
+			;
+		for (size_t j = k; j <= e; j++) {
+			const struct doc_item *it = &d->items[j];
+
+			if (ds->used[j] ||
+			    (!it->blank && it->s &&
+			     job_section(it->s, it->len) == JS_NONE))
+				return 0;
+		}
+		for (size_t j = k; j <= e; j++) {
+			const struct doc_item *it = &d->items[j];
+			enum job_section sec;
+			int keep;
+
+			if (it->blank || !it->s)
+				continue;
+			sec = job_section(it->s, it->len);
+			/* a percentile's rows under its kept header, a
+			 * distribution's lines one under another */
+			keep = sec == JS_ROW ? prev == JS_PCT || prev == JS_ROW
+			       : sec == JS_DIST && prev == JS_DIST ? 1
+								   : sec > at;
+			prev = keep ? sec : JS_NONE;
+			if (!keep)
+				continue;
+			if (sec != JS_ROW)
+				at = sec;
+			if (ALLOC_GROW(p->frag, p->n_frag + 1, p->cap_frag))
+				return -ENOMEM;
+			p->frag[p->n_frag++] = j;
+		}
+		for (size_t j = k; j <= e; j++)
+			ds->used[j] = 1;
+		last = at;
+		k = e + 1;
+	}
+	return 0;
+}
+
+static int join_fio_fragments(struct docstate *ds)
+{
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		struct piece *p = &ds->pieces[i];
+		int ret;
+
+		if (p->kind != PIECE_TOOL || p->fmt != &ingest_fio_text ||
+		    p->bare)
+			continue;
+		ret = join_one_fragmented(ds, p);
+		if (ret)
+			return ret;
+	}
+	return 0;
+}
+
 static int bare_fio(struct docstate *ds)
 {
 	for (size_t k = 0; k < ds->d.n; k++) {
@@ -21532,6 +21758,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	if (ret)
 		return ret;
 	ret = find_blocks(ds);
+	if (ret)
+		return ret;
+	ret = join_fio_fragments(ds);
 	if (ret)
 		return ret;
 	ret = bare_fio(ds);
@@ -24951,6 +25180,7 @@ static int table_would_emit(struct docstate *ds, const struct table *t,
 	copy.origin = t->origin;
 	dry.quiet = 1;
 	dry.report = NULL;
+	dtc.summary_of = NULL; /* only the table imported tells */
 	dry.sink.run = count_run;
 	dry.sink.result = count_result;
 	dry.sink.spec = NULL;
@@ -26416,6 +26646,10 @@ struct table_prep {
 	struct testname resp[2]; /* respective_notes() */
 	struct table_seen *below;
 	size_t n_below, cap_below;
+	/* per below[]: the piece and result it is (summary_of_cb()) */
+	size_t *below_piece, *below_res;
+	size_t cap_bpiece, cap_bres;
+	struct docstate *mds; /* for summary_of_cb() */
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
 	char setsys[LABEL_MAX], summary[LABEL_MAX], rephead[LABEL_MAX];
@@ -26474,10 +26708,36 @@ static int output_below_cb(const void *arg, const char *w, size_t n)
 	return 0;
 }
 
+/*
+ * table_context.summary_of for table_prep arg: a row labelled label
+ * repeats below[i] alone and was left out as its summary.  The piece of
+ * that result keeps the label for its run (relay_run()); rows of two
+ * labels over one piece give it none.
+ */
+static void summary_of_cb(void *arg, size_t i, const char *label)
+{
+	struct table_prep *tp = arg;
+	struct piece *o;
+	const struct block_res *b;
+
+	if (i >= tp->n_below || !tp->mds)
+		return;
+	o = &tp->mds->pieces[tp->below_piece[i]];
+	b = &o->res[tp->below_res[i]];
+	if (o->sum_label[0] && strcmp(o->sum_label, label))
+		o->sum_conflict = 1;
+	snprintf(o->sum_label, sizeof(o->sum_label), "%s", label);
+	o->sum_line = b->from;
+}
+
 static void table_prep_release(struct table_prep *tp)
 {
 	free(tp->notes);
 	free(tp->below);
+	free(tp->below_piece);
+	free(tp->below_res);
+	tp->below_piece = NULL;
+	tp->below_res = NULL;
 	free(tp->keys.of);
 	tp->keys.of = NULL;
 	tp->notes = NULL;
@@ -27445,6 +27705,9 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->last = p->last;
 	tp->tc.output_below = output_below_cb;
 	tp->tc.output_below_arg = tp;
+	tp->mds = ds;
+	tp->tc.summary_of = summary_of_cb;
+	tp->tc.summary_of_arg = tp;
 	note = table_unit_note(ds, p);
 	tp->tc.unit_note = note >= 0 ? ds->d.items[note].s : NULL;
 	{
@@ -28069,8 +28332,14 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			continue;
 		for (size_t k = 0; k < o->n_res; k++) {
 			if (ALLOC_GROW(tp->below, tp->n_below + 1,
-				       tp->cap_below))
+				       tp->cap_below) ||
+			    ALLOC_GROW(tp->below_piece, tp->n_below + 1,
+				       tp->cap_bpiece) ||
+			    ALLOC_GROW(tp->below_res, tp->n_below + 1,
+				       tp->cap_bres))
 				return -ENOMEM;
+			tp->below_piece[tp->n_below] = i % ds->n_pieces;
+			tp->below_res[tp->n_below] = k;
 			tp->below[tp->n_below++] =
 			    (struct table_seen){o->res[k].op,
 						IODB_PATTERN_UNKNOWN,

@@ -7881,6 +7881,10 @@ static int probe(const char *buf, size_t len)
 	g = text_find(buf, n, "READ: io=", 9);
 	if (!g)
 		g = text_find(buf, n, "WRITE: io=", 10);
+	/* unified_rw_reporting's one line ("MIXED: io=12497MB,
+	 * aggrb=42653KB/s, ..."), read as READ's and WRITE's are */
+	if (!g)
+		g = text_find(buf, n, "MIXED: io=", 10);
 	if (g && text_find(g, n - (size_t)(g - buf), "aggrb=", 6))
 		return 55;
 	/* fio 1.x/2.x direction lines quoted alone ("write: io=2048.0MB,

@@ -1004,6 +1004,15 @@ int line_generic_heading(const char *s, size_t len)
 	    "interpreting",
 	    "understand",
 	    "understanding",
+	    /* an explainer's title: "Fio Output Explained", "fio output:
+	     * a tutorial", "Understanding dd's output, a primer": how to
+	     * read a tool, no system */
+	    "explained",
+	    "explaining",
+	    "explanation",
+	    "explainer",
+	    "tutorial",
+	    "primer",
 	    "verify",
 	    "analisar",
 	    "analisando",

@@ -118,10 +118,11 @@ static int same_shown(double t, double f, double share, int *agree)
  * figure to trust, the row is not imported.  *thousands (when not NULL)
  * is set when a bare IOPS matched only so.
  */
-static int is_summary(const struct table_context *tc,
-		      const struct table_entry *e, int *thousands)
+static int summary_from(const struct table_context *tc,
+			const struct table_entry *e, int *thousands,
+			size_t from, size_t *at)
 {
-	for (size_t i = 0; i < tc->n_seen + tc->n_below; i++) {
+	for (size_t i = from; i < tc->n_seen + tc->n_below; i++) {
 		const struct table_seen *s =
 		    i < tc->n_seen ? &tc->seen[i] : &tc->below[i - tc->n_seen];
 		int agree = 1, digits = 0, iops_ok = 1, iops_digits;
@@ -160,10 +161,38 @@ static int is_summary(const struct table_context *tc,
 		if (!agree)
 			continue;
 		if (iops_ok ? digits + iops_digits >= 3
-			    : e->iops_bare && digits >= 3)
+			    : e->iops_bare && digits >= 3) {
+			if (at)
+				*at = i;
 			return i < tc->n_seen ? 1 : 2; /* 2: an output below */
+		}
 	}
 	return 0;
+}
+
+static int is_summary(const struct table_context *tc,
+		      const struct table_entry *e, int *thousands)
+{
+	return summary_from(tc, e, thousands, 0, NULL);
+}
+
+/*
+ * Entry e, labelled label, left out as repeating an output below: when
+ * it repeats one result of them alone (no other result above or below
+ * agrees with it), tc->summary_of is told which, so that the output's
+ * run may take the label the summary gives it ("Baseline: ... IOPS:
+ * 332k/224k" over the raw output under "## The base line is host.").
+ */
+static void tell_summary(const struct table_context *tc,
+			 const struct table_entry *e, const char *label)
+{
+	size_t at, other;
+
+	if (!tc->summary_of || !label || !*label ||
+	    summary_from(tc, e, NULL, 0, &at) != 2 ||
+	    summary_from(tc, e, NULL, at + 1, &other))
+		return;
+	tc->summary_of(tc->summary_of_arg, at - tc->n_seen, label);
 }
 
 /*
@@ -2214,6 +2243,8 @@ static int emit_runs(struct table_mapping *m)
 				m->summary_line = e->from;
 				m->summary_below = is_summary(tc, e, NULL) == 2;
 			}
+			if (li >= 0)
+				tell_summary(tc, e, es->labels[li]);
 		}
 		to = from + k;
 		/*

@@ -277,6 +277,14 @@ struct table_context {
 	 */
 	int (*output_below)(const void *arg, const char *w, size_t n);
 	const void *output_below_arg;
+	/*
+	 * Told, while the table is emitted, that a row labelled label (its
+	 * system cell, "Baseline") repeats below[i] alone of the outputs
+	 * below, and is left out as their summary: the output's run may
+	 * take that label.  NULL: none asked (a dry run).
+	 */
+	void (*summary_of)(void *arg, size_t i, const char *label);
+	void *summary_of_arg;
 	/* a note right under the table naming its figures' unit ("(The unit
 	 * is MB/s.)", "单位：MB/s"): the unit a caption above would give, or
 	 * NULL */

@@ -1168,6 +1168,32 @@ static char *dd_pipeline(struct docstate *ds, size_t item, const char *s,
 	return strbuf_detach(&sb, NULL);
 }
 
+static int metric_only_heading(const char *s, size_t len);
+
+/*
+ * The metric the heading of item i's section names alone, its number
+ * aside ("### 3.1 BandWidth", "## IOPS", "### 2. Latency (usec)"): the
+ * runs under it measured that (enum testname_metric), else 0.
+ */
+static int section_metric(const struct docstate *ds, size_t i)
+{
+	for (size_t k = i; k-- > 0;) {
+		const struct doc_item *h = &ds->d.items[k];
+		size_t n = 0;
+
+		if (!h->heading)
+			continue;
+		/* "3.1 ", "2. ": the section's number */
+		while (n < h->len && ((h->s[n] >= '0' && h->s[n] <= '9') ||
+				      (n && h->s[n] == '.')))
+			n++;
+		if (n && (n == h->len || h->s[n] != ' '))
+			n = 0;
+		return metric_only_heading(h->s + n, h->len - n);
+	}
+	return 0;
+}
+
 static int add_command(struct docstate *ds, const char *tool, const char *s,
 		       size_t len, long line, size_t item)
 {
@@ -1199,6 +1225,7 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	c->note = 0;
 	c->idle = 0;
 	c->settings = 0;
+	c->metric = section_metric(ds, item);
 	c->text = continued_command(ds, item, s, len);
 	if (c->text && !strcmp(tool, "dd"))
 		c->text = dd_pipeline(ds, item, s, len, c->text);
@@ -3101,6 +3128,33 @@ static size_t grouped_rows(const struct docstate *ds, size_t i)
 }
 
 /*
+ * Whether item i is a group row over the header of a pipe table (items
+ * i + 1 and its separator i + 2): "              |    4k     |    64k" over
+ * "MB/s          | rd seq | rd rand | rd seq | rd rand" over
+ * "--------------+--------+---------+--------+--------" (a hand table in
+ * a mail), its '|' standing over some of the header's
+ * (table_md_group_cells()).  1 when it is, else 0.
+ */
+static int md_group_row(const struct doc *d, size_t i)
+{
+	const struct doc_item *a = &d->items[i], *h, *r;
+	const char *cells[64];
+	size_t lens[64];
+
+	if (!line_item(d, i) || !line_item(d, i + 1) || !line_item(d, i + 2) ||
+	    !memchr(a->s, '|', a->len))
+		return 0;
+	h = &d->items[i + 1];
+	r = &d->items[i + 2];
+	if (!((table_md_row(h->s, h->len) &&
+	       table_md_separator(r->s, r->len)) ||
+	      table_md_loose_header(h->s, h->len, r->s, r->len)))
+		return 0;
+	return table_md_group_cells(a->s, a->len, h->s, h->len, cells, lens,
+				    64) > 0;
+}
+
+/*
  * A Markdown header of two rows above its "|---|" line: "| | ext4 HDD |"
  * over "| | (MiB/s, IOPS) |" (a page's two-row header copied as pipe
  * rows).  Item i is the upper row, with as many cells as the lower one
@@ -3391,6 +3445,7 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 	struct piece p;
 	struct table *t = calloc(1, sizeof(*t));
 	const char *what;
+	size_t grp = 0; /* 1: a group row over the Markdown header */
 	int ret = 0;
 
 	if (!t)
@@ -3487,15 +3542,33 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 		if (kind == 'm') {
 			const struct doc_item *nx =
 			    i < last ? &ds->d.items[i + 1] : NULL;
-			int want = table_md_cells(ds->d.items[first].s,
-						  ds->d.items[first].len);
+			const struct doc_item *hd = &ds->d.items[first + grp];
+			int want = table_md_cells(hd->s, hd->len);
 			int have = table_md_cells(it->s, it->len);
 
+			if (i == first && md_group_row(&ds->d, first)) {
+				/* a group row: its names over the header's
+				 * cells they span, the header's upper row */
+				const char *gc[64];
+				size_t gl[64];
+				long gn[64];
+				const struct doc_item *h =
+				    &ds->d.items[first + 1];
+				int n = table_md_group_cells(
+				    it->s, it->len, h->s, h->len, gc, gl, 64);
+
+				for (int k = 0; k < n; k++)
+					gn[k] = it->no;
+				grp = 1;
+				ret = table_add_row(t, gc, gl, gn, (size_t)n);
+				continue;
+			}
 			if (table_md_separator(it->s, it->len)) {
 				/* the rows above the first rule are the
 				 * header, two of them stacked */
-				if (i == first + 2 &&
-				    stacked_md_header(&ds->d, first))
+				if ((i == first + 2 &&
+				     stacked_md_header(&ds->d, first)) ||
+				    (grp && i == first + 2))
 					t->head_rows = 2;
 				continue;
 			}
@@ -4272,7 +4345,7 @@ static int find_tables(struct docstate *ds)
 
 	for (size_t i = 0; i < d->n; i++) {
 		struct doc_item *it = &d->items[i];
-		size_t rows, na, nl, cols;
+		size_t rows, na, nl, cols, g;
 		int fields, score, textual;
 		char wk, kind;
 
@@ -4293,6 +4366,7 @@ static int find_tables(struct docstate *ds)
 		}
 		if (it->blank)
 			continue;
+		g = 0;
 		/* a page's text lines are no text tables, its <pre>'s, list
 		 * items and paragraphs of data lines are */
 		textual = !d->html || it->pre || it->textlike;
@@ -4367,26 +4441,29 @@ static int find_tables(struct docstate *ds)
 				continue;
 			}
 		}
-		if (line_item(d, i + 1) &&
-		    ((table_md_row(it->s, it->len) &&
-		      table_md_separator(d->items[i + 1].s,
-					 d->items[i + 1].len)) ||
-		     table_md_loose_header(it->s, it->len, d->items[i + 1].s,
-					   d->items[i + 1].len) ||
-		     stacked_md_header(d, i))) {
-			size_t j = i + 2 + (size_t)stacked_md_header(d, i);
-			int loose = it->s[0] != '|';
+		if ((g = md_group_row(d, i)) ||
+		    (line_item(d, i + 1) &&
+		     ((table_md_row(it->s, it->len) &&
+		       table_md_separator(d->items[i + 1].s,
+					  d->items[i + 1].len)) ||
+		      table_md_loose_header(it->s, it->len, d->items[i + 1].s,
+					    d->items[i + 1].len) ||
+		      stacked_md_header(d, i)))) {
+			/* the header: below a group row (g), else item i */
+			const struct doc_item *hd = &d->items[i + g];
+			size_t j = i + g + 2 + (size_t)stacked_md_header(d, i);
+			int loose = hd->s[0] != '|';
 
 			/* "a | b" rows under "--- | ---": GFM's table without
 			 * its outer pipes */
-			int flat = diskmark_pipe_line(it->s, it->len);
+			int flat = diskmark_pipe_line(hd->s, hd->len);
 
 			while (line_item(d, j) &&
 			       (loose ? table_md_loose_row(d->items[j].s,
 							   d->items[j].len)
 				      : table_md_body_row(d->items[j].s,
 							  d->items[j].len,
-							  it->s, it->len))) {
+							  hd->s, hd->len))) {
 				/* the header again over its own separator
 				 * (YABS's second grid, the spacer between
 				 * lost): the next part's header, no row */
@@ -4394,7 +4471,7 @@ static int find_tables(struct docstate *ds)
 				    table_md_repeated_header(
 					d->items[j].s, d->items[j].len,
 					d->items[j + 1].s, d->items[j + 1].len,
-					it->s, it->len))
+					hd->s, hd->len))
 					break;
 				flat |= diskmark_pipe_line(d->items[j].s,
 							   d->items[j].len);
@@ -4403,7 +4480,7 @@ static int find_tables(struct docstate *ds)
 			if (flat)
 				continue; /* an export's results flattened:
 					   * the tool's output (find_blocks) */
-			if (!loose && iozone_md_header(it->s, it->len) &&
+			if (!loose && iozone_md_header(hd->s, hd->len) &&
 			    doc_names_iozone(d)) {
 				/* iozone's auto table retyped, its own
 				 * header words: its output (find_blocks) */

@@ -595,6 +595,14 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 			continue;
 		if (cap >= 0 && (int)i != cap)
 			continue;
+		/* "### 3.1 BandWidth" over `fio --bs=8M --iodepth=1024`,
+		 * "### 3.2 IOPS" over the 4k runs: a command its section
+		 * gives to one metric ran none of another metric's figures
+		 * (the 288K IOPS beside the 1936 MB/s were not measured at
+		 * 8 MiB blocks) */
+		if (tc->cmds[i].metric && m->fig_metric &&
+		    tc->cmds[i].metric != m->fig_metric)
+			continue;
 		/* "random write performance" in the title, prose or headings
 		 * of the table's section, a randread script under it and no
 		 * command writing: the command is not shown to be the

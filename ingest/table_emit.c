@@ -126,6 +126,7 @@ static int summary_from(const struct table_context *tc,
 		const struct table_seen *s =
 		    i < tc->n_seen ? &tc->seen[i] : &tc->below[i - tc->n_seen];
 		int agree = 1, digits = 0, iops_ok = 1, iops_digits;
+		int bw_ok, bw_digits, fio = s->tool && !strcmp(s->tool, "fio");
 
 		/* direction unstated: the figures alone decide */
 		if (e->cond.cond.op != IODB_OP_UNKNOWN &&
@@ -153,10 +154,26 @@ static int summary_from(const struct table_context *tc,
 		}
 		/* fio prints its rate twice, "105MiB/s (110MB/s)": a table
 		 * copying the decimal one shows the digits fio printed */
-		digits += same_printed(
-		    e->bw, s->bw,
-		    s->tool && !strcmp(s->tool, "fio") ? e->bw_digit : 0,
-		    &agree);
+		bw_ok = 1;
+		bw_digits =
+		    same_printed(e->bw, s->bw, fio ? e->bw_digit : 0, &bw_ok);
+		/* fio 2.x printed binary rates as "MB/s", "KB/s" ("bw=
+		 * 1936.3MB/s" is 1936.3 MiB/s), and a table copying them
+		 * writes the same digits and unit ("| 1936.3MB/s |", read
+		 * as 10^6): fio's figure in its binary unit read decimal is
+		 * the table's at the digits printed */
+		for (size_t b = 0; fio && !bw_ok && b < 2; b++) {
+			static const double k[] = {1.024, 1.048576};
+			int ok = 1, d = same_figure(e->bw, s->bw / k[b], &ok);
+
+			if (ok) {
+				bw_ok = 1;
+				bw_digits = d;
+			}
+		}
+		if (!bw_ok)
+			agree = 0;
+		digits += bw_digits;
 		digits += same_figure(e->lat, s->lat, &agree);
 		if (!agree)
 			continue;

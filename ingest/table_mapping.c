@@ -8720,8 +8720,19 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 					bare.post_direct = 0;
 				m->tc = &bare;
 			}
+			/* the figure's one metric: a command its section
+			 * gives to another ran none of it */
+			m->fig_metric =
+			    !isnan(e.iops) && isnan(e.bw) && isnan(e.lat)
+				? TESTNAME_IOPS
+			    : !isnan(e.bw) && isnan(e.iops) && isnan(e.lat)
+				? TESTNAME_BW
+			    : !isnan(e.lat) && isnan(e.iops) && isnan(e.bw)
+				? TESTNAME_LAT
+				: TESTNAME_NONE;
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r),
 					      m->head[c], rowtest);
+			m->fig_metric = TESTNAME_NONE;
 			m->tc = tc0;
 			m->tool = table_tool;
 		}

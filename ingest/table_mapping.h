@@ -42,6 +42,14 @@ struct table_command {
 	 * nothing (no -t, no -T: "hdparm -B 254 -M 254 /dev/sda", "hdparm
 	 * -I"): idle too; a tool only so invoked ran no benchmark */
 	int settings;
+	/*
+	 * The one metric (enum testname_metric) the heading of the
+	 * command's section names and nothing else ("### 3.1 BandWidth"
+	 * over the bandwidth runs' commands, "### 3.2 IOPS" over others):
+	 * its runs measured that metric, their options are no condition
+	 * of another metric's figures.  0: none named.
+	 */
+	int metric;
 };
 
 /*
@@ -382,6 +390,9 @@ struct table_context {
 };
 
 struct table_mapping {
+	/* the metric (enum testname_metric) of the figure whose conditions
+	 * are being filled, 0 when not one alone */
+	int fig_metric;
 	struct ingest_ctx *ctx;
 	const struct table_context *tc;
 	struct table *t;

@@ -10,6 +10,7 @@
 
 #include "ingest/lines.h"
 #include "ingest/table_value.h"
+#include "util/utf8.h"
 
 static struct text_line trimmed(const char *s, size_t len)
 {
@@ -87,8 +88,14 @@ int table_md_loose_header(const char *s, size_t len, const char *sep,
 	struct text_line h = trimmed(s, len), r = trimmed(sep, sep_len);
 	size_t n = md_cells(h);
 
+	size_t joins = 0;
+
+	/* "------+------" joins its columns with '+', no '|' */
+	if (!md_bars(r.s, r.len))
+		for (size_t i = 0; i < r.len; i++)
+			joins += r.s[i] == '+';
 	return h.len >= 3 && n >= 2 && table_md_separator(sep, sep_len) &&
-	       md_cells(r) == n;
+	       (joins ? joins + 1 : md_cells(r)) == n;
 }
 
 int table_md_separator(const char *s, size_t len)
@@ -113,7 +120,104 @@ int table_md_separator(const char *s, size_t len)
 			return 0; /* Org mode's "|----+----|" inside */
 	}
 	/* "|:-|:-|": one dash a cell is GitHub's least */
-	return bars >= 1 && (dashes >= 3 || (cells >= 2 && dashed == cells));
+	if (bars >= 1)
+		return dashes >= 3 || (cells >= 2 && dashed == cells);
+	/* "--------+--------+-------": no '|' at all, the columns joined by
+	 * '+' (psql's rule, a hand table in a mail); from a dash to a dash,
+	 * so a grid's "+----+" border stays the grid reader's */
+	return dashes >= 3 && l.s[0] == '-' && l.s[l.len - 1] == '-' &&
+	       memchr(l.s, '+', l.len);
+}
+
+/*
+ * The display columns of line s's '|' (len bytes; a wide character two
+ * columns) into cols (at most max), and the bytes they stand at into at.
+ * Returns how many there are, max + 1 when more, 0 with a tab (whose
+ * width the text does not say).
+ */
+static size_t bar_columns(const char *s, size_t len, size_t *cols, size_t *at,
+			  size_t max)
+{
+	size_t n = 0, col = 0;
+
+	for (size_t i = 0; i < len;) {
+		unsigned cp;
+		size_t k = utf8_decode(s + i, len - i, &cp);
+
+		if (s[i] == '\t')
+			return 0;
+		if (s[i] == '|' && (!i || s[i - 1] != '\\')) {
+			if (n == max)
+				return max + 1;
+			cols[n] = col;
+			at[n++] = i;
+		}
+		col += (size_t)utf8_cp_width(cp);
+		i += k;
+	}
+	return n;
+}
+
+/* Whether bytes s..s+len hold nothing but blanks. */
+static int blank_span(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (s[i] != ' ')
+			return 0;
+	return 1;
+}
+
+#define MD_GROUP_MAX 64
+
+int table_md_group_cells(const char *up, size_t up_len, const char *hdr,
+			 size_t hdr_len, const char **cells, size_t *lens,
+			 size_t max)
+{
+	size_t uc[MD_GROUP_MAX], ua[MD_GROUP_MAX], hc[MD_GROUP_MAX],
+	    ha[MD_GROUP_MAX];
+	size_t nu = bar_columns(up, up_len, uc, ua, MD_GROUP_MAX);
+	size_t nh = bar_columns(hdr, hdr_len, hc, ha, MD_GROUP_MAX);
+	size_t n = 0, named = 0, first = 0, last;
+
+	if (!nu || nu > MD_GROUP_MAX || nh > MD_GROUP_MAX || nu >= nh ||
+	    table_md_separator(up, up_len))
+		return 0;
+	/* every '|' of the upper line stands over one of the header's */
+	for (size_t j = 0, k = 0; j < nu; j++) {
+		while (k < nh && hc[k] < uc[j])
+			k++;
+		if (k == nh || hc[k] != uc[j])
+			return 0;
+	}
+	/* the header's cells, its outer pipes' empty ends aside */
+	last = nh; /* segments 0..nh: before the first '|' to after the last */
+	if (blank_span(hdr, ha[0]))
+		first = 1;
+	if (blank_span(hdr + ha[nh - 1] + 1, hdr_len - ha[nh - 1] - 1))
+		last = nh - 1;
+	for (size_t sgm = first; sgm <= last; sgm++) {
+		/* the upper cell over it: the one after the upper '|' at or
+		 * left of the header cell's own left '|' */
+		size_t u = 0, from, to;
+
+		while (sgm && u < nu && uc[u] <= hc[sgm - 1])
+			u++;
+		from = u ? ua[u - 1] + 1 : 0;
+		to = u < nu ? ua[u] : up_len;
+		while (from < to && up[from] == ' ')
+			from++;
+		while (to > from && up[to - 1] == ' ')
+			to--;
+		if (n == max)
+			return 0;
+		cells[n] = up + from;
+		lens[n] = to - from;
+		/* a group name: one new upper cell, a name in it */
+		if (to > from && (!n || cells[n - 1] != cells[n]))
+			named++;
+		n++;
+	}
+	return named >= 2 ? (int)n : 0;
 }
 
 int table_md_spacer(const char *s, size_t len)

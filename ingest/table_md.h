@@ -59,6 +59,19 @@ int table_add_md_row(struct table *t, const char *s, size_t len, long line);
 int table_add_md_row2(struct table *t, const char *s, size_t len, long line,
 		      const char *s2, size_t len2, long line2);
 
+/*
+ * A group row over a pipe table's header, its names spanning the header's
+ * cells ("          |    4k     |    64k    " over "MB/s | rd seq | rd
+ * rand | rd seq | rd rand"): every '|' of line up stands in the display
+ * column of one of hdr's, and it has fewer.  Fills cells/lens (at most
+ * max) with the upper cell over each of hdr's cells (pointers into up,
+ * empty over a corner no group spans) and returns how many; 0 when up is
+ * no such row (a tab in either line, fewer than two names).
+ */
+int table_md_group_cells(const char *up, size_t up_len, const char *hdr,
+			 size_t hdr_len, const char **cells, size_t *lens,
+			 size_t max);
+
 /* How many cells Markdown row s (len bytes) has, outer pipes aside. */
 int table_md_cells(const char *s, size_t len);
 

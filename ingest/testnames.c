@@ -1895,6 +1895,18 @@ static void find_ops(const char *h, const char *orig, size_t hlen,
 		if (t->n_ops < TESTNAME_MAX_OPS)
 			t->ops[t->n_ops++] = op;
 	}
+	/* "rd seq", "wr rand" (a mail's hand table, its columns short):
+	 * "rd" and "wr" as words of their own name the directions, but only
+	 * beside an access pattern and without each other ("RD" alone may
+	 * be anything's initials) */
+	if (!t->n_ops && t->cond.pattern != IODB_PATTERN_UNKNOWN) {
+		static const char *const ab_read[] = {"rd", NULL};
+		static const char *const ab_write[] = {"wr", NULL};
+		int ar = has_word(h, ab_read), aw = has_word(h, ab_write);
+
+		if (ar != aw)
+			t->ops[t->n_ops++] = ar ? IODB_OP_READ : IODB_OP_WRITE;
+	}
 	if (t->n_ops == 2 && t->ops[0] == t->ops[1])
 		t->n_ops = 1;
 	if (t->n_ops == 1)

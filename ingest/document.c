@@ -6254,15 +6254,30 @@ static int comment_heading(struct docstate *ds, size_t k)
 static int numbered_list_item(const struct docstate *ds, size_t k)
 {
 	const struct doc *d = &ds->d;
+	size_t up = k, down = k + 1;
 
 	if (d->items[k].heading || !numbered_heading(&d->items[k]))
 		return 0;
+	/* a loose list, its items a blank line apart ("1. Internal card:
+	 * Acme 16 GB" / "" / "2. Flash stick: Betacorp 32 GB" / "" / ...,
+	 * the configurations a post tested): nothing but blank lines
+	 * between two numbered lines, no section's text */
+	for (int b = 0; up > 0 && b < 2 && d->items[up - 1].kind == DOC_LINE &&
+			d->items[up - 1].blank;
+	     b++)
+		up--;
+	for (int b = 0; down < d->n && b < 2 &&
+			d->items[down].kind == DOC_LINE && d->items[down].blank;
+	     b++)
+		down++;
 	/* a neighbour too long for a heading ("2. write流程中size设置...",
 	 * a sentence of 200 bytes) is the list's next item all the same */
-	return (k > 0 && line_item(d, k - 1) && !d->items[k - 1].heading &&
-		numbered_mark(&d->items[k - 1])) ||
-	       (line_item(d, k + 1) && !d->items[k + 1].heading &&
-		numbered_mark(&d->items[k + 1]));
+	return (up > 0 && line_item(d, up - 1) && !d->items[up - 1].heading &&
+		!(up < k && d->items[up - 1].pre) &&
+		numbered_mark(&d->items[up - 1])) ||
+	       (line_item(d, down) && !d->items[down].heading &&
+		!(down > k + 1 && d->items[down].pre) &&
+		numbered_mark(&d->items[down]));
 }
 
 /*
@@ -14317,7 +14332,8 @@ static int heading_word_names_nothing(const char *s, size_t len)
 	static const char *const small[] = {
 	    "on",	    "in",	"for",	       "with",
 	    "to",	    "a",	"an",	       "io",
-	    "speed",	    "speeds",	"file",	       "run",
+	    "speed",	    "speeds",	"file",	       "파일",
+	    "ファイル",	    "文件",	"檔案",	       "run",
 	    "runs",	    "mode",	"job",	       "jobs",
 	    "filesystem",   "system",	"systems",     "disk",
 	    "disks",	    "drive",	"drives",      "storage",

@@ -2628,15 +2628,63 @@ static int code_or_prompt_line(const char *s, size_t len)
  * Lowercase; an entry ending in an ASCII letter matches a whole word.
  */
 static const char *const action_words[] = {
-    "test",	 "testing",  "measure",	     "measuring", "measurement",
-    "check",	 "checking", "benchmarking", "update",	  "updating",
-    "increase",	 "improve",  "detect",	     "verify",	  "how",
-    "teste",	 "tester",   "mesure",	     "mesurer",	  "messen",
-    "messung",	 "prueba",   "medir",	     "тест",	  "тестирование",
-    "измерение", "проверка", "如何",	     "测试",	  "測試",
-    "测量",	 "測量",     "检测",	     "檢測",	  "测定",
-    "測定",	 "計測",     "测速",	     "측정",	  "테스트",
-    "확인",	 NULL,
+    "test",
+    "tests",
+    "testing",
+    "measure",
+    "measuring",
+    "measurement",
+    "check",
+    "checking",
+    "benchmarking",
+    "update",
+    "updating",
+    "increase",
+    "improve",
+    "detect",
+    "verify",
+    "how",
+    "teste",
+    "tester",
+    "mesure",
+    "mesurer",
+    "messen",
+    "messung",
+    "prueba",
+    "medir",
+    "тест",
+    "тестирование",
+    "измерение",
+    "проверка",
+    "如何",
+    "测试",
+    "測試",
+    "测量",
+    "測量",
+    "检测",
+    "檢測",
+    "测定",
+    "測定",
+    "計測",
+    "测速",
+    "측정",
+    "테스트",
+    "확인",
+    "確認",
+    "确认",
+    "create",
+    "creating",
+    "creation",
+    "생성",
+    "作成",
+    "创建",
+    "創建",
+    /* "페이지 캐시 사용 O": the page cache used, yes (O) or no (X) */
+    "use",
+    "using",
+    "사용",
+    "使用",
+    NULL,
 };
 static const char *const action_filler[] = {
     "to",
@@ -2698,6 +2746,50 @@ static const char *const action_filler[] = {
     "傳輸",
     "读写",
     "讀寫",
+    /* what any disk and any test of it has: a file, the system's
+     * statistics and information, the OS's page cache (not "cache"
+     * alone: a cache device is a setup) ("파일 생성": file creation;
+     * "시스템 통계 정보 확인": checking the system's statistics) */
+    "file",
+    "files",
+    "fichier",
+    "datei",
+    "archivo",
+    "файл",
+    "файла",
+    "파일",
+    "ファイル",
+    "文件",
+    "檔案",
+    "system",
+    "시스템",
+    "システム",
+    "系统",
+    "系統",
+    "statistics",
+    "stats",
+    "통계",
+    "統計",
+    "统计",
+    "information",
+    "info",
+    "정보",
+    "情報",
+    "信息",
+    "資訊",
+    /* "How the tests were run": how a step was done */
+    "were",
+    "was",
+    "run",
+    "done",
+    "page cache",
+    "페이지 캐시",
+    "ページキャッシュ",
+    "ページ キャッシュ",
+    "页缓存",
+    "页面缓存",
+    "頁快取",
+    "사용",
     "ディスク",
     "アクセス",
     "読み書き",
@@ -2718,6 +2810,27 @@ static const char *const action_filler[] = {
 };
 static const char *const action_command[] = {
     "the", "命令", "指令", "コマンド", "명령", "command", "commands", NULL,
+};
+
+/* Direction and pattern words of line_test_title(); action_title()
+ * reads them as the test's too ("파일 읽기 테스트": file read test). */
+static const char *const test_title_dirs[] = {
+    "write",	 "writes",     "writing",   "written",
+    "rewrite",	 "read",       "reads",	    "reading",
+    "reread",	 "sequential", "seq",	    "random",
+    "rand",	 "randread",   "randwrite", "schreiben",
+    "lesen",	 "lese",       "schreib",   "sequentiell",
+    "zufällig",	 "écriture",   "lecture",   "séquentielle",
+    "aléatoire", "escritura",  "lectura",   "secuencial",
+    "aleatoria", "scrittura",  "lettura",   "запись",
+    "чтение",	 "записи",     "чтения",    "写入",
+    "读取",	 "寫入",       "讀取",	    "写",
+    "读",	 "寫",	       "讀",	    "顺序",
+    "随机",	 "順序",       "隨機",	    "書き込み",
+    "読み込み",	 "書き込",     "読み込",    "書込",
+    "読込",	 "書き",       "読み",	    "シーケンシャル",
+    "ランダム",	 "順次",       "쓰기",	    "읽기",
+    "순차",	 "랜덤",       NULL,
 };
 
 /* How many bytes at s (len bytes) entry of list matches, or 0. */
@@ -2811,11 +2924,24 @@ static int action_title(const char *s, size_t len, int title)
 
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
-	/* "1.磁盘测试", "2.1 Check the disk": a section's number first */
+	/* "1.磁盘测试", "2.1 Check the disk": a section's number first;
+	 * "2 File creation" (pandoc's number glued to its heading): one or
+	 * two digits and a blank */
 	while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
 		i++;
-	if (!memchr(s, '.', i) || i == len || (s[i - 1] != '.' && s[i] != ' '))
+	if (i == len || (memchr(s, '.', i) ? s[i - 1] != '.' && s[i] != ' '
+					   : i > 2 || s[i] != ' '))
 		i = 0;
+	/* "페이지 캐시 사용 O" (page cache used: yes), "... X" (no): a mark
+	 * of yes or no after the words, ASCII or "○", "×" */
+	if (len > 2 && s[len - 2] == ' ' && strchr("OXox", s[len - 1]))
+		len -= 2;
+	else if (len > 3 && s[len - 3] == ' ' &&
+		 !memcmp(s + len - 2, "\xc3\x97", 2))
+		len -= 3;
+	else if (len > 4 && s[len - 4] == ' ' &&
+		 !memcmp(s + len - 3, "\xe2\x97\x8b", 3))
+		len -= 4;
 	/* "(to increase SSD I/O access time)": what for, no name */
 	if (len && s[len - 1] == ')') {
 		const char *o = memrchr(s, '(', len);
@@ -2906,25 +3032,6 @@ int line_command_header(const char *s, size_t len)
 	return n && a + n == len;
 }
 
-/* Direction and pattern words of line_test_title(). */
-static const char *const test_title_dirs[] = {
-    "write",	 "writes",     "writing",   "written",
-    "rewrite",	 "read",       "reads",	    "reading",
-    "reread",	 "sequential", "seq",	    "random",
-    "rand",	 "randread",   "randwrite", "schreiben",
-    "lesen",	 "lese",       "schreib",   "sequentiell",
-    "zufällig",	 "écriture",   "lecture",   "séquentielle",
-    "aléatoire", "escritura",  "lectura",   "secuencial",
-    "aleatoria", "scrittura",  "lettura",   "запись",
-    "чтение",	 "записи",     "чтения",    "写入",
-    "读取",	 "寫入",       "讀取",	    "写",
-    "读",	 "寫",	       "讀",	    "顺序",
-    "随机",	 "順序",       "隨機",	    "書き込み",
-    "読み込み",	 "書き込",     "読み込",    "書込",
-    "読込",	 "書き",       "読み",	    "シーケンシャル",
-    "ランダム",	 "順次",       "쓰기",	    "읽기",
-    "순차",	 "랜덤",       NULL,
-};
 /* Measure words of line_test_title(), beside action_filler's. */
 static const char *const test_title_measures[] = {
     "throughput",

@@ -444,6 +444,10 @@ int line_article_sentence(const char *s, size_t len);
  * command's word alone ("dd 命令", "the dd command").  "测试硬盘性能",
  * "ディスクのアクセス速度を測定する": no system, no label.  A word of a
  * model or system ("测试三星 980", "Test the Samsung 980") makes it none.
+ * Checking and creating count as doing ("시스템 통계 정보 확인", "File
+ * creation", a section's number "2 " before it), a file, the system's
+ * statistics and the page cache as what any disk has ("페이지 캐시 사용 O":
+ * page cache used, yes).
  */
 int line_action_title(const char *s, size_t len);
 

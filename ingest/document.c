@@ -16160,9 +16160,33 @@ static int test_bracket_remark(const char *s, size_t len)
 
 static int label_names_test_only(const char *s, size_t len)
 {
+	/* the CJK brackets a post sets a title in: 【】, 〖〗, 「」, 『』 */
+	static const char *const pairs[][2] = {
+	    {"\xe3\x80\x90", "\xe3\x80\x91"},
+	    {"\xe3\x80\x96", "\xe3\x80\x97"},
+	    {"\xe3\x80\x8c", "\xe3\x80\x8d"},
+	    {"\xe3\x80\x8e", "\xe3\x80\x8f"},
+	};
 	struct testname tn;
 	size_t b = 0;
 
+	/* "【1. Sequential Write】", "「2. 随机读」": a numbered caption
+	 * set in title brackets; the brackets go, the rest is judged as
+	 * written without them ("1. Sequential Write") */
+	while (len && s[len - 1] == ' ')
+		len--;
+	for (size_t k = 0; len > 6 && (unsigned char)s[0] == 0xe3 &&
+			   k < sizeof(pairs) / sizeof(pairs[0]);
+	     k++)
+		if (!memcmp(s, pairs[k][0], 3) &&
+		    !memcmp(s + len - 3, pairs[k][1], 3) &&
+		    !memmem(s + 3, len - 6, pairs[k][0], 3)) {
+			s += 3;
+			len -= 6;
+			while (len && s[0] == ' ')
+				s++, len--;
+			break;
+		}
 	/* "2.1.1 Sequential read (block size 4M)", "write (pre-store
 	 * data)": a section's number, then the test and a remark on it in
 	 * brackets; the test alone is judged */

@@ -2299,6 +2299,20 @@ static void lead_line(struct parser *p, const char *t, int is_cap)
 		p->lead_has = 1;
 		return;
 	}
+	/* "Without this patch: libaio engine, direct io, randwrite, io size
+	 * 128k": the conditions the caption states after its ':' are the
+	 * test's, for its run and the runs under the captions below ("With
+	 * this patch:"), as a sentence's are */
+	if (is_cap && memchr(t, ':', tl) && t[tl - 1] != ':') {
+		char cap[96];
+		struct iodb_cond c;
+
+		if (line_caption_conditions(t, tl, cap, sizeof(cap), &c)) {
+			p->lead_cond = c;
+			p->lead_has = 1;
+			return;
+		}
+	}
 	if (!is_cap) {
 		p->lead_has = 0;
 		return;
@@ -4991,6 +5005,25 @@ static void take_device(struct parser *p, int first);
 
 static void take_caption(struct parser *p);
 
+/*
+ * Whether the run's command names the job whose header t starts (its name
+ * runs to g): "--name seqw" over "seqw: (groupid=0, ...".
+ */
+static int cmd_names_job(const struct parser *p, const char *t, const char *g)
+{
+	struct fio_opts o;
+	char name[sizeof(o.name)];
+	size_t n = (size_t)(g - t);
+
+	if (!p->cmd || !n || n >= sizeof(name))
+		return 0;
+	memcpy(name, t, n);
+	name[n] = '\0';
+	fio_opts_init(&o);
+	return !fio_options_parse_cmdline(p->cmd, strlen(p->cmd), name, &o) &&
+	       !strcmp(o.name, name);
+}
+
 static int job_start(struct parser *p, const char *t, const char *g)
 {
 	int all = g - t == 11 && !strncmp(t, "All clients", 11);
@@ -5023,7 +5056,12 @@ static int job_start(struct parser *p, const char *t, const char *g)
 	      p->caption_pending ||
 	      /* text after an imagined output: this block is a run's */
 	      (p->run_example && p->no - p->run_to > 2)))) {
-		ret = finish_run(p);
+		/* "fio ... --name seqw" / "Before:" / "seqw: (groupid=0"
+		 * ... / "After:" / "seqw: (groupid=0": the caption's block
+		 * is the job the command names, run again */
+		ret = p->caption_pending && !all && cmd_names_job(p, t, g)
+			  ? finish_run_keep_cmd(p)
+			  : finish_run(p);
 		if (ret)
 			return ret;
 	}
@@ -5715,6 +5753,15 @@ static int caption_line_any(const char *t, int alone, char *out, size_t n)
 	/* "With this patch and buffered I/O = 1:": the setting it names */
 	if (line_setting_caption(t, len, out, n))
 		return 1;
+	/* "Without this patch: libaio engine, direct io, randwrite": the
+	 * caption before the ':', the test's conditions after it
+	 * (lead_line() keeps those); a ':' inside, so only such a line */
+	if (t[len - 1] != ':' && memchr(t, ':', len)) {
+		struct iodb_cond c;
+
+		if (line_caption_conditions(t, len, out, n, &c))
+			return !testname_direction_only(out, strlen(out));
+	}
 	/* "nfs-nocache: 41K IOPs": the system its headline figure is
 	 * said for */
 	if (line_name_figure_caption(t, len, out, n))
@@ -7286,6 +7333,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		 * block (its header cut) keep the caption for the block */
 		if (p->caption_pending && !is_cap && fio_preamble_line(t) &&
 		    has_letter(p->caption))
+			keep = 1;
+		/* "Without the fix:" / "..." / "Jobs: 1 (f=1): ..." / the
+		 * job's block: the person cut fio's lines above the block
+		 * out, the caption still names it */
+		if (p->caption_pending && !is_cap && p->st == S_NONE &&
+		    line_is_cut_mark(t, tl))
 			keep = 1;
 		/* "# CH 4G 4vCPUs" / "$ ./cloud-hypervisor --disk ..." /
 		 * the group lines: another tool's command at a prompt,

@@ -1871,6 +1871,162 @@ static int result_verb_caption(const char *s, size_t len, char *out, size_t n)
 	return line_caption(cap, strlen(cap), out, n);
 }
 
+/*
+ * Whether word w (n bytes) of a caption's conditions is only a test's word
+ * (line_caption_conditions()): a size or count ("128k", "4"), a
+ * direction, pattern or depth ("randwrite", "Random", "QD32"), the noun
+ * of a condition ("io", "size", "iodepth", "jobs", "engine"), or an
+ * engine's name ("libaio", "io_uring"; any word right before "engine",
+ * engine_next).  Returns 2 for "direct"/"O_DIRECT", 1 for another, 0 none.
+ */
+static int condition_word(const char *w, size_t n, int engine_next)
+{
+	static const char *const nouns[] = {
+	    "io",	"i/o",	      "ios",	  "size",     "block",
+	    "bs",	"iodepth",    "depth",	  "queue",    "qd",
+	    "jobs",	"job",	      "numjobs",  "threads",  "thread",
+	    "engine",	"ioengine",   "buffered", "of",	      "libaio",
+	    "io_uring", "psync",      "pvsync2",  "posixaio", "sync",
+	    "mmap",	"windowsaio", NULL,
+	};
+	const char *e;
+	double v;
+
+	if (!n)
+		return 0;
+	if (word_listed(w, n, (const char *const[]){"direct", "o_direct", NULL},
+			1))
+		return 2;
+	if (isdigit((unsigned char)w[0]) &&
+	    (strspn(w, "0123456789") == n ||
+	     (!units_size(w, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &v) &&
+	      e == w + n)))
+		return 1;
+	if (word_listed(w, n, nouns, 1))
+		return 1;
+	/* "randwrite", "Random", "seq", "QD32": testname's lists, asked
+	 * only of a word that may be one ("copy", "Note" cost nothing) */
+	{
+		char low[24];
+		size_t i;
+
+		for (i = 0; i < n && i < sizeof(low) - 1; i++)
+			low[i] = (char)tolower((unsigned char)w[i]);
+		low[i] = '\0';
+		/* "QD32", "Q32T1", "T4": a depth or a count of threads */
+		if (low[0] == 'q' || low[0] == 't') {
+			struct testname tn;
+
+			testname_parse(w, n, 0, &tn);
+			if (tn.cond.iodepth > 0 || tn.cond.numjobs > 0)
+				return 1;
+		}
+		if ((low[0] == 'q' || (unsigned char)low[0] >= 0x80 ||
+		     strstr(low, "read") || strstr(low, "writ") ||
+		     strstr(low, "rand") || strstr(low, "seq") ||
+		     strstr(low, "rw") || strstr(low, "mix") ||
+		     strstr(low, "trim")) &&
+		    testname_direction_only(w, n))
+			return 1;
+	}
+	/* "libaio engine", "spdk engine": the engine it names */
+	for (size_t i = 0; i < n; i++)
+		if (!(islower((unsigned char)w[i]) ||
+		      isdigit((unsigned char)w[i]) || w[i] == '_'))
+			return 0;
+	return engine_next;
+}
+
+int line_caption_conditions(const char *s, size_t len, char *out, size_t n,
+			    struct iodb_cond *c)
+{
+	struct iodb_cond got = IODB_COND_INIT;
+	const char *colon, *e;
+	char head[96];
+	size_t items = 0, named = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	/* the cheap tests first: a ':' with words after it, no option */
+	colon = len > 8 && len <= 160 ? memchr(s, ':', len) : NULL;
+	if (!colon || colon[1] != ' ' ||
+	    (size_t)(colon - s) + 1 >= sizeof(head) || memchr(s, '=', len) ||
+	    memchr(s, '|', len) ||
+	    memchr(colon + 1, ':', (size_t)(s + len - colon - 1)) ||
+	    strchr(".!?", s[len - 1]))
+		return 0;
+	e = s + len;
+	/* the words after the ':' first: most lines ("note: copy 3") stop
+	 * at their first word */
+	for (const char *a = colon + 1; a < e; items++) {
+		const char *b = a;
+		size_t at[8], wl[8], nw;
+
+		while (b < e && *b != ',' && *b != ';')
+			b++;
+		nw = line_words(a, (size_t)(b - a), at, wl, 8);
+		if (!nw || nw > 4 || items >= 6)
+			return 0;
+		for (size_t w = 0; w < nw; w++)
+			if (!condition_word(
+				a + at[w], wl[w],
+				w + 1 < nw && wl[w + 1] >= 6 &&
+				    !strncasecmp(a + at[w + 1] + wl[w + 1] - 6,
+						 "engine", 6)))
+				return 0;
+		a = b < e ? b + 1 : b;
+	}
+	memcpy(head, s, (size_t)(colon - s) + 1);
+	head[colon - s + 1] = '\0';
+	if (!line_caption(head, strlen(head), out, n))
+		return 0;
+	for (const char *a = colon + 1; a < e;) {
+		const char *b = a;
+		size_t at[8], wl[8], nw;
+		struct testname tn;
+		int direct = 0;
+
+		while (b < e && *b != ',' && *b != ';')
+			b++;
+		nw = line_words(a, (size_t)(b - a), at, wl, 8);
+		for (size_t w = 0; w < nw; w++)
+			direct |= condition_word(a + at[w], wl[w], 0) == 2;
+		testname_parse(a, (size_t)(b - a), 0, &tn);
+		if (tn.other || tn.metric || tn.network || tn.aggregate ||
+		    (tn.cond.op && got.op && tn.cond.op != got.op) ||
+		    (tn.cond.pattern && got.pattern &&
+		     tn.cond.pattern != got.pattern) ||
+		    (tn.cond.bs > 0 && got.bs > 0 && tn.cond.bs != got.bs) ||
+		    (tn.cond.iodepth > 0 && got.iodepth > 0 &&
+		     tn.cond.iodepth != got.iodepth))
+			goto none;
+		if (tn.n_ops > 1)
+			goto none;
+		if (direct)
+			got.direct = 1;
+		named += tn.cond.op || tn.cond.pattern || tn.cond.bs > 0 ||
+			 tn.cond.iodepth > 0 || tn.cond.numjobs > 0 || direct;
+		if (tn.cond.op)
+			got.op = tn.cond.op;
+		if (tn.cond.pattern)
+			got.pattern = tn.cond.pattern;
+		if (tn.cond.bs > 0)
+			got.bs = tn.cond.bs;
+		if (tn.cond.iodepth > 0)
+			got.iodepth = tn.cond.iodepth;
+		if (tn.cond.numjobs > 0)
+			got.numjobs = tn.cond.numjobs;
+		a = b < e ? b + 1 : b;
+	}
+	if (!named)
+		goto none;
+	*c = got;
+	return 1;
+none:
+	out[0] = '\0';
+	return 0;
+}
+
 int line_names_storage_tool(const char *v, size_t n)
 {
 	static const char *const words[] = {

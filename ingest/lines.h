@@ -7,6 +7,8 @@
 
 #include <stddef.h>
 
+struct iodb_cond;
+
 struct line_iter {
 	const char *p, *end;
 	long no; /* number of the line last returned */
@@ -233,6 +235,22 @@ int line_bracket_caption(const char *s, size_t len, const char *next,
  * 1 when s is one, else 0.
  */
 int line_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * A caption whose ':' the test's conditions follow on its line, s (len
+ * bytes): "Without this patch: libaio engine, direct io, randwrite, io
+ * size 128k".  The words before the first ':' are a caption
+ * (line_caption() of them and the ':'), into out (n bytes); after it, one
+ * to six items apart by ',' or ';', each only a test's words: a
+ * direction or pattern ("randwrite", "random read"), a block size ("io
+ * size 128k", "4k"), a queue depth ("QD32", "iodepth 16"), a job count
+ * ("4 jobs"), direct or buffered I/O, or an engine ("libaio engine",
+ * "io_uring"); one item at least names a condition and no two disagree.
+ * Those conditions into *c (direct 1 only from "direct"/"O_DIRECT"); 1
+ * when s is one, else 0 (*c untouched).
+ */
+int line_caption_conditions(const char *s, size_t len, char *out, size_t n,
+			    struct iodb_cond *c);
 
 /*
  * Whether text v (n bytes) names a storage benchmark as a word ("fio 4k

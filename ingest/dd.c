@@ -4478,6 +4478,14 @@ static int block_caption(const char *t, size_t len, char *out, size_t n)
 		t += e;
 		len -= e;
 	}
+	/* "The results for 2 consecutive runs on stock 6.8", "Now with
+	 * 7c41e09a reverted": a sentence saying what the block's runs are
+	 * of; those words ("on stock 6.8", "with 7c41e09a reverted") */
+	if (len && is_alpha(t[0]) &&
+	    (line_result_caption(t, len, out, n) ||
+	     line_bare_when_caption(t, len, out, n)))
+		return 1;
+	out[0] = '\0';
 	e = len;
 	if (len < 2 || len > 80 || !is_alpha(t[0]) || shell_line(t, len) ||
 	    line_is_time_report(t, len) || line_names_nothing(t, len) ||

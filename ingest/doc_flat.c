@@ -778,6 +778,35 @@ int docflat_line_start(const char *s, size_t len)
 	return i > d && i + 1 < len && s[i] == '+' && is_digit(s[i + 1]);
 }
 
+int docflat_command_line(const char *s, size_t len)
+{
+	static const char *const tools[] = {"dd", "fio", "hdparm"};
+	size_t i = 0;
+
+	/* "　　dd if=...": a page's full-width spaces before it */
+	while (i < len && (is_blank(s[i]) ||
+			   (len - i >= 3 && !memcmp(s + i, "\xe3\x80\x80", 3))))
+		i += is_blank(s[i]) ? 1 : 3;
+	s += i;
+	len -= i;
+	i = 0;
+	/* the command word among the first words, a prompt before it */
+	for (int words = 0; i < len && words < 6; words++) {
+		size_t w = i, e;
+
+		while (i < len && !is_blank(s[i]))
+			i++;
+		e = i;
+		for (size_t t = 0; t < sizeof(tools) / sizeof(tools[0]); t++)
+			if (command_at(s, len, w, e, tools[t]) &&
+			    prompt_start(s, w) == 0)
+				return 1;
+		while (i < len && is_blank(s[i]))
+			i++;
+	}
+	return 0;
+}
+
 int docflat_gutter_row(const char *s, size_t len)
 {
 	size_t col = 0, marks = 0;

@@ -39,6 +39,14 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 int docflat_line_start(const char *s, size_t len);
 
 /*
+ * Whether line s (len bytes) opens with a command of dd, fio or hdparm, an
+ * option after its word, a prompt before it at most ("dd if=/a of=/b
+ * bs=64k", "[root@db1 /]# time dd if=...", "$ sudo hdparm -t /dev/sdb"):
+ * a run starts there, no piece of the output above it.
+ */
+int docflat_command_line(const char *s, size_t len);
+
+/*
  * Whether line s (len bytes) is a row of `diff -y`'s two columns with a
  * gutter mark: text, then one '|', '<' or '>' with blanks around it (or
  * last) at column 16 or further, the line no table row ('|' first).  Its

@@ -6226,16 +6226,37 @@ static int tool_run_line(const char *s, size_t len)
 	return n && n < len && strchr("-$/", s[n]);
 }
 
+/* Whether s (len bytes) is a benchmark tool's name alone, any case:
+ * "DD", "FIO", "hdparm" (bench_tool_word()). */
+static int tool_title(const char *s, size_t len)
+{
+	char w[16];
+	size_t b = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (b < len && isspace((unsigned char)s[b]))
+		b++;
+	if (len - b < 2 || len - b >= sizeof(w))
+		return 0;
+	for (size_t i = b; i < len; i++)
+		w[i - b] = (char)tolower((unsigned char)s[i]);
+	return bench_tool_word(w, len - b) != NULL;
+}
+
 static int comment_heading(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it = &ds->d.items[k];
 
 	/* "# src/tool --version", "# hdparm -tT /dev/sdx": a root prompt's
 	 * command Markdown made a heading of, wherever it stands; a
-	 * question naming the setup its section tries is its name */
+	 * question naming the setup its section tries is its name; a
+	 * tool's name alone ("<h2>DD</h2>", "## FIO") runs nothing: the
+	 * title of the section of that tool's runs */
 	if (it->kind == DOC_LINE && it->heading && !ds->d.html &&
 	    heading_names_nothing(it->s, it->len) &&
-	    !question_names_setup(it->s, it->len))
+	    !question_names_setup(it->s, it->len) &&
+	    !tool_title(it->s, it->len))
 		return 1;
 	return it->kind == DOC_LINE && it->heading == 1 && !ds->d.html &&
 	       k + 1 < ds->d.n && ds->d.items[k + 1].kind == DOC_LINE &&
@@ -8834,6 +8855,88 @@ static int plain_words(const char *s, size_t len)
 }
 
 /*
+ * Whether line s (len bytes) opens with a shell prompt and a command
+ * after it: "$ sh run.sh", "root@box1:~# sh hugetlb_test.sh", "[bob@nas
+ * ~]$ ./bench" (the prompt as line_is_prompt_alone() reads one).
+ */
+static int prompt_run_line(const char *s, size_t len)
+{
+	size_t b = 0;
+
+	while (b < len && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	if (b + 2 < len && strchr("$#", s[b]) && s[b + 1] == ' ')
+		return 1;
+	for (size_t i = b + 1; i + 2 < len && i - b < 64; i++)
+		if (strchr("$#%", s[i]) && s[i + 1] == ' ' &&
+		    line_is_prompt_alone(s + b, i + 1 - b))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether line it is what a script printed among its trace: one or two
+ * words, no sentence's end nor caption's ':' ("256", "done", "OK").
+ */
+static int script_value(const struct doc_item *it)
+{
+	size_t at[3], wl[3];
+
+	return line_words(it->s, it->len, at, wl, 3) <= 2 &&
+	       !sentence_line(it->s, it->len) && it->len &&
+	       it->s[it->len - 1] != ':';
+}
+
+/*
+ * A caption sentence that opens the paragraph of a transcript whose run
+ * holds item k: "The results for 2 consecutive runs on clean 6.1" or
+ * "Now with 4f0c2a1e applied" (a blank line above it, no ':' needed),
+ * right over "root@box1:~# sh bench.sh" and the script's `set -x` trace,
+ * outputs and prompts down to item k, no blank line nor other text
+ * between.  What the sentence says the runs are of (line_result_caption(),
+ * line_bare_when_caption(): "on clean 6.1", "with 4f0c2a1e applied")
+ * labels every run of that paragraph.  A sentence above a command with
+ * text between, or a line of prose among the transcript's, names nothing
+ * here.  Into out (n bytes); 1 when found.
+ */
+static int transcript_caption(struct docstate *ds, size_t k, char *out,
+			      size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t c = k;
+
+	/* up over the transcript's lines to the paragraph's first */
+	while (c > 0 && k - c < 200) {
+		const struct doc_item *it = &d->items[c - 1];
+
+		if (it->kind != DOC_LINE || it->blank || it->pre || it->heading)
+			break;
+		if (!(item_has_command(ds, c - 1, NULL) ||
+		      prompt_run_line(it->s, it->len) ||
+		      line_is_shell_trace(it->s, it->len) ||
+		      output_line(it->s, it->len) || script_value(it)))
+			break;
+		c--;
+	}
+	/* the caption: the line right above, its own paragraph's first,
+	 * right over the prompt that ran the transcript */
+	if (c == k || c == 0 || c + 1 > k ||
+	    !prompt_run_line(d->items[c].s, d->items[c].len))
+		return 0;
+	{
+		const struct doc_item *cap = &d->items[c - 1];
+
+		if (cap->kind != DOC_LINE || cap->blank || cap->pre ||
+		    cap->heading || cap->len >= n ||
+		    (c >= 2 && !(d->items[c - 2].kind == DOC_LINE &&
+				 d->items[c - 2].blank)))
+			return 0;
+		return line_result_caption(cap->s, cap->len, out, n) ||
+		       line_bare_when_caption(cap->s, cap->len, out, n);
+	}
+}
+
+/*
  * The caption a shell comment gives the run whose command is item k, in
  * a transcript pasted unfenced, where Markdown made the comment an H1:
  * "# First pass, to fill the small volume" right over "[root@box ~]# dd
@@ -9710,6 +9813,12 @@ static int relay_run(void *arg, const struct iodb_run *run)
 				 * command in a transcript */
 				if (!named && x.label == up)
 					named = run_comment_caption(
+					    r->ds, k, set, sizeof(set));
+				/* "The results for 2 runs on clean 6.1"
+				 * opening the paragraph of the transcript
+				 * that holds the run */
+				if (!named && x.label == up)
+					named = transcript_caption(
 					    r->ds, k, set, sizeof(set));
 				if (named)
 					x.label = strcpy(withset, set);
@@ -19488,6 +19597,13 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 		 * is no piece of an output line a wrap cut off: nothing from
 		 * it on is joined */
 		if (caption_over_run(d->items[j].s, d->items[j].len))
+			break;
+		/* a line that opens with a command ("dd if=/a of=/b
+		 * bs=64k", a prompt before it at most) starts the next run,
+		 * one line a paragraph as the one above: no wrap cut it, and
+		 * neither it nor what follows is the run above's (nor the
+		 * caption over it: "3. Copy speed (file to file):") */
+		if (docflat_command_line(d->items[j].s, d->items[j].len))
 			break;
 		if (strbuf_addch(&sb, ' ') ||
 		    strbuf_add(&sb, d->items[j].s, d->items[j].len)) {

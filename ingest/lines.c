@@ -2258,6 +2258,15 @@ int line_result_caption(const char *s, size_t len, char *out, size_t n)
 					    "outputs", NULL};
 	static const char *const leads[] = {
 	    "before", "after", "with", "without", "on", "under", "using", NULL};
+	static const char *const counts[] = {"two", "three", "four",  "five",
+					     "six", "seven", "eight", "nine",
+					     "ten", NULL};
+	static const char *const run_adjs[] = {
+	    "consecutive", "successive", "subsequent", "separate",
+	    "repeated",	   "identical",	 NULL};
+	static const char *const runs[] = {"run",	 "runs",   "iteration",
+					   "iterations", "passes", "tries",
+					   "rounds",	 NULL};
 	/* a person, a pointer or the text itself after the condition's
 	 * word: no condition ("after I rebooted", "with it", "on this") */
 	static const char *const persons[] = {
@@ -2296,6 +2305,19 @@ int line_result_caption(const char *s, size_t len, char *out, size_t n)
 	if (i >= nw || !word_in(s + w[i], l[i], nouns))
 		return 0;
 	i++;
+	/* "for 2 consecutive runs", "of three runs": how many runs the
+	 * figures are, before the condition they were made under */
+	if (i + 2 < nw &&
+	    word_in(s + w[i], l[i], (const char *const[]){"for", "of", NULL}) &&
+	    (strspn(s + w[i + 1], "0123456789") == l[i + 1] ||
+	     word_in(s + w[i + 1], l[i + 1], counts))) {
+		size_t k = i + 2;
+
+		if (k < nw && word_in(s + w[k], l[k], run_adjs))
+			k++;
+		if (k < nw && word_in(s + w[k], l[k], runs))
+			i = k + 1;
+	}
 	/* one to five words, a word of condition first */
 	if (i >= nw || nw - i > 5 || !word_in(s + w[i], l[i], leads))
 		return 0;
@@ -2308,7 +2330,10 @@ int line_result_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
-int line_when_caption(const char *s, size_t len, char *out, size_t n)
+/* line_when_caption(); bare: the ':' may be missing (the caller knows
+ * the line is a caption by where it stands). */
+static int when_caption(const char *s, size_t len, char *out, size_t n,
+			int bare)
 {
 	static const char *const leads[] = {"when", "with", "without", NULL};
 	/* a person or a thing as a clause's subject: a sentence ("When I
@@ -2339,8 +2364,14 @@ int line_when_caption(const char *s, size_t len, char *out, size_t n)
 		len--;
 	else if (!memcmp(s + len - 3, "\xef\xbc\x9a", 3))
 		len -= 3;
-	else
+	else if (!bare)
 		return 0;
+	/* "Now with the fix applied": the step's word before the
+	 * condition goes */
+	if (len - b > 4 && !strncasecmp(s + b, "now ", 4))
+		b += 4;
+	while (b < len && s[b] == ' ')
+		b++;
 	while (len > b && s[len - 1] == ' ')
 		len--;
 	for (size_t i = b; i < len;) {
@@ -2375,6 +2406,16 @@ int line_when_caption(const char *s, size_t len, char *out, size_t n)
 		return 0;
 	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;
+}
+
+int line_when_caption(const char *s, size_t len, char *out, size_t n)
+{
+	return when_caption(s, len, out, n, 0);
+}
+
+int line_bare_when_caption(const char *s, size_t len, char *out, size_t n)
+{
+	return when_caption(s, len, out, n, 1);
 }
 
 /* Whether the word w..e is an option flag ("-Tt", "--direct") or a device

@@ -307,8 +307,10 @@ int line_uname_piece(const char *s, size_t len);
  * "result(s)" or "output(s)" and one to five words starting with "before",
  * "after", "with", "without", "on", "under" or "using" - "1.2 Following is
  * the result before porting." gives "before porting", "Results with the
- * patch" "with the patch".  No person, pointer or second clause after
- * the condition's word ("after I rebooted", "with this"), no '=', ',',
+ * patch" "with the patch"; how many runs may come between ("The results
+ * for 3 consecutive runs on stock 6.1" gives "on stock 6.1").  No person,
+ * pointer or second clause after the condition's word ("after I rebooted",
+ * "with this"), no '=', ',',
  * ':' inside, no second sentence.  Into out (n bytes); 1 when s is one.
  */
 int line_result_caption(const char *s, size_t len, char *out, size_t n);
@@ -317,7 +319,8 @@ int line_result_caption(const char *s, size_t len, char *out, size_t n);
  * A condition a person wrote on a line of its own above an output, s (len
  * bytes), that line_caption() takes for prose: "when disable MSI-X
  * remapping:", "With O_DIRECT on ext4:", "Without the v2 patch:" - a
- * line starting with "when", "with" or "without", ending in ':' (or
+ * line starting with "when", "with" or "without" ("Now" before it
+ * dropped: "Now with the v2 patch:"), ending in ':' (or
  * U+FF1A), two to six words, one of them past the first a name's
  * (a capital, a digit, or a '-', '_', '/', '.' or '+' inside it).  No
  * second ':', '=', ',', ';', '?', '!', quote or sentence's end; no
@@ -328,6 +331,14 @@ int line_result_caption(const char *s, size_t len, char *out, size_t n);
  * is one.
  */
 int line_when_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * line_when_caption() without its ':' ("Now with a1b2c3d4 applied"), for
+ * a caller that knows the line stands as a caption (its own paragraph's
+ * first line, right over the block it names); "Now" before the condition
+ * goes in both ("with a1b2c3d4 applied").
+ */
+int line_bare_when_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
  * The system a caption of the figures names before its word for them, s

@@ -18837,17 +18837,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	}
 	child.buf = bt.text.buf;
 	child.len = bt.text.len;
-	/* the document's prompts say whether hosts tell its runs apart */
-	child.host_text =
-	    ds->ctx->host_text ? ds->ctx->host_text : ds->ctx->buf;
-	child.host_text_len =
-	    ds->ctx->host_text ? ds->ctx->host_text_len : ds->ctx->len;
-	/* counted once a document, not once a block */
-	child.hosts_of = ds->ctx->hosts_of;
-	child.hosts_many = ds->ctx->hosts_many;
 	ret = p->fmt->parse(&child, bt.text.buf, bt.text.len);
-	ds->ctx->hosts_of = child.hosts_of;
-	ds->ctx->hosts_many = child.hosts_many;
 	if (ret && err) {
 		*err = relay.err;
 		*err_line = relay.err_line;

@@ -517,96 +517,56 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 	return ret;
 }
 
+/* "localhost", "localhost.localdomain" (a fresh CentOS's "[root@localhost
+ * ~]# "): the loopback's name, no machine's, any case. */
+static int loopback_name(const char *h, size_t n)
+{
+	return n >= 9 && !strncasecmp(h, "localhost", 9) &&
+	       (n == 9 || h[9] == '.');
+}
+
 /*
  * The host a console prompt names, "[admin@db1 ~]$ " -> "db1",
  * "pi@raspberrypi:~ $ " -> "raspberrypi", "root@web-2:/# " -> "web-2",
  * "nada:~# hdparm -t ..." -> "nada" (ingest_host_path_prompt()), into out;
  * returns the prompt's length (where the command starts), 0 when s starts with
- * no prompt naming a host ("$ ", "PS C:\> ", a macOS "host:~ user$ " whose
- * first word may be a host or a user's folder, "localhost", which names no
- * machine).
+ * no prompt naming a host ("$ ", "# ", "~ $ ", "PS C:\> ", a macOS
+ * "host:~ user$ " whose first word may be a host or a user's folder,
+ * "root@(none):/# " of an initramfs, "localhost", which names no machine).
+ * Only a prompt at the line's start: "bob@example.com: dd ..." in a mail,
+ * "ssh admin@nas:2222" or "git@host:repo.git" in prose is none.
  */
 static size_t prompt_host(const char *s, size_t n, char *out, size_t outsz)
 {
-	size_t k = ingest_prompt_len(s, n), b, e;
+	size_t k = ingest_prompt_len(s, n), b, e, in;
 	const char *at = k ? memchr(s, '@', k) : NULL;
 
-	if (!at)
-		return k ? 0 : ingest_host_path_prompt(s, n, out, outsz);
+	/* a prompt glued before another ("[admin@db1 ~]$ root@node01:/mnt#
+	 * dd ..."): the last is the shell that ran the command */
+	if (k && k < n && (in = prompt_host(s + k, n - k, out, outsz)))
+		return k + in;
+	if (!at) {
+		if (k || !(k = ingest_host_path_prompt(s, n, out, outsz)))
+			return 0;
+		return loopback_name(out, strlen(out)) ? 0 : k;
+	}
 	b = e = (size_t)(at - s) + 1;
 	while (e < k && (isalnum((unsigned char)s[e]) || s[e] == '-' ||
 			 s[e] == '.' || s[e] == '_'))
 		e++;
 	if (e == b || e - b >= outsz || !strchr(":] $#%", s[e]) ||
-	    (e - b == 9 && !memcmp(s + b, "localhost", 9)))
+	    loopback_name(s + b, e - b))
 		return 0;
 	memcpy(out, s + b, e - b);
 	out[e - b] = '\0';
 	return k;
 }
 
-/*
- * Whether text s (n bytes) names host h in words, as a person does: h's
- * parts (split at '-', '_' and '.': two or more, a digit among them, so
- * no default name such as "raspberrypi" or "ubuntu") one after another
- * with blanks between, case aside, as words of their own ("KICKPI K3B"
- * in a title over "root@kickpi-k3b:~# fio ...").  The prompt's own
- * "kickpi-k3b" is no such mention.
- */
-static int host_in_words(const char *s, size_t n, const char *h)
+/* Whether a line of s (n bytes) starts with a prompt naming a host
+ * (prompt_host()): when none does, no run's line is looked at. */
+static int hosts_named(const char *s, size_t n)
 {
-	char part[8][32];
-	size_t parts = 0, hl = strlen(h);
-	int digit = 0;
-
-	for (size_t i = 0; i < hl && parts < 8;) {
-		size_t j = i;
-
-		while (j < hl && !strchr("-_.", h[j]))
-			digit |= isdigit((unsigned char)h[j++]) != 0;
-		if (j - i >= sizeof(part[0]))
-			return 0;
-		if (j > i) {
-			memcpy(part[parts], h + i, j - i);
-			part[parts++][j - i] = '\0';
-		}
-		i = j + 1;
-	}
-	if (parts < 2 || !digit)
-		return 0;
-	/* s is no string: bounded by n, never read past it */
-	for (const char *p = s; p + strlen(part[0]) <= s + n; p++) {
-		const char *q = p;
-		size_t k = 0;
-
-		if (strncasecmp(p, part[0], strlen(part[0])) ||
-		    (p > s && isalnum((unsigned char)p[-1])))
-			continue;
-		for (k = 0; k < parts; k++) {
-			size_t l = strlen(part[k]);
-
-			if (k) {
-				if (q >= s + n || (*q != ' ' && *q != '\t'))
-					break;
-				while (q < s + n && (*q == ' ' || *q == '\t'))
-					q++;
-			}
-			if ((size_t)(s + n - q) < l ||
-			    strncasecmp(q, part[k], l))
-				break;
-			q += l;
-		}
-		if (k == parts && (q >= s + n || !isalnum((unsigned char)*q)))
-			return 1;
-	}
-	return 0;
-}
-
-/* How many hosts the prompts of s (n bytes) name: 0, 1 or 2 (two or
- * more); 3 for one host the text names in words too (host_in_words()). */
-static int hosts_count(const char *s, size_t n)
-{
-	char first[64] = "", host[64];
+	char host[64];
 
 	/* no "user@host" nor "host:~# " prompt: the common case, cheap */
 	if (!memchr(s, '@', n) && !text_find(s, n, ":~", 2) &&
@@ -616,96 +576,24 @@ static int hosts_count(const char *s, size_t n)
 		const char *nl = memchr(s + pos, '\n', n - pos);
 		size_t e = nl ? (size_t)(nl - s) : n;
 
-		if (prompt_host(s + pos, e - pos, host, sizeof(host))) {
-			if (!first[0])
-				memcpy(first, host, sizeof(host));
-			else if (strcmp(first, host))
-				return 2;
-		}
+		if (prompt_host(s + pos, e - pos, host, sizeof(host)))
+			return 1;
 		pos = e + 1;
-	}
-	if (!first[0])
-		return 0;
-	return host_in_words(s, n, first) ? 3 : 1;
-}
-
-/*
- * Whether the line before the paste that prompt line at s[pos] is in
- * (over its code block's fence, blank lines between) names a machine:
- * "The client machine (10.26.200.1)", "On the server:" - a line of ten
- * words at most, no sentence's stop last, holding "machine", "server",
- * "client", "node", "host", "VM", "guest", "box", "instance",
- * "workstation", "desktop" or "laptop" as a word.  Then the one host the
- * prompts name is that machine's name.
- */
-static int machine_lead_in(const char *s, size_t pos)
-{
-	static const char *const words[] = {
-	    "machine", "server", "client", "node",     "host",
-	    "vm",      "guest",	 "box",	   "instance", "workstation",
-	    "desktop", "laptop", NULL};
-	size_t a, e = pos;
-	int fence = 0, n = 0;
-
-	/* back over the block's lines to its fence, then blank lines */
-	for (int lines = 0; e > 0 && lines < 40; lines++) {
-		size_t b = e - 1;
-		const char *t;
-
-		while (b > 0 && s[b - 1] != '\n')
-			b--;
-		t = s + b;
-		while (t < s + e - 1 && (*t == ' ' || *t == '\t'))
-			t++;
-		if (!fence &&
-		    (!strncmp(t, "```", 3) || !strncmp(t, "~~~", 3))) {
-			fence = 1;
-		} else if (fence && t < s + e - 1 && *t != '\r') {
-			a = (size_t)(t - s);
-			e--;
-			while (e > a && strchr(" \t\r", s[e - 1]))
-				e--;
-			if (e == a || strchr(".!?", s[e - 1]))
-				return 0;
-			for (size_t i = a; i < e; i++)
-				n += s[i] != ' ' && (i == a || s[i - 1] == ' ');
-			if (n > 10)
-				return 0;
-			for (size_t i = a; i < e; i++) {
-				size_t j = i;
-
-				if (i > a && isalnum((unsigned char)s[i - 1]))
-					continue;
-				while (j < e && isalnum((unsigned char)s[j]))
-					j++;
-				for (size_t k = 0; words[k] && j > i; k++)
-					if (strlen(words[k]) == j - i &&
-					    !strncasecmp(s + i, words[k],
-							 j - i))
-						return 1;
-			}
-			return 0;
-		}
-		e = b;
 	}
 	return 0;
 }
 
 /*
  * A run without a host whose command a console prompt naming one starts
- * ("[root@db1 ~]# dd if=..."): the prompt says where the command ran, so
- * that two machines' runs in one paste stay apart.  The prompt's line is
- * looked for on the run's first line and up to six lines above it (and
- * as many more as the command's continued lines), below the last run's
- * lines, holding the command's first bytes; the runs of one command
- * after the first (fio's jobs) take its host.  Only when the paste's
- * prompts name two hosts or more: then the host is what tells their runs
- * apart; one machine's prompt (often a default name: ubuntu,
- * raspberrypi) tells nothing to compare, and a prompt a person typed
- * before a pasted output ("[admin@db1 ~]$ " glued to its first line)
- * changes nothing of what is imported - unless a line naming a machine
- * stands over it (machine_lead_in()) or the text names the host in words
- * too (host_in_words()).
+ * ("[root@db1 ~]# dd if=...", "dpavlin@box:~$ sudo hdparm -tT ..."): the
+ * prompt says which machine the command ran on, a fact of the source,
+ * so the run's host is that name, whether the paste's prompts name one
+ * host or several (then it also keeps two machines' runs apart).  It is
+ * the host, never the label: one machine's name tells no runs apart.
+ * The prompt's line is looked for on the run's first line and up to six
+ * lines above it (and as many more as the command's continued lines),
+ * below the last run's lines, holding the command's first bytes; the
+ * runs of one command after the first (fio's jobs) take its host.
  */
 static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 {
@@ -713,7 +601,6 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 	size_t klen, pos;
 	long lo, no, found = 0, span;
 	char host[64];
-	int lead;
 
 	if (ctx->host_buf != s) {
 		ctx->host_buf = s;
@@ -721,23 +608,10 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 		ctx->host[0] = '\0';
 		ctx->host_no = 1;
 		ctx->host_pos = 0;
+		ctx->hosts_named = s && hosts_named(s, ctx->len);
 	}
-	if (r->host || !key || !s || r->line_from <= 0)
+	if (r->host || !key || !s || r->line_from <= 0 || !ctx->hosts_named)
 		return;
-	{
-		const char *t = ctx->host_text ? ctx->host_text : s;
-		size_t tn = ctx->host_text ? ctx->host_text_len : ctx->len;
-
-		if (ctx->hosts_of != t) {
-			ctx->hosts_of = t;
-			ctx->hosts_many = hosts_count(t, tn);
-		}
-		if (!ctx->hosts_many)
-			return;
-		/* one host: named only under a line naming a machine, or
-		 * when the text names it in words too (3) */
-		lead = ctx->hosts_many == 1;
-	}
 	if (!strncmp(key, "sudo ", 5))
 		key += 5;
 	klen = strnlen(key, 12);
@@ -769,8 +643,7 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 
 		if (no >= lo &&
 		    (k = prompt_host(s + pos, e - pos, host, sizeof(host))) &&
-		    memmem(s + pos + k, e - pos - k, key, klen) &&
-		    (!lead || machine_lead_in(s, pos))) {
+		    memmem(s + pos + k, e - pos - k, key, klen)) {
 			memcpy(ctx->host, host, sizeof(host));
 			snprintf(ctx->host_cmd, sizeof(ctx->host_cmd), "%s",
 				 r->command);

@@ -110,12 +110,7 @@ struct ingest_ctx {
 	unsigned specs;
 	/* the host of a console prompt before a run's command
 	 * ("[admin@db1 ~]$ dd ..."): ingest_emit_run() (ingest.c) */
-	const char *host_text; /* the text whose prompts are counted (a
-				  document's, for its blocks); NULL: buf */
-	size_t host_text_len;
-	const char *hosts_of; /* the text counted last, and whether it */
-	int hosts_many;	      /* ... how many hosts: 0, 1, 2 (or more), 3
-				 (one, named in words too) */
+	int hosts_named;      /* whether a prompt of host_buf names a host */
 	const char *host_buf; /* the buffer the ones below are of */
 	long host_floor;      /* the last line of the last run emitted */
 	long host_no;	      /* a line looked at last, and */

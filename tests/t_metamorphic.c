@@ -14,7 +14,8 @@
  * HTML page between prose paragraphs (and the same with every space in
  * the <pre> written &nbsp;, as web editors save it), inside a Markdown post
  * between prose paragraphs as a fenced code block, lines joined by <br /> on
- * one line, and a console prompt glued to the first line.
+ * one line, and a console prompt glued to the first line (which may
+ * give a run whose command it starts its host, db1: nothing else).
  *
  * Rules:
  *  - The prose around the HTML and Markdown wrappings is a paragraph of
@@ -196,6 +197,24 @@ static void x_prompt(struct strbuf *o, const char *s, size_t n)
 {
 	strbuf_addstr(o, "[admin@db1 ~]$ ");
 	strbuf_add(o, s, n);
+}
+
+/*
+ * The glued prompt names host db1: a run whose command it now starts ran
+ * at db1's prompt, and takes db1 for its host (docs/documents.md, a
+ * console prompt naming a host).  That host, the one difference the
+ * prompt may make, is written null in the results (JSON rows) of s.
+ */
+static void prompt_host_null(char *s)
+{
+	static const char from[] = "\"host\":\"db1\"", to[] = "\"host\":null";
+	char *p;
+
+	while ((p = strstr(s, from)) != NULL) {
+		memcpy(p, to, sizeof(to) - 1);
+		memmove(p + sizeof(to) - 1, p + sizeof(from) - 1,
+			strlen(p + sizeof(from) - 1) + 1);
+	}
 }
 
 /* Spaces at each line's end: two, and a no-break one (a web page's). */
@@ -471,6 +490,8 @@ T_TEST(t_metamorphic_matrix)
 				continue;
 			xforms[x].fn(&t, buf, len);
 			got = results_of(in.paths[i], t.buf, t.len);
+			if (got && !strcmp(xforms[x].name, "prompt"))
+				prompt_host_null(got);
 			same = got && !strcmp(got, want);
 			total[x]++;
 			equal[x] += same;

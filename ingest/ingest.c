@@ -600,7 +600,9 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 	const char *s = ctx->buf, *key = r->command;
 	size_t klen, pos;
 	long lo, no, found = 0, span;
-	char host[64];
+	char host[64], trace_host[64];
+	int trace = 0; /* only set -x trace lines since trace_host's prompt */
+	size_t t;
 
 	if (ctx->host_buf != s) {
 		ctx->host_buf = s;
@@ -641,13 +643,36 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 			ctx->host_pos = pos;
 		}
 
-		if (no >= lo &&
-		    (k = prompt_host(s + pos, e - pos, host, sizeof(host))) &&
-		    memmem(s + pos + k, e - pos - k, key, klen)) {
-			memcpy(ctx->host, host, sizeof(host));
-			snprintf(ctx->host_cmd, sizeof(ctx->host_cmd), "%s",
-				 r->command);
-			found = no;
+		/* "+ dd if=...": a set -x trace's line of the script a
+		 * prompt above ran ("root@test1:~# sh bench.sh" over "+ echo
+		 * 3" / "+ dd ..."): the script ran there, so did its dd */
+		t = 0;
+		while (pos + t < e && t < 4 && s[pos + t] == '+')
+			t++;
+		if (t && pos + t < e && s[pos + t] == ' ') {
+			while (pos + t < e && s[pos + t] == ' ')
+				t++;
+			if (e - pos - t > 5 && !memcmp(s + pos + t, "sudo ", 5))
+				t += 5;
+			if (no >= lo && trace && e - pos - t >= klen &&
+			    !memcmp(s + pos + t, key, klen)) {
+				memcpy(ctx->host, trace_host, sizeof(host));
+				snprintf(ctx->host_cmd, sizeof(ctx->host_cmd),
+					 "%s", r->command);
+				found = no;
+			}
+		} else if (no >= lo && (k = prompt_host(s + pos, e - pos, host,
+							sizeof(host)))) {
+			if (memmem(s + pos + k, e - pos - k, key, klen)) {
+				memcpy(ctx->host, host, sizeof(host));
+				snprintf(ctx->host_cmd, sizeof(ctx->host_cmd),
+					 "%s", r->command);
+				found = no;
+			}
+			memcpy(trace_host, host, sizeof(host));
+			trace = 1;
+		} else {
+			trace = 0;
 		}
 		pos = e + 1;
 		no++;

@@ -7736,6 +7736,26 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		snprintf(q, sizeof(q), "%s / %s", m->corner_subject, label);
 		memcpy(label, q, sizeof(label));
 	}
+	/* "| IOPS | mounted as it came | with noatime |" under a caption
+	 * saying they are btrfs's (caption_system()): each column a way
+	 * that one system was set up, "btrfs / with noatime"; a column
+	 * naming a drive ("Samsung 870 EVO", "MX500", "sdb") stays that
+	 * drive's, a system of its own */
+	if (head_label && label[0] && m->caption_system[0] &&
+	    !m->corner_subject[0] && !strcasestr(label, m->caption_system) &&
+	    strlen(label) + strlen(m->caption_system) + 4 < sizeof(label)) {
+		struct table_device d;
+		char q[sizeof(label)];
+
+		table_device_of(label, &d);
+		if (!d.model[0] &&
+		    !line_drive_model(label, strlen(label), q, sizeof(q)) &&
+		    !line_disk_name(label, strlen(label))) {
+			snprintf(q, sizeof(q), "%s / %s", m->caption_system,
+				 label);
+			memcpy(label, q, sizeof(label));
+		}
+	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->hdr >= 2)
 		upper_header_label(m, c, label, sizeof(label));
@@ -9523,7 +9543,15 @@ static int sizes_name_setup(const char *p)
 	return sizes > 0;
 }
 
-static void heading_disk(struct table_mapping *m, const char *heading)
+/*
+ * The system heading names into out (size bytes), its section's number
+ * and a list item's marker aside ("2.1 Samsung 980 PRO" gives "Samsung
+ * 980 PRO"): a disk's model or capacity, or with named (the document
+ * found that its headings name systems) any words naming no test, metric
+ * or tool; "" none.
+ */
+static void heading_name(const struct table_mapping *m, const char *heading,
+			 int named, char *out, size_t size)
 {
 	static const char *const dashes[] = {" - ", " \xe2\x80\x93 ",
 					     " \xe2\x80\x94 "};
@@ -9533,7 +9561,7 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 	struct testname tn;
 	int cap = 0, item = 0;
 
-	m->heading_label[0] = '\0';
+	out[0] = '\0';
 	if (!p)
 		return;
 	while (*p == ' ' || *p == '#')
@@ -9579,7 +9607,7 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 	}
 	while (*p == ' ')
 		p++;
-	if (!*p || strlen(p) >= sizeof(m->heading_label) || results_words(p))
+	if (!*p || strlen(p) >= size || results_words(p))
 		return;
 	if (testname_tool(p, strlen(p))) {
 		/* "CDM (Windows7 AMD64)" beside "CFM (Arch Linux)": the tool
@@ -9589,16 +9617,15 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 		return;
 	}
 	testname_parse(p, strlen(p), 0, &tn);
-	if (item && m->tc->heading_names_system && conditions_of_name(p, &tn))
+	if (item && named && conditions_of_name(p, &tn))
 		goto name;
 	/* "fdax namespace passed to fedora VM with Dax mount 2M aligned"
 	 * under headings that tell the tables apart: a size alone among
 	 * three words or more of a name, no block's word, followed by what
 	 * of the set-up it measures (sizes_name_setup()), is the set-up's
 	 * (an alignment, a cache), not the test's */
-	if (tn.found == 1 && tn.cond.bs > 0 && m->tc->heading_names_system &&
-	    !tn.n_ops && !tn.cond.op &&
-	    tn.cond.pattern == IODB_PATTERN_UNKNOWN && !tn.cdm &&
+	if (tn.found == 1 && tn.cond.bs > 0 && named && !tn.n_ops &&
+	    !tn.cond.op && tn.cond.pattern == IODB_PATTERN_UNKNOWN && !tn.cdm &&
 	    tn.metric == TESTNAME_NONE && tn.cond.iodepth <= 0 &&
 	    tn.cond.numjobs <= 0 && !tn.condition && !block_word(p) &&
 	    name_words(p) >= 3 && sizes_name_setup(p))
@@ -9623,30 +9650,77 @@ static void heading_disk(struct table_mapping *m, const char *heading)
 			cap = 1;
 	}
 	table_device_of(p, &d);
-	if (!cap && !d.model[0] && !m->tc->heading_names_system)
+	if (!cap && !d.model[0] && !named)
 		return;
 name:
-	snprintf(m->heading_label, sizeof(m->heading_label), "%s", p);
+	snprintf(out, size, "%s", p);
 	/* "Samsung T7 1TB – Raw Test Data": the name, not the words
 	 * saying results follow after its dash */
 	for (size_t k = 0; k < sizeof(dashes) / sizeof(dashes[0]); k++) {
-		char *at = strstr(m->heading_label, dashes[k]);
+		char *at = strstr(out, dashes[k]);
 
-		if (at && at > m->heading_label &&
-		    results_words(at + strlen(dashes[k])))
+		if (at && at > out && results_words(at + strlen(dashes[k])))
 			*at = '\0';
 	}
 	/* "HDD:", "m.2 SSD：" over the table: the name, not its colon */
-	for (size_t n = strlen(m->heading_label); n;) {
-		char *l = m->heading_label;
+	for (size_t k = strlen(out); k;) {
+		char *l = out;
 
-		if (l[n - 1] == ' ' || l[n - 1] == ':')
-			l[--n] = '\0';
-		else if (n >= 3 && !memcmp(l + n - 3, "\xef\xbc\x9a", 3))
-			l[n -= 3] = '\0'; /* U+FF1A */
+		if (l[k - 1] == ' ' || l[k - 1] == ':')
+			l[--k] = '\0';
+		else if (k >= 3 && !memcmp(l + k - 3, "\xef\xbc\x9a", 3))
+			l[k -= 3] = '\0'; /* U+FF1A */
 		else
 			break;
 	}
+}
+
+/* The disk or system heading names (heading_name()), the figures' label
+ * when no cell names one, into m->heading_label. */
+static void heading_disk(struct table_mapping *m, const char *heading)
+{
+	heading_name(m, heading, m->tc->heading_names_system, m->heading_label,
+		     sizeof(m->heading_label));
+}
+
+/*
+ * "### 4.1 btrfs" over "**Write IOPS on btrfs vary with the mount
+ * options:**" over "| IOPS | mounted as it came | with noatime |": the
+ * caption right above the table says its figures are of the system its
+ * section's heading names, so the headers of its columns say how that
+ * one system was set up or prepared, no systems of their own; the name
+ * goes before each ("btrfs / with noatime").  The section's name is
+ * heading_name()'s (its number aside, no test's, metric's or tool's
+ * words), found in the caption as a word of its own (no letter or digit
+ * of ASCII beside it: "IOPS在btrfs上" holds it); into
+ * m->caption_system, "" when the table has no such caption.
+ */
+static void caption_system(struct table_mapping *m)
+{
+	const char *sh = m->tc->section_heading, *cap = m->tc->heading;
+	char name[sizeof(m->caption_system)];
+	size_t sl, nl;
+
+	m->caption_system[0] = '\0';
+	if (!sh || !cap || m->map.has_heading)
+		return;
+	sl = strlen(sh);
+	/* a caption naming a metric comes joined after its section's
+	 * heading (document.c): "2.2 btrfs / Write IOPS on btrfs ..." */
+	if (!strncmp(cap, sh, sl) && !strncmp(cap + sl, " / ", 3))
+		cap += sl + 3;
+	if (!strcmp(cap, sh))
+		return; /* the heading itself is right above: no caption */
+	heading_name(m, sh, 1, name, sizeof(name));
+	nl = strlen(name);
+	if (!nl)
+		return;
+	for (const char *q = cap; (q = strcasestr(q, name)); q++)
+		if ((q == cap || !isalnum((unsigned char)q[-1])) &&
+		    !isalnum((unsigned char)q[nl])) {
+			memcpy(m->caption_system, name, nl + 1);
+			return;
+		}
 }
 
 /* Whether token t (len bytes) is a size: "4K", "128KiB", "1.5M". */
@@ -11719,6 +11793,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	heading_disk(m, !m->map.has_heading && tc->label_heading
 			    ? tc->label_heading
 			    : heading);
+	caption_system(m);
 	m->tool = m->map.tool ? m->map.tool : tc->tool;
 	if (!m->map.tool && t->caption) {
 		/* the tool the table's own caption names wins */

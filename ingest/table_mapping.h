@@ -483,6 +483,13 @@ struct table_mapping {
 	 */
 	char corner_subject[64];
 	/*
+	 * The system the caption right above the table says its figures
+	 * are of, as its section's heading names it ("btrfs" of "### 4.1
+	 * btrfs" over "**Write IOPS on btrfs ...:**"): it goes before each
+	 * column's header that names a condition of it; "" none.
+	 */
+	char caption_system[64];
+	/*
 	 * The unit one value column's header names for its sibling columns
 	 * too ("| 랜덤 읽기 (MB/s) | 랜덤 쓰기 | 순차 읽기 |"); "" none.
 	 */

@@ -56,12 +56,20 @@
 enum piece_kind { PIECE_TABLE, PIECE_TOOL };
 
 /* A figure of a tool block, kept from its dry run (see repeats_above). */
+/* What an output says of its run besides figures (run_says()). */
+#define RUN_SAYS 5
+
 struct block_res {
 	enum iodb_op op;
 	double iops, bw, io, run, lat;
 	char dev[48];	       /* hdparm: the run's device, or "" */
 	long from, to;	       /* the document lines of the result */
 	struct iodb_cond cond; /* its conditions, as the importer read them */
+	/* the dry run: what an output shown twice repeats (same_output()) */
+	uint64_t print; /* the hash of its names, conditions and figures */
+	int figs;	/* how many figures it states */
+	uint64_t says[RUN_SAYS]; /* its run's label, host, ..., 0 unknown */
+	int64_t stamp;		 /* its run's timestamp, -1 unknown */
 };
 
 /* What a block keeps of result res: its figures and conditions, no
@@ -77,7 +85,11 @@ static struct block_res block_res_of(const struct iodb_result *res)
 				  "",
 				  0,
 				  0,
-				  res->cond};
+				  res->cond,
+				  0,
+				  0,
+				  {0},
+				  -1};
 }
 
 struct piece {
@@ -7998,7 +8010,9 @@ struct relay {
 	char *err;
 	struct piece *collect; /* the dry run: keep its results here */
 	char run_dev[48];      /* the dry run: the device of the run read */
-	int prose;	       /* label is the system the prose above names */
+	uint64_t run_says[RUN_SAYS]; /* the dry run: run_says() of the run */
+	int64_t run_stamp;	     /* the dry run: the run's timestamp */
+	int prose; /* label is the system the prose above names */
 	/* label is the section's heading, or none: a target may tell the
 	 * runs apart (target_name()) */
 	int heading_label;
@@ -9939,13 +9953,85 @@ static void banner_drive(struct docstate *ds, const struct piece *p,
 	x->device_model = ds->block_drive;
 }
 
-/* The dry run of a block: the device of each run, for its results. */
+/* The hash of value v of a field, continuing from h. */
+static uint64_t value_print(uint64_t h, const struct iodb_value *v)
+{
+	unsigned char t = (unsigned char)v->type;
+	double d = v->d == 0 ? 0 : v->d; /* -0 is 0 */
+
+	h = util_fnv1a(h, &t, 1);
+	if (v->type == IODB_VALUE_STR)
+		return util_fnv1a(h, v->s, strlen(v->s) + 1);
+	return v->type == IODB_VALUE_NULL ? h : util_fnv1a(h, &d, sizeof(d));
+}
+
+/*
+ * What an output says of its run besides figures, as hashes (0 unknown):
+ * its label (bonnie++'s machine column), host, device, drive model and
+ * the tool's version.  Two copies of one output say the same or leave
+ * out what the other says (a copy without the header); two runs may say
+ * otherwise.
+ */
+static void run_says(const struct iodb_run *run, uint64_t out[RUN_SAYS])
+{
+	const char *const says[RUN_SAYS] = {run->label, run->host, run->device,
+					    run->device_model,
+					    run->tool_version};
+
+	for (int k = 0; k < RUN_SAYS; k++)
+		out[k] =
+		    says[k] && *says[k]
+			? util_fnv1a(UTIL_FNV_INIT, says[k], strlen(says[k])) |
+			      1
+			: 0;
+}
+
+/*
+ * The hash of everything result res states but its lines (iodb_fields[]:
+ * names, conditions, every figure, its extras), and in *figs how many
+ * figures (not conditions) it states: two results of one hash are one
+ * result printed twice.
+ */
+static uint64_t result_print(const struct iodb_result *res, int *figs)
+{
+	const size_t c0 = offsetof(struct iodb_result, cond),
+		     c1 = c0 + sizeof(res->cond);
+	uint64_t h = UTIL_FNV_INIT;
+
+	*figs = 0;
+	for (const struct iodb_field *f = iodb_fields; f->name; f++) {
+		struct iodb_value v;
+
+		if (f->rec != IODB_REC_RESULT || f->kind == IODB_FIELD_LINE)
+			continue;
+		v = iodb_field_value(f, NULL, res);
+		h = value_print(h, &v);
+		if (v.type == IODB_VALUE_DBL &&
+		    (f->kind == IODB_FIELD_CLAT_PCT || f->off < c0 ||
+		     f->off >= c1))
+			++*figs;
+	}
+	for (size_t k = 0; k < res->n_extras; k++) {
+		const struct iodb_metric *m = &res->extras[k];
+		const struct iodb_value v = {IODB_VALUE_DBL, NULL, 0, m->value};
+
+		h = util_fnv1a(h, m->name, strlen(m->name) + 1);
+		h = value_print(h, &v);
+		++*figs;
+	}
+	return h;
+}
+
+/* The dry run of a block: the device of each run, for its results, and
+ * what the run says (same_output()). */
 static int collect_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
 
 	snprintf(r->run_dev, sizeof(r->run_dev), "%s",
 		 run->device ? run->device : "");
+	run_says(run, r->run_says);
+	r->run_stamp = run->timestamp;
 	return 0;
 }
 
@@ -10040,6 +10126,11 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		p->res[p->n_res - 1].from =
 		    doc_line(r, res->line_from - r->base);
 		p->res[p->n_res - 1].to = doc_line(r, res->line_to - r->base);
+		p->res[p->n_res - 1].print =
+		    result_print(res, &p->res[p->n_res - 1].figs);
+		memcpy(p->res[p->n_res - 1].says, r->run_says,
+		       sizeof(r->run_says));
+		p->res[p->n_res - 1].stamp = r->run_stamp;
 		return 0;
 	}
 
@@ -18601,6 +18692,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	testname_init(&relay.dir);
 	relay.direct = -1;
 	relay.cap_direct = -1;
+	relay.run_stamp = -1;
 	if (emit && p->part_below)
 		relay.drop = &ds->pieces[p->part_below - 1];
 	for (size_t k = p->first; k <= p->last; k++)
@@ -18804,10 +18896,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	relay.ds = ds;
 	relay.piece = p;
 	relay.bt = &bt;
-	if (!emit &&
-	    (!strncmp(p->fmt->name, "fio", 3) || p->fmt == &ingest_dd ||
-	     p->fmt == &ingest_hdparm || p->fmt == &ingest_iozone) &&
-	    p >= ds->pieces && p < ds->pieces + ds->n_pieces) {
+	if (!emit && p >= ds->pieces && p < ds->pieces + ds->n_pieces) {
 		/* keep what it reads: a later block may only repeat it */
 		struct piece *w = (struct piece *)p;
 
@@ -19106,6 +19195,159 @@ static long hdparm_quoted_again(const struct docstate *ds, size_t i)
 			}
 		}
 		if (found == p->n_res)
+			return (long)j;
+	}
+	return -1;
+}
+
+/*
+ * The command the document states for tool block i alone, or NULL: one
+ * in its lines or between the tool output before it and its start, read
+ * as a command of a tool iodb reads, or after a console prompt ("$
+ * bonnie++ -d /pool -m lynx" right above the table); its length in *n.
+ */
+static const char *own_command(const struct docstate *ds, size_t i, size_t *n)
+{
+	const struct piece *p = &ds->pieces[i];
+	size_t from = 0;
+
+	for (size_t j = i; j-- > 0;)
+		if (ds->pieces[j].kind == PIECE_TOOL) {
+			from = ds->pieces[j].last + 1;
+			break;
+		}
+	for (size_t k = 0; k < ds->n_cmds; k++)
+		if (ds->cmd_item[k] >= from && ds->cmd_item[k] <= p->last) {
+			*n = strlen(ds->cmds[k].text);
+			return ds->cmds[k].text;
+		}
+	for (size_t k = from; k <= p->last; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t pl;
+
+		if (it->kind != DOC_LINE || it->blank || !it->s)
+			continue;
+		pl = ingest_prompt_len(it->s, it->len);
+		if (pl && pl < it->len && it->s[pl] != ' ') {
+			*n = it->len - pl;
+			return it->s + pl;
+		}
+	}
+	return NULL;
+}
+
+/* Whether results u and v are one result printed twice: the same names,
+ * conditions and figures, and their runs say nothing against it (a copy
+ * may leave out the header that names the version or the date). */
+static int same_printed(const struct block_res *u, const struct block_res *v)
+{
+	if (u->print != v->print ||
+	    (u->stamp >= 0 && v->stamp >= 0 && u->stamp != v->stamp))
+		return 0;
+	for (int k = 0; k < RUN_SAYS; k++)
+		if (u->says[k] && v->says[k] && u->says[k] != v->says[k])
+			return 0;
+	return 1;
+}
+
+/*
+ * Whether tool block ip shows nothing but results of the earlier or later
+ * block ia of the same tool, printed alike: one output pasted twice in a
+ * document (a top-of-page copy of a dated log entry, a summary quoting
+ * the full output).  Every result of ip is one of ia's (its names,
+ * conditions and every figure as printed; bonnie++'s machine column),
+ * and no real second run could print it so: the line(s) it was read from
+ * state two figures or more (bonnie++'s rates and latencies, a
+ * KDiskMark line's MB/s, IOPS and latency), or the runs' timestamps are
+ * the same.  Not the same output: two outputs of one code block (a loop
+ * printing run after run), or two outputs each under its own command
+ * (the same command above each: the author ran it again), unless their
+ * timestamps say one run.  Tools with a rule of their own (fio, dd,
+ * hdparm) are not compared here.
+ */
+static int same_output(const struct docstate *ds, size_t ia, size_t ip)
+{
+	const struct piece *a = &ds->pieces[ia], *p = &ds->pieces[ip];
+	const struct piece *up = ia < ip ? a : p, *down = ia < ip ? p : a;
+	const char *ca, *cp;
+	size_t b0, b1, na = 0, np = 0;
+	int stamped = 1;
+
+	if (a->kind != PIECE_TOOL || p->kind != PIECE_TOOL || !p->fmt ||
+	    a->fmt != p->fmt || !strncmp(p->fmt->name, "fio", 3) ||
+	    p->fmt == &ingest_dd || p->fmt == &ingest_hdparm || !p->n_res ||
+	    p->n_res > a->n_res)
+		return 0;
+	code_block_of(ds, up->last, &b0, &b1);
+	if (ds->d.items[up->last].pre && down->first <= b1)
+		return 0;
+	for (size_t x = 0; x < p->n_res; x++) {
+		const struct block_res *u = &p->res[x];
+		size_t twice = 0, found = 0;
+		int figs = 0, same_stamp = 0;
+
+		for (size_t y = 0; y < p->n_res; y++) {
+			twice += p->res[y].print == u->print;
+			if (p->res[y].from == u->from && p->res[y].to == u->to)
+				figs += p->res[y].figs;
+		}
+		for (size_t y = 0; y < a->n_res; y++)
+			if (same_printed(u, &a->res[y])) {
+				found++;
+				same_stamp |= u->stamp >= 0 &&
+					      u->stamp == a->res[y].stamp;
+			}
+		if (found < twice || (figs < 2 && !same_stamp))
+			return 0;
+		stamped &= same_stamp;
+	}
+	ca = own_command(ds, ia, &na);
+	cp = own_command(ds, ip, &np);
+	if (ca && cp && (!stamped || na != np || memcmp(ca, cp, na)))
+		return 0;
+	return 1;
+}
+
+/* What block p's runs say of themselves (run_says(), a timestamp), one
+ * bit each. */
+static unsigned run_said(const struct piece *p)
+{
+	unsigned said = 0;
+
+	for (size_t x = 0; x < p->n_res; x++) {
+		for (int k = 0; k < RUN_SAYS; k++)
+			said |= (unsigned)(p->res[x].says[k] != 0) << k;
+		said |= (unsigned)(p->res[x].stamp >= 0) << RUN_SAYS;
+	}
+	return said;
+}
+
+/*
+ * The earlier block, imported, whose output tool block i shows again
+ * (same_output()), or -1.
+ */
+static long output_shown_again(const struct docstate *ds, size_t i)
+{
+	for (size_t j = 0; j < i; j++)
+		if (ds->pieces[j].imported && same_output(ds, j, i))
+			return (long)j;
+	return -1;
+}
+
+/*
+ * The later block whose output tool block i only shows before it, with
+ * more of its run (same_output(), the copy above without the header that
+ * names the tool's version or the date), or -1: that one is imported.
+ */
+static long output_shown_below(const struct docstate *ds, size_t i)
+{
+	unsigned mine = run_said(&ds->pieces[i]);
+
+	for (size_t j = i + 1; j < ds->n_pieces; j++) {
+		unsigned theirs = run_said(&ds->pieces[j]);
+
+		if ((theirs & ~mine) && !(mine & ~theirs) &&
+		    same_output(ds, j, i))
 			return (long)j;
 	}
 	return -1;
@@ -27011,6 +27253,17 @@ static int digest_heading(const char *s, size_t len)
 }
 
 /*
+ * Whether a hand-made table above may restate the figures of an output of
+ * format fmt below it (the dry runs' results): fio's, dd's, hdparm's and
+ * iozone's; the other tools' results are kept for same_output() only.
+ */
+static int summarized_below_table(const struct ingest_format *fmt)
+{
+	return !strncmp(fmt->name, "fio", 3) || fmt == &ingest_dd ||
+	       fmt == &ingest_hdparm || fmt == &ingest_iozone;
+}
+
+/*
  * Whether table piece p was made from a list or lines of prose (its
  * header and rule lines made on one line of the text: doctext.c's
  * readers; no table drawn by the author) standing under a summary's
@@ -28549,6 +28802,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		if (i == ds->n_pieces)
 			tp->tc.n_below = tp->n_below;
 		if (o->kind != PIECE_TOOL || !o->fmt || o->first <= p->last ||
+		    !summarized_below_table(o->fmt) ||
 		    (o->fmt == &ingest_hdparm || o->fmt == &ingest_iozone) !=
 			(i >= ds->n_pieces) ||
 		    (i >= ds->n_pieces && !tp->tc.summary_list))
@@ -29381,15 +29635,35 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    ingest_line(ctx, ds.d.items[a->first].no),
 			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt &&
-			   (quoted = hdparm_quoted_again(&ds, i)) >= 0) {
+			   ((quoted = hdparm_quoted_again(&ds, i)) >= 0 ||
+			    (quoted = output_shown_again(&ds, i)) >= 0)) {
 			const struct piece *a = &ds.pieces[quoted];
 
+			/* bonnie++'s table of a dated log entry, pasted
+			 * again at the top of the notes: figures and
+			 * machine alike */
 			ingest_warn_lines(
 			    ctx, ds.d.items[p->first].no,
 			    ds.d.items[p->last].no,
-			    "hdparm output: repeats the figures of the output "
+			    "%s output: repeats the figures of the output "
 			    "at lines %ld-%ld (the same run quoted again); not "
 			    "imported again",
+			    p->fmt->name,
+			    ingest_line(ctx, ds.d.items[a->first].no),
+			    ingest_line(ctx, ds.d.items[a->last].no));
+		} else if (p->fmt &&
+			   (quoted = output_shown_below(&ds, i)) >= 0) {
+			const struct piece *a = &ds.pieces[quoted];
+
+			/* "Summary:" over KDiskMark's lines, its full output
+			 * with version and date further down */
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "%s output: its figures are the output's at lines "
+			    "%ld-%ld (the same run, shown there with more of "
+			    "its run); not imported apart",
+			    p->fmt->name,
 			    ingest_line(ctx, ds.d.items[a->first].no),
 			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt) {

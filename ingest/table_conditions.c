@@ -551,6 +551,65 @@ static const struct testname *relaxed_key(const struct table_mapping *m,
 }
 
 /*
+ * Whether a figure column of table m names a direction other than op:
+ * "| | Seq Write (MB/s) | Seq Read (MB/s) | IOPS |" where every command
+ * of the table's tool writes ("dd if=big.img of=/dev/ada2p4 bs=1024k",
+ * shown in another section): the table measured reads too, so those
+ * commands are not its runs, and its "IOPS" (a test of its own, naming
+ * no direction: bonnie++'s random seeks) is no write of theirs.
+ */
+static int columns_name_other_op(const struct table_mapping *m, enum iodb_op op)
+{
+	for (size_t k = 0; k < m->t->cols; k++) {
+		const struct testname *h = &m->ht[k];
+
+		if (m->role[k] != TABLE_ROLE_VALUE)
+			continue;
+		for (int i = 0; i < h->n_ops; i++)
+			if (h->ops[i] != op)
+				return 1;
+		if (!h->n_ops && h->cond.op != IODB_OP_UNKNOWN &&
+		    h->cond.op != op)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether the commands of m's tool are not shown to be the table's runs:
+ * they all run one direction, while the table's figure columns name
+ * another and also hold a test naming none ("| | Seq Write (MB/s) | Seq
+ * Read (MB/s) | IOPS |", bonnie++'s three tests, in a post whose one dd
+ * writes to a spare partition): such commands ran one of the table's
+ * tests at most, which is not said; none of their options, nor what
+ * holds for every run of their tool, is the table's.
+ */
+static int commands_not_table(const struct table_mapping *m)
+{
+	const struct table_context *tc = m->tc;
+	enum iodb_op op = IODB_OP_UNKNOWN;
+	int undirected = 0;
+
+	for (size_t i = 0; m->tool && i < tc->n_cmds; i++) {
+		enum iodb_op o = tc->cmds[i].cond.cond.op;
+
+		if (strcmp(tc->cmds[i].tool, m->tool) || tc->cmds[i].idle)
+			continue;
+		if (o == IODB_OP_UNKNOWN || (op && o != op))
+			return 0;
+		op = o;
+	}
+	if (op == IODB_OP_UNKNOWN)
+		return 0;
+	for (size_t k = 0; k < m->t->cols && !undirected; k++)
+		undirected = m->role[k] == TABLE_ROLE_VALUE &&
+			     !m->ht[k].n_ops &&
+			     m->ht[k].cond.op == IODB_OP_UNKNOWN &&
+			     m->ht[k].metric != TESTNAME_NONE;
+	return undirected && columns_name_other_op(m, op);
+}
+
+/*
  * Fill from the document's commands of the table's tool: a field every
  * compatible command states alike.  Then from the prose notes, for fields
  * no compatible command states at all.  *cmd gets the one compatible
@@ -565,7 +624,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	int clash_bs = 0, clash_qd = 0, clash_nj = 0, clash_dir = 0;
 	int all_bs = 1, all_qd = 1, all_nj = 1, all_dir = 1, all_pat = 1;
 	int clash_pat = 0, own, all_op = 1, clash_op = 0, cap, text_clash;
-	int stated_op = 0;
+	int stated_op = 0, unsaid = 0;
 	struct testname relaxed;
 	const struct testname *key;
 
@@ -657,6 +716,21 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 			clash_pat = 1;
 	}
 	/*
+	 * A figure naming no direction, its commands all of one direction
+	 * that the table's other columns contradict (a read column beside
+	 * them): which of the table's tests the figure is, and whether any
+	 * command ran it, is not said; none of their options is its, nor
+	 * what holds for every run of their tool (columns_name_other_op()).
+	 */
+	if ((n && c->cond.op == IODB_OP_UNKNOWN && !c->n_ops && all_op &&
+	     !clash_op && columns_name_other_op(m, agree.cond.op)) ||
+	    commands_not_table(m)) {
+		unsaid = 1;
+		n = 0;
+		*cmd = -1;
+		stated_bs = stated_qd = stated_nj = stated_dir = stated_op = 0;
+	}
+	/*
 	 * Prose that names this test's pattern ("Sequential block size: 64k
 	 * / Random block size: 4k") is more specific than a command that ran
 	 * several patterns at once (iozone -i 0 -i 1 -i 2 -r 64k): there it
@@ -689,7 +763,8 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	text_facts(m, c, text_clash || !stated_op);
 	post_facts(m, c, stated_bs, stated_dir);
 	option_facts(m, c, stated_bs, stated_qd, stated_nj, stated_dir);
-	tool_facts(m->tool, c);
+	if (!unsaid)
+		tool_facts(m->tool, c);
 }
 
 /*

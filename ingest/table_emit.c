@@ -606,6 +606,68 @@ static int table_copy(const struct table_mapping *m, long *from, long *to)
 	return n > 0;
 }
 
+static int has_figure(const struct table_entry *e);
+
+/*
+ * Whether the entries order[from, to) of label label in table m (one
+ * system's row) show again a row a table above imported: a table of the
+ * same header rows (the same columns, so the same tests), its result of
+ * the same label for each entry, under the same conditions, every figure
+ * equal at the digits printed, three significant digits at least over
+ * the row.  A tuning post's running table repeats every earlier row and
+ * adds one ("| Stock | 48 | 62 | 88.4 |" in each section's table, then
+ * "| Bigger cache | 61 | 58 | 402 |"): the same results, shown once
+ * more, not new runs.  A row whose figures differ anywhere is another
+ * run.  The first line of that table into *of.
+ */
+static int row_shown_again(const struct table_mapping *m, const char *label,
+			   const size_t *order, size_t from, size_t to,
+			   long *of)
+{
+	const struct table_done_list *dl = m->tc->done;
+	int digits = 0, n = 0;
+
+	if (!dl || !dl->n || !label || !*label)
+		return 0;
+	for (size_t i = from; i < to; i++) {
+		const struct table_entry *e = &m->ent.e[order[i]];
+		int found = 0;
+
+		if (e->merged)
+			continue;
+		if (!has_figure(e) || table_entry_has_pct(e) || e->approx)
+			return 0;
+		for (size_t k = 0; k < dl->n && !found; k++) {
+			const struct table_done *d = &dl->v[k];
+			int agree = 1, dg = 0;
+
+			if (d->to >= m->t->line_from ||
+			    d->head != m->head_digest ||
+			    strcmp(d->label, label) ||
+			    !same_cond(&e->cond.cond, &d->cond) ||
+			    !near_figure(e->iops, d->iops) ||
+			    !near_figure(e->bw, d->bw))
+				continue;
+			dg += same_figure(e->iops, d->iops, &agree);
+			dg += same_figure(e->bw, d->bw, &agree);
+			dg += same_figure(e->lat, d->lat, &agree);
+			dg += same_figure(e->acc, d->acc, &agree);
+			dg += same_figure(e->run, d->run, &agree);
+			dg += same_figure(e->io, d->io, &agree);
+			if (!agree)
+				continue;
+			found = 1;
+			digits += dg;
+			if (!n)
+				*of = d->from;
+		}
+		if (!found)
+			return 0;
+		n++;
+	}
+	return n > 0 && digits >= 3;
+}
+
 /*
  * How many systems label s says it stands for: "WAL (3 OSDs)", "HDD pool
  * (6 disks)" give 3 and 6 (a count of 2 to 16 in brackets before a word);
@@ -2201,9 +2263,18 @@ static int emit_runs(struct table_mapping *m)
 	for (long li = -1; li < (long)es->n_labels && !ret; li++) {
 		size_t k = 0, from = start[li + 1], to = start[li + 2];
 		size_t done;
+		long again_of = 0;
 
 		if (from == to)
 			continue;
+		if (li >= 0 && row_shown_again(m, es->labels[li], order, from,
+					       to, &again_of)) {
+			if (!m->rows_again++) {
+				m->rows_again_line = m->ent.e[order[from]].from;
+				m->rows_again_of = again_of;
+			}
+			continue;
+		}
 		/* entries repeating a tool output's figures, or restating a
 		 * result of a table above: left out */
 		for (size_t i = from; i < to; i++) {
@@ -2566,6 +2637,14 @@ static int finish_table(struct table_mapping *m)
 			    "their other figures joined to those results",
 			    tc->index, m->repeated,
 			    ingest_line(ctx, m->repeated_of));
+	if (m->rows_again)
+		ingest_warn(ctx, m->rows_again_line, 0,
+			    "table %d: %u row(s) show again the figures a "
+			    "table of the same columns gave the same system "
+			    "above (line %ld): the same results, imported "
+			    "once",
+			    tc->index, m->rows_again,
+			    ingest_line(ctx, m->rows_again_of));
 	if (m->access_left)
 		ingest_warn(ctx, m->access_left_line, 0,
 			    "table %d: %u access time(s) not read: their "
@@ -2586,7 +2665,7 @@ static int finish_table(struct table_mapping *m)
 			    "the header says",
 			    tc->index, m->lat_queue);
 	if (!m->emitted && !m->summaries && !m->restated && !m->other_tool &&
-	    !m->repeated)
+	    !m->repeated && !m->rows_again)
 		ingest_warn(ctx, m->why_line, m->why_col,
 			    "table %d not imported: %s (give its mapping with "
 			    "--map)",

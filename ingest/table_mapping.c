@@ -5362,6 +5362,8 @@ static int processor_table(struct table_mapping *m)
 	return m->processor_rows == 2;
 }
 
+static int limit_label(const char *label);
+
 /*
  * Whether a row's or column's system label says its figures are a
  * vendor's ("Acme S1 1TB (rated)", "Zeta Z3 advertised", "Acme spec"):
@@ -7797,6 +7799,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		return 0;
 	}
 	if (!m->map.labels_columns && !m->map.has_heading && label[0] &&
+	    limit_label(label)) {
+		/* "| Theoretical Maximum | 111 | 111 |" under the measured
+		 * rows: the bound of a link, no run */
+		table_why(m,
+			  "'%s' is a limit (its row names a maximum), no "
+			  "measurement",
+			  s);
+		return 0;
+	}
+	if (!m->map.labels_columns && !m->map.has_heading && label[0] &&
 	    rating_label(label)) {
 		/* "| Acme S1 1TB (rated) | 560 |" under the measured row:
 		 * the vendor's figure, no run; the datasheet columns keep
@@ -9784,7 +9796,7 @@ static void model_max_blanked(const char *s, char *out, size_t n)
  */
 static int limit_table(const struct table_mapping *m)
 {
-	int lim = 0;
+	int lim = 0, measured = 0, metric = 0, col = 0;
 	char name[256];
 
 	for (size_t c = 0; c < m->t->cols; c++) {
@@ -9792,12 +9804,15 @@ static int limit_table(const struct table_mapping *m)
 
 		if (has_any(h, stat_words))
 			return 0;
-		lim |=
+		col |=
 		    m->role[c] == TABLE_ROLE_VALUE && has_any(h, limit_words);
 	}
-	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++)
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		int row_lim = 0, row_metric = 0, named = 0;
+
 		for (size_t c = 0; c < m->t->cols; c++) {
 			const char *s = table_cell(m->t, r, c);
+			struct testname tn;
 
 			/* "| Proxmox TCP | 940 Mbps | Expected max for 1 Gbps
 			 * |": an author's remark on the row, no name of it */
@@ -9808,10 +9823,38 @@ static int limit_table(const struct table_mapping *m)
 				continue;
 			if (has_any(s, stat_words))
 				return 0;
+			named |= s[0] != '\0';
 			model_max_blanked(s, name, sizeof(name));
-			lim |= has_any(name, limit_words) && !load_stated(s);
+			row_lim |=
+			    has_any(name, limit_words) && !load_stated(s);
+			testname_init(&tn);
+			testname_parse(s, strlen(s), 0, &tn);
+			row_metric |= tn.metric != TESTNAME_NONE;
 		}
-	return lim;
+		lim |= row_lim;
+		metric |= row_lim && row_metric;
+		measured |= !row_lim && named;
+	}
+	/* "| Theoretical Maximum | 111 | 111 |" among rows naming the
+	 * systems measured ("| Untuned | 59 | 74 |"), the columns naming
+	 * the tests: that row states a bound beside the results, and is
+	 * skipped alone (limit_label()); a row naming its metric a maximum
+	 * ("| Max IOPS | 500 |") beside others is a table of limits */
+	return col || (lim && (metric || !measured));
+}
+
+/*
+ * Whether a row's system label names a bound, not a system measured:
+ * "Theoretical Maximum", "Max (1 GbE)" among the rows of a table whose
+ * other rows name what was measured (limit_table() left it in).  A
+ * model's "Max" ("M1 Max", "Pro Max") names a device.
+ */
+static int limit_label(const char *label)
+{
+	char name[256];
+
+	model_max_blanked(label, name, sizeof(name));
+	return has_any(name, limit_words) && !load_stated(label);
 }
 
 /*

@@ -530,6 +530,11 @@ struct table_mapping {
 	 * (table_emit.c same_done()), the first's line and that table's */
 	unsigned repeated;
 	long repeated_line, repeated_of;
+	/* systems (labels) whose every figure repeats a row of a table
+	 * above under the same header (table_emit.c row_shown_again()),
+	 * the first's line and that table's */
+	unsigned rows_again;
+	long rows_again_line, rows_again_of;
 	int typical; /* value columns left out as approximations (classify) */
 	/* the figures read (each entry's first of its cell): exact ones,
 	 * approximate ones ("~550 MB/s", "약 3,000"), and those of them

@@ -28589,6 +28589,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 				      tp->tc.tool))) {
 		tp->tc.tool = NULL;
 		tp->tc.tool_near = 0;
+		tp->tc.tool_refused = 1;
 	}
 	/* "fio Disk Speed Tests (Mixed R/W 50/50) (Partition /dev/sda1):"
 	 * over YABS's table: the device its runs used */
@@ -28605,12 +28606,14 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	     !tp->tc.tool_near)) {
 		tp->tc.tool = NULL;
 		tp->tc.tool_near = 0;
+		tp->tc.tool_refused = 1;
 	}
 	/* a write-IOPS script's summary lines: the dd the post names is
 	 * not what printed them */
 	if (ds->d.items[p->first].own_script) {
 		tp->tc.tool = NULL;
 		tp->tc.tool_near = 0;
+		tp->tc.tool_refused = 1;
 	}
 	if (tp->tc.tool && ds->version_tool &&
 	    !strcmp(tp->tc.tool, ds->version_tool))

@@ -401,6 +401,47 @@ static int in_section(const struct table_mapping *m,
 }
 
 /*
+ * Count tool t (NULL: an output of a tool iodb names no further, which
+ * may have run anything) in *one, the one random-capable tool so far:
+ * NULL none yet, "" several.
+ */
+static void random_capable(const char **one, const char *t)
+{
+	if (!t)
+		t = "";
+	if (!strcmp(t, "hdparm") || !strcmp(t, "dd"))
+		return;
+	if (!*one)
+		*one = t;
+	else if (strcmp(*one, t))
+		*one = "";
+}
+
+const char *table_random_tool(const struct table_mapping *m)
+{
+	const struct table_context *tc = m->tc;
+	const char *one = NULL;
+
+	for (size_t k = 0; k < tc->n_cmds; k++)
+		if (!tc->cmds[k].idle && !tc->cmds[k].settings)
+			random_capable(&one, tc->cmds[k].tool);
+	for (size_t k = 0; k < tc->n_seen; k++)
+		random_capable(&one, tc->seen[k].tool);
+	for (size_t k = 0; k < tc->n_below_all; k++)
+		random_capable(&one, tc->below[k].tool);
+	if (one && !one[0]) {
+		/* fio's and iozone's commands in the post, only iozone's
+		 * above the table in its section: the section's */
+		one = NULL;
+		for (size_t k = 0; k < tc->n_cmds; k++)
+			if (!tc->cmds[k].idle && !tc->cmds[k].settings &&
+			    in_section(m, &tc->cmds[k]))
+				random_capable(&one, tc->cmds[k].tool);
+	}
+	return one && one[0] ? one : NULL;
+}
+
+/*
  * Whether a command compatible with c stands in the table's own section
  * ("### 2.2 256k 顺序读测试", its `fio --rw=read ...`, the table): then
  * those are the table's commands, not the other sections' ones.

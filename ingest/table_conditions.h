@@ -41,4 +41,15 @@ int table_opts_clash(const struct iodb_cond *o, const struct testname *t);
 int table_job_fill(const struct table_context *tc, const char *name,
 		   struct testname *t);
 
+/*
+ * The one tool able to run a random-access test whose commands or outputs
+ * the document shows (hdparm's and dd's are sequential): "iozone" in a
+ * post of hdparm, dd and iozone commands; when fio's and iozone's both
+ * stand in it, the one whose commands alone stand above the table in its
+ * section.  NULL when none or several (an output of a tool iodb names no
+ * further counts as another).  Its unit convention is a random column's
+ * that names no tool (docs/units.md).
+ */
+const char *table_random_tool(const struct table_mapping *m);
+
 #endif

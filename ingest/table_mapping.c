@@ -8040,6 +8040,20 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		testname_fill(&o, &cond);
 		cond = o;
 	}
+	/*
+	 * "| 4K rand read |" over "7.06 MB/s", no tool named for the cell,
+	 * in a post whose commands are hdparm's, dd's and iozone's: of
+	 * them only iozone runs random I/O, so the figure is in its
+	 * convention (kB = 1024, a person's MB/s from it 2^20); fio and
+	 * iozone both there: nothing guessed (docs/units.md)
+	 */
+	if (!tool && cond.cond.pattern == IODB_PATTERN_RAND &&
+	    !m->tc->tool_refused && !m->tc->script_names && !m->map.units) {
+		const char *rtool = table_random_tool(m);
+
+		if (rtool)
+			conv = table_tool_conv(rtool, 0);
+	}
 	count_beside_rate(m, c, rowtest, rowunit, &rt, &cv);
 	iops_and_latency(m, c, rowtest, &rt, &cv);
 	header_unit_list(m, c, &cv);

@@ -131,6 +131,10 @@ struct table_context {
 	/* the document's prose says its tool ran ("the script runs fio
 	 * with the 5 test types"): its results are that tool's */
 	int tool_ran;
+	/* the document's tool was ruled out for this table (it states its
+	 * own unit in a lead-in, a script or a GUI tool made it): no tool
+	 * of the document's commands is guessed for its figures either */
+	int tool_refused;
 	const char *tool_version; /* as the document states it, or NULL */
 	const struct table_command *cmds; /* every command in the document */
 	size_t n_cmds;

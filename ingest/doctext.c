@@ -3698,6 +3698,59 @@ static int jobfile_above_dir(const struct doc *d, char *h, size_t n)
 	return ret > 0;
 }
 
+/*
+ * The test a lead-in sentence right above a list names, with the tool
+ * that ran it: "Random write rates to the filled volumes (measured with
+ * fio 3.1) are as follows:" over "- 256k: 713 MB/s" / "- 4k: 61 MB/s".
+ * The line before the list (blank lines aside; no heading, no code, no
+ * list item) ends in ':'; its last sentence (after the last ". ") names
+ * a benchmark tool (bench_word(): fio, dd, iozone ...), one direction and
+ * no mix (testname_parse(): "random write", "sequential reads") and no
+ * claim.  The column header ("Random Write", "Sequential Read", "Write")
+ * into h (n bytes): 1; 0 when none.  The list's words before ':' stay
+ * its labels: a size there ("256k") may be what was compared (a zvol's
+ * volblocksize), not the tool's block size, which the sentence does not
+ * give.
+ */
+static int leadin_above_dir(const struct doc *d, char *h, size_t n)
+{
+	const struct doc_item *x = NULL;
+	struct text_line t;
+	struct testname tn;
+	size_t b = 0;
+	const char *op;
+
+	for (size_t i = d->n; i-- > 0;) {
+		if (d->items[i].kind == DOC_LINE && d->items[i].blank)
+			continue;
+		x = &d->items[i];
+		break;
+	}
+	if (!x || x->kind != DOC_LINE || x->heading || x->pre)
+		return 0;
+	t = line_trim((struct text_line){x->s, x->len, x->no});
+	if (t.len < 12 || t.s[t.len - 1] != ':' || list_bullet(t.s, t.len) ||
+	    memchr(t.s, '`', t.len))
+		return 0;
+	/* the last sentence: after ". " (not "2.0.6", no blank after) */
+	for (size_t k = 0; k + 2 < t.len; k++)
+		if (strchr(".!?", t.s[k]) && t.s[k + 1] == ' ')
+			b = k + 2;
+	t.s += b;
+	t.len -= b;
+	if (!names_bench(t.s, t.len) || names_claim(t.s, t.len) ||
+	    !testname_parse(t.s, t.len - 1, 0, &tn) || tn.n_ops > 1 ||
+	    (tn.cond.op != IODB_OP_READ && tn.cond.op != IODB_OP_WRITE))
+		return 0;
+	op = tn.cond.op == IODB_OP_READ ? "Read" : "Write";
+	snprintf(h, n, "%s%s",
+		 tn.cond.pattern == IODB_PATTERN_RAND  ? "Random "
+		 : tn.cond.pattern == IODB_PATTERN_SEQ ? "Sequential "
+						       : "",
+		 op);
+	return 1;
+}
+
 /* What block_above_dir() found of the dd commands of a block. */
 struct block_dd {
 	int all;      /* every command is dd's */
@@ -4157,7 +4210,9 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 		    (!r.iops && block_above_dir(d, hd, sizeof(hd), &nc, &dd) &&
 		     nc == r.nv) ||
 		    (!r.iops && r.nv == 1 && results_key(r.name) &&
-		     section_command_dir(d, hd, sizeof(hd))))) {
+		     section_command_dir(d, hd, sizeof(hd))) ||
+		    (r.nv == 1 && !r.approx &&
+		     (exact = leadin_above_dir(d, hd, sizeof(hd)))))) {
 		dir = 0;
 		snprintf(r.head[0], sizeof(r.head[0]), "%s", hd);
 		snprintf(r.head[1], sizeof(r.head[1]), "%s", hd);
@@ -11090,11 +11145,50 @@ struct inl {
 
 static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading);
 
+/*
+ * The text of n's descendants, blanks left out, appended at len to buf
+ * (n_max bytes, kept terminated): the new length.
+ */
+static size_t node_text(const xmlNode *n, char *buf, size_t len, size_t n_max)
+{
+	for (const xmlNode *c = n->children; c && len + 1 < n_max; c = c->next)
+		if (c->type == XML_TEXT_NODE && c->content)
+			for (const xmlChar *p = c->content;
+			     *p && len + 1 < n_max; p++) {
+				if (!isspace(*p))
+					buf[len++] = (char)*p;
+			}
+		else if (c->type == XML_ELEMENT_NODE)
+			len = node_text(c, buf, len, n_max);
+	buf[len] = '\0';
+	return len;
+}
+
+/*
+ * Whether element n is a footnote marker: a superscript holding a link
+ * or a bracketed mark ("Disk A<sup><a href=\"#a\">[A]</a></sup>",
+ * "<sup>[2]</sup>").  It points to a note, no word of the text around
+ * it (a label "Disk A", not "Disk A[A]"); "10<sup>6</sup>" stays.
+ */
+static int footnote_mark(const xmlNode *n)
+{
+	char t[64];
+	size_t len;
+
+	if (n->type != XML_ELEMENT_NODE || !name_is(n, "sup"))
+		return 0;
+	for (const xmlNode *c = n->children; c; c = c->next)
+		if (c->type == XML_ELEMENT_NODE && name_is(c, "a"))
+			return 1;
+	len = node_text(n, t, 0, sizeof(t));
+	return len >= 2 && t[0] == '[' && t[len - 1] == ']';
+}
+
 /* Collect inline text of n into in, blanks collapsed; br ends a line. */
 static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 {
 	for (const xmlNode *c = n->children; c; c = c->next) {
-		if (name_in(c, skip_tags))
+		if (name_in(c, skip_tags) || footnote_mark(c))
 			continue;
 		if (c->type == XML_ELEMENT_NODE && name_is(c, "br")) {
 			if (stop_br) {

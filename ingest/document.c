@@ -25037,17 +25037,46 @@ static const char *foreign_bench(const char *s, size_t len)
  * "#### Chunking", this table), with no storage tool's command between;
  * NULL none.
  */
+/*
+ * Whether table t shows a network link's figures: a cell or header in a
+ * unit only a bit rate has ("202 Mbits/sec", "Gbps"; table_says_bits()),
+ * or iperf3's "Bitrate" column.  No disk benchmark prints those.
+ */
+static int table_link_figures(const struct table *t)
+{
+	for (size_t r = 0; t && r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *s = table_cell(t, r, c);
+
+			if (table_says_bits(s) || !strcasecmp(s, "bitrate"))
+				return 1;
+		}
+	return 0;
+}
+
 static const char *table_foreign_bench(struct docstate *ds,
 				       const struct piece *p)
 {
 	const char *found = NULL;
-	int level = 0;
+	int level = 0, link = -1;
 
 	for (size_t k = p->first, seen = 0; k-- > 0 && seen < 120; seen++) {
 		const struct doc_item *it = &ds->d.items[k];
 
 		if (it->kind != DOC_LINE || ds->used[k]) {
-			if (!level)
+			if (!level && found)
+				return found;
+			if (!level && link < 0)
+				link = p->kind == PIECE_TABLE &&
+				       table_link_figures(p->table);
+			/*
+			 * "iperf3 -c host", its per-interval table, the
+			 * caption "Summary", then "| 0.00-10.00 sec | 241
+			 * MBytes | 202 Mbits/sec |": a table in bit rates
+			 * is the same network test's as the table above
+			 * it; the walk goes on to that one's command
+			 */
+			if (!level && !link)
 				return found;
 			continue; /* a sibling section's table or output */
 		}

@@ -3062,6 +3062,39 @@ static int host_column(const struct table_mapping *m, size_t c)
 	       column_all(m, c, host_cell);
 }
 
+/* Whether s is a size alone, a number and a binary prefix, maybe "B" or
+ * "iB" after it: "128k", "1M", "64KiB", "2.5G". */
+static int size_word_cell(const char *s)
+{
+	const char *p = s;
+
+	while (isdigit((unsigned char)*p) || (*p == '.' && p > s))
+		p++;
+	if (p == s || !*p || !strchr("kKmMgGtT", *p))
+		return 0;
+	p++;
+	if (*p == 'i' && p[1] == 'B')
+		p += 2;
+	else if (*p == 'B')
+		p++;
+	return !*p;
+}
+
+/*
+ * Whether column c is a first column headed "System" (or "Name") holding
+ * sizes alone ("| System | Random Write |" over "| 128k | 602 MB/s |",
+ * the table a list "- 128k: 602 MB/s" under a lead-in reads as): the
+ * words each row is named by, what was compared (a zvol's volblocksize,
+ * a dataset's recordsize), no figure of a test.
+ */
+static int size_names_column(const struct table_mapping *m, size_t c)
+{
+	static const char *const words[] = {"system", "systems", "name", NULL};
+
+	return c == 0 && m->t->cols >= 2 && m->head[c] &&
+	       header_is(m->head[c], words) && column_all(m, c, size_word_cell);
+}
+
 /*
  * Whether column c is a first column headed "Size" ("| Size | Read | Write
  * | Total | IOPS (R,W,T) |", Benchy's disk table): the rows' sizes, "4k"
@@ -3320,6 +3353,9 @@ static void classify(struct table_mapping *m)
 			 * way not read, never the rows' names (nor their
 			 * units) */
 			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (nval && !ntext && !nrate && size_names_column(m, c))
+			/* "| System |" over "| 128k |": the rows' names */
+			m->role[c] = TABLE_ROLE_SYSTEM;
 		else if (nval && nbare == nval && !ntext &&
 			 m->ht[c].metric == TESTNAME_NONE &&
 			 device_index_column(m, c))
@@ -3421,7 +3457,11 @@ static void classify(struct table_mapping *m)
 			 * one other ("| **Score** |", a total): a column of
 			 * the tools that ran, no systems */
 			m->role[c] = TABLE_ROLE_TOOL;
-		else if (!nval && nunit == ntext)
+		else if (!nval && nunit == ntext && !ntest)
+			/* "| MB/s |", "| IOPS |": each row's unit alone.  "|
+			 * Write MB/s |" beside "| IOPS |" names the row's
+			 * test with its unit (table_unit_metric() reads any
+			 * words before "MB/s"): a test column (below) */
 			m->role[c] = TABLE_ROLE_UNIT;
 		else if (derived_header(m->head[c]) && (!nval || nrel))
 			/* "Delta", "Winner", "Speedup": said of the other

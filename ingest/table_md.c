@@ -3,6 +3,7 @@
  */
 #include "ingest/table_md.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -248,6 +249,51 @@ static size_t br_at(const char *s, size_t n)
 	return k < n && s[k] == '>' ? k + 1 : 0;
 }
 
+/*
+ * The length of inline HTML markup at s (n bytes left) that is no part
+ * of a cell's text, else 0: a footnote marker as a whole, "<sup><a
+ * href=\"#ref\">[Ref]</a></sup>" or "<sup>[2]</sup>" (a superscript
+ * holding a link or a bracketed mark), or a styling or link tag alone
+ * ("<a href=...>", "</a>", "<span ...>", "<b>"), its text kept.  Other
+ * superscripts ("10<sup>6</sup>") and unknown tags stay as written.
+ */
+static size_t markup_at(const char *s, size_t n)
+{
+	static const char *const tags[] = {
+	    "a", "span", "b", "strong", "i", "em", "small", "font", "u", NULL,
+	};
+	size_t i = 1, w;
+	const char *e;
+
+	if (n < 3 || s[0] != '<')
+		return 0;
+	if (n > 5 && !strncasecmp(s, "<sup>", 5)) {
+		const char *end = memmem(s, n, "</sup>", 6);
+		const char *in = s + 5;
+		size_t k = end ? (size_t)(end - in) : 0;
+
+		if (end && k &&
+		    (memmem(in, k, "<a ", 3) || memmem(in, k, "<A ", 3) ||
+		     (in[0] == '[' && in[k - 1] == ']')))
+			return (size_t)(end - s) + 6;
+		return 0;
+	}
+	if (s[1] == '/')
+		i++;
+	for (w = i; w < n && isalpha((unsigned char)s[w]);)
+		w++;
+	if (w == i || w >= n || (s[w] != '>' && s[w] != ' '))
+		return 0;
+	e = memchr(s + w, '>', n - w);
+	if (!e)
+		return 0;
+	for (size_t t = 0; tags[t]; t++)
+		if (strlen(tags[t]) == w - i &&
+		    !strncasecmp(s + i, tags[t], w - i))
+			return (size_t)(e - s) + 1;
+	return 0;
+}
+
 /* The cells of one Markdown row as they are gathered, from one or two
  * lines. */
 struct md_row {
@@ -339,6 +385,16 @@ static int md_line_cells(struct md_row *row, const char *s, size_t len,
 			}
 			for (size_t k = 0; k < c.len;) {
 				size_t br = br_at(c.s + k, c.len - k);
+				size_t mk =
+				    br ? 0 : markup_at(c.s + k, c.len - k);
+
+				if (mk) {
+					/* "Disk A<sup><a
+					 * href=...>[A]</a></sup>": the cell's
+					 * text "Disk A" */
+					k += mk;
+					continue;
+				}
 
 				if (!br && c.s[k] == '\\' && k + 1 < c.len &&
 				    strchr("[]()*_`|#<>!\\{}.+-", c.s[k + 1]) &&
@@ -350,6 +406,9 @@ static int md_line_cells(struct md_row *row, const char *s, size_t len,
 				flat[o++] = br ? ' ' : c.s[k];
 				k += br ? br : 1;
 			}
+			while (o > b0 &&
+			       (flat[o - 1] == ' ' || flat[o - 1] == '\t'))
+				o--;
 			row->cells[n] = flat + b0;
 			row->lens[n] = o - b0;
 		}

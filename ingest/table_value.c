@@ -56,7 +56,8 @@ int table_unit_bits_unsure(const char *u)
 	return !strcmp(u + 1, "b/s") || !strcmp(u + 1, "b/sec");
 }
 
-int table_says_bit_rate(const char *s)
+/* Whether s holds a bit rate's unit as a word; sure: no "Mb/s". */
+static int says_bits(const char *s, int sure)
 {
 	char w[24];
 
@@ -71,10 +72,21 @@ int table_says_bit_rate(const char *s)
 			p++;
 		}
 		w[n] = '\0';
-		if (n && (bit_rate(w) || table_unit_bits_unsure(w)))
+		if (n && (sure ? bit_rate(w) && !table_unit_bits_unsure(w)
+			       : bit_rate(w) || table_unit_bits_unsure(w)))
 			return 1;
 	}
 	return 0;
+}
+
+int table_says_bit_rate(const char *s)
+{
+	return says_bits(s, 0);
+}
+
+int table_says_bits(const char *s)
+{
+	return says_bits(s, 1);
 }
 
 /*

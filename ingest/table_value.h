@@ -258,6 +258,13 @@ int table_unit_bits_unsure(const char *u);
 int table_says_bit_rate(const char *s);
 
 /*
+ * Whether text s holds a unit that can only be a bit rate ("202
+ * Mbits/sec", "Mbit/s", "Gbps"): a network link's, never a disk's.  "Mb/s"
+ * (table_unit_bits_unsure()) is none.
+ */
+int table_says_bits(const char *s);
+
+/*
  * The value of figure v for metric m with the unit unit (the cell's own
  * or, when it has none, the header's / heading's; may be NULL), its
  * number read under sep, in SI units (IOPS, bytes/s, ns).  NAN when they

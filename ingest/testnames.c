@@ -1524,6 +1524,11 @@ static int arch_glued(const char *h, size_t i)
 /* A block size standing alone ("4K Q32T1", "Random 4KiB", "SEQ1M"). */
 static int64_t lone_size(const char *h, size_t hlen)
 {
+	/* "the best volblocksize is 8k", "recordsize 1M": ZFS's block of a
+	 * zvol or a dataset, what a test compares, no I/O size */
+	if (memmem(h, hlen, "volblocksize", 12) ||
+	    memmem(h, hlen, "recordsize", 10))
+		return -1;
 	for (size_t i = 0; i < hlen; i++) {
 		size_t used;
 		int64_t v;

@@ -15257,6 +15257,55 @@ static int listing_key(const char *k, size_t kl)
 	return key_listed(k, kl, other);
 }
 
+/*
+ * The maker a listing's "Vendor:" or "Manufacturer:" line (key k, kl
+ * bytes) gives, value v (vl bytes), into out (n bytes): 1 when it is one.
+ * A maker is a name: a letter, 32 bytes and three blanks at most, no
+ * quote; "Vendor: ATA" (what a SATA drive behind SCSI translation
+ * reports) and an id ("0x144d", hwinfo's "usb 0x0781 \"SanDisk\"") name
+ * no maker.
+ */
+static int listing_maker(const char *k, size_t kl, const char *v, size_t vl,
+			 char *out, size_t n)
+{
+	static const char *const keys[] = {"vendor", "manufacturer", NULL};
+	int alpha = 0, blanks = 0;
+
+	if (!key_listed(k, kl, keys) || vl > 32 || vl >= n ||
+	    (vl == 3 && !strncasecmp(v, "ATA", 3)) || memchr(v, '"', vl) ||
+	    memmem(v, vl, "0x", 2) || memmem(v, vl, "0X", 2))
+		return 0;
+	for (size_t i = 0; i < vl; i++) {
+		alpha |= isalpha((unsigned char)v[i]);
+		blanks += v[i] == ' ' || v[i] == '\t';
+	}
+	return alpha && blanks <= 3 && tested_value(v, vl, out, n);
+}
+
+/*
+ * The drive's name a person reads from a listing giving its maker and
+ * its product on lines of their own ("Vendor: Samsung" / "Product: Flash
+ * Drive FIT"): maker (may be "") before the product in model (n bytes),
+ * "Samsung Flash Drive FIT", unless a word of the product already starts
+ * with the maker, letter case aside ("Intenso High Speed Line" from
+ * "Intenso", "WDC WD40EFRX" from "WD", "ACME NV200" from "Acme"), or the
+ * whole would not fit.
+ */
+static void maker_and_product(char *model, size_t n, const char *maker)
+{
+	size_t ml = strlen(maker), len = strlen(model);
+	char both[LABEL_MAX];
+
+	if (!ml || !len || ml + len + 2 > n || ml + len + 2 > sizeof(both))
+		return;
+	for (size_t i = 0; i + ml <= len; i++)
+		if ((i == 0 || !isalnum((unsigned char)model[i - 1])) &&
+		    !strncasecmp(model + i, maker, ml))
+			return;
+	snprintf(both, sizeof(both), "%s %s", maker, model);
+	snprintf(model, n, "%s", both);
+}
+
 /* Whether line s (len bytes) is one of an identification listing
  * ("Quirks:", "Vendor: ATA"): no caption. */
 static int listing_line(const char *s, size_t len)
@@ -15268,13 +15317,45 @@ static int listing_line(const char *s, size_t len)
 }
 
 /*
+ * The maker ("Vendor:", "Manufacturer:": listing_maker()) of the run of
+ * listing lines holding line at (items lo..hi, read both ways from at:
+ * dmesg's "Product:" comes before its "Manufacturer:"), into out (n
+ * bytes); out, "" when none.
+ */
+static const char *listing_run_maker(struct docstate *ds, size_t at, size_t lo,
+				     size_t hi, char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+
+	out[0] = '\0';
+	for (int dir = -1; dir <= 1 && !out[0]; dir += 2)
+		for (size_t k = at; k >= lo && k <= hi && k < d->n;
+		     k += (size_t)dir) {
+			const struct doc_item *it = &d->items[k];
+			const char *kk, *v;
+			size_t kl, vl;
+
+			if (it->kind != DOC_LINE || it->blank ||
+			    !fact_line(it->s, it->len, &kk, &kl, &v, &vl) ||
+			    !listing_key(kk, kl))
+				break;
+			if (listing_maker(kk, kl, v, vl, out, n))
+				break;
+			if (k == 0)
+				break;
+		}
+	return out;
+}
+
+/*
  * The drive an identification listing above tool block p names (a
  * quoted "cat /proc/scsi/usb-storage/..." with "Vendor: Samsung" /
  * "Product: Flash Drive FIT", smartctl -i's "Device Model: ..."): the
  * nearest listing of two lines at least, one holding the model, read
  * upwards across other commands and outputs but not across prose, a
- * heading or a table.  Its model's value into out (n bytes); 1 when
- * found.
+ * heading or a table.  Its model's value, after the listing's maker
+ * (maker_and_product(): "Samsung Flash Drive FIT"), into out (n bytes);
+ * 1 when found.
  */
 static int listing_model(struct docstate *ds, const struct piece *p, char *out,
 			 size_t n)
@@ -15285,6 +15366,9 @@ static int listing_model(struct docstate *ds, const struct piece *p, char *out,
 	size_t from = p->first;
 	size_t run = 0, seen = 0;
 	int model = 0;
+	/* "Vendor: Samsung" above "Product: Flash Drive FIT", or dmesg's
+	 * "Manufacturer:" under its "Product:": the same run's maker */
+	char maker[LABEL_MAX] = "";
 
 	out[0] = '\0';
 	/* the listing inside the block, the command that printed it
@@ -15307,6 +15391,9 @@ static int listing_model(struct docstate *ds, const struct piece *p, char *out,
 				&kl, &v, &vl) &&
 		      listing_key(kk, kl)))
 			continue; /* two lines of a listing at least */
+		maker_and_product(one, sizeof(one),
+				  listing_run_maker(ds, k, from, p->last, maker,
+						    sizeof(maker)));
 		if (out[0] && strcmp(out, one)) {
 			out[0] = '\0';
 			return 0;
@@ -15326,10 +15413,10 @@ static int listing_model(struct docstate *ds, const struct piece *p, char *out,
 			return 0;
 		if (it->blank) {
 			if (run >= 2 && model)
-				return 1;
+				break;
 			run = 0;
 			model = 0;
-			out[0] = '\0';
+			out[0] = maker[0] = '\0';
 			continue;
 		}
 		lk = fact_line(it->s, it->len, &kk, &kl, &v, &vl)
@@ -15340,13 +15427,16 @@ static int listing_model(struct docstate *ds, const struct piece *p, char *out,
 			if (lk == 2 && !model && vl < n &&
 			    tested_value(v, vl, out, n))
 				model = 1;
+			else if (lk == 1 && !maker[0])
+				listing_maker(kk, kl, v, vl, maker,
+					      sizeof(maker));
 			continue;
 		}
 		if (run >= 2 && model)
-			return 1;
+			break;
 		run = 0;
 		model = 0;
-		out[0] = '\0';
+		out[0] = maker[0] = '\0';
 		/* a person's sentence ends the search: what it says is
 		 * nearer than the listing */
 		if (!it->pre && !ds->used[k] &&
@@ -15357,7 +15447,10 @@ static int listing_model(struct docstate *ds, const struct piece *p, char *out,
 		      it->s[strspn(it->s, " \t")] != '$')))
 			return 0;
 	}
-	return run >= 2 && model;
+	if (!(run >= 2 && model))
+		return 0;
+	maker_and_product(out, n, maker);
+	return 1;
 }
 
 /*
@@ -17776,9 +17869,14 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	/* "Product: Flash Drive FIT" of a quoted /proc/scsi/usb-storage
 	 * listing, "Device Model: ..." of smartctl -i, or a wiki entry's
 	 * name over its facts ("OCZ-VERTEX3 120" / "- SSD: ...") above the
-	 * runs, nothing nearer naming them */
-	if (!relay->label && listing_model(ds, p, label, n))
+	 * runs, nothing nearer naming them: the drive's model too, as
+	 * hdparm -i's "Model=" is ("Samsung Flash Drive FIT") */
+	if (!relay->label && listing_model(ds, p, label, n)) {
 		relay->label = label;
+		if (!relay->model[0] && strlen(label) < sizeof(relay->model))
+			snprintf(relay->model, sizeof(relay->model), "%s",
+				 label);
+	}
 	/* nearer than the section's heading ("dm-crypt with AES" over
 	 * several entries): the entry's name, found below that heading */
 	if (!relay->label || (by_heading && !relay->prose && !later)) {
@@ -25851,7 +25949,8 @@ static int table_setup_label(struct docstate *ds, const struct piece *p,
  * a drive's facts (listing_key(), or "Model", "Device", "Version",
  * "Serial", "Firmware", "Size", "Capacity"): "- Model: \"ACME SSD100\"" /
  * "- Vendor: \"ACME\"" / "- Revision: \"R1A\"".  The value of its
- * "Model" or "Product" line, quotes aside, into model (n bytes; "" when
+ * "Model" or "Product" line, quotes aside, after its "Vendor" or
+ * "Manufacturer" (maker_and_product()), into model (n bytes; "" when
  * none); 1 when it is one.
  */
 /* Whether line it is a "Key: value" fact whose key is one of a drive's
@@ -25876,6 +25975,8 @@ static int identity_listing(struct docstate *ds, const struct piece *p,
 	static const char *const names[] = {"model", "product", "device model",
 					    "model number", NULL};
 	size_t at[8], na = setup_lines(ds, p, at);
+	char maker[LABEL_MAX] = "";
+	int all = 1;
 
 	model[0] = '\0';
 	if (na < 2)
@@ -25885,8 +25986,10 @@ static int identity_listing(struct docstate *ds, const struct piece *p,
 		const char *k, *v;
 		size_t kl, vl;
 
-		if (!identity_line(it, &k, &kl, &v, &vl))
-			return 0;
+		if (!identity_line(it, &k, &kl, &v, &vl)) {
+			all = 0; /* "Host: db1": the model read so far */
+			break;
+		}
 		if (vl >= 2 && (v[0] == '"' || v[0] == '\'') &&
 		    v[vl - 1] == v[0]) {
 			v++;
@@ -25895,8 +25998,13 @@ static int identity_listing(struct docstate *ds, const struct piece *p,
 		/* the topmost "Model:" names the drive */
 		if (key_listed(k, kl, names))
 			tested_value(v, vl, model, n);
+		else if (!maker[0])
+			listing_maker(k, kl, v, vl, maker, sizeof(maker));
 	}
-	return 1;
+	/* "- Product: NV200" / "- Vendor: Acme": "Acme NV200", as the
+	 * listing above runs labels them (listing_model()) */
+	maker_and_product(model, n, maker);
+	return all;
 }
 
 /* Whether k (len bytes) is one of keys, letter case aside. */

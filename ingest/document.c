@@ -4903,6 +4903,58 @@ static int elision_line(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether line item k opens a MIME part's header block in a raw mail: a
+ * boundary ("--Apple-Mail=_9A8B7C6D-...", one word after "--") right over
+ * a MIME header (line_is_mime_header(): "Content-Type: text/plain;").
+ */
+static int mime_boundary_item(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	if (it->kind != DOC_LINE || it->pre || it->len < 4 || it->s[0] != '-' ||
+	    it->s[1] != '-' || it->s[2] == '-' || it->s[2] == ' ' ||
+	    memchr(it->s, ' ', it->len) || k + 1 >= ds->d.n)
+		return 0;
+	it++;
+	return it->kind == DOC_LINE && !it->pre &&
+	       line_is_mime_header(it->s, it->len);
+}
+
+/*
+ * Whether line item k is a line of a MIME part's header block in a raw
+ * mail: "--Apple-Mail=_9A8B..." / "Content-Disposition: attachment;" /
+ * "\tfilename=repro.sh" / "Content-Type: application/x-sh;" (a header, its
+ * folded lines, the boundary over them), up to the blank line before the
+ * part's body.  The mail's structure: a caption above the part ends there,
+ * as a tool's block does (the text part below is another message's
+ * words, the attachment above a script, not the output's own text).
+ */
+static int mime_headers_item(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = ds->d.items;
+	size_t f = k;
+
+	/* cheap first: a header, a folded line, a boundary */
+	if (it[k].kind != DOC_LINE || it[k].pre || it[k].blank ||
+	    !strchr("-CcMm \t", it[k].s[0]))
+		return 0;
+	while (f > 0 && k - f < 16 && it[f - 1].kind == DOC_LINE &&
+	       !it[f - 1].blank && !it[f - 1].pre)
+		f--;
+	if (mime_boundary_item(ds, f))
+		f++;
+	else if (k - f >= 16)
+		return 0;
+	if (f > k || !line_is_mime_header(it[f].s, it[f].len))
+		return f == k + 1; /* the boundary itself */
+	for (size_t i = f + 1; i <= k; i++)
+		if (!line_is_mime_header(it[i].s, it[i].len) &&
+		    it[i].s[0] != ' ' && it[i].s[0] != '\t')
+			return 0;
+	return 1;
+}
+
 static int prose_item(struct docstate *ds, size_t i)
 {
 	const struct doc_item *it = &ds->d.items[i];
@@ -5270,6 +5322,11 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 				if (fio_summary_line(d->items[j].s,
 						     d->items[j].len))
 					break;
+				/* "--Apple-Mail=_..." right under the text:
+				 * the next MIME part starts */
+				if (d->items[j].s[0] == '-' &&
+				    mime_boundary_item(ds, j))
+					break;
 				/* a caption over a group line: each a
 				 * paragraph of its own */
 				if (captioned_group(ds, j) ||
@@ -5341,6 +5398,14 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 				goto out;
 		}
 		hard = pr && (it->heading || has_cjk(it->s, it->len));
+		/* a MIME part's headers ("--Apple-Mail=_..." / "Content-Type:
+		 * application/x-sh;"): a tool's block never grows over them,
+		 * from the part above (a script attached) into the part below
+		 * (a quoted reply) nor back */
+		if (!it->pre && mime_headers_item(ds, i)) {
+			p[n].hard = 1;
+			hard = 1;
+		}
 		n++;
 		i = j;
 	}
@@ -6388,6 +6453,10 @@ static long above_lines(struct docstate *ds, size_t i, int max_items, int cont)
 		if (cont && command_goes_on_to(ds, k))
 			continue;
 		seen++;
+		/* "\tcharset=us-ascii" of the MIME part's headers: the part
+		 * starts below them, nothing above names its output */
+		if (mime_headers_item(ds, k))
+			return -1;
 		if (before_section(it, floor))
 			return -1;
 		pass_heading(ds, k, &floor);
@@ -6493,6 +6562,8 @@ static long nearest_heading(struct docstate *ds, size_t i, int bold)
 			continue;
 		if (it->blank)
 			continue;
+		if (mime_headers_item(ds, k))
+			return -1; /* a MIME part starts below */
 		if (!it->pre) {
 			other = 0;
 		} else if (!other++) {
@@ -6538,6 +6609,8 @@ static long label_above(struct docstate *ds, size_t i)
 		if (it->blank || it->toc)
 			continue;
 		seen++;
+		if (mime_headers_item(ds, k))
+			return -1; /* a MIME part starts below */
 		if (before_section(it, floor)) {
 			if (it->heading)
 				return -1;
@@ -6573,8 +6646,9 @@ static long section_heading_above(struct docstate *ds, size_t i)
 	for (size_t k = i, seen = 0; k-- > 0 && seen < 200; seen++) {
 		const struct doc_item *it = &ds->d.items[k];
 
-		if (it->kind != DOC_LINE || ds->used[k] == 1)
-			return -1;
+		if (it->kind != DOC_LINE || ds->used[k] == 1 ||
+		    mime_headers_item(ds, k))
+			return -1; /* a table, a MIME part's start */
 		if (before_section(it, floor)) {
 			if (it->heading && !it->toc)
 				return -1;
@@ -8780,10 +8854,20 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 	while (k > p->first && d->items[k - 1].kind == DOC_LINE &&
 	       d->items[k - 1].blank)
 		k--;
-	if (k <= p->first + 1 || !d->items[k].blank ||
-	    d->items[k - 1].kind != DOC_LINE)
+	if (k <= p->first + 1 || d->items[k - 1].kind != DOC_LINE)
 		return 0;
 	it = &d->items[k - 1];
+	/* "With kyber, I get:" glued right over the summary, no blank
+	 * line between (as over the run before, with one): a caption all
+	 * the same when it ends in ':' and stands alone above */
+	if (!d->items[k].blank) {
+		size_t e = it->len;
+
+		while (e && strchr(" \t*_", it->s[e - 1]))
+			e--;
+		if (!e || it->s[e - 1] != ':' || it->pre || d->items[k].pre)
+			return 0;
+	}
 	/* its own paragraph: a blank line above it too */
 	if (d->items[k - 2].kind != DOC_LINE || !d->items[k - 2].blank ||
 	    it->pre || it->blank || section_start(it) || it->toc ||
@@ -16722,9 +16806,18 @@ static int sentence_heading(const char *s, size_t len)
 		return 1;
 	if (!c || (size_t)(c - s) + 2 >= len || c[1] != ' ')
 		return 0;
+	/* a word has a letter: "2." (the list's number), ":" and "/"
+	 * between parts ("2. sar output : fio / 16K randread / 200GB
+	 * LUN", a title of parts) are none */
 	for (size_t i = 0; i < len; i++)
 		if (s[i] != ' ' && (i == 0 || s[i - 1] == ' ')) {
-			words++;
+			size_t e = i;
+			int letter = 0;
+
+			for (; e < len && s[e] != ' '; e++)
+				letter |= isalpha((unsigned char)s[e]) ||
+					  (unsigned char)s[e] >= 0x80;
+			words += letter;
 			lower += islower((unsigned char)s[i]) != 0;
 		}
 	return words >= 8 && lower >= 4;
@@ -17417,6 +17510,67 @@ static int using_code_caption(struct docstate *ds, size_t k, char *label,
 	return line_using_code_name(it->s, it->len, label, n);
 }
 
+/*
+ * Whether the name w (n bytes) is defined as a shell function by a line of
+ * the document above item k: "function start_trace {", "function
+ * start_trace()", "start_trace() {", "start_trace () {".
+ */
+static int shell_function_defined(const struct docstate *ds, size_t k,
+				  const char *w, size_t n)
+{
+	for (size_t i = 0; i < k; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+		const char *s = it->s, *e = it->s + it->len;
+		int fn = 0; /* "function NAME": no "()" needed */
+
+		if (it->kind != DOC_LINE || it->blank || it->len <= n)
+			continue;
+		while (s < e && (*s == ' ' || *s == '\t'))
+			s++;
+		if (e - s > 9 && !memcmp(s, "function ", 9)) {
+			for (s += 9; s < e && *s == ' '; s++)
+				;
+			fn = 1;
+		}
+		if ((size_t)(e - s) < n || memcmp(s, w, n))
+			continue;
+		for (s += n; s < e && *s == ' '; s++)
+			;
+		if (s + 1 < e && s[0] == '(' && s[1] == ')')
+			return 1;
+		if (fn && (s == e || *s == '{'))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether item k is a line of a script calling a shell function the
+ * document defines above it ("start_trace" alone, "set_trace 1" under
+ * "function start_trace {" ... "}"): a step of the script, never a
+ * caption of an output below, though a bare word.
+ */
+static int shell_function_call(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	size_t i = 0, w;
+
+	while (i < it->len && (it->s[i] == ' ' || it->s[i] == '\t'))
+		i++;
+	if (i >= it->len ||
+	    !(isalpha((unsigned char)it->s[i]) || it->s[i] == '_'))
+		return 0;
+	for (w = i; w < it->len &&
+		    (isalnum((unsigned char)it->s[w]) || it->s[w] == '_');
+	     w++)
+		;
+	/* a word alone, or with the arguments a call takes (no ':') */
+	if ((w < it->len && it->s[w] != ' ') ||
+	    memchr(it->s + w, ':', it->len - w))
+		return 0;
+	return shell_function_defined(ds, k, it->s + i, w - i);
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -17461,6 +17615,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (hd >= 0 && ds->d.items[hd].heading &&
 	    credit_heading(ds, (size_t)hd))
 		hd = -1;
+	/* "start_trace" right above, calling the function a script above
+	 * defines: a step of the script, no name */
+	if (head >= 0 && shell_function_call(ds, (size_t)head))
+		head = -1;
 	/* "and I get:" right above: a person's clause, no name */
 	if (head >= 0 &&
 	    line_person_clause(ds->d.items[head].s, ds->d.items[head].len,

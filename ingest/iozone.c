@@ -2728,12 +2728,38 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 			line_copy(c, with, sizeof(with));
 			if (t.s[t.len - 1] != ':' && t.len + 1 < sizeof(with))
 				strcat(with, ":");
-			/* "Results without uas (usb-storage modus):": a
-			 * longer caption gives the condition it names */
-			if (line_caption(with, strlen(with), cap,
-					 sizeof(cap)) ||
-			    line_condition_caption(with, strlen(with), cap,
-						   sizeof(cap))) {
+			/* "... not iozone, so take the numbers as a rough" /
+			 * "guide:": the tail of a sentence a mail wrapped,
+			 * no caption of its own; the caption is the whole
+			 * (line_wrapped_caption(), when the line above
+			 * starts its paragraph) or the sentence's last
+			 * clause (line_tail_caption()), as fio_text.c reads
+			 * one, else none */
+			if (prev.s && prev.no + 1 == t.no &&
+			    line_wrap_goes_on(line_trim(prev).s,
+					      line_trim(prev).len, with,
+					      strlen(with))) {
+				struct text_line pt = line_trim(prev);
+				int para = !prev2.s || prev2.no + 1 != prev.no;
+
+				if ((para &&
+				     line_wrapped_caption(pt.s, pt.len, with,
+							  strlen(with), cap,
+							  sizeof(cap))) ||
+				    line_tail_caption(with, strlen(with), cap,
+						      sizeof(cap))) {
+					memcpy(z.caption, cap, sizeof(cap));
+					z.caption_set = 1;
+					caption_no = t.no;
+					continue;
+				}
+			} else if (/* "Results without uas (usb-storage
+				    * modus):": a longer caption gives the
+				    * condition it names */
+				   line_caption(with, strlen(with), cap,
+						sizeof(cap)) ||
+				   line_condition_caption(with, strlen(with),
+							  cap, sizeof(cap))) {
 				memcpy(z.caption, cap, sizeof(cap));
 				z.caption_set = 1;
 				caption_no = t.no;

@@ -268,6 +268,21 @@ int line_is_example_intro(const char *s, size_t len)
 	return 0;
 }
 
+int line_is_mime_header(const char *s, size_t len)
+{
+	size_t i;
+
+	if (len > 13 && !strncasecmp(s, "MIME-Version:", 13))
+		return 1;
+	if (len < 10 || strncasecmp(s, "Content-", 8))
+		return 0;
+	/* "Content-Type", "Content-Transfer-Encoding": letters and '-' */
+	for (i = 8; i < len && (isalpha((unsigned char)s[i]) || s[i] == '-');
+	     i++)
+		;
+	return i > 8 && i < len && s[i] == ':';
+}
+
 int line_is_attribution(const char *s, size_t len)
 {
 	/* a écrit, escribió, napisał, написал (octal: no hex run-on) */

@@ -76,6 +76,14 @@ char *line_copy(struct text_line line, char *dst, size_t n);
 int line_is_attribution(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is a header line of a MIME part in a raw mail
+ * ("Content-Type: text/plain;", "Content-Transfer-Encoding: 7bit",
+ * "Content-Disposition: attachment;", "MIME-Version: 1.0"), any case: the
+ * mail's structure, never a caption nor a line of an output.
+ */
+int line_is_mime_header(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) is a line of a test's parameters, no name:
  * "**Test Parameters:** 1GB test file, direct I/O, libaio engine",
  * "Settings: bs=4k iodepth=32", "Configuration: 4k, QD32" (a key of one

@@ -1654,6 +1654,19 @@ int line_tail_caption(const char *s, size_t len, char *out, size_t n)
 		if (len - b > strlen(leads[k]) &&
 		    !strncasecmp(s + b, leads[k], strlen(leads[k])))
 			b += strlen(leads[k]);
+	/* "..., again optimising for the available space and memory,
+	 * e.g.:": the lead word alone, an example's announcement, names
+	 * nothing */
+	{
+		size_t e = len - 1;
+
+		while (e > b && s[e - 1] == ' ')
+			e--;
+		for (size_t k = 0; leads[k]; k++)
+			if (e - b + 1 == strlen(leads[k]) &&
+			    !strncasecmp(s + b, leads[k], e - b))
+				return 0;
+	}
 	/* "..., e.g. before:": a short name, no clause ("..., and then I
 	 * ran it again:") */
 	for (size_t k = b, words = 1; k < len; k++)

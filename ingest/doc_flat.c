@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "ingest/fio_options.h"
+#include "ingest/lines.h"
 
 struct flat_start {
 	const char *pat;
@@ -283,9 +284,13 @@ static size_t prompt_start(const char *s, size_t w)
 			b--;
 		if (e == b || e - b > 48)
 			return w;
-		if ((e - b == 4 && !memcmp(s + b, "sudo", 4)) ||
-		    (e - b == 4 && !memcmp(s + b, "time", 4)) ||
-		    (e - b == 1 && (s[b] == '$' || s[b] == '#'))) {
+		/* "sudo", "time", "nice -n '-19'", "ionice -c1": wrappers
+		 * run before the tool (line_wrappers_before()) */
+		if (line_wrappers_before(s, w) < w) {
+			w = line_wrappers_before(s, w);
+			continue;
+		}
+		if (e - b == 1 && (s[b] == '$' || s[b] == '#')) {
 			w = b;
 			continue;
 		}
@@ -790,8 +795,9 @@ int docflat_command_line(const char *s, size_t len)
 	s += i;
 	len -= i;
 	i = 0;
-	/* the command word among the first words, a prompt before it */
-	for (int words = 0; i < len && words < 6; words++) {
+	/* the command word among the first words, a prompt and wrappers
+	 * before it ("[bob@box /tmp]> sudo nice -n 19 hdparm -tT ...") */
+	for (int words = 0; i < len && words < 10; words++) {
 		size_t w = i, e;
 
 		while (i < len && !is_blank(s[i]))

@@ -59,6 +59,7 @@
 #include "ingest/doc_prose.h"
 #include "ingest/formats.h"
 #include "ingest/lines.h"
+#include "ingest/logprefix.h"
 #include "model/units.h"
 
 #define HP_LINE_MAX    1024
@@ -161,6 +162,10 @@ struct hp_state {
 	 * wrapped machine caption (spec_caption()), and its number */
 	char spec_pend[96];
 	long spec_line;
+	/* a caption no timing was read under yet, and the last line of a
+	 * kernel log read under it (kernel_log_line()) */
+	int cap_fresh;
+	long klog_line;
 
 	/*
 	 * Outputs of hdparm runs printed at the same time, their lines
@@ -572,7 +577,7 @@ static int device_caption(const char *t, char *dev, size_t dn, char *cap,
  */
 static int command_line(const char *t, long line, struct hp_cmd *st)
 {
-	const char *p = t, *cmd = NULL;
+	const char *p = t, *cmd = NULL, *tool;
 	size_t em = 0, tl = strlen(t);
 	int devices = 0;
 
@@ -615,9 +620,13 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 	}
 	if (!cmd)
 		return 0;
-	/* the words before: a prompt, sudo or time */
+	tool = cmd;
+	/* the words before: a prompt, sudo or time; or wrappers with their
+	 * options after a prompt ("[bob@box /tmp]> sudo nice -n '-19'
+	 * hdparm -tT /dev/hda", "$ ionice -c1 hdparm -t /dev/sdb"): the
+	 * wrapped tool is still hdparm, the whole line its command */
 	{
-		const char *q = cmd;
+		const char *q = cmd, *wr = t + line_wrappers_before(t, cmd - t);
 
 		while (q > t && is_blank(q[-1]))
 			q--;
@@ -629,6 +638,12 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 			if ((q - w == 4 && !strncmp(w, "sudo", 4)) ||
 			    (q - w == 4 && !strncmp(w, "time", 4))) {
 				cmd = w;
+			} else if (wr < cmd) {
+				for (q = wr; q > t && is_blank(q[-1]);)
+					q--;
+				if (q > t && !strchr("$#%>", q[-1]))
+					return 0;
+				cmd = wr;
 			} else if (!strchr("$#%>", q[-1])) {
 				return 0;
 			}
@@ -667,7 +682,8 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 	st->command_devices = devices;
 	st->concurrent = concurrent(cmd);
 	st->tests = 0;
-	for (p = cmd; (p = strstr(p, " -")) != NULL; p++) {
+	/* hdparm's own options, not a wrapper's ("ionice -t") */
+	for (p = tool; (p = strstr(p, " -")) != NULL; p++) {
 		/* "-tT", "-t": the timings each device prints */
 		const char *w = p + 2;
 
@@ -1158,6 +1174,7 @@ static int add_result(struct ingest_ctx *ctx, struct hp_state *st,
 {
 	int ret;
 
+	st->cap_fresh = 0;
 	if (st->inter) {
 		/* interleaved outputs: a run per timing, device unknown */
 		if (!st->grp_warned++)
@@ -1678,6 +1695,37 @@ static int spec_caption(struct hp_state *st, struct line_iter next,
 		return line_spec_caption(both, strlen(both), out, n);
 	}
 	return 0;
+}
+
+/*
+ * Whether line t (len bytes, number no) is a kernel log's, read between a
+ * caption and the output it names: "[    4.06] mmc0: SDHCI controller on
+ * ffe7080000.mmc" (log_kernel_stamp()), or the rest of such a line a mail
+ * wrapped, right under it with no blank line ("[ffe7080000.mmc] using
+ * PIO"; not a caption's ':' at its end).  A caption naming the log itself
+ * ("dmesg says:", "the kernel log:") is the log's, no run's: none then.
+ */
+static int kernel_log_line(struct hp_state *st, const char *t, size_t len,
+			   long no)
+{
+	static const char *const log_words[] = {"dmesg",  "log",     "logs",
+						"syslog", "journal", NULL};
+	size_t at[12], wl[12], nw;
+
+	if (!log_kernel_stamp(t, len) &&
+	    !(st->klog_line && st->klog_line == no - 1 && t[len - 1] != ':'))
+		return 0;
+	nw = line_words(st->label, strlen(st->label), at, wl, 12);
+	for (size_t k = 0; k < nw; k++) {
+		size_t n = wl[k];
+
+		while (n && strchr(":,.", st->label[at[k] + n - 1]))
+			n--;
+		if (word_listed(st->label + at[k], n, log_words, 1))
+			return 0;
+	}
+	st->klog_line = no;
+	return 1;
 }
 
 /*
@@ -2227,6 +2275,12 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				 * ("| " before each line), no text; the
 				 * caption above still labels the runs */
 				continue;
+			} else if (tl.len && st->label[0] && st->cap_fresh &&
+				   kernel_log_line(st, t, tl.len, line.no)) {
+				/* "v6.6-rc2 with the old driver:" / a dmesg
+				 * line / the prompt's command / the output:
+				 * the caption is still its run's */
+				continue;
 			} else if (tl.len &&
 				   !strncmp(t, "Hmm.. suspicious", 16)) {
 				/* hdparm's own note under a timing ("Hmm..
@@ -2355,6 +2409,7 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 					if (ret)
 						goto out;
 					memcpy(st->label, cap, sizeof(cap));
+					st->cap_fresh = 1;
 					drop_strong_marks(st->label);
 					/* "RAID1 on SSD drives (read)": the
 					 * name; hdparm's timings only read */

@@ -388,6 +388,50 @@ int line_breaks_off(const char *s, size_t len)
 	return e > len && b < len && word_listed(s + len, e - len, goes_on, 1);
 }
 
+size_t line_wrappers_before(const char *s, size_t at)
+{
+	/* commands that run the command after them, with their options */
+	static const char *const wrappers[] = {
+	    "sudo",    "doas",	 "time",    "\\time",  "/usr/bin/time",
+	    "nice",    "ionice", "nohup",   "env",     "stdbuf",
+	    "taskset", "chrt",	 "numactl", "nocache", NULL};
+	size_t e = at, best = at;
+
+	for (int words = 0; words < 12; words++) {
+		size_t b, k;
+		int arg = 0;
+
+		while (e && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
+			     s[e - 1] == '\n'))
+			e--;
+		for (b = e; b && s[b - 1] != ' ' && s[b - 1] != '\t' &&
+			    s[b - 1] != '\n';
+		     b--)
+			;
+		if (b == e)
+			break;
+		if (word_listed(s + b, e - b, wrappers, 0)) {
+			best = b;
+			e = b;
+			continue;
+		}
+		/* "-n", "'-19'", "-c1", "--cpunodebind=0", "0-3", "2",
+		 * "LC_ALL=C": a wrapper's option or argument */
+		k = b + (s[b] == '\'' || s[b] == '"');
+		if (s[k] == '-')
+			arg = 1;
+		else if (isdigit((unsigned char)s[k]))
+			arg = strspn(s + k, "0123456789,-'\"") >= e - k;
+		else if (isalpha((unsigned char)s[k]))
+			arg = memchr(s + k, '=', e - k) &&
+			      !memchr(s + k, '/', e - k);
+		if (!arg)
+			break;
+		e = b;
+	}
+	return best;
+}
+
 const char *const bench_tools[] = {"fio", "dd", "iozone", "hdparm", NULL};
 
 const char *bench_tool_word(const char *w, size_t n)
@@ -2100,6 +2144,24 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	      (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))) ||
 	    memchr(s, '=', len) || memchr(s, '|', len))
 		return 0;
+	/* "vs v6.6-rc2 with this patchset:" under the first run's caption:
+	 * the comparison's word joins the two, the name is what follows */
+	{
+		static const char *const versus[] = {"vs", "vs.", "versus",
+						     NULL};
+		size_t e = b;
+
+		while (e < len && !isspace((unsigned char)s[e]))
+			e++;
+		if (e < len && word_listed(s + b, e - b, versus, 1)) {
+			size_t k = e;
+
+			while (k < len && isspace((unsigned char)s[k]))
+				k++;
+			if (k < len && s[k] != ':')
+				b = k;
+		}
+	}
 	if (version_alone(s + b, len - b)) {
 		snprintf(out, n, "%.*s", (int)(len - b), s + b);
 		return len - b < n;

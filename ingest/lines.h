@@ -573,6 +573,15 @@ int line_breaks_off(const char *s, size_t len);
  * with fold case-insensitive. */
 int word_listed(const char *w, size_t n, const char *const *list, int fold);
 
+/*
+ * Where the wrapper commands before the tool word at s[at] start: "sudo
+ * nice -n '-19' hdparm -tT /dev/hda", "ionice -c1 hdparm", "taskset -c 2
+ * dd if=...", "env LC_ALL=C stdbuf -oL fio ..." (a wrapper's name, then
+ * its options, numbers and VAR=value words), back to the first wrapper's
+ * name; at itself when no wrapper's name stands right before the tool.
+ */
+size_t line_wrappers_before(const char *s, size_t at);
+
 /* The benchmark tools whose command lines iodb reads, by the command's
  * name: "fio", "dd", "iozone", "hdparm"; NULL-ended. */
 extern const char *const bench_tools[];

@@ -1425,7 +1425,11 @@ static size_t prompt_core(const char *s, size_t b, size_t e)
 		if (!at || p + 2 >= e || s[p] != ']')
 			return 0;
 		p++;
-		if ((s[p] == '$' || s[p] == '#') && s[p + 1] == ' ')
+		/* "[ogre@ogre /tmp]> ", "[jo@box ~]% ": tcsh's and csh's
+		 * signs after the bracket, as bash's "$" and "#" */
+		if ((s[p] == '$' || s[p] == '#' || s[p] == '>' ||
+		     s[p] == '%') &&
+		    s[p + 1] == ' ')
 			return p + 2 - b;
 		/* "[root@nfs share]#dd if=...": a blog copy lost the space;
 		 * the bracket with its '@' is prompt enough */

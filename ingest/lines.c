@@ -2971,6 +2971,66 @@ static const char *const action_words[] = {
     "using",
     "사용",
     "使用",
+    /* the same in Vietnamese, Indonesian/Malay, Turkish, Thai and the
+     * European forms missing above ("Kiểm tra random write": checking
+     * random writes; "Pengujian kecepatan", "Disk okuma hızı testi",
+     * "ทดสอบความเร็ว"); a capital beyond ASCII ("Đo", "Ölçüm") is its
+     * own entry, as strncasecmp() folds ASCII only */
+    "kiểm tra",
+    "thử nghiệm",
+    "đo",
+    "Đo",
+    "đo lường",
+    "Đo lường",
+    "đánh giá",
+    "Đánh giá",
+    "uji",
+    "menguji",
+    "pengujian",
+    "tes",
+    "cek",
+    "mengukur",
+    "pengukuran",
+    "testi",
+    "ölçüm",
+    "Ölçüm",
+    "ölçümü",
+    "Ölçümü",
+    "ölçme",
+    "Ölçme",
+    "ทดสอบ",
+    "การทดสอบ",
+    "pomiar",
+    "testowanie",
+    "měření",
+    "Měření",
+    "testování",
+    "misura",
+    "misurare",
+    "verifica",
+    "pruebas",
+    "medición",
+    "testar",
+    "testes",
+    "medição",
+    /* a step of configuration: setting the disk up names no system
+     * ("设置磁盘", "Diski ayarlamak": setting up the disk); a heading
+     * that also names one keeps it, its name is no word here */
+    "configure",
+    "configuring",
+    "setting up",
+    "set up",
+    "einrichten",
+    "configurer",
+    "configurar",
+    "настройка",
+    "设置",
+    "設定",
+    "설정",
+    "ayarlamak",
+    "ayarlama",
+    "cấu hình",
+    "konfigurasi",
     NULL,
 };
 static const char *const action_filler[] = {
@@ -3093,6 +3153,87 @@ static const char *const action_filler[] = {
     "의",
     "을",
     "를",
+    /* the same in Vietnamese, Indonesian/Malay, Turkish, Thai and the
+     * European forms missing above ("tốc độ ổ cứng": the hard disk's
+     * speed, "kecepatan", "hızı", "ความเร็ว") */
+    "tốc độ",
+    "ổ cứng",
+    "Ổ cứng",
+    "ổ đĩa",
+    "Ổ đĩa",
+    "đĩa",
+    "hiệu năng",
+    "hiệu suất",
+    "với",
+    "của",
+    "kecepatan",
+    "kinerja",
+    "performa",
+    "hız",
+    "Hız",
+    "hızı",
+    "Hızı",
+    "performans",
+    "performansı",
+    "diski",
+    "diskin",
+    "ความเร็ว",
+    "ประสิทธิภาพ",
+    "ดิสก์",
+    "ฮาร์ดดิสก์",
+    "การ",
+    "prędkość",
+    "prędkości",
+    "dysk",
+    "dysku",
+    "wydajność",
+    "rychlost",
+    "rychlosti",
+    "disku",
+    "výkon",
+    "velocità",
+    "prestazioni",
+    "velocidade",
+    "desempenho",
+    /* the test's direction and pattern in those languages, read
+     * here for action_title() and line_test_title() alike ("Đo tốc
+     * độ ghi tuần tự": measuring the sequential write speed; "okuma",
+     * "เขียน"; "đồng thời": reads and writes at once) */
+    "đọc",
+    "Đọc",
+    "ghi",
+    "ngẫu nhiên",
+    "tuần tự",
+    "đồng thời",
+    "baca",
+    "tulis",
+    "membaca",
+    "menulis",
+    "acak",
+    "sekuensial",
+    "okuma",
+    "yazma",
+    "rastgele",
+    "sıralı",
+    "อ่าน",
+    "เขียน",
+    "สุ่ม",
+    "zapis",
+    "zapisu",
+    "odczyt",
+    "odczytu",
+    "losowy",
+    "sekwencyjny",
+    "zápis",
+    "čtení",
+    "náhodné",
+    "sekvenční",
+    "escrita",
+    "leitura",
+    "aleatória",
+    "sequencial",
+    "casuale",
+    "sequenziale",
     NULL,
 };
 static const char *const action_command[] = {
@@ -3354,11 +3495,15 @@ static const char *const test_title_measures[] = {
     NULL,
 };
 
-int line_test_title(const char *s, size_t len)
+/*
+ * line_test_title(), and with acting a word doing the test too, one at
+ * least ("Kiểm tra random write": checking random writes).
+ */
+static int test_title(const char *s, size_t len, int acting)
 {
 	const char *seps = " \t:.,;!?()[]-*_#|`'\"=+&<>~/";
 	size_t i = 0;
-	int dir = 0;
+	int dir = 0, action = 0;
 
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
@@ -3382,6 +3527,12 @@ int line_test_title(const char *s, size_t len)
 			i += n;
 			continue;
 		}
+		n = acting ? vocab_at(s + i, len - i, action_words) : 0;
+		if (n) {
+			action = 1;
+			i += n;
+			continue;
+		}
 		n = vocab_at(s + i, len - i, test_title_measures);
 		if (!n)
 			n = vocab_at(s + i, len - i, action_filler);
@@ -3389,7 +3540,12 @@ int line_test_title(const char *s, size_t len)
 			return 0;
 		i += n;
 	}
-	return dir;
+	return dir && (action || !acting);
+}
+
+int line_test_title(const char *s, size_t len)
+{
+	return test_title(s, len, 0);
 }
 
 int line_article_sentence(const char *s, size_t len)
@@ -3655,12 +3811,25 @@ static int change_title(const char *s, size_t len)
 
 int heading_names_nothing(const char *s, size_t len)
 {
+	size_t n;
+
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
 	while (len && isspace((unsigned char)*s))
 		s++, len--;
-	return line_names_nothing(s, len) || command_shaped(s, len, 1) ||
-	       change_title(s, len);
+	if (line_names_nothing(s, len) || command_shaped(s, len, 1) ||
+	    change_title(s, len))
+		return 1;
+	/* "1.2. Kiểm tra random write" (checking random writes): a word
+	 * doing the test and the test's direction, in words of a test
+	 * alone, after the section's number; a heading naming a drive
+	 * too ("Kiểm tra random write Samsung 870") keeps it */
+	for (n = 0; n < len && (isdigit((unsigned char)s[n]) || s[n] == '.');
+	     n++)
+		;
+	if (n && n < len && s[n] == ' ' && s[n - 1] == '.')
+		s += n, len -= n;
+	return test_title(s, len, 1);
 }
 
 /* Whether word w (n bytes) starts a sentence rather than a name: "I ran

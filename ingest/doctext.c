@@ -11608,7 +11608,19 @@ static int spacer_cell(const xmlNode *td)
 	return in.buf[i] == '\0';
 }
 
-/* Rows of an HTML table: tr directly inside it or its row groups; head:
+/* Whether n ends a row of cells that has no <tr>: the next row, a row
+ * group, a caption or column group (what ends a row in the HTML standard). */
+static int row_boundary(const xmlNode *n)
+{
+	static const char *const tags[] = {"tr",    "thead",   "tbody",
+					   "tfoot", "caption", "colgroup",
+					   "col",   "table",   NULL};
+
+	return name_in(n, tags);
+}
+
+/* Rows of an HTML table: tr directly inside it or its row groups, and
+ * cells standing there without a tr (an implied row); head:
  * n is the table's <thead>. */
 static int table_rows(const xmlNode *n, struct table *t, long *spans,
 		      char **span_text, long *span_line, size_t max, int head)
@@ -11620,6 +11632,7 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 		char *texts[128];
 		size_t k = 0, col = 0;
 		int ret, th = 0, td_seen = 0;
+		const xmlNode *first, *stop;
 
 		if (name_is(c, "thead") || name_is(c, "tbody") ||
 		    name_is(c, "tfoot")) {
@@ -11639,11 +11652,26 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 				return -ENOMEM;
 			continue;
 		}
-		if (!name_is(c, "tr"))
+		if (name_is(c, "tr")) {
+			first = c->children;
+			stop = NULL;
+		} else if (name_is(c, "td") || name_is(c, "th")) {
+			/* cells with no <tr> of their own, after a "</tr>"
+			 * ("</tr>\n<td>Stick B</td><td>41 MB/s</td>\n</tr>",
+			 * hand-written HTML): libxml2 leaves them in the table
+			 * or its row group; a browser (the HTML standard's
+			 * implied <tr>) shows them as one row, up to the next
+			 * row or row group */
+			first = c;
+			while (c->next && !row_boundary(c->next))
+				c = c->next;
+			stop = c->next;
+		} else
 			continue;
-		for (const xmlNode *td = c->children; td && !th; td = td->next)
+		for (const xmlNode *td = first; td != stop && !th;
+		     td = td->next)
 			th = name_is(td, "th");
-		for (const xmlNode *td = c->children; td && k < 128;
+		for (const xmlNode *td = first; td != stop && k < 128;
 		     td = td->next) {
 			struct inl in;
 			long colspan = 1, rowspan = 1;

@@ -1570,7 +1570,10 @@ int line_bracket_caption(const char *s, size_t len, const char *next,
 		b++;
 	while (e > b && s[e - 1] == ' ')
 		e--;
-	if (e == b)
+	/* "[!CODE]" over a page's code, GitHub's "[!NOTE]": a block's
+	 * marker, markup no reader sees; "[CODE]", "[/CODE]" and
+	 * "[code=bash]" are refused below (tags[], '/', '=') */
+	if (e == b || s[b] == '!')
 		return 0;
 	for (size_t i = b; i < e; i++) {
 		unsigned char c = (unsigned char)s[i];

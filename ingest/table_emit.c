@@ -1008,8 +1008,11 @@ static void fill_done(struct table_done *d, const struct table_entry *e)
 		d->iops = r->iops = e->iops;
 	if (isnan(d->bw))
 		d->bw = r->bw_bytes = e->bw;
-	if (isnan(d->lat))
+	if (isnan(d->lat)) {
 		d->lat = r->lat.mean = e->lat;
+		if (!isnan(e->lat) && isnan(r->lat.stddev))
+			r->lat.stddev = e->lat_sd; /* the mean's deviation */
+	}
 	if (isnan(d->acc))
 		d->acc = r->access_time_ns = e->acc;
 	if (isnan(d->run))
@@ -1033,6 +1036,12 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 
 	if (e->merged)
 		return 0;
+	if (!isnan(e->lat_sd) && isnan(e->lat))
+		/* "| 4k read | | 0.21 |": a deviation whose mean the row
+		 * does not give (or which was not read) is of nothing */
+		table_why(m, "%s",
+			  "a latency deviation whose mean latency its row "
+			  "does not give is no result");
 	for (int k = 0; k < TABLE_N_PCT; k++)
 		if (!isnan(e->pct[k]))
 			pct[n_pct++] =
@@ -1064,6 +1073,8 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 	res.iops = e->iops;
 	res.bw_bytes = e->bw;
 	res.lat.mean = e->lat;
+	/* beside its mean only (table_mapping.c, deviation_column()) */
+	res.lat.stddev = isnan(e->lat) ? NAN : e->lat_sd;
 	res.access_time_ns = e->acc;
 	res.runtime_ns = e->run;
 	res.io_bytes = e->io;
@@ -2187,6 +2198,7 @@ static void row_latencies(struct table_mapping *m)
 		     x->cond.cond.pattern == to->cond.cond.pattern) &&
 		    (!x->cond.cond.bs || x->cond.cond.bs == to->cond.cond.bs)) {
 			to->lat = x->lat;
+			to->lat_sd = x->lat_sd; /* its deviation with it */
 			for (int k = 0; k < TABLE_N_PCT; k++)
 				if (isnan(to->pct[k]))
 					to->pct[k] = x->pct[k];
@@ -2228,6 +2240,7 @@ static unsigned lat_by_queue(struct table_mapping *m)
 		    !(r > 500 && r < 2000))
 			continue;
 		e->lat = NAN;
+		e->lat_sd = NAN; /* the refused mean's deviation */
 		for (int k = 0; k < TABLE_N_PCT; k++)
 			e->pct[k] = NAN;
 		if (!n++)

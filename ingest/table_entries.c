@@ -23,8 +23,8 @@
 #include "util/fnv.h"
 
 /* the figure slots of an entry (slot()): iops, bw, lat, acc, run,
- * pct[0..2], io, pct[3..4] */
-#define METRICS 11
+ * pct[0..2], io, pct[3..4], lat_sd */
+#define METRICS 12
 
 const double table_pcts[TABLE_N_PCT] = {50, 90, 95, 99, 99.9};
 
@@ -101,14 +101,15 @@ static int same_key(const struct table_entry *x, const struct table_entry *e)
 
 static double *slot(struct table_entry *e, int k)
 {
-	return k == 0	? &e->iops
-	       : k == 1 ? &e->bw
-	       : k == 2 ? &e->lat
-	       : k == 3 ? &e->acc
-	       : k == 4 ? &e->run
-	       : k == 8 ? &e->io
-	       : k < 8	? &e->pct[k - 5]
-			: &e->pct[k - 6];
+	return k == 0	 ? &e->iops
+	       : k == 1	 ? &e->bw
+	       : k == 2	 ? &e->lat
+	       : k == 3	 ? &e->acc
+	       : k == 4	 ? &e->run
+	       : k == 8	 ? &e->io
+	       : k == 11 ? &e->lat_sd
+	       : k < 8	 ? &e->pct[k - 5]
+			 : &e->pct[k - 6];
 }
 
 /* Double a table of cap slots and re-insert what it holds. */

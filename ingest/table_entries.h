@@ -33,6 +33,10 @@ struct table_entry {
 	/* completion-latency percentiles table_pcts[] (ns): a fio
 	 * table's "p99 (µs)" columns (table_mapping.c says when) */
 	double pct[TABLE_N_PCT];
+	/* the standard deviation of lat ("지연 표준편차 (µs)" beside "평균
+	 * 지연 (µs)": table_mapping.c, deviation_column()); kept only
+	 * with lat */
+	double lat_sd;
 	/* a figure of it was printed approximate ("約 3,800", "~500") */
 	int approx;
 	long from, to;

@@ -602,6 +602,17 @@ static int request_names_size(const char *h)
 	return 0;
 }
 
+/* words naming a standard deviation ("지연 표준편차 (µs)", "écart-type") */
+static const char *const deviation_words[] = {
+    "표준편차",	  "편차",	"標準偏差",
+    "标准差",	  "標準差",	"standardabweichung",
+    "écart-type", "ecart-type", "écart type",
+    "ecart type", "desviación", "desvio",
+    "отклонение", "stddev",	"stdev",
+    "std",	  "deviation",	"σ",
+    NULL,
+};
+
 /*
  * What a header says that the shared test vocabulary does not: a run
  * time in words a table uses ("실행 시간 (ms)", "运行时间", "Laufzeit
@@ -627,14 +638,6 @@ static void header_words(const char *h, struct testname *tn)
 	    "tempo de execução", "tiempo de ejecución",
 	    "время выполнения",	 NULL,
 	};
-	static const char *const deviation[] = {
-	    "표준편차",	  "편차",	"標準偏差",
-	    "标准差",	  "標準差",	"standardabweichung",
-	    "écart-type", "ecart-type", "desviación",
-	    "desvio",	  "отклонение", "stddev",
-	    "stdev",	  "std",	"σ",
-	    NULL,
-	};
 
 	static const char *const duration[] = {
 	    "时长", "時長", "持续时间", "持續時間", NULL,
@@ -645,7 +648,7 @@ static void header_words(const char *h, struct testname *tn)
 		tn->metric = TESTNAME_RUNTIME;
 	if (has_any(h, duration) && tn->metric == TESTNAME_NONE)
 		tn->metric = TESTNAME_RUNTIME;
-	if (has_any(h, deviation) || cjk_extreme(h))
+	if (has_any(h, deviation_words) || cjk_extreme(h))
 		tn->stat = 1;
 	if (!tn->value_header && value_word(h))
 		tn->value_header = 1;
@@ -6261,6 +6264,58 @@ static int sum_of_rows(struct table_mapping *m, size_t r, size_t c)
 }
 
 /*
+ * The latency a header names: 2 the completion latency ("clat stdev"),
+ * 3 the submission latency ("slat"), 1 the total one or none said.
+ */
+static int latency_kind(const char *h)
+{
+	if (has_ascii_word(h, "clat") || has_ascii_word(h, "completion"))
+		return 2;
+	if (has_ascii_word(h, "slat") || has_ascii_word(h, "submission"))
+		return 3;
+	return 1;
+}
+
+/*
+ * Which column column c holds the standard deviations of: those of the table's
+ * one column of mean latencies ("| IOPS | Avg lat (µs) | Lat std dev (µs) |",
+ * "| 평균 지연 (µs) | 지연 표준편차 (µs) |"): its header names a deviation
+ * and no other statistic, and exactly one other column's header names a
+ * latency of the same kind (total, completion, submission) and the same
+ * directions with no statistic but the mean.  A deviation with no such
+ * column, or beside two ("read lat" and "write lat" under one "stdev"),
+ * belongs to no mean said.  Returns 1 + the column of means, else 0.
+ */
+static size_t deviation_column(const struct table_mapping *m, size_t c)
+{
+	const char *h = m->head[c];
+	const struct testname *d = &m->ht[c];
+	size_t mean = 0;
+	int means = 0;
+
+	if (!h || !has_any(h, deviation_words) || cjk_extreme(h) ||
+	    table_percentile(h) > 0 || d->access || d->aggregate)
+		return 0;
+	for (size_t j = 0; j < m->t->cols; j++) {
+		const struct testname *tn = &m->ht[j];
+		const char *hj = m->head[j];
+
+		if (j == c || m->role[j] != TABLE_ROLE_VALUE || !hj ||
+		    tn->metric != TESTNAME_LAT || tn->access ||
+		    has_any(hj, deviation_words) || cjk_extreme(hj) ||
+		    table_percentile(hj) > 0 || (tn->stat && !tn->aggregate) ||
+		    latency_kind(hj) != latency_kind(h) ||
+		    tn->n_ops != d->n_ops ||
+		    (d->n_ops && memcmp(tn->ops, d->ops,
+					(size_t)d->n_ops * sizeof(d->ops[0]))))
+			continue;
+		means++;
+		mean = j + 1;
+	}
+	return means == 1 ? mean : 0;
+}
+
+/*
  * Whether cell s of column c is a mean latency under a header that only
  * says "avg" or "mean" ("| IOPS | BW | avg | p50 | p99 |" over "| 163k |
  * 635 MiB/s | 6 µs | 4 µs | 16 µs |"): the statistic of the run, not a
@@ -8156,6 +8211,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		const char *unit = cond.unit;
 		double x;
 		int cmd, access, pslot, hd_bench, io_fig, op_time = 0;
+		size_t sd = 0, jn;
 		int optimes = 0;
 
 		table_entry_init(&e);
@@ -8519,7 +8575,18 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  s);
 			continue;
 		}
-		if (pslot < 0 && (m->ht[c].stat || rt.stat) &&
+		/* "650.9" under "지연 표준편차 (µs)" beside "평균 지연 (µs)":
+		 * the deviation of the row's mean latency, a figure of the
+		 * same result (lat_stddev_ns); one figure alone in its cell */
+		sd = pslot < 0 && m->ht[c].stat && !rt.stat &&
+			     metric == TESTNAME_LAT &&
+			     (cv.v[k].metric == TESTNAME_NONE ||
+			      cv.v[k].metric == TESTNAME_LAT) &&
+			     (cv.n == 1 || other) && !cv.stats &&
+			     !cv.v[k].alt_num[0]
+			 ? deviation_column(m, c)
+			 : 0;
+		if (pslot < 0 && !sd && (m->ht[c].stat || rt.stat) &&
 		    !(rt.stat && !m->ht[c].stat && measured_max(m, rowtest))) {
 			table_why(
 			    m,
@@ -8656,7 +8723,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		access = m->ht[c].access || rt.access ||
 			 (!m->ht[c].metric && m->heading.access);
-		if (pslot >= 0)
+		if (sd)
+			e.lat_sd = x;
+		else if (pslot >= 0)
 			e.pct[pslot] = x;
 		else if (io_fig)
 			e.io = x; /* "3972 MiB" under "Total read": bytes */
@@ -8665,7 +8734,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		/* "read: IOPS=357k, BW=1395MiB/s (1463MB/s)(81.7GiB/
 		 * 60001msec)" in a cell: the bytes and runtime fio printed
 		 * beside its rate are the same run's */
-		if (cv.v[k].fio && !io_fig && pslot < 0) {
+		if (cv.v[k].fio && !io_fig && pslot < 0 && !sd) {
 			if (cv.v[k].fio_io > 0)
 				e.io = cv.v[k].fio_io;
 			if (cv.v[k].fio_run > 0)
@@ -8890,27 +8959,33 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		/* the job: the test as the table names it (a percentile's
 		 * header, "p99 (µs)", names a statistic, no test: its figure
 		 * joins the row's other figures) */
+		/* a deviation's job is its mean's: named by the column of
+		 * means, its figure joins the mean's result */
+		jn = !sd ? jc
+		     : m->test_col && m->test_col[sd - 1]
+			 ? m->test_col[sd - 1] - 1
+			 : sd - 1;
 		if (pslot >= 0 && rowtest[0])
 			snprintf(e.job, sizeof(e.job), "%s", rowtest);
 		else if (pslot >= 0 && m->has_heading_test && job_heading(m))
 			snprintf(e.job, sizeof(e.job), "%s", job_heading(m));
 		else if (pslot >= 0)
 			;
-		else if (rowtest[0] && m->ht[jc].found &&
-			 strcmp(label, m->head[jc]))
+		else if (rowtest[0] && m->ht[jn].found &&
+			 strcmp(label, m->head[jn]))
 			snprintf(e.job, sizeof(e.job), "%s %s", rowtest,
-				 header_past_label(m->head[jc], label, hbuf,
+				 header_past_label(m->head[jn], label, hbuf,
 						   sizeof(hbuf)));
 		else if (rowtest[0])
 			snprintf(e.job, sizeof(e.job), "%s", rowtest);
-		else if (m->ht[jc].found && strcmp(label, m->head[jc]))
+		else if (m->ht[jn].found && strcmp(label, m->head[jn]))
 			snprintf(e.job, sizeof(e.job), "%s",
-				 header_past_label(m->head[jc], label, hbuf,
+				 header_past_label(m->head[jn], label, hbuf,
 						   sizeof(hbuf)));
 		else if (m->has_heading_test && job_heading(m))
 			snprintf(e.job, sizeof(e.job), "%s", job_heading(m));
-		else if (strcmp(label, m->head[jc]))
-			snprintf(e.job, sizeof(e.job), "%s", m->head[jc]);
+		else if (strcmp(label, m->head[jn]))
+			snprintf(e.job, sizeof(e.job), "%s", m->head[jn]);
 		if (hd_bench)
 			snprintf(e.job, sizeof(e.job), "Benchmark");
 		clean_job(e.job);

@@ -197,6 +197,10 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return dbl_matches(x->lat.mean, v);
 	if (!strcmp(k, "clat_mean_ns"))
 		return dbl_matches(x->clat.mean, v);
+	if (!strcmp(k, "lat_stddev_ns"))
+		return dbl_matches(x->lat.stddev, v);
+	if (!strcmp(k, "clat_stddev_ns"))
+		return dbl_matches(x->clat.stddev, v);
 	/* clat_p50_ns ... clat_p999_ns: the model's percentile fields */
 	f = iodb_field_find(k);
 	if (f && f->kind == IODB_FIELD_CLAT_PCT)

@@ -6993,43 +6993,27 @@ static int fio_figures_line(const char *t, size_t tl)
 		     {"latency", 7},   {"issued rwts", 11}, {"mixed", 5},
 		     {"MIXED", 5},     {"rw", 2},	    {"randread", 8},
 		     {"randwrite", 9}, {"sync", 4}};
+	static const char *const heads[] = {
+	    "Run status group ", "Disk stats (",       "clat percentiles (",
+	    "lat percentiles (", "slat percentiles (", "sync percentiles (",
+	};
 	size_t k = 0, e, v;
 	unsigned char c;
 
 	/* fio's own lines that are no figures' but no caption either
 	 * (caption_line_any() refuses each) */
-	switch (t[0]) {
-	case 'R':
-		if (!strncmp(t, "Run status group ", 17))
+	for (size_t i = 0; i < sizeof(heads) / sizeof(heads[0]); i++)
+		if (t[0] == heads[i][0] &&
+		    !strncmp(t, heads[i], strlen(heads[i])))
 			return 1;
-		break;
-	case 'D':
-		if (!strncmp(t, "Disk stats (", 12))
-			return 1;
-		break;
-	case 'f':
-		if ((!strncmp(t, "fio-", 4) && t[4] >= '0' && t[4] <= '9') ||
-		    !strcmp(t, "fsync/fdatasync/sync_file_range:"))
-			return 1;
-		break;
-	case 'S':
-		if (!strncmp(t, "Starting ", 9) && t[9] >= '0' && t[9] <= '9')
-			return 1;
-		break;
-	case 'c':
-		if (!strncmp(t, "clat percentiles (", 18))
-			return 1;
-		break;
-	case 'l':
-		if (!strncmp(t, "lat percentiles (", 17))
-			return 1;
-		break;
-	case 's':
-		if (!strncmp(t, "slat percentiles (", 18) ||
-		    !strncmp(t, "sync percentiles (", 18))
-			return 1;
-		break;
-	case '|':
+	if ((t[0] == 'f' &&
+	     ((!strncmp(t, "fio-", 4) && t[4] >= '0' && t[4] <= '9') ||
+	      !strcmp(t, "fsync/fdatasync/sync_file_range:"))) ||
+	    (t[0] == 'S' && !strncmp(t, "Starting ", 9) && t[9] >= '0' &&
+	     t[9] <= '9'))
+		return 1;
+	/* a percentile row */
+	if (t[0] == '|') {
 		k = 1;
 		while (t[k] == ' ')
 			k++;
@@ -7038,7 +7022,6 @@ static int fio_figures_line(const char *t, size_t tl)
 		while ((t[k] >= '0' && t[k] <= '9') || t[k] == '.')
 			k++;
 		return tl - k > 4 && !memcmp(t + k, "th=[", 4);
-	default: break;
 	}
 	/* a job's header, "NAME: (g=0): rw=..." or "NAME: (groupid=0,
 	 * jobs=1): err= 0: ..." */

@@ -1057,28 +1057,15 @@ static char *continued_command(struct docstate *ds, size_t item, const char *s,
 
 /*
  * The end of text a[0, e) with the wrappers that may stand before dd
- * ("sudo", "time") and blanks at its end gone.
+ * ("sudo", "time", "nice -n 5": line_wrappers_before()) and blanks at its
+ * end gone.
  */
 static const char *back_over_wrappers(const char *a, const char *e)
 {
-	static const char *const wrappers[] = {"sudo", "doas", "time", "nice",
-					       NULL};
-
-	for (;;) {
-		const char *w;
-		size_t k = 0;
-
-		while (e > a && (e[-1] == ' ' || e[-1] == '\t'))
-			e--;
-		for (w = e; w > a && w[-1] != ' ' && w[-1] != '\t';)
-			w--;
-		while (wrappers[k] && ((size_t)(e - w) != strlen(wrappers[k]) ||
-				       memcmp(w, wrappers[k], (size_t)(e - w))))
-			k++;
-		if (!wrappers[k] || w == e)
-			return e;
-		e = w;
-	}
+	e = a + line_wrappers_before(a, (size_t)(e - a));
+	while (e > a && (e[-1] == ' ' || e[-1] == '\t'))
+		e--;
+	return e;
 }
 
 /*

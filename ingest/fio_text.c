@@ -3256,6 +3256,40 @@ static int description_line(const char *t, char *rw, size_t rn, char *label,
 }
 
 /*
+ * Whether the caption pending over the next output's result lines keeps
+ * the command of the run before for it: one fio command above both, each
+ * output's lines cut from it under a caption of its own ("fio --rw=randread
+ * --bs=16k ..." / "Before the change:" / "read: IOPS=9214, ..." / "After the
+ * change:" / "read: IOPS=11.3k, ..."), a person compares two runs of that
+ * command.  Not when the caption names a block size, pattern or depth the
+ * command does not state ("Sequential read:", "64k:": another test, its
+ * command not shown), as lead_line() reads a caption, nor when it names a
+ * system ("The old SATA disk:", "On the Zephyr Z3:": the command's
+ * --filename was not what ran, doc_prose_system()); the next run's
+ * directions must be the command's too (carried_fits(), in finish_run()),
+ * and another command between is the next run's (finish_run_keep_cmd()).
+ */
+static int caption_keeps_cmd(const struct parser *p)
+{
+	struct fio_opts o;
+	struct testname tn;
+	char sys[96];
+
+	if (!p->caption_pending || !p->cmd || p->next_cmd || p->jf ||
+	    doc_prose_system(p->caption, strlen(p->caption), sys, sizeof(sys)))
+		return 0;
+	fio_opts_init(&o);
+	if (fio_options_parse_cmdline(p->cmd, strlen(p->cmd), NULL, &o) ||
+	    !o.rw[0])
+		return 0;
+	testname_parse(p->caption, strlen(p->caption), 0, &tn);
+	return !(tn.cond.bs > 0 && tn.cond.bs != o.cond.bs) &&
+	       !(tn.cond.iodepth > 0 && tn.cond.iodepth != o.cond.iodepth) &&
+	       !(tn.cond.pattern != IODB_PATTERN_UNKNOWN &&
+		 tn.cond.pattern != fio_rw_pattern(o.rw));
+}
+
+/*
  * A direction line outside any job block ("read: IOPS=..., BW=..."): the
  * paste starts inside a block, its "NAME: (groupid=" line cut off.  Its
  * figures are fio's; the job name and group are unknown.
@@ -3304,12 +3338,15 @@ static int headless_job(struct parser *p, const char *t)
 		take_caption(p);
 	}
 	/* a person's line between two outputs' result lines (each pair
-	 * under its caption): the next output, another run */
+	 * under its caption): the next output, another run; under a
+	 * caption of its own that names no other test, the same command's
+	 * (caption_keeps_cmd()) */
 	else if (p->nj && p->text_no > cur_job(p)->to) {
 		int ret = close_job(p, "the next job");
 
 		if (!ret)
-			ret = finish_run(p);
+			ret = caption_keeps_cmd(p) ? finish_run_keep_cmd(p)
+						   : finish_run(p);
 		if (ret)
 			return ret;
 		take_caption(p);

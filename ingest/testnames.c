@@ -861,9 +861,10 @@ static int other_quantity(const char *h, const char *orig)
 
 /*
  * A block size token at h+p: digits, optional fraction, optional blank,
- * then k/kb/kib/m/mb/mib not followed by a letter or "/", or a whole
- * number of bytes glued to its "b" ("512B", 512 at least).  bare: a plain
- * number (bytes, at least 512) is accepted too.  Returns bytes or -1.
+ * then k/kb/kib/m/mb/mib (ki/mi glued to the digits) not followed by a
+ * letter or "/", or a whole number of bytes glued to its "b" ("512B",
+ * 512 at least).  bare: a plain number (bytes, at least 512) is accepted
+ * too.  Returns bytes or -1.
  */
 static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 {
@@ -886,6 +887,14 @@ static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 		if (h[e] == 'i' && (h[e + 1] == 'b' || h[e + 1] == 'o')) {
 			e += 2;
 			suffix = "iB";
+		} else if (h[e] == 'i' && u == i && !is_alpha(h[e + 1]) &&
+			   h[e + 1] != '/') {
+			/* the IEC prefix without its B, glued to the number
+			 * ("bs=4Ki;", "16Mi" in a cover letter's list of fio
+			 * settings): binary, as fio reads it too ("4ki" is
+			 * its "k") */
+			e++;
+			suffix = "i";
 		} else if (h[e] == 'b' || h[e] == 'o') {
 			e++;
 			suffix = "B";

@@ -220,6 +220,9 @@ struct docstate {
 	 * (tested_key_line()), and that line's item; "" none */
 	char tested[LABEL_MAX];
 	size_t tested_item;
+	/* ds->tested is the disk the set-up section names (the section, or
+	 * a line naming the same disk): tested_over() */
+	int tested_setup;
 	/* the storage PiBenchmarks' prompt asked for after its run ("Enter
 	 * a description of your storage and setup" / "Description: ..."):
 	 * typed_description(); "" none, and that line's item */
@@ -16016,6 +16019,7 @@ static int title_may_name(const char *s);
 static const char *doc_title(const struct docstate *ds, char *out, size_t n);
 static int lone_output(const struct docstate *ds);
 static int outputs_unnamed(struct docstate *ds);
+static int tested_over(struct docstate *ds, const struct piece *p);
 static int setup_heading(const char *s, size_t len);
 static int title_system_part(const char *title, const char *tags, char *out,
 			     size_t n);
@@ -18190,8 +18194,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * further up, the output under "#### Read" (or a caption of test
 	 * words alone: "Random read, 4k, QD32:") or under nothing that
 	 * names it: the one disk the document says it tested */
-	if (ds->tested[0] && ds->tested_item < p->first && !relay->prose &&
-	    strlen(ds->tested) < n &&
+	if (tested_over(ds, p) && !relay->prose && strlen(ds->tested) < n &&
 	    (!relay->label ||
 	     heading_names_no_system(label, strlen(label)) == 2)) {
 		snprintf(label, n, "%s", ds->tested);
@@ -26175,6 +26178,10 @@ static int tested_value(const char *v, size_t len, char *out, size_t n)
 	    memmem(v, len, "](", 2) || !strncmp(v, "/dev/", 5) ||
 	    sentence_line(v, len))
 		return 0;
+	/* "Device: nvme1n1", "Disk: sdb": the kernel's name of a device,
+	 * no model */
+	if (line_disk_name(v, len))
+		return 0;
 	for (size_t i = 0; i < len; i++)
 		cap |= isupper((unsigned char)v[i]) ||
 		       isdigit((unsigned char)v[i]);
@@ -26287,6 +26294,7 @@ static int section_drive_model(struct docstate *ds, const struct piece *p,
  */
 static int key_line_value(const struct doc_item *it, const char *const *keys,
 			  char *out, size_t n);
+static size_t name_before_details(const char *v, size_t len);
 
 static int tested_key_line(const struct doc_item *it, char *out, size_t n)
 {
@@ -26428,7 +26436,10 @@ static int key_line_value(const struct doc_item *it, const char *const *keys,
 		}
 	while (e > v && strchr(" \t*_.", e[-1]))
 		e--;
-	return tested_value(v, (size_t)(e - v), out, n);
+	/* "Drive: Kingston NV2 (PCIe 4.0), 2 TB": the name before its
+	 * details, as a set-up section's line is read */
+	e = v + name_before_details(v, (size_t)(e - v));
+	return e > v && tested_value(v, (size_t)(e - v), out, n);
 }
 
 /*
@@ -26437,12 +26448,27 @@ static int key_line_value(const struct doc_item *it, const char *const *keys,
  * into out (n bytes): 1 when it is one, with a value holding a capital or
  * a digit, no link, no sentence, no device path.
  */
+static int key_row_value(const struct doc_item *it, const char *const *keys,
+			 char *out, size_t n);
+
 static int tested_key_row(const struct doc_item *it, char *out, size_t n)
 {
 	static const char *const keys[] = {
 	    "name",	    "model",	   "product", "product name",
 	    "model name",   "drive",	   "disk",    "ssd",
 	    "tested drive", "tested disk", NULL};
+
+	return key_row_value(it, keys, out, n);
+}
+
+/*
+ * The value of a two-column Markdown row "| Disk | WD Red 4TB |" whose
+ * first cell (emphasis and a ':' aside) is one of keys into out (n
+ * bytes): 1 when so and the value may name a disk (tested_value()).
+ */
+static int key_row_value(const struct doc_item *it, const char *const *keys,
+			 char *out, size_t n)
+{
 	const char *s = it->s, *e, *c[4];
 	size_t nc = 0, klen, vlen;
 	const char *k, *v;
@@ -26488,7 +26514,8 @@ static int tested_key_row(const struct doc_item *it, char *out, size_t n)
  * Whether heading text s (len bytes) names a section describing the test
  * set-up ("Hardware", "Test setup", "Testbed", "Test environment",
  * "Testumgebung", "検証環境", "테스트 환경"), its words alone, a colon
- * or a "### " aside.
+ * or a "### " aside; or such words joined ("环境与硬件", environment and
+ * hardware; "Hardware and software").
  */
 /*
  * The length of heading s (len bytes) without what may close it: blanks,
@@ -26546,16 +26573,70 @@ static int setup_heading(const char *s, size_t len)
 	    "\xe7\xb3\xbb\xe7\xbb\x9f\xe4\xbf\xa1\xe6\x81\xaf", /* 系统信息 */
 	    "\xed\x99\x98\xea\xb2\xbd",				/* 환경 */
 	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8 \xed\x99\x98\xea\xb2"
-	    "\xbd", /* 테스트 환경 */
+	    "\xbd",			/* 테스트 환경 */
+	    "\xe7\x8e\xaf\xe5\xa2\x83", /* 环境 */
+	    "\xe6\xb8\xac\xe8\xa9\xa6\xe7\x92\xb0\xe5\xa2\x83", /* 測試環境 */
+	    "\xe7\xa1\xac\xe4\xbb\xb6",				/* 硬件 */
+	    "\xe7\xa1\xac\xe9\xab\x94",				/* 硬體 */
 	    NULL,
 	};
+	/* "Hardware and software", "环境与硬件" (environment and hardware),
+	 * "Test setup / Hardware": set-up words joined, each a set-up
+	 * section's word or "software" */
+	static const char *const parts[] = {
+	    "software",
+	    "logiciel",
+	    "\xe8\xbd\xaf\xe4\xbb\xb6", /* 软件 */
+	    NULL,
+	};
+	static const char *const joins[] = {
+	    " and ",	    " & ", " / ",	   " und ",
+	    " et ",	    " y ", "\xe4\xb8\x8e", /* 与 */
+	    "\xe5\x92\x8c",			   /* 和 */
+	    "\xe5\x8f\x8a",			   /* 及 */
+	    "\xe3\x80\x81",			   /* 、 */
+	    "\xe3\x83\xbb",			   /* ・ */
+	    NULL,
+	};
+	size_t a = 0, n = 0;
+	int set = 0; /* a part is a set-up section's word */
 
 	len = heading_end(s, len);
 	while (len && strchr(" \t#*_", *s)) {
 		s++;
 		len--;
 	}
-	return key_listed(s, len, words);
+	if (key_listed(s, len, words))
+		return 1;
+	for (size_t i = 0; i <= len;) {
+		size_t j = 0;
+
+		while (i < len && joins[j] &&
+		       (len - i < strlen(joins[j]) ||
+			strncasecmp(s + i, joins[j], strlen(joins[j]))))
+			j++;
+		if (i < len && !joins[j]) {
+			i++;
+			continue;
+		}
+		/* the part s[a, i): a set-up word, blanks aside */
+		size_t b = a, e = i;
+
+		while (b < e && s[b] == ' ')
+			b++;
+		while (e > b && s[e - 1] == ' ')
+			e--;
+		if (key_listed(s + b, e - b, words))
+			set = 1;
+		else if (!key_listed(s + b, e - b, parts))
+			return 0;
+		n++;
+		if (i == len)
+			break;
+		i += strlen(joins[j]);
+		a = i;
+	}
+	return n >= 2 && set;
 }
 
 /*
@@ -26624,6 +26705,68 @@ static int disk_size_in(const char *s)
 
 static int title_names_system(const char *s, size_t len);
 
+/*
+ * The length of the name that value v (len bytes) of a set-up line starts
+ * with, before a comma or semicolon (ASCII or full-width, or Japanese
+ * "、"; out of brackets) that adds details holding a size: "Micron 7450
+ * MTFDKCC3T8TFR(U.3 NVMe)，容量 3.84 TB" (capacity 3.84 TB) -> "Micron
+ * 7450 MTFDKCC3T8TFR(U.3 NVMe)".  0 when what follows names a maker's
+ * drive ("Samsung 870 EVO, Crucial MX500 1TB": two drives, neither the
+ * one); len when nothing is cut (details naming no size, or holding a
+ * model's word: "870 EVO, MX500 1TB" may name two).
+ */
+static size_t name_before_details(const char *v, size_t len)
+{
+	static const char *const seps[] = {
+	    ", ",
+	    "; ",
+	    "\xef\xbc\x8c" /* ， */,
+	    "\xef\xbc\x9b" /* ； */,
+	    "\xe3\x80\x81" /* 、 */,
+	    NULL,
+	};
+	char rest[LABEL_MAX], model[LABEL_MAX];
+	int depth = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		size_t m = 0;
+
+		depth += v[i] == '(' || v[i] == '[';
+		depth -= depth > 0 && (v[i] == ')' || v[i] == ']');
+		if (depth)
+			continue;
+		for (size_t j = 0; seps[j] && !m; j++)
+			if (len - i >= strlen(seps[j]) &&
+			    !memcmp(v + i, seps[j], strlen(seps[j])))
+				m = strlen(seps[j]);
+		if (!m)
+			continue;
+		snprintf(rest, sizeof(rest), "%.*s", (int)(len - i - m),
+			 v + i + m);
+		if (line_drive_model(rest, strlen(rest), model, sizeof(model)))
+			return 0;
+		/* a model's word in it ("MX500", "SN770": letters and
+		 * digits, no size) may be a second drive's, details have
+		 * none ("容量 3.84 TB", "PCIe 4.0, 2TB") */
+		for (const char *w = rest; *w;) {
+			char word[LABEL_MAX];
+			size_t wl = strcspn(w, " ");
+			int alpha = 0, digit = 0;
+
+			snprintf(word, sizeof(word), "%.*s", (int)wl, w);
+			for (size_t c = 0; word[c]; c++) {
+				alpha |= isalpha((unsigned char)word[c]);
+				digit |= isdigit((unsigned char)word[c]);
+			}
+			if (alpha && digit && !disk_size_in(word))
+				return len;
+			w += wl + (w[wl] == ' ');
+		}
+		return disk_size_in(rest) ? i : len;
+	}
+	return len;
+}
+
 static int setup_section_system(struct docstate *ds, char *out, size_t n,
 				size_t *item)
 {
@@ -26641,8 +26784,23 @@ static int setup_section_system(struct docstate *ds, char *out, size_t n,
 	    "disque",
 	    "disco",
 	    "\xe7\xa1\xac\xe7\x9b\x98",				/* 硬盘 */
-	    "\xe3\x83\x87\xe3\x82\xa3\xe3\x82\xb9\xe3\x82\xaf", /* ディスク */
+	    "\xe3\x83\x87\xe3\x82\xa3\xe3\x82\xb9\xe3\x82\xaf", /* ディスク
+								 */
 	    "\xeb\x94\x94\xec\x8a\xa4\xed\x81\xac",		/* 디스크 */
+	    /* "Device:" in a set-up list: the one thing tested, a drive
+	     * ("Device: Samsung 970 EVO Plus") or the machine holding
+	     * it */
+	    "device",
+	    "\xe8\xae\xbe\xe5\xa4\x87",				/* 设备 */
+	    "\xe8\xa3\x9d\xe7\xbd\xae",				/* 裝置 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95\xe7\x9b\x98",		/* 测试盘 */
+	    "\xe7\xa3\x81\xe7\x9b\x98",				/* 磁盘 */
+	    "\xe7\xa1\xac\xe7\xa2\x9f",				/* 硬碟 */
+	    "\xe7\xa3\x81\xe7\xa2\x9f",				/* 磁碟 */
+	    "\xe5\x9b\xba\xe6\x80\x81\xe7\xa1\xac\xe7\x9b\x98", /* 固态硬盘
+								 */
+	    "\xe3\x82\xb9\xe3\x83\x88\xe3\x83\xac\xe3\x83\xbc\xe3\x82"
+	    "\xb8", /* ストレージ */
 	    NULL,
 	};
 	const struct doc *d = &ds->d;
@@ -26666,15 +26824,34 @@ static int setup_section_system(struct docstate *ds, char *out, size_t n,
 			if (it->blank)
 				continue;
 			lines++;
-			/* "| Disk | ... |": a table of facts, read by
-			 * tested_key_row() */
-			if (it->s[strspn(it->s, " ")] == '|' ||
-			    other_part_line(it->s, it->len))
+			/* "| Device | Crucial MX500 2TB |" in a table of
+			 * facts ("| CPU | ... |" names no disk; the header
+			 * row "| Part | Details |" over its "|---|" is no
+			 * fact) */
+			if (it->s[strspn(it->s, " ")] == '|') {
+				if (k + 1 < d->n &&
+				    d->items[k + 1].kind == DOC_LINE &&
+				    !d->items[k + 1].blank &&
+				    table_md_separator(d->items[k + 1].s,
+						       d->items[k + 1].len))
+					continue;
+				if (!key_row_value(it, disk_keys, name,
+						   sizeof(name)))
+					continue;
+				len = strlen(name);
+			} else if (other_part_line(it->s, it->len)) {
 				continue;
-			if (fact_line(it->s, it->len, &kk, &kl, &v, &vl)) {
+			} else if (fact_line(it->s, it->len, &kk, &kl, &v,
+					     &vl)) {
 				/* "NVMe: WD Black SN770 1TB", "OS: ...":
 				 * the disk's key names it */
-				if (!key_listed(kk, kl, disk_keys) ||
+				if (!key_listed(kk, kl, disk_keys))
+					continue;
+				/* "设备：Micron 7450 (U.3)，容量 3.84 TB": the
+				 * name before its details; a second drive
+				 * after the comma names none */
+				vl = name_before_details(v, vl);
+				if (!vl ||
 				    !tested_value(v, vl, name, sizeof(name)))
 					continue;
 				len = strlen(name);
@@ -26792,9 +26969,10 @@ static void find_tested(struct docstate *ds)
 	int setup = 0;	     /* ds->tested is the set-up section's */
 
 	ds->tested[0] = '\0';
+	ds->tested_setup = 0;
 	if (setup_section_system(ds, v, sizeof(v), &ds->tested_item)) {
 		snprintf(ds->tested, sizeof(ds->tested), "%s", v);
-		setup = 1;
+		setup = ds->tested_setup = 1;
 	}
 	for (size_t k = 0; k < ds->d.n; k++) {
 		if (tested_key_row(&ds->d.items[k], v, sizeof(v))) {
@@ -26847,6 +27025,23 @@ static void find_tested(struct docstate *ds)
 			ds->tested_item = k;
 		}
 	}
+}
+
+/*
+ * Whether the document's tested disk (find_tested()) names piece p's
+ * results: its line stands above p, or it is the set-up section's and the
+ * document shows one output (lone_output(), or only outputs under headings
+ * naming no system: outputs_unnamed()): a report's "### 环境与硬件" /
+ * "- **设备**: Micron 7450 ..." below its one table of figures names the
+ * disk they are of, as it would above.
+ */
+static int tested_over(struct docstate *ds, const struct piece *p)
+{
+	if (!ds->tested[0])
+		return 0;
+	if (ds->tested_item < p->first)
+		return 1;
+	return ds->tested_setup && (lone_output(ds) || outputs_unnamed(ds));
 }
 
 /*
@@ -28700,8 +28895,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		 * brackets name, the rest test words */
 		tp->tc.label_heading = tp->plabel;
 		tp->tc.heading_names_system = 1;
-	} else if (!tp->tc.label_heading && ds->tested[0] &&
-		   ds->tested_item < p->first) {
+	} else if (!tp->tc.label_heading && tested_over(ds, p)) {
 		/* "- **Disco analisado**: WDC PC SN530 ..." further up:
 		 * the one disk the document says it tested */
 		tp->tc.label_heading = ds->tested;

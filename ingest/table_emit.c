@@ -2488,6 +2488,13 @@ static int finish_table(struct table_mapping *m)
 			    "to system, so they are not one run's",
 			    tc->index, ret);
 	ret = 0;
+	if (m->approx_left)
+		/* "| Q1 read | 23 MB/s | ~27 MB/s |": said once a table */
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: %u figure(s) written as approximations "
+			    "('~', 'about', '约') not read: an estimate or a "
+			    "rounding, no measured result",
+			    tc->index, m->approx_left);
 	m->iops_scaled = iops_scaled_by_rate(m);
 	if (m->iops_scaled)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),

@@ -92,7 +92,6 @@ struct table_done {
 	/* the result as recorded (table_context.held), whose unknown
 	 * figures a later table's repeat of it fills; NULL none */
 	struct iodb_result *res;
-	int approx; /* a figure of it was printed approximate */
 };
 
 struct table_done_list {

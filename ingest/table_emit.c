@@ -635,7 +635,7 @@ static int row_shown_again(const struct table_mapping *m, const char *label,
 
 		if (e->merged)
 			continue;
-		if (!has_figure(e) || table_entry_has_pct(e) || e->approx)
+		if (!has_figure(e) || table_entry_has_pct(e))
 			return 0;
 		for (size_t k = 0; k < dl->n && !found; k++) {
 			const struct table_done *d = &dl->v[k];
@@ -878,8 +878,7 @@ static long row_restated(const struct table_mapping *m,
 	const struct iodb_cond *a = &e->cond.cond;
 
 	if (!dl || a->op == IODB_OP_UNKNOWN || isnan(e->iops) == isnan(e->bw) ||
-	    !isnan(e->lat) || !isnan(e->acc) || !isnan(e->run) ||
-	    !isnan(e->io) || e->approx)
+	    !isnan(e->lat) || !isnan(e->acc) || !isnan(e->run) || !isnan(e->io))
 		return 0;
 	for (size_t k = 0; k < dl->n; k++) {
 		const struct table_done *d = &dl->v[k];
@@ -944,9 +943,8 @@ static int label_names(const char *a, const char *b)
  * both give the same value, three significant digits at least among
  * them.  A person reads one result there; e's other figures (and the
  * conditions it states alone) fill the ones that result lacks.  Not for
- * approximate figures or percentiles (e's percentiles have no place in a
- * result recorded), nor when the result is not at hand to be filled
- * (held).
+ * percentiles (e's percentiles have no place in a result recorded), nor
+ * when the result is not at hand to be filled (held).
  */
 static struct table_done *same_done(const struct table_mapping *m,
 				    const struct table_entry *e,
@@ -957,7 +955,7 @@ static struct table_done *same_done(const struct table_mapping *m,
 	struct table_done *named = NULL;
 	size_t n_named = 0;
 
-	if (!dl || !m->tc->held || !label || !*label || e->approx ||
+	if (!dl || !m->tc->held || !label || !*label ||
 	    e->cond.cond.op == IODB_OP_UNKNOWN || table_entry_has_pct(e))
 		return NULL;
 	for (size_t k = 0; k < dl->n; k++) {
@@ -983,7 +981,7 @@ static struct table_done *same_done(const struct table_mapping *m,
 		/* a figure of its own to join: the same figures again are
 		 * another table's view of them (or another run's), left as
 		 * they are */
-		if (!(shared && !differ && digits >= 3 && !d->approx &&
+		if (!(shared && !differ && digits >= 3 &&
 		      ((isnan(d->iops) && !isnan(e->iops)) ||
 		       (isnan(d->bw) && !isnan(e->bw)) ||
 		       (isnan(d->lat) && !isnan(e->lat)) ||
@@ -1030,7 +1028,6 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 {
 	struct iodb_result res = IODB_RESULT_INIT;
 	struct iodb_pct pct[TABLE_N_PCT];
-	struct iodb_metric approx = {"approximate", 1, NULL};
 	size_t n_pct = 0;
 	int ret;
 
@@ -1081,12 +1078,6 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 	/* a fio table's "p99 (µs)": fio's completion-latency percentile */
 	res.clat_pct = n_pct ? pct : NULL;
 	res.n_clat_pct = n_pct;
-	/* "約 3,800", "~500 MB/s": the figure is the one printed, but the
-	 * source says it is no exact reading */
-	if (e->approx) {
-		res.extras = &approx;
-		res.n_extras = 1;
-	}
 	res.line_from = e->from;
 	res.line_to = e->to;
 	ret = ingest_emit_result(m->ctx, &res);
@@ -1101,7 +1092,7 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		    e->cond.cond,  e->iops,	   e->bw, e->lat,
 		    e->acc,	   e->run,	   e->io, m->t->line_from,
 		    m->t->line_to, m->head_digest, "",	  0,
-		    NULL,	   e->approx};
+		    NULL};
 		/* the copy the document keeps, when it keeps them */
 		if (m->tc->held && m->ctx->sink.arg == m->tc->held)
 			dl->v[dl->n - 1].res =
@@ -2410,7 +2401,7 @@ static int finish_table(struct table_mapping *m)
 	struct ingest_ctx *ctx = m->ctx;
 	struct table *t = m->t;
 	const struct table_context *tc = m->tc;
-	int ret, unknown;
+	int ret, unknown, unread;
 	unsigned kib, unknown_rates, kept;
 	char rows[160], means[1024] = "";
 	long from, to;
@@ -2424,7 +2415,9 @@ static int finish_table(struct table_mapping *m)
 		ret = 0;
 		goto out;
 	}
-	if (m->ent.n && rough_spec(m)) {
+	/* before the entries: a table of such figures keeps none
+	 * (table_map_cell()) */
+	if (rough_spec(m)) {
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d not imported: every rate, count or "
 			    "time it gives is written as an approximation "
@@ -2677,13 +2670,28 @@ static int finish_table(struct table_mapping *m)
 			    "queue depth over its IOPS, so not in the unit "
 			    "the header says",
 			    tc->index, m->lat_queue);
-	if (!m->emitted && !m->summaries && !m->restated && !m->other_tool &&
-	    !m->repeated && !m->rows_again)
+	unread = !m->emitted && !m->summaries && !m->restated &&
+		 !m->other_tool && !m->repeated && !m->rows_again;
+	if (m->approx_left)
+		/* "| Q1 read | 23 MB/s | ~27 MB/s |": said once a table;
+		 * the only figures a table gave, its reason not to be
+		 * imported */
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    unread ? "table %d not imported: its %u figure(s) "
+				     "are written as approximations ('~', "
+				     "'about', '约'): an estimate or a "
+				     "rounding, no measured result"
+				   : "table %d: %u figure(s) written as "
+				     "approximations ('~', 'about', '约') not "
+				     "read: an estimate or a rounding, no "
+				     "measured result",
+			    tc->index, m->approx_left);
+	if (unread && !m->approx_left)
 		ingest_warn(ctx, m->why_line, m->why_col,
 			    "table %d not imported: %s (give its mapping with "
 			    "--map)",
 			    tc->index, m->why[0] ? m->why : "nothing to map");
-	else if (m->skipped)
+	else if (!unread && m->skipped)
 		ingest_warn(ctx, m->why_line, m->why_col,
 			    "table %d: %u figure(s) skipped: %s", tc->index,
 			    m->skipped, m->why);

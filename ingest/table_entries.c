@@ -233,7 +233,6 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 		x->iops_bare = e->iops_bare;
 		x->iops_digit = e->iops_digit;
 	}
-	x->approx |= e->approx;
 	if (e->bs_bare)
 		x->bs_bare = e->bs_bare;
 	if (e->from < x->from)
@@ -377,7 +376,6 @@ int table_entries_split_rate(struct table_entries *es, size_t i)
 	r.bw_tool_f = es->e[i].bw_tool_f;
 	r.bw_digit = es->e[i].bw_digit;
 	r.bs_bare = es->e[i].bs_bare;
-	r.approx = es->e[i].approx;
 	r.from = es->e[i].from;
 	r.to = es->e[i].to;
 	r.cmd = es->e[i].cmd;

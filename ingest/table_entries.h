@@ -37,8 +37,6 @@ struct table_entry {
 	 * 지연 (µs)": table_mapping.c, deviation_column()); kept only
 	 * with lat */
 	double lat_sd;
-	/* a figure of it was printed approximate ("約 3,800", "~500") */
-	int approx;
 	long from, to;
 	int cmd;	  /* the one command matched; -1 none, -2 several */
 	const char *tool; /* the tool the cell's column names; NULL */

@@ -7234,6 +7234,12 @@ static void cell_statistic(struct table_mapping *m, struct table_entry *e,
 		if (slot < 0)
 			return; /* said why */
 	}
+	if (v->approx) {
+		/* "avg 5.2 ms, ~190 IOPS": an approximation, no reading
+		 * (table_map_cell()) */
+		m->approx_left++;
+		return;
+	}
 	x = table_convert(v, v->metric, v->unit, conv, sep);
 	if (isnan(x)) {
 		table_why(m, "cannot convert '%s'", s);
@@ -7243,7 +7249,6 @@ static void cell_statistic(struct table_mapping *m, struct table_entry *e,
 		e->pct[slot] = x;
 	else
 		set_metric(e, v->metric, 0, x, v->num, sep);
-	e->approx |= v->approx;
 }
 
 /*
@@ -8244,7 +8249,6 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			if (e.label < -1)
 				return -ENOMEM;
 		}
-		e.approx = cv.v[k].approx;
 		/* rows are systems and this one names none, or each row
 		 * holds whole results: its figures are its own, never
 		 * another row's result */
@@ -8723,7 +8727,18 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		}
 		access = m->ht[c].access || rt.access ||
 			 (!m->ht[c].metric && m->heading.access);
-		if (sd)
+		if (cv.v[k].approx)
+			/*
+			 * "| Q1 read | 23 MB/s | ~27 MB/s |", "約 3,800",
+			 * "approx. 500": the author's estimate or rounding,
+			 * which no reader takes for a measured result (as
+			 * prose's "~3400 MB/s" is none, doctext.c); the
+			 * cell's other figures (its exact IOPS in brackets)
+			 * stay.  A table of such figures alone is judged
+			 * before (classify(), rough_spec() in table_emit.c)
+			 */
+			m->approx_left++;
+		else if (sd)
 			e.lat_sd = x;
 		else if (pslot >= 0)
 			e.pct[pslot] = x;
@@ -8770,10 +8785,14 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			a.fio = cv.v[k].fio;
 			x = table_convert(&a, cv.v[k].alt_metric, a.unit, conv,
 					  sep);
-			if (!isnan(x)) {
+			if (!isnan(x) && cv.v[k].alt_approx) {
+				/* "26 MB/s (~6.3K IOPS)": the author's
+				 * reckoning of the rate, no reading (above);
+				 * the rate stays */
+				m->approx_left++;
+			} else if (!isnan(x)) {
 				set_metric(&e, cv.v[k].alt_metric, access, x,
 					   a.num, sep);
-				e.approx |= cv.v[k].alt_approx;
 				/* "106113 IOPS (424455 KB/s)": KB as 1000
 				 * bytes unless IOPS x block size says 1024
 				 * (table_emit.c), as in a column of its own */
@@ -8798,11 +8817,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
 			x = table_convert(&a, TESTNAME_IOPS, NULL, conv,
 					  m->sep);
-			if (!isnan(x)) {
+			if (!isnan(x) && cv.v[k].alt_approx)
+				m->approx_left++; /* "(~3.1k)": as above */
+			else if (!isnan(x))
 				set_metric(&e, TESTNAME_IOPS, 0, x, a.num,
 					   m->sep);
-				e.approx |= cv.v[k].alt_approx;
-			}
 		}
 		hd_bench = tool && !strcmp(tool, "HD Tune") &&
 			   (cv.n == 1 || other) && !e.cond.cond.op &&
@@ -8998,6 +9017,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			m->figs_fine++;
 		else
 			m->figs_rough++;
+		if (cv.v[k].approx && isnan(e.iops) && isnan(e.bw) &&
+		    isnan(e.lat) && isnan(e.acc) && isnan(e.run) &&
+		    isnan(e.io) && !table_entry_has_pct(&e))
+			continue; /* nothing but the approximation */
 		ret = table_entries_add(&m->ent, &e);
 		if (ret)
 			return ret;

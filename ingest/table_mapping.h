@@ -92,7 +92,6 @@ struct table_done {
 	/* the result as recorded (table_context.held), whose unknown
 	 * figures a later table's repeat of it fills; NULL none */
 	struct iodb_result *res;
-	int approx; /* a figure of it was printed approximate */
 };
 
 struct table_done_list {
@@ -526,7 +525,10 @@ struct table_mapping {
 	 * in thousands or millions (table_emit.c) */
 	unsigned iops_refused;
 	unsigned iops_scaled; /* bare IOPS a thousand times too small */
-	int summary_below;    /* the first repeats an output below the table */
+	/* figures written as approximations ("~600 MB/s", "(≈6.3K IOPS)")
+	 * in a table otherwise read: not read (table_map_cell()) */
+	unsigned approx_left;
+	int summary_below; /* the first repeats an output below the table */
 	/* entries restating a result a table above gave its system */
 	unsigned restated;
 	long restated_line, restated_of;

@@ -331,6 +331,25 @@ struct iodb_result *ingest_record_last_result(struct ingest_record *rec)
 	return it && it->kind == ITEM_RESULT ? &it->u.res : NULL;
 }
 
+struct iodb_run *ingest_record_last_run(struct ingest_record *rec)
+{
+	for (size_t i = rec->n; i-- > 0;)
+		if (rec->items[i]->kind == ITEM_RUN)
+			return &rec->items[i]->u.run;
+	return NULL;
+}
+
+int ingest_record_relabel(struct ingest_record *rec, struct iodb_run *run,
+			  const char *label)
+{
+	const char *s = dup_s(rec, label);
+
+	if (label && !s)
+		return -ENOMEM;
+	run->label = s;
+	return 0;
+}
+
 size_t ingest_record_count(const struct ingest_record *rec)
 {
 	return rec->n;

@@ -61,6 +61,23 @@ void ingest_record_make_json(struct ingest_record *rec,
  */
 struct iodb_result *ingest_record_last_result(struct ingest_record *rec);
 
+/*
+ * The run recorded last (the one the results recorded since belong to),
+ * or NULL none: a document may rename it afterwards
+ * (ingest_record_relabel()).  Owned by rec, valid until
+ * ingest_record_free().
+ */
+struct iodb_run *ingest_record_last_run(struct ingest_record *rec);
+
+/*
+ * Give run (one of rec's, ingest_record_last_run()) the label label, a
+ * copy kept in rec: a later table of a document names the same column
+ * by the name its section gives it (ingest/table_emit.c).  0, or
+ * -ENOMEM (the run keeps its label).
+ */
+int ingest_record_relabel(struct ingest_record *rec, struct iodb_run *run,
+			  const char *label);
+
 /* How many items (runs, results, specs) rec holds so far. */
 size_t ingest_record_count(const struct ingest_record *rec);
 

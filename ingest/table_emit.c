@@ -1022,6 +1022,236 @@ static void fill_done(struct table_done *d, const struct table_entry *e)
 	iodb_cond_fill(&r->cond, &e->cond.cond);
 }
 
+/* Whether entry e and result d are one row of their tables: the same
+ * direction, access pattern, block size, queue depth, jobs and read
+ * mix, unknown as unknown ("SEQ1M Q8T1 Read" in both; "RND4K Q1T1"
+ * with no direction in both), one of the first three stated. */
+static int same_row_key(const struct table_entry *e, const struct table_done *d)
+{
+	const struct iodb_cond *a = &e->cond.cond, *b = &d->cond;
+
+	/* a row naming neither direction, pattern nor size keys nothing */
+	if (a->op == IODB_OP_UNKNOWN && a->pattern == IODB_PATTERN_UNKNOWN &&
+	    a->bs <= 0)
+		return 0;
+	return a->op == b->op && a->pattern == b->pattern && a->bs == b->bs &&
+	       a->iodepth == b->iodepth && a->numjobs == b->numjobs &&
+	       (isnan(a->mix_read_pct) ? isnan(b->mix_read_pct)
+				       : a->mix_read_pct == b->mix_read_pct);
+}
+
+/* The one result of the column (table from, label label) of the done
+ * list dl of e's row key (same_row_key()), or NULL: none, or several
+ * (which one is not said). */
+static struct table_done *column_row(struct table_done_list *dl, long from,
+				     const char *label,
+				     const struct table_entry *e)
+{
+	struct table_done *got = NULL;
+
+	for (size_t k = 0; k < dl->n; k++) {
+		struct table_done *d = &dl->v[k];
+
+		if (d->from != from || strcmp(d->label, label) ||
+		    !same_row_key(e, d))
+			continue;
+		if (got)
+			return NULL;
+		got = d;
+	}
+	return got;
+}
+
+/*
+ * Whether the entries order[from, to) of one system (a column) of table
+ * m restate the column (table c_from, label c_label) of a table above:
+ * each entry whose row key (same_row_key()) that column holds once
+ * gives every figure both state equal at the digits printed (rates as
+ * restates_done() compares them), three such rows at least (one row's
+ * IOPS, rate and latency are one run's, tied to each other), none
+ * differing, "~" figures neither counted nor told apart; figures the
+ * column above lacks go to its
+ * results (fill_done(): only where the document holds them), an entry
+ * it has no row of stays a result of its own.  When fill is set, the
+ * restating entries are marked merged and their extra figures filled.
+ */
+static int column_restates(struct table_mapping *m, const size_t *order,
+			   size_t from, size_t to, long c_from,
+			   const char *c_label, int fill)
+{
+	struct table_done_list *dl = m->tc->done;
+	int rows = 0;
+
+	for (size_t i = from; i < to; i++) {
+		struct table_entry *e = &m->ent.e[order[i]];
+		struct table_done *d;
+		int agree = 1, n = 0;
+
+		if (e->merged)
+			continue;
+		d = column_row(dl, c_from, c_label, e);
+		if (!d)
+			continue;
+		/* two rows of this column of that key: which is d's is not
+		 * said */
+		for (size_t j = from; j < to; j++)
+			if (j != i && !m->ent.e[order[j]].merged &&
+			    same_row_key(&m->ent.e[order[j]], d))
+				return 0;
+		if (same_shown(e->iops, d->iops, e->iops_digit, &agree))
+			n++;
+		if (same_shown(e->bw, d->bw, e->bw_digit, &agree))
+			n++;
+		if (same_figure(e->lat, d->lat, &agree))
+			n++;
+		if (same_figure(e->acc, d->acc, &agree))
+			n++;
+		if (same_figure(e->run, d->run, &agree))
+			n++;
+		if (same_figure(e->io, d->io, &agree))
+			n++;
+		/* a figure d lacks makes same_*() disagree: it is one to
+		 * add, not a differing one, when d's record can take it */
+		if (!agree) {
+			int other = 0;
+			const double mine[6] = {e->iops, e->bw,	 e->lat,
+						e->acc,	 e->run, e->io};
+			const double its[6] = {d->iops, d->bw,	d->lat,
+					       d->acc,	d->run, d->io};
+			const double digit[6] = {
+			    e->iops_digit, e->bw_digit, 0, 0, 0, 0};
+
+			for (int f = 0; f < 6 && !other; f++) {
+				int a = 1;
+
+				if (isnan(mine[f]) || isnan(its[f]))
+					continue;
+				same_shown(mine[f], its[f], digit[f], &a);
+				other = !a;
+			}
+			if (other || !d->res || table_entry_has_pct(e))
+				return 0;
+		}
+		if (n)
+			rows++;
+		if (fill) {
+			if (!agree)
+				fill_done(d, e);
+			e->merged = 2; /* column_shown_again() takes it out */
+		}
+	}
+	return rows >= 3;
+}
+
+/* Whether label names section heading h: every word of it there
+ * ("Stage 2" of "Stage 2: Async I/O"). */
+static int names_section(const char *label, const char *h)
+{
+	return *label && *h && doc_prose_within(label, h);
+}
+
+/*
+ * The name the column (table c_from, label c_label, under section
+ * heading c_sec) of a table above keeps when table m shows it again as
+ * label: its own, unless it names neither table's section and label
+ * does.  A stage write-up's section "## Stage 2: Async I/O" ends its
+ * table with "| + Async Netfs |", the next section's table calls that
+ * column "| Stage 2 |"; a summary at the top calls the last stage's
+ * figures "| Stage 6 |", the section "## Stage 5: ..." that measured
+ * them "| Stage 5 |".  The document's name for the stage whose section
+ * shows the figures is the one a person looks them up by: the column's
+ * run (as the document holds it) and the list of results take it.
+ */
+static void name_column(struct table_mapping *m, long c_from,
+			const char *c_label, const char *c_sec,
+			const char *label)
+{
+	struct table_done_list *dl = m->tc->done;
+	const char *sec = m->tc->section_heading ? m->tc->section_heading : "";
+	char old[96];
+	struct iodb_run *done_run = NULL;
+
+	if (!strcmp(c_label, label) || names_section(c_label, c_sec) ||
+	    names_section(c_label, sec) ||
+	    (!names_section(label, c_sec) && !names_section(label, sec)))
+		return;
+	snprintf(old, sizeof(old), "%s", c_label);
+	for (size_t k = 0; k < dl->n; k++) {
+		struct table_done *d = &dl->v[k];
+
+		if (d->from != c_from || strcmp(d->label, old))
+			continue;
+		/* a column the document does not hold keeps its name */
+		if (!d->rec_run)
+			return;
+	}
+	for (size_t k = 0; k < dl->n; k++) {
+		struct table_done *d = &dl->v[k];
+
+		if (d->from != c_from || strcmp(d->label, old))
+			continue;
+		if (d->rec_run != done_run &&
+		    ingest_record_relabel(m->tc->held, d->rec_run, label))
+			return;
+		done_run = d->rec_run;
+		snprintf(d->label, sizeof(d->label), "%s", label);
+		d->heading = 0;
+	}
+}
+
+/*
+ * Whether the entries order[from, to) of label label (one system's
+ * column) of table m show again a column a table above imported, under
+ * any name: a before/after write-up's stage tables carry the previous
+ * stage's "after" column forward as the next one's "before" ("| Stage 2
+ * | Stage 3 |" after "| Baseline | + Async I/O |"), a summary at the
+ * top gives the stages' figures first.  Row by row (the same test,
+ * direction, block size and depth) the figures are that column's, in
+ * three rows at least, none differing (column_restates()): two systems
+ * measuring exactly the same figures of three tests is no chance, one
+ * or two equal figures are (a drive whose one row gives another's
+ * figures stays its own).  The column is imported once, at the first
+ * occurrence's line and under its label (unless name_column() finds
+ * the later one the section's): its rows are left out (the figures the
+ * first lacked, an IOPS beside its MB/s, join its results), a row it
+ * had none of stays.  The first line of that table into *of.
+ */
+static int column_shown_again(struct table_mapping *m, const char *label,
+			      size_t *order, size_t from, size_t *to, long *of)
+{
+	struct table_done_list *dl = m->tc->done;
+
+	if (!dl || !dl->n)
+		return 0;
+	for (size_t k = 0; k < dl->n; k++) {
+		const struct table_done *c = &dl->v[k];
+		size_t j;
+
+		if (c->to >= m->t->line_from)
+			continue;
+		/* each column of the tables above once, at its first result
+		 * (a run's results follow one another in the list) */
+		if (k && dl->v[k - 1].from == c->from &&
+		    !strcmp(dl->v[k - 1].label, c->label))
+			continue;
+		if (!column_restates(m, order, from, *to, c->from, c->label, 0))
+			continue;
+		*of = c->from;
+		column_restates(m, order, from, *to, c->from, c->label, 1);
+		if (label)
+			name_column(m, c->from, c->label, c->section, label);
+		/* the rows shown again out of the column's entries */
+		for (j = k = from; j < *to; j++)
+			if (m->ent.e[order[j]].merged == 2)
+				m->ent.e[order[j]].merged = 1;
+			else
+				order[k++] = order[j];
+		*to = k;
+		return 1;
+	}
+	return 0;
+}
+
 /* One result of entry e, of a run of tool (NULL: unknown). */
 static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		       const char *tool)
@@ -1092,11 +1322,18 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		    e->cond.cond,  e->iops,	   e->bw, e->lat,
 		    e->acc,	   e->run,	   e->io, m->t->line_from,
 		    m->t->line_to, m->head_digest, "",	  0,
-		    NULL};
+		    NULL,	   NULL,	   ""};
 		/* the copy the document keeps, when it keeps them */
-		if (m->tc->held && m->ctx->sink.arg == m->tc->held)
+		if (m->tc->held && m->ctx->sink.arg == m->tc->held) {
 			dl->v[dl->n - 1].res =
 			    ingest_record_last_result(m->tc->held);
+			dl->v[dl->n - 1].rec_run =
+			    ingest_record_last_run(m->tc->held);
+		}
+		if (m->tc->section_heading)
+			snprintf(dl->v[dl->n - 1].section,
+				 sizeof(dl->v[dl->n - 1].section), "%s",
+				 m->tc->section_heading);
 		if (e->label >= 0) {
 			struct table_done *d = &dl->v[dl->n - 1];
 
@@ -2267,7 +2504,7 @@ static int emit_runs(struct table_mapping *m)
 	for (long li = -1; li < (long)es->n_labels && !ret; li++) {
 		size_t k = 0, from = start[li + 1], to = start[li + 2];
 		size_t done;
-		long again_of = 0;
+		long again_of = 0, line;
 
 		if (from == to)
 			continue;
@@ -2278,6 +2515,16 @@ static int emit_runs(struct table_mapping *m)
 				m->rows_again_of = again_of;
 			}
 			continue;
+		}
+		line = m->ent.e[order[from]].from;
+		if (li >= 0 && column_shown_again(m, es->labels[li], order,
+						  from, &to, &again_of)) {
+			if (!m->cols_again++) {
+				m->cols_again_line = line;
+				m->cols_again_of = again_of;
+			}
+			if (from == to)
+				continue;
 		}
 		/* entries repeating a tool output's figures, or restating a
 		 * result of a table above: left out */
@@ -2651,6 +2898,14 @@ static int finish_table(struct table_mapping *m)
 			    "once",
 			    tc->index, m->rows_again,
 			    ingest_line(ctx, m->rows_again_of));
+	if (m->cols_again)
+		ingest_warn(ctx, m->cols_again_line, 0,
+			    "table %d: %u column(s) show again, row by row, "
+			    "the figures of a column of a table above (line "
+			    "%ld), under another name or the same: the same "
+			    "results, imported once",
+			    tc->index, m->cols_again,
+			    ingest_line(ctx, m->cols_again_of));
 	if (m->access_left)
 		ingest_warn(ctx, m->access_left_line, 0,
 			    "table %d: %u access time(s) not read: their "
@@ -2671,7 +2926,8 @@ static int finish_table(struct table_mapping *m)
 			    "the header says",
 			    tc->index, m->lat_queue);
 	unread = !m->emitted && !m->summaries && !m->restated &&
-		 !m->other_tool && !m->repeated && !m->rows_again;
+		 !m->other_tool && !m->repeated && !m->rows_again &&
+		 !m->cols_again;
 	if (m->approx_left)
 		/* "| Q1 read | 23 MB/s | ~27 MB/s |": said once a table;
 		 * the only figures a table gave, its reason not to be

@@ -92,6 +92,10 @@ struct table_done {
 	/* the result as recorded (table_context.held), whose unknown
 	 * figures a later table's repeat of it fills; NULL none */
 	struct iodb_result *res;
+	/* its run as recorded (table_context.held), which a later table
+	 * naming the column by its section may rename; NULL none */
+	struct iodb_run *rec_run;
+	char section[96]; /* its table's section heading, "" none */
 };
 
 struct table_done_list {
@@ -541,6 +545,11 @@ struct table_mapping {
 	 * the first's line and that table's */
 	unsigned rows_again;
 	long rows_again_line, rows_again_of;
+	/* systems (labels) whose figures restate a column of a table
+	 * above, under any name (table_emit.c column_shown_again()),
+	 * the first's line and that table's */
+	unsigned cols_again;
+	long cols_again_line, cols_again_of;
 	int typical; /* value columns left out as approximations (classify) */
 	/* the figures read (each entry's first of its cell): exact ones,
 	 * approximate ones ("~550 MB/s", "약 3,000"), and those of them

@@ -6,8 +6,12 @@
 #include <ctype.h>
 #include <string.h>
 
-/* dd, hdparm: conditions that hold for every run of the tool. */
-static void tool_facts(const char *tool, struct testname *c)
+/*
+ * dd, hdparm: conditions that hold for every run of the tool.  Their one
+ * stream (depth 1, one job) is a default, never put over a depth or job
+ * count the source states, even one not read (said: "qd16/qd32").
+ */
+static void tool_facts(const char *tool, struct testname *c, int said)
 {
 	if (tool && !strcmp(tool, "hdparm")) {
 		/* hdparm's timings (-t, -T) only read, with one synchronous
@@ -19,18 +23,18 @@ static void tool_facts(const char *tool, struct testname *c)
 		}
 		if (c->cond.pattern == IODB_PATTERN_UNKNOWN)
 			c->cond.pattern = IODB_PATTERN_SEQ;
-		if (c->cond.iodepth < 0)
+		if (c->cond.iodepth < 0 && !said)
 			c->cond.iodepth = 1;
-		if (c->cond.numjobs < 0)
+		if (c->cond.numjobs < 0 && !said)
 			c->cond.numjobs = 1;
 	}
 	if (tool && !strcmp(tool, "dd")) {
 		/* dd: one process, one synchronous request at a time */
 		if (c->cond.pattern == IODB_PATTERN_UNKNOWN)
 			c->cond.pattern = IODB_PATTERN_SEQ;
-		if (c->cond.iodepth < 0)
+		if (c->cond.iodepth < 0 && !said)
 			c->cond.iodepth = 1;
-		if (c->cond.numjobs < 0)
+		if (c->cond.numjobs < 0 && !said)
 			c->cond.numjobs = 1;
 	}
 	if (tool &&
@@ -805,7 +809,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	post_facts(m, c, stated_bs, stated_dir);
 	option_facts(m, c, stated_bs, stated_qd, stated_nj, stated_dir);
 	if (!unsaid)
-		tool_facts(m->tool, c);
+		tool_facts(m->tool, c, m->depth_said);
 }
 
 /*

@@ -119,11 +119,11 @@ static int cell_keys(const struct table_context *tc, const char *col,
  */
 static void prose_facts(const struct table_mapping *m, struct testname *c,
 			int pass, int stated_bs, int stated_qd, int stated_nj,
-			const unsigned char *keyed)
+			int stated_dir, const unsigned char *keyed)
 {
 	const struct table_context *tc = m->tc;
 	int64_t bs = -1, qd = -1, nj = -1;
-	int cbs = 0, cqd = 0, cnj = 0;
+	int cbs = 0, cqd = 0, cnj = 0, dir = -1, cdir = 0;
 
 	for (size_t i = 0; i < tc->n_notes; i++) {
 		const struct testname *k = &tc->notes[i];
@@ -158,7 +158,14 @@ static void prose_facts(const struct table_mapping *m, struct testname *c,
 			cnj |= nj > 0 && nj != k->cond.numjobs;
 			nj = k->cond.numjobs;
 		}
+		if (k->cond.direct >= 0) {
+			cdir |= dir >= 0 && dir != k->cond.direct;
+			dir = k->cond.direct;
+		}
 	}
+	/* "fio direct iodepth=32" in the prose above: direct I/O too */
+	if (c->cond.direct < 0 && !stated_dir && dir >= 0 && !cdir)
+		c->cond.direct = dir;
 	if (c->cond.bs < 0 && !stated_bs && bs > 0 && !cbs &&
 	    !(pass == 1 && m->own_sizes))
 		c->cond.bs = bs;
@@ -783,7 +790,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	 * states.
 	 */
 	if (n && agree.cond.pattern == IODB_PATTERN_UNKNOWN)
-		prose_facts(m, c, 0, 0, 0, 0, keyed);
+		prose_facts(m, c, 0, 0, 0, 0, 0, keyed);
 	if (n) {
 		if (c->cond.bs < 0 && all_bs && !clash_bs)
 			c->cond.bs = agree.cond.bs;
@@ -804,7 +811,8 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 			c->cond.op = agree.cond.op;
 	}
 	for (int pass = 0; pass < 2; pass++)
-		prose_facts(m, c, pass, stated_bs, stated_qd, stated_nj, keyed);
+		prose_facts(m, c, pass, stated_bs, stated_qd, stated_nj,
+			    stated_dir, keyed);
 	text_facts(m, c, text_clash || !stated_op);
 	post_facts(m, c, stated_bs, stated_dir);
 	option_facts(m, c, stated_bs, stated_qd, stated_nj, stated_dir);

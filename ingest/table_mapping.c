@@ -9040,6 +9040,21 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 
 			snprintf(e.test, sizeof(e.test), "%s", iz ? iz : "");
 		}
+		if (!m->cdm && !e.cond.cdm && tool && !strcmp(tool, "hdparm")) {
+			/* "| Timing cached reads | 3254.95 MB/sec |": hdparm's
+			 * own phrase names its test, as its output does
+			 * ("cached reads"; O_DIRECT's is direct I/O, the
+			 * others buffered) */
+			enum iodb_op hop;
+			int hdir;
+
+			if (hdparm_test_named(rowtest, strlen(rowtest), e.test,
+					      sizeof(e.test), &hop, &hdir) &&
+			    (e.cond.cond.op == IODB_OP_UNKNOWN ||
+			     e.cond.cond.op == hop) &&
+			    e.cond.cond.direct < 0)
+				e.cond.cond.direct = hdir;
+		}
 		if (m->as_ssd && (rt.access || m->ht[c].access))
 			/* AS SSD's access time is a test of its own, not
 			 * its 4K one's: named by the table's words alone */

@@ -6885,6 +6885,22 @@ static int key_of_test(const struct testname *key)
 	       key->metric == TESTNAME_NONE && !key->cdm;
 }
 
+/*
+ * Whether clause s (len bytes) gives a size after "per" ("built-in
+ * per-4K CRC-32C", "one checksum per 4 KiB"): the grain something else
+ * works at (a checksum, a sector, a page), no block size the test ran.
+ */
+static int per_size_clause(const char *s, size_t len)
+{
+	for (size_t i = 0; i + 4 < len; i++)
+		if ((!i || !isalpha((unsigned char)s[i - 1])) &&
+		    !strncasecmp(s + i, "per", 3) &&
+		    (s[i + 3] == '-' || s[i + 3] == ' ') &&
+		    isdigit((unsigned char)s[i + 4]))
+			return 1;
+	return 0;
+}
+
 /* Whether clause s (len bytes) names two queue depths ("QD1 and QD32"). */
 static int two_depths(const char *s, size_t len)
 {
@@ -6953,7 +6969,8 @@ static int line_notes(const char *s, size_t len, int emph, int brackets,
 		if (tn.cond.bs > 0 && (testname_sizes_differ(s + b, e - b) ||
 				       table_names_cache(s + b, e - b)))
 			tn.cond.bs = -1; /* "64 Mio de cache RAM" */
-		if (tn.cond.bs > 0 && disk_size_clause(s + b, e - b, &tn))
+		if (tn.cond.bs > 0 && (disk_size_clause(s + b, e - b, &tn) ||
+				       per_size_clause(s + b, e - b)))
 			tn.cond.bs = -1;
 		/* "4K 촬영", "4K and UHD footage": a resolution */
 		if ((tn.cond.bs == 2048 || tn.cond.bs == 4096 ||

@@ -96,6 +96,15 @@ int iozone_command_key(const char *c, int own_rows, char *out, size_t n);
 const char *iozone_test_named(const char *s, size_t len);
 
 /*
+ * A table's row naming one of hdparm's timings ("Timing cached reads",
+ * "buffered disk reads"): hdparm's own test name into test (n bytes),
+ * its direction and direct flag (0 buffered, 1 O_DIRECT), 1; else 0.
+ * hdparm.c.
+ */
+int hdparm_test_named(const char *s, size_t len, char *test, size_t n,
+		      enum iodb_op *op, int *direct);
+
+/*
  * Whether Markdown table row s (len bytes) is iozone's auto table header
  * retyped: "| KB | reclen | write | rewrite | random read | ... |", the
  * file size's and the record length's columns, then two of iozone's test

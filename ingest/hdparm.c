@@ -242,6 +242,43 @@ static void canonical(const char *label, struct hp_result *r)
 }
 
 /*
+ * A table row naming one of hdparm's timings as hdparm prints it, its
+ * "Timing " and ':' optional ("Timing cached reads", "buffered disk
+ * reads:", "O_DIRECT disk reads"; any case, blanks around): the label
+ * canonical() reads, nothing before or after.
+ */
+int hdparm_test_named(const char *s, size_t len, char *test, size_t n,
+		      enum iodb_op *op, int *direct)
+{
+	static const char *const labels[] = {
+	    "cached reads",	    "buffer-cache reads",
+	    "buffered disk reads",  "O_DIRECT cached reads",
+	    "O_DIRECT disk reads",  "buffered disk writes",
+	    "O_DIRECT disk writes",
+	};
+	struct hp_result r;
+	char buf[64];
+
+	while (len && is_blank(*s))
+		s++, len--;
+	while (len && (is_blank(s[len - 1]) || s[len - 1] == ':'))
+		len--;
+	if (len > 7 && !strncasecmp(s, "Timing ", 7))
+		s += 7, len -= 7;
+	for (size_t i = 0; i < sizeof(labels) / sizeof(labels[0]); i++) {
+		if (strlen(labels[i]) != len || strncasecmp(s, labels[i], len))
+			continue;
+		snprintf(buf, sizeof(buf), "%s", labels[i]);
+		canonical(buf, &r);
+		snprintf(test, n, "%s", r.test);
+		*op = r.op;
+		*direct = r.direct;
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * A rate whose unit a paste cut ("1.21 MB/" at the end of the line):
  * hdparm prints only kB/sec, MB/sec and GB/sec, so a cut after "kB/",
  * "MB/" or "GB/" (or later in "sec") is still unambiguous.  Returns 2 with

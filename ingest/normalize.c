@@ -333,6 +333,29 @@ static size_t rate_span(const char *s, size_t n, size_t *from, size_t *len)
 }
 
 /*
+ * The offset from s of the run of backticks closing the code span the
+ * run at s opens (as many backticks, on its line), or (size_t)-1: none.
+ */
+static size_t span_close(const char *s, size_t n)
+{
+	size_t m = 0, e, k;
+
+	while (m < n && s[m] == '`')
+		m++;
+	for (e = m; e < n && s[e] != '\n'; e = k) {
+		if (s[e] != '`') {
+			k = e + 1;
+			continue;
+		}
+		for (k = e; k < n && s[k] == '`'; k++)
+			;
+		if (k - e == m)
+			return e;
+	}
+	return (size_t)-1;
+}
+
+/*
  * Whether an en or em dash is part of a run of dashes (a rule, "-----",
  * under a blog editor's "smart" dashes: "–----", "———–"): a hyphen or
  * another such dash just before or after it.
@@ -527,6 +550,7 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 	int json = -1;	 /* quoted_json_keys(), the same */
 	/* '[' ends a run of ASCII when the text holds an escape's remains */
 	unsigned char bracket = ansi_debris(in->s, n) ? '[' : 0;
+	size_t shut = (size_t)-1; /* the run closing an open code span */
 
 	for (size_t i = 0; i < n;) {
 		unsigned char c = s[i];
@@ -550,9 +574,21 @@ static void pass_chars(const struct nb *in, struct nb *out, int html,
 		if (c == '`') {
 			size_t b, len;
 
-			k = html ? 0
-				 : rate_span((const char *)s + i, n - i, &b,
-					     &len);
+			/*
+			 * The run closing a span opened before on the line
+			 * opens none: "| `/mnt/x` (NFS) | 171 MB/s | `dd` |"
+			 * holds no span " (NFS) | 171 MB/s | " to unwrap (its
+			 * blanks were lost: "/mnt/x(NFS)")
+			 */
+			k = html || i == shut ? 0
+					      : rate_span((const char *)s + i,
+							  n - i, &b, &len);
+			if (i == shut)
+				shut = (size_t)-1;
+			else if (!k && !html) {
+				shut = span_close((const char *)s + i, n - i);
+				shut += shut != (size_t)-1 ? i : 0;
+			}
 			if (k) {
 				/* "- [lw]: `... copied, 53.1 s, 20.2 MB/s`" */
 				put_run(out, in, i + b, len);

@@ -6,8 +6,12 @@
 #include <ctype.h>
 #include <string.h>
 
-/* dd, hdparm: conditions that hold for every run of the tool. */
-static void tool_facts(const char *tool, struct testname *c)
+/*
+ * dd, hdparm: conditions that hold for every run of the tool.  Their one
+ * stream (depth 1, one job) is a default, never put over a depth or job
+ * count the source states, even one not read (said: "qd16/qd32").
+ */
+static void tool_facts(const char *tool, struct testname *c, int said)
 {
 	if (tool && !strcmp(tool, "hdparm")) {
 		/* hdparm's timings (-t, -T) only read, with one synchronous
@@ -19,18 +23,18 @@ static void tool_facts(const char *tool, struct testname *c)
 		}
 		if (c->cond.pattern == IODB_PATTERN_UNKNOWN)
 			c->cond.pattern = IODB_PATTERN_SEQ;
-		if (c->cond.iodepth < 0)
+		if (c->cond.iodepth < 0 && !said)
 			c->cond.iodepth = 1;
-		if (c->cond.numjobs < 0)
+		if (c->cond.numjobs < 0 && !said)
 			c->cond.numjobs = 1;
 	}
 	if (tool && !strcmp(tool, "dd")) {
 		/* dd: one process, one synchronous request at a time */
 		if (c->cond.pattern == IODB_PATTERN_UNKNOWN)
 			c->cond.pattern = IODB_PATTERN_SEQ;
-		if (c->cond.iodepth < 0)
+		if (c->cond.iodepth < 0 && !said)
 			c->cond.iodepth = 1;
-		if (c->cond.numjobs < 0)
+		if (c->cond.numjobs < 0 && !said)
 			c->cond.numjobs = 1;
 	}
 	if (tool &&
@@ -115,11 +119,11 @@ static int cell_keys(const struct table_context *tc, const char *col,
  */
 static void prose_facts(const struct table_mapping *m, struct testname *c,
 			int pass, int stated_bs, int stated_qd, int stated_nj,
-			const unsigned char *keyed)
+			int stated_dir, const unsigned char *keyed)
 {
 	const struct table_context *tc = m->tc;
 	int64_t bs = -1, qd = -1, nj = -1;
-	int cbs = 0, cqd = 0, cnj = 0;
+	int cbs = 0, cqd = 0, cnj = 0, dir = -1, cdir = 0;
 
 	for (size_t i = 0; i < tc->n_notes; i++) {
 		const struct testname *k = &tc->notes[i];
@@ -154,7 +158,14 @@ static void prose_facts(const struct table_mapping *m, struct testname *c,
 			cnj |= nj > 0 && nj != k->cond.numjobs;
 			nj = k->cond.numjobs;
 		}
+		if (k->cond.direct >= 0) {
+			cdir |= dir >= 0 && dir != k->cond.direct;
+			dir = k->cond.direct;
+		}
 	}
+	/* "fio direct iodepth=32" in the prose above: direct I/O too */
+	if (c->cond.direct < 0 && !stated_dir && dir >= 0 && !cdir)
+		c->cond.direct = dir;
 	if (c->cond.bs < 0 && !stated_bs && bs > 0 && !cbs &&
 	    !(pass == 1 && m->own_sizes))
 		c->cond.bs = bs;
@@ -779,7 +790,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	 * states.
 	 */
 	if (n && agree.cond.pattern == IODB_PATTERN_UNKNOWN)
-		prose_facts(m, c, 0, 0, 0, 0, keyed);
+		prose_facts(m, c, 0, 0, 0, 0, 0, keyed);
 	if (n) {
 		if (c->cond.bs < 0 && all_bs && !clash_bs)
 			c->cond.bs = agree.cond.bs;
@@ -800,12 +811,13 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 			c->cond.op = agree.cond.op;
 	}
 	for (int pass = 0; pass < 2; pass++)
-		prose_facts(m, c, pass, stated_bs, stated_qd, stated_nj, keyed);
+		prose_facts(m, c, pass, stated_bs, stated_qd, stated_nj,
+			    stated_dir, keyed);
 	text_facts(m, c, text_clash || !stated_op);
 	post_facts(m, c, stated_bs, stated_dir);
 	option_facts(m, c, stated_bs, stated_qd, stated_nj, stated_dir);
 	if (!unsaid)
-		tool_facts(m->tool, c);
+		tool_facts(m->tool, c, m->depth_said);
 }
 
 /*

@@ -5527,9 +5527,48 @@ static int empty_name_column(const struct table_mapping *m)
 	return 0;
 }
 
-/* The tool row r names in its test or system cells ("CrystalDiskMark"). */
+/*
+ * The tool whose command text cell s opens with, its emphasis and code
+ * marks aside: "`fio --direct=1`, qd16/qd32", "`dd`, buffered", "hdparm
+ * -t": the tool's name as a word of its own, then nothing, a blank, a
+ * ',', ';' or '('.  NULL otherwise ("a dd run", "see fio below").
+ */
+static const char *command_cell_tool(const char *s)
+{
+	size_t n;
+
+	s += strspn(s, " `*_");
+	n = strcspn(s, " `*_,;(");
+	if (!n || n > 16 || (s[n] && !strchr(" `*_,;(", s[n])))
+		return NULL;
+	for (size_t i = 0; i < n; i++)
+		if (!isalnum((unsigned char)s[i]) && s[i] != '-')
+			return NULL;
+	return testname_tool(s, n);
+}
+
+/*
+ * The column of row r whose cell says how its figures were taken by
+ * opening with a tool's command ("| ext4 | 4,1 GB/s | `fio --direct=1`,
+ * qd16/qd32 |" under "Method"): a column of no figures, test or system
+ * (a column of tools, or one read for nothing).  -1 when none.
+ */
+static long method_column(const struct table_mapping *m, size_t r)
+{
+	for (size_t c = 0; c < m->t->cols; c++)
+		if ((m->role[c] == TABLE_ROLE_IGNORE ||
+		     m->role[c] == TABLE_ROLE_TOOL) &&
+		    command_cell_tool(table_cell(m->t, r, c)))
+			return (long)c;
+	return -1;
+}
+
+/* The tool row r names in its test or system cells ("CrystalDiskMark"),
+ * else the one its method cell's command names (method_column()). */
 static const char *row_tool(struct table_mapping *m, size_t r)
 {
+	long mc;
+
 	for (size_t c = 0; c < m->t->cols; c++) {
 		const char *s = table_cell(m->t, r, c), *tool;
 
@@ -5541,7 +5580,54 @@ static const char *row_tool(struct table_mapping *m, size_t r)
 		if (tool)
 			return tool;
 	}
-	return NULL;
+	mc = method_column(m, r);
+	return mc < 0 ? NULL
+		      : command_cell_tool(table_cell(m->t, r, (size_t)mc));
+}
+
+/*
+ * The conditions row r's method cell states (method_column()), into
+ * the unknown fields of t: its command's options and its words ("`fio
+ * --direct=1`, qd16/qd32": direct I/O; "`dd`, buffered": the page cache
+ * used).  A depth or job count it states, even two of them ("qd16/qd32":
+ * which test ran at which is not said), is no tool's default: 1 into
+ * *said so, and the depth is taken only when it is one.
+ */
+static void method_conditions(const struct table_mapping *m, size_t r,
+			      struct testname *t, int *said)
+{
+	long mc = method_column(m, r);
+	struct testname k;
+	const char *s;
+	size_t n;
+	int d;
+
+	*said = 0;
+	if (mc < 0)
+		return;
+	s = table_cell(m->t, r, (size_t)mc);
+	n = strlen(s);
+	testname_parse(s, n, 0, &k);
+	for (size_t i = 0; i + 2 < n && !*said; i++)
+		*said = (!i || !isalnum((unsigned char)s[i - 1])) &&
+			(((s[i] == 'q' || s[i] == 'Q') &&
+			  (s[i + 1] == 'd' || s[i + 1] == 'D') &&
+			  isdigit((unsigned char)s[i + 2])) ||
+			 testname_word_at(s, n, i, "iodepth") ||
+			 testname_word_at(s, n, i, "numjobs"));
+	*said |= k.cond.iodepth > 0 || k.cond.numjobs > 0;
+	if (t->cond.iodepth < 0 && k.cond.iodepth > 0)
+		t->cond.iodepth = k.cond.iodepth;
+	if (t->cond.numjobs < 0 && k.cond.numjobs > 0)
+		t->cond.numjobs = k.cond.numjobs;
+	if (t->cond.bs < 0 && k.cond.bs > 0)
+		t->cond.bs = k.cond.bs;
+	d = testname_says_direct(s, n);
+	if (!d && testname_first_word(
+		      s, n, (const char *const[]){"buffered", NULL}) >= 0)
+		d = -1;
+	if (t->cond.direct < 0 && d)
+		t->cond.direct = d > 0;
 }
 
 /*
@@ -8904,8 +8990,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    : !isnan(e.lat) && isnan(e.iops) && isnan(e.bw)
 				? TESTNAME_LAT
 				: TESTNAME_NONE;
+			method_conditions(m, r, &e.cond, &m->depth_said);
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r),
 					      m->head[c], rowtest);
+			m->depth_said = 0;
 			m->fig_metric = TESTNAME_NONE;
 			m->tc = tc0;
 			m->tool = table_tool;
@@ -8970,6 +9058,21 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    iozone_test_named(rowtest, strlen(rowtest));
 
 			snprintf(e.test, sizeof(e.test), "%s", iz ? iz : "");
+		}
+		if (!m->cdm && !e.cond.cdm && tool && !strcmp(tool, "hdparm")) {
+			/* "| Timing cached reads | 3254.95 MB/sec |": hdparm's
+			 * own phrase names its test, as its output does
+			 * ("cached reads"; O_DIRECT's is direct I/O, the
+			 * others buffered) */
+			enum iodb_op hop;
+			int hdir;
+
+			if (hdparm_test_named(rowtest, strlen(rowtest), e.test,
+					      sizeof(e.test), &hop, &hdir) &&
+			    (e.cond.cond.op == IODB_OP_UNKNOWN ||
+			     e.cond.cond.op == hop) &&
+			    e.cond.cond.direct < 0)
+				e.cond.cond.direct = hdir;
 		}
 		if (m->as_ssd && (rt.access || m->ht[c].access))
 			/* AS SSD's access time is a test of its own, not

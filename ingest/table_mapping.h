@@ -400,6 +400,9 @@ struct table_mapping {
 	/* the metric (enum testname_metric) of the figure whose conditions
 	 * are being filled, 0 when not one alone */
 	int fig_metric;
+	/* the row states a queue depth or job count of its own, maybe
+	 * several ("qd16/qd32"): no tool's default fills them */
+	int depth_said;
 	struct ingest_ctx *ctx;
 	const struct table_context *tc;
 	struct table *t;

@@ -2222,6 +2222,40 @@ static int negates_other_flag(const char *s, size_t len, size_t d, size_t i,
 	return 0;
 }
 
+/*
+ * Where the word "direct" stands alone among fio's option words: right
+ * after the tool's name or right before an option with its value ("fio
+ * direct iodepth=32", "direct iodepth=8 numjobs=4"), as fio's option
+ * direct written without its "=1".  -1 when not ("direct comparison",
+ * "direct-attached", "direct=0").
+ */
+static long bare_direct(const char *s, size_t len)
+{
+	for (size_t i = 0; i + 6 <= len; i++) {
+		size_t j = i + 6, p, k;
+
+		if (!testname_word_at(s, len, i, "direct") ||
+		    (j < len && s[j] != ' ' && s[j] != ','))
+			continue;
+		/* the word before: "fio" */
+		for (p = i; p && s[p - 1] == ' ';)
+			p--;
+		if (p >= 3 && !strncasecmp(s + p - 3, "fio", 3) &&
+		    (p == 3 || !isalnum((unsigned char)s[p - 4])) && p < i)
+			return (long)i;
+		/* the word after: "iodepth=32" */
+		while (j < len && s[j] == ' ')
+			j++;
+		for (k = j;
+		     k < len && (isalpha((unsigned char)s[k]) || s[k] == '_');)
+			k++;
+		if (k > j && k + 1 < len && s[k] == '=' &&
+		    isalnum((unsigned char)s[k + 1]) && j > i + 6)
+			return (long)i;
+	}
+	return -1;
+}
+
 int testname_says_direct(const char *s, size_t len)
 {
 	static const char *const yes[] = {
@@ -2237,6 +2271,8 @@ int testname_says_direct(const char *s, size_t len)
 
 	long d = testname_first_word(s, len, yes);
 
+	if (d < 0)
+		d = bare_direct(s, len);
 	if (d < 0) {
 		static const char *const off[] = {"direct=0", "direct=false",
 						  NULL};

@@ -8608,6 +8608,9 @@ static int head_comments(struct docstate *ds, size_t k, size_t c)
 	return 1;
 }
 
+static int banner_item(struct docstate *ds, size_t k, size_t hi, char *out,
+		       size_t n);
+
 /*
  * A caption inside the block naming the run whose first line is block
  * line no, in a code block of several commands each under a caption of
@@ -8652,6 +8655,10 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 		captions = head_comments(ds, k, c);
 	if (captions < 2)
 		return 0;
+	/* "=== Random read 4k ===" right over the command: a banner, read
+	 * as one (its words without the decorations; a test's none) */
+	if (line_banner_caption(ds->d.items[c].s, ds->d.items[c].len, label, n))
+		return banner_item(ds, c, hi, label, n);
 	{
 		size_t cl =
 		    comment_clause(ds->d.items[c].s, ds->d.items[c].len);
@@ -8664,6 +8671,142 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 		label[tn] = '\0';
 	}
 	return 1;
+}
+
+/*
+ * Whether item k, a line of a code block ending at item hi, is a banner
+ * naming the system of the runs under it, its words into out (n bytes):
+ * "**** On the NAS ****", "=== Samsung 870 QVO ===", "##### SATA SSD"
+ * (line_banner_caption()), "[USB stick]" (line_bracket_caption(): not a
+ * job file's section), or "USB stick:" alone on its line (a blank line
+ * or the block's start above it) whose next line with text is a tool's
+ * command (a caption right over the command is command_caption()'s;
+ * "result:" over the figures, "Summary:" over prose are none).  Words
+ * naming no system are none: a test or conditions alone ("=== Random
+ * write 4k ===", "=== numjobs=4 ==="), a direction, words that head
+ * results ("=== Results ==="), a sentence.
+ */
+static int banner_item(struct docstate *ds, size_t k, size_t hi, char *out,
+		       size_t n)
+{
+	const struct doc_item *it = &ds->d.items[k], *nx = NULL;
+	struct testname tn;
+	size_t j, len;
+
+	if (it->kind != DOC_LINE || it->blank || !it->len || it->heading ||
+	    item_has_command(ds, k, NULL))
+		return 0;
+	for (j = k + 1; j <= hi && ds->d.items[j].blank; j++)
+		;
+	if (j <= hi)
+		nx = &ds->d.items[j];
+	/* outside a code block (a plain text) only a decorated banner */
+	if (!line_banner_caption(it->s, it->len, out, n) &&
+	    (!it->pre ||
+	     (!line_bracket_caption(it->s, it->len, nx ? nx->s : NULL,
+				    nx ? nx->len : 0, out, n) &&
+	      !(it->s[it->len - 1] == ':' && nx &&
+		item_has_command(ds, j, NULL) &&
+		(k == 0 || ds->d.items[k - 1].kind != DOC_LINE ||
+		 !ds->d.items[k - 1].pre || ds->d.items[k - 1].blank) &&
+		line_caption(it->s, it->len, out, n)))))
+		return 0;
+	len = strlen(out);
+	/* "### pass bs=4M count=512" (a script's echo), "=== Samsung
+	 * 4k QD32 ===": conditions the runs state, block_separator_
+	 * conditions()'s to give, no system alone */
+	testname_parse(out, len, 0, &tn);
+	if (tn.cond.bs > 0 || tn.cond.iodepth > 0 || tn.cond.numjobs > 0)
+		return 0;
+	return len && !line_names_nothing(out, len) &&
+	       !line_run_counter(out, len) && !line_generic_heading(out, len) &&
+	       !line_conditions_only(out, len) &&
+	       !testname_direction_only(out, len) &&
+	       !line_test_title(out, len) && !sentence_line(out, len) &&
+	       !label_sentences(out) && !line_is_progress(out, len);
+}
+
+/*
+ * The block holding item k: the code block it is a line of (items lo to
+ * hi), or, a line of text, the lines of text around it up to a heading,
+ * a table or a code block (a plain text's runs under banners).
+ */
+static void code_block_span(struct docstate *ds, size_t k, size_t *lo,
+			    size_t *hi)
+{
+	const struct doc_item *it = ds->d.items;
+	int pre = it[k].pre;
+
+	for (*lo = k; *lo > 0 && it[*lo - 1].kind == DOC_LINE &&
+		      !it[*lo - 1].pre == !pre &&
+		      (pre || !section_start(&it[*lo - 1]));)
+		(*lo)--;
+	for (*hi = k; *hi + 1 < ds->d.n && it[*hi + 1].kind == DOC_LINE &&
+		      !it[*hi + 1].pre == !pre &&
+		      (pre || !section_start(&it[*hi + 1]));)
+		(*hi)++;
+}
+
+/*
+ * Whether the code block of items lo to hi holds a banner of other words
+ * than banner item b's (text): two such tell the block's runs apart.
+ */
+static int other_banner(struct docstate *ds, size_t lo, size_t hi, size_t b,
+			const char *text)
+{
+	char other[LABEL_MAX];
+
+	for (size_t i = lo; i <= hi; i++)
+		if (i != b && banner_item(ds, i, hi, other, sizeof(other)) &&
+		    strcmp(other, text))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether item k is a banner among others of its code block (banner_item(),
+ * other_banner()): the document labels the runs under each, which their
+ * importers do not read.
+ */
+static int block_banner(struct docstate *ds, size_t k)
+{
+	char text[LABEL_MAX];
+	size_t lo, hi;
+
+	if (ds->d.items[k].kind != DOC_LINE)
+		return 0;
+	code_block_span(ds, k, &lo, &hi);
+	return banner_item(ds, k, hi, text, sizeof(text)) &&
+	       other_banner(ds, lo, hi, k, text);
+}
+
+/*
+ * The banner inside the code block naming the run whose first line is
+ * block line no (banner_item()): the nearest one above it in the block,
+ * when the block holds two banners or more of other words, which tell its
+ * runs apart ("**** USB stick ****" / "$ fio ..." / "result:" / "read:
+ * IOPS=150, ..." / "**** NAS over NFS ****" / ... in one code block: each
+ * run is its banner's; one banner alone titles the block and is left to
+ * what labels blocks).  Into label (n bytes); 0 when none.
+ */
+static int banner_label(const struct relay *r, long no, char *label, size_t n)
+{
+	struct docstate *ds = r->ds;
+	const struct piece *p = r->piece;
+	long line = doc_line(r, no);
+	size_t k = p->first, lo, hi;
+
+	while (k <= p->last &&
+	       (ds->d.items[k].kind != DOC_LINE || ds->d.items[k].no != line))
+		k++;
+	if (!line || k > p->last)
+		return 0;
+	code_block_span(ds, k, &lo, &hi);
+	/* the nearest banner above the run */
+	for (size_t i = k; i-- > lo;)
+		if (banner_item(ds, i, hi, label, n))
+			return other_banner(ds, lo, hi, i, label);
+	return 0;
 }
 
 /*
@@ -9771,8 +9914,12 @@ static int relay_run(void *arg, const struct iodb_run *run)
 			snprintf(both, sizeof(both), "%s", item);
 		x.label = both;
 	} else if (!x.label && run->line_from > 0 &&
-		   caption_label(r, run->line_from - r->base, both,
-				 sizeof(both))) {
+		   (caption_label(r, run->line_from - r->base, both,
+				  sizeof(both)) ||
+		    /* "**** On the NAS ****" over this run, among other
+		     * banners in its code block */
+		    banner_label(r, run->line_from - r->base, both,
+				 sizeof(both)))) {
 		x.label = both;
 	}
 	if (!x.label && r->label && !r->prose)
@@ -30213,7 +30360,10 @@ static int probe(const char *buf, size_t len)
 		if (it->kind == DOC_LINE && !it->blank &&
 		    (document_separator_line(it->s, it->len) ||
 		     (it->heading && line_separator_device(it->s, it->len, dev,
-							   sizeof(dev), 1))))
+							   sizeof(dev), 1)) ||
+		     /* "**** On the NAS ****" among other banners in the
+		      * code block: the document labels the runs under each */
+		     block_banner(&ds, k)))
 			split = 1;
 	}
 	/* captions outside the code blocks of the outputs ("- STANDARD：",

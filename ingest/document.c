@@ -8046,6 +8046,12 @@ struct script_step {
 	int direct; /* 1, or -1 unknown */
 };
 
+/* A fio option a run's command sets from a shell variable. */
+struct loop_var {
+	char opt[16]; /* its canonical name: "numjobs", "iodepth", "bs" */
+	char var[32]; /* "nThreads" */
+};
+
 struct relay {
 	struct docstate *ds;
 	struct ingest_ctx *parent;
@@ -8096,6 +8102,10 @@ struct relay {
 	/* results the fio block below states with their IOPS: not relayed
 	 * (partial_digest_below()) */
 	const struct piece *drop;
+	/* the fio options the run's command sets from a shell variable
+	 * ("-numjobs=$nThreads": loop_vars()) */
+	struct loop_var loop[4];
+	int n_loop;
 };
 
 /*
@@ -9872,6 +9882,174 @@ static int group_caption_above(struct docstate *ds, const struct piece *p,
 static int section_drive_model(struct docstate *ds, const struct piece *p,
 			       char *out, size_t n);
 
+/*
+ * The fio options command cmd sets from a shell variable, a loop's
+ * parameter: "-numjobs=$nThreads", "--bs ${BS}", "iodepth=$QD" in a job
+ * file it shows; only the conditions a caption may vary (numjobs,
+ * iodepth, bs).  Into v (max entries); how many.
+ */
+static int loop_vars(const char *cmd, struct loop_var *v, int max)
+{
+	int n = 0;
+
+	for (const char *d = cmd; n < max && (d = strchr(d, '$')); d++) {
+		const char *a = d + 1 + (d[1] == '{'), *e = a, *o;
+		const struct fio_option *opt;
+		char name[32];
+		size_t on;
+
+		while (isalnum((unsigned char)*e) || *e == '_')
+			e++;
+		if (e == a || isdigit((unsigned char)*a) ||
+		    (size_t)(e - a) >= sizeof(v[n].var) || d == cmd)
+			continue;
+		/* "opt=$V", or "--opt $V" */
+		o = d - 1;
+		if (*o != '=' && *o != ' ')
+			continue;
+		while (o > cmd && o[-1] == ' ' && *o == ' ')
+			o--;
+		for (on = 0; o > cmd &&
+			     (isalnum((unsigned char)o[-1]) || o[-1] == '_');)
+			o--, on++;
+		if (!on || on >= sizeof(name) ||
+		    (o > cmd && !strchr("- \t\n", o[-1])) ||
+		    (d[-1] == ' ' &&
+		     (o - cmd < 2 || o[-1] != '-' || o[-2] != '-')))
+			continue;
+		memcpy(name, o, on);
+		name[on] = '\0';
+		opt = fio_option_find(name);
+		if (!opt ||
+		    (strcmp(opt->canon, "numjobs") &&
+		     strcmp(opt->canon, "iodepth") && strcmp(opt->canon, "bs")))
+			continue;
+		snprintf(v[n].opt, sizeof(v[n].opt), "%s", opt->canon);
+		snprintf(v[n].var, sizeof(v[n].var), "%.*s", (int)(e - a), a);
+		n++;
+	}
+	return n;
+}
+
+/* Word w (n bytes) lowercased without '_' and '-' into out (size). */
+static void fold_key(const char *w, size_t n, char *out, size_t size)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < n && k + 1 < size; i++)
+		if (w[i] != '_' && w[i] != '-')
+			out[k++] = (char)tolower((unsigned char)w[i]);
+	out[k] = '\0';
+}
+
+/*
+ * The fio option a caption's key names itself (fold_key()ed): fio's own
+ * name ("numjobs", "iodepth", "bs", "blocksize") or the words people use
+ * for it ("threads", "nr_threads", "jobs", "qd", "queue_depth"); NULL.
+ */
+static const char *key_option(const char *folded)
+{
+	static const char *const keys[][2] = {
+	    {"numjobs", "numjobs"},    {"jobs", "numjobs"},
+	    {"njobs", "numjobs"},      {"nrjobs", "numjobs"},
+	    {"threads", "numjobs"},    {"nthreads", "numjobs"},
+	    {"nrthreads", "numjobs"},  {"numthreads", "numjobs"},
+	    {"iodepth", "iodepth"},    {"qd", "iodepth"},
+	    {"queuedepth", "iodepth"}, {"bs", "bs"},
+	    {"blocksize", "bs"},       {NULL, NULL}};
+
+	for (size_t i = 0; keys[i][0]; i++)
+		if (!strcmp(folded, keys[i][0]))
+			return keys[i][1];
+	return NULL;
+}
+
+/*
+ * The conditions a caption over result res states for the loop's
+ * parameters, res being a fio run's with command variables r->loop
+ * ("Rand Read Test, nr_threads=2" over the grep'd "read: IOPS=..." of
+ * "fio -numjobs=$nThreads ..."): the nearest line above the result that
+ * is neither blank nor an output's, in its block; each KEY=N in it whose
+ * KEY is the variable's name ("nThreads=2", case, '_' and '-' aside) or
+ * names the variable's option itself ("nr_threads", "threads", "jobs" for
+ * numjobs; "qd" for iodepth; "blocksize" for bs).  A key twice with two
+ * values gives nothing; a key naming nothing the command varies ("cores=8",
+ * "threads=4" over a command stating --numjobs=1) is left alone: a
+ * caption with no command varying, or with no command shown, says nothing
+ * certain.  Into *c
+ * (unknown what none states); 1 when it states one, else 0.
+ */
+static int loop_caption_conditions(struct relay *r, long line,
+				   struct iodb_cond *c)
+{
+	struct docstate *ds = r->ds;
+	const struct doc_item *it;
+	size_t k = r->piece->first, lo, hi;
+	int got = 0;
+
+	*c = (struct iodb_cond)IODB_COND_INIT;
+	while (k <= r->piece->last &&
+	       (ds->d.items[k].kind != DOC_LINE || ds->d.items[k].no != line))
+		k++;
+	if (!line || k > r->piece->last)
+		return 0;
+	code_block_span(ds, k, &lo, &hi);
+	while (k > lo && (ds->d.items[k].blank ||
+			  output_line(ds->d.items[k].s, ds->d.items[k].len)))
+		k--;
+	it = &ds->d.items[k];
+	if (it->blank || !it->len || !memchr(it->s, '=', it->len) ||
+	    item_has_command(ds, k, NULL) || output_line(it->s, it->len))
+		return 0;
+	for (const char *q = it->s, *e = it->s + it->len;
+	     (q = memchr(q, '=', (size_t)(e - q))); q++) {
+		const char *a = q, *v = q + 1, *ve;
+		const char *opt = NULL;
+		char key[32], name[32], opts[64];
+		struct fio_opts o;
+		int64_t val = -1, *at;
+
+		while (a > it->s && (isalnum((unsigned char)a[-1]) ||
+				     a[-1] == '_' || a[-1] == '-'))
+			a--;
+		for (ve = v; ve < e && isalnum((unsigned char)*ve); ve++)
+			;
+		if (a == q || ve == v || (size_t)(q - a) >= sizeof(key) ||
+		    (ve < e && !strchr(" \t,;)]", *ve)) ||
+		    (a > it->s && !strchr(" \t,;([", a[-1])))
+			continue;
+		fold_key(a, (size_t)(q - a), key, sizeof(key));
+		for (int i = 0; i < r->n_loop && !opt; i++) {
+			fold_key(r->loop[i].var, strlen(r->loop[i].var), name,
+				 sizeof(name));
+			if (!strcmp(key, name))
+				opt = r->loop[i].opt;
+		}
+		for (int i = 0; i < r->n_loop && !opt; i++)
+			if (key_option(key) &&
+			    !strcmp(key_option(key), r->loop[i].opt))
+				opt = r->loop[i].opt;
+		if (!opt)
+			continue;
+		snprintf(opts, sizeof(opts), "--%s=%.*s", opt, (int)(ve - v),
+			 v);
+		if (fio_options_parse_cmdline(opts, strlen(opts), NULL, &o) ||
+		    !o.n_set)
+			return 0;
+		at = !strcmp(opt, "bs")	       ? &c->bs
+		     : !strcmp(opt, "iodepth") ? &c->iodepth
+					       : &c->numjobs;
+		val = !strcmp(opt, "bs")	? o.cond.bs
+		      : !strcmp(opt, "iodepth") ? o.cond.iodepth
+						: o.cond.numjobs;
+		if (val <= 0 || (*at > 0 && *at != val))
+			return 0;
+		*at = val;
+		got = 1;
+	}
+	return got;
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -9887,6 +10065,15 @@ static int relay_run(void *arg, const struct iodb_run *run)
 
 	if (model)
 		x.label = NULL;
+	/* "-numjobs=$nThreads": a loop's parameter, which a caption over
+	 * each result may state (loop_caption_conditions()) */
+	{
+		const char *cmd = x.command ? x.command : r->command;
+
+		r->n_loop = cmd && x.tool && !strcmp(x.tool, "fio")
+				? loop_vars(cmd, r->loop, 4)
+				: 0;
+	}
 	/* "patched:" over this run inside the block, under "micron p320h:":
 	 * both captions name it (qualify_outer_caption()) */
 	if (x.label && run->line_from > 0)
@@ -10377,6 +10564,19 @@ static int relay_result(void *arg, const struct iodb_result *res)
 	 * the command leaves unknown ("bs=$BLOCK_SIZE") */
 	if (block_separator_conditions(r, doc_line(r, res->line_from - r->base),
 				       &sep)) {
+		if (x.cond.bs <= 0)
+			x.cond.bs = sep.cond.bs;
+		if (x.cond.iodepth <= 0)
+			x.cond.iodepth = sep.cond.iodepth;
+		if (x.cond.numjobs <= 0)
+			x.cond.numjobs = sep.cond.numjobs;
+	}
+	/* "Rand Read Test, nr_threads=2" over the result of "fio
+	 * -numjobs=$nThreads ...": the loop's value for this one */
+	if (r->n_loop &&
+	    (x.cond.bs <= 0 || x.cond.iodepth <= 0 || x.cond.numjobs <= 0) &&
+	    loop_caption_conditions(r, doc_line(r, res->line_from - r->base),
+				    &sep.cond)) {
 		if (x.cond.bs <= 0)
 			x.cond.bs = sep.cond.bs;
 		if (x.cond.iodepth <= 0)

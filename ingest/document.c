@@ -8066,6 +8066,12 @@ struct script_step {
 	int direct; /* 1, or -1 unknown */
 };
 
+/* A fio option a run's command sets from a shell variable. */
+struct loop_var {
+	char opt[16]; /* its canonical name: "numjobs", "iodepth", "bs" */
+	char var[32]; /* "nThreads" */
+};
+
 struct relay {
 	struct docstate *ds;
 	struct ingest_ctx *parent;
@@ -8116,6 +8122,10 @@ struct relay {
 	/* results the fio block below states with their IOPS: not relayed
 	 * (partial_digest_below()) */
 	const struct piece *drop;
+	/* the fio options the run's command sets from a shell variable
+	 * ("-numjobs=$nThreads": loop_vars()) */
+	struct loop_var loop[4];
+	int n_loop;
 };
 
 /*
@@ -8628,6 +8638,9 @@ static int head_comments(struct docstate *ds, size_t k, size_t c)
 	return 1;
 }
 
+static int banner_item(struct docstate *ds, size_t k, size_t hi, char *out,
+		       size_t n);
+
 /*
  * A caption inside the block naming the run whose first line is block
  * line no, in a code block of several commands each under a caption of
@@ -8672,6 +8685,10 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 		captions = head_comments(ds, k, c);
 	if (captions < 2)
 		return 0;
+	/* "=== Random read 4k ===" right over the command: a banner, read
+	 * as one (its words without the decorations; a test's none) */
+	if (line_banner_caption(ds->d.items[c].s, ds->d.items[c].len, label, n))
+		return banner_item(ds, c, hi, label, n);
 	{
 		size_t cl =
 		    comment_clause(ds->d.items[c].s, ds->d.items[c].len);
@@ -8684,6 +8701,142 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 		label[tn] = '\0';
 	}
 	return 1;
+}
+
+/*
+ * Whether item k, a line of a code block ending at item hi, is a banner
+ * naming the system of the runs under it, its words into out (n bytes):
+ * "**** On the NAS ****", "=== Samsung 870 QVO ===", "##### SATA SSD"
+ * (line_banner_caption()), "[USB stick]" (line_bracket_caption(): not a
+ * job file's section), or "USB stick:" alone on its line (a blank line
+ * or the block's start above it) whose next line with text is a tool's
+ * command (a caption right over the command is command_caption()'s;
+ * "result:" over the figures, "Summary:" over prose are none).  Words
+ * naming no system are none: a test or conditions alone ("=== Random
+ * write 4k ===", "=== numjobs=4 ==="), a direction, words that head
+ * results ("=== Results ==="), a sentence.
+ */
+static int banner_item(struct docstate *ds, size_t k, size_t hi, char *out,
+		       size_t n)
+{
+	const struct doc_item *it = &ds->d.items[k], *nx = NULL;
+	struct testname tn;
+	size_t j, len;
+
+	if (it->kind != DOC_LINE || it->blank || !it->len || it->heading ||
+	    item_has_command(ds, k, NULL))
+		return 0;
+	for (j = k + 1; j <= hi && ds->d.items[j].blank; j++)
+		;
+	if (j <= hi)
+		nx = &ds->d.items[j];
+	/* outside a code block (a plain text) only a decorated banner */
+	if (!line_banner_caption(it->s, it->len, out, n) &&
+	    (!it->pre ||
+	     (!line_bracket_caption(it->s, it->len, nx ? nx->s : NULL,
+				    nx ? nx->len : 0, out, n) &&
+	      !(it->s[it->len - 1] == ':' && nx &&
+		item_has_command(ds, j, NULL) &&
+		(k == 0 || ds->d.items[k - 1].kind != DOC_LINE ||
+		 !ds->d.items[k - 1].pre || ds->d.items[k - 1].blank) &&
+		line_caption(it->s, it->len, out, n)))))
+		return 0;
+	len = strlen(out);
+	/* "### pass bs=4M count=512" (a script's echo), "=== Samsung
+	 * 4k QD32 ===": conditions the runs state, block_separator_
+	 * conditions()'s to give, no system alone */
+	testname_parse(out, len, 0, &tn);
+	if (tn.cond.bs > 0 || tn.cond.iodepth > 0 || tn.cond.numjobs > 0)
+		return 0;
+	return len && !line_names_nothing(out, len) &&
+	       !line_run_counter(out, len) && !line_generic_heading(out, len) &&
+	       !line_conditions_only(out, len) &&
+	       !testname_direction_only(out, len) &&
+	       !line_test_title(out, len) && !sentence_line(out, len) &&
+	       !label_sentences(out) && !line_is_progress(out, len);
+}
+
+/*
+ * The block holding item k: the code block it is a line of (items lo to
+ * hi), or, a line of text, the lines of text around it up to a heading,
+ * a table or a code block (a plain text's runs under banners).
+ */
+static void code_block_span(struct docstate *ds, size_t k, size_t *lo,
+			    size_t *hi)
+{
+	const struct doc_item *it = ds->d.items;
+	int pre = it[k].pre;
+
+	for (*lo = k; *lo > 0 && it[*lo - 1].kind == DOC_LINE &&
+		      !it[*lo - 1].pre == !pre &&
+		      (pre || !section_start(&it[*lo - 1]));)
+		(*lo)--;
+	for (*hi = k; *hi + 1 < ds->d.n && it[*hi + 1].kind == DOC_LINE &&
+		      !it[*hi + 1].pre == !pre &&
+		      (pre || !section_start(&it[*hi + 1]));)
+		(*hi)++;
+}
+
+/*
+ * Whether the code block of items lo to hi holds a banner of other words
+ * than banner item b's (text): two such tell the block's runs apart.
+ */
+static int other_banner(struct docstate *ds, size_t lo, size_t hi, size_t b,
+			const char *text)
+{
+	char other[LABEL_MAX];
+
+	for (size_t i = lo; i <= hi; i++)
+		if (i != b && banner_item(ds, i, hi, other, sizeof(other)) &&
+		    strcmp(other, text))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether item k is a banner among others of its code block (banner_item(),
+ * other_banner()): the document labels the runs under each, which their
+ * importers do not read.
+ */
+static int block_banner(struct docstate *ds, size_t k)
+{
+	char text[LABEL_MAX];
+	size_t lo, hi;
+
+	if (ds->d.items[k].kind != DOC_LINE)
+		return 0;
+	code_block_span(ds, k, &lo, &hi);
+	return banner_item(ds, k, hi, text, sizeof(text)) &&
+	       other_banner(ds, lo, hi, k, text);
+}
+
+/*
+ * The banner inside the code block naming the run whose first line is
+ * block line no (banner_item()): the nearest one above it in the block,
+ * when the block holds two banners or more of other words, which tell its
+ * runs apart ("**** USB stick ****" / "$ fio ..." / "result:" / "read:
+ * IOPS=150, ..." / "**** NAS over NFS ****" / ... in one code block: each
+ * run is its banner's; one banner alone titles the block and is left to
+ * what labels blocks).  Into label (n bytes); 0 when none.
+ */
+static int banner_label(const struct relay *r, long no, char *label, size_t n)
+{
+	struct docstate *ds = r->ds;
+	const struct piece *p = r->piece;
+	long line = doc_line(r, no);
+	size_t k = p->first, lo, hi;
+
+	while (k <= p->last &&
+	       (ds->d.items[k].kind != DOC_LINE || ds->d.items[k].no != line))
+		k++;
+	if (!line || k > p->last)
+		return 0;
+	code_block_span(ds, k, &lo, &hi);
+	/* the nearest banner above the run */
+	for (size_t i = k; i-- > lo;)
+		if (banner_item(ds, i, hi, label, n))
+			return other_banner(ds, lo, hi, i, label);
+	return 0;
 }
 
 /*
@@ -9749,6 +9902,174 @@ static int group_caption_above(struct docstate *ds, const struct piece *p,
 static int section_drive_model(struct docstate *ds, const struct piece *p,
 			       char *out, size_t n);
 
+/*
+ * The fio options command cmd sets from a shell variable, a loop's
+ * parameter: "-numjobs=$nThreads", "--bs ${BS}", "iodepth=$QD" in a job
+ * file it shows; only the conditions a caption may vary (numjobs,
+ * iodepth, bs).  Into v (max entries); how many.
+ */
+static int loop_vars(const char *cmd, struct loop_var *v, int max)
+{
+	int n = 0;
+
+	for (const char *d = cmd; n < max && (d = strchr(d, '$')); d++) {
+		const char *a = d + 1 + (d[1] == '{'), *e = a, *o;
+		const struct fio_option *opt;
+		char name[32];
+		size_t on;
+
+		while (isalnum((unsigned char)*e) || *e == '_')
+			e++;
+		if (e == a || isdigit((unsigned char)*a) ||
+		    (size_t)(e - a) >= sizeof(v[n].var) || d == cmd)
+			continue;
+		/* "opt=$V", or "--opt $V" */
+		o = d - 1;
+		if (*o != '=' && *o != ' ')
+			continue;
+		while (o > cmd && o[-1] == ' ' && *o == ' ')
+			o--;
+		for (on = 0; o > cmd &&
+			     (isalnum((unsigned char)o[-1]) || o[-1] == '_');)
+			o--, on++;
+		if (!on || on >= sizeof(name) ||
+		    (o > cmd && !strchr("- \t\n", o[-1])) ||
+		    (d[-1] == ' ' &&
+		     (o - cmd < 2 || o[-1] != '-' || o[-2] != '-')))
+			continue;
+		memcpy(name, o, on);
+		name[on] = '\0';
+		opt = fio_option_find(name);
+		if (!opt ||
+		    (strcmp(opt->canon, "numjobs") &&
+		     strcmp(opt->canon, "iodepth") && strcmp(opt->canon, "bs")))
+			continue;
+		snprintf(v[n].opt, sizeof(v[n].opt), "%s", opt->canon);
+		snprintf(v[n].var, sizeof(v[n].var), "%.*s", (int)(e - a), a);
+		n++;
+	}
+	return n;
+}
+
+/* Word w (n bytes) lowercased without '_' and '-' into out (size). */
+static void fold_key(const char *w, size_t n, char *out, size_t size)
+{
+	size_t k = 0;
+
+	for (size_t i = 0; i < n && k + 1 < size; i++)
+		if (w[i] != '_' && w[i] != '-')
+			out[k++] = (char)tolower((unsigned char)w[i]);
+	out[k] = '\0';
+}
+
+/*
+ * The fio option a caption's key names itself (fold_key()ed): fio's own
+ * name ("numjobs", "iodepth", "bs", "blocksize") or the words people use
+ * for it ("threads", "nr_threads", "jobs", "qd", "queue_depth"); NULL.
+ */
+static const char *key_option(const char *folded)
+{
+	static const char *const keys[][2] = {
+	    {"numjobs", "numjobs"},    {"jobs", "numjobs"},
+	    {"njobs", "numjobs"},      {"nrjobs", "numjobs"},
+	    {"threads", "numjobs"},    {"nthreads", "numjobs"},
+	    {"nrthreads", "numjobs"},  {"numthreads", "numjobs"},
+	    {"iodepth", "iodepth"},    {"qd", "iodepth"},
+	    {"queuedepth", "iodepth"}, {"bs", "bs"},
+	    {"blocksize", "bs"},       {NULL, NULL}};
+
+	for (size_t i = 0; keys[i][0]; i++)
+		if (!strcmp(folded, keys[i][0]))
+			return keys[i][1];
+	return NULL;
+}
+
+/*
+ * The conditions a caption over result res states for the loop's
+ * parameters, res being a fio run's with command variables r->loop
+ * ("Rand Read Test, nr_threads=2" over the grep'd "read: IOPS=..." of
+ * "fio -numjobs=$nThreads ..."): the nearest line above the result that
+ * is neither blank nor an output's, in its block; each KEY=N in it whose
+ * KEY is the variable's name ("nThreads=2", case, '_' and '-' aside) or
+ * names the variable's option itself ("nr_threads", "threads", "jobs" for
+ * numjobs; "qd" for iodepth; "blocksize" for bs).  A key twice with two
+ * values gives nothing; a key naming nothing the command varies ("cores=8",
+ * "threads=4" over a command stating --numjobs=1) is left alone: a
+ * caption with no command varying, or with no command shown, says nothing
+ * certain.  Into *c
+ * (unknown what none states); 1 when it states one, else 0.
+ */
+static int loop_caption_conditions(struct relay *r, long line,
+				   struct iodb_cond *c)
+{
+	struct docstate *ds = r->ds;
+	const struct doc_item *it;
+	size_t k = r->piece->first, lo, hi;
+	int got = 0;
+
+	*c = (struct iodb_cond)IODB_COND_INIT;
+	while (k <= r->piece->last &&
+	       (ds->d.items[k].kind != DOC_LINE || ds->d.items[k].no != line))
+		k++;
+	if (!line || k > r->piece->last)
+		return 0;
+	code_block_span(ds, k, &lo, &hi);
+	while (k > lo && (ds->d.items[k].blank ||
+			  output_line(ds->d.items[k].s, ds->d.items[k].len)))
+		k--;
+	it = &ds->d.items[k];
+	if (it->blank || !it->len || !memchr(it->s, '=', it->len) ||
+	    item_has_command(ds, k, NULL) || output_line(it->s, it->len))
+		return 0;
+	for (const char *q = it->s, *e = it->s + it->len;
+	     (q = memchr(q, '=', (size_t)(e - q))); q++) {
+		const char *a = q, *v = q + 1, *ve;
+		const char *opt = NULL;
+		char key[32], name[32], opts[64];
+		struct fio_opts o;
+		int64_t val = -1, *at;
+
+		while (a > it->s && (isalnum((unsigned char)a[-1]) ||
+				     a[-1] == '_' || a[-1] == '-'))
+			a--;
+		for (ve = v; ve < e && isalnum((unsigned char)*ve); ve++)
+			;
+		if (a == q || ve == v || (size_t)(q - a) >= sizeof(key) ||
+		    (ve < e && !strchr(" \t,;)]", *ve)) ||
+		    (a > it->s && !strchr(" \t,;([", a[-1])))
+			continue;
+		fold_key(a, (size_t)(q - a), key, sizeof(key));
+		for (int i = 0; i < r->n_loop && !opt; i++) {
+			fold_key(r->loop[i].var, strlen(r->loop[i].var), name,
+				 sizeof(name));
+			if (!strcmp(key, name))
+				opt = r->loop[i].opt;
+		}
+		for (int i = 0; i < r->n_loop && !opt; i++)
+			if (key_option(key) &&
+			    !strcmp(key_option(key), r->loop[i].opt))
+				opt = r->loop[i].opt;
+		if (!opt)
+			continue;
+		snprintf(opts, sizeof(opts), "--%s=%.*s", opt, (int)(ve - v),
+			 v);
+		if (fio_options_parse_cmdline(opts, strlen(opts), NULL, &o) ||
+		    !o.n_set)
+			return 0;
+		at = !strcmp(opt, "bs")	       ? &c->bs
+		     : !strcmp(opt, "iodepth") ? &c->iodepth
+					       : &c->numjobs;
+		val = !strcmp(opt, "bs")	? o.cond.bs
+		      : !strcmp(opt, "iodepth") ? o.cond.iodepth
+						: o.cond.numjobs;
+		if (val <= 0 || (*at > 0 && *at != val))
+			return 0;
+		*at = val;
+		got = 1;
+	}
+	return got;
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -9764,6 +10085,15 @@ static int relay_run(void *arg, const struct iodb_run *run)
 
 	if (model)
 		x.label = NULL;
+	/* "-numjobs=$nThreads": a loop's parameter, which a caption over
+	 * each result may state (loop_caption_conditions()) */
+	{
+		const char *cmd = x.command ? x.command : r->command;
+
+		r->n_loop = cmd && x.tool && !strcmp(x.tool, "fio")
+				? loop_vars(cmd, r->loop, 4)
+				: 0;
+	}
 	/* "patched:" over this run inside the block, under "micron p320h:":
 	 * both captions name it (qualify_outer_caption()) */
 	if (x.label && run->line_from > 0)
@@ -9791,8 +10121,12 @@ static int relay_run(void *arg, const struct iodb_run *run)
 			snprintf(both, sizeof(both), "%s", item);
 		x.label = both;
 	} else if (!x.label && run->line_from > 0 &&
-		   caption_label(r, run->line_from - r->base, both,
-				 sizeof(both))) {
+		   (caption_label(r, run->line_from - r->base, both,
+				  sizeof(both)) ||
+		    /* "**** On the NAS ****" over this run, among other
+		     * banners in its code block */
+		    banner_label(r, run->line_from - r->base, both,
+				 sizeof(both)))) {
 		x.label = both;
 	}
 	if (!x.label && r->label && !r->prose)
@@ -10250,6 +10584,19 @@ static int relay_result(void *arg, const struct iodb_result *res)
 	 * the command leaves unknown ("bs=$BLOCK_SIZE") */
 	if (block_separator_conditions(r, doc_line(r, res->line_from - r->base),
 				       &sep)) {
+		if (x.cond.bs <= 0)
+			x.cond.bs = sep.cond.bs;
+		if (x.cond.iodepth <= 0)
+			x.cond.iodepth = sep.cond.iodepth;
+		if (x.cond.numjobs <= 0)
+			x.cond.numjobs = sep.cond.numjobs;
+	}
+	/* "Rand Read Test, nr_threads=2" over the result of "fio
+	 * -numjobs=$nThreads ...": the loop's value for this one */
+	if (r->n_loop &&
+	    (x.cond.bs <= 0 || x.cond.iodepth <= 0 || x.cond.numjobs <= 0) &&
+	    loop_caption_conditions(r, doc_line(r, res->line_from - r->base),
+				    &sep.cond)) {
 		if (x.cond.bs <= 0)
 			x.cond.bs = sep.cond.bs;
 		if (x.cond.iodepth <= 0)
@@ -30424,7 +30771,10 @@ static int probe(const char *buf, size_t len)
 		if (it->kind == DOC_LINE && !it->blank &&
 		    (document_separator_line(it->s, it->len) ||
 		     (it->heading && line_separator_device(it->s, it->len, dev,
-							   sizeof(dev), 1))))
+							   sizeof(dev), 1)) ||
+		     /* "**** On the NAS ****" among other banners in the
+		      * code block: the document labels the runs under each */
+		     block_banner(&ds, k)))
 			split = 1;
 	}
 	/* captions outside the code blocks of the outputs ("- STANDARD：",

@@ -116,6 +116,7 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 	 * ("Base Drive, no options on") over a paragraph's prose, blank
 	 * lines between or none; 1 after such a line, how many seen */
 	int title_above = 0, titles = 0;
+	char banner[128];
 
 	if (!buf || best < 61 || second >= 30 || memchr(buf, '<', n))
 		return 1;
@@ -145,6 +146,12 @@ static int may_be_document(const char *buf, size_t len, int best, int second,
 		if (bestf != &ingest_hdparm && b < l &&
 		    strchr("=-<[*~+", s[b]) &&
 		    document_separator_line(s + b, l - b))
+			return 1;
+		/* "**** On the NAS ****": a banner naming the runs below,
+		 * which only the document reads (it decides whether the
+		 * banners tell runs apart) */
+		if (b < l && strchr("=*-~+", s[b]) &&
+		    line_banner_caption(s + b, l - b, banner, sizeof(banner)))
 			return 1;
 		if (b < l && (s[b] == '|' || s[b] == '-' || s[b] == ':') &&
 		    table_rule(s, l))

@@ -2781,6 +2781,89 @@ int line_is_log_marker(const char *s, size_t len)
 	return 0;
 }
 
+int line_banner_caption(const char *s, size_t len, char *out, size_t n)
+{
+	size_t b = 0, e = len, m, z;
+	char dev[64];
+	int letter = 0;
+
+	while (b < len && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	while (e > b &&
+	       (s[e - 1] == ' ' || s[e - 1] == '\t' || s[e - 1] == '\r'))
+		e--;
+	/* cheap first: most lines start otherwise */
+	if (e - b < 5 || !strchr("=*-#~+", s[b]))
+		return 0;
+	for (m = b; m < e && s[m] == s[b]; m++)
+		;
+	for (z = e; z > m && s[z - 1] == s[b]; z--)
+		;
+	/* "=== X ===", "**** X ****"; "##### X" may stand open */
+	if (m - b < (s[b] == '=' ? 2u : 3u) || (z == e && s[b] != '#') ||
+	    (z < e && e - z < (s[b] == '=' ? 2u : 3u)))
+		return 0;
+	if (m == e || (s[m] != ' ' && s[m] != '\t') ||
+	    (z < e && s[z - 1] != ' ' && s[z - 1] != '\t'))
+		return 0;
+	while (m < z && (s[m] == ' ' || s[m] == '\t'))
+		m++;
+	while (z > m && (s[z - 1] == ' ' || s[z - 1] == '\t'))
+		z--;
+	for (size_t i = m; i < z; i++)
+		letter |=
+		    isalpha((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80;
+	if (!letter || z - m >= n || line_is_log_marker(s, len) ||
+	    line_separator_device(s + b, e - b, dev, sizeof(dev), 0))
+		return 0;
+	memcpy(out, s + m, z - m);
+	out[z - m] = '\0';
+	return 1;
+}
+
+int line_run_counter(const char *s, size_t len)
+{
+	static const char *const nouns[] = {
+	    "run",     "pass", "try",  "trial",	 "round", "iteration",
+	    "attempt", "test", "take", "sample", NULL};
+	static const char *const counts[] = {
+	    "first", "second", "third",	  "fourth", "fifth", "last", "final",
+	    "again", "next",   "another", "of",	    "#",     NULL};
+	int noun = 0, count = 0;
+
+	for (size_t i = 0; i < len;) {
+		size_t b, e, d;
+
+		while (i < len && strchr(" \t:-#.()", s[i]))
+			count |= s[i++] == '#';
+		if (i >= len)
+			break;
+		for (b = i; i < len && !strchr(" \t:-#.()", s[i]); i++)
+			;
+		e = i;
+		for (d = b;
+		     d < e && (isdigit((unsigned char)s[d]) || s[d] == '/');
+		     d++)
+			;
+		/* "1", "#2", "3/5", "2nd" */
+		if (d > b &&
+		    (d == e || (e - d == 2 &&
+				(word_in(s + d, 2,
+					 (const char *const[]){"st", "nd", "rd",
+							       "th", NULL})))))
+			count = 1;
+		else if (word_in(s + b, e - b, counts))
+			count = 1;
+		else if (word_in(s + b, e - b, nouns) ||
+			 (e - b > 1 && s[e - 1] == 's' &&
+			  word_in(s + b, e - b - 1, nouns)))
+			noun = 1;
+		else
+			return 0;
+	}
+	return noun && count;
+}
+
 int line_is_remark(const char *s, size_t len)
 {
 	static const char *const words[] = {

@@ -542,6 +542,29 @@ int line_is_remark(const char *s, size_t len);
 int line_is_log_marker(const char *s, size_t len);
 
 /*
+ * A banner line a person typed between runs pasted in one block, naming
+ * what the runs under it ran on: words between decorations at both ends
+ * ("**** On the NAS ****", "=== Samsung 870 QVO ===", "--- USB stick
+ * ---": the same character at each end, two '=' or more, or three or
+ * more of '*', '-', '#', '~', '+'), or after three '#' or more ("#####
+ * SATA SSD", a row of '#' after it or not).  The words must hold a
+ * letter; a log's marker (line_is_log_marker()) and a device alone
+ * (line_separator_device(): the run's device, no name) are none.  Its
+ * words into out (n bytes); 1 when s is one, else 0.  Whether they name
+ * a system (not a test, not conditions) is the caller's to say.
+ */
+int line_banner_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * Whether s (len bytes) only counts runs of the same test: a word of a
+ * run ("run", "pass", "try", "trial", "round", "iteration", "attempt",
+ * "test", "take", "sample") with a number or an ordinal ("Run 1", "Pass
+ * #2", "test 3 of 5", "2nd run", "second try", "run again"), nothing
+ * else.  It names no system: runs under it are the same one's.
+ */
+int line_run_counter(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) is a line of a shell script or of its `set -x`
  * trace: "+ echo 1", "++ date +%s", "+ TS=1569905284", or a command a
  * script runs that names nothing, with or without the trace's '+'s

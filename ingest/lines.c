@@ -234,6 +234,47 @@ const char *text_find(const char *s, size_t n, const char *w, size_t wn)
 	return NULL;
 }
 
+/* rank() of c's commoner case (a byte that is no letter: its own) */
+static unsigned rank_nocase(char c)
+{
+	unsigned lo = rank((char)tolower((unsigned char)c)),
+		 up = rank((char)toupper((unsigned char)c));
+
+	return lo > up ? lo : up;
+}
+
+const char *text_find_nocase(const char *s, size_t n, const char *w, size_t wn)
+{
+	const char *last, *lo, *up, *p;
+	unsigned char cl, cu;
+	size_t r = 0;
+
+	if (!wn)
+		return s;
+	if (wn > n)
+		return NULL;
+	/* the byte whose two cases, the commoner of them, are rarest */
+	for (size_t i = 1; i < wn; i++)
+		if (rank_nocase(w[i]) < rank_nocase(w[r]))
+			r = i;
+	cl = (unsigned char)tolower((unsigned char)w[r]);
+	cu = (unsigned char)toupper((unsigned char)w[r]);
+	/* an occurrence has w[r] (either case) in [s + r, last) */
+	last = s + n - (wn - 1 - r);
+	lo = memchr(s + r, cl, (size_t)(last - s - r));
+	up = cu != cl ? memchr(s + r, cu, (size_t)(last - s - r)) : NULL;
+	while (lo || up) {
+		p = !up || (lo && lo < up) ? lo : up;
+		if (!strncasecmp(p - r, w, wn))
+			return p - r;
+		if (p == lo)
+			lo = memchr(p + 1, cl, (size_t)(last - p - 1));
+		else
+			up = memchr(p + 1, cu, (size_t)(last - p - 1));
+	}
+	return NULL;
+}
+
 int line_is_example_intro(const char *s, size_t len)
 {
 	/* not "will" nor "should": "The output should look like this:"

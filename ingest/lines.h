@@ -50,6 +50,14 @@ const char *line_find(struct text_line line, const char *needle);
  */
 const char *text_find(const char *s, size_t n, const char *w, size_t wn);
 
+/*
+ * text_find() with letters of either case: the first occurrence of w in s
+ * whatever case its letters are written in ("QUOTED-PRINTABLE",
+ * "Quoted-Printable" for "quoted-printable").  The rarer case pair of
+ * w's bytes is looked for with memchr, both cases in step.
+ */
+const char *text_find_nocase(const char *s, size_t n, const char *w, size_t wn);
+
 /* How many bytes of s (n bytes) are c: eight bytes a step. */
 size_t text_count(const char *s, size_t n, char c);
 

@@ -67,6 +67,30 @@ T_TEST(t_lines_text_find_memo)
 	T_INT(found(text, n, "Q", 1), 0);
 }
 
+static long found_nocase(const char *s, const char *w)
+{
+	const char *p = text_find_nocase(s, strlen(s), w, strlen(w));
+
+	return p ? (long)(p - s) : -1;
+}
+
+T_TEST(t_lines_text_find_nocase)
+{
+	/* the first occurrence in any case, the searched byte's two cases
+	 * met in either order, at the text's very start and end; no
+	 * occurrence cut by the text's end */
+	T_INT(found_nocase("CTE: QUOTED-PRINTABLE", "quoted-printable"), 5);
+	T_INT(found_nocase("q Quoted-Printable quoted-printable",
+			   "quoted-printable"),
+	      2);
+	T_INT(found_nocase("Qx qX QX", "qx"), 0);
+	T_INT(found_nocase("ab QX", "qx"), 3);
+	T_INT(found_nocase("quoted-printabl", "quoted-printable"), -1);
+	T_INT(found_nocase("bs=4k", "BS=4K"), 0);
+	T_INT(found_nocase("bs=4k", "bs=8k"), -1);
+	T_INT(found_nocase("abc", ""), 0);
+}
+
 T_TEST(t_lines_text_count)
 {
 	/* eight bytes a step: the count of a byte-by-byte look, for every

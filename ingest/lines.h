@@ -92,6 +92,21 @@ int line_is_attribution(const char *s, size_t len);
 int line_is_mime_header(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes, its quote marks '>' aside) is a line of a mail's
+ * header block, as a raw mail or a quoted reply shows it: a header
+ * ("From: Ann <ann@example.org>", "Sent: Monday, ...", "Cc: a@b.org;",
+ * "Subject: Re: ...", "X-Mailing-List: ...", "List-Id: ...", and what
+ * Outlook writes in other languages: "Von:", "Gesendet:", "An:",
+ * "Betreff:", "De :", "Envoyé :", "À :", "Objet :", "发件人:",
+ * "收件人:", "抄送:", "主题:", "差出人:", "宛先:", "件名:", a
+ * full-width colon too), "-----Original Message-----" (any words
+ * between the dashes), or a line of e-mail addresses only
+ * ("linux-kernel@vger.kernel.org", ""Bo" <bo@example.com>,"): it names
+ * who wrote to whom, never a system, and is never a caption.
+ */
+int line_is_mail_header(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) is a line of a test's parameters, no name:
  * "**Test Parameters:** 1GB test file, direct I/O, libaio engine",
  * "Settings: bs=4k iodepth=32", "Configuration: 4k, QD32" (a key of one

@@ -4894,6 +4894,28 @@ static int elision_line(const char *s, size_t len)
 }
 
 /*
+ * Whether line item k is in a mail's header block (line_is_mail_header()):
+ * a header line itself, or a line of the paragraph one opens or holds
+ * (Outlook's quoted "-----Original Message-----" / "From: Ann ..." /
+ * "Cc: a@example.org;" / "list@example.org" / "Subject: Re: slow writes
+ * on" / "the new box", a subject or list of addresses it wrapped).  Such
+ * a block says who wrote to whom, never what ran.
+ */
+static int mail_headers_item(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = ds->d.items;
+
+	for (size_t f = k + 1; f-- > 0 && k - f < 16;) {
+		if (it[f].kind != DOC_LINE || it[f].pre || it[f].blank ||
+		    it[f].heading)
+			return 0;
+		if (line_is_mail_header(it[f].s, it[f].len))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether line item k opens a MIME part's header block in a raw mail: a
  * boundary ("--Apple-Mail=_9A8B7C6D-...", one word after "--") right over
  * a MIME header (line_is_mime_header(): "Content-Type: text/plain;").
@@ -6447,6 +6469,11 @@ static long above_lines(struct docstate *ds, size_t i, int max_items, int cont)
 		 * starts below them, nothing above names its output */
 		if (mime_headers_item(ds, k))
 			return -1;
+		/* "Cc: ann@example.org; list@example.org" / "Subject: Re: slow
+		 * writes": a mail's headers, quoted or raw, name who wrote to
+		 * whom; the caption search ends there */
+		if (mail_headers_item(ds, k))
+			return -1;
 		if (before_section(it, floor))
 			return -1;
 		pass_heading(ds, k, &floor);
@@ -6599,8 +6626,11 @@ static long label_above(struct docstate *ds, size_t i)
 		if (it->blank || it->toc)
 			continue;
 		seen++;
-		if (mime_headers_item(ds, k))
-			return -1; /* a MIME part starts below */
+		/* a MIME part starts below; a mail's headers, quoted or
+		 * raw ("linux-kernel@vger.kernel.org" of a quoted "Cc:"):
+		 * another message's, never a name */
+		if (mime_headers_item(ds, k) || mail_headers_item(ds, k))
+			return -1;
 		if (before_section(it, floor)) {
 			if (it->heading)
 				return -1;
@@ -6637,8 +6667,9 @@ static long section_heading_above(struct docstate *ds, size_t i)
 		const struct doc_item *it = &ds->d.items[k];
 
 		if (it->kind != DOC_LINE || ds->used[k] == 1 ||
-		    mime_headers_item(ds, k))
-			return -1; /* a table, a MIME part's start */
+		    mime_headers_item(ds, k) || mail_headers_item(ds, k))
+			return -1; /* a table, a MIME part's start, a mail's
+				    * headers */
 		if (before_section(it, floor)) {
 			if (it->heading && !it->toc)
 				return -1;

@@ -234,6 +234,47 @@ const char *text_find(const char *s, size_t n, const char *w, size_t wn)
 	return NULL;
 }
 
+/* rank() of c's commoner case (a byte that is no letter: its own) */
+static unsigned rank_nocase(char c)
+{
+	unsigned lo = rank((char)tolower((unsigned char)c)),
+		 up = rank((char)toupper((unsigned char)c));
+
+	return lo > up ? lo : up;
+}
+
+const char *text_find_nocase(const char *s, size_t n, const char *w, size_t wn)
+{
+	const char *last, *lo, *up, *p;
+	unsigned char cl, cu;
+	size_t r = 0;
+
+	if (!wn)
+		return s;
+	if (wn > n)
+		return NULL;
+	/* the byte whose two cases, the commoner of them, are rarest */
+	for (size_t i = 1; i < wn; i++)
+		if (rank_nocase(w[i]) < rank_nocase(w[r]))
+			r = i;
+	cl = (unsigned char)tolower((unsigned char)w[r]);
+	cu = (unsigned char)toupper((unsigned char)w[r]);
+	/* an occurrence has w[r] (either case) in [s + r, last) */
+	last = s + n - (wn - 1 - r);
+	lo = memchr(s + r, cl, (size_t)(last - s - r));
+	up = cu != cl ? memchr(s + r, cu, (size_t)(last - s - r)) : NULL;
+	while (lo || up) {
+		p = !up || (lo && lo < up) ? lo : up;
+		if (!strncasecmp(p - r, w, wn))
+			return p - r;
+		if (p == lo)
+			lo = memchr(p + 1, cl, (size_t)(last - p - 1));
+		else
+			up = memchr(p + 1, cu, (size_t)(last - p - 1));
+	}
+	return NULL;
+}
+
 int line_is_example_intro(const char *s, size_t len)
 {
 	/* not "will" nor "should": "The output should look like this:"
@@ -281,6 +322,139 @@ int line_is_mime_header(const char *s, size_t len)
 	     i++)
 		;
 	return i > 8 && i < len && s[i] == ':';
+}
+
+/* Whether [s, e) is one e-mail address, its quotes and brackets aside
+ * ("ann@example.org", "<ann@example.org>", "\"ann@example.org\""): a
+ * local part, '@', a domain holding a '.'. */
+static int mail_address(const char *s, const char *e)
+{
+	const char *at;
+	int dot = 0;
+
+	while (s < e && strchr("\"'<(", *s))
+		s++;
+	while (e > s && strchr("\"'>),;", e[-1]))
+		e--;
+	at = s < e ? memchr(s, '@', (size_t)(e - s)) : NULL;
+	if (!at || at == s || at + 1 >= e)
+		return 0;
+	for (const char *c = s; c < e; c++) {
+		if (c == at)
+			continue;
+		if (!isalnum((unsigned char)*c) && !strchr("._%+-", *c))
+			return 0;
+		dot |= c > at && *c == '.';
+	}
+	return dot && isalnum((unsigned char)e[-1]);
+}
+
+int line_is_mail_header(const char *s, size_t len)
+{
+	/* the names Outlook and mail clients write, in English, German,
+	 * French, Spanish, Chinese (simplified, traditional), Japanese
+	 * (octal: no hex run-on); not "Date", which outputs print too
+	 * (CrystalDiskMark's "Date : 2013/05/01 20:11:02") */
+	static const char *const names[] = {
+	    "from",
+	    "sent",
+	    "to",
+	    "cc",
+	    "bcc",
+	    "subject",
+	    "reply-to",
+	    "in-reply-to",
+	    "references",
+	    "message-id",
+	    "sender",
+	    "organization",
+	    "importance",
+	    "von",
+	    "gesendet",
+	    "an",
+	    "kopie",
+	    "betreff",
+	    "de",
+	    "envoy\303\251",
+	    "\303\200",
+	    "objet",
+	    "enviado",
+	    "para",
+	    "asunto",
+	    "\345\217\221\344\273\266\344\272\272",		/* 发件人 */
+	    "\345\217\221\351\200\201\346\227\266\351\227\264", /* 发送时间 */
+	    "\346\224\266\344\273\266\344\272\272",		/* 收件人 */
+	    "\346\212\204\351\200\201",				/* 抄送 */
+	    "\344\270\273\351\242\230",				/* 主题 */
+	    "\345\257\204\344\273\266\350\200\205",		/* 寄件者 */
+	    "\346\224\266\344\273\266\350\200\205",		/* 收件者 */
+	    "\345\211\257\346\234\254",				/* 副本 */
+	    "\344\270\273\346\227\250",				/* 主旨 */
+	    "\345\267\256\345\207\272\344\272\272",		/* 差出人 */
+	    "\351\200\201\344\277\241\346\227\245\346\231\202", /* 送信日時 */
+	    "\345\256\233\345\205\210",				/* 宛先 */
+	    "\344\273\266\345\220\215",				/* 件名 */
+	};
+	const char *e = s + len, *c, *w;
+	size_t addr = 0, other = 0, bracket = 0;
+
+	while (s < e && (*s == '>' || *s == ' ' || *s == '\t'))
+		s++;
+	while (e > s && isspace((unsigned char)e[-1]))
+		e--;
+	if (e - s < 2)
+		return 0;
+	/* "-----Original Message-----", "-----Ursprüngliche Nachricht-----" */
+	if (e - s > 12 && !strncmp(s, "-----", 5) &&
+	    !strncmp(e - 5, "-----", 5))
+		for (c = s + 5; c < e - 5; c++)
+			if (isalpha((unsigned char)*c) ||
+			    (unsigned char)*c >= 0x80)
+				return 1;
+	/* a header: its name, blanks, ':' (or a full-width '：') */
+	for (c = s; c < e && c - s < 32 && *c != ':' && *c != ' ' &&
+		    strncmp(c, "\357\274\232", 3);
+	     c++)
+		;
+	w = c;
+	while (c < e && c - w < 3 && (*c == ' ' || *c == '\t'))
+		c++;
+	if (c > s && c < e && w > s &&
+	    (*c == ':' || !strncmp(c, "\357\274\232", 3))) {
+		size_t k = (size_t)(w - s);
+
+		/* "http://", "12:30": no header; a full-width '：' needs
+		 * no blank after it */
+		if (*c == ':' && c + 1 < e && c[1] != ' ' && c[1] != '\t')
+			return 0;
+		if ((k > 2 && !strncasecmp(s, "X-", 2)) ||
+		    (k > 5 && !strncasecmp(s, "List-", 5)))
+			return 1;
+		for (size_t i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+			if (strlen(names[i]) == k &&
+			    !strncasecmp(s, names[i], k))
+				return 1;
+		return 0;
+	}
+	/* addresses only: "linux-kernel@vger.kernel.org", "Ann Lee
+	 * <ann@example.org>;" (names only beside an address in brackets) */
+	if (!memchr(s, '@', (size_t)(e - s)))
+		return 0;
+	for (c = s; c < e;) {
+		while (c < e && strchr(" \t,;", *c))
+			c++;
+		for (w = c; c < e && !strchr(" \t,;", *c);)
+			c++;
+		if (w == c)
+			break;
+		if (mail_address(w, c)) {
+			addr++;
+			bracket += *w == '<';
+		} else {
+			other++;
+		}
+	}
+	return addr && (!other || bracket);
 }
 
 int line_is_attribution(const char *s, size_t len)

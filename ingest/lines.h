@@ -50,6 +50,14 @@ const char *line_find(struct text_line line, const char *needle);
  */
 const char *text_find(const char *s, size_t n, const char *w, size_t wn);
 
+/*
+ * text_find() with letters of either case: the first occurrence of w in s
+ * whatever case its letters are written in ("QUOTED-PRINTABLE",
+ * "Quoted-Printable" for "quoted-printable").  The rarer case pair of
+ * w's bytes is looked for with memchr, both cases in step.
+ */
+const char *text_find_nocase(const char *s, size_t n, const char *w, size_t wn);
+
 /* How many bytes of s (n bytes) are c: eight bytes a step. */
 size_t text_count(const char *s, size_t n, char c);
 
@@ -82,6 +90,21 @@ int line_is_attribution(const char *s, size_t len);
  * mail's structure, never a caption nor a line of an output.
  */
 int line_is_mime_header(const char *s, size_t len);
+
+/*
+ * Whether s (len bytes, its quote marks '>' aside) is a line of a mail's
+ * header block, as a raw mail or a quoted reply shows it: a header
+ * ("From: Ann <ann@example.org>", "Sent: Monday, ...", "Cc: a@b.org;",
+ * "Subject: Re: ...", "X-Mailing-List: ...", "List-Id: ...", and what
+ * Outlook writes in other languages: "Von:", "Gesendet:", "An:",
+ * "Betreff:", "De :", "Envoyé :", "À :", "Objet :", "发件人:",
+ * "收件人:", "抄送:", "主题:", "差出人:", "宛先:", "件名:", a
+ * full-width colon too), "-----Original Message-----" (any words
+ * between the dashes), or a line of e-mail addresses only
+ * ("linux-kernel@vger.kernel.org", ""Bo" <bo@example.com>,"): it names
+ * who wrote to whom, never a system, and is never a caption.
+ */
+int line_is_mail_header(const char *s, size_t len);
 
 /*
  * Whether s (len bytes) is a line of a test's parameters, no name:

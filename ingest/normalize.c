@@ -2963,10 +2963,12 @@ static size_t qp_declared(const char *s, size_t n, struct qp_spans *sp)
 	size_t found = 0, from, to;
 	const char *q = s, *h, *b;
 
-	/* the encoding's name first, rare in any other text (text_find():
-	 * memmem's first occurrence, by a memchr of its rarest byte) */
-	while (
-	    (q = text_find(q, (size_t)(s + m - q), "quoted-printable", 16))) {
+	/* the encoding's name first, rare in any other text, in any case:
+	 * MIME's names and values are case-insensitive (RFC 2045), Pine
+	 * writes "QUOTED-PRINTABLE", some clients "Quoted-Printable"
+	 * (text_find_nocase(): by a memchr of its rarest byte) */
+	while ((q = text_find_nocase(q, (size_t)(s + m - q), "quoted-printable",
+				     16))) {
 		h = q;
 		while (h > s && h[-1] != '\n')
 			h--;

@@ -67,6 +67,74 @@ T_TEST(t_lines_text_find_memo)
 	T_INT(found(text, n, "Q", 1), 0);
 }
 
+static long found_nocase(const char *s, const char *w)
+{
+	const char *p = text_find_nocase(s, strlen(s), w, strlen(w));
+
+	return p ? (long)(p - s) : -1;
+}
+
+T_TEST(t_lines_text_find_nocase)
+{
+	/* the first occurrence in any case, the searched byte's two cases
+	 * met in either order, at the text's very start and end; no
+	 * occurrence cut by the text's end */
+	T_INT(found_nocase("CTE: QUOTED-PRINTABLE", "quoted-printable"), 5);
+	T_INT(found_nocase("q Quoted-Printable quoted-printable",
+			   "quoted-printable"),
+	      2);
+	T_INT(found_nocase("Qx qX QX", "qx"), 0);
+	T_INT(found_nocase("ab QX", "qx"), 3);
+	T_INT(found_nocase("quoted-printabl", "quoted-printable"), -1);
+	T_INT(found_nocase("bs=4k", "BS=4K"), 0);
+	T_INT(found_nocase("bs=4k", "bs=8k"), -1);
+	T_INT(found_nocase("abc", ""), 0);
+}
+
+T_TEST(t_lines_mail_header)
+{
+	/* an Outlook reply's quoted header block, in English, German,
+	 * French, Chinese, Japanese, and lines of addresses only */
+	static const char *const yes[] = {
+	    "-----Original Message-----",
+	    "> > -----Ursprüngliche Nachricht-----",
+	    "From: Ann Lee <ann@example.org>",
+	    "Sent: Monday, May 2, 2022 9:14 AM",
+	    "Cc: dev@example.com; qa@example.com;",
+	    "Subject: Re: [PATCH] blk: batch flushes",
+	    "X-Mailing-List: dev@lists.example.org",
+	    "Von: Tom Muster <tom@example.net>",
+	    "Betreff: AW: Messwerte",
+	    "De : Jean Exemple",
+	    "Objet : RE: mesures",
+	    "\303\200 : marie@example.fr",
+	    "\345\217\221\344\273\266\344\272\272: Li Ming <li@example.cn>",
+	    "\344\270\273\351\242\230\357\274\232Re: fio",
+	    "\344\273\266\345\220\215: Re: hdparm",
+	    "storage-dev@lists.example.org",
+	    "\"dev@example.com\" <dev@example.com>,",
+	    "Ann Lee <ann@example.org>; Bo Park <bo@example.org>",
+	};
+	/* outputs, captions and prompts that read alike: guards */
+	static const char *const no[] = {
+	    "  Date : 2013/05/01 20:11:02",
+	    "  Test : 1000 MB [E: 52.0% (120.1/230.9 GB)] (x5)",
+	    "Crystal Dew World : http://crystalmark.info/",
+	    "Before the patch:",
+	    "root@nas.example.org:~#",
+	    "ann@box:~$ fio --name=x",
+	    "mail me at ann@example.org about it",
+	    "From the old disk: 120 MB/s",
+	    "-------------------------------",
+	    "Toshiba: 12:30 run",
+	};
+
+	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		T_INT(line_is_mail_header(yes[i], strlen(yes[i])), 1);
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		T_INT(line_is_mail_header(no[i], strlen(no[i])), 0);
+}
+
 T_TEST(t_lines_text_count)
 {
 	/* eight bytes a step: the count of a byte-by-byte look, for every

@@ -17879,6 +17879,27 @@ static int activity_heading(const char *s, size_t len)
 }
 
 /*
+ * Whether heading item k (or a caption, a numbered line) gives the topic
+ * of what follows, a question or a task, and names no system: a question
+ * ("# how should I read the minimal output", "Why so slow?";
+ * line_question_title()) or a numbered step written as a sentence ("2.
+ * Then we write a file of 200 mb into the new folder and check it with
+ * sha1sum"; line_step_sentence()).
+ */
+static int topic_words_heading(struct docstate *ds, long k)
+{
+	const struct doc_item *it;
+
+	if (k < 0)
+		return 0;
+	it = &ds->d.items[k];
+	if (it->kind != DOC_LINE || it->pre || it->blank)
+		return 0;
+	return line_question_title(it->s, it->len) ||
+	       line_step_sentence(it->s, it->len);
+}
+
+/*
  * Whether line item k, a paragraph of one line, runs its test with a
  * name in code (line_using_code_name()); the name into label (n bytes).
  */
@@ -18186,9 +18207,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	}
 	/* "## Checking the result: read speed and health of the disk": a
 	 * sentence, no name; better no label */
-	if (relay->label && head >= 0 && ds->d.items[head].heading &&
-	    (sentence_heading(ds->d.items[head].s, ds->d.items[head].len) ||
-	     activity_heading(ds->d.items[head].s, ds->d.items[head].len))) {
+	if (relay->label && head >= 0 &&
+	    ((ds->d.items[head].heading &&
+	      (sentence_heading(ds->d.items[head].s, ds->d.items[head].len) ||
+	       activity_heading(ds->d.items[head].s, ds->d.items[head].len))) ||
+	     topic_words_heading(ds, head))) {
 		label[0] = '\0';
 		relay->label = NULL;
 	}
@@ -18228,6 +18251,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		    (ds->d.items[hd].heading &&
 		     activity_heading(t, strip_len(t))) ||
 		    step_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+		    topic_words_heading(ds, hd) ||
 		    (!ds->d.items[hd].heading &&
 		     (step_intro(ds->d.items[hd].s, ds->d.items[hd].len) ||
 		      instruction_line(ds->d.items[hd].s,
@@ -18278,6 +18302,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			     activity_heading(label, strip_len(label))) ||
 			    step_heading(ds->d.items[hd].s,
 					 ds->d.items[hd].len) ||
+			    topic_words_heading(ds, hd) ||
 			    line_is_post_heading(ds->d.items[hd].s,
 						 ds->d.items[hd].len) ||
 			    (ds->d.items[hd].heading &&

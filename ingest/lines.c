@@ -10,6 +10,7 @@
 #include "ingest/testnames.h"
 #include "model/conditions.h"
 #include "model/units.h"
+#include "util/utf8.h"
 
 void lines_init(struct line_iter *it, const char *buf, size_t len)
 {
@@ -3693,6 +3694,268 @@ int line_action_title(const char *s, size_t len)
 int line_topic_title(const char *s, size_t len)
 {
 	return action_title(s, len, 1);
+}
+
+/*
+ * The case of the letter at s (len bytes, UTF-8): 1 a capital, -1 a small
+ * letter, 0 anything else (a digit, a mark, a letter of no case: CJK,
+ * Thai); *n gets the character's bytes.  Latin (ASCII, Latin-1 and
+ * Extended-A: "É", "ş", "İ"), Greek and Cyrillic ("А", "д").
+ */
+static int letter_case(const char *s, size_t len, size_t *n)
+{
+	unsigned cp;
+
+	*n = utf8_decode(s, len, &cp);
+	if (cp < 0x80)
+		return isupper((int)cp) ? 1 : islower((int)cp) ? -1 : 0;
+	if (cp >= 0xc0 && cp <= 0xde && cp != 0xd7)
+		return 1;
+	if (cp >= 0xdf && cp <= 0xff && cp != 0xf7)
+		return -1;
+	if (cp >= 0x100 && cp <= 0x17f) {
+		/* pairs, the capital first: even from U+0100, odd from
+		 * U+0139 to U+0148 and from U+0179; "İ" U+0130 a capital,
+		 * "ı" U+0131 a small letter */
+		int odd = (cp >= 0x139 && cp <= 0x148) || cp >= 0x179;
+
+		if (cp == 0x138 || cp == 0x149)
+			return -1;
+		if (cp == 0x178)
+			return 1;
+		return ((cp & 1) != 0) == odd ? 1 : -1;
+	}
+	if ((cp >= 0x391 && cp <= 0x3a9) || (cp >= 0x400 && cp <= 0x42f))
+		return 1;
+	if ((cp >= 0x3ac && cp <= 0x3ce) || (cp >= 0x430 && cp <= 0x45f))
+		return -1;
+	return 0;
+}
+
+/* Bytes of a list's number at the start of s ("2. ", "3) "), blanks
+ * after it included; 0 when s starts with none. */
+static size_t step_number_len(const char *s, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && i < 3 && isdigit((unsigned char)s[i]))
+		i++;
+	if (!i || i + 1 >= len || (s[i] != '.' && s[i] != ')') ||
+	    s[i + 1] != ' ')
+		return 0;
+	for (i++; i < len && s[i] == ' '; i++)
+		;
+	return i;
+}
+
+/*
+ * Whether word w (n bytes) may be part of a name: a digit in it
+ * ("raid1", "980"), two capitals or a capital past its first letter
+ * ("SSD", "NVMe", "WD40PURX"), or anything but letters, apostrophes and
+ * inner hyphens ("/dev/sdb", "tank/data", "md5sum", "archivos_raid").
+ * "I" is a pronoun.
+ */
+static int name_like_word(const char *w, size_t n)
+{
+	size_t caps = 0, letters = 0;
+
+	if (n == 1 && w[0] == 'I')
+		return 0;
+	for (size_t i = 0, k; i < n; i += k) {
+		int c = letter_case(w + i, n - i, &k);
+
+		if (c) {
+			letters++;
+			if (c > 0 && (++caps > 1 || i))
+				return 1;
+			continue;
+		}
+		if (k == 1 && (w[i] == '\'' || (w[i] == '-' && i && i + 1 < n)))
+			continue;
+		/* "’" */
+		if (k == 3 && !memcmp(w + i, "\xe2\x80\x99", 3))
+			continue;
+		return 1;
+	}
+	return !letters;
+}
+
+/* Whether token w (n bytes) holds no letter nor digit ("-->", "&"). */
+static int no_word(const char *w, size_t n)
+{
+	for (size_t i = 0, k; i < n; i += k)
+		if (letter_case(w + i, n - i, &k) ||
+		    isdigit((unsigned char)w[i]))
+			return 0;
+	return 1;
+}
+
+/* Quotes and punctuation a word of prose may carry at its ends. */
+static int word_edge(unsigned char c)
+{
+	return strchr("\"'()[],.;:!?*_`", c) != NULL && c;
+}
+
+/*
+ * The words of s (len bytes) one by one: *b and *e the next word's
+ * bounds from *i, the punctuation at its ends aside (word_edge(), "«",
+ * "»").  0 at the end.
+ */
+static int next_plain_word(const char *s, size_t len, size_t *i, size_t *b,
+			   size_t *e)
+{
+	while (*i < len && (s[*i] == ' ' || s[*i] == '\t'))
+		(*i)++;
+	if (*i == len)
+		return 0;
+	*b = *i;
+	while (*i < len && s[*i] != ' ' && s[*i] != '\t')
+		(*i)++;
+	*e = *i;
+	for (;;) {
+		if (*b < *e && word_edge((unsigned char)s[*b]))
+			(*b)++;
+		else if (*e - *b >= 2 && (!memcmp(s + *b, "\xc2\xab", 2) ||
+					  !memcmp(s + *b, "\xc2\xbb", 2)))
+			*b += 2;
+		else
+			break;
+	}
+	for (;;) {
+		if (*e > *b && word_edge((unsigned char)s[*e - 1]))
+			(*e)--;
+		else if (*e - *b >= 2 && (!memcmp(s + *e - 2, "\xc2\xab", 2) ||
+					  !memcmp(s + *e - 2, "\xc2\xbb", 2)))
+			*e -= 2;
+		else
+			break;
+	}
+	return 1;
+}
+
+int line_question_title(const char *s, size_t len)
+{
+	/* words a question starts with (any case of the first letter):
+	 * English, French, German, Spanish, Portuguese, Italian, Dutch,
+	 * Polish, Turkish, Russian; "Can", "Is", "Does" ask too */
+	static const char *const asks[] = {
+	    "how",
+	    "why",
+	    "what",
+	    "should",
+	    "can",
+	    "could",
+	    "does",
+	    "do",
+	    "did",
+	    "is",
+	    "are",
+	    "will",
+	    "would",
+	    "comment",
+	    "pourquoi",
+	    "quel",
+	    "quelle",
+	    "wie",
+	    "warum",
+	    "wieso",
+	    "weshalb",
+	    "c\xc3\xb3mo",
+	    "por qu\xc3\xa9",
+	    "qu\xc3\xa9",
+	    "cu\xc3\xa1l",
+	    "como",
+	    "por que",
+	    "perch\xc3\xa9",
+	    "hoe",
+	    "waarom",
+	    "jak",
+	    "dlaczego",
+	    "czy",
+	    "nas\xc4\xb1l",
+	    "neden",
+	    "\xd0\xba\xd0\xb0\xd0\xba",				/* как */
+	    "\xd0\xbf\xd0\xbe\xd1\x87\xd0\xb5\xd0\xbc\xd1\x83", /* почему */
+	    "\xd0\xb7\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbc",		/* зачем */
+	    NULL};
+	/* CJK questions: 如何, 怎么, 为什么, 為什麼, どうして, なぜ, 어떻게, 왜
+	 */
+	static const char *const cjk[] = {
+	    "\xe5\xa6\x82\xe4\xbd\x95",
+	    "\xe6\x80\x8e\xe4\xb9\x88",
+	    "\xe4\xb8\xba\xe4\xbb\x80\xe4\xb9\x88",
+	    "\xe7\x82\xba\xe4\xbb\x80\xe9\xba\xbc",
+	    "\xe3\x81\xa9\xe3\x81\x86\xe3\x81\x97\xe3\x81\xa6",
+	    "\xe3\x81\xaa\xe3\x81\x9c",
+	    "\xec\x96\xb4\xeb\x96\xbb\xea\xb2\x8c",
+	    "\xec\x99\x9c",
+	    NULL};
+	size_t i, b, e, words = 0;
+	int ask = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (len && strchr("*_` ", s[len - 1]))
+		len--;
+	i = step_number_len(s, len);
+	ask = (len && s[len - 1] == '?') ||
+	      (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9f", 3)); /* ？ */
+	for (size_t c = 0; !ask && cjk[c]; c++)
+		ask = len - i >= strlen(cjk[c]) &&
+		      !memcmp(s + i, cjk[c], strlen(cjk[c]));
+	while (next_plain_word(s, len, &i, &b, &e)) {
+		if (b == e)
+			continue;
+		/* the first word: its first letter in either case, the rest
+		 * small ("DO" is DigitalOcean's, no question) */
+		if (!words++ && !ask) {
+			size_t two = e - b;
+
+			/* "por qué", "por que": two words */
+			if (e + 4 < len && (!strncasecmp(s + b, "por ", 4)))
+				two = e - b + 1 + strcspn(s + e + 1, " \t?,");
+			for (size_t c = 0; asks[c] && !ask; c++) {
+				size_t n = strlen(asks[c]);
+
+				ask = (n == e - b || n == two) &&
+				      !strncasecmp(s + b, asks[c], n) &&
+				      !name_like_word(s + b, n);
+			}
+			if (!ask)
+				return 0;
+		}
+		/* a word of a name ("raid1", "XFS", "md0"): the question
+		 * names the setup it asks about */
+		if (name_like_word(s + b, e - b) && !no_word(s + b, e - b))
+			return 0;
+	}
+	return ask && words >= 3;
+}
+
+int line_step_sentence(const char *s, size_t len)
+{
+	size_t i, b, e, words = 0, small = 0, k;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	i = step_number_len(s, len);
+	if (!i)
+		return 0;
+	while (next_plain_word(s, len, &i, &b, &e)) {
+		int c = 0;
+
+		/* a word has a letter: "500" and "-" count for none */
+		for (size_t j = b; j < e && !c; j += k)
+			c = letter_case(s + j, e - j, &k);
+		if (!c)
+			continue;
+		if (words++)
+			small += letter_case(s + b, e - b, &k) < 0;
+	}
+	/* ten words or more, three in four after the first starting
+	 * small ("3. Two writers at once, different ionice classes" is a
+	 * run's caption) */
+	return words >= 10 && small * 4 >= (words - 1) * 3;
 }
 
 int line_command_header(const char *s, size_t len)

@@ -522,6 +522,24 @@ int line_action_title(const char *s, size_t len);
 int line_topic_title(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes), a heading or a title, asks a question and names
+ * nothing: it ends in '?' or starts with a word asking ("how", "why",
+ * "should", "comment", "wie", "cómo", "как", "如何", ...; "How should I
+ * read the minimal output"), three words or more, none of a name (a
+ * digit, "XFS", "NVMe": "Does btrfs raid1 work with mergerfs?" names its
+ * setup).  A question is the topic of what follows, no system.
+ */
+int line_question_title(const char *s, size_t len);
+
+/*
+ * Whether s (len bytes) is a numbered step written as a sentence: a
+ * list's number ("2. ", "3) "), then ten words or more, three in four
+ * after the first starting small ("2. Then we write a file of 200 mb into
+ * the new folder and check it with sha1sum"): an instruction, no name.
+ */
+int line_step_sentence(const char *s, size_t len);
+
+/*
  * Whether line s (len bytes) is a header over a tool's command: the tool's
  * name and a word for command, nothing else but emphasis and a ':' ("**fio
  * cmd**", "fio command:", "dd 命令").  It names the command below it, no

@@ -22,6 +22,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 #include "ingest/formats.h"
 #include "ingest/ingest.h"
@@ -84,44 +85,149 @@ static int words_are(const struct bn_words *w, size_t from, const char *t)
 }
 
 /*
+ * Whether word i of w is t once the dashes around it are gone: the
+ * banner's "------Sequential" and "Output------", "-Per" and "Chr-" are
+ * "Sequential", "Output", "Per", "Chr" however many dashes a cut or a
+ * hand-made copy leaves ("---Sequential Output------", "Per Chr- ...").
+ */
+static int bare_word_is(const struct bn_words *w, size_t i, const char *t)
+{
+	const char *s;
+	size_t n;
+
+	if (i >= w->n)
+		return 0;
+	s = w->s + w->at[i];
+	n = w->wl[i];
+	while (n && *s == '-')
+		s++, n--;
+	while (n && s[n - 1] == '-')
+		n--;
+	return n == strlen(t) && !memcmp(s, t, n);
+}
+
+/* Whether the words of w from from to its end are those of t, their
+ * dashes aside (bare_word_is()). */
+static int bare_words_are(const struct bn_words *w, size_t from, const char *t)
+{
+	char copy[160], *save = NULL, *tok;
+	size_t i = from;
+
+	snprintf(copy, sizeof(copy), "%s", t);
+	for (tok = strtok_r(copy, " ", &save); tok;
+	     tok = strtok_r(NULL, " ", &save))
+		if (!bare_word_is(w, i++, tok))
+			return 0;
+	return i == w->n;
+}
+
+/*
+ * Whether word i of w is a version as bonnie++ numbers its releases
+ * ("1.02b", "1.03e", "1.97.1", "2.00a", a 'v' before it or not; a ':',
+ * ',' or '.' after it aside): copied into version (n bytes).  A kernel's
+ * "2.4.20" has one digit after the first dot and is none.
+ */
+static int version_word(const struct bn_words *w, size_t i, char *version,
+			size_t n)
+{
+	const char *s = w->s + w->at[i];
+	size_t l = w->wl[i];
+
+	if (l && (*s == 'v' || *s == 'V'))
+		s++, l--;
+	if (l && strchr(":,.", s[l - 1]))
+		l--;
+	if (l < 4 || l >= n || s[0] < '1' || s[0] > '2' || s[1] != '.' ||
+	    s[2] < '0' || s[2] > '9' || s[3] < '0' || s[3] > '9')
+		return 0;
+	for (size_t k = 4; k < l; k++)
+		if (!strchr("0123456789.abcdefghijklmnopqrstuvwxyz", s[k]))
+			return 0;
+	memcpy(version, s, l);
+	version[l] = '\0';
+	return 1;
+}
+
+/*
+ * The line above a header that names the version the header leaves out
+ * ("bonnie++ 1.03e", "Version 1.02b:"): two words, the tool's name or
+ * "Version", then a version (version_word()).  1 with it in version.
+ */
+static int version_line(struct text_line l, char *version, size_t n)
+{
+	struct bn_words w;
+
+	words_of(l, &w);
+	if (w.n != 2 ||
+	    (!(w.wl[0] == 8 && !strncasecmp(w.s + w.at[0], "bonnie++", 8)) &&
+	     !(w.wl[0] == 7 && !strncasecmp(w.s + w.at[0], "Version", 7))))
+		return 0;
+	return version_word(&w, 1, version, n);
+}
+
+/*
  * The header's three lines at a, b, c: 1 when the rates are bare KiB
  * ("K/sec"), 2 when each carries its unit ("/sec", 1.98 on), 0 when no
- * bonnie++ header.  version (n bytes) gets "1.03c".
+ * bonnie++ header.  version (n bytes) gets "1.03c", or "" when the header
+ * names none.
+ *
+ * The header is known by its structure, not by the word "Version": the
+ * banner's three groups (Sequential Output, Sequential Input, Random) end
+ * line a, after at most three words (bonnie++'s "Version  1.03", a
+ * version alone as in a hand-made summary's "1.02b", an unconfigured
+ * build's "Version @version@", or nothing when the first columns were cut
+ * off: "     ------Sequential Output------ --Sequential Input- --Random-");
+ * line b is the six tests, "Concurrency N" before them in 1.9x; line c
+ * the column units, after bonnie++'s own names of the first two columns
+ * or part of them ("Machine Size", "Size", "Name:Size etc").  The
+ * original Bonnie's table ("-Per Char-", "MB K/sec %CPU") is another
+ * tool's and stays unread.
  */
 static int header_at(struct text_line a, struct text_line b, struct text_line c,
 		     char *version, size_t n)
 {
 	static const char groups[] =
-	    "------Sequential Output------ --Sequential Input- --Random-";
-	static const char tests[] = "-Per Chr- --Block-- -Rewrite- -Per Chr- "
-				    "--Block-- --Seeks--";
+	    "Sequential Output Sequential Input Random";
+	static const char tests[] = "Per Chr Block Rewrite Per Chr Block Seeks";
+	static const char *const names[] = {"Machine", "Size", "Size:chnk",
+					    "Name:Size", "etc"};
 	struct bn_words w;
-	size_t k = 0, wl;
+	size_t k = 0, pre;
 
 	words_of(a, &w);
-	if (w.n != 7 || !word_is(&w, 0, "Version") || !words_are(&w, 2, groups))
+	if (w.n < 5 || w.n > 8 || !bare_words_are(&w, w.n - 5, groups))
 		return 0;
-	wl = w.wl[1];
-	if (wl < 3 || wl >= n || w.s[w.at[1]] < '0' || w.s[w.at[1]] > '9')
-		return 0;
-	memcpy(version, w.s + w.at[1], wl);
-	version[wl] = '\0';
+	pre = w.n - 5;
+	version[0] = '\0';
+	for (size_t i = 0; i < pre && !version[0]; i++)
+		if (!version_word(&w, i, version, n) &&
+		    word_is(&w, i, "Version") && i + 1 < pre &&
+		    w.s[w.at[i + 1]] >= '0' && w.s[w.at[i + 1]] <= '9' &&
+		    w.wl[i + 1] >= 3 && w.wl[i + 1] < n) {
+			memcpy(version, w.s + w.at[i + 1], w.wl[i + 1]);
+			version[w.wl[i + 1]] = '\0';
+		}
 	words_of(b, &w);
 	if (word_is(&w, 0, "Concurrency"))
 		k = 2;
-	if (!words_are(&w, k, tests))
+	if (!bare_words_are(&w, k, tests))
 		return 0;
 	words_of(c, &w);
-	if (words_are(&w, 0,
-		      "Machine Size K/sec %CP K/sec %CP K/sec %CP "
-		      "K/sec %CP K/sec %CP /sec %CP") ||
-	    words_are(&w, 0,
-		      "Machine Size:chnk K/sec %CP K/sec %CP K/sec "
-		      "%CP K/sec %CP K/sec %CP /sec %CP"))
+	for (k = 0; k < w.n && k < 2; k++) {
+		size_t i = 0;
+
+		while (i < sizeof(names) / sizeof(names[0]) &&
+		       !word_is(&w, k, names[i]))
+			i++;
+		if (i == sizeof(names) / sizeof(names[0]))
+			break;
+	}
+	if (words_are(&w, k,
+		      "K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec %CP "
+		      "/sec %CP"))
 		return 1;
-	if (words_are(&w, 0,
-		      "Name:Size etc /sec %CP /sec %CP /sec %CP /sec "
-		      "%CP /sec %CP /sec %CP"))
+	if (words_are(&w, k,
+		      "/sec %CP /sec %CP /sec %CP /sec %CP /sec %CP /sec %CP"))
 		return 2;
 	return 0;
 }
@@ -293,7 +399,7 @@ static int emit_row(struct ingest_ctx *ctx, const struct bn_row *r,
 
 	run.format = "bonnie";
 	run.tool = "bonnie++";
-	run.tool_version = version;
+	run.tool_version = version[0] ? version : NULL;
 	run.label = r->name[0] ? r->name : NULL;
 	run.line_from = r->from;
 	run.line_to = r->to;
@@ -326,7 +432,7 @@ static int emit_row(struct ingest_ctx *ctx, const struct bn_row *r,
 static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 {
 	struct line_iter it;
-	struct text_line l, up[2];
+	struct text_line l, up[3];
 	int have = 0, units = 0, pending = 0, ret = 0;
 	char version[16];
 	struct bn_row row, next;
@@ -357,16 +463,21 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 				continue;
 		}
 		units = 0;
-		if (have == 2)
-			units = header_at(up[0], up[1], l, version,
-					  sizeof(version));
+		if (have >= 2)
+			units = header_at(up[have - 2], up[have - 1], l,
+					  version, sizeof(version));
 		if (units) {
+			if (!version[0] && have == 3)
+				version_line(up[0], version, sizeof(version));
 			have = 0;
 			continue;
 		}
-		if (have == 2)
+		if (have == 3) {
 			up[0] = up[1];
-		up[have < 2 ? have++ : 1] = l;
+			up[1] = up[2];
+			have = 2;
+		}
+		up[have++] = l;
 	}
 	if (!ret && pending && ctx)
 		ret = emit_row(ctx, &row, version);
@@ -379,10 +490,14 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 	ret = scan(ctx, buf, len, &rows);
 	if (!ret && !rows)
-		ret = ingest_error_at(ctx, NULL,
-				      "expected a bonnie++ table ('Version "
-				      "1.03 ------Sequential Output------ ...' "
-				      "over its rows), found none");
+		ret =
+		    ingest_error_at(ctx, NULL,
+				    "expected a bonnie++ table (its header "
+				    "'------Sequential Output------ "
+				    "--Sequential Input- --Random-', "
+				    "'-Per Chr- --Block-- ...', 'Machine Size "
+				    "K/sec %%CP ...' over its rows), found "
+				    "none");
 	return ret;
 }
 

@@ -24525,6 +24525,7 @@ static int yabs_partition(const struct docstate *ds, size_t first, char *dev,
 
 static int script_banner(const char *s, size_t len);
 static int slash_comment(const struct doc_item *it);
+static int other_part_line(const char *s, size_t len);
 
 static long table_heading(struct docstate *ds, const struct piece *p)
 {
@@ -24553,6 +24554,21 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		      same_block(ds, (size_t)head, p->first)) &&
 		    (table_legend_line(it->s, it->len, &leg) || it->pre))
 			return hd;
+		/* "CPU: AMD EPYC 9354 (64 cores)" / "Memory: 256 GiB" /
+		 * the table: the machine's parts the figures were taken on
+		 * (a key naming a part that is no disk, and its value), no
+		 * title of the table: it does not say the table measures
+		 * memory.  "Memory:" alone, a caption ending in ':', still
+		 * heads a table of memory's figures */
+		{
+			const char *fk, *fv;
+			size_t fkl, fvl;
+
+			if (!it->heading && other_part_line(it->s, it->len) &&
+			    fact_line(it->s, it->len, &fk, &fkl, &fv, &fvl) &&
+			    fvl)
+				return hd;
+		}
 
 		/* "**Latency (us)**" / "![write latency](w.png)" / the
 		 * table: the caption over the chart of the same figures says

@@ -3137,6 +3137,20 @@ static size_t grouped_rows(const struct docstate *ds, size_t i)
  * a mail), its '|' standing over some of the header's
  * (table_md_group_cells()).  1 when it is, else 0.
  */
+/*
+ * Whether header row h over separator r holds two cells fewer than r or
+ * more ("| randread(5%) |" over "|-----|-----|-----|-----|-----|"): the
+ * rest of a header a mail client wrapped, the line above it its start
+ * (pass_rowwrap() in ingest/normalize.c joins the two when it can tell).
+ * Which column its words name cannot be told: its words head no column
+ * (a test word over the row names would be every cell's test), so the
+ * lines are no table read by that header.
+ */
+static int header_cut(const struct doc_item *h, const struct doc_item *r)
+{
+	return table_md_cells(h->s, h->len) + 2 <= table_md_cells(r->s, r->len);
+}
+
 static int md_group_row(const struct doc *d, size_t i)
 {
 	const struct doc_item *a = &d->items[i], *h, *r;
@@ -4447,7 +4461,8 @@ static int find_tables(struct docstate *ds)
 		    (line_item(d, i + 1) &&
 		     ((table_md_row(it->s, it->len) &&
 		       table_md_separator(d->items[i + 1].s,
-					  d->items[i + 1].len)) ||
+					  d->items[i + 1].len) &&
+		       !header_cut(it, &d->items[i + 1])) ||
 		      table_md_loose_header(it->s, it->len, d->items[i + 1].s,
 					    d->items[i + 1].len) ||
 		      stacked_md_header(d, i)))) {
@@ -24928,6 +24943,7 @@ static int yabs_partition(const struct docstate *ds, size_t first, char *dev,
 
 static int script_banner(const char *s, size_t len);
 static int slash_comment(const struct doc_item *it);
+static int other_part_line(const char *s, size_t len);
 
 static long table_heading(struct docstate *ds, const struct piece *p)
 {
@@ -24956,6 +24972,21 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		      same_block(ds, (size_t)head, p->first)) &&
 		    (table_legend_line(it->s, it->len, &leg) || it->pre))
 			return hd;
+		/* "CPU: AMD EPYC 9354 (64 cores)" / "Memory: 256 GiB" /
+		 * the table: the machine's parts the figures were taken on
+		 * (a key naming a part that is no disk, and its value), no
+		 * title of the table: it does not say the table measures
+		 * memory.  "Memory:" alone, a caption ending in ':', still
+		 * heads a table of memory's figures */
+		{
+			const char *fk, *fv;
+			size_t fkl, fvl;
+
+			if (!it->heading && other_part_line(it->s, it->len) &&
+			    fact_line(it->s, it->len, &fk, &fkl, &fv, &fvl) &&
+			    fvl)
+				return hd;
+		}
 
 		/* "**Latency (us)**" / "![write latency](w.png)" / the
 		 * table: the caption over the chart of the same figures says

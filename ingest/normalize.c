@@ -4146,6 +4146,152 @@ static void pass_celllines(const struct nb *t, struct nb *out, int *changed)
 	put_run(out, t, from, t->len - from);
 }
 
+/* ---- a pipe table's row wrapped by a mail client ------------------------ */
+
+/* The unescaped '|' in s[b, e). */
+static size_t pipes_in(const char *s, size_t b, size_t e)
+{
+	size_t n = 0;
+
+	for (size_t p = next_pipe(s, b, e); p < e; p = next_pipe(s, p + 1, e))
+		n++;
+	return n;
+}
+
+/* Line l, its blanks at both ends aside, into [*b, *e). */
+static void row_trim(const char *s, const struct line *l, size_t *b, size_t *e)
+{
+	*b = l->b;
+	*e = l->e;
+	while (*b < *e && is_blank(s[*b]))
+		(*b)++;
+	while (*e > *b && is_blank(s[*e - 1]))
+		(*e)--;
+}
+
+/*
+ * The '|' a whole row has in the pipe table holding line i of l (nl
+ * lines): its rule's ("|---|---|---|", closed by a '|') cells plus one,
+ * the rule sought among the lines next to it that hold a '|' (up first,
+ * then down; 64 lines each way at most, a line without '|' ends the
+ * table).  0 when there is none.
+ */
+static size_t table_row_pipes(const char *s, const struct line *l, size_t nl,
+			      size_t i)
+{
+	for (int up = 1; up >= 0; up--)
+		for (size_t k = i, m = 0; m < 64; m++) {
+			size_t b, e, cells;
+
+			if (up ? k == 0 : k + 1 >= nl)
+				break;
+			k = up ? k - 1 : k + 1;
+			row_trim(s, &l[k], &b, &e);
+			if (b >= e || !memchr(s + b, '|', e - b))
+				break;
+			if (s[b] == '|' && s[e - 1] == '|' &&
+			    rule_run(s, b, e, &cells) == e)
+				return cells + 1;
+		}
+	return 0;
+}
+
+/*
+ * Whether line i of l is a pipe table's row a mail client wrapped, its
+ * last cell's rest and closing '|' on line i + 1: Outlook's "> | Intel
+ * QAT |    4096  |  538 MiB/s | 112 MiB/s |     20.76" over "MiB/s   |"
+ * (quoted one level less, or not at all: the quote is peeled by now), or
+ * a header's "| ... | randread  | small" over "| randread(5%) |" (the
+ * client repeated the quote, its "| " taken for one).  The row starts
+ * with '|' and does not end with one; the rest ends with '|' and holds
+ * one more at most, first (a repeated "| ": *drop, or a cell's border
+ * when the wrap fell at the blank before it); together they hold as many
+ * '|' as the table's rule says a row has (table_row_pipes()), neither
+ * alone.  As a mail client wraps, the row (its quote counted: peeled,
+ * the rest's next) is 78 columns at most and the rest's first word would
+ * not have fit after it within 72; the rest is quoted no deeper.
+ */
+static int row_wrapped(const struct nb *t, const struct line *l, size_t nl,
+		       size_t i, int *drop)
+{
+	const char *s = t->s;
+	size_t b, e, rb, re, want, pl, pr, lc, w;
+
+	row_trim(s, &l[i], &b, &e);
+	if (e - b < 2 || s[b] != '|' || s[e - 1] == '|' || i + 1 >= nl)
+		return 0;
+	row_trim(s, &l[i + 1], &rb, &re);
+	if (re - rb < 2 || s[re - 1] != '|' || s[re - 2] == '\\')
+		return 0;
+	pr = pipes_in(s, rb, re);
+	if (pr > 2 || (pr == 2 && s[rb] != '|'))
+		return 0;
+	lc = chars_of(s, l[i].b, l[i].e) + peeled_before(t, l[i].b);
+	if (lc > MAILWRAP_MAX ||
+	    peeled_before(t, l[i + 1].b) > peeled_before(t, l[i].b))
+		return 0;
+	want = table_row_pipes(s, l, nl, i);
+	pl = pipes_in(s, b, e);
+	if (!want || pl >= want || pr >= want)
+		return 0;
+	if (pl + pr == want)
+		*drop = 0;
+	else if (s[rb] == '|' && pl + pr - 1 == want)
+		*drop = 1;
+	else
+		return 0;
+	for (w = rb + (size_t)*drop; w < re && is_blank(s[w]); w++)
+		;
+	b = w;
+	while (w < re && !is_blank(s[w]))
+		w++;
+	return w > b && lc + 1 + chars_of(s, b, w) > MAILWRAP_WIDTH;
+}
+
+/*
+ * A pipe table's rows a mail client wrapped (row_wrapped()) go back on
+ * one line: the row, a blank, the rest (its blanks and a repeated '|'
+ * first dropped).  The table's reader then sees whole rows.
+ */
+static void pass_rowwrap(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t nl;
+	struct line *l;
+
+	/* cheap first: a line starting with '|' over one ending in '|' */
+	if (!memchr(t->s, '|', t->len)) {
+		put_run(out, t, 0, t->len);
+		return;
+	}
+	l = split_lines(t, &nl);
+	if (!l) {
+		put_run(out, t, 0, t->len);
+		return;
+	}
+	for (size_t i = 0; i < nl; i++) {
+		int drop = 0;
+
+		put_run(out, t, l[i].b, l[i].e - l[i].b);
+		if (row_wrapped(t, l, nl, i, &drop)) {
+			size_t b = l[i + 1].b;
+
+			while (b < l[i + 1].e && is_blank(t->s[b]))
+				b++;
+			if (drop)
+				for (b++; b < l[i + 1].e && is_blank(t->s[b]);
+				     b++)
+					;
+			put(out, ' ', t->src[l[i].e]);
+			put_run(out, t, b, l[i + 1].e - b);
+			*changed = 1;
+			i++;
+		}
+		if (l[i].e < t->len)
+			put(out, '\n', t->src[l[i].e]);
+	}
+	free(l);
+}
+
 /* ---- a post kept as a front matter's string ------------------------------ */
 
 /*
@@ -5961,9 +6107,9 @@ static void pass_pager(const struct nb *t, struct nb *out, int *changed)
  * page's padding ("  &nbsp;" after each line) made its cut lines longer
  * than the terminal (a block already joined is now longer: untouched) */
 static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_pager,	    pass_hardwrap,  pass_trailing,  pass_hardwrap,
-    pass_mailwrap,  pass_cmdwrap,   pass_tails,	    pass_boxtable,
-    pass_flattable, pass_celllines, pass_frametable};
+    pass_pager,	   pass_hardwrap,  pass_trailing,  pass_hardwrap,
+    pass_mailwrap, pass_cmdwrap,   pass_tails,	   pass_rowwrap,
+    pass_boxtable, pass_flattable, pass_celllines, pass_frametable};
 
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {

@@ -131,35 +131,36 @@ static int storage_noun(const char *w, size_t n)
 
 /*
  * A capitalized word that never makes a model name: a sentence's usual
- * first words, units, test words, months, operating systems ("Ubuntu
- * 22.04" is no disk).
+ * first words, units ("a file of 10 Mb": a size, as "10 MB" is), test words,
+ * months, operating systems ("Ubuntu 22.04" is no disk).
  */
 static int plain_capital(const char *w, size_t n)
 {
 	static const char *const words[] = {
-	    "I",	"A",	    "An",      "The",	    "My",
-	    "Our",	"This",	    "That",    "These",	    "Those",
-	    "Here",	"There",    "It",      "On",	    "In",
-	    "For",	"With",	    "And",     "But",	    "Then",
-	    "Now",	"So",	    "If",      "When",	    "After",
-	    "Before",	"Test",	    "Tests",   "Run",	    "Runs",
-	    "Step",	"Part",	    "Figure",  "Fig",	    "Table",
-	    "Chapter",	"Section",  "Update",  "Edit",	    "Version",
-	    "Round",	"Pass",	    "Result",  "Results",   "Case",
-	    "Example",	"Note",	    "Day",     "B",	    "KB",
-	    "MB",	"GB",	    "TB",      "KiB",	    "MiB",
-	    "GiB",	"TiB",	    "K",       "M",	    "G",
-	    "T",	"IOPS",	    "SEQ",     "RND",	    "QD",
-	    "Q",	"Read",	    "Write",   "READ",	    "WRITE",
-	    "January",	"February", "March",   "April",	    "May",
-	    "June",	"July",	    "August",  "September", "October",
-	    "November", "December", "Jan",     "Feb",	    "Mar",
-	    "Apr",	"Jun",	    "Jul",     "Aug",	    "Sep",
-	    "Sept",	"Oct",	    "Nov",     "Dec",	    "Windows",
-	    "Linux",	"Ubuntu",   "Debian",  "Fedora",    "CentOS",
-	    "macOS",	"FreeBSD",  "Android", "Kernel",    "Python",
-	    "Java",	"Mint",	    "Arch",    "RHEL",	    "Rocky",
-	    "Alma",	"Raspbian", "OpenBSD", "NetBSD",    NULL,
+	    "I",	"A",	   "An",	"The",	   "My",
+	    "Our",	"This",	   "That",	"These",   "Those",
+	    "Here",	"There",   "It",	"On",	   "In",
+	    "For",	"With",	   "And",	"But",	   "Then",
+	    "Now",	"So",	   "If",	"When",	   "After",
+	    "Before",	"Test",	   "Tests",	"Run",	   "Runs",
+	    "Step",	"Part",	   "Figure",	"Fig",	   "Table",
+	    "Chapter",	"Section", "Update",	"Edit",	   "Version",
+	    "Round",	"Pass",	   "Result",	"Results", "Case",
+	    "Example",	"Note",	   "Day",	"B",	   "KB",
+	    "MB",	"GB",	   "TB",	"KiB",	   "MiB",
+	    "GiB",	"TiB",	   "Kb",	"Mb",	   "Gb",
+	    "Tb",	"K",	   "M",		"G",	   "T",
+	    "IOPS",	"SEQ",	   "RND",	"QD",	   "Q",
+	    "Read",	"Write",   "READ",	"WRITE",   "January",
+	    "February", "March",   "April",	"May",	   "June",
+	    "July",	"August",  "September", "October", "November",
+	    "December", "Jan",	   "Feb",	"Mar",	   "Apr",
+	    "Jun",	"Jul",	   "Aug",	"Sep",	   "Sept",
+	    "Oct",	"Nov",	   "Dec",	"Windows", "Linux",
+	    "Ubuntu",	"Debian",  "Fedora",	"CentOS",  "macOS",
+	    "FreeBSD",	"Android", "Kernel",	"Python",  "Java",
+	    "Mint",	"Arch",	   "RHEL",	"Rocky",   "Alma",
+	    "Raspbian", "OpenBSD", "NetBSD",	NULL,
 	};
 
 	return word_listed(w, n, words, 0);
@@ -740,6 +741,32 @@ static int after_same(const char *s, size_t a)
 
 		if (e >= l && !strncasecmp(s + e - l, same[k], l) &&
 		    (e == l || !is_alnum(s[e - l - 1])))
+			return 1;
+	}
+	return 0;
+}
+
+int doc_prose_storage_words(const char *s, size_t len)
+{
+	static const char *const nouns[] = {"storage", NULL};
+	char w[32];
+
+	for (size_t i = 0; i < len;) {
+		size_t a;
+
+		while (i < len && !isalnum((unsigned char)s[i]))
+			i++;
+		for (a = i; i < len && s[i] != ' ' && s[i] != ',' &&
+			    s[i] != ':' && s[i] != '.';
+		     i++)
+			;
+		if (i == a || i - a >= sizeof(w))
+			continue;
+		/* the nouns are listed small: "Disk check" */
+		for (size_t k = a; k < i; k++)
+			w[k - a] = (char)tolower((unsigned char)s[k]);
+		if (storage_noun(w, i - a) || storage_term(s + a, i - a) ||
+		    word_listed(w, i - a, nouns, 0))
 			return 1;
 	}
 	return 0;

@@ -39,6 +39,16 @@ int doc_prose_same(const char *a, const char *b);
 int doc_prose_term_only(const char *s);
 
 /*
+ * Whether words s (len bytes, blanks between) hold a word of storage: a
+ * noun a storage name ends with, any case ("Fast pool", "Disk check on
+ * the old desktop", "Small writes on the card"), a storage-kind term
+ * ("zfs dataset test") or "storage" itself ("Storage on the build
+ * server").  Plain words with one name what was tested, as a heading
+ * does (document.c, topic_plain_heading()).
+ */
+int doc_prose_storage_words(const char *s, size_t len);
+
+/*
  * Whether every word of name a occurs in b, case ignored: "eMMC" within
  * "Samsung eMMC", not the other way round (a heading that only says what
  * a name holds).

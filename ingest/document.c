@@ -208,6 +208,11 @@ struct docstate {
 	/* tables stand under headings of their own, which tell them apart
 	 * ("Before (USB 3.0 case)", "After"): those headings are labels */
 	int headings_name_systems;
+	/* per heading level 1-6: 0 not worked out yet, 2 every output of
+	 * the document stands under heading outputs_heading[level] (or one
+	 * of its text), 1 not (heading_over_all_outputs()) */
+	unsigned char outputs_under[7];
+	size_t outputs_heading[7];
 	/* the post's title in its metadata header ("title: ..."), or "" */
 	char title[256];
 	/* that header holds the outputs themselves, in block scalars
@@ -17901,6 +17906,8 @@ static int activity_heading(const char *s, size_t len)
  * Then we write a file of 200 mb into the new folder and check it with
  * sha1sum"; line_step_sentence()).
  */
+static int topic_plain_heading(struct docstate *ds, long k);
+
 static int topic_words_heading(struct docstate *ds, long k)
 {
 	const struct doc_item *it;
@@ -17911,7 +17918,79 @@ static int topic_words_heading(struct docstate *ds, long k)
 	if (it->kind != DOC_LINE || it->pre || it->blank)
 		return 0;
 	return line_question_title(it->s, it->len) ||
-	       line_step_sentence(it->s, it->len);
+	       line_step_sentence(it->s, it->len) || topic_plain_heading(ds, k);
+}
+
+/*
+ * Whether heading item h, of level lvl, is over every output of the
+ * document (tool outputs not skipped, tables): each one's nearest heading
+ * of level lvl or higher is h or one of the same text.  Not when any
+ * output stands elsewhere: under another heading ("### Host machine" over
+ * one run, "### Pod with pvc" over another), under a higher one, or
+ * before it ("# Cache test" over the second run only).  Worked out once
+ * per level (again once the dry runs skipped outputs).
+ */
+static int heading_over_all_outputs(struct docstate *ds, size_t h, int lvl)
+{
+	if (!ds->outputs_under[lvl]) {
+		long common = -1;
+
+		ds->outputs_under[lvl] = 1;
+		for (size_t i = 0, k; i < ds->n_pieces; i++) {
+			const struct piece *p = &ds->pieces[i];
+			long at = -1;
+
+			if (p->kind == PIECE_TOOL && !p->fmt)
+				continue;
+			/* the nearest heading of level lvl or higher */
+			for (k = p->first; k-- > 0;) {
+				const struct doc_item *it = &ds->d.items[k];
+
+				if (it->kind == DOC_LINE && it->heading &&
+				    !it->toc && !it->pre &&
+				    it->heading <= lvl) {
+					at = it->heading == lvl ? (long)k : -1;
+					break;
+				}
+			}
+			if (at < 0 || (common >= 0 &&
+				       !same_item_text(&ds->d, (size_t)common,
+						       (size_t)at)))
+				return 0; /* stays 1: not one heading */
+			common = at;
+		}
+		if (common < 0)
+			return 0;
+		ds->outputs_under[lvl] = 2;
+		ds->outputs_heading[lvl] = (size_t)common;
+	}
+	return ds->outputs_under[lvl] == 2 &&
+	       same_item_text(&ds->d, ds->outputs_heading[lvl], h);
+}
+
+/*
+ * Whether heading item k gives the topic of its section and names no
+ * system: its text plain words (line_plain_words(): "### All clients
+ * average results", "## Deploy and use", "Анализ проблем с диском"), no
+ * word of storage in them (doc_prose_storage_words(): "### Fast pool",
+ * "# Disk check on the old desktop" name what ran), and no other heading
+ * of its level over any of the document's outputs.  Plain words that
+ * tell outputs apart name them ("### Host machine" beside "### Pod with
+ * pvc"); over every output of the document they only say what the
+ * section is about.
+ */
+static int topic_plain_heading(struct docstate *ds, long k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	char t[LABEL_MAX];
+
+	if (!it->heading || it->toc || it->heading > 6 || it->len >= LABEL_MAX)
+		return 0;
+	label_text(t, sizeof(t), it->s, ds->d.html);
+	t[strip_len(t)] = '\0';
+	return line_plain_words(t, strlen(t)) &&
+	       !doc_prose_storage_words(t, strlen(t)) &&
+	       heading_over_all_outputs(ds, (size_t)k, it->heading);
 }
 
 /*
@@ -30464,6 +30543,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ret)
 		goto out;
 	ds.headings_name_systems = tables_headed_apart(&ds);
+	/* the dry runs skipped some outputs: count again */
+	memset(ds.outputs_under, 0, sizeof(ds.outputs_under));
 	for (size_t i = 0, above = SIZE_MAX; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
 		long quoted;

@@ -3932,6 +3932,29 @@ int line_question_title(const char *s, size_t len)
 	return ask && words >= 3;
 }
 
+int line_plain_words(const char *s, size_t len)
+{
+	size_t i = 0, b, e, words = 0, k;
+
+	while (len && strchr(" \t:*_", s[len - 1]))
+		len--;
+	/* "xfs (noatime)", "tank/data", "cache=none", "`pvc`": a name's or
+	 * a setting's marks */
+	for (size_t j = 0; j < len; j++)
+		if ((s[j] && strchr("()[]{}/\\=+&@#_`<>|~$%", s[j])) ||
+		    isdigit((unsigned char)s[j]))
+			return 0;
+	while (next_plain_word(s, len, &i, &b, &e)) {
+		if (b == e)
+			continue;
+		if (name_like_word(s + b, e - b) ||
+		    (words++ && letter_case(s + b, e - b, &k) > 0 &&
+		     !(e - b == 1 && s[b] == 'I')))
+			return 0;
+	}
+	return words >= 2;
+}
+
 int line_step_sentence(const char *s, size_t len)
 {
 	size_t i, b, e, words = 0, small = 0, k;

@@ -540,6 +540,18 @@ int line_question_title(const char *s, size_t len);
 int line_step_sentence(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes), a heading's text, is plain words: two words or
+ * more, each of letters only (no digit, no capital past a word's first
+ * letter: "SSD", "NVMe", "raid1" are names' words; no bracket, slash,
+ * '=', '_' or code mark), every word after the first starting small
+ * ("Deploy and use", "All clients average results", "Анализ проблем с
+ * диском").  Such words may name a system ("Fast pool") or only the
+ * topic of a section: the caller tells which (document.c,
+ * topic_plain_heading()).  A word without case (CJK) is none of them.
+ */
+int line_plain_words(const char *s, size_t len);
+
+/*
  * Whether line s (len bytes) is a header over a tool's command: the tool's
  * name and a word for command, nothing else but emphasis and a ':' ("**fio
  * cmd**", "fio command:", "dd 命令").  It names the command below it, no

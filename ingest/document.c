@@ -9856,9 +9856,10 @@ static size_t caption_above_run(struct docstate *ds, size_t k)
 /*
  * The run of x (its first line block line no) has a label its importer
  * read from a caption inside the block ("patched:" right over its job's
- * block): when an outer caption heads that caption's group ("micron
- * p320h:", qualify_outer_caption()), x's label becomes both, in buf (n
- * bytes).
+ * block, or over the command right over it: caption_above_run()): when
+ * an outer caption heads that caption's group ("micron p320h:",
+ * qualify_outer_caption()), x's label becomes both, in buf (n bytes);
+ * the outer alone when the inner names only the test ("CMD (Randread)").
  */
 static void outer_run_caption(const struct relay *r, long no,
 			      struct iodb_run *x, char *buf, size_t n)

@@ -8155,6 +8155,9 @@ struct relay {
 	 * runs apart (target_name()) */
 	int heading_label;
 	const char *command; /* the block's command from the text, or NULL */
+	/* the item of that command when the text shows it above the block
+	 * (prose between), or SIZE_MAX */
+	size_t command_item;
 	/* O_DIRECT as the sentence introducing a dd output without its
 	 * command says (prose_direct()): 1, 0, -1 unknown; for the
 	 * direction of its flag ('o' writes, 'i' reads) */
@@ -9850,11 +9853,33 @@ static void qualify_outer_caption(struct docstate *ds, size_t c, char *label,
 				  size_t n);
 
 /*
+ * Item k is a run's first line: going up past blank lines and the run's
+ * command on one line of its own ("CMD (Randwrite):" / "sudo fio ..." /
+ * (blank) / "mytest: (g=0): ..."), the item under the line that may be
+ * the run's caption (0 at the document's top).
+ */
+static size_t caption_above_run(struct docstate *ds, size_t k)
+{
+	const struct doc *d = &ds->d;
+
+	while (k > 0 && d->items[k - 1].kind == DOC_LINE &&
+	       d->items[k - 1].blank)
+		k--;
+	if (k > 0 && d->items[k - 1].kind == DOC_LINE &&
+	    item_has_command(ds, k - 1, NULL))
+		for (k--; k > 0 && d->items[k - 1].kind == DOC_LINE &&
+			  d->items[k - 1].blank;)
+			k--;
+	return k;
+}
+
+/*
  * The run of x (its first line block line no) has a label its importer
  * read from a caption inside the block ("patched:" right over its job's
- * block): when an outer caption heads that caption's group ("micron
- * p320h:", qualify_outer_caption()), x's label becomes both, in buf (n
- * bytes).
+ * block, or over the command right over it: caption_above_run()): when
+ * an outer caption heads that caption's group ("micron p320h:",
+ * qualify_outer_caption()), x's label becomes both, in buf (n bytes);
+ * the outer alone when the inner names only the test ("CMD (Randread)").
  */
 static void outer_run_caption(const struct relay *r, long no,
 			      struct iodb_run *x, char *buf, size_t n)
@@ -9869,9 +9894,7 @@ static void outer_run_caption(const struct relay *r, long no,
 		if (ds->d.items[k].kind != DOC_LINE ||
 		    ds->d.items[k].no != line)
 			continue;
-		while (c > 0 && ds->d.items[c - 1].kind == DOC_LINE &&
-		       ds->d.items[c - 1].blank)
-			c--;
+		c = caption_above_run(ds, c);
 		if (!c || !nest_caption(ds, c - 1, t, sizeof(t)) ||
 		    strcmp(t, x->label) || strlen(t) >= n)
 			return;
@@ -9881,6 +9904,41 @@ static void outer_run_caption(const struct relay *r, long no,
 			x->label = buf;
 		return;
 	}
+}
+
+static int caption_names_test_only(const char *s, size_t len);
+
+/*
+ * A run its importer left unlabelled whose command (run_command_item())
+ * stands under a caption naming only its test, under a caption naming
+ * the state or system compared ("Before the patch:" / "CMD (Randread):" /
+ * "sudo fio ..."), the output below other lines (a reply written into the
+ * quote): the outer caption, into out (n bytes), as for a run whose
+ * importer took the inner one (qualify_outer_caption()); 0 when none.
+ */
+static int command_outer_caption(const struct relay *r,
+				 const struct iodb_run *run, const char *tool,
+				 char *out, size_t n)
+{
+	struct docstate *ds = r->ds;
+	size_t k = run_command_item(r, run, tool), c;
+	char in[LABEL_MAX];
+
+	/* the command the block was given from above it */
+	if (k == SIZE_MAX && r->command_item < r->piece->first)
+		k = r->command_item;
+	if (k == SIZE_MAX)
+		return 0;
+	c = k;
+	while (c > 0 && ds->d.items[c - 1].kind == DOC_LINE &&
+	       ds->d.items[c - 1].blank)
+		c--;
+	if (!c || !nest_caption(ds, c - 1, in, sizeof(in)) ||
+	    !caption_names_test_only(in, strlen(in)) || strlen(in) >= n)
+		return 0;
+	snprintf(out, n, "%s", in);
+	qualify_outer_caption(ds, c - 1, out, n);
+	return strcmp(out, in) != 0;
 }
 
 static long next_text_item(const struct docstate *ds, size_t k);
@@ -10180,6 +10238,11 @@ static int relay_run(void *arg, const struct iodb_run *run)
 				 sizeof(both)))) {
 		x.label = both;
 	}
+	/* "Before the patch:" / "CMD (Randread):" / its command, then a
+	 * reply's lines and the output: the outer caption names the run */
+	if (!x.label && run->line_from > 0 &&
+	    command_outer_caption(r, run, x.tool, nested, sizeof(nested)))
+		x.label = nested;
 	if (!x.label && r->label && !r->prose)
 		x.label = r->label;
 	/* "// run cmd on (\"hdd\" disk)" right over the command: the
@@ -17456,15 +17519,40 @@ static int caption_over_caption(struct docstate *ds, size_t k)
 }
 
 /*
+ * How many quote marks open the line the user gave for item k
+ * (line_quote_marks()): a mail's quote, which the text read here no
+ * longer shows; -1 when the text was not normalized (no quote in it).
+ */
+static int item_quote_marks(const struct docstate *ds, size_t k)
+{
+	const struct ingest_linemap *m = ds->ctx->map;
+	const char *s;
+	size_t n;
+
+	if (!m || !m->norm || ds->d.items[k].no <= 0)
+		return -1;
+	s = ingest_norm_orig_line(
+	    m->norm, ingest_norm_line(m->norm, ds->d.items[k].no), &n);
+	return s ? (int)line_quote_marks(s, n) : -1;
+}
+
+/*
  * The outer caption over caption item c: going up from c past blank
  * lines, outputs (tool lines) and the captions of sibling outputs, the
  * first caption whose next line with text is a caption too
- * ("Virtio-blk:" / "unpatched:" / output / "patched:" / output).  Any
- * other line (a heading, prose) ends the search: -1.
+ * ("Virtio-blk:" / "unpatched:" / output / "patched:" / output), a
+ * run's command between them too.  Any other line (a heading, prose)
+ * ends the search: -1.  But a reply
+ * written into the quote that holds both captions ("> Before the
+ * patch:" / "> CMD (Randread):" / "> sudo fio ..." / "Thanks for the
+ * numbers!" / "> mytest: (g=0) ..." / ... / "> CMD (Randwrite):"): its
+ * lines, quoted less deeply than c, are passed over, and the outer
+ * caption must then stand in c's quote (as deep as c).
  */
 static long raw_outer_caption(struct docstate *ds, size_t c)
 {
 	char t[LABEL_MAX];
+	int depth = -2, reply = 0;
 
 	for (size_t k = c; k-- > 0;) {
 		const struct doc_item *it = &ds->d.items[k];
@@ -17475,13 +17563,34 @@ static long raw_outer_caption(struct docstate *ds, size_t c)
 			continue;
 		if (nest_caption(ds, k, t, sizeof(t))) {
 			if (caption_over_caption(ds, k))
-				return (long)k;
+				return !reply ||
+					       item_quote_marks(ds, k) == depth
+					   ? (long)k
+					   : -1;
 			continue; /* a sibling output's own caption */
 		}
-		if (ds->used[k] != 2)
+		/* an output's line; a run's command over it */
+		if (ds->used[k] == 2 || item_has_command(ds, k, NULL))
+			continue;
+		if (depth == -2)
+			depth = item_quote_marks(ds, c);
+		if (depth <= 0 || item_quote_marks(ds, k) >= depth)
 			return -1;
+		reply = 1;
 	}
 	return -1;
+}
+
+/*
+ * Whether caption text s (len bytes) names only the test its run ran, or
+ * the command that ran it: "CMD (Randread)", "fio randwrite 4k", "8k"
+ * (line_test_caption()), "direct io Sequential write" (as a heading
+ * would, test_words_heading()).  The run's own conditions say as much;
+ * it names nothing it ran on.
+ */
+static int caption_names_test_only(const char *s, size_t len)
+{
+	return line_test_caption(s, len) || test_words_heading(s, len);
 }
 
 /*
@@ -17493,19 +17602,29 @@ static long raw_outer_caption(struct docstate *ds, size_t c)
  * under another outer caption too, and the outer's never head an output
  * of their own ("Unpatched 6.7-rc4:" left without output over "Patched
  * with this series:" is a sibling, no outer).
+ *
+ * An inner caption naming only the run's test or command
+ * (caption_names_test_only(): "Before the patch:" / "CMD (Randread):" /
+ * command / output / "CMD (Randwrite):" / ... / "After the patch:" / the
+ * same two) names nothing a person compares: the outer caption, a state
+ * or a system, is the label alone ("Before the patch"), repeated or not;
+ * its scope is what raw_outer_caption() walks over (outputs, a reply's
+ * lines inside them, sibling captions; never a heading nor free prose).
  */
 static void qualify_outer_caption(struct docstate *ds, size_t c, char *label,
 				  size_t n)
 {
 	char in[LABEL_MAX], out[LABEL_MAX];
 	long o = raw_outer_caption(ds, c);
-	int other = 0;
+	int other = 0, test_only;
 
 	if (o < 0 || !nest_caption(ds, c, in, sizeof(in)) ||
 	    caption_over_caption(ds, c) ||
 	    !nest_caption(ds, (size_t)o, out, sizeof(out)) ||
 	    same_item_text(&ds->d, (size_t)o, c) || strstr(label, out))
 		return;
+	test_only = caption_names_test_only(in, strlen(in)) &&
+		    !caption_names_test_only(out, strlen(out));
 	for (size_t k = 0; k < ds->d.n; k++) {
 		long ko;
 
@@ -17520,6 +17639,10 @@ static void qualify_outer_caption(struct docstate *ds, size_t c, char *label,
 			other = ko >= 0 &&
 				!same_item_text(&ds->d, (size_t)ko, (size_t)o);
 		}
+	}
+	if (test_only && strlen(out) < n && !strcmp(label, in)) {
+		snprintf(label, n, "%s", out);
+		return;
 	}
 	if (!other || strlen(out) + strlen(label) + 4 >= n)
 		return;
@@ -19653,6 +19776,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		child.caption_len = caps ? strlen(caps) : 0;
 	}
 	relay.command = hint >= 0 ? ds->cmds[hint].text : child.hint_command;
+	relay.command_item = hint >= 0 ? ds->cmd_item[hint] : SIZE_MAX;
 	relay.ds = ds;
 	relay.piece = p;
 	relay.bt = &bt;

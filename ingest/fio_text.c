@@ -5975,23 +5975,27 @@ static int count_line(const char *t)
  * run's own conditions and names nothing; the caption over it ("Before
  * (randread)" / "8k:"), pending or kept for the group's later runs, is
  * the run's caption instead (into cap), its own conditions in brackets
- * dropped ("Before").  No such caption: none (*is_cap 0).  Any other
- * caption starts a new group.
+ * dropped ("Before").  No such caption: none (*is_cap 0).  A caption of
+ * the test and the command's words ("Kernel 6.1:" / "CMD (randwrite):",
+ * line_test_caption()) takes the group's caption the same way, and stays
+ * the run's when there is none.  Any other caption starts a new group.
  */
 static void group_caption(struct parser *p, char *cap, size_t n, int *is_cap)
 {
-	if (!line_conditions_only(cap, strlen(cap))) {
+	int conds = line_conditions_only(cap, strlen(cap));
+
+	if (!conds && !line_test_caption(cap, strlen(cap))) {
 		p->capgroup[0] = '\0';
 		return;
 	}
 	if (p->caption_pending &&
-	    !line_conditions_only(p->caption, strlen(p->caption))) {
+	    !line_test_caption(p->caption, strlen(p->caption))) {
 		memcpy(p->capgroup, p->caption, sizeof(p->capgroup));
 		line_drop_condition_brackets(p->capgroup);
 	}
 	if (p->capgroup[0] && strlen(p->capgroup) < n)
 		memcpy(cap, p->capgroup, strlen(p->capgroup) + 1);
-	else
+	else if (conds)
 		*is_cap = 0;
 }
 

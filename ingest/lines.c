@@ -350,6 +350,27 @@ static int mail_address(const char *s, const char *e)
 	return dot && isalnum((unsigned char)e[-1]);
 }
 
+size_t line_quote_marks(const char *s, size_t len)
+{
+	size_t i = 0, marks = 0;
+
+	for (;;) {
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		/* ">>>" glued is three marks; ">=64" is an output's */
+		if (i == len || s[i] != '>')
+			return marks;
+		while (i < len && s[i] == '>')
+			i++, marks++;
+		if (i < len && s[i] != ' ' && s[i] != '\t') {
+			/* ">read: IOPS=85": the quote ends at the text */
+			if (s[i] == '=' || s[i] == '-')
+				return marks - 1;
+			return marks;
+		}
+	}
+}
+
 int line_is_mail_header(const char *s, size_t len)
 {
 	/* the names Outlook and mail clients write, in English, German,
@@ -6574,9 +6595,18 @@ int line_spec_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
-int line_conditions_only(const char *s, size_t len)
+/*
+ * Whether every word of caption s (len bytes) is a test condition
+ * (line_conditions_only()), or, when cmd, a word naming the command or
+ * job that ran the test ("CMD", "command", "job", "test", a tool's name:
+ * "CMD (Randread)", "fio randwrite 4k"), a condition among them.
+ */
+static int conditions_words(const char *s, size_t len, int cmd)
 {
-	size_t i = 0, words = 0;
+	static const char *const words_cmd[] = {
+	    "cmd", "command", "job", "test", NULL,
+	};
+	size_t i = 0, words = 0, conds = 0;
 
 	while (len && strchr(" \t:", s[len - 1]))
 		len--;
@@ -6596,6 +6626,12 @@ int line_conditions_only(const char *s, size_t len)
 		if (i == a)
 			break;
 		words++;
+		/* "CMD (Randread)", "fio randread": the command's words */
+		if (cmd && (word_listed(s + a, i - a, words_cmd, 1) ||
+			    (testname_tool(s + a, i - a) &&
+			     !testname_direction_only(s + a, i - a))))
+			continue;
+		conds++;
 		/* "8k", "16KiB", "1M": a block size */
 		if (isdigit((unsigned char)s[a]) &&
 		    !units_size(s + a, &end, UNITS_BINARY,
@@ -6612,7 +6648,17 @@ int line_conditions_only(const char *s, size_t len)
 		      tn.cond.bs > 0 || tn.cond.op || tn.cond.pattern))
 			return 0;
 	}
-	return words > 0;
+	return words > 0 && conds > 0;
+}
+
+int line_conditions_only(const char *s, size_t len)
+{
+	return conditions_words(s, len, 0);
+}
+
+int line_test_caption(const char *s, size_t len)
+{
+	return conditions_words(s, len, 1);
 }
 
 void line_drop_condition_brackets(char *label)

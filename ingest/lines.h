@@ -92,6 +92,14 @@ int line_is_attribution(const char *s, size_t len);
 int line_is_mime_header(const char *s, size_t len);
 
 /*
+ * How many quote marks ('>', spaces between them or not) open line s (len
+ * bytes) as a mail quotes it: 2 for "> > CMD (Randread):", 1 for ">read:
+ * IOPS=85", 0 for a reply's own line.  A '>' glued to a word after it
+ * (">=64=0.0%", "->") is no mark: counting stops there.
+ */
+size_t line_quote_marks(const char *s, size_t len);
+
+/*
  * Whether s (len bytes, its quote marks '>' aside) is a line of a mail's
  * header block, as a raw mail or a quoted reply shows it: a header
  * ("From: Ann <ann@example.org>", "Sent: Monday, ...", "Cc: a@b.org;",
@@ -981,6 +989,17 @@ int line_bold_caption(const char *s, size_t len, char *out, size_t n);
  * what the run's own conditions say and names no system.
  */
 int line_conditions_only(const char *s, size_t len);
+
+/*
+ * Whether caption s (len bytes, a ':' ending it or not) names only the
+ * test its run ran and maybe the command or job that ran it: words of
+ * test conditions (line_conditions_only()), one at least, and "cmd",
+ * "command", "job", "test" or a tool's name ("CMD (Randread):", "fio
+ * randwrite 4k:", "Job (seq read)").  It names nothing the run ran on: a
+ * caption over it naming a state or a system ("Before the patch:") is
+ * the run's label.
+ */
+int line_test_caption(const char *s, size_t len);
 
 /*
  * Drop the conditions in brackets that end caption label ("Before

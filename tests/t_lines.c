@@ -135,6 +135,41 @@ T_TEST(t_lines_mail_header)
 		T_INT(line_is_mail_header(no[i], strlen(no[i])), 0);
 }
 
+T_TEST(t_lines_quote_marks)
+{
+	T_INT((int)line_quote_marks("> > CMD (Randread):", 19), 2);
+	T_INT((int)line_quote_marks(">>> stock", 9), 3);
+	T_INT((int)line_quote_marks(">   read: IOPS=85", 17), 1);
+	T_INT((int)line_quote_marks("Thanks for the numbers.", 23), 0);
+	T_INT((int)line_quote_marks("", 0), 0);
+	/* an output's '>' glued to what follows is no quote mark */
+	T_INT((int)line_quote_marks(">=64=0.0%", 9), 0);
+	T_INT((int)line_quote_marks("> ->", 4), 1);
+}
+
+T_TEST(t_lines_test_caption)
+{
+	/* the test, maybe the command's or job's words: no system */
+	static const char *const yes[] = {
+	    "CMD (Randread):",	  "Cmd (seqwrite)",   "fio randwrite 4k:",
+	    "Job (randread 4k):", "Sequential read:", "8k:",
+	};
+	/* a state, a system, the command's words alone: guards */
+	static const char *const no[] = {
+	    "Before the patch:", "Kernel 6.1:", "With patch:",
+	    "fio command:",	 "CMD:",	"ext4 randread:",
+	    "Samsung 970 read:",
+	};
+
+	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		T_INT(line_test_caption(yes[i], strlen(yes[i])), 1);
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		T_INT(line_test_caption(no[i], strlen(no[i])), 0);
+	/* conditions alone stay what they were: no command's word */
+	T_INT(line_conditions_only("CMD (Randread)", 14), 0);
+	T_INT(line_conditions_only("randwrite 4k:", 13), 1);
+}
+
 T_TEST(t_lines_text_count)
 {
 	/* eight bytes a step: the count of a byte-by-byte look, for every

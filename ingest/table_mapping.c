@@ -9114,6 +9114,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (rowtest[0] && percentile_header(m))
 			job_drop_repeated_direction(e.job, rowtest, &rt);
 		e.from = e.to = table_cell_line(t, r, c);
+		if (!isnan(e.iops))
+			e.iops_cell = 1 + (long)(r * t->cols + c);
+		if (!isnan(e.bw))
+			e.bw_cell = 1 + (long)(r * t->cols + c);
 		if (!cv.v[k].approx)
 			m->figs_exact++;
 		else if (table_significant(cv.v[k].num, 1) > 2)

@@ -5304,6 +5304,17 @@ static enum iodb_op row_name_op(struct table_mapping *m, size_t r)
 	return tn.ops[0];
 }
 
+/* Whether a value column's header of the table names storage or IOPS
+ * ("IOPS rand-read", "Disk write"): a table of disk figures. */
+static int storage_column(const struct table_mapping *m)
+{
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE &&
+		    table_names_storage(m->head[c], strlen(m->head[c])))
+			return 1;
+	return 0;
+}
+
 /*
  * "| Memory | 32654.09 MB/s |", "sysbench memory MiB/s": whether the
  * row's test, its system or the column's header names another benchmark
@@ -5331,6 +5342,15 @@ static int nonstorage_cell(struct table_mapping *m, size_t c,
 	    !table_names_storage(m->head[c], strlen(m->head[c]))) {
 		on = label;
 		what = table_nonstorage(on, strlen(on));
+		/* "| no encryption | 54,700 | 4,796 |", "| geli-aes-256-xts
+		 * |" under "IOPS rand-read | MB/s read": a disk's encryption
+		 * setup in a table of disk figures (a column naming storage
+		 * or IOPS) is a storage configuration, no cipher's speed
+		 * (one names its tool, "openssl speed", or has no storage
+		 * column: processor_table()) */
+		if (what && table_encryption_setup(on, strlen(on), what) &&
+		    storage_column(m))
+			what = NULL;
 	}
 	if (!what)
 		return 0;

@@ -3625,6 +3625,30 @@ static void maintenance_rows(struct table_mapping *m)
 }
 
 /*
+ * A column of figures whose header names a maintenance operation
+ * (maintenance_cell(): "scrub speed GiB/s" over "| 0 (default) | 11 |",
+ * "Resilver (MB/s)") holds that operation's rates, as such a row does
+ * (maintenance_rows()): not read, warned.  Unlike a row's name, the
+ * header names what every figure under it measures, so it goes even
+ * when no other column of figures is left.  "Read during scrub" names a
+ * direction: a test under that load, kept.
+ */
+static void maintenance_columns(struct table_mapping *m)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE || !m->head[c] ||
+		    !maintenance_cell(m->head[c]))
+			continue;
+		m->role[c] = TABLE_ROLE_IGNORE;
+		ingest_warn(m->ctx, m->t->line_from, 1,
+			    "table %d: column '%s' not imported: a pool's or "
+			    "an array's maintenance (scrub, resilver, "
+			    "rebuild, resync), no benchmark's result",
+			    m->tc->index, m->head[c]);
+	}
+}
+
+/*
  * Whether cell s is a file name ("fio.stick_a.json", "ssd-randread.txt",
  * "runs/nvme.log"): one word ending in an extension of the files benchmark
  * results are kept in.  *ext, when not NULL, is set to its '.'.
@@ -12148,6 +12172,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	table_shape_realign(m);
 	maintenance_rows(m);
 	classify(m);
+	maintenance_columns(m);
 	model_columns(m);
 	file_name_systems(m);
 	corner_rows_name_tests(m);

@@ -2139,6 +2139,121 @@ static int part_unpaired(struct table_mapping *m)
 }
 
 /*
+ * Whether entry e's rate and IOPS can be one run's: its rate is its IOPS
+ * x its block size (the one its row, column, caption or command states;
+ * none stated, a power of two from 512 B to 64 MiB, as fits_some_size()),
+ * the rate read as written or in the other base of its prefix (10^6 or
+ * 2^20 for MB, 10^9 or 2^30 for GB), within the rounding of the digits
+ * both were printed with and 3% (a hand's rounding).  "| 4K QD32 | 95,000
+ * | 389 MB/s |" is 95,000 x 4 KiB: one run; "| 455,000 | 4,983 |" under
+ * "IOPS write | MB/s write" is 11 KB an operation, a size nobody runs: an
+ * IOPS job and a bandwidth job.
+ */
+static int one_run(const struct table_entry *e)
+{
+	static const double f[] = {1, 1.024, 1.048576, 1.073741824};
+	size_t nf = e->bw_dec == 'G' ? 4 : 3; /* 2^30 for GB only */
+	double tol = e->bw_digit / 2 + e->iops_digit + 0.03;
+	double lo = e->cond.cond.bs, hi = lo;
+
+	if (!(lo > 0))
+		lo = 512, hi = 64.0 * 1024 * 1024;
+	for (double bs = lo; bs <= hi; bs *= 2) {
+		double want = e->iops * bs;
+
+		for (size_t i = 0; i < nf; i++)
+			if (fabs(e->bw * f[i] - want) <= tol * want ||
+			    fabs(e->bw / f[i] - want) <= tol * want)
+				return 1;
+	}
+	return 0;
+}
+
+/* An entry with both a rate and IOPS read from two cells, by the cells'
+ * columns (or, both in one column, their rows). */
+struct cell_pair {
+	long a, b;
+	size_t i;
+	int fail;
+};
+
+static int cell_pair_cmp(const void *x, const void *y)
+{
+	const struct cell_pair *p = x, *q = y;
+
+	if (p->a != q->a)
+		return p->a < q->a ? -1 : 1;
+	if (p->b != q->b)
+		return p->b < q->b ? -1 : 1;
+	return p->i < q->i ? -1 : p->i > q->i;
+}
+
+/*
+ * "| Kioxia | 702,000 | 3,410 |" under "IOPS read | MB/s read", no block
+ * size said: 4.9 KB an operation is no block size (one_run()), so the
+ * IOPS column and the rate column are separate jobs (a 4k job for the
+ * IOPS, a large-block one for the rate) and each figure is a result of
+ * its own, never one run at a size nobody ran.  A pair of columns is one
+ * job's or two: when one row's pair is no run's, every row's pair of
+ * those two columns parts (rows, for a pair read down one column).  Not
+ * parted: one cell's two figures ("640 MB/s, 5,120 IOPS", as written), a
+ * script's lines (one run each as its program printed them), rows named
+ * by a size alone ("512KB": loads, part_unpaired()) and rows repeating a
+ * tool output (not imported).  After the rates' and sizes' units are
+ * settled (rates_by_row_iops(), sizes_by_rate()).  Returns how many
+ * results were parted, or -ENOMEM.
+ */
+static int part_no_run(struct table_mapping *m)
+{
+	struct cell_pair *pe = malloc((m->ent.n + 1) * sizeof(*pe));
+	long cols = (long)m->t->cols;
+	size_t n = 0, parted = 0;
+	int ret = 0;
+
+	if (!pe)
+		return -ENOMEM;
+	for (size_t i = 0; i < m->ent.n && !m->tc->script_names; i++) {
+		const struct table_entry *e = &m->ent.e[i];
+		long ic = e->iops_cell - 1, bc = e->bw_cell - 1;
+
+		if (!(e->iops > 0) || !(e->bw > 0) || ic == bc ||
+		    (e->label >= 0 && size_label(m->ent.labels[e->label])) ||
+		    is_summary(m->tc, e, NULL))
+			continue;
+		pe[n].i = i;
+		pe[n].fail = !one_run(e);
+		if (ic < 0 || bc < 0) { /* cells unknown: the entry alone */
+			pe[n].a = -1 - (long)i;
+			pe[n].b = 0;
+		} else if (ic % cols != bc % cols) {
+			pe[n].a = ic % cols;
+			pe[n].b = bc % cols;
+		} else {
+			pe[n].a = cols + ic / cols;
+			pe[n].b = cols + bc / cols;
+		}
+		n++;
+	}
+	qsort(pe, n, sizeof(*pe), cell_pair_cmp);
+	for (size_t a = 0, b; a < n; a = b) {
+		int any = 0;
+
+		for (b = a; b < n && pe[b].a == pe[a].a && pe[b].b == pe[a].b;
+		     b++)
+			any |= pe[b].fail;
+		for (size_t k = a; k < b; k++)
+			pe[k].fail = any;
+	}
+	for (size_t k = 0; k < n && !ret; k++)
+		if (pe[k].fail) {
+			ret = table_entries_split_rate(&m->ent, pe[k].i);
+			parted++;
+		}
+	free(pe);
+	return ret ? ret : (int)parted;
+}
+
+/*
  * The device the run's one fio command names as its file ("--filename=
  * /dev/sdl", as fio's text output gives its run), into dev (n bytes):
  * dev, or NULL when cmd is no fio command or its file is none, several
@@ -2778,6 +2893,18 @@ static int finish_table(struct table_mapping *m)
 			    "GB/s (read in the one other that fits: MiB, GiB, "
 			    "10^6 ...; unknown when none or several fit)",
 			    tc->index, kib, unknown_rates);
+	ret = part_no_run(m);
+	if (ret < 0)
+		goto out;
+	if (ret)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: %d rate(s) and the IOPS beside them "
+			    "kept apart: rate / IOPS is not the block size "
+			    "(the one stated, or none from 512 B to 64 MiB), "
+			    "so they are separate runs' (an IOPS job and a "
+			    "bandwidth job)",
+			    tc->index, ret);
+	ret = 0;
 	m->head_digest = header_digest(t, m->hdr);
 	if (table_copy(m, &from, &to)) {
 		ingest_warn_lines(ctx, t->line_from, t->line_to,

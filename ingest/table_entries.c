@@ -228,10 +228,12 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 		x->bw_tool = e->bw_tool;
 		x->bw_tool_f = e->bw_tool_f;
 		x->bw_digit = e->bw_digit;
+		x->bw_cell = e->bw_cell;
 	}
 	if (!isnan(e->iops)) {
 		x->iops_bare = e->iops_bare;
 		x->iops_digit = e->iops_digit;
+		x->iops_cell = e->iops_cell;
 	}
 	if (e->bs_bare)
 		x->bs_bare = e->bs_bare;
@@ -355,8 +357,14 @@ int table_entries_parallel(const struct table_entries *const *es, size_t n)
 void table_entries_merge_parallel(struct table_entries *into,
 				  const struct table_entries *from)
 {
-	for (size_t j = 0; j < into->n && j < from->n; j++)
+	for (size_t j = 0; j < into->n && j < from->n; j++) {
 		merge(&into->e[j], &from->e[j]);
+		/* another table's cell: no one cell with into's */
+		if (!isnan(from->e[j].iops))
+			into->e[j].iops_cell = -1;
+		if (!isnan(from->e[j].bw))
+			into->e[j].bw_cell = -1;
+	}
 }
 
 int table_entries_split_rate(struct table_entries *es, size_t i)
@@ -375,6 +383,7 @@ int table_entries_split_rate(struct table_entries *es, size_t i)
 	r.bw_tool = es->e[i].bw_tool;
 	r.bw_tool_f = es->e[i].bw_tool_f;
 	r.bw_digit = es->e[i].bw_digit;
+	r.bw_cell = es->e[i].bw_cell;
 	r.bs_bare = es->e[i].bs_bare;
 	r.from = es->e[i].from;
 	r.to = es->e[i].to;
@@ -389,6 +398,7 @@ int table_entries_split_rate(struct table_entries *es, size_t i)
 	es->e[i].bw_dec = 0;
 	es->e[i].bw_tool = 0;
 	es->e[i].bw_digit = 0;
+	es->e[i].bw_cell = 0;
 	/* not found by table_entries_add(): nothing is added after */
 	es->e[es->n++] = r;
 	return 0;

@@ -38,6 +38,11 @@ struct table_entry {
 	 * with lat */
 	double lat_sd;
 	long from, to;
+	/* the cell its IOPS, its rate was read from (1 + row x columns +
+	 * column; 0 unknown, -1 another table's): one cell's two figures
+	 * ("640 MB/s, 5,120 IOPS") are one result as written, two columns'
+	 * are one run's only when they fit (table_emit.c, part_no_run()) */
+	long iops_cell, bw_cell;
 	int cmd;	  /* the one command matched; -1 none, -2 several */
 	const char *tool; /* the tool the cell's column names; NULL */
 	int row_tool;	  /* tool is the one the row names ("fio seq read") */

@@ -3625,6 +3625,30 @@ static void maintenance_rows(struct table_mapping *m)
 }
 
 /*
+ * A column of figures whose header names a maintenance operation
+ * (maintenance_cell(): "scrub speed GiB/s" over "| 0 (default) | 11 |",
+ * "Resilver (MB/s)") holds that operation's rates, as such a row does
+ * (maintenance_rows()): not read, warned.  Unlike a row's name, the
+ * header names what every figure under it measures, so it goes even
+ * when no other column of figures is left.  "Read during scrub" names a
+ * direction: a test under that load, kept.
+ */
+static void maintenance_columns(struct table_mapping *m)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		if (m->role[c] != TABLE_ROLE_VALUE || !m->head[c] ||
+		    !maintenance_cell(m->head[c]))
+			continue;
+		m->role[c] = TABLE_ROLE_IGNORE;
+		ingest_warn(m->ctx, m->t->line_from, 1,
+			    "table %d: column '%s' not imported: a pool's or "
+			    "an array's maintenance (scrub, resilver, "
+			    "rebuild, resync), no benchmark's result",
+			    m->tc->index, m->head[c]);
+	}
+}
+
+/*
  * Whether cell s is a file name ("fio.stick_a.json", "ssd-randread.txt",
  * "runs/nvme.log"): one word ending in an extension of the files benchmark
  * results are kept in.  *ext, when not NULL, is set to its '.'.
@@ -5304,6 +5328,17 @@ static enum iodb_op row_name_op(struct table_mapping *m, size_t r)
 	return tn.ops[0];
 }
 
+/* Whether a value column's header of the table names storage or IOPS
+ * ("IOPS rand-read", "Disk write"): a table of disk figures. */
+static int storage_column(const struct table_mapping *m)
+{
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (m->role[c] == TABLE_ROLE_VALUE &&
+		    table_names_storage(m->head[c], strlen(m->head[c])))
+			return 1;
+	return 0;
+}
+
 /*
  * "| Memory | 32654.09 MB/s |", "sysbench memory MiB/s": whether the
  * row's test, its system or the column's header names another benchmark
@@ -5331,6 +5366,15 @@ static int nonstorage_cell(struct table_mapping *m, size_t c,
 	    !table_names_storage(m->head[c], strlen(m->head[c]))) {
 		on = label;
 		what = table_nonstorage(on, strlen(on));
+		/* "| no encryption | 54,700 | 4,796 |", "| geli-aes-256-xts
+		 * |" under "IOPS rand-read | MB/s read": a disk's encryption
+		 * setup in a table of disk figures (a column naming storage
+		 * or IOPS) is a storage configuration, no cipher's speed
+		 * (one names its tool, "openssl speed", or has no storage
+		 * column: processor_table()) */
+		if (what && table_encryption_setup(on, strlen(on), what) &&
+		    storage_column(m))
+			what = NULL;
 	}
 	if (!what)
 		return 0;
@@ -9114,6 +9158,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (rowtest[0] && percentile_header(m))
 			job_drop_repeated_direction(e.job, rowtest, &rt);
 		e.from = e.to = table_cell_line(t, r, c);
+		if (!isnan(e.iops))
+			e.iops_cell = 1 + (long)(r * t->cols + c);
+		if (!isnan(e.bw))
+			e.bw_cell = 1 + (long)(r * t->cols + c);
 		if (!cv.v[k].approx)
 			m->figs_exact++;
 		else if (table_significant(cv.v[k].num, 1) > 2)
@@ -12124,6 +12172,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	table_shape_realign(m);
 	maintenance_rows(m);
 	classify(m);
+	maintenance_columns(m);
 	model_columns(m);
 	file_name_systems(m);
 	corner_rows_name_tests(m);

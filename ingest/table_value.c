@@ -3008,6 +3008,25 @@ const char *table_nonstorage(const char *s, size_t len)
 	return w;
 }
 
+/* See table_value.h. */
+int table_encryption_setup(const char *s, size_t len, const char *w)
+{
+	static const char *const cipher[] = {
+	    "aes",    "aes256",		 "encryption",	"encrypt", "cipher",
+	    "crypto", "шифрование",	 "Шифрование",	"加密",	   "暗号化",
+	    "암호화", "verschlüsselung", "chiffrement", "cifrado", NULL,
+	};
+	/* a cipher's own speed: its tool or a benchmark named */
+	static const char *const tool[] = {
+	    "openssl", "speed", "benchmark", "bench", "cryptsetup", NULL,
+	};
+	size_t k = 0;
+
+	while (cipher[k] && strcmp(cipher[k], w))
+		k++;
+	return cipher[k] && !find_word(s, len, tool);
+}
+
 int table_names_cache(const char *s, size_t len)
 {
 	static const char *const words[] = {

@@ -290,6 +290,16 @@ const char *table_nonstorage(const char *s, size_t len);
  */
 int table_processor_word(const char *w);
 
+/*
+ * Whether system label s (len bytes), for which table_nonstorage() found
+ * w, names a disk's encryption setup ("no encryption", "geli-aes-256-
+ * xts", "LUKS2 aes-xts"): w a cipher or encryption word and no cipher
+ * speed tool named ("openssl speed", "cryptsetup benchmark", "-speed").
+ * In a table of disk figures such a row is a storage configuration, no
+ * processor's benchmark (table_mapping.c, nonstorage_cell()).
+ */
+int table_encryption_setup(const char *s, size_t len, const char *w);
+
 /* Whether text s (len bytes) names storage ("disk", "SSD", "fio"...). */
 int table_names_storage(const char *s, size_t len);
 

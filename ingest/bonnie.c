@@ -70,8 +70,11 @@ static int word_is(const struct bn_words *w, size_t i, const char *t)
 	       !memcmp(w->s + w->at[i], t, w->wl[i]);
 }
 
-/* Whether words from..from+k of w are the words of t (blanks between). */
-static int words_are(const struct bn_words *w, size_t from, const char *t)
+/* Whether the words of w from from to its end are those of t (blanks
+ * between), each compared by is (word_is(), or bare_word_is(): dashes
+ * aside). */
+static int words_match(const struct bn_words *w, size_t from, const char *t,
+		       int (*is)(const struct bn_words *, size_t, const char *))
 {
 	char copy[160], *save = NULL, *tok;
 	size_t i = from;
@@ -79,7 +82,7 @@ static int words_are(const struct bn_words *w, size_t from, const char *t)
 	snprintf(copy, sizeof(copy), "%s", t);
 	for (tok = strtok_r(copy, " ", &save); tok;
 	     tok = strtok_r(NULL, " ", &save))
-		if (!word_is(w, i++, tok))
+		if (!is(w, i++, tok))
 			return 0;
 	return i == w->n;
 }
@@ -104,21 +107,6 @@ static int bare_word_is(const struct bn_words *w, size_t i, const char *t)
 	while (n && s[n - 1] == '-')
 		n--;
 	return n == strlen(t) && !memcmp(s, t, n);
-}
-
-/* Whether the words of w from from to its end are those of t, their
- * dashes aside (bare_word_is()). */
-static int bare_words_are(const struct bn_words *w, size_t from, const char *t)
-{
-	char copy[160], *save = NULL, *tok;
-	size_t i = from;
-
-	snprintf(copy, sizeof(copy), "%s", t);
-	for (tok = strtok_r(copy, " ", &save); tok;
-	     tok = strtok_r(NULL, " ", &save))
-		if (!bare_word_is(w, i++, tok))
-			return 0;
-	return i == w->n;
 }
 
 /*
@@ -195,7 +183,8 @@ static int header_at(struct text_line a, struct text_line b, struct text_line c,
 	size_t k = 0, pre;
 
 	words_of(a, &w);
-	if (w.n < 5 || w.n > 8 || !bare_words_are(&w, w.n - 5, groups))
+	if (w.n < 5 || w.n > 8 ||
+	    !words_match(&w, w.n - 5, groups, bare_word_is))
 		return 0;
 	pre = w.n - 5;
 	version[0] = '\0';
@@ -210,7 +199,7 @@ static int header_at(struct text_line a, struct text_line b, struct text_line c,
 	words_of(b, &w);
 	if (word_is(&w, 0, "Concurrency"))
 		k = 2;
-	if (!bare_words_are(&w, k, tests))
+	if (!words_match(&w, k, tests, bare_word_is))
 		return 0;
 	words_of(c, &w);
 	for (k = 0; k < w.n && k < 2; k++) {
@@ -222,12 +211,14 @@ static int header_at(struct text_line a, struct text_line b, struct text_line c,
 		if (i == sizeof(names) / sizeof(names[0]))
 			break;
 	}
-	if (words_are(&w, k,
-		      "K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec %CP "
-		      "/sec %CP"))
+	if (words_match(&w, k,
+			"K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec %CP "
+			"/sec %CP",
+			word_is))
 		return 1;
-	if (words_are(&w, k,
-		      "/sec %CP /sec %CP /sec %CP /sec %CP /sec %CP /sec %CP"))
+	if (words_match(&w, k,
+			"/sec %CP /sec %CP /sec %CP /sec %CP /sec %CP /sec %CP",
+			word_is))
 		return 2;
 	return 0;
 }

@@ -10577,6 +10577,16 @@ static int collect_run(void *arg, const struct iodb_run *run)
 static int summarized_below(const struct piece *q,
 			    const struct iodb_result *res);
 
+/* The block size, depth and jobs of c that d leaves unknown (<= 0). */
+static void fill_sizes(struct iodb_cond *d, const struct iodb_cond *c)
+{
+	if (d->bs <= 0)
+		d->bs = c->bs;
+	if (d->iodepth <= 0)
+		d->iodepth = c->iodepth;
+	if (d->numjobs <= 0)
+		d->numjobs = c->numjobs;
+}
 /*
  * The direction a hand summary table gives dd's runs: a column header
  * naming the tool and one direction in brackets ("dd (write)", over
@@ -10697,27 +10707,15 @@ static int relay_result(void *arg, const struct iodb_result *res)
 	/* "==== 2 jobs, ..., block size 64KiB ====" over the result: what
 	 * the command leaves unknown ("bs=$BLOCK_SIZE") */
 	if (block_separator_conditions(r, doc_line(r, res->line_from - r->base),
-				       &sep)) {
-		if (x.cond.bs <= 0)
-			x.cond.bs = sep.cond.bs;
-		if (x.cond.iodepth <= 0)
-			x.cond.iodepth = sep.cond.iodepth;
-		if (x.cond.numjobs <= 0)
-			x.cond.numjobs = sep.cond.numjobs;
-	}
+				       &sep))
+		fill_sizes(&x.cond, &sep.cond);
 	/* "Rand Read Test, nr_threads=2" over the result of "fio
 	 * -numjobs=$nThreads ...": the loop's value for this one */
 	if (r->n_loop &&
 	    (x.cond.bs <= 0 || x.cond.iodepth <= 0 || x.cond.numjobs <= 0) &&
 	    loop_caption_conditions(r, doc_line(r, res->line_from - r->base),
-				    &sep.cond)) {
-		if (x.cond.bs <= 0)
-			x.cond.bs = sep.cond.bs;
-		if (x.cond.iodepth <= 0)
-			x.cond.iodepth = sep.cond.iodepth;
-		if (x.cond.numjobs <= 0)
-			x.cond.numjobs = sep.cond.numjobs;
-	}
+				    &sep.cond))
+		fill_sizes(&x.cond, &sep.cond);
 	if (x.cond.direct < 0 && r->direct >= 0 &&
 	    x.cond.op == (r->direct_flag == 'o' ? IODB_OP_WRITE : IODB_OP_READ))
 		x.cond.direct = r->direct;

@@ -153,6 +153,76 @@ static int version_line(struct text_line l, char *version, size_t n)
 	return version_word(&w, 1, version, n);
 }
 
+/* The header's first line, the banner (see header_at()): 1, with the
+ * version it names in version (n bytes), "" when none. */
+static int banner_line(struct text_line a, char *version, size_t n)
+{
+	static const char groups[] =
+	    "Sequential Output Sequential Input Random";
+	struct bn_words w;
+	size_t pre;
+
+	words_of(a, &w);
+	if (w.n < 5 || w.n > 8 ||
+	    !words_match(&w, w.n - 5, groups, bare_word_is))
+		return 0;
+	pre = w.n - 5;
+	version[0] = '\0';
+	for (size_t i = 0; i < pre && !version[0]; i++)
+		if (!version_word(&w, i, version, n) &&
+		    word_is(&w, i, "Version") && i + 1 < pre &&
+		    w.s[w.at[i + 1]] >= '0' && w.s[w.at[i + 1]] <= '9' &&
+		    w.wl[i + 1] >= 3 && w.wl[i + 1] < n) {
+			memcpy(version, w.s + w.at[i + 1], w.wl[i + 1]);
+			version[w.wl[i + 1]] = '\0';
+		}
+	return 1;
+}
+
+/* The header's second line: the six tests (see header_at()). */
+static int tests_line(struct text_line b)
+{
+	static const char tests[] = "Per Chr Block Rewrite Per Chr Block Seeks";
+	struct bn_words w;
+	size_t k = 0;
+
+	words_of(b, &w);
+	if (word_is(&w, 0, "Concurrency"))
+		k = 2;
+	return words_match(&w, k, tests, bare_word_is);
+}
+
+/* The header's third line: 1 for "K/sec", 2 for "/sec" rates, else 0
+ * (see header_at()). */
+static int units_line(struct text_line c)
+{
+	static const char *const names[] = {"Machine", "Size", "Size:chnk",
+					    "Name:Size", "etc"};
+	struct bn_words w;
+	size_t k;
+
+	words_of(c, &w);
+	for (k = 0; k < w.n && k < 2; k++) {
+		size_t i = 0;
+
+		while (i < sizeof(names) / sizeof(names[0]) &&
+		       !word_is(&w, k, names[i]))
+			i++;
+		if (i == sizeof(names) / sizeof(names[0]))
+			break;
+	}
+	if (words_match(&w, k,
+			"K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec %CP "
+			"/sec %CP",
+			word_is))
+		return 1;
+	if (words_match(&w, k,
+			"/sec %CP /sec %CP /sec %CP /sec %CP /sec %CP /sec %CP",
+			word_is))
+		return 2;
+	return 0;
+}
+
 /*
  * The header's three lines at a, b, c: 1 when the rates are bare KiB
  * ("K/sec"), 2 when each carries its unit ("/sec", 1.98 on), 0 when no
@@ -174,53 +244,9 @@ static int version_line(struct text_line l, char *version, size_t n)
 static int header_at(struct text_line a, struct text_line b, struct text_line c,
 		     char *version, size_t n)
 {
-	static const char groups[] =
-	    "Sequential Output Sequential Input Random";
-	static const char tests[] = "Per Chr Block Rewrite Per Chr Block Seeks";
-	static const char *const names[] = {"Machine", "Size", "Size:chnk",
-					    "Name:Size", "etc"};
-	struct bn_words w;
-	size_t k = 0, pre;
-
-	words_of(a, &w);
-	if (w.n < 5 || w.n > 8 ||
-	    !words_match(&w, w.n - 5, groups, bare_word_is))
+	if (!banner_line(a, version, n) || !tests_line(b))
 		return 0;
-	pre = w.n - 5;
-	version[0] = '\0';
-	for (size_t i = 0; i < pre && !version[0]; i++)
-		if (!version_word(&w, i, version, n) &&
-		    word_is(&w, i, "Version") && i + 1 < pre &&
-		    w.s[w.at[i + 1]] >= '0' && w.s[w.at[i + 1]] <= '9' &&
-		    w.wl[i + 1] >= 3 && w.wl[i + 1] < n) {
-			memcpy(version, w.s + w.at[i + 1], w.wl[i + 1]);
-			version[w.wl[i + 1]] = '\0';
-		}
-	words_of(b, &w);
-	if (word_is(&w, 0, "Concurrency"))
-		k = 2;
-	if (!words_match(&w, k, tests, bare_word_is))
-		return 0;
-	words_of(c, &w);
-	for (k = 0; k < w.n && k < 2; k++) {
-		size_t i = 0;
-
-		while (i < sizeof(names) / sizeof(names[0]) &&
-		       !word_is(&w, k, names[i]))
-			i++;
-		if (i == sizeof(names) / sizeof(names[0]))
-			break;
-	}
-	if (words_match(&w, k,
-			"K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec %CP "
-			"/sec %CP",
-			word_is))
-		return 1;
-	if (words_match(&w, k,
-			"/sec %CP /sec %CP /sec %CP /sec %CP /sec %CP /sec %CP",
-			word_is))
-		return 2;
-	return 0;
+	return units_line(c);
 }
 
 /* Word i of w into t (n bytes); 0, or -1 when too long. */
@@ -416,6 +442,97 @@ static int emit_row(struct ingest_ctx *ctx, const struct bn_row *r,
 }
 
 /*
+ * A mail client (Outlook, Thunderbird) hard-wraps a line at the last space
+ * before its width (72 to 78 columns) and puts the rest on a line of its
+ * own; bonnie++'s lines are 80 to 100 columns, so each line of its table
+ * comes in two:
+ *
+ *	Machine        Size K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec %CP
+ *	/sec %CP
+ *	kiln           512M 20417  93 31662  27  9120   8 19804  86 30577   7
+ *	201.4   0
+ *
+ * Line l and the line m under it are one line of the table when l alone is
+ * none (table_line()) and l, a blank, m is one; m holds only the words l
+ * is short of (fewer than a row's rate and %CP cells: no name, no size);
+ * and l is as a mail client leaves a line: BN_WRAP_MAX columns at most,
+ * too long for m's first word to fit within BN_WRAP_WIDTH.  Two rows are
+ * never one: a row alone is a line of the table, and a row cut short (a
+ * test skipped, its cells blank) stays short: the next row's name and
+ * size are no rate cells.  The widths are those of normalize.c's
+ * pass_mailwrap(), which joins only pieces under indented lines.
+ */
+#define BN_WRAP_WIDTH 72
+#define BN_WRAP_MAX   78
+#define BN_JOIN_BYTES 256
+
+/* Columns of s[0, n): UTF-8 characters. */
+static size_t columns(const char *s, size_t n)
+{
+	size_t c = 0;
+
+	for (size_t i = 0; i < n; i++)
+		c += ((unsigned char)s[i] & 0xC0) != 0x80;
+	return c;
+}
+
+/* Whether l is a line of a bonnie++ table: a header line, or in a table
+ * whose rates are in units (header_at()) a row or a Latency line. */
+static int table_line(struct text_line l, int units)
+{
+	struct bn_row r;
+	char version[16];
+
+	if (banner_line(l, version, sizeof(version)) || tests_line(l) ||
+	    units_line(l))
+		return 1;
+	return units && (!row_at(l, units, &r) || latency_at(l, &r) == 1);
+}
+
+/*
+ * The next line of it into *l, with the line a mail client wrapped off it
+ * joined (see above) into buf (BN_JOIN_BYTES): *src is where the line
+ * starts in the text, *last the number of its last line.  0 at the end.
+ */
+static int next_line(struct line_iter *it, int units, char *buf,
+		     struct text_line *l, const char **src, long *last)
+{
+	struct line_iter peek;
+	struct text_line m, j;
+	struct bn_words w;
+	size_t fw = 0, lc;
+
+	if (!lines_next(it, l))
+		return 0;
+	peek = *it;
+	*src = l->s;
+	*last = l->no;
+	lc = columns(l->s, l->len);
+	if (lc > BN_WRAP_MAX || memchr(l->s, '\t', l->len) ||
+	    !lines_next(&peek, &m) || l->len + 1 + m.len > BN_JOIN_BYTES ||
+	    memchr(m.s, '\t', m.len))
+		return 1;
+	words_of(m, &w);
+	if (!w.n || w.n >= 2 * BN_TESTS)
+		return 1;
+	fw = w.at[0] + w.wl[0];
+	if (lc + 1 + columns(m.s, fw) <= BN_WRAP_WIDTH || table_line(*l, units))
+		return 1;
+	memcpy(buf, l->s, l->len);
+	buf[l->len] = ' ';
+	memcpy(buf + l->len + 1, m.s, m.len);
+	j.s = buf;
+	j.len = l->len + 1 + m.len;
+	j.no = l->no;
+	if (!table_line(j, units))
+		return 1;
+	*l = j;
+	*last = m.no;
+	*it = peek;
+	return 1;
+}
+
+/*
  * Every table of buf: its header's three lines, then its rows (each with
  * its Latency line in 1.9x), up to the first line that is neither.  With
  * ctx NULL, only counts the rows (the probe).
@@ -424,14 +541,21 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 {
 	struct line_iter it;
 	struct text_line l, up[3];
-	int have = 0, units = 0, pending = 0, ret = 0;
+	int have = 0, units = 0, pending = 0, ret = 0, slot = 0;
 	char version[16];
+	/* the lines joined (next_line()): the current one and up[] */
+	char joined[4][BN_JOIN_BYTES];
+	const char *src;
+	long last;
 	struct bn_row row, next;
 
 	*rows = 0;
 	lines_init(&it, buf, len);
-	while (!ret && lines_next(&it, &l)) {
+	while (!ret && next_line(&it, units, joined[slot], &l, &src, &last)) {
+		if (l.s == joined[slot])
+			slot = (slot + 1) % 4;
 		if (units && !row_at(l, units, &next)) {
+			next.to = last;
 			if (pending && ctx)
 				ret = emit_row(ctx, &row, version);
 			row = next;
@@ -443,10 +567,12 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 			int lat = latency_at(l, &row);
 
 			if (lat < 0 && ctx)
-				ingest_warn_at(ctx, l.s,
+				ingest_warn_at(ctx, src,
 					       "bonnie++ latency line without "
 					       "six cells: its latencies are "
 					       "not read");
+			if (lat > 0)
+				row.to = last;
 			if (ctx)
 				ret = emit_row(ctx, &row, version);
 			pending = 0;

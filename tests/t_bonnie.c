@@ -62,6 +62,51 @@ T_TEST(t_bonnie_196_latency)
 	t_collect_free(&c);
 }
 
+/* A mail client's 72-column wrap: each header line, the row and its Latency
+ * line come in two, the rest at column 0; joined back (next_line()). */
+T_TEST(t_bonnie_mail_wrapped_latency)
+{
+	static const char text[] =
+	    "Version  1.96       ------Sequential Output------ --Sequential "
+	    "Input-\n"
+	    "--Random-\n"
+	    "Concurrency   1     -Per Chr- --Block-- -Rewrite- -Per Chr- "
+	    "--Block--\n"
+	    "--Seeks--\n"
+	    "Machine        Size K/sec %CP K/sec %CP K/sec %CP K/sec %CP K/sec "
+	    "%CP\n"
+	    "/sec %CP\n"
+	    "larch            4G   610  94 120455  31 58110  17  1984  95 "
+	    "201377  22\n"
+	    "733.1  38\n"
+	    "Latency             11805us    1744ms    1309ms   19012us     "
+	    "121ms\n"
+	    "66120us\n"
+	    "\n"
+	    "Seeks went up by a third.\n";
+	struct t_collect c;
+	const struct iodb_result *r;
+
+	T_INT(t_collect_buf(&c, NULL, "b.txt", text, sizeof(text) - 1, 1), 0);
+	T_INT(c.n_runs, 1);
+	T_INT(c.n_res, 6);
+	T_REQUIRE(c.n_runs == 1);
+	T_STR(c.runs[0].format, "bonnie");
+	T_STR(c.runs[0].tool_version, "1.96");
+	T_STR(c.runs[0].label, "larch");
+	r = t_find(&c, IODB_OP_WRITE, "Sequential Output Block", NULL);
+	T_REQUIRE(r != NULL);
+	T_DBL(r->bw_bytes, 120455.0 * 1024);
+	T_DBL(r->lat.max, 1744e6);
+	T_INT(r->line_from, 7);
+	T_INT(r->line_to, 10);
+	r = t_find(&c, IODB_OP_UNKNOWN, "Random Seeks", NULL);
+	T_REQUIRE(r != NULL);
+	T_DBL(r->iops, 733.1);
+	T_DBL(r->lat.max, 66120e3);
+	t_collect_free(&c);
+}
+
 /* 2.0x: rates with their unit; a "+++++" test keeps its latency. */
 T_TEST(t_bonnie_200_units)
 {

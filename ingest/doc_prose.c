@@ -800,9 +800,9 @@ int doc_prose_term_only(const char *s)
 static int plural_last(const char *s, size_t len)
 {
 	static const char *const plurals[] = {
-	    "SSDs",	"HDDs",	      "VMs",	   "NVMes",	  "disks",
-	    "drives",	"partitions", "volumes",   "cards",	  "devices",
-	    "arrays",	"pools",      "sticks",	   "Festplatten", "SD-Karten",
+	    "SSDs",	"HDDs",	      "VMs",	     "NVMes",	    "disks",
+	    "drives",	"partitions", "volumes",     "cards",	    "devices",
+	    "arrays",	"pools",      "sticks",	     "Festplatten", "SD-Karten",
 	    "datasets", "shares",     "filesystems", NULL,
 	};
 	size_t a = len;
@@ -820,9 +820,9 @@ static int plural_last(const char *s, size_t len)
 static int points_back(const char *s, size_t a)
 {
 	static const char *const backs[] = {"that", "those", NULL};
-	static const char *const between[] = {
-	    "single", "lone", "one", "very", "exact", "two", "three", "four",
-	    NULL};
+	static const char *const between[] = {"single", "lone",	 "one",
+					      "very",	"exact", "two",
+					      "three",	"four",	 NULL};
 	size_t e = a, w;
 
 	if (after_same(s, a))
@@ -853,8 +853,7 @@ int doc_prose_generic(const char *s, size_t len, const char *name)
 	for (size_t i = 0; i < nl; i++)
 		if (isdigit((unsigned char)name[i]))
 			return 0;
-	for (at = s; (at = memmem(at, len - (size_t)(at - s), name, nl));
-	     at++)
+	for (at = s; (at = memmem(at, len - (size_t)(at - s), name, nl)); at++)
 		if (points_back(s, (size_t)(at - s)))
 			return 1;
 	return 0;

@@ -793,6 +793,72 @@ int doc_prose_term_only(const char *s)
 	return term;
 }
 
+/*
+ * Whether the last word of name s (len bytes) is a plural of a storage
+ * word: "VMs", "SSDs", "drives", "Festplatten".
+ */
+static int plural_last(const char *s, size_t len)
+{
+	static const char *const plurals[] = {
+	    "SSDs",	"HDDs",	      "VMs",	     "NVMes",	    "disks",
+	    "drives",	"partitions", "volumes",     "cards",	    "devices",
+	    "arrays",	"pools",      "sticks",	     "Festplatten", "SD-Karten",
+	    "datasets", "shares",     "filesystems", NULL,
+	};
+	size_t a = len;
+
+	while (a > 0 && s[a - 1] != ' ')
+		a--;
+	return word_listed(s + a, len - a, plurals, 0);
+}
+
+/*
+ * Whether the word before byte a of s points back at a thing the text
+ * spoke of before: "that", "those" (a word of how many between: "that
+ * lone VM", "those two disks"), or "same" (after_same()).
+ */
+static int points_back(const char *s, size_t a)
+{
+	static const char *const backs[] = {"that", "those", NULL};
+	static const char *const between[] = {"single", "lone",	 "one",
+					      "very",	"exact", "two",
+					      "three",	"four",	 NULL};
+	size_t e = a, w;
+
+	if (after_same(s, a))
+		return 1;
+	for (int k = 0; k < 2; k++) {
+		while (e > 0 && s[e - 1] == ' ')
+			e--;
+		for (w = e; w > 0 && isalpha((unsigned char)s[w - 1]); w--)
+			;
+		if (w == e || (w > 0 && is_alnum(s[w - 1])))
+			return 0;
+		if (word_listed(s + w, e - w, backs, 1))
+			return 1;
+		if (!word_listed(s + w, e - w, between, 1))
+			return 0;
+		e = w;
+	}
+	return 0;
+}
+
+int doc_prose_generic(const char *s, size_t len, const char *name)
+{
+	size_t nl = strlen(name);
+	const char *at;
+
+	if (doc_prose_term_only(name) && plural_last(name, nl))
+		return 1;
+	for (size_t i = 0; i < nl; i++)
+		if (isdigit((unsigned char)name[i]))
+			return 0;
+	for (at = s; (at = memmem(at, len - (size_t)(at - s), name, nl)); at++)
+		if (points_back(s, (size_t)(at - s)))
+			return 1;
+	return 0;
+}
+
 /* Words of s (n bytes), lowered, one after another: for doc_prose_same(). */
 static int words_in(const char *a, size_t an, const char *b, size_t bn)
 {

@@ -39,6 +39,18 @@ int doc_prose_same(const char *a, const char *b);
 int doc_prose_term_only(const char *s);
 
 /*
+ * Whether name (doc_prose_system()'s, found in sentence s, len bytes)
+ * says which kind of system rather than which one: storage terms alone in
+ * the plural ("mounted it on four extra VMs", "the SATA SSDs": several
+ * machines or disks), or a name without a model's digit that the sentence
+ * points back at with "that", "those" or "same" ("out of that lone
+ * QuillFS VM", "the same VM": one the text spoke of before, named there
+ * if anywhere).  A prose fallback labels nothing with it; "that Acme
+ * X200" keeps its model.
+ */
+int doc_prose_generic(const char *s, size_t len, const char *name);
+
+/*
  * Whether words s (len bytes, blanks between) hold a word of storage: a
  * noun a storage name ends with, any case ("Fast pool", "Disk check on
  * the old desktop", "Small writes on the card"), a storage-kind term

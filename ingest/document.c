@@ -13577,7 +13577,12 @@ static int line_sentence_system(const struct doc_item *it, size_t *sentences,
 			*intro = sentence_introduces(s + st, end - st);
 		(*sentences)++;
 		r = doc_prose_system(s + st, end - st, name, n);
-		if (r == 1 && not_tested_name(s + st, end - st, name)) {
+		/* "... out of that lone QuillFS VM.", "... on four extra
+		 * VMs.": a kind of system, or one the text spoke of before,
+		 * no name telling this block's runs apart
+		 * (doc_prose_generic()) */
+		if (r == 1 && (not_tested_name(s + st, end - st, name) ||
+			       doc_prose_generic(s + st, end - st, name))) {
 			r = -1;
 			break;
 		}

@@ -2317,6 +2317,58 @@ int line_names_storage_tool(const char *v, size_t n)
 	return 0;
 }
 
+/* The text filters a command's output is piped into ("| grep ..."). */
+static const char *const text_filters[] = {
+    "grep", "egrep", "fgrep",  "awk", "sed", "cut",   "head",
+    "tail", "sort",  "uniq",   "wc",  "tee", "xargs", "tr",
+    "less", "more",  "column", "jq",  "cat", NULL};
+
+/*
+ * Whether caption s (len bytes, its ':' gone) names a step of the text's
+ * processing and nothing else: "text after grep", "output of awk",
+ * "filtered", "after sorting".  Each word is a text filter's name
+ * (text_filters[], the filters of shell_pipeline()), a word of the
+ * processing ("filtered", "sorted", "grepped", "parsed", "piped", their
+ * -ing), an option ("-E") or a word of the text and its order ("input",
+ * "output", "raw", "lines", "after", "of", ...), with a step among them;
+ * a filter's name needs such a word beside it ("head node", "tail" alone
+ * are no step).  The person shows how the lines were got, never on what
+ * they ran.  Not a state of the disk ("formatted", "trimmed").
+ */
+static int processing_caption(const char *s, size_t len)
+{
+	static const char *const steps[] = {
+	    "filtered", "filtering", "grepped", "grepping", "sorted",
+	    "sorting",	"parsed",    "parsing", "piped",    NULL};
+	static const char *const plain[] = {
+	    "input", "output", "raw",	 "text",    "lines",   "line",
+	    "data",  "log",    "result", "results", "after",   "before",
+	    "of",    "from",   "the",	 "with",    "through", "via",
+	    "by",    "using",  "and",	 "then",    NULL};
+	int step = 0, tool = 0, word = 0;
+
+	for (size_t i = 0; i < len;) {
+		size_t a, e;
+
+		while (i < len && strchr(" \t`*_\"'", s[i]))
+			i++;
+		for (a = i; i < len && !strchr(" \t`*_\"'", s[i]); i++)
+			;
+		e = i;
+		if (a == e || s[a] == '-')
+			continue;
+		if (word_listed(s + a, e - a, steps, 1))
+			step = 1;
+		else if (word_listed(s + a, e - a, text_filters, 0))
+			tool = 1;
+		else if (word_listed(s + a, e - a, plain, 1))
+			word = 1;
+		else
+			return 0;
+	}
+	return step || (tool && word);
+}
+
 int line_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, words = 0, prose = 0, lower = 0, full;
@@ -2439,7 +2491,9 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 		return intro_names(s + b, len - b, out, n);
 	if (line_is_attribution(s, full) || line_is_password_prompt(s, full) ||
 	    /* "Describe the issue:": a bug report form's section */
-	    line_is_form_section(s, full))
+	    line_is_form_section(s, full) ||
+	    /* "text after grep:": how the lines below were got */
+	    processing_caption(s + b, len - b))
 		return 0;
 	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;
@@ -2814,10 +2868,7 @@ static int remark_end(const char *s, size_t len)
  */
 static int shell_pipeline(const char *s, size_t len)
 {
-	static const char *const filters[] = {
-	    "grep", "egrep", "fgrep",  "awk", "sed", "cut",   "head",
-	    "tail", "sort",  "uniq",   "wc",  "tee", "xargs", "tr",
-	    "less", "more",  "column", "jq",  "cat", NULL};
+	const char *const *filters = text_filters;
 	const char *e = s + len, *p;
 
 	if (!len || !islower((unsigned char)s[0]))
@@ -4479,7 +4530,9 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 		len--;
 	/* "Testing Write Bandwidth...": a script's progress line names the
 	 * step whose output follows (its job's name says it), no system */
-	if (line_is_progress(s + b, len - b))
+	if (line_is_progress(s + b, len - b) ||
+	    /* "filtered:", "text after grep:": how the lines were got */
+	    processing_caption(s + b, len - b))
 		return 0;
 	/* a letter first: not a prompt's symbol ("❯ fio job.fio", "🤒"),
 	 * U+2000-U+2BFF or an emoji */

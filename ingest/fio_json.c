@@ -37,6 +37,9 @@
  *   so when a job has an options object the defaults of fio fill the rest
  *   (rw=read, bs=4k unless bsrange/bssplit, iodepth=1, numjobs=1,
  *   direct=0).  Without any options object (fio 2.1) they stay unknown.
+ *   In a fragment (no "fio version": parse_fragment()) the options shown
+ *   may be the tail of an object cut above: no defaults, an option not
+ *   shown is unknown.
  *   numjobs: with group_reporting one entry stands for numjobs jobs; without
  *   it each entry is one job (numjobs 1).  fio's JSON leaves out options
  *   given without a value (--group_reporting), so a numjobs=N job with a
@@ -126,6 +129,10 @@ struct fj {
 	/* the document was cut by hand: entries may be missing, so a job's
 	 * clones (numjobs=N without group_reporting) may not show */
 	int cut;
+	/* a fragment (parse_fragment()): the options it shows may be the
+	 * tail of an object whose top was cut off, so an option it does not
+	 * show is unknown, never fio's default */
+	int frag;
 
 	struct vec pct, lpct, bins; /* of struct iodb_pct, iodb_bin */
 	/* run extras; their names live in `names` and are fixed up (the
@@ -505,7 +512,9 @@ static void job_cond(const struct fj *s, const cJSON *jobs, const cJSON *job,
 	/* rw=randread[:nr] (the ":" part is an offset modifier) */
 	it = opt2(s, jopts, "rw", "readwrite");
 	snprintf(rw, sizeof(rw), "%s",
-		 cJSON_IsString(it) ? it->valuestring : "read");
+		 cJSON_IsString(it) ? it->valuestring
+		 : s->frag	    ? ""
+				    : "read");
 	n = strcspn(rw, ":");
 	rw[n] = '\0';
 	if (!strcmp(rw, "read") || !strcmp(rw, "write") ||
@@ -522,7 +531,7 @@ static void job_cond(const struct fj *s, const cJSON *jobs, const cJSON *job,
 		mixed = 1;
 	}
 	if (mixed) {
-		c->mix_read_pct = 50;
+		c->mix_read_pct = s->frag ? NAN : 50;
 		if (!opt_num(opt(s, jopts, "rwmixread"), &v))
 			c->mix_read_pct = v;
 		else if (!opt_num(opt(s, jopts, "rwmixwrite"), &v))
@@ -532,22 +541,24 @@ static void job_cond(const struct fj *s, const cJSON *jobs, const cJSON *job,
 	it = opt2(s, jopts, "bs", "blocksize");
 	if (it)
 		parse_bs(it, c->bs);
-	else if (!opt2(s, jopts, "bsrange", "blocksize_range") &&
+	else if (!s->frag && !opt2(s, jopts, "bsrange", "blocksize_range") &&
 		 !opt(s, jopts, "bssplit"))
 		c->bs[0] = c->bs[1] = c->bs[2] = 4096;
 
-	c->iodepth = 1;
+	c->iodepth = s->frag ? -1 : 1;
 	if (!opt_num(opt(s, jopts, "iodepth"), &v) && v >= 1 && v < 1e9)
 		c->iodepth = (int64_t)v;
-	c->numjobs = 1;
-	if (!opt_num(opt(s, jopts, "numjobs"), &v) && v > 1 && v < 1e9) {
+	c->numjobs = s->frag ? -1 : 1;
+	if (!opt_num(opt(s, jopts, "numjobs"), &v) && v == 1)
+		c->numjobs = 1;
+	else if (!opt_num(opt(s, jopts, "numjobs"), &v) && v > 1 && v < 1e9) {
 		if (opt_bool(opt(s, jopts, "group_reporting")) == 1)
 			c->numjobs = (int64_t)v;
 		else if (has_clone(s, jobs, job))
 			; /* one clone of N printed apart: 1 */
-		else if (s->cut)
-			/* no clone left in a cut paste: one of N, or the
-			 * group of N, cannot be told */
+		else if (s->cut || s->frag)
+			/* no clone left in a cut paste or a fragment: one of
+			 * N, or the group of N, cannot be told */
 			c->numjobs = -1;
 		else
 			c->numjobs = (int64_t)v;
@@ -559,7 +570,7 @@ static void job_cond(const struct fj *s, const cJSON *jobs, const cJSON *job,
 		if (b >= 0)
 			b = !b;
 	}
-	c->direct = b >= 0 ? b : 0;
+	c->direct = b >= 0 ? b : s->frag ? -1 : 0;
 }
 
 /*
@@ -2394,36 +2405,171 @@ static const char *fragment_dir(const char *buf, size_t len)
 	return NULL;
 }
 
-static int parse(struct ingest_ctx *ctx, const char *buf, size_t len);
+static int parse_doc(struct ingest_ctx *ctx, const char *buf, size_t len,
+		     int frag);
+
+/*
+ * What a fragment may show just above its direction key, in fio's order
+ * going up, and what goes before it to make it a document again (what it
+ * leaves open at its end is closed as for a cut): the tail of the job's
+ * "job options", its opening line cut off (`"ioengine" : "libaio",` /
+ * `"iodepth" : "16"` / `},`); the job's own members ("jobname" ...,
+ * "job options" whole); the job's `{`; the tail of the "global options",
+ * then `"jobs" : [`; the document's members.
+ */
+static const char *const frag_head[] = {
+    "{\"fio version\": null, \"jobs\": [{\"jobname\": null, "
+    "\"job options\": {",
+    "{\"fio version\": null, \"jobs\": [{",
+    "{\"fio version\": null, \"jobs\": [",
+    "{\"fio version\": null, \"global options\": {",
+    "{\"fio version\": null, ",
+};
+#define FRAG_SHAPES (sizeof(frag_head) / sizeof(frag_head[0]))
+#define FRAG_LINES  400 /* how far up a fragment's options are looked for */
+
+/* Whether o is an options object as fio prints them: members, each a
+ * string ("iodepth" : "16"); a direction object holds numbers */
+static int options_object(const cJSON *o)
+{
+	const cJSON *it;
+
+	if (!cJSON_IsObject(o) || !o->child)
+		return 0;
+	cJSON_ArrayForEach (it, o)
+		if (!cJSON_IsString(it))
+			return 0;
+	return 1;
+}
+
+/* head, the n bytes at p and the closing "}]}" as one document into sb,
+ * parsed by cJSON (malloc'd: no arena is open here); NULL when it is no
+ * JSON or does not end there */
+static cJSON *frag_try(struct strbuf *sb, const char *head, const char *p,
+		       size_t n)
+{
+	const char *end = NULL;
+	cJSON *root;
+
+	strbuf_reset(sb);
+	if (strbuf_addstr(sb, head) || strbuf_add(sb, p, n) ||
+	    strbuf_addstr(sb, "}]}"))
+		return NULL;
+	root = cJSON_ParseWithLengthOpts(sb->buf, sb->len, &end, 0);
+	if (root && end != sb->buf + sb->len) {
+		cJSON_Delete(root);
+		root = NULL;
+	}
+	return root;
+}
+
+/*
+ * The options a fragment (from its direction key at from on) shows above
+ * it: the lines just above, up to the first that is no JSON of fio's
+ * (prose, a fence, a value whose key was cut), read with cJSON as one of
+ * the shapes of frag_head[] (the lines up to the comma before from).  A
+ * paste of
+ *
+ *         "bs" : "8k",
+ *         "iodepth" : "32"
+ *       },
+ *       "read" : {
+ *
+ * is the tail of the job's options: bs=8k, iodepth=32.  Where those lines
+ * start and the shape (*at, *shape), 1 when they hold the job's "job
+ * options" (or, the whole of them shown, "global options") as fio prints
+ * them, else 0.
+ */
+static int frag_options(const char *buf, const char *from, const char **at,
+			size_t *shape)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *c = from, *l;
+	cJSON *root = NULL;
+	size_t k, best = FRAG_SHAPES;
+	int commas = 0, ok = 0;
+
+	while (c > buf && (is_space(c[-1]) || c[-1] == ','))
+		commas += *--c == ',';
+	if (commas != 1 || c == buf)
+		return 0;
+	for (l = c; l > buf && l[-1] != '\n';)
+		l--;
+	for (int i = 0; i < FRAG_LINES; i++) {
+		for (k = 0; k < FRAG_SHAPES; k++) {
+			cJSON *r =
+			    frag_try(&sb, frag_head[k], l, (size_t)(c - l));
+
+			if (r) {
+				cJSON_Delete(r);
+				break;
+			}
+		}
+		if (k == FRAG_SHAPES)
+			break;
+		best = k;
+		*at = l;
+		if (l == buf)
+			break;
+		for (l--; l > buf && l[-1] != '\n';)
+			l--;
+	}
+	if (best < FRAG_SHAPES) {
+		const cJSON *job, *jo, *go;
+
+		root = frag_try(&sb, frag_head[best], *at, (size_t)(c - *at));
+		job = cJSON_GetArrayItem(member(root, "jobs"), 0);
+		jo = member(job, "job options");
+		go = member(root, "global options");
+		/* "job options" as fio prints them, "global options" too
+		 * when shown: the job's conditions are those they show */
+		ok = (options_object(jo) || options_object(go)) &&
+		     (!jo || options_object(jo)) && (!go || options_object(go));
+		*shape = best;
+	}
+	cJSON_Delete(root);
+	strbuf_release(&sb);
+	return ok;
+}
 
 /*
  * A fragment (fragment_dir()) read as the job it was cut from: the text
  * from its first direction key on, under a job and a document of no name
- * and no version; the lines are the fragment's own.  The conditions are
- * unknown (the job's options were not pasted), the direction is the
- * key's.
+ * and no version; the lines are the fragment's own.  The direction is the
+ * key's.  The conditions are those of the options the fragment shows
+ * above the key (frag_options()), any option it does not show unknown
+ * (its top may be cut off), and all unknown when it shows none.
  */
 static int parse_fragment(struct ingest_ctx *ctx, const char *buf, size_t len,
 			  const char *from)
 {
-	static const char head[] =
-	    "{\"fio version\": null, \"jobs\": [{\"jobname\": null, ";
 	struct strbuf sb = STRBUF_INIT;
-	const char *obuf = ctx->buf;
-	size_t olen = ctx->len;
+	const char *obuf = ctx->buf, *at = from;
+	size_t olen = ctx->len, shape = 0;
 	long obase = ctx->line_base;
 	int ret;
 
-	ingest_warn_at(ctx, from,
-		       "a fio JSON fragment (no \"fio version\" nor job "
-		       "above it): its figures imported, the job's "
-		       "conditions unknown");
-	strbuf_add(&sb, head, sizeof(head) - 1);
-	strbuf_add(&sb, from, (size_t)(buf + len - from));
-	ctx->line_base += count_nl(buf, from);
+	if (frag_options(buf, from, &at, &shape)) {
+		ingest_warn_at(ctx, skip_space(at, from),
+			       "a fio JSON fragment (no \"fio version\" above "
+			       "it): its figures imported, the job's "
+			       "conditions those of the options it shows, "
+			       "the others unknown");
+		strbuf_addstr(&sb, frag_head[shape]);
+	} else {
+		at = from;
+		ingest_warn_at(ctx, from,
+			       "a fio JSON fragment (no \"fio version\" nor "
+			       "job above it): its figures imported, the "
+			       "job's conditions unknown");
+		strbuf_addstr(&sb, "{\"fio version\": null, \"jobs\": "
+				   "[{\"jobname\": null, ");
+	}
+	strbuf_add(&sb, at, (size_t)(buf + len - at));
+	ctx->line_base += count_nl(buf, at);
 	ctx->buf = sb.buf;
 	ctx->len = sb.len;
-	ret = parse(ctx, sb.buf, sb.len);
+	ret = parse_doc(ctx, sb.buf, sb.len, 1);
 	ctx->buf = obuf;
 	ctx->len = olen;
 	ctx->line_base = obase;
@@ -2431,7 +2577,8 @@ static int parse_fragment(struct ingest_ctx *ctx, const char *buf, size_t len,
 	return ret;
 }
 
-static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
+static int parse_doc(struct ingest_ctx *ctx, const char *buf, size_t len,
+		     int frag)
 {
 	struct fj s;
 	const char *start, *end = NULL;
@@ -2448,6 +2595,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	s.rx_name = (struct vec)VEC_INIT(s.rx_name_inl);
 	s.names = (struct vec)VEC_INIT(s.names_inl);
 	s.ctx = ctx;
+	s.frag = frag;
 	s.buf = buf;
 	s.len = len;
 	s.kib = units_size_factor("KiB", 3, UNITS_BINARY);
@@ -2539,6 +2687,11 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	vec_release(&s.rx_name);
 	vec_release(&s.names);
 	return ret;
+}
+
+static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
+{
+	return parse_doc(ctx, buf, len, 0);
 }
 
 /* ---- fio's JSON printed as a Python dict ---- */

@@ -3639,49 +3639,69 @@ static int jobfile_line(const struct doc_item *x)
 }
 
 /*
- * The direction the fio job file shown right above a list of results
- * runs, a mail's "[global]" / "direct=1" / "iodepth=64" / "[f]" /
- * "rw=randread" (lines of a job file alone, jobfile_line(), its first a
- * "[section]"), blank lines and one caption between at most: a line
- * ending in ':' that states no test condition and no option ("Result on
- * my small box (host: 2 cores):"; not "With iodepth=1:", "Random
- * writes:").  The job file defines one job, whose rw= names one
- * direction: the column header ("Random Read") into h (n bytes); 0 when
- * none.
+ * Whether x is a caption over results that states no test condition and
+ * no option: a line ending in ':' ("Result on my small box (host: 2
+ * cores):"; not "With iodepth=1:", "Random writes:").  With marks, in
+ * bold or italics too ("**Results:**", "**결과**:", "**结果解读：**").
  */
-static int jobfile_above_dir(const struct doc *d, char *h, size_t n)
+static int plain_caption(const struct doc_item *x, int marks)
+{
+	struct text_line t;
+	struct testname tn;
+
+	if (x->kind != DOC_LINE || x->heading || x->pre || x->blank)
+		return 0;
+	t = line_trim((struct text_line){x->s, x->len, x->no});
+	if (marks) {
+		int colon = 0;
+
+		while (t.len && strchr("*_", t.s[t.len - 1]))
+			t.len--;
+		if (t.len && t.s[t.len - 1] == ':') {
+			colon = 1;
+			t.len--;
+		} else if (t.len > 3 &&
+			   !memcmp(t.s + t.len - 3, "\xef\xbc\x9a", 3)) {
+			colon = 1; /* "**结果解读：**" */
+			t.len -= 3;
+		}
+		while (t.len && strchr("*_", t.s[t.len - 1]))
+			t.len--;
+		while (t.len && strchr("*_", t.s[0])) {
+			t.s++;
+			t.len--;
+		}
+		if (!colon || !t.len || t.s[0] == ' ')
+			return 0;
+	} else if (t.len < 2 || t.s[t.len - 1] != ':') {
+		return 0;
+	}
+	if (memchr(t.s, '=', t.len) || memchr(t.s, '`', t.len) ||
+	    strchr("-*+#>|", t.s[0]))
+		return 0;
+	testname_parse(t.s, t.len, 0, &tn);
+	/* with marks (over metric bullets, whose direction the command
+	 * above gives and section_dir_agrees() checks), direction words
+	 * are no other run: "**结果解读：**" (解读, "interpretation", holds
+	 * 读, "read") */
+	return (marks || (tn.cond.op == IODB_OP_UNKNOWN && !tn.n_ops &&
+			  tn.cond.pattern == IODB_PATTERN_UNKNOWN)) &&
+	       tn.cond.bs < 0 && tn.cond.iodepth < 0 && tn.cond.numjobs < 0 &&
+	       tn.cond.direct < 0;
+}
+
+/*
+ * The direction of the job file whose lines (jobfile_line()) end right
+ * before item i: it defines one job, whose rw= names one direction; the
+ * column header ("Random Read") into h (n bytes).  0 when none.
+ */
+static int jobfile_dir_at(const struct doc *d, size_t i, char *h, size_t n)
 {
 	struct strbuf sb = STRBUF_INIT;
 	struct fio_opts o;
-	size_t i = d->n, top;
+	size_t top;
 	int ret = 0;
 
-	while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
-	       d->items[i - 1].blank)
-		i--;
-	if (i > 0 && !jobfile_line(&d->items[i - 1])) {
-		const struct doc_item *x = &d->items[i - 1];
-		struct text_line t;
-		struct testname tn;
-
-		if (x->kind != DOC_LINE || x->heading || x->pre)
-			return 0;
-		t = line_trim((struct text_line){x->s, x->len, x->no});
-		if (t.len < 2 || t.s[t.len - 1] != ':' ||
-		    memchr(t.s, '=', t.len) || memchr(t.s, '`', t.len) ||
-		    strchr("-*+#>|", t.s[0]))
-			return 0;
-		testname_parse(t.s, t.len, 0, &tn);
-		if (tn.cond.op != IODB_OP_UNKNOWN || tn.n_ops ||
-		    tn.cond.pattern != IODB_PATTERN_UNKNOWN ||
-		    tn.cond.bs >= 0 || tn.cond.iodepth >= 0 ||
-		    tn.cond.numjobs >= 0 || tn.cond.direct >= 0)
-			return 0;
-		i--;
-		while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
-		       d->items[i - 1].blank)
-			i--;
-	}
 	for (top = i; top > 0 && jobfile_line(&d->items[top - 1]); top--)
 		;
 	if (top == i)
@@ -3696,6 +3716,35 @@ static int jobfile_above_dir(const struct doc *d, char *h, size_t n)
 		ret = rw_head(o.rw, h, n);
 	strbuf_release(&sb);
 	return ret > 0;
+}
+
+/*
+ * The direction the fio job file shown right above a list of results
+ * runs, a mail's "[global]" / "direct=1" / "iodepth=64" / "[f]" /
+ * "rw=randread" (lines of a job file alone, jobfile_line(), its first a
+ * "[section]"), blank lines and one caption between at most: a line
+ * ending in ':' that states no test condition and no option ("Result on
+ * my small box (host: 2 cores):"; not "With iodepth=1:", "Random
+ * writes:").  The job file defines one job, whose rw= names one
+ * direction: the column header ("Random Read") into h (n bytes); 0 when
+ * none.
+ */
+static int jobfile_above_dir(const struct doc *d, char *h, size_t n)
+{
+	size_t i = d->n;
+
+	while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
+	       d->items[i - 1].blank)
+		i--;
+	if (i > 0 && !jobfile_line(&d->items[i - 1])) {
+		if (!plain_caption(&d->items[i - 1], 0))
+			return 0;
+		i--;
+		while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
+		       d->items[i - 1].blank)
+			i--;
+	}
+	return jobfile_dir_at(d, i, h, n);
 }
 
 /*
@@ -3889,13 +3938,15 @@ static int section_command_dir(const struct doc *d, char *h, size_t n)
 struct metric_bullet {
 	const char *col; /* the table column it reads as: "Bandwidth" ... */
 	enum iodb_op op; /* the direction its words name; UNKNOWN none */
+	int total;	 /* "Total bandwidth": both directions of a mix */
 	char v[48];	 /* the figure with its unit, "228MiB/s" */
 };
 
 /*
  * The metric that name (n bytes) is, with at most a direction word before
  * it ("带宽", "IOPS", "延迟平均", "读取带宽", "Write bandwidth"): its column
- * and metric kind (1 a rate, 2 IOPS, 3 a mean latency) into *m, its
+ * and metric kind (1 a rate, 2 IOPS, 3 a mean latency, 5 the 99th
+ * percentile of the completion latency) into *m, its
  * direction into m->op.  0 when the name is anything else ("P99 延迟",
  * "磁盘利用率", "读取带宽实测").
  */
@@ -3925,6 +3976,21 @@ static int metric_name(const char *s, size_t n, struct metric_bullet *m)
 	    {"average latency", "Average latency", 3},
 	    {"avg latency", "Average latency", 3},
 	    {"mean latency", "Average latency", 3},
+	    {"latency (avg)", "Average latency", 3},
+	    {"latency (mean)", "Average latency", 3},
+	    /* a latency of no kind named is the mean, as a table's
+	     * "Latency" column is ("Latency: avg 41us", "Latenz: 13ms") */
+	    {"latency", "Average latency", 3},
+	    {"lat", "Average latency", 3},
+	    {"latenz", "Average latency", 3},
+	    {"latence", "Average latency", 3},
+	    /* the 99th percentile when the name says so: fio's clat_p99 */
+	    {"p99 latency", "P99 latency", 5},
+	    {"latency p99", "P99 latency", 5},
+	    {"latency (p99)", "P99 latency", 5},
+	    {"p99", "P99 latency", 5},
+	    {"99th percentile latency", "P99 latency", 5},
+	    {"99th percentile", "P99 latency", 5},
 	};
 	static const struct {
 		const char *w;
@@ -3943,7 +4009,18 @@ static int metric_name(const char *s, size_t n, struct metric_bullet *m)
 	};
 
 	m->op = IODB_OP_UNKNOWN;
-	for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++) {
+	m->total = 0;
+	/* "Total Bandwidth" of a mixed run: the read and write together */
+	if (n > 6 && (!strncasecmp(s, "total ", 6) ||
+		      (n > 9 && !strncasecmp(s, "combined ", 9)))) {
+		size_t l = (s[0] | 0x20) == 't' ? 6 : 9;
+
+		m->total = 1;
+		s += l;
+		n -= l;
+	}
+	for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]) && !m->total;
+	     k++) {
 		size_t l = strlen(dirs[k].w);
 
 		if (n > l && !strncasecmp(s, dirs[k].w, l)) {
@@ -3973,39 +4050,97 @@ static int metric_name(const char *s, size_t n, struct metric_bullet *m)
  * bold, a comma or bracket; a figure in brackets after it is the same in
  * other units).  Approximations ("约 12.5ms"), ranges ("1-4MB/s") and
  * percentiles are no such bullet, nor fio's "- IOPS=10.1k, BW=39.5MiB/s"
- * (its own line, read as fio's).  1 and fills *m, or 0.
+ * (its own line, read as fio's).  Generated reports write the name in bold
+ * and the count with its unit word, "- **IOPS**: 11.9k IOPS", a word of
+ * the mean before a latency's figure, "- **Latency**: avg 41.55us" (평균,
+ * 平均, Mittel, moyenne), a percentile in the name only, "- **P99
+ * Latency**: 2.9ms".  1 and fills *m, or 0.
  */
 static int metric_bullet(struct text_line l, struct metric_bullet *m)
 {
 	static const char *const ends[] = {
 	    "\xef\xbc\x8c", "\xe3\x80\x82", "\xef\xbc\x88",
 	    "\xef\xbc\x9b", "\xe3\x80\x81", NULL}; /* ，。（；、 */
-	static const char *const times[] = {"msec", "usec", "nsec",	 "ms",
-					    "us",   "ns",   "\xc2\xb5s", NULL};
+	static const char *const times[] = {
+	    "msec", "usec",	 "nsec",      "ms", "us",
+	    "ns",   "\xc2\xb5s", "\xce\xbcs", NULL}; /* µs (micro sign), μs
+							(Greek mu) */
+	/* a word of the mean between a latency's name and its figure:
+	 * "Latency: avg 41us", "**Latency**: 평균 41.55μs" */
+	static const char *const means[] = {
+	    "avg",
+	    "average",
+	    "mean",
+	    "Mittel",
+	    "Mittelwert",
+	    "moyenne",
+	    "\xed\x8f\x89\xea\xb7\xa0", /* 평균 */
+	    "\xe5\xb9\xb3\xe5\x9d\x87", /* 平均 */
+	    NULL};
 	struct text_line t = line_trim(l);
 	const char *p = t.s, *e = t.s + t.len, *name, *ne, *f, *u;
-	int kind;
+	int kind, marks = 0, mean = 0;
 	size_t k = 0;
 
 	if (t.len < 6 || !strchr("-*+", p[0]) || p[1] != ' ')
 		return 0;
 	for (p += 2; p < e && *p == ' '; p++)
 		;
-	if (e - p >= 2 && !memcmp(p, "**", 2))
-		p += 2;
-	name = p;
-	while (p < e && !isdigit((unsigned char)*p))
+	/* "**IOPS**: 11.9k IOPS", "_Bandwidth_: ...": the name in bold or
+	 * italics (the markers after it dropped below) */
+	while (p < e && (*p == '*' || *p == '_') && marks < 2) {
 		p++;
+		marks++;
+	}
+	name = p;
+	/* the name runs to the first figure, a percentile's digits in it
+	 * ("P99 latency", "99th percentile") its own */
+	for (;;) {
+		while (p < e && !isdigit((unsigned char)*p))
+			p++;
+		if (p < e && p > name && (p[-1] | 0x20) == 'p' &&
+		    (p - 1 == name || !isalpha((unsigned char)p[-2]))) {
+			while (p < e &&
+			       (isdigit((unsigned char)*p) || *p == '.'))
+				p++;
+			continue;
+		}
+		if (e - p > 4 && isdigit((unsigned char)p[1]) &&
+		    !memcmp(p + 2, "th ", 3)) {
+			p += 4;
+			continue;
+		}
+		break;
+	}
 	for (ne = p; ne > name;) {
-		if (ne[-1] == ' ' || ne[-1] == ':')
+		if (ne[-1] == ' ' || ne[-1] == ':' ||
+		    (marks && (ne[-1] == '*' || ne[-1] == '_')))
 			ne--;
 		else if (ne - name >= 3 && !memcmp(ne - 3, "\xef\xbc\x9a", 3))
 			ne -= 3; /* ： */
-		else
+		else if (mean)
 			break;
+		else {
+			/* "Latency: avg": the mean word, then the name */
+			for (size_t i = 0; means[i] && !mean; i++) {
+				size_t ml = strlen(means[i]);
+
+				if ((size_t)(ne - name) > ml &&
+				    !strncasecmp(ne - ml, means[i], ml) &&
+				    strchr(" :*_", ne[-(long)ml - 1])) {
+					ne -= ml;
+					mean = 1;
+				}
+			}
+			if (!mean)
+				break;
+		}
 	}
 	if (p == e || ne == name ||
 	    !(kind = metric_name(name, (size_t)(ne - name), m)))
+		return 0;
+	/* a word of the mean before a percentile's figure: which is it? */
+	if (mean && kind != 3)
 		return 0;
 	f = prose_figure(p, e);
 	if (!f || f - p >= 24 || (f < e && (*f == '-' || *f == '~')))
@@ -4030,6 +4165,11 @@ static int metric_bullet(struct text_line l, struct metric_bullet *m)
 	snprintf(m->v, sizeof(m->v), "%.*s%.*s", (int)(f - p), p, (int)k, u);
 	for (u += k; u < e && *u == ' '; u++)
 		;
+	/* "11.9k IOPS": the count, then its unit word */
+	if (kind == 2 && e - u >= 4 && !strncasecmp(u, "IOPS", 4) &&
+	    (e - u == 4 || !isalnum((unsigned char)u[4])))
+		for (u += 4; u < e && *u == ' '; u++)
+			;
 	/* "- Bandwidth: 550 MB/s (rated)": a claim */
 	if (names_claim(name, (size_t)(ne - name)) ||
 	    (u < e && names_claim(u, (size_t)(e - u > 24 ? 24 : e - u))))
@@ -4096,13 +4236,131 @@ static int section_dir_agrees(const struct doc *d, const struct line_iter *it,
 
 /*
  * Metric bullets (metric_bullet()) one after another, blank lines between
- * allowed, in a section whose one fio or dd command names one direction
- * (section_command_dir()) that its heading and bullets do not contradict
- * (section_dir_agrees()): the run's figures, read as the table "| metric
- * | Write |" with a row a bullet; the command gives the conditions as to
- * any table.  Returns 1 when taken (the lines consumed from *it), 0 when
- * not, -ENOMEM.
+ * allowed, right under a fio or dd command (or a job file) naming one
+ * direction (metric_run_above(): no output between) that the section's
+ * heading and bullets do not contradict (section_dir_agrees()): the run's
+ * figures, read as the table "| metric | Write |" with a row a bullet; the
+ * command gives the conditions as to any table.  Under a mixed run
+ * ("--rw=randrw"), bullets naming their directions (metric_mixed_table()).
+ * Returns 1 when taken (the lines consumed from *it), 0 when not, -ENOMEM.
  */
+/*
+ * The run that metric bullets starting here report: the fio or dd command
+ * (or the fio job file of one job) right above them, nothing between but
+ * blank lines, images, the rest of the command's code block when empty
+ * and one caption (plain_caption(): "**Results:**"), so no output stands
+ * between that the bullets could be summing up.  1 when it runs one
+ * direction (the header, "Write", into h, n bytes); 2 when it is fio's
+ * mixed run ("--rw=randrw": "Random " into h, the pattern of its two
+ * directions' headers); 0 when none.
+ */
+static int metric_run_above(const struct doc *d, char *h, size_t n)
+{
+	const struct doc_item *x;
+	struct fio_opts o;
+	size_t i = d->n, cl;
+	int caption = 0, r;
+	long at;
+
+	for (; i > 0; i--) {
+		x = &d->items[i - 1];
+		if (x->kind != DOC_LINE)
+			return 0;
+		if (x->blank)
+			continue;
+		if (!x->pre && !x->heading && x->len > 2 &&
+		    !memcmp(x->s, "![", 2))
+			continue;
+		if (caption || !plain_caption(x, 1))
+			break;
+		caption = 1;
+	}
+	if (!i || (x = &d->items[i - 1])->heading)
+		return 0;
+	if ((r = command_dir(x->s, x->len, h, n)) > 0)
+		return 1;
+	if (r < 0)
+		return jobfile_dir_at(d, i, h, n);
+	if ((at = fio_options_find_command(x->s, x->len, &cl)) < 0)
+		return 0;
+	fio_opts_init(&o);
+	if (fio_options_parse_cmdline(x->s + at, cl, NULL, &o) < 0)
+		return 0;
+	if (!strcmp(o.rw, "rw") || !strcmp(o.rw, "readwrite"))
+		return snprintf(h, n, "%s", ""), 2;
+	if (!strcmp(o.rw, "randrw"))
+		return snprintf(h, n, "%s", "Random "), 2;
+	return 0;
+}
+
+/*
+ * The bullets of a mixed run (metric_run_above() 2), each naming its
+ * direction or the total ("- **Read Bandwidth**: 1116 MiB/s", "- **Write
+ * IOPS**: 8.9k IOPS", "- **Total Bandwidth**: 2231 MiB/s"): read as the
+ * table "| metric | Read | Write | Total |", a row a metric.  A bullet
+ * naming no direction, or a metric and direction twice, leaves them all
+ * (which run is it?).  pat is the headers' pattern ("Random ").  1 when
+ * taken, 0 when not, -ENOMEM.
+ */
+static int metric_mixed_table(struct doc *d, struct line_iter *it,
+			      struct text_line first, const char *pat)
+{
+	struct metric_bullet m;
+	struct line_iter peek = *it, end = *it;
+	struct text_line nl = first;
+	const char *cols[4] = {NULL};
+	char v[4][3][48], row[240];
+	int nc = 0, total = 0, ret, more = 1;
+
+	memset(v, 0, sizeof(v));
+	while (more && metric_bullet(nl, &m)) {
+		int c, k = m.total ? 2 : m.op == IODB_OP_READ ? 0 : 1;
+
+		if (!m.total && m.op != IODB_OP_READ && m.op != IODB_OP_WRITE)
+			return 0;
+		for (c = 0; c < nc && strcmp(cols[c], m.col); c++)
+			;
+		if (c == nc) {
+			if (nc == 4)
+				return 0;
+			cols[nc++] = m.col;
+		}
+		if (v[c][k][0])
+			return 0;
+		snprintf(v[c][k], sizeof(v[c][k]), "%s", m.v);
+		total |= m.total;
+		end = peek;
+		while ((more = lines_next(&peek, &nl)) &&
+		       doctext_blank(nl.s, nl.len))
+			;
+	}
+	/* one direction alone is no mixed run's figures */
+	for (int k = 0; k < 2; k++) {
+		int any = 0;
+
+		for (int c = 0; c < nc; c++)
+			any |= v[c][k][0] != '\0';
+		if (!any)
+			return 0;
+	}
+	snprintf(row, sizeof(row), "| metric | %sRead | %sWrite |%s", pat, pat,
+		 total ? " Total |" : "");
+	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, total ? "|---|---|---|---|" : "|---|---|---|",
+			       total ? 17 : 13, first.no, 0, 0);
+	for (int c = 0; c < nc && !ret; c++) {
+		snprintf(row, sizeof(row), "| %s | %s | %s |%s%s%s", cols[c],
+			 v[c][0], v[c][1], total ? " " : "", v[c][2],
+			 total ? " |" : "");
+		ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	*it = end;
+	return ret ? ret : 1;
+}
+
 static int metric_bullets_table(struct doc *d, struct line_iter *it,
 				struct text_line first)
 {
@@ -4110,11 +4368,14 @@ static int metric_bullets_table(struct doc *d, struct line_iter *it,
 	struct line_iter peek;
 	struct text_line nl;
 	char hd[48], row[160];
-	int ret;
+	int ret, run;
 
 	if (!metric_bullet(first, &m) ||
-	    !section_command_dir(d, hd, sizeof(hd)) ||
-	    !section_dir_agrees(d, it, hd, m.op))
+	    !(run = metric_run_above(d, hd, sizeof(hd))))
+		return 0;
+	if (run == 2)
+		return metric_mixed_table(d, it, first, hd);
+	if (m.total || !section_dir_agrees(d, it, hd, m.op))
 		return 0;
 	snprintf(row, sizeof(row), "| metric | %s |", hd);
 	ret = add_line(d, row, strlen(row), first.no, 0, 0);
@@ -4131,7 +4392,7 @@ static int metric_bullets_table(struct doc *d, struct line_iter *it,
 		while ((more = lines_next(&peek, &nl)) &&
 		       doctext_blank(nl.s, nl.len))
 			;
-		if (!more || !metric_bullet(nl, &m))
+		if (!more || !metric_bullet(nl, &m) || m.total)
 			break;
 	}
 	if (!ret)

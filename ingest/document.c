@@ -28380,8 +28380,17 @@ static int summary_heading(const char *s, size_t len)
 static int digest_heading(const char *s, size_t len)
 {
 	static const char *const words[] = {
-	    "analysis",	  "comparison",	 "comparisons", "overview", "vergleich",
-	    "auswertung", "comparaison", "analyse",	NULL};
+	    "analysis",
+	    "comparison",
+	    "comparisons",
+	    "overview",
+	    "vergleich",
+	    "auswertung",
+	    "comparaison",
+	    "analyse",
+	    "\xeb\xb6\x84\xec\x84\x9d", /* 분석 */
+	    "\xe5\x88\x86\xe6\x9e\x90", /* 分析 */
+	    NULL};
 
 	return summary_heading(s, len) || heading_word(s, len, words);
 }
@@ -29928,10 +29937,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	 * summary table at the top of a post repeats them; hdparm's and
 	 * iozone's after them, for a summary list only (below_all) */
 	tp->tc.summary_list = summary_list(ds, p);
+	/* "## 성능 분석" / "### 디바이스 성능 특성": a digest's subsection
+	 * is the digest's too */
 	tp->tc.digest_heading =
-	    tp->tc.section_heading &&
-	    digest_heading(tp->tc.section_heading,
-			   strcspn(tp->tc.section_heading, "\n"));
+	    (tp->tc.section_heading &&
+	     digest_heading(tp->tc.section_heading,
+			    strcspn(tp->tc.section_heading, "\n"))) ||
+	    (tp->tc.outer_heading &&
+	     digest_heading(tp->tc.outer_heading,
+			    strcspn(tp->tc.outer_heading, "\n")));
 	for (size_t i = 0; i < 2 * ds->n_pieces; i++) {
 		const struct piece *o = &ds->pieces[i % ds->n_pieces];
 

@@ -17744,9 +17744,12 @@ static int change_title(const char *s, size_t len)
  * "issue", "bug", "not working"; "langsam", "lent", "lento", ...) and
  * otherwise only words of a test, a metric or no meaning ("limited
  * performance", "Very slow write speed", "Problem mit der
- * Schreibgeschwindigkeit").  A word of anything else ("archive pool",
- * "vioscsi", "2.13") names what is slow: none; a kind of device (SSD,
- * NVMe, HDD, disk, drive) names no one system.
+ * Schreibgeschwindigkeit", "SSD very slow after upgrade").  A question
+ * on reading a tool's figures counts as one ("FIO 2.20 version results
+ * interpretation": the tool and its version name no system).  A word of
+ * anything else ("archive pool", "vioscsi", "2.13" alone) names what is
+ * slow: none; a kind of device (SSD, NVMe, HDD, disk, drive) names no one
+ * system.
  */
 static int problem_title(const char *s, size_t len)
 {
@@ -17781,9 +17784,23 @@ static int problem_title(const char *s, size_t len)
 	    "de", "des", "du", "la", "le", "les", "en", "et", "trop",
 	    "rendimiento", "velocidad", "escritura", "lectura", "muy", "del",
 	    "el", "los", "las", "con", "y", "desempenho", "velocidade",
-	    "prestazioni", "velocità", NULL};
+	    "prestazioni", "velocità",
+	    /* when it came: "very slow after upgrade", "since the kernel
+	     * update" */
+	    "after", "since", "upgrade", "upgrades", "upgrading", "upgraded",
+	    "update", "updates", "updating", "updated", "kernel", "firmware",
+	    "suddenly", "got", "gets", "getting", "became", "becomes", "become",
+	    "version", "results", "result", "output", NULL};
+	/* a question on reading the figures: "fio results interpretation",
+	 * "understanding hdparm output" ask about the tool, no system */
+	static const char *const asks[] = {
+	    "interpretation", "interpreting", "interpret", "understanding",
+	    "explanation",    "meaning",      NULL};
+	static const char *const tools[] = {"fio",     "hdparm",   "dd",
+					    "iozone",  "bonnie++", "bonnie",
+					    "diskspd", NULL};
 	static const char *const seps = " \t,;:!?()[]\".";
-	int seen = 0, neg = 0;
+	int seen = 0, neg = 0, tool = 0;
 	size_t i = 0;
 
 	while (i < len) {
@@ -17801,6 +17818,19 @@ static int problem_title(const char *s, size_t len)
 		      (e - b == 7 && !strncasecmp(s + b, "doesn't", 7));
 		if (neg || word_listed(s + b, e - b, plain, 1))
 			continue;
+		if (word_listed(s + b, e - b, asks, 1)) {
+			seen = 1;
+			continue;
+		}
+		/* the tool and its version ("FIO 2.20", "fio 3.28"): the
+		 * tool asked about, no system ('.' parts the version) */
+		for (k = b; k < e && isdigit((unsigned char)s[k]); k++)
+			;
+		if (word_listed(s + b, e - b, tools, 1) || (tool && k == e)) {
+			tool = 1;
+			continue;
+		}
+		tool = 0;
 		/* "not working", "doesn't work" */
 		if (word_listed(s + b, e - b, bad, 1) ||
 		    (was_neg &&
@@ -18030,9 +18060,28 @@ static int activity_heading(const char *s, size_t len)
  * ("# how should I read the minimal output", "Why so slow?";
  * line_question_title()) or a numbered step written as a sentence ("2.
  * Then we write a file of 200 mb into the new folder and check it with
- * sha1sum"; line_step_sentence()).
+ * sha1sum"; line_step_sentence()), a how-to's heading naming no model
+ * ("# How To - Check Disk Speed In Linux"; howto_title()) or the
+ * document's title of a change or a problem ("# SSD very slow after
+ * upgrade", "# fio 3.28 results interpretation"; title_names_nothing()).
  */
 static int topic_plain_heading(struct docstate *ds, long k);
+
+/*
+ * Whether title or heading s (len bytes) is a how-to's (line_howto_title():
+ * "How To - Commands To Check Disk Speed In Linux", "Tutorial: check your
+ * HDD") naming no model: it teaches a task, the outputs under it are the
+ * author's examples, no system it names.  A model's word keeps it a name
+ * ("How to benchmark the Samsung 980 PRO").
+ */
+static int howto_title(const char *s, size_t len)
+{
+	char t[LABEL_MAX];
+	size_t words;
+
+	return line_howto_title(s, len) && !model_word_in(s, len, &words) &&
+	       !line_drive_model(s, len, t, sizeof(t));
+}
 
 static int topic_words_heading(struct docstate *ds, long k)
 {
@@ -18044,7 +18093,9 @@ static int topic_words_heading(struct docstate *ds, long k)
 	if (it->kind != DOC_LINE || it->pre || it->blank)
 		return 0;
 	return line_question_title(it->s, it->len) ||
-	       line_step_sentence(it->s, it->len) || topic_plain_heading(ds, k);
+	       line_step_sentence(it->s, it->len) ||
+	       (it->heading && howto_title(it->s, it->len)) ||
+	       title_names_nothing(ds, k) || topic_plain_heading(ds, k);
 }
 
 /*
@@ -27746,8 +27797,13 @@ static int title_may_name(const char *s)
 	char name[LABEL_MAX];
 	size_t n = strlen(s);
 
+	/* "How To - Commands To Check Disk Speed In Linux": a how-to's
+	 * title (howto_title()); "NVMe very slow after upgrade", "fio 3.28
+	 * results interpretation": a problem's or a question's
+	 * (problem_title()); no system's */
 	if (!n || s[n - 1] == '?' ||
-	    doc_prose_system(s, n, name, sizeof(name)) == 2)
+	    doc_prose_system(s, n, name, sizeof(name)) == 2 ||
+	    howto_title(s, n) || problem_title(s, n))
 		return 0;
 	for (size_t i = 0; i < n;) {
 		size_t a = i;

@@ -1059,6 +1059,26 @@ int line_is_form_section(const char *s, size_t len)
 	    "screenshots",
 	    "additional context",
 	    "additional information",
+	    /* the kind of report an issue form asks for ("## General
+	     * Question", "### Bug Report"): the form's, no system */
+	    "question",
+	    "questions",
+	    "general question",
+	    "your question",
+	    "bug report",
+	    "feature request",
+	    "what did you expect",
+	    "system information",
+	    "system info",
+	    "version",
+	    "output",
+	    "log",
+	    /* GitLab's bug template */
+	    "summary of the bug",
+	    "what is the current bug behavior",
+	    "what is the expected correct behavior",
+	    "relevant logs and or screenshots",
+	    "possible fixes",
 	    NULL,
 	};
 	char w[64];
@@ -4002,6 +4022,61 @@ int line_question_title(const char *s, size_t len)
 			return 0;
 	}
 	return ask && words >= 3;
+}
+
+int line_howto_title(const char *s, size_t len)
+{
+	/* a how-to's lead, first ("How To - ...", "Howto: ...", "A guide
+	 * to ...", "Tutorial: ..."), or its word last ("Hdparm Tutorial") */
+	static const char *const leads[] = {"how to",
+					    "how-to",
+					    "howto",
+					    "a guide to",
+					    "the guide to",
+					    "guide to",
+					    "a tutorial",
+					    "tutorial",
+					    "step by step",
+					    "step-by-step",
+					    "anleitung",
+					    "tutoriel",
+					    "tutorial de",
+					    "guía",
+					    "guia",
+					    "poradnik",
+					    NULL};
+	static const char *const lasts[] = {"tutorial", "guide",     "howto",
+					    "how-to",	"anleitung", NULL};
+	size_t i = 0, n, words = 0, b, e;
+	int lead = 0;
+
+	while (len && strchr(" \t*_:.", s[len - 1]))
+		len--;
+	while (i < len && strchr(" \t*_#", s[i]))
+		i++;
+	for (size_t k = 0; leads[k] && !lead; k++) {
+		n = strlen(leads[k]);
+		lead = len - i > n && !strncasecmp(s + i, leads[k], n) &&
+		       strchr(" :-\xe2", s[i + n]);
+		if (lead)
+			i += n;
+	}
+	if (!lead) {
+		size_t w = len;
+
+		while (w > i && s[w - 1] != ' ')
+			w--;
+		for (size_t k = 0; lasts[k] && !lead; k++)
+			lead = w > i && strlen(lasts[k]) == len - w &&
+			       !strncasecmp(s + w, lasts[k], len - w);
+		if (!lead)
+			return 0;
+		len = w;
+	}
+	/* two words besides the lead ("How to" alone is no title) */
+	while (next_plain_word(s, len, &i, &b, &e))
+		words += !no_word(s + b, e - b);
+	return words >= 2;
 }
 
 int line_plain_words(const char *s, size_t len)

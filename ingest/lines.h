@@ -167,7 +167,9 @@ int line_is_intro(const char *s, size_t len);
  * Whether heading, caption or bold line s (len bytes) is a section of a
  * bug report's form (GitHub's issue templates: "**Describe the issue**",
  * "### Steps to reproduce", "Expected behavior:", "Description of the
- * bug:", "**Environment**", "Logs:", "**Windows & WSL versions**"): it
+ * bug:", "**Environment**", "Logs:", "**Windows & WSL versions**"; the
+ * kind of report: "## General Question", "### Bug Report", "Feature
+ * Request"; GitLab's "### What is the current *bug* behavior?"): it
  * says what the text under it is, never whose figures.  Its words, case,
  * markup, digits and punctuation aside, are one of the forms' headings,
  * or end with "versions" (the software listed under it).  It is never a
@@ -558,6 +560,17 @@ int line_step_sentence(const char *s, size_t len);
  * topic_plain_heading()).  A word without case (CJK) is none of them.
  */
 int line_plain_words(const char *s, size_t len);
+
+/*
+ * Whether s (len bytes), a title or a heading, is a how-to's: it starts
+ * with "How to", "Howto", "How-to", "Guide to", "Tutorial" ("How To -
+ * Commands To Check Disk Speed In Linux", "Howto: Measure SSD Throughput
+ * On Ubuntu", "Tutorial: check your HDD") or ends with "Tutorial",
+ * "Guide" ("Hdparm Tutorial"), two words or more besides.  It names the
+ * task taught, no system; the caller keeps a title that names a model
+ * ("How to benchmark the Samsung 980 PRO": document.c, howto_title()).
+ */
+int line_howto_title(const char *s, size_t len);
 
 /*
  * Whether line s (len bytes) is a header over a tool's command: the tool's

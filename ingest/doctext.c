@@ -4067,16 +4067,6 @@ static int metric_bullet(struct text_line l, struct metric_bullet *m)
 							(Greek mu) */
 	/* a word of the mean between a latency's name and its figure:
 	 * "Latency: avg 41us", "**Latency**: 평균 41.55μs" */
-	static const char *const means[] = {
-	    "avg",
-	    "average",
-	    "mean",
-	    "Mittel",
-	    "Mittelwert",
-	    "moyenne",
-	    "\xed\x8f\x89\xea\xb7\xa0", /* 평균 */
-	    "\xe5\xb9\xb3\xe5\x9d\x87", /* 平均 */
-	    NULL};
 	struct text_line t = line_trim(l);
 	const char *p = t.s, *e = t.s + t.len, *name, *ne, *f, *u;
 	int kind, marks = 0, mean = 0;
@@ -4122,18 +4112,13 @@ static int metric_bullet(struct text_line l, struct metric_bullet *m)
 			break;
 		else {
 			/* "Latency: avg": the mean word, then the name */
-			for (size_t i = 0; means[i] && !mean; i++) {
-				size_t ml = strlen(means[i]);
+			size_t ml =
+			    table_mean_word_ending(name, (size_t)(ne - name));
 
-				if ((size_t)(ne - name) > ml &&
-				    !strncasecmp(ne - ml, means[i], ml) &&
-				    strchr(" :*_", ne[-(long)ml - 1])) {
-					ne -= ml;
-					mean = 1;
-				}
-			}
-			if (!mean)
+			if (!ml || !strchr(" :*_", ne[-(long)ml - 1]))
 				break;
+			ne -= ml;
+			mean = 1;
 		}
 	}
 	if (p == e || ne == name ||

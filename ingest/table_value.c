@@ -1175,23 +1175,22 @@ size_t table_approx_prefix(const char *s)
  */
 /* Words of a mean, whole ("avg 4.2 ms", "84 µs avg"). */
 static const char *const mean_words[] = {
-    "avg.",	  "avg",     "average", "mean",	     "moy.",  "moyenne",
-    "durchschn.", "mittel",  "media",	"promedio",  "média", "średnio",
-    "srednio",	  "среднее", "сред.",	"в среднем", NULL,
+    "avg.",	  "avg",     "average",	   "mean",  "moy.",	 "moyenne",
+    "durchschn.", "mittel",  "mittelwert", "media", "promedio",	 "média",
+    "średnio",	  "srednio", "среднее",	   "сред.", "в среднем", NULL,
+};
+/* Signs and CJK words of a mean, needing no blank around them. */
+static const char *const mean_signs[] = {
+    "Ø", "ø", "平均", "평균", "均值", NULL,
 };
 
 static size_t mean_prefix(const char *s)
 {
-	const char *const *words = mean_words;
-	/* signs and CJK words, followed by anything */
-	static const char *const signs[] = {
-	    "Ø", "ø", "平均", "평균", "均值", NULL,
-	};
 	size_t n, i = 0;
 
 	while (s[i] == ' ')
 		i++;
-	n = lead_word(s, i, words, signs, "~");
+	n = lead_word(s, i, mean_words, mean_signs, "~");
 	if (!n)
 		return 0;
 	i += n;
@@ -1209,17 +1208,28 @@ static size_t mean_prefix(const char *s)
  */
 static size_t mean_suffix(const char *s)
 {
-	size_t n = strlen(s);
+	size_t n = strlen(s), w = table_mean_word_ending(s, n), i;
 
+	if (!w || s[n - w - 1] != ' ')
+		return 0;
+	for (i = n - w; i && s[i - 1] == ' '; i--)
+		;
+	return i;
+}
+
+size_t table_mean_word_ending(const char *s, size_t n)
+{
 	for (size_t k = 0; mean_words[k]; k++) {
-		size_t w = strlen(mean_words[k]), i;
+		size_t w = strlen(mean_words[k]);
 
-		if (n <= w || strcasecmp(s + n - w, mean_words[k]) ||
-		    s[n - w - 1] != ' ')
-			continue;
-		for (i = n - w; i && s[i - 1] == ' '; i--)
-			;
-		return i;
+		if (n > w && !strncasecmp(s + n - w, mean_words[k], w))
+			return w;
+	}
+	for (size_t k = 0; mean_signs[k]; k++) {
+		size_t w = strlen(mean_signs[k]);
+
+		if (n > w && !memcmp(s + n - w, mean_signs[k], w))
+			return w;
 	}
 	return 0;
 }

@@ -180,6 +180,15 @@ int table_cell_relative(const char *s);
 size_t table_approx_prefix(const char *s);
 
 /*
+ * The length of a word or sign of a mean ("avg", "Mittelwert", "moy.",
+ * "평균", "平均", "Ø") ending s[0..n), with at least one byte before it
+ * (the caller checks that byte is no letter); 0 when none.  The one list
+ * of mean words: table cells ("84 µs avg", "平均 4.2 ms") and result
+ * bullets ("Latency: avg 41 µs") both read it.
+ */
+size_t table_mean_word_ending(const char *s, size_t n);
+
+/*
  * How many significant digits number num (as written: "5000", "3,800",
  * "28.2") has; a whole number's trailing zeros count none ("5000": 1).
  * groups: a comma grouping thousands leaves the number whole ("6,500":

@@ -90,7 +90,9 @@ def words(s):
     # NFKC: full-width digits and letters ("ＳＤその１") are the same words
     # iodb stores folded (docs/documents.md: full-width forms)
     s = unicodedata.normalize("NFKC", s or "")
-    return [w for w in re.split(r"[\W_]+", s.lower()) if w]
+    # a run of ASCII letters and digits is a word of its own even glued
+    # to other scripts ("docker里面测试结果": "docker", "里面测试结果")
+    return re.findall(r"[a-z0-9]+|[^\W_a-z0-9]+", s.lower())
 
 
 def has_key(res, k):
@@ -108,7 +110,11 @@ def key_agrees(res, k, v):
         hay = " ".join(words(" ".join(str(res.get(x) or "")
                                        for x in NAME_KEYS)))
         hay = " " + hay + " "
-        return all(" " + w + " " in hay or w in hay for w in words(v))
+        # a word of Latin letters or digits matches a whole word ("with"
+        # is not in "without"); a word of other scripts (CJK runs are one
+        # "word" to \W) may be part of one ("서버a" in "서버a의")
+        return all(" " + w + " " in hay or (not w.isascii() and w in hay)
+                   for w in words(v))
     got = res.get(k)
     if v == "-" or (k in ("direct", "bs", "iodepth", "numjobs")
                     and v == "-1"):

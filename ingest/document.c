@@ -20292,24 +20292,44 @@ static long output_shown_below(const struct docstate *ds, size_t i)
 }
 
 /*
+ * Whether fio block p, a digest of an output below, lacks only that
+ * output's latency: a run's direction lines nested under its name in a
+ * summary list (bare_name), or a job's headline line with its IOPS quoted
+ * on its own above the full output ("write: io=20336MB, bw=347058KB/s,
+ * iops=21691, runt=60001msec", then the whole output of that run).
+ */
+static int digest_wants_lat(const struct piece *p)
+{
+	if (p->bare_name)
+		return 1;
+	for (size_t k = 0; k < p->n_res; k++)
+		if (p->res[k].iops > 0)
+			return 1;
+	return 0;
+}
+
+/*
  * The fio block below p whose output p only digests, or NULL: p holds
  * nothing but group summaries' figures (no IOPS, no latency: "READ:
  * bw=..., io=..., run=..." lines quoted as a list above the outputs),
  * and a later fio block states each of them with its IOPS (the full
  * output of the same runs); or p is a run's direction lines nested
- * under its name in a summary list (bare_name: no latency), and a later
- * fio block states each of them with its latency.  The fuller copy is
- * the one imported.
+ * under its name in a summary list (bare_name: no latency) or a job's
+ * headline line quoted alone (its IOPS, no latency: digest_wants_lat()),
+ * and a later fio block states each of them with its latency.  The fuller copy
+ * is the one imported.
  */
 static const struct piece *digest_of_below(const struct docstate *ds, size_t i)
 {
 	const struct piece *p = &ds->pieces[i];
+	int wants_lat;
 
 	if (!p->fmt || strncmp(p->fmt->name, "fio", 3) || !p->n_res)
 		return NULL;
 	for (size_t k = 0; k < p->n_res; k++)
-		if ((p->res[k].iops > 0 && !p->bare_name) || p->res[k].lat > 0)
+		if (p->res[k].lat > 0)
 			return NULL;
+	wants_lat = digest_wants_lat(p);
 	for (size_t j = i + 1; j < ds->n_pieces; j++) {
 		const struct piece *q = &ds->pieces[j];
 		int fuller = 0;
@@ -20317,8 +20337,8 @@ static const struct piece *digest_of_below(const struct docstate *ds, size_t i)
 		if (q->kind == PIECE_TABLE || !q->fmt || !repeats_above(q, p))
 			continue;
 		for (size_t k = 0; k < q->n_res; k++)
-			fuller |= p->bare_name ? q->res[k].lat > 0
-					       : q->res[k].iops > 0;
+			fuller |=
+			    wants_lat ? q->res[k].lat > 0 : q->res[k].iops > 0;
 		if (fuller)
 			return q;
 	}
@@ -30781,7 +30801,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			ingest_warn_lines(
 			    ctx, ds.d.items[p->first].no,
 			    ds.d.items[p->last].no,
-			    p->bare_name
+			    digest_wants_lat(p)
 				? "%s output: the summary of the output below "
 				  "(lines %ld-%ld: the same run, with its "
 				  "latency); not imported apart"

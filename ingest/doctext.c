@@ -181,6 +181,20 @@ static int add_line(struct doc *d, const char *s, size_t len, long no,
 	return 0;
 }
 
+/*
+ * Add the header row s (len bytes, line no) of a table made of lines that
+ * were no table ("| test | IOPS | BW |"): its words are the reader's, not
+ * the author's (doc_item.made_head).
+ */
+static int add_made_head(struct doc *d, const char *s, size_t len, long no)
+{
+	int ret = add_line(d, s, len, no, 0, 0);
+
+	if (!ret)
+		d->items[d->n - 1].made_head = 1;
+	return ret;
+}
+
 /* "| cell " onto sb: one cell of a pipe row the text readers write. */
 static int pipe_cell(struct strbuf *sb, const char *s, size_t len)
 {
@@ -2282,7 +2296,7 @@ static int qd_digest_block(struct doc *d, struct line_iter *it,
 		return 0;
 	ret = add_line(d, "", 0, l.no, 0, 0);
 	if (!ret)
-		ret = add_line(d, "| test | IOPS | BW |", 20, rows[0].no, 0, 0);
+		ret = add_made_head(d, "| test | IOPS | BW |", 20, rows[0].no);
 	if (!ret)
 		ret = add_line(d, "|---|---|---|", 13, rows[0].no, 0, 0);
 	for (int r = 0; !ret && r < n; r++) {
@@ -3043,7 +3057,7 @@ static int nested_fio_items(struct doc *d, struct line_iter *it,
 			at += (size_t)snprintf(row + at, sizeof(row) - at,
 					       " %s |", cols[k]);
 	if (!ret)
-		ret = add_line(d, row, at, first.no, 0, 0);
+		ret = add_made_head(d, row, at, first.no);
 	at = (size_t)snprintf(row, sizeof(row), "|---|---|");
 	for (int k = 0; k < COLS; k++)
 		if (used[k])
@@ -5152,9 +5166,9 @@ static int speed_runs_table(struct doc *d, struct line_iter *it,
 	runs_setup(d, cap - 1, lab, sizeof(lab));
 	ret = add_line(d, "", 0, l.no, 0, 0);
 	if (!ret)
-		ret = lab[0] ? add_line(d, "| system | test | Speed |", 25,
-					l.no, 0, 0)
-			     : add_line(d, "| test | Speed |", 16, l.no, 0, 0);
+		ret = lab[0] ? add_made_head(d, "| system | test | Speed |", 25,
+					     l.no)
+			     : add_made_head(d, "| test | Speed |", 16, l.no);
 	if (!ret)
 		ret = lab[0] ? add_line(d, "|---|---|---|", 13, l.no, 0, 0)
 			     : add_line(d, "|---|---|", 9, l.no, 0, 0);
@@ -5533,7 +5547,7 @@ static int option_result_line(struct doc *d, struct text_line l)
 		return 0;
 	snprintf(row, sizeof(row), "| test |%s%s |",
 		 n == 2 || kind[0] ? " IOPS" : " BW", n == 2 ? " | BW" : "");
-	ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	ret = add_made_head(d, row, strlen(row), l.no);
 	if (!ret)
 		ret = add_line(d, n == 2 ? "|---|---|---|" : "|---|---|",
 			       n == 2 ? 13 : 9, l.no, 0, 0);
@@ -5885,7 +5899,7 @@ static int command_result_lines(struct doc *d, struct line_iter *it,
 	cmd_no = cmd->no;
 	snprintf(row, sizeof(row), "| test |%s%s%s", iops ? " IOPS |" : "",
 		 bw ? " BW |" : "", lat ? " Latency (avg) |" : "");
-	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	ret = add_made_head(d, row, strlen(row), first.no);
 	if (!ret)
 		d->items[d->n - 1].cmd_line = cmd_no;
 	if (!ret) {
@@ -6772,7 +6786,7 @@ static int dir_first_sentence(struct doc *d, struct text_line l)
 		return 0;
 	ret = add_line(d, l.s, l.len, l.no, 0, 0);
 	if (!ret)
-		ret = add_line(d, "| test | result |", 17, l.no, 0, 0);
+		ret = add_made_head(d, "| test | result |", 17, l.no);
 	if (!ret)
 		d->items[d->n - 1].own_test = 1;
 	if (!ret)
@@ -8672,7 +8686,7 @@ static int shorthand_table(struct doc *d, struct line_iter *it,
 		goto out;
 	ret = add_line(d, "", 0, first.no, 0, 0);
 	if (!ret)
-		ret = add_line(d, "| test | result |", 17, first.no, 0, 0);
+		ret = add_made_head(d, "| test | result |", 17, first.no);
 	if (!ret)
 		ret = add_line(d, "|---|---|", 9, first.no, 0, 0);
 	for (k = 0; k < n && !ret; k++) {
@@ -9085,7 +9099,7 @@ static int running_lines_table(struct doc *d, struct line_iter *it,
 	}
 	ret = add_line(d, "", 0, l.no, 0, 0);
 	if (!ret)
-		ret = add_line(d, head, strlen(head), rows[0].no, 0, 0);
+		ret = add_made_head(d, head, strlen(head), rows[0].no);
 	if (!ret)
 		ret =
 		    add_line(d, "|---|---|---|---|---|", 21, rows[0].no, 0, 0);
@@ -9183,11 +9197,11 @@ static int script_lines_table(struct doc *d, struct line_iter *it,
 		lat |= rows[r].lat[0] != '\0';
 	ret = add_line(d, "", 0, l.no, 0, 0);
 	if (!ret && lat)
-		ret = add_line(d, "| test | result | IOPS | latency |", 34,
-			       rows[0].no, 0, 0);
+		ret = add_made_head(d, "| test | result | IOPS | latency |", 34,
+				    rows[0].no);
 	else if (!ret)
-		ret = add_line(d, "| test | result | IOPS |", 24, rows[0].no, 0,
-			       0);
+		ret = add_made_head(d, "| test | result | IOPS |", 24,
+				    rows[0].no);
 	if (!ret)
 		ret = add_line(d, lat ? "|---|---|---|---|" : "|---|---|---|",
 			       lat ? 17 : 13, rows[0].no, 0, 0);
@@ -9617,7 +9631,7 @@ static int files_threads_table(struct doc *d, struct line_iter *it,
 			static const char head[] =
 			    "| test | read IOPS | write IOPS |";
 
-			ret = add_line(d, head, strlen(head), nl.no, 0, 0);
+			ret = add_made_head(d, head, strlen(head), nl.no);
 			if (!ret)
 				d->items[d->n - 1].script =
 				    d->items[d->n - 1].own_script = 1;
@@ -10377,7 +10391,7 @@ static int vary_block_table(struct doc *d, struct line_iter *it,
 			for (int j = 0; j < nh; j++)
 				w += (size_t)snprintf(row + w, sizeof(row) - w,
 						      " %s |", heads[j]);
-			ret = add_line(d, row, w, first.no, 0, 0);
+			ret = add_made_head(d, row, w, first.no);
 			w = (size_t)snprintf(row, sizeof(row), "|---|---|");
 			for (int j = 0; j < nh; j++)
 				w += (size_t)snprintf(row + w, sizeof(row) - w,
@@ -12655,7 +12669,7 @@ static int heading_figures(struct doc *d)
 			i++;
 			continue;
 		}
-		ret = add_line(&out, "| test | value |", 16, it->no, 0, 0);
+		ret = add_made_head(&out, "| test | value |", 16, it->no);
 		if (!ret)
 			ret = add_line(&out, "|---|---|", 9, it->no, 0, 0);
 		for (k = i; k < end && !ret; k = next_filled(d, k)) {
@@ -12970,7 +12984,7 @@ static int summary_lists(struct doc *d)
 				     "| Average %s | Access time |", dir);
 		else
 			n = snprintf(row, sizeof(row), "| test | value |");
-		ret = add_line(&out, row, (size_t)n, it->no, 0, 0);
+		ret = add_made_head(&out, row, (size_t)n, it->no);
 		if (!ret)
 			out.items[out.n - 1].gui_summary = 1;
 		if (!ret)

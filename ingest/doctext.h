@@ -57,6 +57,10 @@ struct doc_item {
 	 * another block of its section (document.c, parallel_colon_captions()):
 	 * it labels its block, six words at most */
 	int parallel;
+	/* the header row of a table a reader made of lines that were no
+	 * table ("| test | IOPS | BW |", doctext.c, add_made_head()): its
+	 * words are the reader's, none the author wrote */
+	int made_head;
 	struct table *table; /* DOC_TABLE (owned) */
 };
 

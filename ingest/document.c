@@ -29453,6 +29453,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.theory_prose = cl >= 0 ? ds->d.items[cl].s : NULL;
 	}
 	tp->tc.script_names = ds->d.items[p->first].script;
+	tp->tc.made_head = ds->d.items[p->first].made_head;
 	tp->tc.result_of = ds->d.items[p->first].cmd_line;
 	/* "**Test parameters:** 1GB test file, direct I/O, libaio engine"
 	 * right above the table: what its runs used, as a post's "all tests

@@ -1288,8 +1288,10 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 	/* the canonical name ("SEQ1M Q1T1") keeps a table's figures of one
 	 * test together; dd names no test (its own output gives none), and
 	 * its one stream at a block size is said by the conditions: the
-	 * name only when the table wrote it */
-	res.test = e->test[0] && (e->cond.cdm || !tool || strcmp(tool, "dd"))
+	 * name only when the table wrote it.  A name the author gave the
+	 * test under a "Test" header (named_test) is the test's */
+	res.test = e->named_test[0] ? e->named_test
+		   : e->test[0] && (e->cond.cdm || !tool || strcmp(tool, "dd"))
 		       ? e->test
 		       : NULL;
 	res.cond = e->cond.cond;

@@ -237,6 +237,9 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 	}
 	if (e->bs_bare)
 		x->bs_bare = e->bs_bare;
+	/* two rows' names merged: neither is the result's alone */
+	if (strcmp(x->named_test, e->named_test))
+		x->named_test[0] = '\0';
 	if (e->from < x->from)
 		x->from = e->from;
 	if (e->to > x->to)
@@ -377,6 +380,7 @@ int table_entries_split_rate(struct table_entries *es, size_t i)
 	r.label = es->e[i].label;
 	memcpy(r.job, es->e[i].job, sizeof(r.job));
 	memcpy(r.test, es->e[i].test, sizeof(r.test));
+	memcpy(r.named_test, es->e[i].named_test, sizeof(r.named_test));
 	r.cond = es->e[i].cond;
 	r.bw = es->e[i].bw;
 	r.bw_dec = es->e[i].bw_dec;

@@ -26,6 +26,12 @@ struct table_entry {
 	int label; /* index into labels; -1 none */
 	char job[TABLE_JOB_MAX];
 	char test[40];
+	/* the test as the author named it, the row's cell under a header
+	 * saying "test" ("Async Random Read" under "Test"): the result's
+	 * test in place of the canonical one (table_mapping.c,
+	 * named_test()); test still keeps the table's entries together.
+	 * "" none */
+	char named_test[64];
 	struct testname cond; /* final conditions, op set */
 	double iops, bw, lat, acc;
 	double run; /* the runtime ("86.6 s" in an elapsed-time column) */

@@ -5113,6 +5113,45 @@ static int row_bare_direction(const struct table_mapping *m, size_t r)
 }
 
 /*
+ * The author's name of row r's test into buf (n bytes): the text of its
+ * one test column's cell when that column's header is a word saying
+ * "test" (testname_header_says_test()).  "| test | time | bandwidth |"
+ * over "| Async Random Read | 0.22 s | 4.83GB/s |" and "| Sync Random
+ * Read | 0.36 s | 3.01GB/s |": a person reads each cell as its test's
+ * name, where the canonical code ("RND1M") would name both rows alike.
+ * "" (the canonical name stays) when no such header heads it, when
+ * several columns make the row's name ("| Test | Block size |": their
+ * join is, no one cell), when the row's name as read (rowtest) is not the
+ * cell as written (a --map's text, a unit taken off), or when the cell
+ * names one of the test's figures ("Read IOPS", "p99 latency"), whose
+ * other figures other rows give.
+ */
+static void named_test(const struct table_mapping *m, size_t r,
+		       const char *rowtest, const struct testname *rt,
+		       char *buf, size_t n)
+{
+	size_t col = 0, ncol = 0;
+
+	buf[0] = '\0';
+	if (!rowtest[0] || strlen(rowtest) >= n || m->tc->made_head ||
+	    (r < TABLE_MAP_COLS && m->map.row_text[r]) ||
+	    rt->metric != TESTNAME_NONE || rt->stat || rt->access ||
+	    rt->aggregate || rt->metrics)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++)
+		if ((m->role[c] == TABLE_ROLE_TEST ||
+		     (m->file_col == c + 1 && m->file_tests)) &&
+		    table_cell(m->t, r, c)[0]) {
+			col = c;
+			ncol++;
+		}
+	if (ncol != 1 || strcmp(table_cell(m->t, r, col), rowtest) ||
+	    !testname_header_says_test(m->head[col], strlen(m->head[col])))
+		return;
+	snprintf(buf, n, "%s", rowtest);
+}
+
+/*
  * The test of row r.  fio's rw names as rows ("| Read | Write | Randread |
  * Randwrite |"), or in a column of rows with more in them ("| write | 4k
  * |" above "| randwrite | 4k |"): beside "Randread", a bare "Read" is
@@ -9122,6 +9161,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			/* AS SSD's access time is a test of its own, not
 			 * its 4K one's: named by the table's words alone */
 			e.test[0] = '\0';
+		if (!m->cdm && !e.cond.cdm && !m->as_ssd && !m->fio_cdm_shell &&
+		    !iozone_tool(own) && !(tool && !strcmp(tool, "hdparm")))
+			/* a CrystalDiskMark, AS SSD, iozone or hdparm test
+			 * keeps its tool's own name ("SEQ1M Q8T1") */
+			named_test(m, r, rowtest, &rt, e.named_test,
+				   sizeof(e.named_test));
 		/* the job: the test as the table names it (a percentile's
 		 * header, "p99 (µs)", names a statistic, no test: its figure
 		 * joins the row's other figures) */

@@ -321,6 +321,10 @@ struct table_context {
 	 * script_lines_table()): its test names are the script's, read with
 	 * TESTNAME_SCRIPT, no CrystalDiskMark test or tool made of them */
 	int script_names;
+	/* the table's header row is a reader's, made of lines that were no
+	 * table (doctext.c, add_made_head()): no word of it is the author's
+	 * (its "test" names no column as the author did) */
+	int made_head;
 	/* the table gives the result of the command on this line (a
 	 * sentence under its screenshot): that command is the table's own,
 	 * as one right above it would be; 0 none */

@@ -2161,6 +2161,31 @@ long testname_first_word(const char *s, size_t len, const char *const *words)
 	return -1;
 }
 
+/*
+ * The words a column header says "test" with, whole (a narrower list than
+ * kw_test_header: "Item", "항목", "Workload" head a row's name that need
+ * not be what the author calls the test).
+ */
+static const char *const kw_test_word[] = {
+    "test",	  "tests",     "test case",  "test cases", "test name",
+    "test names", "benchmark", "benchmarks", "테스트",	   "테스트 항목",
+    "시험",	  "テスト",    "テスト項目", "测试",	   "测试项",
+    "测试项目",	  "測試",      "測試項目",   "teste",	   "prova",
+    "prueba",	  "essai",     "testfall",   "próba",	   "тест",
+    NULL,
+};
+
+int testname_header_says_test(const char *s, size_t len)
+{
+	char h[64];
+	size_t hlen;
+
+	if (len >= sizeof(h))
+		return 0;
+	hlen = fold(s, len, h, sizeof(h));
+	return is_index(h, hlen, kw_test_word);
+}
+
 int testname_mixed(const char *s, size_t len)
 {
 	static const char *const words[] = {"mix",	 "mixed",      "randrw",

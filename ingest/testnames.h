@@ -170,6 +170,14 @@ long testname_first_word(const char *s, size_t len, const char *const *words);
 int testname_mixed(const char *s, size_t len);
 
 /*
+ * Whether text s (len bytes), a column's header, is a word saying "test"
+ * and nothing else: "Test", "Tests", "Test name", "Benchmark", "Testfall",
+ * "테스트", "テスト", "测试", "测试项", "Prueba".  1 or 0.  "Item",
+ * "항목" and "Workload" are not (see kw_test_header for those).
+ */
+int testname_header_says_test(const char *s, size_t len);
+
+/*
  * Whether text s (len bytes) says direct I/O was used: 1 ("O_DIRECT",
  * "direct=1", "direct IO"), -1 when it names it with a negation or says
  * "direct=0" / "buffered" ("9P 不支持 O_DIRECT", "without O_DIRECT"),

@@ -6525,6 +6525,7 @@ static int script_name_only(const char *s, size_t len);
 static int heading_names_no_system(const char *s, size_t len);
 static int label_names_test_only(const char *s, size_t len);
 static int step_heading(const char *s, size_t len);
+static int storage_step_heading(struct docstate *ds, long k);
 static int title_names_system(const char *s, size_t len);
 static void label_text(char *dst, size_t n, const char *s, int html);
 static size_t strip_len(const char *label);
@@ -15178,6 +15179,11 @@ static int heading_names_no_system(const char *s, size_t len)
 	int digit = 0;
 	char name[LABEL_MAX];
 
+	/* "## March 2020", "#### 2021年3月" over a run, another date over the
+	 * next: when each ran, before and after a change; the machine is
+	 * named above (a date of digits alone is figures already) */
+	if (line_date_title(s, len))
+		return 2;
 	while (i < len) {
 		size_t a;
 
@@ -15542,9 +15548,11 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 		return -1;
 	/* "## 64 GB SanDisk Extreme" / "### ondemand governor": the drive,
 	 * the setting as one of its runs'; "### ⚠️ 重要发现：..." a
-	 * remark, no system's name */
+	 * remark, no system's name; nor is "## 4. Checking the eMMC", a
+	 * step of the guide the title above names the machine of */
 	if (!heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len) &&
-	    !remark_heading(ds->d.items[h].s, ds->d.items[h].len)) {
+	    !remark_heading(ds->d.items[h].s, ds->d.items[h].len) &&
+	    !storage_step_heading(ds, (long)h)) {
 		if (setting_heading(ds->d.items[h].s, ds->d.items[h].len))
 			setting = 1;
 		else if (dated_test_heading(ds->d.items[h].s,
@@ -18095,7 +18103,8 @@ static int topic_words_heading(struct docstate *ds, long k)
 	return line_question_title(it->s, it->len) ||
 	       line_step_sentence(it->s, it->len) ||
 	       (it->heading && howto_title(it->s, it->len)) ||
-	       title_names_nothing(ds, k) || topic_plain_heading(ds, k);
+	       title_names_nothing(ds, k) || topic_plain_heading(ds, k) ||
+	       storage_step_heading(ds, k);
 }
 
 /*
@@ -18167,6 +18176,36 @@ static int topic_plain_heading(struct docstate *ds, long k)
 	t[strip_len(t)] = '\0';
 	return line_plain_words(t, strlen(t)) &&
 	       !doc_prose_storage_words(t, strlen(t)) &&
+	       heading_over_all_outputs(ds, (size_t)k, it->heading);
+}
+
+/*
+ * Whether heading item k is a numbered step of a guide checking a kind of
+ * storage (line_storage_step_title(): "## 4. Vérification de l'eMMC", "##
+ * 3. Checking the SSD", "## 2. SSD の確認") or a how-to's step
+ * (doc_prose_howto(): "## Step 2: Test the disk"), and the only heading of
+ * its level over the document's outputs: the step of a how-to run on the
+ * machine the title or a parent heading names ("# ORBIT K7 - Wi-Fi
+ * notes"), no system's name; the parent labels its runs
+ * (ancestor_system_heading()), else none.  Beside another step over
+ * other outputs ("## 3. Checking the HDD") the kind of storage tells the
+ * runs apart: the headings stay their labels.
+ */
+static int storage_step_heading(struct docstate *ds, long k)
+{
+	const struct doc_item *it;
+	char t[LABEL_MAX];
+
+	if (k < 0)
+		return 0;
+	it = &ds->d.items[k];
+	if (it->kind != DOC_LINE || !it->heading || it->toc || it->pre ||
+	    it->heading > 6 || it->len >= LABEL_MAX)
+		return 0;
+	label_text(t, sizeof(t), it->s, ds->d.html);
+	t[strip_len(t)] = '\0';
+	return (line_storage_step_title(t, strlen(t)) ||
+		doc_prose_howto(t, strlen(t))) &&
 	       heading_over_all_outputs(ds, (size_t)k, it->heading);
 }
 

@@ -728,6 +728,73 @@ static int byline_word(const char *w, size_t n)
 	return 1;
 }
 
+int line_date_title(const char *s, size_t len)
+{
+	/* the months in French, German, Spanish, Italian and Portuguese
+	 * (English ones are byline_word()'s); a capital beyond ASCII is
+	 * its own entry */
+	static const char *const months[] = {
+	    "janvier",	 "février",    "fevrier",  "mars",	"avril",
+	    "mai",	 "juin",       "juillet",  "août",	"aout",
+	    "septembre", "octobre",    "novembre", "décembre",	"decembre",
+	    "januar",	 "februar",    "märz",	   "März",	"juni",
+	    "juli",	 "oktober",    "dezember", "enero",	"febrero",
+	    "marzo",	 "abril",      "mayo",	   "junio",	"julio",
+	    "agosto",	 "septiembre", "octubre",  "noviembre", "diciembre",
+	    "gennaio",	 "febbraio",   "aprile",   "maggio",	"giugno",
+	    "luglio",	 "settembre",  "ottobre",  "dicembre",	"janeiro",
+	    "fevereiro", "março",      "maio",	   "junho",	"julho",
+	    "setembro",	 "outubro",    "novembro", "dezembro",	NULL};
+	/* "2021年3月4日", "2021년 3월": a CJK date's units after digits */
+	static const char *const units[] = {"年", "月", "日", "년",
+					    "월", "일", NULL};
+	size_t i = 0, words = 0;
+	int dated = 0;
+
+	while (len && strchr(" \t*_#:", s[len - 1]))
+		len--;
+	while (i < len && strchr(" \t*_#", s[i]))
+		i++;
+	while (i < len) {
+		size_t a = i, d = 0, k, u = 0;
+		int w;
+
+		while (i < len && s[i] != ' ' && s[i] != '\t' && s[i] != ',')
+			i++;
+		if (i > a) {
+			words++;
+			w = byline_word(s + a, i - a);
+			/* "2021年3月", "3월": digits, each run before a unit */
+			for (k = a; k < i;) {
+				size_t n = 0;
+
+				while (k < i && isdigit((unsigned char)s[k]))
+					k++, d++;
+				for (size_t m = 0; units[m] && !n; m++)
+					if (i - k >= strlen(units[m]) &&
+					    !memcmp(s + k, units[m],
+						    strlen(units[m])))
+						n = strlen(units[m]);
+				if (!n || !d)
+					break;
+				k += n;
+				u++;
+			}
+			if (u && k == i)
+				dated = 1;
+			else if (w == 2 || word_listed(s + a, i - a, months, 1))
+				dated = 1;
+			else if (!(w == 1 && isdigit((unsigned char)s[a])))
+				return 0;
+			if (words > 6)
+				return 0;
+		}
+		while (i < len && (s[i] == ' ' || s[i] == '\t' || s[i] == ','))
+			i++;
+	}
+	return dated;
+}
+
 /*
  * Whether s (len bytes) is a post's byline: a name, then only a date and
  * a post's words, set off by '·', '•', '»', '|' or ',' ("bob · comment ·
@@ -3283,6 +3350,37 @@ static const char *const action_words[] = {
     "improve",
     "detect",
     "verify",
+    /* checking in other languages ("4. Vérification de l'eMMC",
+     * "Überprüfung der SSD", "检查硬盘"); strncasecmp() folds ASCII only,
+     * so a capital beyond it is its own entry */
+    "vérification",
+    "verification",
+    "vérifier",
+    "contrôle",
+    "controle",
+    "contrôler",
+    "überprüfung",
+    "Überprüfung",
+    "überprüfen",
+    "Überprüfen",
+    "prüfung",
+    "prüfen",
+    "comprobación",
+    "comprobacion",
+    "comprobar",
+    "verificación",
+    "verificacion",
+    "verificação",
+    "verificar",
+    "controllo",
+    "sprawdzanie",
+    "kontrola",
+    "检查",
+    "檢查",
+    "チェック",
+    "点検",
+    "점검",
+    "검사",
     "how",
     "teste",
     "tester",
@@ -3387,6 +3485,12 @@ static const char *const action_words[] = {
     NULL,
 };
 static const char *const action_filler[] = {
+    /* an article elided before a vowel: "de l'eMMC", "dell'SSD" */
+    "l'",
+    "d'",
+    "l\xe2\x80\x99",
+    "d\xe2\x80\x99",
+    "dell'",
     "to",
     "the",
     "a",
@@ -3697,8 +3801,26 @@ static size_t joined_interface(const char *s, size_t i, size_t len)
 	return 0;
 }
 
-static int action_title(const char *s, size_t len, int title)
+/*
+ * Generic kinds of storage a machine has, no model: what a numbered step
+ * of a guide checks ("3. Checking the SSD", "4. Vérification de l'eMMC",
+ * "2. SSD の確認"; step mode of action_title()).  Lowercase; an entry
+ * ending in an ASCII letter matches a whole word.
+ */
+static const char *const step_storage[] = {
+    "ssd",	"ssds",	   "hdd",    "hdds",	 "emmc",       "nvme",
+    "sata",	"usb",	   "m.2",    "sd",	 "microsd",    "card",
+    "stick",	"flash",   "carte",  "clé",	 "cle",	       "disque dur",
+    "karte",	"tarjeta", "scheda", "固态硬盘", "固態硬碟",   "机械硬盘",
+    "機械硬碟", "存储",	   "存儲",   "储存",	 "ストレージ", "カード",
+    "스토리지", "카드",	   NULL,
+};
+
+enum { ACTION_PLAIN, ACTION_TITLE, ACTION_STEP };
+
+static int action_title(const char *s, size_t len, int mode)
 {
+	int title = mode == ACTION_TITLE, kind = 0;
 	const char *seps = " \t:.,;!?()[]-*_#|`'\"=+&<>~";
 	size_t i = 0;
 	int action = 0, tool = 0, cmd = 0, other = 0;
@@ -3713,6 +3835,9 @@ static int action_title(const char *s, size_t len, int title)
 	if (i == len || (memchr(s, '.', i) ? s[i - 1] != '.' && s[i] != ' '
 					   : i > 2 || s[i] != ' '))
 		i = 0;
+	/* a step of a guide has its number */
+	if (mode == ACTION_STEP && !i)
+		return 0;
 	/* "페이지 캐시 사용 O" (page cache used: yes), "... X" (no): a mark
 	 * of yes or no after the words, ASCII or "○", "×" */
 	if (len > 2 && s[len - 2] == ' ' && strchr("OXox", s[len - 1]))
@@ -3760,6 +3885,10 @@ static int action_title(const char *s, size_t len, int title)
 			if (!n && s[i] == '/')
 				n = 1;
 		}
+		if (!n && mode == ACTION_STEP) {
+			n = vocab_at(s + i, len - i, step_storage);
+			kind |= n != 0;
+		}
 		if (n) {
 			other = 1;
 			i += n;
@@ -3774,18 +3903,26 @@ static int action_title(const char *s, size_t len, int title)
 		}
 		return 0;
 	}
+	/* "3. Checking the SSD": a check of a kind of storage */
+	if (mode == ACTION_STEP)
+		return action && kind;
 	/* "测试硬盘性能", "dd 命令": doing a test, or a tool's command */
 	return action || (tool && cmd && !other);
 }
 
 int line_action_title(const char *s, size_t len)
 {
-	return action_title(s, len, 0);
+	return action_title(s, len, ACTION_PLAIN);
 }
 
 int line_topic_title(const char *s, size_t len)
 {
-	return action_title(s, len, 1);
+	return action_title(s, len, ACTION_TITLE);
+}
+
+int line_storage_step_title(const char *s, size_t len)
+{
+	return action_title(s, len, ACTION_STEP);
 }
 
 /*

@@ -134,6 +134,16 @@ int line_is_parameters(const char *s, size_t len);
 int line_is_example_intro(const char *s, size_t len);
 
 /*
+ * Whether heading s (len bytes) is only a date: a month's name (English,
+ * French, German, Spanish, Italian, Portuguese) or a whole date
+ * ("2019/05/03", "2021-03-04"), or a CJK date ("2021年3月", "3月4日",
+ * "2021년 3월"), with only numbers beside it (a day, a year, a time):
+ * "March 2020", "3 mars 2021", "Mar 3, 2021 22:10".  It says when the
+ * runs under it were made, no system.
+ */
+int line_date_title(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) heads a forum post or a comment by its author
  * ("Post by Spanarn on 2008-01-06", "Posted by bob", "Reply by X", "Comment
  * by X", "#12 by X", "X wrote:", "X commented on 3 May 2021", "Reply #3
@@ -530,6 +540,18 @@ int line_action_title(const char *s, size_t len);
  * Linux" beside "## Speed test on Windows" tells two runs apart.
  */
 int line_topic_title(const char *s, size_t len);
+
+/*
+ * Whether heading s (len bytes) is a numbered step of a guide checking a
+ * kind of storage: a section's number ("3. ", "2.1 "), then words doing a
+ * check or a test (line_action_title(): "Checking", "Vérification",
+ * "Überprüfung", "Test", "确认", "確認"), small words ("the", "de l'",
+ * "の") and at least one generic kind of storage ("SSD", "eMMC", "NVMe",
+ * "SD card", "固态硬盘"): "3. Checking the SSD", "4. Vérification de
+ * l'eMMC", "2. SSD の確認".  A model's or system's word makes it none
+ * ("2. Samsung 980 Pro", "3. Checking the WD Red").
+ */
+int line_storage_step_title(const char *s, size_t len);
 
 /*
  * Whether s (len bytes), a heading or a title, asks a question and names

@@ -10442,6 +10442,10 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		x.label = r->piece->sum_label;
 	if (!x.label)
 		x.label = model;
+	/* whatever gave it, a label of marks alone (">", "```", "---")
+	 * names nothing: the run has none */
+	if (x.label && !line_has_word(x.label, strlen(x.label)))
+		x.label = NULL;
 	banner_drive(r->ds, r->piece, run, &x);
 	/* a drive benchmark's export naming no drive under "# ASUS NUC15",
 	 * whose hardware facts say "Drive Model: CT2000P3PSSD8": that
@@ -12239,6 +12243,11 @@ static void label_text(char *dst, size_t n, const char *s, int html)
 	if (!html) {
 		while (*s == ' ')
 			s++;
+		/* a quote's markers the normalization pass left (a text it
+		 * read as a page): "> Samsung 980:", "> > NAS" */
+		while (*s == '>' && (s[1] == ' ' || s[1] == '>' || !s[1]))
+			for (s++; *s == ' ';)
+				s++;
 		if ((*s == '-' || *s == '*' || *s == '+') && s[1] == ' ')
 			s += 2;
 		else if (!strncmp(s, "-- ", 3)) /* "-- check ssd O_DIRECT" */
@@ -14866,7 +14875,10 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	 * ("`recordsize=1M sync=always`") is no name: the heading is,
 	 * run_setting() adds it; nor is a job file's option line ("[job0]"
 	 * / "filename=/dev/sdb" right over the output) */
-	return !sentence_line(cs, cl) && !column_header_line(cs, cl) &&
+	/* "> ```", a quoted fence's end left over the next quoted output
+	 * when the quotes were not peeled: marks, no name */
+	return line_has_word(cs, cl) && !sentence_line(cs, cl) &&
+	       !column_header_line(cs, cl) &&
 	       !(line_is_settings(cs, cl) &&
 		 settings_differ(ds, (size_t)head)) &&
 	       !jobfile_option(ds, (size_t)head) &&

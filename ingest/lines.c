@@ -3410,6 +3410,19 @@ static const char *const action_words[] = {
     "확인",
     "確認",
     "确认",
+    /* looking at the disk: "查看硬盘 IO" (viewing the disk's IO),
+     * "检查磁盘读写速度", "Überprüfen der Festplatte", "디스크 점검" */
+    "查看",
+    "检查",
+    "檢查",
+    "チェック",
+    "검사",
+    "점검",
+    "prüfen",
+    "überprüfen",
+    "Überprüfen",
+    "überprüfung",
+    "Überprüfung",
     "create",
     "creating",
     "creation",
@@ -4574,6 +4587,15 @@ int line_is_greeting(const char *s, size_t len)
 			return 0;
 	}
 	return 1;
+}
+
+int line_has_word(const char *s, size_t len)
+{
+	/* a byte past ASCII counts: CJK has no case, "测试" is words */
+	for (size_t i = 0; i < len; i++)
+		if (isalnum((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80)
+			return 1;
+	return 0;
 }
 
 int line_names_nothing(const char *s, size_t len)

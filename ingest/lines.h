@@ -485,6 +485,14 @@ int line_setting_caption(const char *s, size_t len, char *out, size_t n);
 int line_names_nothing(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) holds a word: a letter or a digit (any byte past
+ * ASCII counts, CJK has no case).  A line of marks alone, a quote's
+ * marker and a fence ("> ```"), a rule ("---"), names nothing and is no
+ * label: a label of no word is none.
+ */
+int line_has_word(const char *s, size_t len);
+
+/*
  * Whether s (len bytes, a quote's '>' before it or not) is a mail's
  * greeting or thanks to people: a salutation ("Hi", "Hello", "Dear",
  * "Hey", "Thanks", "Hallo", "Bonjour", "Hola", "Привет", ...) alone or

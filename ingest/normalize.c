@@ -904,6 +904,25 @@ static int is_html_page(const char *s, size_t n)
 		i++;
 	/* as ingest/doctext.c decides: text that starts otherwise is read
 	 * as text, so its tags are a paste's */
+	/*
+	 * Comments first are no page by themselves: a Markdown post opens
+	 * with its editor's "<!-- vim-markdown-toc GFM -->" (a table of
+	 * contents, then "# Web" and quoted "> ```sh" blocks), a wiki's
+	 * with "<!-- TITLE: Microsd -->".  What follows them decides, so
+	 * such a text's quotes are peeled as any text's; a page saved with
+	 * "<!-- saved from url=... -->" over "<html>" is still one.  An
+	 * unclosed comment is a page's, as before.
+	 */
+	while (ci_starts(s + i, n - i, "<!--")) {
+		const char *e = memmem(s + i + 4, n - i - 4, "-->", 3);
+
+		if (!e)
+			return 1;
+		i = (size_t)(e - s) + 3;
+		while (i < n &&
+		       (is_blank(s[i]) || s[i] == '\r' || s[i] == '\n'))
+			i++;
+	}
 	if (i >= n || s[i] != '<')
 		return 0;
 	if (ci_starts(s + i, n - i, "<!doctype") ||
@@ -911,7 +930,7 @@ static int is_html_page(const char *s, size_t n)
 	    ci_starts(s + i, n - i, "<?xml") ||
 	    ci_starts(s + i, n - i, "<head") ||
 	    ci_starts(s + i, n - i, "<body") ||
-	    ci_starts(s + i, n - i, "<meta") || ci_starts(s + i, n - i, "<!--"))
+	    ci_starts(s + i, n - i, "<meta"))
 		return 1;
 	for (; i < n; i++) {
 		const char *p = memchr(s + i, '<', n - i);

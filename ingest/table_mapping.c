@@ -4787,6 +4787,94 @@ static int job_only_noise(const char *job)
 }
 
 /*
+ * Whether word s[0, n) is one direction word and nothing else ("Read",
+ * "write", "Lesen", "写入"), as a bracket of a pair's order holds it.
+ */
+static int lone_direction_word(const char *s, size_t n)
+{
+	while (n && s[0] == ' ')
+		s++, n--;
+	while (n && s[n - 1] == ' ')
+		n--;
+	return n && n < 24 && !memchr(s, ' ', n) &&
+	       line_direction_words(s, s + n) != 0;
+}
+
+/*
+ * Take out of job what says how its row gives its figures, no test:
+ * "in"/"per" before a unit ("Bandwidth in KiB/sec (Read/Write)" leaves
+ * "in KiB/sec", "Latency in ns" leaves "in ns"), and a bracket naming the
+ * order of a cell's pair of directions ("(Read/Write)" over "240,125 /
+ * 235,990": each figure already has its direction).  A kbench-style table
+ * (made up: "| cache / LRU | Sequential | Random |" over rows "IOPS
+ * (Read/Write)", "Throughput in MiB/s (Read/Write)", "Latency in us
+ * (Read/Write)") then gives each column the one job "Sequential" on
+ * every row, and a column's metric rows are one result per direction
+ * (table_entries.c merges figures of one job), not one result per row.
+ */
+static void job_drop_given_as(char *job)
+{
+	static const char *const ins[] = {"in", "per", "en", "em", NULL};
+	char *p = job;
+
+	while (*p) {
+		char *w = p, *u, *z;
+		size_t n = strcspn(w, " "), un;
+		char unit[32];
+		int given = 0;
+
+		if (*w == '(' && strchr(w, ')')) {
+			/* "(Read/Write)", "(read / write)": every part
+			 * of the bracket one direction word, two or more */
+			char *a = w + 1, *close = strchr(w, ')');
+			int parts = 0, all = 1;
+
+			while (a <= close && all) {
+				size_t l = strcspn(a, "/)");
+
+				all = lone_direction_word(a, l);
+				parts++;
+				a += l + 1;
+			}
+			if (all && parts >= 2) {
+				n = (size_t)(close - w) + 1;
+				given = 1;
+			}
+		} else if (word_listed(w, n, ins, 1)) {
+			u = w + n;
+			while (*u == ' ')
+				u++;
+			un = strcspn(u, " ");
+			z = u;
+			if (*z == '(' || *z == '[')
+				z++;
+			while (un && strchr(")],", u[un - 1]))
+				un--;
+			if (un > (size_t)(z - u) &&
+			    un - (size_t)(z - u) < sizeof(unit)) {
+				memcpy(unit, z, un - (size_t)(z - u));
+				unit[un - (size_t)(z - u)] = '\0';
+				if (table_unit_metric(unit) != TESTNAME_NONE) {
+					n = (size_t)(u - w) + strcspn(u, " ");
+					given = 1;
+				}
+			}
+		}
+		if (given) {
+			char *end = w + n;
+
+			while (*end == ' ')
+				end++;
+			memmove(w, end, strlen(end) + 1);
+			continue;
+		}
+		p = w + n;
+		while (*p == ' ')
+			p++;
+	}
+}
+
+/*
  * A job name without its metric words and units: "Read IOPS" and "Read
  * BW (MiB/s)" are the same test's two figures, "Read"; "Bandwidth in
  * MiB/sec", "IOPS(avg)" and "Avg Latency (msec)" name one test's figures
@@ -4870,6 +4958,7 @@ static void clean_job(char *job)
 	/* Markdown's emphasis: "**Read** *(MB/s)*" is "Read" */
 	for (p = job; (p = strchr(p, '*'));)
 		memmove(p, p + 1, strlen(p + 1) + 1);
+	job_drop_given_as(job);
 	for (size_t w = 0; words[w]; w++) {
 		size_t l = strlen(words[w]);
 
@@ -7928,6 +8017,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 
 		*w = '\0';
 		w = strrchr(rowtest, ' ');
+		/* "Read latency in ms": "in" goes with its unit */
+		if (w &&
+		    (!strcasecmp(w + 1, "in") || !strcasecmp(w + 1, "per"))) {
+			*w = '\0';
+			w = strrchr(rowtest, ' ');
+		}
 		if (w &&
 		    (!strcasecmp(w + 1, "lat") || !strcasecmp(w + 1, "bw")))
 			*w = '\0';
@@ -10716,6 +10811,109 @@ static void corner_subject(struct table_mapping *m)
 }
 
 /*
+ * s without its Markdown inline markup into out (n bytes): a link is its
+ * text ("[Acme Cache](https://x.org/a) / LRU" is "Acme Cache / LRU"), code
+ * marks and emphasis go ("`dm-cache` target" is "dm-cache target").
+ */
+static void markup_plain(const char *s, char *out, size_t n)
+{
+	size_t k = 0;
+
+	for (const char *p = s; *p && k + 1 < n; p++) {
+		const char *close = *p == '[' ? strstr(p, "](") : NULL;
+
+		if (close && !memchr(p + 1, '[', (size_t)(close - p) - 1) &&
+		    strchr(close, ')')) {
+			/* the link's text, then past its target */
+			for (p++; p < close && k + 1 < n; p++)
+				out[k++] = *p;
+			p = strchr(close, ')');
+			continue;
+		}
+		if (*p == '`' || *p == '*' ||
+		    (*p == '_' && (p == s || p[-1] == ' ' || p[-1] == '_' ||
+				   p[1] == '_' || !p[1] || p[1] == ' ')))
+			continue;
+		out[k++] = *p;
+	}
+	while (k && out[k - 1] == ' ')
+		k--;
+	out[k] = '\0';
+}
+
+/*
+ * "| [Acme Cache](https://x.org/a) / LRU | Sequential | Random |" over
+ * rows "IOPS (Read/Write)", "Throughput in MiB/s (Read/Write)", "Latency
+ * in us (Read/Write)" (made up; kbench's summary retyped, one table per
+ * system): the columns name the tests, the rows the metrics of each
+ * column's result, so nothing but the corner is left to name the system,
+ * and it does when its text (markup aside) is a plain name, no test,
+ * metric, unit, tool or a word saying what kind of table it is ("Test",
+ * "Metric", "Results").  It labels the figures as a heading naming a
+ * system would ("Acme Cache / LRU"), after the heading's name if there is
+ * one.  Only for one header row, every column right of it a figure column
+ * naming a test and nothing of a metric, and every row naming a metric
+ * (two kinds at least) and no test of its own.
+ */
+static void corner_system(struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	char name[sizeof(m->heading_label)], unit[24];
+	unsigned metrics = 0;
+	int own = 0;
+
+	if (m->hdr != 1 || t->cols < 2 || t->rows < 3 || m->has_system ||
+	    m->columns_label || m->map.labels_columns || m->map.has_heading ||
+	    m->role[0] != TABLE_ROLE_TEST || !m->head[0][0])
+		return;
+	for (size_t c = 1; c < t->cols; c++) {
+		const struct testname *h = &m->ht[c];
+
+		if (m->role[c] != TABLE_ROLE_VALUE || h->metric || h->stat ||
+		    h->unit[0] || h->aggregate ||
+		    !(h->n_ops || h->cond.pattern != IODB_PATTERN_UNKNOWN ||
+		      h->cond.bs > 0 || h->cdm))
+			return;
+	}
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		const char *s = table_cell(t, r, 0);
+		struct testname tn;
+
+		testname_parse(s, strlen(s), 0, &tn);
+		if (tn.metric == TESTNAME_NONE || tn.metric >= 32 ||
+		    tn.cond.pattern != IODB_PATTERN_UNKNOWN || tn.cond.bs > 0 ||
+		    tn.cdm)
+			return;
+		metrics |= 1u << tn.metric;
+	}
+	if (!(metrics & (metrics - 1)))
+		return; /* one metric: rows of something else */
+	markup_plain(m->head[0], name, sizeof(name));
+	if (!table_plain_name(name) || corner_unit(name, unit, sizeof(unit)))
+		return;
+	for (const char *p = name; *p;) {
+		size_t n;
+
+		while (*p && strchr(" ,:/-()", *p))
+			p++;
+		n = strcspn(p, " ,:/()");
+		own |= n && !corner_generic_word(p, n);
+		p += n;
+	}
+	if (!own)
+		return;
+	if (!m->heading_label[0] || strcasestr(name, m->heading_label)) {
+		memcpy(m->heading_label, name, sizeof(name));
+	} else if (strlen(m->heading_label) + strlen(name) + 4 <
+		   sizeof(m->heading_label)) {
+		char q[sizeof(m->heading_label)];
+
+		snprintf(q, sizeof(q), "%s / %s", m->heading_label, name);
+		memcpy(m->heading_label, q, sizeof(q));
+	}
+}
+
+/*
  * "| 写总大小 | 4M | 8M | 16M |": a corner saying the column headers'
  * sizes are amounts written in all: they are no block size of the
  * column's figures.
@@ -12253,6 +12451,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	 * no test or metric ("| System | ext4 | xfs |"): each figure is of the
 	 * row's system under the column's variant, "nvme-a / ext4".
 	 */
+	corner_system(m);
 	m->two_labels = m->has_system && !m->map.labels_columns &&
 			(m->plain_columns >= 2 ||
 			 (m->plain_columns == 1 && empty_name_column(m)));

@@ -6650,6 +6650,14 @@ static int df_sentence(const char *s, const char *e, int cdm, int colon_ok,
 		} else if (n && a < b) {
 			return 0; /* other words: another system, a comparison
 				   */
+		} else if (n && pat) {
+			/* "4K 随机写 310 IOPS，顺序写 188.4 MB/s": an item
+			 * naming a pattern of its own is a test of its own;
+			 * the size another item named is none of its (a
+			 * direction alone, "4Kは読込55MB/sec、書込106MB/sec",
+			 * keeps the test named before it; a size for all
+			 * stands before the list, "4K 块大小下：...") */
+			testname_init(&group);
 		}
 		/* "SEQ1M Q8T1: Read 3542.13 MB/s, Write ...": a line of
 		 * one CrystalDiskMark test's figures, which the document

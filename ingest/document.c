@@ -2969,10 +2969,114 @@ static int list_table(struct docstate *ds, size_t first, size_t last,
 		const char *cells[2] = {it->s + na, it->s + v};
 		size_t lens[2] = {nl, it->len - v};
 
+		if (!v)
+			continue; /* a blank or a picture between paragraphs */
 		lines[0] = lines[1] = it->no;
 		ret = table_add_row(t, cells, lens, lines, 2);
 	}
 	return ret;
+}
+
+static const char *item_tool(const struct doc_item *it);
+static int low_says_measured(const char *low, int head);
+
+/*
+ * Whether the section of items first..last, one result a paragraph
+ * (list_item_run()), tells a run's results: a line above first names a
+ * benchmark tool (item_tool(): "测试工具为fio。"), the section's heading
+ * names a test (low_says_measured(): "test", "benchmark", 实测; or 测试,
+ * 測試, テスト, 測定, 测量, 측정, 테스트: "## 单盘性能测试") or its
+ * lines show a tool's command, and no line from the heading to last
+ * names a maker's figures (a datasheet word of the shared vocabulary:
+ * "## 规格参数", 公称, "spec"; table_names_claim(): "up to", "max").
+ */
+static int result_paragraphs_ok(struct docstate *ds, size_t first, size_t last)
+{
+	static const char *const tests[] = {
+	    "\xe6\xb5\x8b\xe8\xaf\x95",		    /* 测试 */
+	    "\xe6\xb8\xac\xe8\xa9\xa6",		    /* 測試 */
+	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88", /* テスト */
+	    "\xe6\xb8\xac\xe5\xae\x9a",		    /* 測定 */
+	    "\xe6\xb5\x8b\xe9\x87\x8f",		    /* 测量 */
+	    "\xec\xb8\xa1\xec\xa0\x95",		    /* 측정 */
+	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8", /* 테스트 */
+	    NULL};
+	const struct doc *d = &ds->d;
+	int tool = 0, run = 0;
+	size_t h = first;
+
+	for (size_t k = 0; k < first && !tool; k++)
+		tool = item_tool(&d->items[k]) != NULL;
+	if (!tool)
+		return 0;
+	while (h > 0 && !(d->items[h].kind == DOC_LINE && d->items[h].heading))
+		h--;
+	for (size_t k = h; k <= last; k++) {
+		const struct doc_item *it = &d->items[k];
+		struct testname tn;
+		const char *s = it->s;
+		char low[256];
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		testname_parse(it->s, it->len, 0, &tn);
+		if (tn.datasheet || table_names_claim(it->s, it->len, 1))
+			return 0;
+		while (*s == ' ' || *s == '$' || *s == '#')
+			s++;
+		if (k < first && !it->heading &&
+		    bench_tool_lead(s, it->len - (size_t)(s - it->s)))
+			run = 1;
+		if (k != h || !it->heading || it->len >= sizeof(low))
+			continue;
+		for (size_t c = 0; c <= it->len; c++)
+			low[c] = (char)tolower((unsigned char)it->s[c]);
+		run |= low_says_measured(low, 1);
+		for (size_t w = 0; tests[w]; w++)
+			run |= memmem(it->s, it->len, tests[w],
+				      strlen(tests[w])) != NULL;
+	}
+	return run;
+}
+
+/*
+ * The last item of a list of results from item i (cdm_list_item()),
+ * i itself when it is alone: lines one under the other ("顺序读：520MB/s"
+ * / "随机读：95,000 IOPS"), or one a paragraph, only blank lines and
+ * pictures between them ("4K随机写：310 IOPS" / "" / "![写.png](w.png)" /
+ * "" / "顺序写：188.4 MB/s": a post showing each result's screenshot
+ * under its line).  Such paragraphs make a list only in a section whose
+ * heading or text names a run (names_test_run()) and in a document naming
+ * a benchmark tool above them, as results of a run are told; a maker's
+ * figures stand in a list of their own, one under the other.
+ */
+static size_t list_item_run(struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+	size_t na, nl, last = i, tight = i, j = i + 1;
+	int spread = 0;
+
+	for (;;) {
+		size_t k = j;
+
+		while (k < d->n && d->items[k].kind == DOC_LINE &&
+		       !d->items[k].heading && !ds->used[k] &&
+		       (d->items[k].blank ||
+			doctext_image_line(d->items[k].s, d->items[k].len)))
+			k++;
+		if (!line_item(d, k) || ds->used[k] ||
+		    !cdm_list_item(d->items[k].s, d->items[k].len,
+				   d->items[k].textlike == 2, &na, &nl))
+			break;
+		spread |= k > j;
+		if (!spread)
+			tight = k;
+		last = k;
+		j = k + 1;
+	}
+	if (last > tight && !result_paragraphs_ok(ds, i, last))
+		return tight;
+	return last;
 }
 
 /* A wiki or grid table (table_wiki.h) of lines, its kind told by the
@@ -4426,18 +4530,13 @@ static int find_tables(struct docstate *ds)
 		}
 		if (textual && cdm_list_item(it->s, it->len, it->textlike == 2,
 					     &na, &nl)) {
-			size_t j = i + 1;
+			size_t j = list_item_run(ds, i);
 
-			while (line_item(d, j) && !ds->used[j] &&
-			       cdm_list_item(d->items[j].s, d->items[j].len,
-					     d->items[j].textlike == 2, &na,
-					     &nl))
-				j++;
-			if (j - i >= 2) {
-				ret = build_table(ds, i, j - 1, 'l');
+			if (j > i) {
+				ret = build_table(ds, i, j, 'l');
 				if (ret)
 					return ret;
-				i = j - 1;
+				i = j;
 				continue;
 			}
 		}
@@ -29642,6 +29741,14 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		    table_intro_system(ds, p, tp->plabel, sizeof(tp->plabel))) {
 			tp->tc.label_heading = tp->plabel;
 			tp->tc.heading_names_system = 1;
+		} else if (doctext_image_line(h->s, h->len)) {
+			/* "## 24块盘组 RAID 0 测试" / "![组建raid0.jpeg](...)"
+			 * / the results: a picture names nothing, the
+			 * section's heading heads the table */
+			long hd = nearest_heading(ds, p->first, 1);
+
+			tp->tc.label_heading =
+			    hd >= 0 ? ds->d.items[hd].s : NULL;
 		}
 	}
 

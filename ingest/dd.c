@@ -4360,8 +4360,10 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	if (line_is_post_heading(t, len))
 		return;
 	/* "Update:", "Edit 2:", "Note - rerun": a remark, nothing ran;
-	 * "Broken pipe", "测试硬盘性能": an error, the doing of a test */
-	if (line_is_remark(t, len) || line_names_nothing(t, len))
+	 * "Broken pipe", "测试硬盘性能": an error, the doing of a test;
+	 * "# しばらく待つと次のように表示されます": what to do, a sentence */
+	if (line_is_remark(t, len) || line_names_nothing(t, len) ||
+	    line_narration(t, len))
 		return;
 	/* "# 写性能" (write performance), "Seq read speed": only the
 	 * test's direction and measure, what ran is not named */

@@ -4912,6 +4912,21 @@ static int output_line(const char *s, size_t len)
 	if (d > i && docflat_line_start(s + d, len - d) && s[d] >= '0' &&
 	    s[d] <= '9')
 		return 1;
+	/* " скопировано 1073741824 байта (1,1 GB), 7,7 c, 138 MB/c": dd's
+	 * summary after up to three words, as dd reads it in its locales */
+	for (size_t w = 0, k = i; w < 3 && k < len; w++) {
+		size_t b = k;
+
+		while (k < len && (isalpha((unsigned char)s[k]) ||
+				   (unsigned char)s[k] >= 0x80))
+			k++;
+		if (k == b || k == len || s[k] != ' ')
+			break;
+		while (k < len && s[k] == ' ')
+			k++;
+		if (k < len && isdigit((unsigned char)s[k]))
+			return dd_line_summary(s + k, len - k);
+	}
 	d = i;
 	while (i < len && s[i] >= '0' && s[i] <= '9')
 		i++;
@@ -9136,7 +9151,6 @@ static int sentence_line(const char *s, size_t len);
 static int cjk_clauses(const char *s, size_t len);
 static int comma_end(const char *s, size_t len);
 static int lowercase_remark(const char *s, size_t len);
-static int fragment_line(const char *s, size_t len);
 static int sentence_inside(const char *s, size_t len);
 static size_t strip_len(const char *label);
 static size_t strip_len_n(const char *label, size_t k);
@@ -9190,7 +9204,8 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 	    sentence_line(it->s, it->len) || !colon_title(it->s, it->len) ||
 	    caption_of_figures(it, 0) || cjk_clauses(it->s, it->len) ||
 	    comma_end(it->s, it->len) || lowercase_remark(it->s, it->len) ||
-	    fragment_line(it->s, it->len) || memmem(it->s, it->len, "://", 3) ||
+	    line_narration(it->s, it->len) ||
+	    memmem(it->s, it->len, "://", 3) ||
 	    /* "bob commented on 4 Mar 2021": who wrote, no system */
 	    line_is_post_heading(it->s, it->len) ||
 	    /* "# hdprm -tT /dev/sdb", "... :-)": a command, a remark */
@@ -10279,6 +10294,22 @@ static int loop_caption_conditions(struct relay *r, long line,
 	return got;
 }
 
+/*
+ * Whether label s, however it was found, names nothing: a command, a
+ * remark (line_names_nothing()), a line of a tool's output (" скопировано
+ * 1073741824 байта (1,1 GB), 7,7 c, 138 MB/c": the run above's last line
+ * over the next run's command in one block), or what was done or is to
+ * be done, a sentence ("しばらく待つと次のように表示されます",
+ * line_narration()).
+ */
+static int label_names_nothing(const char *s)
+{
+	size_t len = strlen(s);
+
+	return line_names_nothing(s, len) || output_line(s, len) ||
+	       line_narration(s, len);
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -10514,13 +10545,12 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	 * group's first: the group's caption names it */
 	if (!x.label && group_caption_above(r->ds, r->piece, grp, sizeof(grp)))
 		x.label = grp;
-	if (x.label && line_names_nothing(x.label, strlen(x.label)) &&
+	if (x.label && label_names_nothing(x.label) &&
 	    !question_names_setup(x.label, strlen(x.label)))
-		x.label =
-		    r->label && !r->prose && x.label != r->label &&
-			    !line_names_nothing(r->label, strlen(r->label))
-			? r->label
-			: NULL;
+		x.label = r->label && !r->prose && x.label != r->label &&
+				  !label_names_nothing(r->label)
+			      ? r->label
+			      : NULL;
 	/* "Awesome! I am writing that down ... and got": a person's
 	 * sentences over the output name nothing */
 	if (x.label && label_sentences(x.label))
@@ -13367,31 +13397,6 @@ static int figure_statement(const char *s, size_t len)
  * ("ext4", "Samsung 980 PRO", "zfs"); a longer lowercase line describes
  * the test ("fio random read on the block volume").
  */
-/*
- * Whether line s (len bytes) is a fragment of a sentence, no name:
- * lowercase but its first letter, no digit, starting with a conjunction
- * or an article ("an the other way", "And then with the cache off", "or
- * the other way round").
- */
-static int fragment_line(const char *s, size_t len)
-{
-	static const char *const starts[] = {"a ",    "an ", "and ",  "or ",
-					     "but ",  "so ", "then ", "also ",
-					     "plus ", NULL};
-	size_t k;
-
-	for (k = 0; starts[k]; k++)
-		if (len > strlen(starts[k]) &&
-		    !strncasecmp(s, starts[k], strlen(starts[k])))
-			break;
-	if (!starts[k])
-		return 0;
-	for (size_t i = 1; i < len; i++)
-		if (!((s[i] >= 'a' && s[i] <= 'z') || strchr(" ,.:'!-", s[i])))
-			return 0;
-	return 1;
-}
-
 static int lowercase_remark(const char *s, size_t len)
 {
 	size_t words = 0;
@@ -14954,6 +14959,31 @@ static int column_header_line(const char *s, size_t len)
 }
 
 /*
+ * Whether line item k goes on a list item above it that a writer wrapped
+ * ("- securely overwrite a file, then" / "  remove it with `rm`"): no
+ * list item itself, the lines up to the item all text, no blank, heading
+ * or code between.  Its item names what the line names; the line alone is
+ * a piece of a sentence, no caption.
+ */
+static int list_item_goes_on(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	if (it->pre || list_item_line(it))
+		return 0;
+	for (size_t j = k; j-- > 0;) {
+		const struct doc_item *up = &ds->d.items[j];
+
+		if (up->kind != DOC_LINE || up->blank || up->pre ||
+		    up->heading || section_start(up))
+			return 0;
+		if (list_item_line(up))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether line head, the nearest above tool block p, is a caption that
  * names its runs (block_label()); dev (n bytes) is scratch.
  */
@@ -14974,6 +15004,9 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	 * ("`recordsize=1M sync=always`") is no name: the heading is,
 	 * run_setting() adds it; nor is a job file's option line ("[job0]"
 	 * / "filename=/dev/sdb" right over the output) */
+	/* "  eliminandolo con `rm`": the last line of a wrapped item */
+	if (!off && list_item_goes_on(ds, (size_t)head))
+		return 0;
 	/* "> ```", a quoted fence's end left over the next quoted output
 	 * when the quotes were not peeled: marks, no name */
 	return line_has_word(cs, cl) && !sentence_line(cs, cl) &&
@@ -14988,7 +15021,7 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 				       ds->d.items[sec].len)) &&
 	       !cjk_clauses(cs, cl) && !comma_end(cs, cl) &&
 	       !figure_statement(cs, cl) && !lowercase_remark(cs, cl) &&
-	       !fragment_line(cs, cl) && !line_is_remark(cs, cl) &&
+	       !line_narration(cs, cl) && !line_is_remark(cs, cl) &&
 	       /* "without CQE to" between two outputs: the caption of
 		* the one above, its sentence going on over this one */
 	       !line_breaks_off(cs, cl) &&
@@ -18673,6 +18706,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		     activity_heading(t, strip_len(t))) ||
 		    step_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
 		    topic_words_heading(ds, hd) ||
+		    /* "# しばらく待つと次のように表示されます" over the output
+		     * in its block: what to do, no name */
+		    line_narration(t, strip_len(t)) ||
 		    (!ds->d.items[hd].heading &&
 		     (step_intro(ds->d.items[hd].s, ds->d.items[hd].len) ||
 		      instruction_line(ds->d.items[hd].s,

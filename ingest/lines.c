@@ -2580,7 +2580,10 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	    /* "Describe the issue:": a bug report form's section */
 	    line_is_form_section(s, full) ||
 	    /* "text after grep:": how the lines below were got */
-	    processing_caption(s + b, len - b))
+	    processing_caption(s + b, len - b) ||
+	    /* "And then checked:", "..., and check the read speed:": what
+	     * was done, a sentence, no name */
+	    line_narration(s + b, len - b))
 		return 0;
 	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;
@@ -4596,6 +4599,116 @@ int line_has_word(const char *s, size_t len)
 		if (isalnum((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80)
 			return 1;
 	return 0;
+}
+
+/*
+ * Whether s (len bytes) is a fragment of a sentence: a conjunction or an
+ * article first ("an the other way", "And then checked", "or the other
+ * way round"), then lowercase letters only, no digit.
+ */
+static int conjunction_fragment(const char *s, size_t len)
+{
+	static const char *const starts[] = {"a ",    "an ", "and ",  "or ",
+					     "but ",  "so ", "then ", "also ",
+					     "plus ", NULL};
+	size_t k;
+
+	for (k = 0; starts[k]; k++)
+		if (len > strlen(starts[k]) &&
+		    !strncasecmp(s, starts[k], strlen(starts[k])))
+			break;
+	if (!starts[k])
+		return 0;
+	for (size_t i = 1; i < len; i++)
+		if (!((s[i] >= 'a' && s[i] <= 'z') || strchr(" ,.:'!-", s[i])))
+			return 0;
+	return 1;
+}
+
+/*
+ * Whether s (len bytes) is a Japanese or Korean sentence: it ends (past
+ * a ':', a full stop, '!') in a verb's polite or finite form ("...成功です",
+ * "...表示されます", "...してください", "...확인합니다", "...하세요"), and
+ * holds no Latin letter nor digit ("Samsung 980 PROの結果です" names a drive).
+ */
+static int cjk_sentence(const char *s, size_t len)
+{
+	static const char *const ends[] = {
+	    "です",   "ます", "ました", "でした", "ません", "ください",
+	    "下さい", "니다", "세요",	"해요",	  NULL};
+	int more = 1;
+
+	while (len && more) {
+		more = 0;
+		if (strchr(" \t:!*_", s[len - 1])) {
+			len--;
+			more = 1;
+		} else if (len >= 3 && (!memcmp(s + len - 3, "：", 3) ||
+					!memcmp(s + len - 3, "。", 3) ||
+					!memcmp(s + len - 3, "！", 3))) {
+			len -= 3;
+			more = 1;
+		}
+	}
+	for (size_t i = 0; i < len; i++)
+		if (isalnum((unsigned char)s[i]))
+			return 0;
+	for (size_t k = 0; ends[k]; k++) {
+		size_t l = strlen(ends[k]);
+
+		if (len > l && !memcmp(s + len - l, ends[k], l))
+			return 1;
+	}
+	return 0;
+}
+
+/* Whether word w (n bytes) starts with a lowercase letter, Latin or
+ * Cyrillic. */
+static int lower_first(const char *w, size_t n)
+{
+	const unsigned char *u = (const unsigned char *)w;
+
+	if (n && u[0] >= 'a' && u[0] <= 'z')
+		return 1;
+	return n >= 2 && ((u[0] == 0xd0 && u[1] >= 0xb0 && u[1] <= 0xbf) ||
+			  (u[0] == 0xd1 && u[1] >= 0x80 && u[1] <= 0x8f));
+}
+
+/*
+ * Whether s (len bytes) holds two clauses of a sentence: a ',' or ';', a
+ * word joining clauses, then a lowercase word ("..., and check the read
+ * speed", "...; when this prints, ...", "..., и проверяем ..."), five
+ * words or more in all.
+ */
+static int joined_clauses(const char *s, size_t len)
+{
+	static const char *const joins[] = {
+	    "and",  "then", "when",  "if",    "so",    "but", "und", "dann",
+	    "wenn", "et",   "puis",  "quand", "y",     "e",   "i",   "oraz",
+	    "и",    "а",    "затем", "потом", "когда", NULL};
+	size_t at[16], wl[16], n = line_words(s, len, at, wl, 16);
+
+	if (n < 5)
+		return 0;
+	for (size_t k = 0; k + 2 < n; k++) {
+		char c = s[at[k] + wl[k] - 1];
+
+		if ((c == ',' || c == ';') &&
+		    word_listed(s + at[k + 1], wl[k + 1], joins, 1) &&
+		    lower_first(s + at[k + 2], wl[k + 2]))
+			return 1;
+	}
+	return 0;
+}
+
+int line_narration(const char *s, size_t len)
+{
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (len && isspace((unsigned char)*s))
+		s++, len--;
+	return len && (conjunction_fragment(s, len) || cjk_sentence(s, len) ||
+		       joined_clauses(s, len));
 }
 
 int line_names_nothing(const char *s, size_t len)

@@ -493,6 +493,21 @@ int line_names_nothing(const char *s, size_t len);
 int line_has_word(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes: a caption, a heading, a shell comment's text)
+ * tells what is done or what to do, a sentence, no name: a fragment led
+ * by a conjunction, in lowercase words but its first letter ("And then
+ * checked", "or the other way round"); a Japanese or Korean sentence,
+ * ended by its verb's polite form ("しばらく待つと次のように表示されます",
+ * "...확인합니다", "...してください"); or two clauses of a sentence, a
+ * ',' or ';' then a word joining them ("and", "when", "и", "e", "und"...)
+ * and a lowercase word, five words or more ("Pick a disk, say /dev/sdc1,
+ * and time its reads", "wait a bit; when this prints, it worked").  A
+ * system's name has none of them ("Samsung 870 EVO, ext4", "sdb
+ * (Samsung 870 EVO)", "on the NAS:").  1 when it does, else 0.
+ */
+int line_narration(const char *s, size_t len);
+
+/*
  * Whether s (len bytes, a quote's '>' before it or not) is a mail's
  * greeting or thanks to people: a salutation ("Hi", "Hello", "Dear",
  * "Hey", "Thanks", "Hallo", "Bonjour", "Hola", "Привет", ...) alone or

@@ -4034,24 +4034,6 @@ static int model_name(const char *s, size_t len)
 	return digit && caps >= 2 && lower <= 2;
 }
 
-/* Whether t (len bytes) is a kernel release as uname -r prints it:
- * "2.4.18", "2.4.21-pre2", "6.1.0-13-amd64". */
-static int kernel_release(const char *t, size_t len)
-{
-	int dots = 0;
-
-	if (!len || len > 64 || !is_digit(t[0]))
-		return 0;
-	for (size_t i = 0; i < len; i++) {
-		if (t[i] == '.')
-			dots++;
-		else if (!is_digit(t[i]) && !is_alpha(t[i]) &&
-			 !strchr("-_+~", t[i]))
-			return 0;
-	}
-	return dots >= 1;
-}
-
 /*
  * Whether a lowercase line names the setup of the run below it: "with
  * zstd", "without compression", "on ext4", "using xfs", "no cache" (two
@@ -5681,7 +5663,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		st->title_step_dir = 0;
 		if (fence_line(t, tl.len))
 			st->fence_title[0] = '\0';
-		if (st->after_uname && kernel_release(t, tl.len) &&
+		if (st->after_uname && line_kernel_release(t, tl.len) &&
 		    tl.len < sizeof(st->title))
 			/* "$ uname -r" / "2.4.18" over the command: the
 			 * kernel each run was made on */

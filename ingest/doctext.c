@@ -13365,6 +13365,13 @@ static int flat_title_shape(const struct doc_item *it)
 	last = s[len - 1];
 	if (!isalnum((unsigned char)last) && last != ')')
 		return 0;
+	/* "Content-Transfer-Encoding: 7bit", "Organization: Acme Oy" over
+	 * the attribution of a raw mail: the last line of its header block,
+	 * no section's title (a title's ':' is one of a name: "Part 2:
+	 * Results") */
+	if (memchr(s, ':', len) &&
+	    (line_is_mime_header(s, len) || line_is_mail_header(s, len)))
+		return 0;
 	comma = strstr(s, ", ");
 	if (strpbrk(s, "=|$#<>[]{}*`\\\"\t;!?") || strstr(s, "  ") ||
 	    strstr(s, ". ") || (comma && strstr(comma + 2, ", ")) ||

@@ -9209,7 +9209,12 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 	    /* "bob commented on 4 Mar 2021": who wrote, no system */
 	    line_is_post_heading(it->s, it->len) ||
 	    /* "# hdprm -tT /dev/sdb", "... :-)": a command, a remark */
-	    line_names_nothing(it->s, it->len))
+	    line_names_nothing(it->s, it->len) ||
+	    /* "going from" / <A> / "without DSM to" / <B> / "with DSM
+	     * enabled.": the line is <A>'s caption, its sentence going on
+	     * over this block (line_breaks_off(), as caption_names() and
+	     * fio text's caption_line() read it) */
+	    line_breaks_off(it->s, it->len))
 		return 0;
 	testname_parse(it->s, it->len, 0, &tn);
 	if (tn.metric || tn.value_header || tn.test_header)
@@ -10022,6 +10027,8 @@ static void outer_run_caption(const struct relay *r, long no,
 }
 
 static int caption_names_test_only(const char *s, size_t len);
+static int kernel_over_caption(struct docstate *ds, long line,
+			       const char *label, char *out, size_t n);
 
 /*
  * A run its importer left unlabelled whose command (run_command_item())
@@ -10316,7 +10323,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	struct iodb_run x = *run;
 	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
 	char withset[2 * LABEL_MAX + 64], tname[64], cname[64];
-	char nested[LABEL_MAX], grp[LABEL_MAX];
+	char nested[LABEL_MAX], grp[LABEL_MAX], kcap[LABEL_MAX];
 	int own = 0; /* the run's block has a caption of its own */
 	/* a label that is only the drive hdparm -i named (its device
 	 * model): what the document names the block by goes first */
@@ -10558,6 +10565,13 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	/* "// HDD speed" an importer took for its caption: the words */
 	if (x.label)
 		x.label += line_comment_marker(x.label, strlen(x.label));
+	/* "$ uname -r" / "6.14.5-300.fc42.x86_64" over "Block access -"
+	 * over this run, another kernel over the same caption further
+	 * down: both name it */
+	if (x.label && x.line_from > 0 &&
+	    kernel_over_caption(r->ds, x.line_from, x.label, kcap,
+				sizeof(kcap)))
+		x.label = kcap;
 	/* "Baseline: Random Read/Write IOPS: 332k/224k" at the top, left
 	 * out as repeating this run's "IOPS=332k" under "## The base line
 	 * is host.": the summary's row names the system the way its other
@@ -18031,45 +18045,181 @@ static int title_names_nothing(struct docstate *ds, long k)
 }
 
 /*
+ * Whether item k names the kernel the outputs below it ran on: a lead-in
+ * "On kernel 6.11" (line_version_lead_in()), a `uname -a` line ("Linux
+ * box 6.11.0-1016-gcp #16~24.04.1-Ubuntu SMP ...", line_uname_release()),
+ * the release `uname -r` printed under its command ("$ uname -r" /
+ * "6.14.5-300.fc42.x86_64", line_kernel_release()) or a caption naming a
+ * kernel's version ("Back to the stock 6.8 kernel (6.8.0-31-generic)",
+ * line_kernel_caption()), these two only when wide (over other captions:
+ * kernel_over_caption(); a run nothing names keeps to the first two).
+ * Outside code blocks; the kernel's words into label (n bytes).
+ */
+static int kernel_line(struct docstate *ds, size_t k, int wide, char *label,
+		       size_t n)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	if (it->kind != DOC_LINE || it->blank || it->pre || it->heading ||
+	    !it->len)
+		return 0;
+	if (line_uname_release(it->s, it->len, label, n))
+		return 1;
+	if (it->len < n && line_version_lead_in(it->s, it->len)) {
+		snprintf(label, n, "%.*s", (int)it->len, it->s);
+		if (label[it->len - 1] == ':')
+			label[it->len - 1] = '\0';
+		return 1;
+	}
+	if (!wide)
+		return 0;
+	if (isdigit((unsigned char)it->s[0]) && it->len < n &&
+	    line_kernel_release(it->s, it->len)) {
+		for (size_t j = k; j-- > 0;) {
+			const struct doc_item *up = &ds->d.items[j];
+			size_t e;
+
+			if (up->kind != DOC_LINE || up->pre || up->heading)
+				return 0;
+			if (up->blank)
+				continue;
+			e = up->len;
+			while (e && isspace((unsigned char)up->s[e - 1]))
+				e--;
+			if (e < 8 || memcmp(up->s + e - 8, "uname -r", 8))
+				return 0;
+			snprintf(label, n, "%.*s",
+				 (int)strip_len_n(it->s, it->len), it->s);
+			return 1;
+		}
+		return 0;
+	}
+	return strstr(it->s, "ernel") &&
+	       line_kernel_caption(it->s, it->len, label, n);
+}
+
+/*
+ * The kernel a line above item from says the runs below it ran on
+ * (kernel_line(), wide when captions is 1): it holds over the outputs
+ * below it up to the next such line, as in a mail comparing two kernels.  Never
+ * looked for past a heading or a mail's attribution ("On Fri, Nov 28, 2025 ...
+ * wrote:": the thread's other part); with captions 0, nor past a person's
+ * caption ending in ':' (the run's own, which the lead-in qualifies elsewhere:
+ * nest_caption(), kernel_over_caption()).  Sixty lines of text at most,
+ * a tool output's lines not counted when captions is 1.  Into label (n
+ * bytes); the line's item, or -1 when none.
+ */
+static long kernel_lead_from(struct docstate *ds, size_t from, int captions,
+			     char *label, size_t n)
+{
+	for (size_t k = from, seen = 0; k-- > 0 && seen < 60;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE)
+			return -1;
+		if (it->blank)
+			continue;
+		if (!captions || ds->used[k] != 2)
+			seen++;
+		if (it->heading || line_is_attribution(it->s, it->len))
+			return -1;
+		if (it->pre)
+			continue;
+		if (kernel_line(ds, k, captions, label, n))
+			return (long)k;
+		/* "During the resync:" between: a caption of its own, which
+		 * the lead-in over it qualifies elsewhere (nest_caption()) */
+		if (!captions && it->s[it->len - 1] == ':' &&
+		    !output_line(it->s, it->len))
+			return -1;
+	}
+	return -1;
+}
+
+/*
  * The kernel a line above block p says its runs ran on, nothing nearer
- * naming them: "On kernel 6.11" (line_version_lead_in()) over the runs
- * compared on it, or the `uname -a` line printed before them ("Linux box
- * 6.11.0-1016-gcp #16~24.04.1-Ubuntu SMP ...", line_uname_release()): it
- * holds over the outputs below it up to the next such line, as in a mail
- * comparing two kernels.  Never past a heading, a mail's attribution
- * ("On Fri, Nov 28, 2025 ... wrote:": the thread's other part) or a
- * person's caption ending in ':'.  Into
- * label (n bytes); 1 when found.
+ * naming them (kernel_lead_from()).  Into label (n bytes); 1 when found.
  */
 static int kernel_lead_above(struct docstate *ds, const struct piece *p,
 			     char *label, size_t n)
 {
-	for (size_t k = p->first, seen = 0; k-- > 0 && seen < 60;) {
-		const struct doc_item *it = &ds->d.items[k];
+	return kernel_lead_from(ds, p->first, 0, label, n) >= 0;
+}
 
-		if (it->kind != DOC_LINE)
+static int caption_names_test_only(const char *s, size_t len);
+
+/*
+ * Two kernels compared, each over outputs under captions of their own
+ * ("$ uname -r" / "6.14.5-300.fc42.x86_64" / ... / "Block access -" /
+ * output / "File access -" / output, then "Back to the 9.5 kernel
+ * (5.14.0-503.el9)" over the same two captions): the caption alone does
+ * not tell the kernels' runs apart, so label (the caption's words, the
+ * run x's, n bytes) gets the kernel before it, "6.14.5-300.fc42.x86_64 /
+ * Block access".  The caption is the line with the label's words at most
+ * forty lines of text above the run's first; the kernel the nearest
+ * kernel_line() above it (outputs, commands, their listings and sibling
+ * captions between; never a heading or an attribution); another
+ * kernel_line() of other words must stand in the document, else the
+ * kernel tells nothing apart and the caption stays alone.  A caption
+ * naming a kernel itself is the next kernel's line, no inner one; a
+ * caption naming only the test ("Random read:", caption_names_test_only())
+ * gives way to the kernel, as under a state's caption
+ * (qualify_outer_caption()).  Into out; 1 when the label changed.
+ */
+static int kernel_over_caption(struct docstate *ds, long line,
+			       const char *label, char *out, size_t n)
+{
+	char in[LABEL_MAX], kern[LABEL_MAX], other[LABEL_MAX];
+	size_t k = 0, c, seen = 0, il;
+	long kl;
+	int compared = 0;
+
+	if (!label || !*label || line <= 0)
+		return 0;
+	while (k < ds->d.n &&
+	       (ds->d.items[k].kind != DOC_LINE || ds->d.items[k].no != line))
+		k++;
+	if (k >= ds->d.n)
+		return 0;
+	for (c = k; c-- > 0 && seen < 40;) {
+		const struct doc_item *it = &ds->d.items[c];
+
+		if (it->kind != DOC_LINE || it->heading)
 			return 0;
 		if (it->blank)
 			continue;
 		seen++;
-		if (it->heading || line_is_attribution(it->s, it->len))
-			return 0;
-		if (it->pre)
+		if (it->len >= sizeof(in))
 			continue;
-		if (line_uname_release(it->s, it->len, label, n))
-			return 1;
-		if (it->len < n && line_version_lead_in(it->s, it->len)) {
-			snprintf(label, n, "%.*s", (int)it->len, it->s);
-			if (label[it->len - 1] == ':')
-				label[it->len - 1] = '\0';
-			return 1;
-		}
-		/* "During the resync:" between: a caption of its own, which
-		 * the lead-in over it qualifies elsewhere (nest_caption()) */
-		if (it->s[it->len - 1] == ':' && !output_line(it->s, it->len))
-			return 0;
+		label_text(in, sizeof(in), it->s, ds->d.html);
+		in[strip_len(in)] = '\0';
+		if (!strcmp(in, label))
+			break;
 	}
-	return 0;
+	if (c == SIZE_MAX || seen >= 40 ||
+	    kernel_line(ds, c, 1, kern, sizeof(kern)))
+		return 0;
+	kl = kernel_lead_from(ds, c, 1, kern, sizeof(kern));
+	if (kl < 0 || strstr(label, kern))
+		return 0;
+	for (size_t j = 0; j < ds->d.n && !compared; j++)
+		compared = j != (size_t)kl &&
+			   kernel_line(ds, j, 1, other, sizeof(other)) &&
+			   strcmp(other, kern);
+	if (!compared)
+		return 0;
+	if (caption_names_test_only(label, strlen(label))) {
+		snprintf(out, n, "%s", kern);
+		return 1;
+	}
+	/* "Block access -": a dash ends the caption as a ':' does */
+	il = strlen(label);
+	while (il && (label[il - 1] == ' ' || label[il - 1] == '-'))
+		il--;
+	if (!il || strlen(kern) + il + 4 >= n)
+		return 0;
+	snprintf(out, n, "%s / %.*s", kern, (int)il, label);
+	return 1;
 }
 
 /*

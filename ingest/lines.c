@@ -2670,6 +2670,83 @@ int line_uname_release(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+int line_kernel_release(const char *s, size_t len)
+{
+	int dots = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (!len || len > 64 || !isdigit((unsigned char)s[0]))
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '.')
+			dots++;
+		else if (!isalnum((unsigned char)s[i]) && !strchr("-_+~", s[i]))
+			return 0;
+	}
+	return dots >= 1;
+}
+
+int line_kernel_caption(const char *s, size_t len, char *out, size_t n)
+{
+	/* a sentence's verbs and a comparison's words: "Rocky 9.5 kernel
+	 * is still faster than the 6.14 kernel" states a finding */
+	static const char *const sentence[] = {
+	    "is",     "are",	"was",	  "were",   "be",     "been",
+	    "has",    "have",	"had",	  "than",   "vs",     "vs.",
+	    "versus", "faster", "slower", "better", "worse",  "i",
+	    "we",     "it",	"this",	  "that",   "should", "would",
+	    "will",   "can",	"could",  "does",   "did",    NULL};
+	size_t w[12], l[12], nw, depth = 0, words = 0;
+	int kernel = 0, version = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len && s[len - 1] == ':')
+		len--;
+	if (len < 8 || len > 96 || len >= n || strchr(".!?,;=", s[len - 1]) ||
+	    !isalnum((unsigned char)s[0]))
+		return 0;
+	nw = line_words(s, len, w, l, 12);
+	if (nw < 2 || nw >= 12)
+		return 0;
+	for (size_t i = 0; i < nw; i++) {
+		const char *x = s + w[i];
+		size_t xl = l[i], d;
+
+		/* "(5.14.0-503.40.1.el9_5.x86_64)": the release in
+		 * brackets counts as a version, not as words */
+		if (!depth) {
+			if (word_listed(x, xl, sentence, 1))
+				return 0;
+			words += *x != '(';
+		}
+		for (size_t k = 0; k < xl; k++)
+			depth += x[k] == '('		? 1
+				 : x[k] == ')' && depth ? -1
+							: 0;
+		while (xl && strchr("()[],", *x))
+			x++, xl--;
+		while (xl && strchr("()[],", x[xl - 1]))
+			xl--;
+		if (xl == 6 && !strncasecmp(x, "kernel", 6))
+			kernel = 1;
+		/* "6.14", "v6.9-rc5", "5.14.0-503.el9": digits '.' digits */
+		if (xl && (*x == 'v' || *x == 'V'))
+			x++, xl--;
+		d = 0;
+		while (d < xl && isdigit((unsigned char)x[d]))
+			d++;
+		if (d && d + 1 < xl && x[d] == '.' &&
+		    isdigit((unsigned char)x[d + 1]))
+			version = 1;
+	}
+	if (!kernel || !version || words > 8)
+		return 0;
+	snprintf(out, n, "%.*s", (int)len, s);
+	return 1;
+}
+
 int line_uname_piece(const char *s, size_t len)
 {
 	while (len && isspace((unsigned char)s[len - 1]))

@@ -345,6 +345,25 @@ int line_header_pair(const char *s, size_t len);
 int line_uname_release(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * Whether s (len bytes) is a kernel release as `uname -r` prints it, alone
+ * on its line: "2.4.18", "6.1.0-13-amd64", "6.14.5-300.fc42.x86_64" (a
+ * digit first, a '.', only letters, digits and "-_+~" besides).
+ */
+int line_kernel_release(const char *s, size_t len);
+
+/*
+ * Whether line s (len bytes) is a caption naming the kernel the outputs
+ * below it ran on: the word "kernel" and a version (a digit, '.', a
+ * digit: "9.5", "v6.9-rc5"), at most eight words outside brackets, no
+ * sentence (a final '.', '!', '?', ',', ';', a verb or a comparison's
+ * word: "is", "was", "than", "vs", "faster"; a person: "I", "we").
+ * "Back to latest 9.5 kernel (5.14.0-503.40.1.el9_5.x86_64)", "Stock
+ * 6.8 kernel:", "Kernel 6.1 with the fix".  Its text without a final ':'
+ * into out (n bytes); 1 when it is one.
+ */
+int line_kernel_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether s (len bytes) is the rest of a `uname -a` line a mail wrapped:
  * it ends in "GNU/Linux" ("00:41:12 UTC 2025 x86_64 x86_64 x86_64
  * GNU/Linux"), or starts with the build ("#4.14.48-1.1+feature ... SMP").

@@ -170,6 +170,45 @@ T_TEST(t_lines_test_caption)
 	T_INT(line_conditions_only("randwrite 4k:", 13), 1);
 }
 
+T_TEST(t_lines_kernel_caption)
+{
+	/* a caption naming the kernel the outputs below ran on */
+	static const char *const yes[] = {
+	    "Back to latest 9.5 kernel (5.14.0-503.40.1.el9_5.x86_64)",
+	    "Stock 6.8 kernel:",
+	    "Kernel 6.1 with the fix",
+	    "Booted the Bookworm 6.1 kernel again (6.1.0-32-amd64)",
+	};
+	/* a sentence, a comparison, no version, no kernel: guards */
+	static const char *const no[] = {
+	    "Rocky 9.5 kernel is still faster Fedora 42 kernel.",
+	    "The 6.8 kernel vs 6.14",
+	    "I booted the 6.1 kernel",
+	    "Back to the stock kernel",
+	    "Rocky Linux release 9.5 (Blue Onyx)",
+	    "Kernel 6.1 was much slower here",
+	};
+	char out[128];
+
+	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		T_INT(line_kernel_caption(yes[i], strlen(yes[i]), out,
+					  sizeof(out)),
+		      1);
+	T_STR(out, "Booted the Bookworm 6.1 kernel again (6.1.0-32-amd64)");
+	T_INT(line_kernel_caption("Stock 6.8 kernel:", 17, out, sizeof(out)),
+	      1);
+	T_STR(out, "Stock 6.8 kernel");
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		T_INT(
+		    line_kernel_caption(no[i], strlen(no[i]), out, sizeof(out)),
+		    0);
+	/* uname -r's release alone on its line */
+	T_INT(line_kernel_release("6.14.5-300.fc42.x86_64", 22), 1);
+	T_INT(line_kernel_release("2.4.18", 6), 1);
+	T_INT(line_kernel_release("6", 1), 0);
+	T_INT(line_kernel_release("6.1 kernel", 10), 0);
+}
+
 T_TEST(t_lines_text_count)
 {
 	/* eight bytes a step: the count of a byte-by-byte look, for every

@@ -11,9 +11,11 @@
  */
 #include "ingest/doc_flat.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "ingest/fio_options.h"
+#include "ingest/formats.h"
 #include "ingest/lines.h"
 
 struct flat_start {
@@ -679,6 +681,209 @@ static size_t split_fio_elided(const char *s, size_t len, size_t *starts,
 	return 0;
 }
 
+/* The end of the blank-separated word starting at i. */
+static size_t word_end(const char *s, size_t i, size_t len)
+{
+	while (i < len && !is_blank(s[i]))
+		i++;
+	return i;
+}
+
+/* The start of the next word at or after i (len when none). */
+static size_t word_next(const char *s, size_t i, size_t len)
+{
+	while (i < len && is_blank(s[i]))
+		i++;
+	return i;
+}
+
+/*
+ * Whether s[b, e) is a figure of an iozone table row: digits, with a
+ * fraction at most ("41210", "12.5" under -N); *v its whole part when
+ * the figure is whole (-1 when not).
+ */
+static int iz_figure(const char *s, size_t b, size_t e, double *v)
+{
+	size_t k = b;
+	double x = 0;
+
+	while (k < e && is_digit(s[k]))
+		x = x * 10 + (s[k++] - '0');
+	if (k == b)
+		return 0;
+	*v = k == e ? x : -1;
+	if (k == e)
+		return 1;
+	if (s[k] != '.' || k + 1 == e)
+		return 0;
+	for (k++; k < e; k++)
+		if (!is_digit(s[k]))
+			return 0;
+	return 1;
+}
+
+/*
+ * Where the rows of iozone's auto table start when each holds 2 + k
+ * figures, from word i on: the file size and the record length in kB
+ * (whole, the record a power of two no larger than the file), then k
+ * figures; the figures must end on a row's end (the word after them no
+ * figure).  Row starts into at[] (at most max), then the end of the last
+ * row's figures; returns how many rows (0: they do not come out whole).
+ */
+static size_t iz_rows(const char *s, size_t i, size_t len, int k, size_t *at,
+		      size_t max)
+{
+	size_t rows = 0;
+
+	for (;;) {
+		size_t w = i, e;
+		double fkb = -1, rkb = -1, v;
+
+		if (w >= len || !iz_figure(s, w, word_end(s, w, len), &v))
+			break;
+		if (rows + 1 >= max)
+			return 0;
+		for (int f = 0; f < k + 2; f++) {
+			e = word_end(s, i, len);
+			if (i >= len || !iz_figure(s, i, e, &v))
+				return 0;
+			if (f == 0)
+				fkb = v;
+			else if (f == 1)
+				rkb = v;
+			i = word_next(s, e, len);
+		}
+		/* a power of two, no larger than the file */
+		if (rkb < 1 || fkb < rkb ||
+		    ((long long)rkb & ((long long)rkb - 1)))
+			return 0;
+		at[rows++] = w;
+		at[rows] = e;
+	}
+	return rows;
+}
+
+/* Whether s[b, e) is a word of the header's first line ("random"). */
+static int iz_col_word(const char *s, size_t b, size_t e)
+{
+	static const char *const words[] = {"random", "bkwd", "record",
+					    "stride"};
+
+	for (size_t k = 0; k < sizeof(words) / sizeof(words[0]); k++)
+		if (e - b == strlen(words[k]) &&
+		    !memcmp(s + b, words[k], e - b))
+			return 1;
+	return 0;
+}
+
+/*
+ * iozone's auto table flattened onto one line by a page copied as text
+ * (a code viewer's block: its command, the two header lines and every
+ * row run together): "alice@ws-07:~$ iozone -I -a -s 512M -r 8k -r 64k -i
+ * 0 -i 2 random random bkwd record stride kB reclen write rewrite read
+ * reread read write read rewrite read fwrite frewrite fread freread
+ * 524288 8 41210 40877 20133 38821 524288 64 140221 ... iozone test
+ * complete.", maybe several on the line.  Nothing tells where a row
+ * ends but its count of figures, which the header's columns and the
+ * command's -i options fix (iozone_row_figures(): four for -i 0 -i 2);
+ * the line is cut at the command, the header's two lines, each row and
+ * what follows, only when every table's figures come out as whole rows
+ * of that count (the file size and a record length first) and one count
+ * alone does so.  Anything else is left as it is (the importer then
+ * finds no table and says so): a figure put under the wrong test is
+ * worse than none.  The page's line-number gutter before the command
+ * ("1 2 3 ... 19") stays in the text before it, no row.
+ */
+static size_t split_iozone(const char *s, size_t len, size_t *starts,
+			   size_t max)
+{
+	size_t n = 0, from = 0, i = 0;
+
+	while (i < len) {
+		size_t h, hb, he, r, k, cmd = len, cmd_w = 0;
+		size_t rows_at[DOCFLAT_MAX + 1], best_rows = 0;
+		int cand[2], nc, found = 0;
+		char buf[512];
+
+		/* the header: "kB reclen" (or the old "KB") */
+		h = word_next(s, i, len);
+		if (h >= len)
+			break;
+		i = word_end(s, h, len);
+		if (i - h != 2 || !(s[h] == 'k' || s[h] == 'K') ||
+		    s[h + 1] != 'B' || !match("~reclen ", s, i, len))
+			continue;
+		/* its first line's words right before it */
+		hb = h;
+		for (;;) {
+			size_t e = hb, b;
+
+			while (e > from && is_blank(s[e - 1]))
+				e--;
+			b = e;
+			while (b > from && !is_blank(s[b - 1]))
+				b--;
+			if (b == e || !iz_col_word(s, b, e))
+				break;
+			hb = b;
+		}
+		/* the column words up to the first figure */
+		he = h;
+		while (he < len && !is_digit(s[he]))
+			he = word_next(s, word_end(s, he, len), len);
+		if (he >= len)
+			return 0;
+		/* the last iozone command before the header */
+		for (size_t w = word_next(s, from, len); w < hb;) {
+			size_t e = word_end(s, w, len);
+
+			if (command_at(s, len, w, e, "iozone")) {
+				cmd = prompt_start(s, w);
+				cmd_w = w;
+			}
+			w = word_next(s, e, len);
+		}
+		if (cmd < len)
+			snprintf(buf, sizeof(buf), "%.*s", (int)(hb - cmd_w),
+				 s + cmd_w);
+		nc = iozone_row_figures(cmd < len ? buf : NULL, s + h, he - h,
+					cand);
+		if (!nc)
+			return 0;
+		for (int c = 0; c < nc; c++) {
+			size_t at[DOCFLAT_MAX + 1];
+
+			r = iz_rows(s, he, len, cand[c], at, DOCFLAT_MAX);
+			if (!r)
+				continue;
+			found++;
+			best_rows = r;
+			memcpy(rows_at, at, (r + 1) * sizeof(*at));
+		}
+		/* no count, or two, makes whole rows: not cut */
+		if (found != 1)
+			return 0;
+		if (n + best_rows + 5 > max)
+			return 0;
+		if (!n)
+			starts[n++] = 0;
+		if (cmd < len && cmd > starts[n - 1])
+			starts[n++] = cmd;
+		if (hb > starts[n - 1])
+			starts[n++] = hb;
+		if (h > starts[n - 1])
+			starts[n++] = h;
+		for (k = 0; k < best_rows; k++)
+			starts[n++] = rows_at[k];
+		/* what follows the last row ("iozone test complete.") */
+		i = word_next(s, rows_at[best_rows], len);
+		if (i < len)
+			starts[n++] = i;
+		from = i;
+	}
+	return n >= 2 ? n : 0;
+}
+
 size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 		     const char **tool)
 {
@@ -711,6 +916,13 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 	n = split_fio_elided(s, len, starts, max);
 	if (n) {
 		*tool = "fio";
+		return n;
+	}
+	/* iozone's auto table: its header's "reclen" */
+	n = memmem(s, len, " reclen ", 8) ? split_iozone(s, len, starts, max)
+					  : 0;
+	if (n) {
+		*tool = "iozone";
 		return n;
 	}
 	/* two lines of fio, hdparm or CrystalDiskMark make 60 bytes */

@@ -7,7 +7,8 @@
  * on one line.  docflat_split finds where the tool's lines started, from
  * the line starts each tool is known to print (dd's records lines, fio's
  * job, latency, group and disk lines, hdparm's "Timing", CrystalDiskMark's
- * test names), so that the tool's own importer can read the lines.  It
+ * test names, iozone's auto table rows), so that the tool's own importer
+ * can read the lines.  It
  * only says yes when the line holds at least two of a tool's line starts
  * and the mark of that tool (a records line, "Run status group", a
  * "Timing" line, a CrystalDiskMark result), so a sentence that mentions a
@@ -24,8 +25,8 @@
  * Where the lines of a flattened output in s (len bytes) start: fills
  * starts[0..n-1] (starts[0] is 0: what precedes the first known start,
  * such as a prompt and a command, stays the first line) and returns n >= 2
- * with *tool set ("dd", "fio", "hdparm", "CrystalDiskMark"), or 0 when s
- * is no flattened output of a known tool (*tool untouched).  Keeps no
+ * with *tool set ("dd", "fio", "hdparm", "CrystalDiskMark", "iozone"), or 0
+ * when s is no flattened output of a known tool (*tool untouched).  Keeps no
  * pointer into s.
  */
 size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,

@@ -21137,8 +21137,12 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 			return -ENOMEM;
 		}
 		n = docflat_split(sb.buf, sb.len, starts, DOCFLAT_MAX, &tool);
-		/* the output starts inside line i and reads further */
-		if (n >= 2 && starts[1] < d->items[i].len && n > best) {
+		/* the output starts inside line i and reads further; not
+		 * iozone's table, whose reader joins a wrapped header and
+		 * rows itself (a mail's wrap of "kB  reclen ..." over rows
+		 * is no table flattened onto one line) */
+		if (n >= 2 && starts[1] < d->items[i].len && n > best &&
+		    strcmp(tool, "iozone")) {
 			best = n;
 			last = j;
 			best_len = sb.len;

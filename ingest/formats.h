@@ -112,4 +112,17 @@ int hdparm_test_named(const char *s, size_t len, char *test, size_t n,
  */
 int iozone_md_header(const char *s, size_t len);
 
+/*
+ * How many figures a row of iozone's auto table holds once its blanks
+ * were squeezed away (a page copied as text), as the table's reader
+ * places them: header hdr (hl bytes: "kB reclen write rewrite ...
+ * freread", iozone's column words in their order) under command cmd (a
+ * string holding the iozone command, NULL when none is known): the
+ * columns of the tests its -i options ran, or of those and -i 0 (iozone
+ * writes the file first: the table's reader takes either), or every
+ * column without -i.  Fills n[0..1] with the distinct counts and returns
+ * how many (1 or 2); 0 when hdr is no such header.  iozone.c.
+ */
+int iozone_row_figures(const char *cmd, const char *hdr, size_t hl, int n[2]);
+
 #endif

@@ -51,7 +51,10 @@
  *   an Excel report is read without its "Excel output is below:" line,
  *   copied from a spreadsheet (no quotes), wrapped by a mail client, or
  *   as a single column under -r; an auto table whose header and rows
- *   were wrapped at 80 columns; throughput lines flattened onto one line.
+ *   were wrapped at 80 columns; throughput lines flattened onto one line;
+ *   an auto table flattened onto one line after its command (a page
+ *   copied as text), cut back into rows only when its figures make whole
+ *   rows of the count its header and -i options fix (iz_lines_next()).
  */
 #include <ctype.h>
 #include <errno.h>
@@ -62,6 +65,7 @@
 #include <strings.h>
 #include <time.h>
 
+#include "ingest/doc_flat.h"
 #include "ingest/formats.h"
 #include "ingest/lines.h"
 #include "ingest/logprefix.h"
@@ -769,6 +773,51 @@ static int tok_number(const struct tok *t, double *v)
 	if (units_number(buf, &e, UNITS_COMMA_THOUSANDS, v) || *e)
 		return -1;
 	return 0;
+}
+
+int iozone_row_figures(const char *cmd, const char *hdr, size_t hl, int n[2])
+{
+	struct text_line l = {hdr, hl, 0};
+	struct tok t[IZ_COLS + 2];
+	int nt = tokens(l, t, IZ_COLS + 2), next = 0, col[IZ_COLS], k = 0;
+	uint32_t i_tests = 0, sets[2];
+
+	if (nt < 3 || nt > IZ_COLS ||
+	    !(tok_is(&t[0], "kB") || tok_is(&t[0], "KB")) ||
+	    !tok_is(&t[1], "reclen"))
+		return 0;
+	/* iozone's column words in its fixed order (table_header()) */
+	for (int i = 2; i < nt; i++) {
+		col[i] = -1;
+		for (int j = next; j < N_TABLE && col[i] < 0; j++)
+			if (tok_is(&t[i], last_word(tests[j].name)))
+				col[i] = j;
+		if (col[i] < 0)
+			return 0;
+		next = col[i] + 1;
+	}
+	if (cmd) {
+		struct iz_words w;
+		const char *o, *arg;
+		int kind;
+
+		iz_words_init(&w, cmd);
+		while ((kind = iz_next_option(&w, &o, &arg)))
+			if (kind == 1 && *o == 'i' && arg)
+				i_tests |= i_option(arg);
+	}
+	/* the sets table_row_seq() tries, in its order */
+	sets[0] = i_tests;
+	sets[1] = i_tests | 3u;
+	for (int s = 0; s < (i_tests ? 2 : 1); s++) {
+		int c = 0;
+
+		for (int i = 2; i < nt; i++)
+			c += !sets[s] || (sets[s] >> col[i] & 1u);
+		if (c && (!k || n[0] != c))
+			n[k++] = c;
+	}
+	return k;
 }
 
 /*
@@ -2578,9 +2627,88 @@ static int next_execution(struct ingest_ctx *ctx, struct iz_run *z,
 	return 0;
 }
 
+/*
+ * The lines of a text, an auto table flattened onto one line (a page
+ * copied as text: "alice@ws-07:~$ iozone -a -i 0 -i 2 random random ...
+ * kB reclen write ... 524288 8 41210 40877 20133 38821 524288 64 ...")
+ * cut back into its lines where docflat_split() finds them, each piece
+ * keeping its line's number; a document hands the same pieces over.
+ */
+struct iz_lines {
+	struct line_iter it;
+	struct text_line line;
+	size_t starts[DOCFLAT_MAX], n, k;
+};
+
+/*
+ * Where the figures start that follow iozone's header on its own line
+ * ("... kB reclen write rewrite read reread 262144 16 88123 ..."): a
+ * table flattened onto one line; NULL when l holds none.  iozone prints
+ * its rows under the header, never beside it.
+ */
+static const char *flat_figures(struct text_line l)
+{
+	struct tok t[IZ_COLS + 2];
+	const char *r = memmem(l.s, l.len, " reclen ", 8);
+	struct text_line h;
+	int n;
+
+	if (!r || r - l.s < 2 || !(r[-2] == 'k' || r[-2] == 'K') ||
+	    r[-1] != 'B' || (r - l.s > 2 && r[-3] != ' ' && r[-3] != '\t'))
+		return NULL;
+	h.s = r - 2;
+	h.len = l.len - (size_t)(h.s - l.s);
+	h.no = l.no;
+	n = tokens(h, t, IZ_COLS + 2);
+	for (int i = 2; i < n; i++)
+		if (isdigit((unsigned char)t[i].s[0]))
+			return i > 2 ? t[i].s : NULL;
+	return NULL;
+}
+
+static int iz_lines_next(struct ingest_ctx *ctx, struct iz_lines *x,
+			 struct text_line *l)
+{
+	const char *tool = NULL, *f;
+	size_t b;
+
+	if (x->k >= x->n) {
+		if (!lines_next(&x->it, &x->line))
+			return 0;
+		x->k = 0;
+		x->n = 0;
+		/* cheap first: the header's "reclen" */
+		if (x->line.len >= 64 &&
+		    memmem(x->line.s, x->line.len, " reclen ", 8))
+			x->n = docflat_split(x->line.s, x->line.len, x->starts,
+					     DOCFLAT_MAX, &tool);
+		if (x->n < 2 || strcmp(tool, "iozone")) {
+			x->n = 0;
+			*l = x->line;
+			f = x->line.len >= 64 ? flat_figures(x->line) : NULL;
+			if (f)
+				ingest_warn_at(
+				    ctx, f,
+				    "an iozone table flattened onto one line "
+				    "whose figures do not come out as whole "
+				    "rows of the tests its command ran (the "
+				    "file size, a record length, then a figure "
+				    "per test): which test each is cannot be "
+				    "told, not read");
+			return 1;
+		}
+	}
+	b = x->starts[x->k];
+	*l = x->line;
+	l->s += b;
+	l->len = (x->k + 1 < x->n ? x->starts[x->k + 1] : x->line.len) - b;
+	x->k++;
+	return 1;
+}
+
 static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
-	struct line_iter it;
+	struct iz_lines *it = calloc(1, sizeof(*it));
 	struct text_line l, t, prev = {0}, prev2 = {0}, cur = {0};
 	struct iz_run z = {0};
 	char line[IZ_LINE];
@@ -2590,9 +2718,11 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 	long last_own = 0; /* iozone's last banner, settings or command line */
 	long caption_no = 0; /* the line of the caption z.caption */
 
+	if (!it)
+		return -ENOMEM;
 	run_reset(&z);
-	lines_init(&it, buf, len);
-	while (lines_next(&it, &l)) {
+	lines_init(&it->it, buf, len);
+	while (iz_lines_next(ctx, it, &l)) {
 		t = line_trim(l);
 		if (!t.len || t.len >= sizeof(line))
 			continue;
@@ -2711,7 +2841,7 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (t.s[t.len - 1] == ':' ||
 		    (t.len >= 3 &&
 		     !memcmp(t.s + t.len - 3, "\xef\xbc\x9a", 3)) ||
-		    tp_caption_at(it, t, prev)) {
+		    tp_caption_at(it->it, t, prev)) {
 			/* "before tuning:", "xfs:" over a table: its label
 			 * (line_caption() leaves sentences and "Results:") */
 			char cap[sizeof(z.caption)], with[IZ_LINE + 1];
@@ -2867,6 +2997,7 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 		    "or an Excel report), found none");
 out:
 	free(z.res);
+	free(it);
 	return ret;
 }
 

@@ -1398,10 +1398,47 @@ int doc_prose_howto(const char *s, size_t len)
 	    "confirm", "save",	    "determine", "find",      "get",
 	    "read",    "benchmark", "partition", "reinstall", "remount",
 	    NULL};
+	/* the same steps named by their noun, a course's step title
+	 * ("Montaje desde el cliente y prueba", "Creación del volumen",
+	 * "Einrichtung der Freigabe", "Installation of the server"): only
+	 * with a small word after it (a preposition, an article, "y"),
+	 * the noun phrase of a task; "Installation 2", "Montage B" may name
+	 * a setup and stay names */
+	static const char *const nouns[] = {
+	    /* en */
+	    "installation", "creation", "removal", "deletion", "preparation",
+	    /* es */
+	    "montaje", "instalación", "instalacion", "configuración",
+	    "configuracion", "creación", "creacion", "eliminación",
+	    "eliminacion", "preparación", "preparacion", "activación",
+	    "activacion", "descarga", "formateo",
+	    /* pt */
+	    "montagem", "instalação", "instalacao", "configuração",
+	    "configuracao", "criação", "criacao", "remoção", "remocao",
+	    "preparação", "preparacao", "ativação", "ativacao", "formatação",
+	    /* fr (and de "Montage") */
+	    "montage", "création", "suppression", "préparation",
+	    "téléchargement", "formatage",
+	    /* de */
+	    "einrichtung", "konfiguration", "erstellung", "vorbereitung",
+	    "aktivierung", "formatierung", "einbindung", "entfernung",
+	    /* it */
+	    "installazione", "configurazione", "creazione", "eliminazione",
+	    "preparazione", "montaggio", "formattazione", "rimozione",
+	    /* pl */
+	    "instalacja", "konfiguracja", "tworzenie", "montowanie",
+	    "przygotowanie", "usuwanie", NULL};
 	char name[NAME_MAX_LEN];
 	size_t rl, e;
 	int verb = 0, worded = 0;
 	const char *r = step_rest(s, len, &rl, &worded);
+
+	for (size_t k = 0; nouns[k] && !verb; k++) {
+		size_t l = strlen(nouns[k]);
+
+		verb = rl > l + 1 && !strncasecmp(r, nouns[k], l) &&
+		       r[l] == ' ' && islower((unsigned char)r[l + 1]);
+	}
 
 	for (size_t k = 0; worded && stepped[k] && !verb; k++) {
 		size_t l = strlen(stepped[k]);

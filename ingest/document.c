@@ -6640,6 +6640,7 @@ static int heading_names_no_system(const char *s, size_t len);
 static int label_names_test_only(const char *s, size_t len);
 static int step_heading(const char *s, size_t len);
 static int storage_step_heading(struct docstate *ds, long k);
+static int topic_words_heading(struct docstate *ds, long k);
 static int title_names_system(const char *s, size_t len);
 static void label_text(char *dst, size_t n, const char *s, int html);
 static size_t strip_len(const char *label);
@@ -15707,10 +15708,13 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 	/* "## 64 GB SanDisk Extreme" / "### ondemand governor": the drive,
 	 * the setting as one of its runs'; "### ⚠️ 重要发现：..." a
 	 * remark, no system's name; nor is "## 4. Checking the eMMC", a
-	 * step of the guide the title above names the machine of */
+	 * step of the guide the title above names the machine of, nor a
+	 * section's topic, a question or a sentence ("## Ce que disent les
+	 * chiffres": what the numbers say; topic_words_heading()) */
 	if (!heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len) &&
 	    !remark_heading(ds->d.items[h].s, ds->d.items[h].len) &&
-	    !storage_step_heading(ds, (long)h)) {
+	    !storage_step_heading(ds, (long)h) &&
+	    !topic_words_heading(ds, (long)h)) {
 		if (setting_heading(ds->d.items[h].s, ds->d.items[h].len))
 			setting = 1;
 		else if (dated_test_heading(ds->d.items[h].s,

@@ -4161,44 +4161,25 @@ int line_question_title(const char *s, size_t len)
 	 * English, French, German, Spanish, Portuguese, Italian, Dutch,
 	 * Polish, Turkish, Russian; "Can", "Is", "Does" ask too */
 	static const char *const asks[] = {
-	    "how",
-	    "why",
-	    "what",
-	    "should",
-	    "can",
-	    "could",
-	    "does",
-	    "do",
-	    "did",
-	    "is",
-	    "are",
-	    "will",
-	    "would",
-	    "comment",
-	    "pourquoi",
-	    "quel",
-	    "quelle",
-	    "wie",
-	    "warum",
-	    "wieso",
-	    "weshalb",
-	    "c\xc3\xb3mo",
-	    "por qu\xc3\xa9",
-	    "qu\xc3\xa9",
-	    "cu\xc3\xa1l",
-	    "como",
-	    "por que",
-	    "perch\xc3\xa9",
-	    "hoe",
-	    "waarom",
-	    "jak",
-	    "dlaczego",
-	    "czy",
-	    "nas\xc4\xb1l",
-	    "neden",
-	    "\xd0\xba\xd0\xb0\xd0\xba",				/* как */
+	    "how", "why", "what", "should", "can", "could", "does", "do", "did",
+	    "is", "are", "will", "would", "comment", "pourquoi", "quel",
+	    "quelle", "wie", "warum", "wieso", "weshalb", "c\xc3\xb3mo",
+	    "por qu\xc3\xa9", "qu\xc3\xa9", "cu\xc3\xa1l", "como", "por que",
+	    "perch\xc3\xa9", "hoe", "waarom", "jak", "dlaczego", "czy",
+	    "nas\xc4\xb1l", "neden", "\xd0\xba\xd0\xb0\xd0\xba", /* как */
 	    "\xd0\xbf\xd0\xbe\xd1\x87\xd0\xb5\xd0\xbc\xd1\x83", /* почему */
 	    "\xd0\xb7\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbc",		/* зачем */
+	    /* a heading's capital: strncasecmp() folds ASCII only */
+	    "\xd0\x9a\xd0\xb0\xd0\xba",				/* Как */
+	    "\xd0\x9f\xd0\xbe\xd1\x87\xd0\xb5\xd0\xbc\xd1\x83", /* Почему */
+	    "\xd0\x97\xd0\xb0\xd1\x87\xd0\xb5\xd0\xbc",		/* Зачем */
+	    /* what, as the relative a heading's sentence starts with ("O
+	     * que os números mostram", "Ce que disent les chiffres", "Was
+	     * die Werte bedeuten", "Lo que significa"): the topic of the
+	     * section, as "What the numbers mean" is */
+	    "que", "o que", "lo que", "ce que", "ce qui", "was", "wat", "cosa",
+	    "che cosa", "co", "\xd1\x87\xd1\x82\xd0\xbe", /* что */
+	    "\xd0\xa7\xd1\x82\xd0\xbe",			  /* Что */
 	    NULL};
 	/* CJK questions: 如何, 怎么, 为什么, 為什麼, どうして, なぜ, 어떻게, 왜
 	 */
@@ -4233,15 +4214,20 @@ int line_question_title(const char *s, size_t len)
 		if (!words++ && !ask) {
 			size_t two = e - b;
 
-			/* "por qué", "por que": two words */
-			if (e + 4 < len && (!strncasecmp(s + b, "por ", 4)))
-				two = e - b + 1 + strcspn(s + e + 1, " \t?,");
+			/* "por qué", "o que", "ce que": two words */
+			if (e + 1 < len && s[e] == ' ') {
+				size_t t = e + 1;
+
+				while (t < len && !strchr(" \t?,", s[t]))
+					t++;
+				two = t - b;
+			}
 			for (size_t c = 0; asks[c] && !ask; c++) {
 				size_t n = strlen(asks[c]);
 
 				ask = (n == e - b || n == two) &&
 				      !strncasecmp(s + b, asks[c], n) &&
-				      !name_like_word(s + b, n);
+				      !name_like_word(s + b, e - b);
 			}
 			if (!ask)
 				return 0;

@@ -154,6 +154,16 @@ T_TEST(t_doc_prose_howto)
 	howto("Swap-Datei anlegen", 1);
 	howto("スワップファイルを作成する", 1);
 	howto("스왑 파일 만들기", 1);
+	/* a step named by its noun, a small word after it, Title Case or
+	 * not */
+	howto("Montagem do Compartilhamento e Teste de Desempenho", 1);
+	howto("Creación del nuevo volumen", 1);
+	howto("Einrichtung der Freigabe", 1);
+	howto("Installation of the client", 1);
+	/* the noun alone or before a name's word may name a setup */
+	howto("Installation 2", 0);
+	howto("Montage B", 0);
+	howto("Installation of the Kestrel K7 1TB", 0);
 	/* a size of the file made is no name */
 	howto("Create a 512MB swap file", 1);
 	/* a step naming the drive keeps it: a model, a storage term */

@@ -37,6 +37,12 @@ static int model_word(const char *s, size_t n)
 	/* digits then a short unit: a figure, not a model */
 	if (i && n - i <= 4)
 		return 0;
+	/* "6.17.9-1-pve", "5.15.0-91-generic", "6.8-rc3": a release
+	 * (a kernel's, a firmware's), numbers apart by dots then '-' or '+'
+	 * and its flavour, no drive's model */
+	if (i && i < n && (s[i] == '-' || s[i] == '+') && memchr(s, '.', i) &&
+	    s[0] != '.' && s[i - 1] != '.' && s[0] != ',' && !memchr(s, ',', i))
+		return 0;
 	/* "RAID10", "RAIDZ2": an array's level */
 	if (n >= 5 && !strncasecmp(s, "raid", 4))
 		return 0;

@@ -3142,6 +3142,31 @@ static void group_settings_column(struct table_mapping *m)
 		m->role[0] = TABLE_ROLE_SYSTEM;
 }
 
+/*
+ * Whether the headers right of column c all name a test and what is
+ * measured of it ("| SEQ1M Q8T1 Read (MB/s) | Q32T1 4K Write IOPS |"),
+ * two at least: the figures' metric is the columns', so a metric word in
+ * a row's name ("WB, latency-perf tuned", "net-latency profile") names a
+ * setting of the row, not what the row measures.
+ */
+static int columns_name_measures(const struct table_mapping *m, size_t c)
+{
+	size_t n = 0;
+
+	for (size_t k = c + 1; k < m->t->cols; k++) {
+		const struct testname *h = &m->ht[k];
+
+		if (!m->head[k] || !m->head[k][0])
+			continue;
+		if (!(h->cond.pattern != IODB_PATTERN_UNKNOWN || h->n_ops ||
+		      h->cdm) ||
+		    (h->metric == TESTNAME_NONE && !h->unit[0]))
+			return 0;
+		n++;
+	}
+	return n >= 2;
+}
+
 static void classify(struct table_mapping *m)
 {
 	struct table *t = m->t;
@@ -3154,12 +3179,17 @@ static void classify(struct table_mapping *m)
 		size_t nrate = 0, nnum = 0, nest = 0, napprox = 0, ncond = 0;
 		size_t ndec = 0, nfine = 0, nstats = 0, ncmd = 0, nrun = 0;
 		size_t nwhole = 0, nbare = 0;
-		int seq = 1, named = 0;
+		int seq = 1, named = 0, row_named = 0;
 		struct table_cellv cv;
 
 		for (size_t k = 0; k < c && !named; k++)
 			named = m->role[k] == TABLE_ROLE_SYSTEM ||
 				m->role[k] == TABLE_ROLE_TEST;
+		/* the column made of section rows names a group of rows:
+		 * "| **QLC NVMe, 6.9-pve** | |" over "| WB, iothread, mq4 |
+		 * 412.5 |" leaves the row's own name in the column right of
+		 * it, no note on the row */
+		row_named = named && !(c == 1 && m->group_col);
 
 		if (c < TABLE_MAP_COLS && m->map.role[c]) {
 			m->role[c] = m->map.role[c];
@@ -3337,7 +3367,7 @@ static void classify(struct table_mapping *m)
 			 !nval)
 			/* "Notes", "비고", "Interpretation", "说明" */
 			m->role[c] = TABLE_ROLE_IGNORE;
-		else if (!nval && ntext && named && ntest * 2 < ntext &&
+		else if (!nval && ntext && row_named && ntest * 2 < ntext &&
 			 notes_column(m, c))
 			/* "| ext4 seq write | 2.8 GB/s | single dd run, noisy
 			 * |": a comment beside the figures of a row named
@@ -3489,7 +3519,8 @@ static void classify(struct table_mapping *m)
 		else if ((ntest * 2 >= ntext && ntest) || m->ht[c].test_header)
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (!nval && nmet * 2 > ntext &&
-			 (!m->ht[c].found || nmet == ntext))
+			 (!m->ht[c].found || nmet == ntext) &&
+			 !columns_name_measures(m, c))
 			/* rows naming what is measured, systems as columns */
 			m->role[c] = TABLE_ROLE_TEST;
 		else if (!nval && metric_header(m->head[c]))
@@ -5490,8 +5521,12 @@ static int nonstorage_cell(struct table_mapping *m, size_t c,
 	}
 	/* a system named so ("| Memory | ... |" as the row's name), unless
 	 * the test or header names storage */
+	/* ... nor under a header naming a CrystalDiskMark test ("SEQ1M
+	 * Q8T1 Read (MB/s)"), which measures storage alone: "nic irqs off
+	 * cpu0" in the row's name is a setting of the system */
 	if (!what && !table_names_storage(rowtest, strlen(rowtest)) &&
-	    !table_names_storage(m->head[c], strlen(m->head[c]))) {
+	    !table_names_storage(m->head[c], strlen(m->head[c])) &&
+	    !m->ht[c].cdm) {
 		on = label;
 		what = table_nonstorage(on, strlen(on));
 		/* "| no encryption | 54,700 | 4,796 |", "| geli-aes-256-xts

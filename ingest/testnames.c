@@ -2065,6 +2065,36 @@ static int cdm_export_label(const char *s, size_t len, const char *h,
 }
 
 /*
+ * Whether s[i] (len bytes in all) is the 'Q' of a CrystalDiskMark name
+ * typed without its blank: "SEQ1MQ8T1", "RND4KQ32T1", "seq128kq32t1" -
+ * "SEQ" or "RND" starting a word, a size in K or M, then Q, digits, T,
+ * digits and the word's end.  Names only shaped so ("SEQ1MQ8", no T;
+ * "XSEQ1MQ8T1", "SEQ1MQ8T1X" in a longer word) are not.
+ */
+static int cdm_glued_at(const char *s, size_t len, size_t i)
+{
+	size_t a = i, j = i + 1, d;
+
+	if (a < 5 || ((s[a - 1] | 0x20) != 'k' && (s[a - 1] | 0x20) != 'm'))
+		return 0;
+	a--;
+	for (d = 0; a > 0 && s[a - 1] >= '0' && s[a - 1] <= '9'; d++)
+		a--;
+	if (!d || a < 3 ||
+	    (strncasecmp(s + a - 3, "seq", 3) &&
+	     strncasecmp(s + a - 3, "rnd", 3)) ||
+	    (a > 3 && isalnum((unsigned char)s[a - 4])))
+		return 0;
+	for (d = 0; j < len && s[j] >= '0' && s[j] <= '9'; d++)
+		j++;
+	if (!d || j >= len || (s[j] | 0x20) != 't')
+		return 0;
+	for (d = 0, j++; j < len && s[j] >= '0' && s[j] <= '9'; d++)
+		j++;
+	return d && (j == len || !isalnum((unsigned char)s[j]));
+}
+
+/*
  * CrystalDiskMark's "(Q= 32,T= 1)" as a translation or a hand copy writes
  * it: "(Q = 32、T = 1)", "(QD = 32)", and fio-cdm's glued "4KQD32".  Into
  * out (n bytes): blanks around an '=' between a letter and a digit
@@ -2114,6 +2144,15 @@ static size_t tidy_qt(const char *s, size_t len, char *out, size_t n)
 			out[k++] = ' ';
 			out[k++] = (char)c;
 			changed = spaced = 1;
+			continue;
+		}
+		/* "SEQ1MQ8T1", "RND4KQ32T1": CrystalDiskMark's name typed
+		 * without its blank, "SEQ1M Q8T1" */
+		if ((c | 0x20) == 'q' && cdm_glued_at(s, len, i) &&
+		    k + (len - i) + 1 < n) {
+			out[k++] = ' ';
+			out[k++] = (char)c;
+			changed = 1;
 			continue;
 		}
 		if (c == 0xe3 && i + 2 < len &&

@@ -457,6 +457,47 @@ T_TEST(t_testnames_glued_4kqd32)
 }
 
 /*
+ * CrystalDiskMark's names typed without their blank ("SEQ1MQ8T1",
+ * "RND4KQ32T1", a hand-made table's headers) read as "SEQ1M Q8T1";
+ * words only shaped so (no T part, a longer word around it) are not.
+ */
+T_TEST(t_testnames_glued_cdm_names)
+{
+	static const struct {
+		const char *s;
+		int pattern;
+		int64_t bs;
+		int iodepth, numjobs;
+	} cases[] = {
+	    {"SEQ1MQ8T1 Read (MB/s)", IODB_PATTERN_SEQ, 1048576, 8, 1},
+	    {"RND4KQ32T16 Write", IODB_PATTERN_RAND, 4096, 32, 16},
+	    {"seq128kq32t1", IODB_PATTERN_SEQ, 131072, 32, 1},
+	    {"Rnd4KQ1T1/Read", IODB_PATTERN_RAND, 4096, 1, 1},
+	};
+	static const char *const no[] = {"SEQ1MQ8 Read", "XSEQ1MQ8T1",
+					 "SEQ1MQ8T1X", "RND4KQT1", NULL};
+	struct testname t;
+	char name[32];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		parse(cases[i].s, 0, &t);
+		T_INT(t.cond.pattern, cases[i].pattern);
+		T_INT(t.cond.bs, cases[i].bs);
+		T_INT(t.cond.iodepth, cases[i].iodepth);
+		T_INT(t.cond.numjobs, cases[i].numjobs);
+		T_INT(t.cdm, 1);
+	}
+	parse("RND4KQ32T1", 0, &t);
+	testname_canonical(&t, name, sizeof(name));
+	T_STR(name, "RND4K Q32T1");
+	for (size_t i = 0; no[i]; i++) {
+		parse(no[i], 0, &t);
+		if (t.cond.iodepth > 0 || t.cond.numjobs > 0 || t.cdm)
+			T_FAIL("'%s' is no CrystalDiskMark name", no[i]);
+	}
+}
+
+/*
  * The words of a mixed workload (one figure for both directions): whole
  * words only; fio's "rw=" option, "--rw", "Read/Write" (two figures) and
  * words that merely hold the letters are none.

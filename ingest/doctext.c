@@ -11412,6 +11412,7 @@ struct inl {
 };
 
 static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading);
+static void inline_break(struct inl *in);
 
 /*
  * The text of n's descendants, blanks left out, appended at len to buf
@@ -11452,7 +11453,9 @@ static int footnote_mark(const xmlNode *n)
 	return len >= 2 && t[0] == '[' && t[len - 1] == ']';
 }
 
-/* Collect inline text of n into in, blanks collapsed; br ends a line. */
+/* Collect inline text of n into in, blanks collapsed; br ends a line
+ * (stop_br), and so do a block's start and end (stop_br 2: a cell's
+ * paragraphs, "<td><p>310 µs avg.</p><p>99.9% under 800 µs</p></td>"). */
 static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 {
 	for (const xmlNode *c = n->children; c; c = c->next) {
@@ -11511,14 +11514,67 @@ static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 		}
 		if (c->type == XML_ELEMENT_NODE) {
 			int b = name_is(c, "b") || name_is(c, "strong");
+			int block = name_in(c, block_tags);
 
-			if (name_in(c, block_tags))
+			if (block)
 				in->space = 1;
+			if (block && stop_br == 2)
+				inline_break(in);
 			in->in_bold += b;
 			inline_text(c, in, stop_br);
 			in->in_bold -= b;
+			if (block && stop_br == 2)
+				inline_break(in);
 		}
 	}
+	in->buf[in->len] = '\0';
+}
+
+/* A line break into in, unless its text is empty or ends in one. */
+static void inline_break(struct inl *in)
+{
+	if (!in->len || in->buf[in->len - 1] == '\n' ||
+	    in->len + 1 >= sizeof(in->buf))
+		return;
+	in->space = 0;
+	in->buf[in->len++] = '\n';
+}
+
+/*
+ * The text of a table cell td (inline_text() of in, br's and blocks'
+ * breaks blanks) read as one of its lines when it has several: a docs
+ * page's "<td><p>310 µs avg.</p><p>99.9% completed under 800 µs</p></td>"
+ * or "0.52 ms avg.<br>99.9% under 1.4 ms" is its mean's line, the share
+ * under a bound no figure of the cell (table_cell_mean_line()).  in->buf
+ * is rewritten; other cells are left as they are.
+ */
+static void cell_mean_line(const xmlNode *td, struct inl *in)
+{
+	static struct inl l; /* large: not on the stack */
+	const char *ls[9];
+	size_t ll[9], n = 0, b = 0;
+	int k;
+
+	if (!memchr(in->buf, ' ', in->len))
+		return;
+	memset(&l, 0, sizeof(l));
+	inline_text(td, &l, 2);
+	if (!memchr(l.buf, '\n', l.len))
+		return;
+	for (size_t i = 0; i <= l.len && n < 9; i++) {
+		if (i < l.len && l.buf[i] != '\n')
+			continue;
+		ls[n] = l.buf + b;
+		ll[n++] = i - b;
+		b = i + 1;
+	}
+	if (b <= l.len)
+		return; /* more lines than read */
+	k = table_cell_mean_line(ls, ll, (int)n);
+	if (k < 0)
+		return;
+	memcpy(in->buf, ls[k], ll[k]);
+	in->len = ll[k];
 	in->buf[in->len] = '\0';
 }
 
@@ -11962,6 +12018,7 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 			}
 			memset(&in, 0, sizeof(in));
 			inline_text(td, &in, 0);
+			cell_mean_line(td, &in);
 			a = xmlGetProp(td, (const xmlChar *)"colspan");
 			if (a) {
 				colspan = atol((const char *)a);

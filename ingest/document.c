@@ -22776,6 +22776,23 @@ static int shown_jobfiles(const struct docstate *ds, const struct piece *p,
 }
 
 /*
+ * Command line c (fio) runs the job file(s) whose conditions are jc: the
+ * fields it does not state itself are theirs, so that a table under them
+ * ("fio READ  aggrb=1493.2MB/s  aggrb=1775.3MB/s" a few lines below "fio
+ * x.fio" and x.fio's "[global] bs=4k iodepth=128 direct=1 rw=read")
+ * takes them from the command as from the job file: a command stating
+ * nothing would leave every field of its tables unknown.  jc holds only
+ * what every job of the files states alike (jobfile_cond()); when the
+ * line states a field otherwise (its own --bs=), nothing is taken.
+ */
+static void command_takes_jobfile(struct table_command *c,
+				  const struct testname *jc)
+{
+	if (testname_compatible(&c->cond, jc))
+		testname_fill(&c->cond, jc);
+}
+
+/*
  * A fio command line of its own (no output's) that runs job files shown
  * above it under their names (named_jobfiles()): the command becomes the
  * line followed by them, as when one job file is shown beside it
@@ -22786,6 +22803,7 @@ static int link_named_jobfiles(struct docstate *ds)
 	for (size_t m = 0; m < ds->n_cmds; m++) {
 		struct table_command *c = &ds->cmds[m];
 		struct strbuf sb = STRBUF_INIT;
+		struct testname jc;
 		int n;
 
 		if (strcmp(c->tool, "fio") || c->text[0] == '[' ||
@@ -22805,6 +22823,8 @@ static int link_named_jobfiles(struct docstate *ds)
 		}
 		free(c->text);
 		c->text = strbuf_detach(&sb, NULL);
+		jobfile_cond(c->text, &jc);
+		command_takes_jobfile(c, &jc);
 	}
 	return 0;
 }
@@ -22870,6 +22890,7 @@ static int link_jobfile_commands(struct docstate *ds)
 		}
 		free(to->text);
 		to->text = strbuf_detach(&sb, NULL);
+		command_takes_jobfile(&ds->cmds[best], &jf->cond);
 	}
 	return 0;
 }

@@ -1234,6 +1234,40 @@ size_t table_mean_word_ending(const char *s, size_t n)
 	return 0;
 }
 
+int table_cell_mean_line(const char *const *line, const size_t *len, int n)
+{
+	char buf[TABLE_CELL_MAX];
+	int found = -1;
+
+	for (int k = 0; k < n; k++) {
+		struct table_cellv cv;
+		size_t b = 0, e = len[k];
+
+		while (b < e && line[k][b] == ' ')
+			b++;
+		while (e > b && line[k][e - 1] == ' ')
+			e--;
+		if (b == e)
+			continue;
+		if (e - b >= sizeof(buf))
+			return -1;
+		memcpy(buf, line[k] + b, e - b);
+		buf[e - b] = '\0';
+		/* "99.9% completed under 800 µs", "p99 < 1 ms": a share of
+		 * the I/Os under a bound, no figure of the cell's own */
+		if (strchr(buf, '%') || table_percentile(buf) > 0)
+			continue;
+		if (found >= 0 || !(mean_prefix(buf) || mean_suffix(buf)))
+			return -1;
+		if (table_cell_values(buf, &cv) || cv.n != 1 ||
+		    cv.v[0].metric != TESTNAME_LAT ||
+		    cv.v[0].alt_metric != TESTNAME_NONE)
+			return -1;
+		found = k;
+	}
+	return found;
+}
+
 /*
  * The number at p ("99", "99.9", "99.90", "99,9"): its value and, in
  * *end, where it ends; NAN when p holds none.  Only digits and one '.'
@@ -2150,8 +2184,8 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		} else {
 			int op = 0;
 			size_t skip = direction_prefix(part, &op, 1), ap, mp;
-			size_t ms = 0;
-			int wop = 0;
+			size_t ms = 0, lone_w = 0;
+			int wop = 0, lone;
 			/* "read 672": no colon, a direction word's figure */
 			int worded = skip && !direction_prefix(part, &wop, 0);
 
@@ -2163,21 +2197,30 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			/* "166 IOPS / 平均 4.2 ms": after the first figure, an
 			 * average word names a time a mean (only a time) */
 			mp = cv->n ? mean_prefix(part + skip) : 0;
-			skip += mp;
+			/* "310 µs avg." or "avg 310 µs", the cell's one
+			 * figure: the word only says which statistic the
+			 * time is (a latency word of the header or row must
+			 * still name it one: no mean_named) */
+			lone = !cv->n && !*p;
+			if (lone && !skip)
+				lone_w = mean_prefix(part);
+			skip += mp + lone_w;
 			/* "약 3,500", "~500 MB/s": the number as printed,
 			 * marked approximate */
 			ap = table_approx_prefix(part + skip);
 			/* "84 µs avg, 11,862 IOPS": the mean word after the
-			 * time, of a cell of two figures (mean_prefix's
-			 * before it) */
-			if (!mp && (*p || cv->n))
+			 * time (mean_prefix's before it) */
+			if (!mp && !lone_w)
 				ms = mean_suffix(part + skip + ap);
 			if (ms)
 				part[skip + ap + ms] = '\0';
 			if (val_parse(part + skip + ap, &cv->v[cv->n], 0))
 				return -1;
-			if ((mp || ms) && cv->v[cv->n].metric != TESTNAME_LAT)
+			if ((mp || ms || lone_w) &&
+			    cv->v[cv->n].metric != TESTNAME_LAT)
 				return -1;
+			if (lone)
+				ms = 0;
 			mp += ms;
 			/* "Read 4K / Write 4K" names two tests: a direction
 			 * word's figure has the unit of a metric, or none */

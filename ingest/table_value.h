@@ -189,6 +189,16 @@ size_t table_approx_prefix(const char *s);
 size_t table_mean_word_ending(const char *s, size_t n);
 
 /*
+ * Of a cell's lines line[0..n) (len[k] bytes each; its "<br>" or
+ * paragraphs: "<p>310 µs avg.</p><p>99.9% completed under 800 µs</p>"),
+ * the one to read as the cell: the only line holding a figure, a time
+ * a mean word names ("310 µs avg.", "avg 0.4 ms"), every other line empty
+ * or a share of the I/Os under a bound (a '%', a percentile: never read
+ * as a percentile).  Returns its index, -1 when there is no such line.
+ */
+int table_cell_mean_line(const char *const *line, const size_t *len, int n);
+
+/*
  * How many significant digits number num (as written: "5000", "3,800",
  * "28.2") has; a whole number's trailing zeros count none ("5000": 1).
  * groups: a comma grouping thousands leaves the number whole ("6,500":

@@ -125,6 +125,9 @@ struct piece {
 				 parameters above them ("fio configuration:
 				 bs=4096 numjobs=2"), whose fio options they
 				 take; 0 none */
+	size_t bare_head;     /* bare, named, no command: 1 + the heading of
+				 their section naming their one direction and
+				 pattern (bare_workload_heading()); 0 none */
 	size_t bare_name;     /* bare: 1 + the list item naming them in bold
 				 ("* **BOT**:" over its nested "  * read:
 				 IOPS=..." items), their label; 0 none */
@@ -9270,6 +9273,7 @@ static int run_own_caption(struct docstate *ds, const struct piece *p, size_t k)
 }
 
 static int heading_names_test(const char *s);
+static int bare_named(const struct doc_item *it);
 
 /* Whether s (len bytes) is two words or more of letters and digits, with
  * ',', '.', ';', '\'', '-' and blanks between: a sentence's words, no
@@ -20144,6 +20148,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		ret = bt_item(&bt, ds, p->frag[f]);
 	if (ret)
 		goto out;
+	/* "- fio-nvme: IOPS=...": the name and its result line, whole */
+	child.result_lines_only = p->bare && bare_named(&ds->d.items[p->first]);
 	child.path = ds->ctx->path;
 	child.verbose = ds->ctx->verbose;
 	child.quiet = ds->ctx->quiet;
@@ -20154,6 +20160,19 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	 * otherwise, not introduced as its list: neither direction */
 	if (p->bare_against && !p->bare_op)
 		relay.dir.cond.op = IODB_OP_UNKNOWN;
+	/* named bare lines under a heading of their one workload: its
+	 * pattern too (the direction is on their lines already) */
+	if (p->bare && p->bare_head &&
+	    (!relay.dir.cond.op || relay.dir.cond.op == p->bare_op)) {
+		struct testname tn;
+		const struct doc_item *h = &ds->d.items[p->bare_head - 1];
+
+		testname_init(&tn);
+		testname_parse(h->s, h->len, 0, &tn);
+		relay.dir.cond.op = p->bare_op;
+		if (!relay.dir.cond.pattern)
+			relay.dir.cond.pattern = tn.cond.pattern;
+	}
 	/* hdparm's captions hold over the outputs below them, across other
 	 * outputs, hdparm's own notes and remarks ("Under 2.4.21:", settings
 	 * listings, "And some numbers:", then this part): what the document
@@ -22013,6 +22032,101 @@ static int join_fio_fragments(struct docstate *ds)
 	return 0;
 }
 
+/*
+ * Fold what text s (len bytes) names of a workload into *ops (a bit per
+ * direction, 1 << op) and *pats (1 << pattern); a CrystalDiskMark
+ * test counts as every direction.
+ */
+static void workload_words(const char *s, size_t len, unsigned *ops,
+			   unsigned *pats)
+{
+	struct testname tn;
+
+	if (!s || !len)
+		return;
+	testname_init(&tn);
+	testname_parse(s, len, 0, &tn);
+	for (int i = 0; i < tn.n_ops && i < TESTNAME_MAX_OPS; i++)
+		*ops |= 1u << tn.ops[i];
+	if (tn.cdm)
+		*ops |= ~0u;
+	if (tn.cond.pattern != IODB_PATTERN_UNKNOWN)
+		*pats |= 1u << tn.cond.pattern;
+}
+
+/*
+ * The heading that gives its direction and pattern to fio result lines
+ * quoted behind their jobs' names alone at item first ("- fio-nvme:
+ * IOPS=146k, BW=571MiB/s (...)", no "read:" nor "write:"): the nearest
+ * heading of a section holding them that names a test names exactly one
+ * direction and one pattern ("## Random Write Performance" over "###
+ * Additional Notes" / "#### Machine A" / the lines), and nothing between
+ * it and them names another - no line, table cell, heading of a section
+ * beside theirs, fio command ("### Sequential read" beside, a "| Read IOPS
+ * |" header, "--rw=read": which one the lines are is not sure).  Its
+ * item, its direction into *op and pattern into *pat; -1 when none is
+ * (the direction stays unknown, never a guess).
+ */
+static long bare_workload_heading(const struct docstate *ds, size_t first,
+				  enum iodb_op *op, enum iodb_pattern *pat)
+{
+	unsigned ops = 0, pats = 0; /* what the items between name */
+	int level = 7;
+
+	/* past a top heading naming no test, no section holds them */
+	for (size_t k = first; k-- > 0 && level > 1;) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct testname tn;
+
+		if (it->kind == DOC_TABLE) {
+			const struct table *t = it->table;
+
+			for (size_t i = 0; t && i < t->rows * t->cols; i++)
+				workload_words(t->cells[i].text,
+					       strlen(t->cells[i].text), &ops,
+					       &pats);
+			continue;
+		}
+		if (it->blank || !it->s)
+			continue;
+		if (!it->heading || it->toc || it->heading >= level) {
+			workload_words(it->s, it->len, &ops, &pats);
+			continue;
+		}
+		level = it->heading;
+		testname_init(&tn);
+		testname_parse(it->s, it->len, 0, &tn);
+		if (!tn.n_ops && !tn.cdm &&
+		    tn.cond.pattern == IODB_PATTERN_UNKNOWN)
+			continue; /* "#### Machine A": names no test */
+		if (tn.n_ops != 1 || tn.cdm || tn.network || tn.other ||
+		    (tn.cond.op != IODB_OP_READ &&
+		     tn.cond.op != IODB_OP_WRITE) ||
+		    tn.cond.pattern == IODB_PATTERN_UNKNOWN ||
+		    (ops & ~(1u << tn.cond.op)) ||
+		    (pats & ~(1u << tn.cond.pattern)))
+			return -1;
+		/* a fio command between of another workload */
+		for (size_t c = 0; c < ds->n_cmds; c++) {
+			const struct table_command *o = &ds->cmds[c];
+
+			if (ds->cmd_item[c] <= k || ds->cmd_item[c] >= first ||
+			    strcmp(o->tool, "fio"))
+				continue;
+			if ((o->cond.n_ops &&
+			     (o->cond.n_ops != 1 ||
+			      o->cond.cond.op != tn.cond.op)) ||
+			    (o->cond.cond.pattern != IODB_PATTERN_UNKNOWN &&
+			     o->cond.cond.pattern != tn.cond.pattern))
+				return -1;
+		}
+		*op = tn.cond.op;
+		*pat = tn.cond.pattern;
+		return (long)k;
+	}
+	return -1;
+}
+
 static int bare_fio(struct docstate *ds)
 {
 	for (size_t k = 0; k < ds->d.n; k++) {
@@ -22021,7 +22135,7 @@ static int bare_fio(struct docstate *ds)
 		enum iodb_op op, bare_op;
 		int undirected = 0;
 		long cmd = -1;
-		size_t params;
+		size_t params, head;
 		struct piece pc;
 		long against = -1;
 		int ret;
@@ -22082,8 +22196,10 @@ static int bare_fio(struct docstate *ds)
 		}
 		/* a line that names its job is read with no command too:
 		 * "- fio-nvme: IOPS=146k, ...", its direction the job
-		 * name's when it names one, else unknown */
+		 * name's when it names one, else the parameters' above or
+		 * its section heading's, else unknown */
 		params = 0;
+		head = 0;
 		if (cmd < 0 && bare_named(it)) {
 			size_t cb, ce;
 			struct testname tn;
@@ -22121,6 +22237,17 @@ static int bare_fio(struct docstate *ds)
 						bare_op = pop;
 				}
 			}
+			/* neither says one: the section's heading naming
+			 * one direction and pattern, nothing between
+			 * naming another ("## Random Write Performance"
+			 * over "#### Machine A" and the lines) */
+			if (!bare_op) {
+				enum iodb_pattern hpat;
+				long h = bare_workload_heading(ds, first,
+							       &bare_op, &hpat);
+
+				head = h >= 0 ? (size_t)h + 1 : 0;
+			}
 		} else if (cmd >= 0 && undirected &&
 			   bare_caption_against(ds, (size_t)cmd, first, last,
 						&against, &bare_op)) {
@@ -22152,6 +22279,7 @@ static int bare_fio(struct docstate *ds)
 			    direction_pair_cmd(ds, (size_t)cmd, bare_op);
 		pc.bare_op = bare_op;
 		pc.bare_params = params;
+		pc.bare_head = head;
 		for (size_t i = first; i <= last; i++)
 			ds->used[i] = 2;
 		ret = add_piece(ds, &pc);

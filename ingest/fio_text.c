@@ -2997,6 +2997,8 @@ static int close_job(struct parser *p, const char *found)
 		job_free_last(p);
 		return 0;
 	}
+	if (j->headless && p->ctx->result_lines_only)
+		return 0; /* a result line quoted alone: nothing cut */
 	ingest_warn_at(p->ctx, p->ls,
 		       "job '%s' ends after line %ld at %s, without its cpu, "
 		       "IO depths and issued lines (trimmed or cut): imported "
@@ -3377,6 +3379,9 @@ static int headless_job(struct parser *p, const char *t)
 	j->opt_script = p->opt_script;
 	p->cur_dir = -1;
 	p->st = S_JOB;
+	/* a document's "- fio-nvme: IOPS=...": nothing was cut */
+	if (p->ctx->result_lines_only)
+		return 1;
 	if (p->grep_name[0])
 		ingest_warn_at(p->ctx, p->ls,
 			       "a job block without its 'NAME: (groupid=N, "

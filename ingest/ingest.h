@@ -100,6 +100,14 @@ struct ingest_ctx {
 	 * against it as against a caption of the part's own.  Not owned.
 	 */
 	const char *block_label;
+	/*
+	 * Set by a document importer handing over fio result lines it
+	 * found quoted alone, each behind its job's name ("- fio-nvme:
+	 * IOPS=146k, BW=..."): the line is the job's name and its result,
+	 * no block cut from its header or its other lines, so the importer
+	 * does not warn that they are missing.
+	 */
+	int result_lines_only;
 	/* Filled in while parsing. */
 	const char *buf; /* the buffer being parsed (for carets) */
 	size_t len;

@@ -28821,6 +28821,7 @@ struct table_prep {
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
 	char setsys[LABEL_MAX], summary[LABEL_MAX], rephead[LABEL_MAX];
+	char attdev[LABEL_MAX];
 	char headcol[LABEL_MAX], sysname[LABEL_MAX];
 	char untested[256], umark[8];
 	/* what a test method section says ran otherwise (method_notes()) */
@@ -29828,6 +29829,73 @@ static void rate_proofs(struct docstate *ds)
 	}
 }
 
+/*
+ * Whether item k lies in a paragraph written all in bold across its
+ * lines ("**FLASH DRIVE!!!<br>... or Acme Stick 3 64GB**", which a
+ * <br> splits into items none of which is bold alone): its first line
+ * opens "**" or "__" and its last closes it.
+ */
+static int in_bold_paragraph(const struct docstate *ds, size_t k)
+{
+	size_t a = k, b = k;
+	const struct doc_item *f, *l;
+
+	/* kramdown's "{: style=...}" over a paragraph styles it: no text */
+	while (a > 0 && ds->d.items[a - 1].kind == DOC_LINE &&
+	       !ds->d.items[a - 1].blank && !ds->d.items[a - 1].heading &&
+	       !ds->d.items[a - 1].pre &&
+	       !(ds->d.items[a - 1].len > 3 &&
+		 !strncmp(ds->d.items[a - 1].s, "{:", 2) &&
+		 ds->d.items[a - 1].s[ds->d.items[a - 1].len - 1] == '}'))
+		a--;
+	while (b + 1 < ds->d.n && ds->d.items[b + 1].kind == DOC_LINE &&
+	       !ds->d.items[b + 1].blank && !ds->d.items[b + 1].heading &&
+	       !ds->d.items[b + 1].pre)
+		b++;
+	f = &ds->d.items[a];
+	l = &ds->d.items[b];
+	if (a == b || f->len < 3 || l->len < 3)
+		return 0;
+	return (!strncmp(f->s, "**", 2) &&
+		!strncmp(l->s + l->len - 2, "**", 2)) ||
+	       (!strncmp(f->s, "__", 2) &&
+		!strncmp(l->s + l->len - 2, "__", 2));
+}
+
+/*
+ * The drive a caption over table piece p names (line_drive_model():
+ * "**Acme Stick 3 64GB**", "### Acme Stick 3", a bold paragraph's line
+ * "... or Acme Stick 3 64GB USB 3.1"), into out (n bytes), for a table
+ * whose rows name only how it was attached ("| USB 3.0 | 18 | 96 |",
+ * line_is_attachment(): table_mapping.c joins the two).  The nearest
+ * such line above the table, up to its section's heading and within
+ * eight lines, no code block or other table between; a sentence (the
+ * lead-in "Tested it on both ports:") is passed, not read.  Returns its
+ * item, or -1.
+ */
+static long caption_drive(struct docstate *ds, const struct piece *p, char *out,
+			  size_t n)
+{
+	size_t k = p->first;
+
+	for (int seen = 0; k-- > 0 && seen < 8; seen++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || it->pre)
+			return -1;
+		if (it->blank)
+			continue;
+		if ((it->heading || it->emph == 1 ||
+		     in_bold_paragraph(ds, k)) &&
+		    doc_prose_system(it->s, it->len, out, n) == 1 &&
+		    line_drive_model(it->s, it->len, out, n))
+			return (long)k;
+		if (it->heading)
+			return -1;
+	}
+	return -1;
+}
+
 static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			    int index, struct table_prep *tp)
 {
@@ -30226,6 +30294,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	}
 	if (system_heading(ds, p, 0, tp->setsys, sizeof(tp->setsys)) >= 0)
 		tp->tc.settings_heading = tp->setsys;
+	if (caption_drive(ds, p, tp->attdev, sizeof(tp->attdev)) >= 0)
+		tp->tc.attach_device = tp->attdev;
 	if (repeat_heading(ds, p, tp->rephead, sizeof(tp->rephead)))
 		tp->tc.repeat_heading = tp->rephead;
 	else if (heading_column(ds, p, tp->headcol, sizeof(tp->headcol),

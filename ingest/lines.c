@@ -6053,6 +6053,93 @@ int line_is_fio_piece(const char *s, size_t len)
 }
 
 /*
+ * How a drive was attached, its name aside: an interface or port and its
+ * version ("USB 3.0", "USB-C", "SATA III", "PCIe 3.0 x4", "Thunderbolt
+ * 3"), a hub or a direct link ("via hub", "через хаб", "напрямую"),
+ * and the few words around them ("front port", "в порту USB 2.0").
+ * Interfaces and the words of a hub or a direct link count as naming
+ * the attachment; the others only go with them.  Cyrillic is listed
+ * capitalized too: strncasecmp() folds no Cyrillic.
+ */
+static const char *const attach_ifaces[] = {
+    "usb",	"usb2",	 "usb3",  "usb-c", "usb-a", "type-c",
+    "typec",	"sata",	 "sata2", "sata3", "esata", "sas",
+    "pcie",	"pci-e", "m.2",	  "uas",   "uasp",  "thunderbolt",
+    "firewire", "tb3",	 "tb4",	  "ide",   "pata",  NULL,
+};
+static const char *const attach_links[] = {
+    "hub",	"direct",	"directly",    "direkt",       "directement",
+    "directo",	"directamente", "diretamente", "concentrador", "хаб",
+    "хаба",	"хабе",		"хабом",       "Хаб",	       "напрямую",
+    "Напрямую", "прямо",	"Прямо",       NULL,
+};
+static const char *const attach_filler[] = {
+    "via",	 "through",	"thru",	   "over",   "on",	 "the",
+    "a",	 "to",		"in",	   "no",     "without",	 "port",
+    "ports",	 "front",	"rear",	   "back",   "case",	 "native",
+    "onboard",	 "motherboard", "cable",   "über",   "am",	 "ohne",
+    "anschluss", "par",		"sans",	   "por",    "sin",	 "puerto",
+    "porta",	 "через",	"Через",   "без",    "Без",	 "в",
+    "В",	 "к",		"К",	   "на",     "На",	 "порт",
+    "Порт",	 "порту",	"порте",   "порты",  "гнездо",	 "гнезде",
+    "родной",	 "родном",	"Родной",  "Родном", "передний", "переднем",
+    "задний",	 "заднем",	"корпусе", NULL,
+};
+
+/* Whether token w (n bytes) is an interface's version or width: "3.0",
+ * "2", "Gen2", "gen2x2", "x4", "2x2", "II", "III". */
+static int attach_version(const char *w, size_t n)
+{
+	size_t i = 0, d = 0;
+
+	if (n >= 3 && !strncasecmp(w, "gen", 3))
+		i = 3;
+	else if (n >= 2 && (w[0] == 'x' || w[0] == 'X'))
+		i = 1;
+	else if ((n == 2 && !strncasecmp(w, "ii", 2)) ||
+		 (n == 3 && !strncasecmp(w, "iii", 3)))
+		return 1;
+	for (; i < n; i++) {
+		if (isdigit((unsigned char)w[i]))
+			d++;
+		else if (w[i] != '.' && w[i] != 'x' && w[i] != 'X')
+			return 0;
+	}
+	return d > 0 || (n == 3 && i == 3);
+}
+
+int line_is_attachment(const char *s, size_t len)
+{
+	size_t i = 0, words = 0;
+	int named = 0;
+
+	while (i < len) {
+		size_t b, n;
+
+		while (i < len && strchr(" \t()[],;:/*_", s[i]))
+			i++;
+		b = i;
+		while (i < len && !strchr(" \t()[],;:/*_", s[i]))
+			i++;
+		n = i - b;
+		if (!n)
+			break;
+		if (++words > 8)
+			return 0;
+		if (word_listed(s + b, n, attach_ifaces, 1) ||
+		    word_listed(s + b, n, attach_links, 1))
+			named = 1;
+		else if (n > 3 && !strncasecmp(s + b, "usb", 3) &&
+			 attach_version(s + b + 3, n - 3))
+			named = 1; /* "USB3.0" */
+		else if (!attach_version(s + b, n) &&
+			 !word_listed(s + b, n, attach_filler, 1))
+			return 0;
+	}
+	return named;
+}
+
+/*
  * A line of settings alone, "`dtparam=pciex1`", '"atime=off"': key=value
  * words (in code marks or quotes or not), the configuration the figures
  * below were taken under, not the name of what they measure.

@@ -764,6 +764,16 @@ size_t bench_tool_lead(const char *s, size_t n);
 int heading_names_nothing(const char *s, size_t len);
 
 /*
+ * Whether line s (len bytes), a table row's name, says only how a drive
+ * was attached, no drive: an interface or port and its version ("USB
+ * 3.0", "USB 2.0", "SATA III", "PCIe 3.0 x4", "USB-C (front port)"), a
+ * hub or a direct link ("via hub", "через хаб", "напрямую"), and the
+ * few words around them.  A row naming a maker or a model ("Samsung T7
+ * USB 3.0") names a system.  1 when it does, else 0.
+ */
+int line_is_attachment(const char *s, size_t len);
+
+/*
  * Whether line s (len bytes) states settings alone, "`dtparam=pciex1`",
  * '"atime=off"', "cache=none,queues=4": one to six key=value words (in
  * code marks or quotes or not; a lowercase key), the configuration the

@@ -535,6 +535,22 @@ static int restates_done(const struct table_entry *e, const char *label,
 		bracket_names(label, d->label));
 }
 
+/*
+ * Whether result d came from a table of the same header rows as table m
+ * (the same columns): m then restates d's table only row by row, every
+ * figure of a row the same under the same names (row_shown_again(),
+ * table_copy()).  A row of such a table equal to a row above in one
+ * figure, or in some, is another run that gave the same figure: "Via
+ * the hub:" over "| Card A | 20 | 77 | 20 | 80 |", then "Plugged in
+ * directly:" over "| Card A | 20 | 77 | 20 | 79 |", the same layout
+ * under another condition the text between names.
+ */
+static int same_columns(const struct table_mapping *m,
+			const struct table_done *d)
+{
+	return m->hdr > 0 && d->head == m->head_digest;
+}
+
 /* The table above whose result entry e (of label label) of table m
  * restates (restates_done()): its first line, or 0 none. */
 static long restated(const struct table_mapping *m, const struct table_entry *e,
@@ -546,6 +562,7 @@ static long restated(const struct table_mapping *m, const struct table_entry *e,
 		return 0;
 	for (size_t k = 0; dl && k < dl->n; k++)
 		if (dl->v[k].to < m->t->line_from &&
+		    !same_columns(m, &dl->v[k]) &&
 		    restates_done(e, label, &dl->v[k],
 				  m->tc->heading_column != NULL))
 			return dl->v[k].from;
@@ -886,7 +903,7 @@ static long row_restated(const struct table_mapping *m,
 		int named = 0;
 
 		if (d->to >= m->t->line_from || !d->label[0] ||
-		    a->op != b->op ||
+		    same_columns(m, d) || a->op != b->op ||
 		    (a->pattern && b->pattern && a->pattern != b->pattern) ||
 		    (a->bs > 0 && b->bs > 0 && a->bs != b->bs) ||
 		    !(isnan(e->bw)

@@ -6485,6 +6485,36 @@ static int settings_rows(struct table_mapping *m)
 }
 
 /*
+ * Whether the rows of table m name only how one drive was attached ("|
+ * USB 3.0 | 18 | 96 |", "| USB 2.0 | 17 | 31 |", "| через хаб |":
+ * line_is_attachment()) and a caption over the table names the drive
+ * (tc->attach_device): the rows are that drive's conditions, no systems
+ * of their own, as a person reads them.  Worked out once.
+ */
+static int attach_rows(struct table_mapping *m)
+{
+	char buf[256];
+	size_t n = 0;
+
+	if (m->attach_rows)
+		return m->attach_rows == 2;
+	m->attach_rows = 1;
+	if (!m->tc->attach_device)
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		table_join_role(m, r, TABLE_ROLE_SYSTEM, buf, sizeof(buf));
+		if (!buf[0])
+			continue;
+		if (!line_is_attachment(buf, strlen(buf)))
+			return 0;
+		n++;
+	}
+	if (n)
+		m->attach_rows = 2;
+	return n > 0;
+}
+
+/*
  * Label (n bytes), a row's settings, becomes "heading / settings" with
  * the heading naming the system they were set on (settings_rows()), as
  * a reader takes "cache=none" under "### Shared storage (Ceph)": the
@@ -8079,10 +8109,20 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	    settings_rows(m))
 		settings_under_heading(m, label, sizeof(label));
 	else if (label[0] && m->has_system && !m->map.labels_columns &&
-		 m->tc->repeat_heading &&
-		 !strstr(label, m->tc->repeat_heading) &&
-		 strlen(m->tc->repeat_heading) + strlen(label) + 4 <
+		 attach_rows(m) &&
+		 strlen(m->tc->attach_device) + strlen(label) + 4 <
 		     sizeof(label)) {
+		/* "**Acme Stick 3 64GB**" over "| USB 3.0 |" and "| USB 2.0
+		 * |": the drive on each port, "Acme Stick 3 64GB / USB 3.0" */
+		char q[sizeof(label)];
+
+		snprintf(q, sizeof(q), "%s / %s", m->tc->attach_device, label);
+		memcpy(label, q, sizeof(label));
+	} else if (label[0] && m->has_system && !m->map.labels_columns &&
+		   m->tc->repeat_heading &&
+		   !strstr(label, m->tc->repeat_heading) &&
+		   strlen(m->tc->repeat_heading) + strlen(label) + 4 <
+		       sizeof(label)) {
 		char q[sizeof(label)];
 
 		snprintf(q, sizeof(q), "%s / %s", m->tc->repeat_heading, label);

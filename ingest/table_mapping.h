@@ -229,6 +229,13 @@ struct table_context {
 	 */
 	const char *settings_heading;
 	/*
+	 * The drive a caption over the table names ("**Acme Stick 3
+	 * 64GB**"), for a system column whose cells name only how it was
+	 * attached ("USB 3.0", "via hub": line_is_attachment()): joined
+	 * before each ("Acme Stick 3 64GB / USB 3.0"), or NULL.
+	 */
+	const char *attach_device;
+	/*
 	 * The heading over the table when another table of the same columns
 	 * under another heading has rows of the same names with other
 	 * figures ("### Machine - 4v CPU ..." and "### Machine - 16v CPU
@@ -456,6 +463,9 @@ struct table_mapping {
 	/* settings_rows(): 0 not worked out yet, 1 no, 2 the rows name
 	 * their system by settings alone under a heading naming it */
 	int settings_rows;
+	/* attach_rows(): the same, for rows naming how a drive named by a
+	 * caption was attached */
+	int attach_rows;
 	/* column 0 was made of the table's group rows (sections()) */
 	int group_col;
 	/* 1 + the column of file names that names the systems

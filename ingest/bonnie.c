@@ -21,6 +21,7 @@
 #include <errno.h>
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 
@@ -336,7 +337,22 @@ struct bn_row {
 	double v[BN_TESTS];
 	double lat[BN_TESTS];
 	long from, to;
+	/* the per-char tests skipped (bonnie++ -f): their cells blank */
+	int fast;
 };
+
+/*
+ * The tests whose cells a row holds, in order: all six, or with -f
+ * ("fast", bonnie++'s TestFileOps() runs the per-char tests only when
+ * char_io_chunks) the four others: print_stat() prints a test not run
+ * as blanks in the table, an empty field in the CSV line, and
+ * print_latency() an empty latency.  No other test is ever skipped
+ * alone, so four rate and %CP pairs (blanks collapsed or not) are Block
+ * write, Rewrite, Block read and Seeks: "TEST 24G 87606 15 55512 7
+ * 171794 9 288.1 14".
+ */
+static const int bn_all[BN_TESTS] = {0, 1, 2, 3, 4, 5};
+static const int bn_fast[BN_TESTS - 2] = {1, 2, 4, 5};
 
 /*
  * Line l as a row of a table whose rates are in units (header_at()):
@@ -346,16 +362,29 @@ struct bn_row {
 static int row_at(struct text_line l, int units, struct bn_row *r)
 {
 	struct bn_words w;
-	size_t k, n, name_end;
+	size_t k, n, name_end, cells;
+	const int *tests;
 
 	words_of(l, &w);
-	if (w.n < 2 * BN_TESTS + 1 || w.n >= BN_WORDS)
+	if (w.n >= BN_WORDS)
 		return -1;
-	k = w.n - 2 * BN_TESTS;
-	if (!size_cell(&w, k - 1))
-		return -1;
+	/* six tests, else the four of -f (bn_fast[]); the word before the
+	 * cells must be the size, which no %CP cell is */
+	r->fast = 0;
+	for (;; r->fast = 1) {
+		cells = r->fast ? BN_TESTS - 2 : BN_TESTS;
+		if (w.n >= 2 * cells + 1 && size_cell(&w, w.n - 2 * cells - 1))
+			break;
+		if (r->fast)
+			return -1;
+	}
+	tests = r->fast ? bn_fast : bn_all;
+	k = w.n - 2 * cells;
 	for (int i = 0; i < BN_TESTS; i++)
-		if (rate_cell(&w, k + 2 * i, i, units, &r->v[i]) ||
+		r->v[i] = NAN;
+	for (size_t i = 0; i < cells; i++)
+		if (rate_cell(&w, k + 2 * i, tests[i], units,
+			      &r->v[tests[i]]) ||
 		    !cpu_cell(&w, k + 2 * i + 1))
 			return -1;
 	name_end = w.at[k - 1];
@@ -380,27 +409,33 @@ static int row_at(struct text_line l, int units, struct bn_row *r)
 
 /*
  * Line l as the "Latency" line under a row: six maxima ("14410us",
- * "2944ms", "12s") into r.  1 read, 0 no latency line, -1 one that does
- * not hold six (a test not run leaves its cell blank: the cells cannot be
- * told apart).
+ * "2944ms", "12s") into r, four under a row of -f (the per-char cells
+ * blank, as in the row: "Latency 13726ms 992ms 69113us 151ms").  1 read,
+ * 0 no latency line, -1 one that does not hold as many as the row's
+ * tests (another test's cell blank: the cells cannot be told apart).
  */
 static int latency_at(struct text_line l, struct bn_row *r)
 {
 	struct bn_words w;
 	double lat[BN_TESTS];
+	size_t cells = r->fast ? BN_TESTS - 2 : BN_TESTS;
+	const int *tests = r->fast ? bn_fast : bn_all;
 
 	words_of(l, &w);
 	if (!word_is(&w, 0, "Latency"))
 		return 0;
-	if (w.n != BN_TESTS + 1)
+	if (w.n != cells + 1)
 		return -1;
-	for (size_t i = 0; i < BN_TESTS; i++) {
+	for (size_t i = 0; i < BN_TESTS; i++)
+		lat[i] = NAN;
+	for (size_t i = 0; i < cells; i++) {
 		char t[32];
 		const char *end;
 
 		if (word_copy(&w, i + 1, t, sizeof(t)) || t[0] < '0' ||
 		    t[0] > '9' ||
-		    units_duration(t, &end, UNITS_COMMA_NONE, &lat[i]) || *end)
+		    units_duration(t, &end, UNITS_COMMA_NONE, &lat[tests[i]]) ||
+		    *end)
 			return -1;
 	}
 	memcpy(r->lat, lat, sizeof(lat));
@@ -439,6 +474,152 @@ static int emit_row(struct ingest_ctx *ctx, const struct bn_row *r,
 		ret = ingest_emit_result(ctx, &res);
 	}
 	return ret;
+}
+
+/*
+ * bonnie++'s CSV line, the one it prints last (to feed bon_csv2txt and
+ * bon_csv2html): bon_time.cpp's DoReportIO() and DoReportFile(), in the
+ * order PrintHeader() names the fields.  1.93 to 1.97 (format_version
+ * "1.96"): format_version, bonnie_version, name, concurrency, seed,
+ * file_size, io_chunk_size, then putc, putc_cpu ... seeks, seeks_cpu
+ * (fields 7 to 18), the file creation section (17 fields) and the twelve
+ * latencies, putc_latency first (field 36).  1.98 and 2.0x (format
+ * "1.98", bon_csv2txt's @arr[8 .. 20] and @arr[38..43]): seeks and
+ * seek_proc_count after io_chunk_size, so putc is field 9 and its latency
+ * field 38.  A test not run is an empty field, "+++++" one too quick to
+ * time: no figure either way; rates are KiB a second as in the table.
+ *
+ *	1.96,1.96,TEST,1,1427967244,24G,,,,87606,15,55512,7,,,171794,9,...
+ *
+ * The 1.03 line (name,file_size,putc,...: no version to know it by) is
+ * not read.
+ */
+#define BN_CSV_FIELDS 64
+
+/* Field f (n bytes) as the words of a line, for the cell readers. */
+static void field_words(const char *f, size_t n, struct bn_words *w)
+{
+	struct text_line l = {f, n, 0};
+
+	words_of(l, w);
+}
+
+/* Whether field f (n bytes) is a whole number. */
+static int digits_field(const char *f, size_t n)
+{
+	size_t i = 0;
+
+	while (i < n && f[i] >= '0' && f[i] <= '9')
+		i++;
+	return n && i == n;
+}
+
+/*
+ * Line l as bonnie++'s CSV line: 0 with r filled and the bonnie++ version
+ * in version (vn bytes), else -1.
+ */
+static int csv_row(struct text_line l, struct bn_row *r, char *version,
+		   size_t vn)
+{
+	const char *f[BN_CSV_FIELDS], *p, *end;
+	size_t fl[BN_CSV_FIELDS], nf = 0, first, lat;
+	struct text_line t = line_trim(l);
+	struct bn_words w;
+	int any = 0;
+
+	if (t.len < 40 || t.s[0] != '1' || t.s[1] != '.')
+		return -1;
+	p = t.s;
+	end = t.s + t.len;
+	for (;;) {
+		const char *c = memchr(p, ',', (size_t)(end - p));
+
+		if (nf == BN_CSV_FIELDS)
+			return -1;
+		f[nf] = p;
+		fl[nf++] = (size_t)((c ? c : end) - p);
+		if (!c)
+			break;
+		p = c + 1;
+	}
+	/* the format version: "1.93" to "1.97" (a letter after it or not),
+	 * or 2.0x's "1.98" */
+	if (fl[0] < 4 || fl[0] > 5 || memcmp(f[0], "1.9", 3) || f[0][3] < '3' ||
+	    f[0][3] > '8' || (fl[0] == 5 && (f[0][4] < 'a' || f[0][4] > 'z')))
+		return -1;
+	first = f[0][3] == '8' ? 9 : 7;
+	lat = first + 2 * BN_TESTS + 17;
+	if (nf < first + 2 * BN_TESTS || !digits_field(f[3], fl[3]) ||
+	    (first == 9 &&
+	     (!digits_field(f[7], fl[7]) || !digits_field(f[8], fl[8]))))
+		return -1;
+	field_words(f[1], fl[1], &w);
+	if (w.n != 1 || !version_word(&w, 0, version, vn))
+		return -1;
+	field_words(f[5], fl[5], &w);
+	if (w.n != 1 || !size_cell(&w, 0) || fl[2] >= sizeof(r->name))
+		return -1;
+	memcpy(r->name, f[2], fl[2]);
+	r->name[fl[2]] = '\0';
+	r->fast = 0;
+	for (int i = 0; i < BN_TESTS; i++) {
+		size_t k = first + 2 * (size_t)i;
+		struct bn_words c;
+
+		r->v[i] = r->lat[i] = NAN;
+		field_words(f[k], fl[k], &w);
+		field_words(f[k + 1], fl[k + 1], &c);
+		/* a test not run: both fields empty */
+		if (!w.n && !c.n && !fl[k] && !fl[k + 1])
+			continue;
+		if (w.n != 1 || c.n != 1 || w.wl[0] != fl[k] ||
+		    rate_cell(&w, 0, i, 1, &r->v[i]) || !cpu_cell(&c, 0))
+			return -1;
+		any = 1;
+	}
+	/* the latencies, when the line goes that far */
+	for (int i = 0; i < BN_TESTS && nf >= lat + BN_TESTS; i++) {
+		const char *e;
+		char cell[32];
+
+		if (!fl[lat + i])
+			continue;
+		if (fl[lat + i] >= sizeof(cell) || f[lat + i][0] < '0' ||
+		    f[lat + i][0] > '9')
+			return -1;
+		memcpy(cell, f[lat + i], fl[lat + i]);
+		cell[fl[lat + i]] = '\0';
+		if (units_duration(cell, &e, UNITS_COMMA_NONE, &r->lat[i]) ||
+		    *e)
+			return -1;
+	}
+	r->from = r->to = l.no;
+	return any ? 0 : -1;
+}
+
+/*
+ * Whether CSV row c is table row t shown again (bonnie++ prints both for
+ * one run): the table's machine name is the CSV's or its start (the
+ * table cuts it to fit its column) or none, and every test has a figure
+ * in both or neither, within the rounding of 2.0x's "1.4g".
+ */
+static int same_run(const struct bn_row *t, const struct bn_row *c)
+{
+	size_t tl = strlen(t->name);
+
+	if (tl && strncmp(t->name, c->name, tl))
+		return 0;
+	if (tl && tl != strlen(c->name) && tl < 10)
+		return 0;
+	for (int i = 0; i < BN_TESTS; i++) {
+		double a = t->v[i], b = c->v[i];
+
+		if (isnan(a) != isnan(b))
+			return 0;
+		if (!isnan(a) && fabs(a - b) > 0.05 * fmax(a, b) + 0.05)
+			return 0;
+	}
+	return 1;
 }
 
 /*
@@ -486,7 +667,22 @@ static int table_line(struct text_line l, int units)
 	if (banner_line(l, version, sizeof(version)) || tests_line(l) ||
 	    units_line(l))
 		return 1;
-	return units && (!row_at(l, units, &r) || latency_at(l, &r) == 1);
+	if (!units || !row_at(l, units, &r))
+		return units != 0;
+	/* a Latency line under a row of six tests or of four (-f) */
+	r.fast = 0;
+	if (latency_at(l, &r) == 1)
+		return 1;
+	r.fast = 1;
+	return latency_at(l, &r) == 1;
+}
+
+/* Whether l is a row of the four tests of -f (row_at()). */
+static int fast_row(struct text_line l, int units)
+{
+	struct bn_row r;
+
+	return units && !row_at(l, units, &r) && r.fast;
 }
 
 /*
@@ -516,7 +712,10 @@ static int next_line(struct line_iter *it, int units, char *buf,
 	if (!w.n || w.n >= 2 * BN_TESTS)
 		return 1;
 	fw = w.at[0] + w.wl[0];
-	if (lc + 1 + columns(m.s, fw) <= BN_WRAP_WIDTH || table_line(*l, units))
+	/* a row of four tests may be a row of six the wrap cut after
+	 * its fourth: joined when the rest makes it whole */
+	if (lc + 1 + columns(m.s, fw) <= BN_WRAP_WIDTH ||
+	    (table_line(*l, units) && !fast_row(*l, units)))
 		return 1;
 	memcpy(buf, l->s, l->len);
 	buf[l->len] = ' ';
@@ -537,6 +736,67 @@ static int next_line(struct line_iter *it, int units, char *buf,
  * its Latency line in 1.9x), up to the first line that is neither.  With
  * ctx NULL, only counts the rows (the probe).
  */
+/* The table rows read so far, for the CSV lines (same_run()). */
+struct bn_seen {
+	struct bn_row *row;
+	size_t n, alloc;
+};
+
+/* Emits table row r and keeps it in seen. */
+static int table_row(struct ingest_ctx *ctx, const struct bn_row *r,
+		     const char *version, struct bn_seen *seen)
+{
+	if (seen->n == seen->alloc) {
+		size_t alloc = seen->alloc ? 2 * seen->alloc : 8;
+		struct bn_row *row =
+		    realloc(seen->row, alloc * sizeof(*seen->row));
+
+		if (!row)
+			return -ENOMEM;
+		seen->row = row;
+		seen->alloc = alloc;
+	}
+	seen->row[seen->n++] = *r;
+	return emit_row(ctx, r, version);
+}
+
+/*
+ * The CSV lines of buf (csv_row()), after its tables: each a run unless a
+ * table row of the text is the same run (same_run()), which is kept
+ * alone.  With ctx NULL, only counts them into *rows.
+ */
+static int scan_csv(struct ingest_ctx *ctx, const char *buf, size_t len,
+		    const struct bn_seen *seen, int *rows)
+{
+	struct line_iter it;
+	struct text_line l;
+	struct bn_row r;
+	char version[16];
+	int ret = 0;
+
+	lines_init(&it, buf, len);
+	while (!ret && lines_next(&it, &l)) {
+		size_t k = 0;
+
+		if (!memchr(l.s, ',', l.len) ||
+		    csv_row(l, &r, version, sizeof(version)))
+			continue;
+		while (k < seen->n && !same_run(&seen->row[k], &r))
+			k++;
+		if (k < seen->n) {
+			if (ctx)
+				ingest_warn_at(ctx, l.s,
+					       "bonnie++ CSV line repeats a "
+					       "row of its table: read once");
+			continue;
+		}
+		++*rows;
+		if (ctx)
+			ret = emit_row(ctx, &r, version);
+	}
+	return ret;
+}
+
 static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 {
 	struct line_iter it;
@@ -548,6 +808,13 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 	const char *src;
 	long last;
 	struct bn_row row, next;
+	struct bn_seen seen = {NULL, 0, 0};
+	/* the line with text above each of up[] (a blank line between or
+	 * none), and the system the line above the table's header names
+	 * for rows without a machine column (line_run_caption_name()) */
+	struct text_line text = {NULL, 0, 0}, up_text[3];
+	int gap = 0;
+	char cap[64] = "";
 
 	*rows = 0;
 	lines_init(&it, buf, len);
@@ -556,11 +823,15 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 			slot = (slot + 1) % 4;
 		if (units && !row_at(l, units, &next)) {
 			next.to = last;
+			if (!next.name[0] && cap[0])
+				snprintf(next.name, sizeof(next.name), "%s",
+					 cap);
 			if (pending && ctx)
-				ret = emit_row(ctx, &row, version);
+				ret = table_row(ctx, &row, version, &seen);
 			row = next;
 			pending = 1;
 			++*rows;
+			text.s = NULL;
 			continue;
 		}
 		if (units && pending) {
@@ -569,35 +840,58 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 			if (lat < 0 && ctx)
 				ingest_warn_at(ctx, src,
 					       "bonnie++ latency line without "
-					       "six cells: its latencies are "
-					       "not read");
+					       "a cell for each test of its "
+					       "row: its latencies are not "
+					       "read");
 			if (lat > 0)
 				row.to = last;
 			if (ctx)
-				ret = emit_row(ctx, &row, version);
+				ret = table_row(ctx, &row, version, &seen);
 			pending = 0;
-			if (lat)
+			if (lat) {
+				text.s = NULL;
 				continue;
+			}
 		}
 		units = 0;
 		if (have >= 2)
 			units = header_at(up[have - 2], up[have - 1], l,
 					  version, sizeof(version));
 		if (units) {
+			struct text_line c = up_text[have - 2];
+
 			if (!version[0] && have == 3)
 				version_line(up[0], version, sizeof(version));
+			if (!c.s || !line_run_caption_name(c.s, c.len, cap,
+							   sizeof(cap)))
+				cap[0] = '\0';
 			have = 0;
+			text.s = NULL;
 			continue;
 		}
 		if (have == 3) {
 			up[0] = up[1];
 			up[1] = up[2];
+			up_text[0] = up_text[1];
+			up_text[1] = up_text[2];
 			have = 2;
 		}
+		up_text[have] = text;
+		if (gap > 1)
+			up_text[have].s = NULL;
 		up[have++] = l;
+		if (line_trim(l).len) {
+			text = l;
+			gap = 0;
+		} else {
+			gap++;
+		}
 	}
 	if (!ret && pending && ctx)
-		ret = emit_row(ctx, &row, version);
+		ret = table_row(ctx, &row, version, &seen);
+	if (!ret)
+		ret = scan_csv(ctx, buf, len, &seen, rows);
+	free(seen.row);
 	return ret;
 }
 
@@ -619,16 +913,46 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 }
 
 /*
+ * Whether buf holds a CSV line of bonnie++ (csv_row()).  Its file size
+ * field is a size in GiB or MiB and a comma ("24G,", "7501M,"), which
+ * fio's lines never print ("10.0GiB (10.7GB),"): one first, then the
+ * lines are read.  fio's outputs are full of 'M' (MiB, MB/s), so "M," is
+ * looked for in the first BN_CSV_PROBE_M bytes only (a CSV line pasted
+ * alone is a short text, or a paragraph the document asks about alone).
+ */
+#define BN_CSV_PROBE_M 512
+static int csv_line_in(const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line l;
+	struct bn_row r;
+	char version[16];
+
+	if (!text_find(buf, len, "G,", 2) &&
+	    !text_find(buf, len < BN_CSV_PROBE_M ? len : BN_CSV_PROBE_M, "M,",
+		       2))
+		return 0;
+	lines_init(&it, buf, len);
+	while (lines_next(&it, &l))
+		if (memchr(l.s, ',', l.len) &&
+		    !csv_row(l, &r, version, sizeof(version)))
+			return 1;
+	return 0;
+}
+
+/*
  * The header's words are bonnie++'s own and nobody else's: its three
- * lines, then a row of six rate and %CP pairs.
+ * lines, then a row of six rate and %CP pairs (four with -f); or its CSV
+ * line alone.
  */
 static int probe(const char *buf, size_t len)
 {
 	size_t span = len < BN_PROBE_BYTES ? len : BN_PROBE_BYTES;
 	int rows;
 
-	if (!text_find(buf, span, "Sequential Output", 17) ||
-	    !text_find(buf, span, "-Per Chr-", 9))
+	if ((!text_find(buf, span, "Sequential Output", 17) ||
+	     !text_find(buf, span, "-Per Chr-", 9)) &&
+	    !csv_line_in(buf, span))
 		return 0;
 	scan(NULL, buf, span, &rows);
 	return rows ? 90 : 0;

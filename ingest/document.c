@@ -10557,7 +10557,11 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	 * group's first: the group's caption names it */
 	if (!x.label && group_caption_above(r->ds, r->piece, grp, sizeof(grp)))
 		x.label = grp;
+	/* bonnie++'s machine column is the name the run was given (its
+	 * -m, else the host's name), "TEST" as much as "kestrel": as its
+	 * importer reads it outside a document, never a word of prose */
 	if (x.label && label_names_nothing(x.label) &&
+	    !(x.label == run->label && x.tool && !strcmp(x.tool, "bonnie++")) &&
 	    !question_names_setup(x.label, strlen(x.label)))
 		x.label = r->label && !r->prose && x.label != r->label &&
 				  !label_names_nothing(r->label)

@@ -6735,6 +6735,102 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 }
 
 /*
+ * The system a sentence pointing at a run names, s (len bytes), a line
+ * ending in ':' right above an output that names none itself (bonnie++'s
+ * rows without their machine column):
+ *
+ *	For indication, here is a bonnie++ run as ext4 formatted on the Orb5:
+ *	and the X200 Orb5L version:
+ *
+ * The line's last clause (after its last ". " and ", "): "here is",
+ * "here's" or "this is" ("and", "so" or "now" before it), a/an/the/one,
+ * then within eight words a word for the run ("run", "output", "result",
+ * "results", "numbers") or a tool's name, and after the clause's last
+ * "on", "for" or "from" (articles left out) one to four words to the
+ * ':', "Orb5".  Or a sibling's line: "and", "on"/"for"/"from" or not,
+ * "the", one to four words, then "version", "one" or "variant" or
+ * nothing after a preposition: "X200 Orb5L".  The words name a system as
+ * lead_in_name() reads them (no generic word, tool, test, size or count).
+ * Into out (n bytes); 1 when found.
+ */
+int line_run_caption_name(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const openers[] = {"and", "so", "now", NULL};
+	static const char *const points[] = {"here's", "here\xe2\x80\x99s",
+					     NULL};
+	static const char *const points2[] = {"here is", "this is", NULL};
+	static const char *const dets[] = {"a", "an", "the", "one", NULL};
+	static const char *const runs[] = {"run",     "output",	 "result",
+					   "results", "numbers", NULL};
+	static const char *const preps[] = {"on", "for", "from", NULL};
+	static const char *const articles[] = {"the", "a", "an", NULL};
+	static const char *const variants[] = {"version", "one", "variant",
+					       NULL};
+	const char *w[16];
+	size_t wl[16], words, k = 0, b = 0, prep = 0, e;
+	int run = 0;
+
+	while (len && strchr(" \t*_", s[len - 1]))
+		len--;
+	if (len < 8 || len > 200 || s[len - 1] != ':' || memchr(s, '`', len) ||
+	    text_find(s, len, "://", 3))
+		return 0;
+	len--;
+	for (size_t i = len; i-- > 1;)
+		if (s[i] == ' ' && strchr(".!?,", s[i - 1])) {
+			b = i + 1;
+			break;
+		}
+	words = blank_words(s + b, len - b, w, wl, 16);
+	if (words < 3)
+		return 0;
+	if (word_in(w[0], wl[0], openers))
+		k++;
+	/* a sibling's line: "and the X200 Orb5L version" */
+	if (k == 1 && !b && wl[0] == 3 && !strncasecmp(w[0], "and", 3)) {
+		size_t a = 1, p = 0;
+
+		if (word_listed(w[a], wl[a], preps, 1))
+			p = a++;
+		if (a >= words || !word_listed(w[a], wl[a], articles, 1))
+			return 0;
+		a++;
+		e = words;
+		if (e > a && word_listed(w[e - 1], wl[e - 1], variants, 1))
+			e--;
+		else if (!p)
+			return 0;
+		if (e == a || e - a > 4)
+			return 0;
+		return lead_in_name(s + b, w, wl, a, e, out, n);
+	}
+	if (k < words && word_listed(w[k], wl[k], points, 1))
+		k++;
+	else if (k + 1 < words && w[k + 1] == w[k] + wl[k] + 1 &&
+		 word_listed(w[k], wl[k] + 1 + wl[k + 1], points2, 1))
+		k += 2;
+	else
+		return 0;
+	if (k >= words || !word_listed(w[k], wl[k], dets, 1))
+		return 0;
+	for (size_t i = k + 1; i < words && i <= k + 8; i++) {
+		run |= word_in(w[i], wl[i], runs) ||
+		       bench_tool_word(w[i], wl[i]) != NULL ||
+		       testname_tool(w[i], wl[i]);
+		if (word_listed(w[i], wl[i], preps, 1))
+			prep = i;
+	}
+	if (!run || !prep)
+		return 0;
+	for (k = prep + 1; k < words && word_listed(w[k], wl[k], articles, 1);
+	     k++)
+		;
+	if (k >= words || words - k > 4)
+		return 0;
+	return lead_in_name(s + b, w, wl, k, words, out, n);
+}
+
+/*
  * What a caption naming where a run read or wrote names, s (len bytes,
  * its ':' gone), when a clause of how follows it after a comma: "Directly
  * from chunkserver, totally skipping fuse and lizard" gives "chunkserver"

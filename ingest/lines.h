@@ -427,6 +427,15 @@ int line_bare_when_caption(const char *s, size_t len, char *out, size_t n);
 int line_figures_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * The system a sentence pointing at a run names, s (len bytes: a line
+ * ending in ':', "For indication, here is a bonnie++ run on the Orb5:"
+ * gives "Orb5", a sibling's "and the X200 Orb5L version:" "X200
+ * Orb5L"), for an output that names none itself.  Into out (n bytes); 1
+ * when found, else 0.
+ */
+int line_run_caption_name(const char *s, size_t len, char *out, size_t n);
+
+/*
  * A name and its figure on a line of their own right above an output or
  * its fence, "nfs-nocache: 41K IOPs", "Patched kernel: 1.2 GB/s": the
  * output below is that system's run, its headline figure said first.  The

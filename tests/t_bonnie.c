@@ -203,14 +203,15 @@ T_TEST(t_bonnie_header_variants)
 	"%CP  /sec %CP\n"
 
 /*
- * What stays unread: a row with blank cells (a test skipped, -f: the
- * cells cannot be placed), a unit where the header says K/sec, a latency
- * line short of six cells (its row is kept).
+ * What stays unread: a row of five tests (no test bonnie++ skips alone
+ * but the two per-char ones, -f: the cells cannot be placed), a unit
+ * where the header says K/sec, a latency line short of its row's cells
+ * (its row is kept).
  */
 T_TEST(t_bonnie_refused_cells)
 {
 	static const char text[] = H103
-	    "quick           1G           40127  31 15522   9           61804  "
+	    "quick           1G   702  97 40127  31 15522   9           61804  "
 	    "14 212.7   1\n";
 	static const char units[] = H103
 	    "mixed           1G  402k  99  1.1g  90  120m  15 1302k  99  2.2g  "

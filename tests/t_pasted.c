@@ -195,6 +195,8 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return dbl_matches(x->runtime_ns, v);
 	if (!strcmp(k, "lat_mean_ns"))
 		return dbl_matches(x->lat.mean, v);
+	if (!strcmp(k, "lat_max_ns"))
+		return dbl_matches(x->lat.max, v);
 	if (!strcmp(k, "clat_mean_ns"))
 		return dbl_matches(x->clat.mean, v);
 	if (!strcmp(k, "lat_stddev_ns"))

@@ -17771,7 +17771,10 @@ static long raw_outer_caption(struct docstate *ds, size_t c)
  */
 static int caption_names_test_only(const char *s, size_t len)
 {
-	return line_test_caption(s, len) || test_words_heading(s, len);
+	/* "Run#2 (pid=6633)", "Average (3 times)": which run of the test,
+	 * no system either (line_run_tag()) */
+	return line_test_caption(s, len) || test_words_heading(s, len) ||
+	       line_run_tag(s, len);
 }
 
 /*

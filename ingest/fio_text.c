@@ -87,6 +87,11 @@ struct dir {
 	size_t n_clat_pct;
 	struct iodb_pct lat_pct[MAX_PCT];
 	size_t n_lat_pct;
+	/* latency figures a person typed after the line's rate ("clat
+	 * avg=38.0 ms, p50=12 ms", typed_lat()): 1 clat, 2 lat, 0 none;
+	 * the line they were read on last, for their wrapped rest */
+	int typed;
+	long typed_no;
 	struct xbuf x;
 };
 
@@ -166,6 +171,20 @@ struct parser {
 	 * alone (line_conditions_only()), their label */
 	char capgroup[96];
 	int caption_pending;
+	/* the pending caption came from a run's tag under the group's
+	 * caption ("6.1 result:" / "Run#2" / its lines: line_run_tag()):
+	 * 1 a run of the same test again, 2 the runs' average; run_tag is
+	 * the current run's */
+	int caption_tag, run_tag;
+	/* capgroup still holds for a run's tag: no person's line but
+	 * captions and tags since the caption (read_line()) */
+	int tag_group;
+	/* the runs tagged so far under one label ("Run#1" .. "Run#3"), by
+	 * direction: their IOPS and rate summed and counted, for an
+	 * "Average" run below them (finish_run()) */
+	char tagged_label[96];
+	double tagged_sum[D_N][2];
+	int tagged_n[D_N][2];
 	int pct_unit_warned; /* percentiles without their unit, once */
 	/* the pending caption said where the figures were measured
 	 * ("Measured on box7:"): a caption of test words alone under it
@@ -2777,6 +2796,70 @@ static int example_quoted(const struct parser *p)
 }
 
 /* Emit the current run, if it has results, and start afresh. */
+/*
+ * The runs tagged under one label (one job each: "Run#1", "Run#2" under
+ * "6.1 result:"): the run just emitted adds its figures; a run of more
+ * jobs, or under another label, starts them anew.
+ */
+static void tagged_add(struct parser *p)
+{
+	const struct job *j = &p->jobs[0];
+
+	if (p->nj != 1 || strcmp(p->label, p->tagged_label)) {
+		memcpy(p->tagged_label, p->nj == 1 ? p->label : "",
+		       p->nj == 1 ? sizeof(p->label) : 1);
+		memset(p->tagged_sum, 0, sizeof(p->tagged_sum));
+		memset(p->tagged_n, 0, sizeof(p->tagged_n));
+	}
+	if (p->nj != 1)
+		return;
+	for (int d = 0; d < D_N; d++) {
+		const double v[2] = {j->d[d].iops, j->d[d].bw};
+
+		for (int k = 0; k < 2; k++)
+			if (j->d[d].present && !isnan(v[k])) {
+				p->tagged_sum[d][k] += v[k];
+				p->tagged_n[d][k]++;
+			}
+	}
+}
+
+/*
+ * Whether the run under an average's tag ("Average (3 times)" / its read
+ * and write lines, run_tag 2) is the author's average of the runs above it
+ * under the same label: each of its IOPS and rates the mean of theirs (two
+ * at least), to the last digit printed or 0.1 % (rounded or truncated by
+ * hand), as a table of such averages is (docs/documents.md, "an author's
+ * averages of the outputs shown above").  Those runs are imported; this
+ * one is none of its own.  An average of runs not shown is a result.
+ */
+static int tagged_average(const struct parser *p)
+{
+	const struct job *j = &p->jobs[0];
+	int checked = 0;
+
+	if (p->nj != 1 || p->run_tag != 2 || strcmp(p->label, p->tagged_label))
+		return 0;
+	for (int d = 0; d < D_N; d++) {
+		const double v[2] = {j->d[d].iops, j->d[d].bw};
+		const double u[2] = {j->d[d].iops_unit, j->d[d].bw_unit};
+
+		for (int k = 0; k < 2 && j->d[d].present; k++) {
+			double mean;
+
+			if (isnan(v[k]))
+				continue;
+			if (p->tagged_n[d][k] < 2)
+				return 0;
+			mean = p->tagged_sum[d][k] / p->tagged_n[d][k];
+			if (fabs(v[k] - mean) > fmax(0.001 * mean, u[k]))
+				return 0;
+			checked++;
+		}
+	}
+	return checked > 0;
+}
+
 static int finish_run(struct parser *p)
 {
 	struct iodb_run run = IODB_RUN_INIT;
@@ -2826,6 +2909,14 @@ static int finish_run(struct parser *p)
 	prune_repeats(p);
 	if (!p->nj)
 		goto reset;
+	if (tagged_average(p)) {
+		ingest_warn(p->ctx, p->run_from, 1,
+			    "an average of the runs above it under '%s' "
+			    "(each figure the mean of theirs): the author's "
+			    "summary of runs imported already, not imported",
+			    p->label);
+		goto reset;
+	}
 	pick_cmd(p, p->jobs[0].name);
 	match_terse(p);
 	ret = merge_terse(p);
@@ -2863,6 +2954,7 @@ static int finish_run(struct parser *p)
 	ret = emit_terse(p, 0);
 	if (ret)
 		goto out;
+	tagged_add(p);
 	/* the headers kept for the next run (a client output's): those
 	 * printed below this run's last job block are that run's own (a
 	 * run ends when the next one's text starts) */
@@ -3277,8 +3369,13 @@ static int caption_keeps_cmd(const struct parser *p)
 	struct testname tn;
 	char sys[96];
 
-	if (!p->caption_pending || !p->cmd || p->next_cmd || p->jf ||
-	    doc_prose_system(p->caption, strlen(p->caption), sys, sizeof(sys)))
+	if (!p->caption_pending || !p->cmd || p->next_cmd || p->jf)
+		return 0;
+	/* "Run#2" / "Average (3 times)" under the caption of the runs
+	 * before it: the same command run again */
+	if (p->caption_tag)
+		return 1;
+	if (doc_prose_system(p->caption, strlen(p->caption), sys, sizeof(sys)))
 		return 0;
 	fio_opts_init(&o);
 	if (fio_options_parse_cmdline(p->cmd, strlen(p->cmd), NULL, &o) ||
@@ -3741,6 +3838,8 @@ static int rate_cut(const char *v, const char *e)
  * "read : io=32768MB, bw=371947KB/s, iops=92986, runt= 90213msec";
  * a part trimmed from a paste is unknown, a number that does not parse is
  * an error. */
+static void typed_lat(struct parser *p, struct dir *dr, const char *s);
+
 static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 {
 	struct dir *dr = &j->d[d];
@@ -3785,6 +3884,8 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 		if (rate_cut(v, e)) /* "BW=8.5Mi": cut in "MiB/s" */
 			return cut_figure(p, d, v, "BW=", &dr->bw);
 		ret = io_rt(p, dr, v, e);
+		if (!ret)
+			typed_lat(p, dr, e);
 		if (!ret && dr->iops == 0 && dr->bw == 0) {
 			/* fio 3.x prints "mixed: IOPS=0, BW=0 (0)(0B/43msec)"
 			 * for unified_rw_reporting=both: these zeros are no
@@ -3961,6 +4062,106 @@ static int parse_lat(struct parser *p, const char *s, double f,
 	l->mean = v[2] * f;
 	l->stddev = v[3] * f;
 	return 0;
+}
+
+/*
+ * A person's list of latency figures, s: "avg=38.0 ms, p50=12 ms" or
+ * "p90=89 ms, p99.9=228 ms, max=369 ms" (fio prints none such: its
+ * "clat (msec): min=, max=, avg=" line and percentile table condensed by
+ * hand).  Every item is min=, max=, avg= (mean=) or pNN= (a percentile),
+ * then a figure with its time unit, the items joined by ',' and nothing
+ * else on the line: then into l and pct[] (*np of them, MAX_PCT at
+ * most) and 1; else 0 and nothing stored.
+ */
+static int typed_lat_items(const char *s, struct iodb_lat *l,
+			   struct iodb_pct *pct, size_t *np)
+{
+	struct iodb_lat x = *l;
+	struct iodb_pct pp[MAX_PCT];
+	size_t n = *np;
+
+	memcpy(pp, pct, n * sizeof(*pp));
+	for (;;) {
+		const char *k = skip_sp(s), *e;
+		size_t kl = 0;
+		double v, pc;
+		double *slot = NULL;
+
+		while (isalnum((unsigned char)k[kl]) || k[kl] == '.')
+			kl++;
+		if (!kl || k[kl] != '=' ||
+		    units_duration(skip_sp(k + kl + 1), &e, UNITS_COMMA_NONE,
+				   &v) ||
+		    v < 0)
+			return 0;
+		if (kl == 3 && !strncmp(k, "min", 3))
+			slot = &x.min;
+		else if (kl == 3 && !strncmp(k, "max", 3))
+			slot = &x.max;
+		else if ((kl == 3 && !strncmp(k, "avg", 3)) ||
+			 (kl == 4 && !strncmp(k, "mean", 4)))
+			slot = &x.mean;
+		if (slot) {
+			if (!isnan(*slot))
+				return 0; /* twice: not one job's figures */
+			*slot = v;
+		} else {
+			const char *pe;
+
+			if (k[0] != 'p' || plain_num(k + 1, &pe, &pc) ||
+			    pe != k + kl || pc <= 0 || pc > 100 || n >= MAX_PCT)
+				return 0;
+			for (size_t i = 0; i < n; i++)
+				if (pp[i].pct == pc)
+					return 0;
+			pp[n].pct = pc;
+			pp[n++].ns = v;
+		}
+		e = skip_sp(e);
+		if (!*e)
+			break;
+		if (*e != ',')
+			return 0;
+		s = e + 1;
+	}
+	*l = x;
+	memcpy(pct, pp, n * sizeof(*pp));
+	*np = n;
+	return 1;
+}
+
+/*
+ * The latency a person typed after a direction line's rate, s from the
+ * rate's end: "read: IOPS=3159, BW=12645KiB/s, clat avg=38.0 ms, p50=12
+ * ms".  The word before the figures says which latency (clat, or lat:
+ * fio's total); each figure carries its unit (typed_lat_items()).  Read
+ * only when the whole rest of the line is such a list; its wrapped rest,
+ * the line right under it, is read by job_line() (dr->typed).
+ */
+static void typed_lat(struct parser *p, struct dir *dr, const char *s)
+{
+	const char *c = s;
+
+	while ((c = strstr(c, "lat ")) != NULL) {
+		const char *w = c > s && c[-1] == 'c' ? c - 1 : c;
+		int kind = w < c ? 1 : 2;
+
+		c += 4;
+		if (w - s < 2 || w[-1] != ' ' || w[-2] != ',' ||
+		    (dr->seen & (SEEN_CLAT | SEEN_LAT)))
+			continue;
+		/* nothing but the rate and its copies before the word */
+		if (memchr(s, '=', (size_t)(w - s)))
+			return;
+		if (typed_lat_items(c, kind == 1 ? &dr->clat : &dr->lat,
+				    kind == 1 ? dr->clat_pct : dr->lat_pct,
+				    kind == 1 ? &dr->n_clat_pct
+					      : &dr->n_lat_pct)) {
+			dr->typed = kind;
+			dr->typed_no = p->no;
+		}
+		return;
+	}
 }
 
 /* "..." or "…" where a list was shortened by hand: skipped. */
@@ -4717,6 +4918,16 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		return io_rt(p, dr, t + 3, e);
 	}
 	p->dir_open = 0;
+	/* "p90=89 ms, p99.9=228 ms, max=369 ms": the rest of the latency
+	 * figures a person typed on the line above (typed_lat()) */
+	if (dr && dr->typed && dr->typed_no == p->no - 1 &&
+	    typed_lat_items(t, dr->typed == 1 ? &dr->clat : &dr->lat,
+			    dr->typed == 1 ? dr->clat_pct : dr->lat_pct,
+			    dr->typed == 1 ? &dr->n_clat_pct
+					   : &dr->n_lat_pct)) {
+		dr->typed_no = p->no;
+		return 0;
+	}
 	for (int d = 0; d < D_N; d++) {
 		int ret;
 
@@ -5983,12 +6194,18 @@ static int count_line(const char *t)
  * dropped ("Before").  No such caption: none (*is_cap 0).  A caption of
  * the test and the command's words ("Kernel 6.1:" / "CMD (randwrite):",
  * line_test_caption()) takes the group's caption the same way, and stays
- * the run's when there is none.  Any other caption starts a new group.
+ * the run's when there is none.  A run's tag (tag 1: "Run#2 (pid=6633)",
+ * "2nd run"; tag 2: "Average (3 times)", line_run_tag()) names no system
+ * either: the group's caption ("6.1 result:" over "Run#1" / its lines /
+ * "Run#2" / ...) is its label, none without one.  Any other caption
+ * starts a new group.
  */
-static void group_caption(struct parser *p, char *cap, size_t n, int *is_cap)
+static void group_caption(struct parser *p, char *cap, size_t n, int *is_cap,
+			  int tag)
 {
-	int conds = line_conditions_only(cap, strlen(cap));
+	int conds = tag || line_conditions_only(cap, strlen(cap));
 
+	p->caption_tag = 0;
 	if (!conds && !line_test_caption(cap, strlen(cap))) {
 		p->capgroup[0] = '\0';
 		return;
@@ -5997,7 +6214,19 @@ static void group_caption(struct parser *p, char *cap, size_t n, int *is_cap)
 	    !line_test_caption(p->caption, strlen(p->caption))) {
 		memcpy(p->capgroup, p->caption, sizeof(p->capgroup));
 		line_drop_condition_brackets(p->capgroup);
+		p->tag_group = 1;
+	} else if (tag && !p->tag_group) {
+		/* "7.0 + patch (imod = 5):" (no caption to this parser) /
+		 * "Run#1": the group above is not this run's, none is */
+		*is_cap = 0;
+		return;
+	} else {
+		/* a tag under the group's caption, no other caption since:
+		 * the same test again (caption_keeps_cmd()) */
+		p->caption_tag = tag;
 	}
+	if (tag == 2)
+		p->caption_tag = 2;
 	if (p->capgroup[0] && strlen(p->capgroup) < n)
 		memcpy(cap, p->capgroup, strlen(p->capgroup) + 1);
 	else if (conds)
@@ -6007,6 +6236,7 @@ static void group_caption(struct parser *p, char *cap, size_t n, int *is_cap)
 /* A run starts at this line: the caption just above labels it. */
 static void take_caption(struct parser *p)
 {
+	p->run_tag = p->caption_pending ? p->caption_tag : 0;
 	if (p->caption_pending)
 		memcpy(p->label, p->caption, sizeof(p->label));
 	/* the outer caption only where the run's own caption (taken at its
@@ -7229,6 +7459,15 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		     (alone && next_is_group_line(p) &&
 		      tool_bracket_caption(t, cap, sizeof(cap), lo_buf,
 					   sizeof(lo_buf))));
+		/* "Run#2 (pid=6633)", "Average (3 times)": which run of the
+		 * group's test it is, no system (group_caption()); asked of
+		 * a caption, or under one (fio's own lines cost nothing) */
+		int tag =
+		    outside && !is_dev && !figs && tl <= 60 &&
+			    (is_cap || p->tag_group || p->caption_pending) &&
+			    !memchr(t, ',', tl)
+			? line_run_tag(t, tl)
+			: 0;
 		/* "Measured on Centvester2:": the machine, not the phrase */
 		int measured = outside && !is_dev && !memchr(t, '=', tl) &&
 			       doc_prose_measured_on(t, tl, cap, sizeof(cap));
@@ -7306,8 +7545,13 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		}
 		/* the command between a caption and its output keeps it */
 		is_cmd = was_cmd || p->st == S_CMD || p->cmd_open;
+		if (tag && !is_cap) {
+			/* the tag stands for the group's caption below */
+			snprintf(cap, sizeof(cap), "%s", t);
+			is_cap = 1;
+		}
 		if ((p->st == S_JOB || p->st == S_PCT) && !p->foreign)
-			is_cap = is_dev = 0;
+			is_cap = is_dev = tag = 0;
 		if (measured && (p->st == S_JOB || p->st == S_PCT) &&
 		    !p->foreign)
 			measured = 0;
@@ -7339,9 +7583,13 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		if (keep)
 			is_cap = 0;
 		else if (is_cap)
-			group_caption(p, cap, sizeof(cap), &is_cap);
+			group_caption(p, cap, sizeof(cap), &is_cap, tag);
 		if (is_cap)
 			memcpy(p->caption, cap, sizeof(cap));
+		/* a person's line that is neither a caption nor a run's tag
+		 * ends the group the tags take their caption from */
+		else if (*t && !fence && !tag && p->st == S_NONE && !is_cmd)
+			p->tag_group = 0;
 		if (is_dev)
 			memcpy(p->devcap, dev, sizeof(dev));
 		/* a group line held for its wrapped rest keeps the caption

@@ -1926,8 +1926,28 @@ static int intro_names(const char *s, size_t len, char *out, size_t n)
 		if (f && (!at || f < at))
 			at = f + strlen(preps[k]);
 	}
-	if (!at)
-		return 0;
+	/* "6.19.0-rc6 result", "v12 patch + imod 10000 results": the name
+	 * before the last word, "result" alone, what the figures are of */
+	if (!at) {
+		static const char *const last[] = {"result", "results", NULL};
+		size_t e = len, w = 0;
+
+		while (e > 0 && s[e - 1] != ' ')
+			e--;
+		if (!e || !word_listed(s + e, len - e, last, 1))
+			return 0;
+		while (e > 0 && s[e - 1] == ' ')
+			e--;
+		for (size_t q = 0; q < e; q++) {
+			digit |= isdigit((unsigned char)s[q]) != 0;
+			w += s[q] != ' ' && (!q || s[q - 1] == ' ');
+		}
+		if (!digit || !w || w > 6 || e >= n ||
+		    !isalnum((unsigned char)s[0]))
+			return 0;
+		snprintf(out, n, "%.*s", (int)e, s);
+		return 1;
+	}
 	for (const char *q = at; q < s + len; q++) {
 		digit |= isdigit((unsigned char)*q) != 0;
 		words += *q != ' ' && (q == at || q[-1] == ' ');
@@ -7305,6 +7325,151 @@ int line_conditions_only(const char *s, size_t len)
 int line_test_caption(const char *s, size_t len)
 {
 	return conditions_words(s, len, 1);
+}
+
+/*
+ * The words of a run tag (line_run_tag()): what names a run again
+ * ("Run", "Lauf", "第", "回目"), or an average of the runs.
+ */
+static const char *const run_tag_words[] = {
+    "run",     "pass",	    "iteration", "iter",    "trial", "round",
+    "attempt", "lauf",	    "durchlauf", "essai",   "passe", "prueba",
+    "intento", "tentativo", "прогон",	 "попытка", NULL,
+};
+static const char *const run_tag_means[] = {
+    "average",	  "avg",	  "avg.",    "mean",   "median",   "moyenne",
+    "mittelwert", "durchschnitt", "media",   "média",  "promedio", "średnia",
+    "среднее",	  "mediana",	  "médiane", "平均",   "平均值",   "平均値",
+    "均值",	  "평균",	  "中位数",  "中央値", NULL,
+};
+static const char *const run_tag_ordinals[] = {
+    "first", "second", "third",	  "fourth",  "fifth", "sixth",
+    "last",  "erster", "zweiter", "dritter", NULL,
+};
+/* words that may go with a run's number or an average: "of 3 runs" */
+static const char *const run_tag_fill[] = {
+    "of",   "the", "all", "over", "across", "times", "runs", "x",  "pid",
+    "über", "aus", "de",  "des",  "sur",    "次",    "回",   NULL,
+};
+
+/* the bytes of a separator between a run tag's words at s[i], or 0:
+ * ASCII marks, full-width brackets "（3 times）" */
+static size_t run_tag_sep(const char *s, size_t i, size_t len)
+{
+	if (strchr(" \t#()[]=-_", s[i]) && s[i])
+		return 1;
+	if (i + 3 <= len && (!memcmp(s + i, "\xef\xbc\x88", 3) ||
+			     !memcmp(s + i, "\xef\xbc\x89", 3)))
+		return 3;
+	return 0;
+}
+
+int line_run_tag(const char *s, size_t len)
+{
+	size_t i = 0;
+	int run = 0, num = 0, mean = 0, words = 0;
+
+	/* the first byte first: fio's own lines never start a tag */
+	if (!len ||
+	    !(isalpha((unsigned char)s[0]) || s[0] == '#' ||
+	      isdigit((unsigned char)s[0]) || (unsigned char)s[0] >= 0x80))
+		return 0;
+	while (len && strchr(" \t:", s[len - 1]))
+		len--;
+	/* "Run 2：", a full-width colon */
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3;
+	if (!len || len > 48 || memchr(s, ',', len))
+		return 0;
+	while (i < len) {
+		size_t a, n;
+		int digits = 1;
+
+		while (i < len && run_tag_sep(s, i, len))
+			i += run_tag_sep(s, i, len);
+		a = i;
+		while (i < len && !run_tag_sep(s, i, len))
+			i++;
+		if (i == a)
+			break;
+		n = i - a;
+		words++;
+		for (size_t k = a; k < i; k++)
+			digits &= isdigit((unsigned char)s[k]) != 0;
+		if (digits) {
+			num = 1;
+			continue;
+		}
+		/* "1st", "2nd", "3rd", "4th", "2." */
+		if (isdigit((unsigned char)s[a]) && n <= 4) {
+			size_t k = a;
+
+			while (k < i && isdigit((unsigned char)s[k]))
+				k++;
+			if (word_listed(s + k, i - k,
+					(const char *const[]){"st", "nd", "rd",
+							      "th", ".", NULL},
+					1)) {
+				num = 1;
+				continue;
+			}
+		}
+		/* "Run1", "run3": the word and its number glued */
+		if (n > 3 && isdigit((unsigned char)s[i - 1])) {
+			size_t k = i;
+
+			while (k > a && isdigit((unsigned char)s[k - 1]))
+				k--;
+			if (word_listed(s + a, k - a, run_tag_words, 1)) {
+				run = num = 1;
+				continue;
+			}
+		}
+		/* "第1次", "第2回", "1回目", "2轮": a CJK run's number */
+		if ((unsigned char)s[a] >= 0x80 ||
+		    isdigit((unsigned char)s[a])) {
+			static const char *const cjk[] = {"第",	  "次", "回目",
+							  "回",	  "轮", "輪",
+							  "번째", "회", NULL};
+			size_t k = a;
+			int d = 0, w = 0;
+
+			while (k < i) {
+				size_t l = 0;
+
+				if (isdigit((unsigned char)s[k])) {
+					d = 1;
+					k++;
+					continue;
+				}
+				for (size_t c = 0; cjk[c] && !l; c++)
+					if (!strncmp(s + k, cjk[c],
+						     strlen(cjk[c])))
+						l = strlen(cjk[c]);
+				if (!l)
+					break;
+				w = 1;
+				k += l;
+			}
+			if (k == i && d && w) {
+				run = num = 1;
+				continue;
+			}
+		}
+		if (word_listed(s + a, n, run_tag_words, 1) ||
+		    /* "runs" after "3", "Runs 1-3" */
+		    (n == 4 && !strncasecmp(s + a, "runs", 4)))
+			run = 1;
+		else if (word_listed(s + a, n, run_tag_means, 1))
+			mean = 1;
+		else if (word_listed(s + a, n, run_tag_ordinals, 1))
+			num = 1;
+		else if (!word_listed(s + a, n, run_tag_fill, 1))
+			return 0;
+	}
+	if (mean)
+		return 2;
+	return run && num && words <= 6 ? 1 : 0;
 }
 
 void line_drop_condition_brackets(char *label)

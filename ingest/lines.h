@@ -1098,6 +1098,17 @@ int line_conditions_only(const char *s, size_t len);
 int line_test_caption(const char *s, size_t len);
 
 /*
+ * Whether caption s (len bytes, a ':' ending it or not) names only which
+ * run of the same test it is, or an average of the runs: 1 for a run's
+ * ordinal ("Run#1 (pid=5545)", "Run 2:", "2nd run", "Lauf 3", "第2次",
+ * "1回目"), 2 for an aggregate ("Average (3 times)", "Avg of 3 runs",
+ * "平均", "Mittelwert"), 0 for anything else (a word naming a system or a
+ * condition: "Run 2 on ext4", "Mean latency").  It names nothing the run
+ * ran on: the caption over it naming a state or system is the label.
+ */
+int line_run_tag(const char *s, size_t len);
+
+/*
  * Drop the conditions in brackets that end caption label ("Before
  * (randread)", "Patched(4k QD32)": line_conditions_only()), which the
  * runs state themselves: "Before".  A caption of brackets alone stays.

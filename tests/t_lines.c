@@ -147,6 +147,37 @@ T_TEST(t_lines_quote_marks)
 	T_INT((int)line_quote_marks("> ->", 4), 1);
 }
 
+T_TEST(t_lines_run_tag)
+{
+	/* which run of the test: 1; an average of the runs: 2 */
+	static const char *const runs[] = {
+	    "Run#1 (pid=5545)", "Run 2:", "run3",  "2nd run",
+	    "Lauf 3",		"第2次",  "1回目", "Iteration #4",
+	    "Pass 2 of 3",
+	};
+	static const char *const means[] = {
+	    "Average", "Average(3 times)", "Avg of 3 runs:",	 "Mean:",
+	    "平均",    "Mittelwert",	   "Average（3 times）",
+	};
+	/* a system, a condition or a metric with them: guards */
+	static const char *const no[] = {
+	    "Run 2 on ext4:",
+	    "Mean latency:",
+	    "Kernel 6.1:",
+	    "Run:",
+	    "Test 1:",
+	    "read: IOPS=3159, BW=12645KiB/s",
+	    "Average of ext4 and xfs",
+	};
+
+	for (size_t i = 0; i < sizeof(runs) / sizeof(runs[0]); i++)
+		T_INT(line_run_tag(runs[i], strlen(runs[i])), 1);
+	for (size_t i = 0; i < sizeof(means) / sizeof(means[0]); i++)
+		T_INT(line_run_tag(means[i], strlen(means[i])), 2);
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		T_INT(line_run_tag(no[i], strlen(no[i])), 0);
+}
+
 T_TEST(t_lines_test_caption)
 {
 	/* the test, maybe the command's or job's words: no system */

@@ -203,6 +203,14 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return dbl_matches(x->lat.stddev, v);
 	if (!strcmp(k, "clat_stddev_ns"))
 		return dbl_matches(x->clat.stddev, v);
+	if (!strcmp(k, "lat_min_ns"))
+		return dbl_matches(x->lat.min, v);
+	if (!strcmp(k, "lat_max_ns"))
+		return dbl_matches(x->lat.max, v);
+	if (!strcmp(k, "clat_min_ns"))
+		return dbl_matches(x->clat.min, v);
+	if (!strcmp(k, "clat_max_ns"))
+		return dbl_matches(x->clat.max, v);
 	/* clat_p50_ns ... clat_p999_ns: the model's percentile fields */
 	f = iodb_field_find(k);
 	if (f && f->kind == IODB_FIELD_CLAT_PCT)

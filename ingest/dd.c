@@ -302,6 +302,7 @@ struct dd_state {
 	struct dd_cmd last_cmd;
 	double last_bytes, last_ns;
 	int last_unfinished;
+	int write_error; /* dd's "error writing" line since the last group */
 	/*
 	 * A group the next one may show to be no result of its own, emitted
 	 * when the next group does not (or at the end): conv=noerror's
@@ -3329,6 +3330,7 @@ static void reset_group(struct dd_state *st)
 	else
 		st->cmd.known = 0;
 	st->chain_stop = 0;
+	st->write_error = 0;
 	st->n_records = 0;
 	st->n_pending = 0;
 	st->progress_at = NULL;
@@ -3494,6 +3496,68 @@ static int same_output(const struct dd_summary *s, const double *rec,
 	       !memcmp(rec, first_rec, 4 * sizeof(*rec));
 }
 
+/*
+ * Whether the group just read is a dd stopped mid-transfer (kill -USR1
+ * printing its progress): it read a block it has not written yet, so its
+ * records out, full and partial together, fall short of its records in
+ * ("800950+1 records in" over "800950+0 records out": the partial block
+ * read, not written; "691581+0" over "691580+0").  Not when dd said its
+ * write failed ("dd: error writing '/mnt/x': No space left on device"
+ * above the group: dd stopped there, its final statistics), nor when
+ * ibs= and obs= differ (records in and out count other blocks).
+ */
+static int stopped_mid_block(const struct dd_state *st)
+{
+	const struct dd_cmd *c = &st->cmd;
+
+	if (!c->known || st->n_records != 2 || st->write_error ||
+	    (!c->bs[0] && strcmp(c->ibs, c->obs)))
+		return 0;
+	return st->rec[2] + st->rec[3] < st->rec[0] + st->rec[1];
+}
+
+/*
+ * Whether line t (n bytes) is dd's message that a write failed, which
+ * ends dd (conv=noerror goes on after read errors only): "dd: error
+ * writing '/mnt/x': No space left on device", older "dd: writing
+ * `/mnt/x': ...", and coreutils' translations of "error writing %s"
+ * ("dd: Fehler beim Schreiben von '/mnt/x': ...", "dd: erreur d'écriture
+ * dans ...", "dd: '/mnt/x' の書き込みエラー: ...").
+ */
+static int write_error_line(const char *t, size_t n)
+{
+	static const char *const lead[] = {
+	    "error writing ",
+	    "writing ",
+	    "Fehler beim Schreiben von ",
+	    "erreur d'écriture dans ",
+	    "error al escribir en ",
+	    "errore scrivendo ",
+	    "erro de escrita de ",
+	    "ошибка записи ",
+	    "błąd zapisu ",
+	    "fout bij schrijven van ",
+	    "写入 ", /* "写入 %s 时出错" */
+	};
+	/* "%s の書き込みエラー", "%s 쓰는 중 오류": after the file's name */
+	static const char *const inside[] = {"の書き込みエラー",
+					     " 쓰는 중 오류"};
+	char buf[DD_LINE_MAX];
+
+	if (n < 8 || memcmp(t, "dd: ", 4) != 0 || n >= sizeof(buf))
+		return 0;
+	for (size_t i = 0; i < sizeof(lead) / sizeof(lead[0]); i++)
+		if (n - 4 > strlen(lead[i]) &&
+		    !memcmp(t + 4, lead[i], strlen(lead[i])))
+			return 1;
+	memcpy(buf, t, n);
+	buf[n] = '\0';
+	for (size_t i = 0; i < sizeof(inside) / sizeof(inside[0]); i++)
+		if (strstr(buf + 4, inside[i]))
+			return 1;
+	return 0;
+}
+
 static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 		      const struct dd_summary *s)
 {
@@ -3562,9 +3626,7 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 		 * and reads on ("dd: error reading '/dev/sda'", then the
 		 * records and a summary, later the final ones) */
 		st->last_unfinished =
-		    st->cmd.known &&
-		    ((st->n_records == 2 && st->rec[2] < st->rec[0]) ||
-		     st->cmd.noerror);
+		    stopped_mid_block(st) || (st->cmd.known && st->cmd.noerror);
 		reset_group(st);
 		return ret;
 	}
@@ -5458,6 +5520,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	}
 	if (cols && (*cols = side_by_side(sc)) > 0)
 		return 0;
+	if (!sc->n && write_error_line(t, tl.len))
+		st->write_error = 1;
 	if (!sc->n && strstr(t, "IOPS=") && strstr(t, "BW="))
 		/* pasted beside dd's: fio's, not dd's to read */
 		ingest_warn_at(ctx, B(strstr(t, "IOPS=")),

@@ -332,6 +332,7 @@ struct dd_state {
 	char label[96];	 /* "Ext4": a title line above this paragraph */
 	char title[96];	 /* the line just above, when it is a title */
 	long title_line; /* the line of title, and of label's caption */
+	int title_colon; /* title's line ended in ':' */
 	/* the caption over the open fenced block, its runs' label where
 	 * nothing nearer names them; "" none */
 	char fence_title[96];
@@ -5718,6 +5719,12 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		if (tl.len)
 			memcpy(st->fence_title, st->title,
 			       sizeof(st->fence_title));
+	} else if (!tl.len && st->title[0] && st->title_colon &&
+		   st->title_line == st->last_text &&
+		   shell_line(next_text(st, tl).s, next_text(st, tl).len)) {
+		/* "I updated the BIOS to 1.42 and got this:", a blank
+		 * line, "$ dd ...": the caption's ':' points past the
+		 * blank line to the command below it, which it labels */
 	} else if (!tl.len && st->title_step_dir) {
 		/* "Writing to the NAND ...", a blank line, the indented
 		 * output: the step's line still names it */
@@ -5751,6 +5758,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			machine_setup_label(st->above_machine, st->title,
 					    sizeof(st->title));
 		st->title_line = no;
+		st->title_colon = tl.len && t[tl.len - 1] == ':';
 		/* "[RAID10 far2]" alone over the command: a caption, unless
 		 * a job file's section (key=value lines below) */
 		if (!st->title[0] && !below_shell && t[0] == '[') {

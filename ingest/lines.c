@@ -6,6 +6,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/fio_options.h"
 #include "ingest/normalize.h"
 #include "ingest/testnames.h"
 #include "model/conditions.h"
@@ -1938,9 +1939,14 @@ static int intro_names(const char *s, size_t len, char *out, size_t n)
 			return 0;
 		while (e > 0 && s[e - 1] == ' ')
 			e--;
+		/* a '+' joining the name's parts and the value of a
+		 * setting ("poll_delay =200") are no words of it, as in
+		 * line_caption() */
 		for (size_t q = 0; q < e; q++) {
 			digit |= isdigit((unsigned char)s[q]) != 0;
-			w += s[q] != ' ' && (!q || s[q - 1] == ' ');
+			w += s[q] != ' ' && (!q || s[q - 1] == ' ') &&
+			     s[q] != '=' &&
+			     !(s[q] == '+' && (q + 1 == e || s[q + 1] == ' '));
 		}
 		if (!digit || !w || w > 6 || e >= n ||
 		    !isalnum((unsigned char)s[0]))
@@ -2476,10 +2482,147 @@ static int processing_caption(const char *s, size_t len)
 	return step || (tool && word);
 }
 
+/*
+ * A person's sentence that says what was changed to what, then that the
+ * output below followed, s (len bytes, its ':' still on): "I downgraded
+ * the firmware to 4B2Q and got the following:", "We updated ZFS to
+ * 2.2.3:".  "I" or "we", a verb of changing a version (upgrade,
+ * downgrade, update, revert, in any tense), its object (one to three
+ * words, a leading "the", "my" or "our" gone, no pronoun: "it" names
+ * nothing), "to", one word with a digit (the version the object now
+ * is at), then the ':' or "and" and at most four words of getting
+ * ("got", "get", "see", "saw", "have", "had": "and got the following",
+ * "and now I get"), none with a digit.  The object then the version
+ * into out (n bytes): "firmware 4B2Q", "ZFS 2.2.3"; 1 when found.  Any
+ * other sentence names nothing certain (line_narration()).
+ */
+static int changed_to_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const verbs[] = {
+	    "upgrade",	"upgraded",  "downgrade", "downgraded", "update",
+	    "updated",	"revert",    "reverted",  "upgrading",	"downgrading",
+	    "updating", "reverting", NULL};
+	static const char *const dets[] = {"the", "my", "our", NULL};
+	static const char *const pronouns[] = {
+	    "it",	  "this", "that", "them", "these", "those",
+	    "everything", "all",  "and",  "to",	  NULL};
+	static const char *const gets[] = {"got",  "get", "see", "saw",
+					   "have", "had", NULL};
+	size_t at[12], wl[12], nw, w = 2, o, t, k;
+	int get = 0;
+
+	if (len < 12 || s[len - 1] != ':' ||
+	    !(s[0] == 'I' || s[0] == 'i' || s[0] == 'W' || s[0] == 'w'))
+		return 0;
+	len--;
+	nw = line_words(s, len, at, wl, 12);
+	if (nw < 4 || nw >= 12 ||
+	    !((wl[0] == 1 && (s[0] == 'I' || s[0] == 'i')) ||
+	      (wl[0] == 2 && !strncasecmp(s, "we", 2))) ||
+	    !word_listed(s + at[1], wl[1], verbs, 1))
+		return 0;
+	if (word_listed(s + at[w], wl[w], dets, 1))
+		w++;
+	for (o = w; w < nw && !(wl[w] == 2 && !memcmp(s + at[w], "to", 2));)
+		if (word_listed(s + at[w], wl[w], pronouns, 1) || ++w - o > 3)
+			return 0;
+	t = w + 1;
+	if (w == o || t >= nw)
+		return 0;
+	/* the version: a digit in it, no sentence's mark */
+	{
+		int digit = 0;
+
+		for (k = at[t]; k < at[t] + wl[t]; k++) {
+			if (strchr(",;.!?", s[k]) && k + 1 == at[t] + wl[t])
+				return 0;
+			digit |= isdigit((unsigned char)s[k]) != 0;
+		}
+		if (!digit)
+			return 0;
+	}
+	if (t + 1 < nw) {
+		if (!(wl[t + 1] == 3 &&
+		      !strncasecmp(s + at[t + 1], "and", 3)) ||
+		    nw - t - 2 > 4 || nw - t - 2 < 1)
+			return 0;
+		for (k = t + 2; k < nw; k++) {
+			for (size_t c = at[k]; c < at[k] + wl[k]; c++)
+				if (isdigit((unsigned char)s[c]))
+					return 0;
+			get |= word_listed(s + at[k], wl[k], gets, 1);
+		}
+		if (!get)
+			return 0;
+	}
+	for (k = o; k < w; k++)
+		for (size_t c = at[k]; c < at[k] + wl[k]; c++)
+			if (!(isalnum((unsigned char)s[c]) ||
+			      strchr("-_.", s[c])))
+				return 0;
+	if (at[w - 1] + wl[w - 1] - at[o] + wl[t] + 2 > n)
+		return 0;
+	snprintf(out, n, "%.*s %.*s", (int)(at[w - 1] + wl[w - 1] - at[o]),
+		 s + at[o], (int)wl[t], s + at[t]);
+	return 1;
+}
+
+/*
+ * Whether every '=' of caption s (len bytes, from its first word, its ':'
+ * still on) is in a setting of the system the caption names, not in a
+ * tool's line: "5.10 + vm.dirty_ratio=5:", "v3 patch + poll_delay =200
+ * result:".  Each '=' has a key right before it (one blank between them
+ * at most) of letters, digits, '_' and '.', a '_' or '.' in it (a
+ * module's parameter, a sysctl; never "bs", "rw"), no fio option's name
+ * ("ramp_time", "io_size": a job's option, not the system's) and a word
+ * before it (a job file's "key=value" line or a shell's "VAR=1 cmd"
+ * starts with it), then a value of letters, digits, '.', '_' or '-'
+ * ending at a blank or the ':'.  No option ("-w", "--x") anywhere: a
+ * command's.  The line must end in ':'.  1 when so.
+ */
+static int caption_settings(const char *s, size_t len)
+{
+	const char *q = memchr(s, '=', len);
+
+	if (!len || s[len - 1] != ':')
+		return 0;
+	for (size_t i = 0; i + 1 < len; i++)
+		if (s[i] == '-' && (!i || s[i - 1] == ' ') &&
+		    (s[i + 1] == '-' || isalpha((unsigned char)s[i + 1])))
+			return 0;
+	for (; q; q = memchr(q + 1, '=', (size_t)(s + len - q - 1))) {
+		size_t i = (size_t)(q - s), k = i, a, v = i + 1, e;
+		char key[48];
+
+		if (k && s[k - 1] == ' ')
+			k--;
+		for (a = k; a && (isalnum((unsigned char)s[a - 1]) ||
+				  s[a - 1] == '_' || s[a - 1] == '.');)
+			a--;
+		if (a == k || k - a >= sizeof(key) ||
+		    !isalpha((unsigned char)s[a]) || !a || s[a - 1] != ' ' ||
+		    !(memchr(s + a, '_', k - a) || memchr(s + a, '.', k - a)))
+			return 0;
+		memcpy(key, s + a, k - a);
+		key[k - a] = '\0';
+		if (fio_option_find(key))
+			return 0;
+		if (v < len && s[v] == ' ')
+			v++;
+		for (e = v; e < len && (isalnum((unsigned char)s[e]) ||
+					strchr("._-", s[e]));)
+			e++;
+		if (e == v || (e < len - 1 && s[e] != ' '))
+			return 0;
+	}
+	return 1;
+}
+
 int line_caption(const char *s, size_t len, char *out, size_t n)
 {
+	static const char *const result_words[] = {"result", "results", NULL};
 	size_t b = 0, words = 0, prose = 0, lower = 0, full;
-	int sentence = 0;
+	int sentence = 0, named = 0;
 	int letter = 0;
 	char m = 0; /* the emphasis opened before it */
 
@@ -2500,7 +2643,11 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	if (len - b < 2 || len > 80 ||
 	    !(s[len - 1] == ':' || isdigit((unsigned char)s[b]) ||
 	      (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))) ||
-	    memchr(s, '=', len) || memchr(s, '|', len))
+	    (memchr(s, '=', len) &&
+	     (!caption_settings(s + b, len - b) ||
+	      /* "where use_vfs=0:": the setting caption's, its name */
+	      line_setting_caption(s + b, len - b, out, n))) ||
+	    memchr(s, '|', len))
 		return 0;
 	/* "vs v6.6-rc2 with this patchset:" under the first run's caption:
 	 * the comparison's word joins the two, the name is what follows */
@@ -2525,6 +2672,10 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 		return len - b < n;
 	}
 	full = len;
+	/* "I downgraded the firmware to 4B2Q and got:": what it is at now */
+	if ((s[b] == 'I' || s[b] == 'W' || s[b] == 'i' || s[b] == 'w') &&
+	    changed_to_caption(s + b, len - b, out, n))
+		return 1;
 	/* "and I get:" names nothing; "in 2.2.18 I get:" its version */
 	{
 		int pc = line_person_clause(s + b, len - b, out, n);
@@ -2567,18 +2718,33 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 		if (!isspace(c) &&
 		    (i == b || isspace((unsigned char)s[i - 1]))) {
 			size_t e = i;
-			int digit = 0;
+			int digit = 0, ident;
 
-			words++;
 			while (e < len && !isspace((unsigned char)s[e]))
 				digit |= isdigit((unsigned char)s[e++]) != 0;
+			/* "6.1 + v3 patch + poll_delay =200 result:": the
+			 * '+' joining the parts of a name and the value of
+			 * a setting (caption_settings()) are no words */
+			if ((e == i + 1 && c == '+') || c == '=')
+				continue;
+			words++;
+			/* "poll_delay", "vm.swappiness": a setting's name,
+			 * no sentence's word */
+			ident = memchr(s + i, '_', e - i) != NULL;
 			/* "And the speed looks right:": a sentence's
 			 * lowercase words, not a name's; a word that says
 			 * on what or under what does not make one ("result
 			 * on 4.4 kernel:", "with the patch:", "before this
-			 * patch:") */
-			prose += islower(c) && !digit &&
-				 !word_in(s + i, e - i, condition_words);
+			 * patch:"), nor "result" closing a name ("Kernel
+			 * 6.4 + plug patch result:": the output of the
+			 * system named, a digit or capital in the name) */
+			prose += islower(c) && !digit && !ident &&
+				 !word_in(s + i, e - i, condition_words) &&
+				 !(e == len && named &&
+				   word_listed(s + i, e - i, result_words, 1));
+			named |= digit || (words > 1 && isupper(c));
+			for (size_t k = i + 1; k < e; k++)
+				named |= isupper((unsigned char)s[k]) != 0;
 			/* "And after the check finished:": a sentence's
 			 * first word, its condition words a sentence's too */
 			sentence |= words == 1 && sentence_word(s + i, e - i) &&

@@ -14191,6 +14191,18 @@ static int tool_results_only(const char *s, size_t len)
 	if (w < len && (line_generic_heading(s + w, len - w) ||
 			key_listed(s + w, len - w, disk_test)))
 		return 1;
+	/* "Also, a hdparm test", "Here the fio run": the tool between
+	 * words that only lead in or head results */
+	for (size_t a = 0, e; a < len; a = e) {
+		while (a < len && !isalpha((unsigned char)s[a]))
+			a++;
+		for (e = a; e < len && isalpha((unsigned char)s[e]); e++)
+			;
+		if (a && e > a && testname_tool(s + a, e - a) &&
+		    line_generic_heading(s, a) &&
+		    (e == len || line_generic_heading(s + e, len - e)))
+			return 1;
+	}
 	/* "测试结果", "測試結果": "test results" in one word */
 	if (w < len && len - w > 6 &&
 	    (!memcmp(s + w, "测试", 6) || !memcmp(s + w, "測試", 6)))
@@ -15053,7 +15065,11 @@ static int caption_names(struct docstate *ds, const struct piece *p, long head,
 	       (colon_title(cs, cl) || emph_title(it)) &&
 	       !memmem(cs, cl, "://", 3) && !doctext_image_line(cs, cl) &&
 	       !instruction_line(cs, cl) && !option_note(cs, cl) &&
-	       !line_generic_heading(cs, cl); /* "This result:" */
+	       !line_generic_heading(cs, cl) && /* "This result:" */
+	       /* "**lsmod | grep -i amd**" (another tool's command, in
+		* bold over its listing), "Also, a hdparm test": a command
+		* or the tool alone names no system */
+	       !line_names_nothing(cs, cl) && !tool_name_only(cs, cl);
 }
 
 /*
@@ -18867,6 +18883,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		    /* "## Performance", "## Benchmark": words that head
 		     * results, no name (as over a table) */
 		    line_generic_heading(t, strip_len(t)) ||
+		    /* "**lsmod | grep -i amd**" over its listing, a post
+		     * above the run: another tool's command, no name */
+		    heading_names_nothing(t, strip_len(t)) ||
 		    (ds->d.items[hd].heading &&
 		     activity_heading(t, strip_len(t))) ||
 		    step_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||

@@ -1441,6 +1441,34 @@ int line_generic_heading(const char *s, size_t len)
 	    "簡介",
 	    "简介",
 	    "引言",
+	    /* "実行結果" (execution result), "运行结果", "실행 결과",
+	     * "出力", "输出结果", "测试结果如下" (test results as
+	     * follows), "実行方法" (how it is run), "Ausgabe", "Вывод":
+	     * the run's output or how it was run, no system's name */
+	    "実行",
+	    "执行",
+	    "執行",
+	    "运行",
+	    "運行",
+	    "실행",
+	    "出力",
+	    "输出",
+	    "輸出",
+	    "출력",
+	    "如下",
+	    "方法",
+	    "방법",
+	    "ausgabe",
+	    "sortie",
+	    "salida",
+	    "saída",
+	    "вывод",
+	    "Вывод",
+	    /* "Also, a hdparm test": a lead-in's words */
+	    "also",
+	    "a",
+	    "an",
+	    "another",
 	    NULL,
 	};
 	size_t i = 0;

@@ -19409,6 +19409,13 @@ static int item_command_line(const struct docstate *ds, size_t i,
 		     (it->s[len - n - 1] != '$' && it->s[len - n - 1] != '#' &&
 		      !command_lead(it->s, len - n))))
 			continue; /* the line ends with it: read as it is */
+		/* "# hdparm -t --direct /dev/sdb; hdparm -t /dev/sdb": the
+		 * tool's next command on the line ends it, the line holds
+		 * them all: read as it is, not as its first (whose options,
+		 * --direct here, would pass for the other's) */
+		if (k + 1 < ds->n_cmds && ds->cmd_item[k + 1] == i &&
+		    !strcmp(ds->cmds[k + 1].tool, tool))
+			continue;
 		return bt_line(bt, c, n, it->no, -1);
 	}
 	return 0;

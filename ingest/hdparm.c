@@ -37,7 +37,10 @@
  * result.job is the label as printed.  direct is 0 for the labels without
  * O_DIRECT because hdparm opens the device without O_DIRECT and says
  * "buffered" itself: -t flushes the page cache first (so the data comes
- * from the disk) but the reads still go through it.
+ * from the disk) but the reads still go through it.  A command running
+ * hdparm with --direct makes every timing of its run direct = 1, whatever
+ * the label: hdparm 5.7-5.9 printed "buffered" under --direct
+ * (command_direct()).
  *
  * Figures: io_bytes = the MB count (exact: hdparm reads whole 2 MiB
  * blocks), runtime_ns = the printed seconds (rounded to 10 ms), bw_bytes =
@@ -89,6 +92,7 @@ struct hp_cmd {
 	int command_devices;
 	int concurrent; /* "hdparm -t /dev/sda & hdparm -t /dev/sdb" */
 	int tests;	/* 1: -T ran (cached), 2: -t ran (disk); 0 unknown */
+	int direct;	/* command_direct(): 1 every hdparm with --direct */
 	/* "# hdparm -t /dev/sda (without the quirk)": the setup named
 	 * after the command (line_command_remark()) */
 	char remark[96];
@@ -103,6 +107,7 @@ struct hp_state {
 	int command_devices;
 	int concurrent;	    /* the command runs hdparm several times at once */
 	int tests;	    /* hp_cmd.tests */
+	int direct;	    /* hp_cmd.direct */
 	char remark[96];    /* hp_cmd.remark: the next run's setup */
 	int cmd_headers;    /* device headers read since the command */
 	long header_line;   /* the last device header's line */
@@ -609,6 +614,56 @@ static int device_caption(const char *t, char *dev, size_t dn, char *cap,
 }
 
 /*
+ * Whether every hdparm the command c runs has --direct (O_DIRECT on the
+ * device's open, for -t and -T alike): 1; none: 0; some: -1.  hdparm 5.7
+ * to 5.9 took --direct but still printed "Timing buffered disk reads", so
+ * only the command tells ("hdparm -m16 -c1 --direct /dev/hdc:" over
+ * "Timing buffered disk reads: 30 MB in 3.02 seconds = 9.93 MB/sec").
+ * An hdparm's words end at a shell separator (|;&>#) or a word starting
+ * with a letter (prose after the command: "/dev/hdb again and i got:");
+ * "--direct" in any case, its dashes maybe typeset as one (an em or en
+ * dash), as hdparm's strcasecmp() and documents' typography make it.
+ */
+static int command_direct(const char *c)
+{
+	int all = 1, any = 0, n = 0;
+
+	for (const char *p = strstr(c, "hdparm"); p;
+	     p = strstr(p + 6, "hdparm")) {
+		const char *w = p + 6;
+		int d = 0;
+
+		/* a word "hdparm" or ".../hdparm", not "hdparm.conf" */
+		if ((p > c && !is_blank(p[-1]) && p[-1] != '/' &&
+		     !strchr("\"'`;&|(", p[-1])) ||
+		    (*w && !is_blank(*w)))
+			continue;
+		while (*(w = skip_blank(w))) {
+			const char *e = w;
+
+			while (*e && !is_blank(*e))
+				e++;
+			if (strchr("|;&>#", *w) || isalpha((unsigned char)*w))
+				break;
+			if ((!strncmp(w, "--", 2) && e - w == 8 &&
+			     !strncasecmp(w + 2, "direct", 6)) ||
+			    ((!strncmp(w, "\xe2\x80\x94", 3) ||
+			      !strncmp(w, "\xe2\x80\x93", 3)) &&
+			     e - w == 9 && !strncasecmp(w + 3, "direct", 6)))
+				d = 1;
+			/* "--direct;", "/dev/sdb&": the word ends it */
+			if (strchr(";&|", e[-1]))
+				break;
+			w = e;
+		}
+		n++;
+		any |= d;
+		all &= d;
+	}
+	return !n || !any ? 0 : all ? 1 : -1;
+}
+
+/*
  * "# hdparm -tT /dev/hda /dev/hdc", "$ sudo hdparm -t --direct /dev/sda":
  * returns 1 and remembers the command and its devices, else 0.
  */
@@ -718,6 +773,7 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 	st->command_used = 0;
 	st->command_devices = devices;
 	st->concurrent = concurrent(cmd);
+	st->direct = command_direct(cmd);
 	st->tests = 0;
 	/* hdparm's own options, not a wrapper's ("ionice -t") */
 	for (p = tool; (p = strstr(p, " -")) != NULL; p++) {
@@ -945,7 +1001,9 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 		r.cond.pattern = IODB_PATTERN_SEQ;
 		r.cond.iodepth = 1;
 		r.cond.numjobs = 1;
-		r.cond.direct = h->direct;
+		/* the command ran every hdparm with --direct: O_DIRECT
+		 * whatever the label says (command_direct()) */
+		r.cond.direct = run.command && st->direct == 1 ? 1 : h->direct;
 		r.io_bytes = h->io_bytes;
 		r.runtime_ns = h->runtime_ns;
 		r.bw_bytes = h->bw_bytes;
@@ -1009,6 +1067,7 @@ static int take_command(struct ingest_ctx *ctx, struct hp_state *st)
 	st->command_devices = st->next.command_devices;
 	st->concurrent = st->next.concurrent;
 	st->tests = st->next.tests;
+	st->direct = st->next.direct;
 	memcpy(st->remark, st->next.remark, sizeof(st->remark));
 	st->cmd_headers = 0;
 	st->inter = 0;

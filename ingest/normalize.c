@@ -5898,23 +5898,40 @@ static void pass_diff(const struct nb *in, struct nb *out, int *changed)
  * text is a figure: a digit first, then digits, letters, blanks and
  * ".,/%-" (a number and its unit); the marker glued to its last byte and
  * not to a word after it.  0 when none.
+ *
+ * Or a figure and its unit in CrystalDiskMark's brackets, the brackets
+ * inside the emphasis ("4.304 MB/s **[  1050.8 IOPS]**", "_<  812.44
+ * us>_"): '[' or '<', blanks, the figure, a unit's letters, then ']' or
+ * '>' glued to the marker.  A glob's "*[12]*" has no unit: it stays.
  */
 static size_t emph_close(const char *s, size_t p, size_t e, char c, size_t m)
 {
+	char shut = 0;
+	int unit = 0;
+
+	if (p < e && (s[p] == '[' || s[p] == '<')) {
+		shut = s[p] == '[' ? ']' : '>';
+		while (++p < e && is_blank(s[p]))
+			;
+	}
 	if (p >= e || !is_digit(s[p]))
 		return 0;
 	for (size_t i = p; i < e; i++) {
 		size_t k = i;
 
+		if (shut && s[i] == shut && i + 1 < e && s[i + 1] == c)
+			continue;
 		if (s[i] != c) {
 			if (!is_alpha(s[i]) && !is_digit(s[i]) &&
 			    !strchr(" .,/%-", s[i]))
 				return 0;
+			unit |= is_alpha(s[i]);
 			continue;
 		}
 		while (k < e && s[k] == c)
 			k++;
 		if (k - i != m || is_blank(s[i - 1]) ||
+		    (shut && (s[i - 1] != shut || !unit)) ||
 		    (k < e && (is_alpha(s[k]) || is_digit(s[k]))))
 			return 0;
 		return i;
@@ -5974,6 +5991,11 @@ static void pass_emphasis(const struct nb *in, struct nb *out, int *changed)
 				continue;
 			cl = emph_close(s, p + m, le, c, m);
 			if (!cl || bare_number_line(s, ls, le, p, cl, m))
+				continue;
+			/* a bracket's emphasis first on its line ("**[4
+			 * TB]**" alone) is a caption's, not an output's */
+			if ((s[p + m] == '[' || s[p + m] == '<') &&
+			    blank_line(s, ls, p))
 				continue;
 			put_run(out, in, from, p - from);
 			put_run(out, in, p + m, cl - p - m);

@@ -1743,6 +1743,24 @@ T_TEST(t_normalize_emphasis)
 	}
 	UNCHANGED("`a` _italic words_ 2*4*8 = 64, x * 2 * y, rand_4k_read\n"
 		  "| **512.3** | 488.1 |\n");
+	/* CrystalDiskMark's IOPS or latency bracket in emphasis */
+	if (norm_is(
+		&n,
+		"`x`\n"
+		"  Random Write 4KiB (Q= 1,T= 1) :     2.713 MB/s **[   "
+		"662.4 IOPS]**\n"
+		"  RND4K Q1T1:  41.101 MB/s [ 10034.4 IOPS] _< 96.20 us>_\n",
+		"`x`\n"
+		"  Random Write 4KiB (Q= 1,T= 1) :     2.713 MB/s [   "
+		"662.4 IOPS]\n"
+		"  RND4K Q1T1:  41.101 MB/s [ 10034.4 IOPS] < 96.20 us>\n"))
+		ingest_norm_release(&n);
+	/* a glob, a bracket alone as a caption, a link, CDM's header */
+	UNCHANGED("`x` cp /srv/ *[12]* /tmp/\n");
+	UNCHANGED("`x`\n**[2 TB]**\n");
+	UNCHANGED("`x` see **[4 TB](https://example.org/x)** here\n");
+	UNCHANGED("`x`\n* MB/s = 1,000,000 bytes/s [SATA/600 = 600,000,000 "
+		  "bytes/s]\n");
 }
 
 /* A blog's metadata header: its length, so the page after it is read as

@@ -24133,7 +24133,8 @@ static const char *const bs_words[] = {
  * heading or a list item), the nearest such line above the table, when
  * the document states two sizes or more so: each is then the condition
  * of the tables below it up to the next, nearer than a command at the top
- * of the document (`fio ... -bs=4k`).  0 none.
+ * of the document (`fio ... -bs=4k`).  A job file's line is no such
+ * line (jobfile_item()).  0 none.
  */
 static int64_t section_bs(struct docstate *ds, size_t first)
 {
@@ -24151,6 +24152,12 @@ static int64_t section_bs(struct docstate *ds, size_t first)
 			continue;
 		b = bullet_text(it);
 		if (!bs_setting_line(it->s + b, it->len - b, bs_words, &bs))
+			continue;
+		/* "bs=4k" under "[small]", "bs=128k" under "[large]" in a
+		 * job file quoted in a mail: each its job's option, not a
+		 * section's size; the job file's command gives the size its
+		 * jobs agree on (jobfile_cond()), none here */
+		if (jobfile_item(ds, k))
 			continue;
 		two |= one && one != bs;
 		one = bs;
@@ -25050,6 +25057,11 @@ static void post_conds(struct docstate *ds, size_t first,
 		section_option_list(ds, ds->cond_from);
 		post_tool_line(ds, ds->cond_from);
 		post_cond_line(&ds->d.items[ds->cond_from], &d, &b, &pat, &op);
+		/* a job file's "bs=8k" under its "[tiny]" (beside a "[huge]"
+		 * stating none) is that job's, not every run's: the job
+		 * file's command gives what its jobs agree on */
+		if (jobfile_item(ds, ds->cond_from))
+			d = pat = op = 0, b = 0;
 		if (d && ds->post_direct >= 0)
 			ds->post_direct =
 			    ds->post_direct && ds->post_direct != d ? -1 : d;

@@ -221,6 +221,80 @@ int doc_prose_compares(const char *s, size_t len)
 }
 
 /*
+ * Whether sentence s (len bytes) likens or judges figures against
+ * something ("..., which is typical of 5400 RPM laptop disks.", "that
+ * reads a lot like a Seagate Barracuda 2TB to me", "similar to", "on par
+ * with", "as expected for", "as fast as"): what it names is what the
+ * figures are measured against, not what ran them ("than", "compared"
+ * are doc_prose_compares()'s).  "like" counts before an article, a
+ * determiner or a figure ("like a", "like the", "like 7200 RPM ..."),
+ * not after a subject or "would" ("I'd like the ...", "we like the").
+ */
+int doc_prose_likens(const char *s, size_t len)
+{
+	static const char *const of[] = {"typical", "characteristic", NULL};
+	static const char *const of_to[] = {"of", "for", NULL};
+	static const char *const to[] = {"similar", "comparable", "equivalent",
+					 "identical", NULL};
+	static const char *const expect[] = {"expect", "expected", NULL};
+	static const char *const from[] = {"for", "from", "of", NULL};
+	static const char *const with[] = {"par", "line", "consistent", NULL};
+	static const char *const asas[] = {"fast", "slow", "quick", "good",
+					   "bad",  "high", "low",   NULL};
+	static const char *const det[] = {
+	    "a",       "an",	 "the",	     "any",  "other", "most",
+	    "typical", "normal", "regular",  "your", "his",   "her",
+	    "their",   "those",	 "standard", NULL,
+	};
+	static const char *const subj[] = {
+	    "i",     "we",     "you",	 "they",   "would", "do",
+	    "don't", "didn't", "really", "also",   "i'd",   "we'd",
+	    "you'd", "they'd", "d",	 "should", "might", NULL,
+	};
+	size_t a[64], b[64], nt = 0;
+
+	if (len < 6 || len > 2000)
+		return 0;
+	for (size_t i = 0; i < len && nt < 64;) {
+		size_t st = i;
+
+		while (i < len && (isalnum((unsigned char)s[i]) ||
+				   s[i] == '\'' || (unsigned char)s[i] >= 0x80))
+			i++;
+		if (i == st) {
+			i++;
+			continue;
+		}
+		a[nt] = st;
+		b[nt++] = i;
+	}
+#define W(k) (s + a[k]), (b[k] - a[k])
+	for (size_t k = 0; k + 1 < nt; k++) {
+		if ((word_listed(W(k), of, 1) &&
+		     word_listed(W(k + 1), of_to, 1)) ||
+		    (word_listed(W(k), to, 1) && b[k + 1] - a[k + 1] == 2 &&
+		     !strncasecmp(s + a[k + 1], "to", 2)) ||
+		    (word_listed(W(k), expect, 1) &&
+		     word_listed(W(k + 1), from, 1)) ||
+		    (word_listed(W(k), with, 1) && b[k + 1] - a[k + 1] == 4 &&
+		     !strncasecmp(s + a[k + 1], "with", 4)) ||
+		    (k + 2 < nt && b[k] - a[k] == 2 &&
+		     !strncasecmp(s + a[k], "as", 2) &&
+		     word_listed(W(k + 1), asas, 1) &&
+		     b[k + 2] - a[k + 2] == 2 &&
+		     !strncasecmp(s + a[k + 2], "as", 2)))
+			return 1;
+		if (b[k] - a[k] == 4 && !strncasecmp(s + a[k], "like", 4) &&
+		    (isdigit((unsigned char)s[a[k + 1]]) ||
+		     word_listed(W(k + 1), det, 1)) &&
+		    (k == 0 || !word_listed(W(k - 1), subj, 1)))
+			return 1;
+	}
+#undef W
+	return 0;
+}
+
+/*
  * Storage terms of other scripts and languages (and English phrases of
  * two words), matched as text, case ignored in ASCII: "disque dur",
  * "固态硬盘", "하드 디스크", "жёстк" (a stem, any ending).

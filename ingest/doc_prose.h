@@ -100,6 +100,14 @@ size_t doc_prose_last_sentence(const char *s, size_t len, size_t *start);
 int doc_prose_compares(const char *s, size_t len);
 
 /*
+ * Whether sentence s (len bytes) likens or judges figures against
+ * something ("typical of 5400 RPM disks", "a lot like a Seagate ...",
+ * "similar to", "on par with", "as expected for", "as fast as"): what it
+ * names is what the figures are measured against, not what ran them.
+ */
+int doc_prose_likens(const char *s, size_t len);
+
+/*
  * Whether heading or caption s (len bytes) is a step of a how-to that
  * names no system: past a step's number ("2、", "Step 3:"), a verb of
  * setting something up first ("Install OS raspberry pi", "Download and

@@ -13718,8 +13718,13 @@ static int line_sentence_system(const struct doc_item *it, size_t *sentences,
 		 * VMs.": a kind of system, or one the text spoke of before,
 		 * no name telling this block's runs apart
 		 * (doc_prose_generic()) */
+		/* "You get ~ 60 MB/s, which is typical of 5400 RPM laptop
+		 * disks.": a sentence likening figures to something names
+		 * what they are measured against (another poster's drive),
+		 * not what ran the block below (doc_prose_likens()) */
 		if (r == 1 && (not_tested_name(s + st, end - st, name) ||
-			       doc_prose_generic(s + st, end - st, name))) {
+			       doc_prose_generic(s + st, end - st, name) ||
+			       doc_prose_likens(s + st, end - st))) {
 			r = -1;
 			break;
 		}

@@ -1762,20 +1762,6 @@ static int result_line(struct dm_state *st, struct session *s,
 }
 
 /* One line (or one segment of a flattened line), trimmed, not empty. */
-/* Whether t holds a letter, digit or non-ASCII character: a line of only
- * punctuation (a Markdown fence, a rule) is nobody's comment. */
-static int has_word(struct text_line t)
-{
-	for (size_t i = 0; i < t.len; i++) {
-		unsigned char c = (unsigned char)t.s[i];
-
-		if (c >= 0x80 || (c >= '0' && c <= '9') ||
-		    ((c | 0x20) >= 'a' && (c | 0x20) <= 'z'))
-			return 1;
-	}
-	return 0;
-}
-
 /*
  * Whether t is a blog's closing tag alone, "[/sourcecode]", "[/code]",
  * "</pre>": the markup the export was pasted in ends there, no comment
@@ -1857,7 +1843,8 @@ static int column_titles(struct dm_state *st, struct text_line t)
 
 	if (!st->s.section_line || st->s.section_line != t.no ||
 	    t.s <= st->s.section_at || memchr(t.s, ':', t.len) ||
-	    line_find(t, "MB/s") || line_find(t, "IOPS") || !has_word(t))
+	    line_find(t, "MB/s") || line_find(t, "IOPS") ||
+	    !line_has_word(t.s, t.len))
 		return 0;
 	while (i < t.len && n < DM_COLS) {
 		size_t e = i, a, b;
@@ -1939,11 +1926,10 @@ static void cand_device(const char *cand, char *dev, size_t size)
 	 * ("root@server:~#") or a link names no drive */
 	if (!n || !letter || (colon && !digit) || (!digit && !model) ||
 	    line_is_attribution(cand, strlen(cand)) ||
-	    !has_word((struct text_line){cand, n, 0}) ||
-	    strchr(".!?#$>%", cand[n - 1]) || prose_words(cand, n) >= 3 ||
-	    memchr(cand, '@', n) || memchr(cand, '\t', n) ||
-	    strstr(cand, "://") || strcasestr(cand, "diskmark") ||
-	    strstr(cand, "----"))
+	    !line_has_word(cand, n) || strchr(".!?#$>%", cand[n - 1]) ||
+	    prose_words(cand, n) >= 3 || memchr(cand, '@', n) ||
+	    memchr(cand, '\t', n) || strstr(cand, "://") ||
+	    strcasestr(cand, "diskmark") || strstr(cand, "----"))
 		return; /* a tab: `time`'s "sys\t0m0.900s"; the tool's own
 			 * name ("CrystalDiskMark 6 成绩如下：", its results
 			 * follow) and a rule glued on ("My SSD: -----")
@@ -2062,7 +2048,7 @@ static void cand_name(const char *cand, struct session *s)
 		words += cand[i] == ' ' && cand[i + 1] != ' ';
 	if (line_is_intro(cand, n))
 		return;
-	if (words > 5 || !has_word((struct text_line){cand, n, 0}))
+	if (words > 5 || !line_has_word(cand, n))
 		return;
 	snprintf(s->above, sizeof(s->above), "%.*s", (int)n, cand);
 }
@@ -2232,8 +2218,8 @@ static int dm_line(struct dm_state *st, struct text_line t)
 		return 0;
 	}
 	if (s->footer && s->old_footer && !s->comment[0] && s->os[0] &&
-	    !st->tool->kib_thousands && has_word(t) && !closing_tag(t) &&
-	    t.no == s->os_line + 1) {
+	    !st->tool->kib_thousands && line_has_word(t.s, t.len) &&
+	    !closing_tag(t) && t.no == s->os_line + 1) {
 		line_copy(t, s->comment, sizeof(s->comment));
 	} else if (t.len < sizeof(st->cand)) {
 		line_copy(t, st->cand, sizeof(st->cand));

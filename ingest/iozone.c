@@ -1355,6 +1355,19 @@ static int rest_blank(const char *s, const char *end)
 }
 
 /*
+ * Whether a row's file size t sits under the header's "KB" ending at
+ * column end: right-aligned with it (one column either way), or, when the
+ * author shifted the header by hand to make room for a row label and a
+ * wider size, covering the header word's last column ("   KB" over
+ * "524288": the size ends two columns right of "KB" but spans it).
+ */
+static int under_header(struct tok t, long end)
+{
+	return labs(t.end - end) <= 1 ||
+	       (t.end >= end && t.end - (long)t.len <= end - 1);
+}
+
+/*
  * "2.5.70        64       4  227773  504003 ..." under "              KB
  * reclen   write ...": a row whose leading blanks hold one word, the
  * system measured (a kernel version, a host), wholly left of the
@@ -1373,7 +1386,7 @@ static int row_label(struct ingest_ctx *ctx, struct iz_run *z,
 	if (n < 4 || z->collapsed || z->synth || z->wrap_from ||
 	    z->n_cols < 3 || t[0].len >= sizeof(z->row_label) ||
 	    t[0].end >= z->col_end[0] - 2 ||
-	    labs(t[1].end - z->col_end[0]) > 1 ||
+	    !under_header(t[1], z->col_end[0]) ||
 	    labs(t[2].end - z->col_end[1]) > 1 || tok_number(&t[1], &fkb) ||
 	    tok_number(&t[2], &rkb) || tok_number(&t[3], &v) ||
 	    !row_sizes(z, fkb, rkb) || !isalnum((unsigned char)t[0].s[0]))

@@ -222,6 +222,9 @@ struct dd_cmd {
 	 * ...; done"): the runs after its first that are its too, -1 as
 	 * many as are printed, 0 none */
 	int loop;
+	/* if= is the variable of that loop ("for m in $(ls /dev/mtd*); do dd
+	 * if=${m} ..."), whose words all name devices: a device is read */
+	int in_loop_dev;
 	char pipe[32]; /* the command after a '|' ("md5sum"), "" none */
 	/* the producer before a '|' that feeds dd's input ("./rand",
 	 * "cat /dev/sda"), "" none */
@@ -1475,6 +1478,42 @@ static void chain_dd(const char *t, const char *const *tok, const size_t *start,
 }
 
 /*
+ * Whether operand (an if= value) is the variable of the "for" loop at
+ * tok[at] and every word the loop runs over names a device: "for mtd in
+ * $(ls /dev/mtdblock*); do dd if=${mtd} of=...": "$(ls" and the
+ * backquote or parenthesis around the list are the shell's, the words
+ * left ("/dev/mtdblock*", "/dev/sd?") are paths under /dev/.
+ */
+static int loop_var_devices(const char *const *tok, size_t ntok, size_t at,
+			    const char *operand)
+{
+	const char *var, *o = operand;
+	size_t i, k, n = 0;
+
+	if (strcmp(tok[at], "for") || at + 3 >= ntok ||
+	    strcmp(tok[at + 2], "in") || *o++ != '$')
+		return 0;
+	var = tok[at + 1];
+	k = strlen(var);
+	if (*o == '{' ? strncmp(o + 1, var, k) || strcmp(o + 1 + k, "}")
+		      : strcmp(o, var))
+		return 0;
+	for (i = at + 3;
+	     i < ntok && strcmp(tok[i], ";") && strcmp(tok[i], "do"); i++) {
+		const char *w = tok[i];
+
+		if (!strcmp(w, "$(ls") || !strcmp(w, "`ls"))
+			continue;
+		w += w[0] == '`' ? 1 : !strncmp(w, "$(", 2) ? 2 : 0;
+		if (strncmp(w, "/dev/", 5) || !w[5] || strchr(w, '$') ||
+		    line_no_storage_device(w))
+			return 0;
+		n++;
+	}
+	return i < ntok && n > 0;
+}
+
+/*
  * The runs after the first of the loop whose keyword is tok[at], its
  * body's one dd on the line ("for i in 0 1 2; do dd ...; done": 2; "for
  * n in {1..5}": 4; "while true", "for f in $LIST": -1, as many as are
@@ -2107,6 +2146,8 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		    dd_alike(tok, ntok, dd, i, operands))
 			c->again++;
 	c->loop = loop_at != (size_t)-1 ? loop_runs(tok, ntok, loop_at) : 0;
+	c->in_loop_dev =
+	    c->loop && c->has_in && loop_var_devices(tok, ntok, loop_at, c->in);
 	if (!c->loop && !c->piped_dd && !c->pipe[0])
 		chain_dd(t, tok, start, ntok, dd, operands, wrappers, c);
 	return 1;
@@ -2448,7 +2489,8 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 	 * generator, a file, /dev/null) is not said here: no side; but a
 	 * name varied under a literal directory ("of=/data/$(date
 	 * +%s).test", "of=./t_$$") is a file all the same */
-	int in_var = c->has_in && strchr(c->in, '$') && !var_name_file(c->in);
+	int in_var = c->has_in && strchr(c->in, '$') && !var_name_file(c->in) &&
+		     !c->in_loop_dev;
 	int out_var =
 	    c->has_out && strchr(c->out, '$') && !var_name_file(c->out);
 	/* a file in RAM (/dev/shm/rand.dd) is no storage side: read, it

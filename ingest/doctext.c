@@ -68,32 +68,6 @@ int doctext_blank(const char *s, size_t len)
 	return 1;
 }
 
-int doctext_is_html(const char *buf, size_t len)
-{
-	size_t i = 0, n = len < 4096 ? len : 4096;
-	static const char *const tags[] = {"<html", "<body", "<table",
-					   "<pre",  "<p>",   "<div",
-					   "<h1",   "<h2",   NULL};
-
-	if (n >= 3 && !memcmp(buf, "\xef\xbb\xbf", 3))
-		i = 3;
-	while (i < n && (buf[i] == ' ' || buf[i] == '\t' || buf[i] == '\r' ||
-			 buf[i] == '\n'))
-		i++;
-	if (i >= n || buf[i] != '<')
-		return 0;
-	if (n - i >= 9 && !strncasecmp(buf + i, "<!doctype", 9))
-		return 1;
-	for (size_t k = 0; tags[k]; k++) {
-		size_t l = strlen(tags[k]);
-
-		for (size_t j = i; j + l <= n; j++)
-			if (!strncasecmp(buf + j, tags[k], l))
-				return 1;
-	}
-	return 0;
-}
-
 static struct doc_item *new_item(struct doc *d)
 {
 	struct doc_item *it;
@@ -13538,7 +13512,8 @@ int doctext_read(const char *buf, size_t len, struct doc *d)
 		own[len] = '\0';
 		buf = own;
 	}
-	if (doctext_is_html(buf, len)) {
+	/* the normalization pass's rule: one decision (ingest/normalize.h) */
+	if (ingest_html_page(buf, len)) {
 		ret = read_html(buf, len, d);
 	} else {
 		if (memchr(buf, '\\', len) && !own) {

@@ -70,9 +70,6 @@ struct doc {
 	int html; /* read as HTML */
 };
 
-/* Whether buf looks like an HTML page rather than text or Markdown. */
-int doctext_is_html(const char *buf, size_t len);
-
 /*
  * Whether s (len bytes) holds only blanks: space, tab, CR, NBSP (U+00A0),
  * the ideographic space (U+3000), the zero-width space (U+200B) or a BOM.
@@ -83,7 +80,8 @@ int doctext_blank(const char *s, size_t len);
 int doctext_image_line(const char *s, size_t len);
 
 /*
- * Split buf into d (zeroed first): HTML when doctext_is_html(), else text
+ * Split buf into d (zeroed first): HTML when ingest_html_page()
+ * (ingest/normalize.h), else text
  * lines (Markdown headings and code fences recognized).  Returns 0, or
  * -ENOMEM, -EINVAL (libxml2 could not read the page) or -ENOENT (libxml2
  * could not be loaded: ingest/xmllib.h).  Keeps no pointer

@@ -885,25 +885,40 @@ static size_t doc_header_len(const char *s, size_t n, int scalars)
 }
 
 /*
- * Whether buf is an HTML page (left to libxml2): it starts with a tag, and
- * that tag opens a page or several structure tags follow.  A fragment
- * glued into <pre> or <blockquote> is no page: its tags are peeled.
+ * Tags of a page's body: one of them (opening) must come with a page's
+ * other signs, for a Markdown text's links and inline tags make no page.
  */
-static int is_html_page(const char *s, size_t n)
+static const char *const body_tags[] = {
+    "html", "body", "table", "pre", "p", "div", "h1", "h2", NULL,
+};
+
+/*
+ * The one decision "this text is an HTML page" (ingest/normalize.h): this
+ * pass leaves a page's tags to libxml2, and ingest/doctext.c reads the
+ * normalized text as a page by the same rule.  The text starts with a tag
+ * (after a BOM, a blog's metadata header, blanks and HTML comments); that
+ * tag is <!doctype or <html, or it is <?xml, <head, <body, <meta or four
+ * structure tags follow, and a body's tag (<p>, <div>, <pre>, <table>,
+ * <h1>...) opens in the first HTML_SCAN bytes.  Not pages: a fragment glued
+ * into <pre> or <blockquote> (its tags are peeled), a Markdown text opening
+ * with "<!-- TOC -->" that quotes "<pre>" further down, one opening with
+ * '<meta charset="utf-8">' (Markdeep) over "## Results" and "> ```" quotes,
+ * one opening with a styled <blockquote> holding three links (a tag
+ * quoted in backticks or quotes, "`<pre>`", is a mention: not counted).
+ */
+int ingest_html_page(const char *s, size_t n)
 {
 	size_t i = 0;
-	int tags = 0;
+	int tags = 0, body = 0, opener = 0;
 
 	if (n > HTML_SCAN)
 		n = HTML_SCAN;
 	if (n >= 3 && !memcmp(s, "\xef\xbb\xbf", 3))
 		i = 3;
-	/* a blog's metadata header before the page (doctext.c skips it) */
+	/* a blog's metadata header before the page (doctext.c blanks it) */
 	i += ingest_doc_header_len(s + i, n - i);
 	while (i < n && (is_blank(s[i]) || s[i] == '\r' || s[i] == '\n'))
 		i++;
-	/* as ingest/doctext.c decides: text that starts otherwise is read
-	 * as text, so its tags are a paste's */
 	/*
 	 * Comments first are no page by themselves: a Markdown post opens
 	 * with its editor's "<!-- vim-markdown-toc GFM -->" (a table of
@@ -911,13 +926,15 @@ static int is_html_page(const char *s, size_t n)
 	 * with "<!-- TITLE: Microsd -->".  What follows them decides, so
 	 * such a text's quotes are peeled as any text's; a page saved with
 	 * "<!-- saved from url=... -->" over "<html>" is still one.  An
-	 * unclosed comment is a page's, as before.
+	 * unclosed comment opens a page as <head> does.
 	 */
 	while (ci_starts(s + i, n - i, "<!--")) {
 		const char *e = memmem(s + i + 4, n - i - 4, "-->", 3);
 
-		if (!e)
-			return 1;
+		if (!e) {
+			opener = 1;
+			break;
+		}
 		i = (size_t)(e - s) + 3;
 		while (i < n &&
 		       (is_blank(s[i]) || s[i] == '\r' || s[i] == '\n'))
@@ -926,19 +943,28 @@ static int is_html_page(const char *s, size_t n)
 	if (i >= n || s[i] != '<')
 		return 0;
 	if (ci_starts(s + i, n - i, "<!doctype") ||
-	    ci_starts(s + i, n - i, "<html") ||
-	    ci_starts(s + i, n - i, "<?xml") ||
-	    ci_starts(s + i, n - i, "<head") ||
-	    ci_starts(s + i, n - i, "<body") ||
-	    ci_starts(s + i, n - i, "<meta"))
+	    ci_starts(s + i, n - i, "<html"))
 		return 1;
+	opener |= ci_starts(s + i, n - i, "<?xml") ||
+		  ci_starts(s + i, n - i, "<head") ||
+		  ci_starts(s + i, n - i, "<body") ||
+		  ci_starts(s + i, n - i, "<meta");
 	for (; i < n; i++) {
 		const char *p = memchr(s + i, '<', n - i);
 
 		if (!p)
 			break;
 		i = (size_t)(p - s);
-		if (tag_at(p, n - i, page_tags, NULL) && ++tags >= 4)
+		/* a tag quoted in prose ("wrapped in `<pre>` tags") is a
+		 * mention, no markup */
+		if (i &&
+		    (s[i - 1] == '`' || s[i - 1] == '"' || s[i - 1] == '\''))
+			continue;
+		if (tag_at(p, n - i, page_tags, NULL))
+			tags++;
+		if (!body && tag_at(p, n - i, body_tags, NULL) && p[1] != '/')
+			body = 1;
+		if (body && (opener || tags >= 4))
 			return 1;
 	}
 	return 0;
@@ -6220,8 +6246,8 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	}
 	if (any && !ingest_norm_needed(t.s, t.len))
 		goto done;
-	html =
-	    recode || post ? is_html_page(t.s, t.len) : is_html_page(buf, len);
+	html = recode || post ? ingest_html_page(t.s, t.len)
+			      : ingest_html_page(buf, len);
 	for (int r = 0; r < MAX_ROUNDS; r++) {
 		ret = round_once(&t, &b, html);
 		if (ret < 0)

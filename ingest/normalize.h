@@ -131,6 +131,16 @@ size_t ingest_doc_header_len(const char *s, size_t n);
  */
 size_t ingest_doc_front_matter_len(const char *s, size_t n);
 
+/*
+ * Whether s (n bytes) is an HTML page, left to libxml2, rather than text or
+ * Markdown with tags in it: the one rule of the normalization pass and of
+ * ingest/doctext.c (which reads the normalized text).  Pages: one opening
+ * with <!DOCTYPE or <html>, or with <head>, <body>, <meta>, <?xml or four
+ * structure tags and holding a body's tag (<p>, <div>, <pre>, <table>,
+ * <h1>...).  Not: a <pre> fragment, Markdown under "<!-- TOC -->".
+ */
+int ingest_html_page(const char *s, size_t n);
+
 /* Free what n owns and zero it. */
 void ingest_norm_release(struct ingest_norm *n);
 

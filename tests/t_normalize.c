@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "ingest/doctext.h"
 #include "ingest/import.h"
 #include "ingest/ingest.h"
 #include "ingest/normalize.h"
@@ -1932,4 +1933,64 @@ T_TEST(t_normalize_yaml_post_string)
 	UNCHANGED("---\ncontent: \"a\\nb\"\n---\n");
 	UNCHANGED("---\ncontent: 'a\\nb\\nc'\n---\n");
 	UNCHANGED("content: \"a\\nb\\nc\"\n");
+}
+
+/* Whether ingest_html_page() says page, and doctext_read() reads s so. */
+static void page_is(const char *s, int want)
+{
+	struct doc d;
+
+	T_INT(ingest_html_page(s, strlen(s)), want);
+	/* ingest/doctext.c decides by the same rule (libxml2 reads a page) */
+	if (doctext_read(s, strlen(s), &d) == 0) {
+		T_INT(d.html, want);
+		doctext_release(&d);
+	}
+}
+
+/*
+ * The one "is this an HTML page" rule, of this pass (a page's tags are
+ * libxml2's, not peeled) and of ingest/doctext.c (read as HTML): both once
+ * had their own, and a text opening with a comment over Markdown that
+ * quoted "<pre>" was a page to one and text to the other.
+ */
+T_TEST(t_normalize_html_page)
+{
+	/* pages */
+	page_is("<!DOCTYPE html>\n<html><head><title>disk</title></head>\n"
+		"<body><p>seq read 412 MB/s</p></body></html>\n",
+		1);
+	page_is("\xef\xbb\xbf\n<html>\n<body>\n<pre>dd output</pre>\n"
+		"</body>\n</html>\n",
+		1);
+	page_is("<!-- saved from url=(0040)http://example.org/bench -->\n"
+		"<html><body><div>x</div></body></html>\n",
+		1);
+	page_is("<head><meta charset=\"utf-8\"></head>\n<body>\n"
+		"<table><tr><td>4k</td></tr></table>\n</body>\n",
+		1);
+	page_is("<div class=\"post\">\n<h2>Results</h2>\n<p>one</p>\n"
+		"<p>two</p>\n</div>\n",
+		1);
+	/* Markdown under an editor's table of contents, quoting <pre> */
+	page_is("<!-- TOC -->\n\n- [Disk](#disk)\n\n<!-- /TOC -->\n\n"
+		"# Disk\n\nThe forum ate it until I used `<pre>` and "
+		"<div> tags:\n\n```\n512+0 records in\n```\n",
+		0);
+	/* Markdeep: a <meta> line over Markdown with quoted fences */
+	page_is("<meta charset=\"utf-8\">\n\n## hdparm\n\n> ```\n"
+		"> /dev/sdq:\n> ```\n",
+		0);
+	/* Markdown opening with a styled quote of links, quoting <pre> */
+	page_is("<blockquote style=\"color: black\">\n<strong>3.</strong> See "
+		"<a href=\"https://a.example/\">a</a> and "
+		"<a href=\"https://b.example/\">b</a>.\n</blockquote>\n\n"
+		"Wrap outputs in `<pre>`:\n\n```sh\nfio --name=t\n```\n",
+		0);
+	/* a fragment glued into <pre>: its tags are peeled */
+	page_is("<pre>\n$ dd if=/dev/zero of=t bs=1M count=64\n"
+		"64+0 records in\n</pre>\n",
+		0);
+	/* text that does not start with a tag */
+	page_is("Results below.\n<html><body><p>x</p></body></html>\n", 0);
 }

@@ -331,6 +331,38 @@ static int size_cell(const struct bn_words *w, size_t k)
 	return 1;
 }
 
+/*
+ * Where, in word k of w, a size glued to the machine's name starts: 0 when
+ * none.  bonnie++ itself always leaves a blank there: bon_time.cpp's
+ * DoReport() cuts the name to 18 bytes and writes a blank and the size
+ * over its end, right-aligned in the 19 columns of "Machine        Size"
+ * ("Raid0 (8 dis 15744M").  People who widen the name column by hand to
+ * show the whole name run it into the size: "mirror [2x sas]7900M".  The
+ * size is then the digits and the unit at the end of the word
+ * (size_cell(), "7900M" or "7900M:64k"), split off only when a closing
+ * bracket or quote comes right before those digits: after a letter or a digit
+ * no one can tell which digits are the name's ("ext4-journal216G":
+ * "ext4-journal2" and 16G, or "ext4-journal21" and 6G), and after a dot, dash
+ * or colon neither ("v2.16G"); such a row is not read.
+ */
+static size_t glued_size(const struct bn_words *w, size_t k)
+{
+	const char *s = w->s + w->at[k];
+	size_t n = w->wl[k], d = n;
+	struct bn_words t;
+
+	/* no size holds a bracket or quote: the last one ends the name */
+	while (d && (!s[d - 1] || !strchr(")]}>\"'", s[d - 1])))
+		d--;
+	if (!d || d == n || s[d] < '1' || s[d] > '9')
+		return 0;
+	/* the tail as a word of its own for size_cell() */
+	t = *w;
+	t.at[k] += d;
+	t.wl[k] -= d;
+	return size_cell(&t, k) ? d : 0;
+}
+
 /* One row of the table. */
 struct bn_row {
 	char name[64];
@@ -362,18 +394,21 @@ static const int bn_fast[BN_TESTS - 2] = {1, 2, 4, 5};
 static int row_at(struct text_line l, int units, struct bn_row *r)
 {
 	struct bn_words w;
-	size_t k, n, name_end, cells;
+	size_t k, n, name_end, cells, glued = 0;
 	const int *tests;
 
 	words_of(l, &w);
 	if (w.n >= BN_WORDS)
 		return -1;
 	/* six tests, else the four of -f (bn_fast[]); the word before the
-	 * cells must be the size, which no %CP cell is */
+	 * cells must be the size, which no %CP cell is, or end in it (a name
+	 * run into it: glued_size()) */
 	r->fast = 0;
 	for (;; r->fast = 1) {
 		cells = r->fast ? BN_TESTS - 2 : BN_TESTS;
-		if (w.n >= 2 * cells + 1 && size_cell(&w, w.n - 2 * cells - 1))
+		if (w.n >= 2 * cells + 1 &&
+		    (size_cell(&w, w.n - 2 * cells - 1) ||
+		     (glued = glued_size(&w, w.n - 2 * cells - 1))))
 			break;
 		if (r->fast)
 			return -1;
@@ -387,7 +422,7 @@ static int row_at(struct text_line l, int units, struct bn_row *r)
 			      &r->v[tests[i]]) ||
 		    !cpu_cell(&w, k + 2 * i + 1))
 			return -1;
-	name_end = w.at[k - 1];
+	name_end = w.at[k - 1] + glued;
 	n = name_end;
 	while (n && (l.s[n - 1] == ' ' || l.s[n - 1] == '\t'))
 		n--;

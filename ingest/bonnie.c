@@ -331,6 +331,38 @@ static int size_cell(const struct bn_words *w, size_t k)
 	return 1;
 }
 
+/*
+ * Where, in word k of w, a size glued to the machine's name starts: 0 when
+ * none.  bonnie++ itself always leaves a blank there: bon_time.cpp's
+ * DoReport() cuts the name to 18 bytes and writes a blank and the size
+ * over its end, right-aligned in the 19 columns of "Machine        Size"
+ * ("Raid0 (8 dis 15744M").  People who widen the name column by hand to
+ * show the whole name run it into the size: "mirror [2x sas]7900M".  The
+ * size is then the digits and the unit at the end of the word
+ * (size_cell(), "7900M" or "7900M:64k"), split off only when a closing
+ * bracket or quote comes right before those digits: after a letter or a digit
+ * no one can tell which digits are the name's ("ext4-journal216G":
+ * "ext4-journal2" and 16G, or "ext4-journal21" and 6G), and after a dot, dash
+ * or colon neither ("v2.16G"); such a row is not read.
+ */
+static size_t glued_size(const struct bn_words *w, size_t k)
+{
+	const char *s = w->s + w->at[k];
+	size_t n = w->wl[k], d = n;
+	struct bn_words t;
+
+	/* no size holds a bracket or quote: the last one ends the name */
+	while (d && (!s[d - 1] || !strchr(")]}>\"'", s[d - 1])))
+		d--;
+	if (!d || d == n || s[d] < '1' || s[d] > '9')
+		return 0;
+	/* the tail as a word of its own for size_cell() */
+	t = *w;
+	t.at[k] += d;
+	t.wl[k] -= d;
+	return size_cell(&t, k) ? d : 0;
+}
+
 /* One row of the table. */
 struct bn_row {
 	char name[64];
@@ -339,6 +371,8 @@ struct bn_row {
 	long from, to;
 	/* the per-char tests skipped (bonnie++ -f): their cells blank */
 	int fast;
+	/* where the row's first word starts (cont_row_at()) */
+	size_t lead;
 };
 
 /*
@@ -362,18 +396,21 @@ static const int bn_fast[BN_TESTS - 2] = {1, 2, 4, 5};
 static int row_at(struct text_line l, int units, struct bn_row *r)
 {
 	struct bn_words w;
-	size_t k, n, name_end, cells;
+	size_t k, n, name_end, cells, glued = 0;
 	const int *tests;
 
 	words_of(l, &w);
 	if (w.n >= BN_WORDS)
 		return -1;
 	/* six tests, else the four of -f (bn_fast[]); the word before the
-	 * cells must be the size, which no %CP cell is */
+	 * cells must be the size, which no %CP cell is, or end in it (a name
+	 * run into it: glued_size()) */
 	r->fast = 0;
 	for (;; r->fast = 1) {
 		cells = r->fast ? BN_TESTS - 2 : BN_TESTS;
-		if (w.n >= 2 * cells + 1 && size_cell(&w, w.n - 2 * cells - 1))
+		if (w.n >= 2 * cells + 1 &&
+		    (size_cell(&w, w.n - 2 * cells - 1) ||
+		     (glued = glued_size(&w, w.n - 2 * cells - 1))))
 			break;
 		if (r->fast)
 			return -1;
@@ -387,7 +424,7 @@ static int row_at(struct text_line l, int units, struct bn_row *r)
 			      &r->v[tests[i]]) ||
 		    !cpu_cell(&w, k + 2 * i + 1))
 			return -1;
-	name_end = w.at[k - 1];
+	name_end = w.at[k - 1] + glued;
 	n = name_end;
 	while (n && (l.s[n - 1] == ' ' || l.s[n - 1] == '\t'))
 		n--;
@@ -403,8 +440,77 @@ static int row_at(struct text_line l, int units, struct bn_row *r)
 	}
 	for (int i = 0; i < BN_TESTS; i++)
 		r->lat[i] = NAN;
+	r->lead = w.at[0];
 	r->from = r->to = l.no;
 	return 0;
+}
+
+/*
+ * Line l as a further run of row p, the row right above it (or above its
+ * Latency line), into r: 0, or -1 when none.  bonnie++ -x N, or runs
+ * pasted one under the other, with the name and size cells of the 2nd
+ * and later rows left blank:
+ *
+ *	lab2          4G 41190  90 133212  38 52004  19 ...
+ *	                 40987  90 131877  37 51820  19 ...
+ *
+ * Each is a run of p's machine.  The line holds the cells of p's tests
+ * and nothing else (twelve words, eight under a row of -f: a row's own
+ * name and size, a file creation line's "16", a wrapped half are more
+ * or fewer), its first cell starts right of where p's first word does
+ * (the blank name column), and it comes right under p: a blank line or
+ * any other line ends the table first.
+ */
+static int cont_row_at(struct text_line l, int units, const struct bn_row *p,
+		       struct bn_row *r)
+{
+	struct bn_words w;
+	size_t cells = p->fast ? BN_TESTS - 2 : BN_TESTS;
+	const int *tests = p->fast ? bn_fast : bn_all;
+
+	words_of(l, &w);
+	if (w.n != 2 * cells || w.at[0] <= p->lead)
+		return -1;
+	for (int i = 0; i < BN_TESTS; i++)
+		r->v[i] = r->lat[i] = NAN;
+	for (size_t i = 0; i < cells; i++)
+		if (rate_cell(&w, 2 * i, tests[i], units, &r->v[tests[i]]) ||
+		    !cpu_cell(&w, 2 * i + 1))
+			return -1;
+	memcpy(r->name, p->name, sizeof(r->name));
+	r->fast = p->fast;
+	r->lead = p->lead;
+	r->from = r->to = l.no;
+	return 0;
+}
+
+/*
+ * A table pasted without its third header line ("Machine  Size K/sec
+ * %CP ..." dropped when quoting or trimming it):
+ *
+ *	Version  1.03       ------Sequential Output------ ...
+ *	                    -Per Chr- --Block-- -Rewrite- ...
+ *	pike          100M  7402  99 118230  97 +++++ +++ ...
+ *
+ * Lines a and b are the banner and the tests line (header_at()) and l,
+ * right under them, a whole row: its name and size, then a rate and a
+ * %CP cell for each test (row_at()).  The tests line names each pair's
+ * test; the unit is the cells' own: bare numbers are K/sec in every
+ * version that prints them (1.0x, 1.9x), 1.98 on puts k/m/g after each.
+ * 1 or 2 as header_at(), with version as there; else 0.  Rows with
+ * nothing above them, or a line between, stay unread.
+ */
+static int headless_at(struct text_line a, struct text_line b,
+		       struct text_line l, char *version, size_t n)
+{
+	struct bn_row r;
+
+	if (!text_find(b.s, b.len, "Chr", 3) || !tests_line(b) ||
+	    !banner_line(a, version, n))
+		return 0;
+	if (!row_at(l, 1, &r))
+		return 1;
+	return row_at(l, 2, &r) ? 0 : 2;
 }
 
 /*
@@ -797,6 +903,24 @@ static int scan_csv(struct ingest_ctx *ctx, const char *buf, size_t len,
 	return ret;
 }
 
+/*
+ * A table's header found, its banner at up[have - 2]: version (vn bytes)
+ * from the line above the banner when the banner names none
+ * (version_line()), and cap (cn bytes) the system the line with text
+ * above the banner names (line_run_caption_name()), "" when none.
+ */
+static void table_opens(const struct text_line *up,
+			const struct text_line *up_text, int have,
+			char *version, size_t vn, char *cap, size_t cn)
+{
+	struct text_line c = up_text[have - 2];
+
+	if (!version[0] && have == 3)
+		version_line(up[0], version, vn);
+	if (!c.s || !line_run_caption_name(c.s, c.len, cap, cn))
+		cap[0] = '\0';
+}
+
 static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 {
 	struct line_iter it;
@@ -813,7 +937,7 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 	 * none), and the system the line above the table's header names
 	 * for rows without a machine column (line_run_caption_name()) */
 	struct text_line text = {NULL, 0, 0}, up_text[3];
-	int gap = 0;
+	int gap = 0, in_rows = 0, headless = 0;
 	char cap[64] = "";
 
 	*rows = 0;
@@ -821,7 +945,19 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 	while (!ret && next_line(&it, units, joined[slot], &l, &src, &last)) {
 		if (l.s == joined[slot])
 			slot = (slot + 1) % 4;
-		if (units && !row_at(l, units, &next)) {
+		/* a table without its units line (headless_at()): l, its
+		 * first row, is read below */
+		if (!units && have >= 2 &&
+		    (headless = headless_at(up[have - 2], up[have - 1], l,
+					    version, sizeof(version)))) {
+			table_opens(up, up_text, have, version, sizeof(version),
+				    cap, sizeof(cap));
+			units = headless;
+			have = 0;
+		}
+		if (units &&
+		    (!row_at(l, units, &next) ||
+		     (in_rows && !cont_row_at(l, units, &row, &next)))) {
 			next.to = last;
 			if (!next.name[0] && cap[0])
 				snprintf(next.name, sizeof(next.name), "%s",
@@ -830,6 +966,7 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 				ret = table_row(ctx, &row, version, &seen);
 			row = next;
 			pending = 1;
+			in_rows = 1;
 			++*rows;
 			text.s = NULL;
 			continue;
@@ -854,17 +991,13 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 			}
 		}
 		units = 0;
+		in_rows = 0;
 		if (have >= 2)
 			units = header_at(up[have - 2], up[have - 1], l,
 					  version, sizeof(version));
 		if (units) {
-			struct text_line c = up_text[have - 2];
-
-			if (!version[0] && have == 3)
-				version_line(up[0], version, sizeof(version));
-			if (!c.s || !line_run_caption_name(c.s, c.len, cap,
-							   sizeof(cap)))
-				cap[0] = '\0';
+			table_opens(up, up_text, have, version, sizeof(version),
+				    cap, sizeof(cap));
 			have = 0;
 			text.s = NULL;
 			continue;

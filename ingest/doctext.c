@@ -16,6 +16,7 @@
 #include <strings.h>
 
 #include "ingest/doc_flat.h"
+#include "ingest/doc_flat_table.h"
 #include "ingest/lines.h"
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
@@ -13494,6 +13495,78 @@ static void flat_titles(struct doc *d)
 	}
 }
 
+/*
+ * Tables of results a blog export flattened (doc_flat_table.h: "**Seq
+ * Read**", "**Seq Write**", ... one paragraph each, then " RS-40  98.412
+ * 87.306  RS-41  181.770  150.094"), rebuilt as the Markdown tables they
+ * were, which the hand-table readers then read as any other: the header
+ * row on the first header paragraph's line, the rows on the body line's
+ * (where their figures are).  The header paragraphs and the blank lines
+ * between them go.  Returns 0 or -ENOMEM.
+ */
+static int flat_tables(struct doc *d)
+{
+	struct flat_table {
+		size_t first, body;
+		char *text;
+	} *ft = NULL;
+	size_t nft = 0, aft = 0, k = 0;
+	struct strbuf sb = STRBUF_INIT;
+	struct doc out;
+	int ret = 0;
+
+	for (size_t i = 0; i < d->n && !ret; i++) {
+		size_t first;
+
+		strbuf_reset(&sb);
+		ret = docflat_table_at(d, i, &first, &sb);
+		if (ret <= 0)
+			continue;
+		ret = 0;
+		if (ALLOC_GROW(ft, nft + 1, aft)) {
+			ret = -ENOMEM;
+			break;
+		}
+		ft[nft].first = first;
+		ft[nft].body = i;
+		ft[nft++].text = strbuf_detach(&sb, NULL);
+	}
+	strbuf_release(&sb);
+	memset(&out, 0, sizeof(out));
+	out.html = d->html;
+	for (size_t i = 0; i < d->n && !ret && nft;) {
+		const char *p, *e;
+		long no;
+
+		if (k == nft || i < ft[k].first) {
+			ret = move_item(&out, &d->items[i++]);
+			continue;
+		}
+		no = d->items[ft[k].first].no;
+		for (p = ft[k].text; *p && !ret; p = e + 1) {
+			e = strchr(p, '\n');
+			ret = add_line(&out, p, (size_t)(e - p), no, 0, 0);
+			no = d->items[ft[k].body].no;
+		}
+		for (; i <= ft[k].body; i++) {
+			free(d->items[i].s);
+			d->items[i].s = NULL;
+		}
+		k++;
+	}
+	for (size_t j = 0; j < nft; j++)
+		free(ft[j].text);
+	free(ft);
+	if (!nft || ret) {
+		if (ret)
+			doctext_release(&out);
+		return ret;
+	}
+	free(d->items);
+	*d = out;
+	return 0;
+}
+
 int doctext_read(const char *buf, size_t len, struct doc *d)
 {
 	size_t h = ingest_doc_header_len(buf, len);
@@ -13527,6 +13600,8 @@ int doctext_read(const char *buf, size_t len, struct doc *d)
 			len = md_unescape(own, len);
 		ret = read_text(buf, len, d);
 	}
+	if (!ret)
+		ret = flat_tables(d);
 	if (!ret && !d->html) {
 		text_outline(d);
 		flat_titles(d);

@@ -25187,6 +25187,33 @@ static const char *note_mark(const char *s, size_t *n)
 }
 
 /*
+ * Whether every "theoretical" in s (word w of table_untested_note()) is
+ * a limit's the text compares a result with ("the 244 MB/s read gets
+ * close to the theoretical maximum of 250 MB/s over a 2 Gb/s link"): a
+ * maximum, limit, peak or ceiling, no figure of the table that was not
+ * measured.  0 for any other word.
+ */
+static int limit_word(const char *s, const char *w)
+{
+	static const char *const limits[] = {" max", " limit", " peak",
+					     " ceiling", NULL};
+	size_t wl = strlen(w);
+
+	if (strcmp(w, "theoretical"))
+		return 0;
+	for (const char *p = strcasestr(s, w); p; p = strcasestr(p + wl, w)) {
+		size_t i = 0;
+
+		while (limits[i] &&
+		       strncasecmp(p + wl, limits[i], strlen(limits[i])))
+			i++;
+		if (!limits[i])
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * A note right above table p, or below it before the next heading, rule
  * or table, saying figures were not measured ("⚠️ Stick C in this table
  * is theoretical, from the internet, never tested", "nicht getestet",
@@ -25268,7 +25295,8 @@ static int table_untested_note(struct docstate *ds, const struct piece *p,
 			continue;
 		}
 		for (size_t w = 0; words[w] && !hit; w++)
-			hit = strcasestr(it->s, words[w]) != NULL;
+			hit = strcasestr(it->s, words[w]) &&
+			      !limit_word(it->s, words[w]);
 		/* "* from the Tom's Hardware review": a review's figures, said
 		 * by a note starting with the mark its cells bear */
 		for (size_t w = 0; review[w] && !hit; w++)

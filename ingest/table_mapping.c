@@ -6419,13 +6419,18 @@ static int tool_rate_column(const struct table_mapping *m, size_t c,
  * direction, and two columns of the row, one naming reads and one
  * writes, of the same metric, add up to it within the rounding of the
  * figures (one unit of each).  "VCF total IOPS" beside them adds up to
- * nothing: the mixed load's own figure, kept.
+ * nothing: the mixed load's own figure, kept.  So is a total of every
+ * such column of the row ("| ATTO Read | ATTO Write | CDM Read | CDM
+ * Write | Total (MB/s) |" over "| 212.5 | 198.25 | 203.75 | 190.5 | 805
+ * |"), those columns' metric the total's or none said (the unit the
+ * total's header states is the table's): a sum of two reads and two
+ * writes is no measurement either.
  */
 static int sum_of_directions(const struct table_mapping *m, size_t r, size_t c)
 {
 	const struct table *t = m->t;
-	double tot, rd[8], wr[8];
-	size_t nr = 0, nw = 0;
+	double tot, rd[8], wr[8], all = 0;
+	size_t nr = 0, nw = 0, nall = 0;
 
 	if (!total_word(m->head[c]) || m->ht[c].n_ops ||
 	    m->role[c] != TABLE_ROLE_VALUE)
@@ -6437,11 +6442,17 @@ static int sum_of_directions(const struct table_mapping *m, size_t r, size_t c)
 		double v;
 
 		if (k == c || m->role[k] != TABLE_ROLE_VALUE ||
-		    m->ht[k].n_ops != 1 || m->ht[k].aggregate ||
-		    m->ht[k].metric != m->ht[c].metric)
+		    m->ht[k].n_ops != 1 || m->ht[k].aggregate)
 			continue;
 		v = cell_figure(table_cell(t, r, k), m->sep);
-		if (!(v > 0))
+		if (m->ht[k].metric && m->ht[k].metric != m->ht[c].metric)
+			continue;
+		/* every direction's column of the row, added up */
+		if (nall != SIZE_MAX && v > 0)
+			all += v, nall++;
+		else
+			nall = SIZE_MAX; /* one left empty: no sum of all */
+		if (m->ht[k].metric != m->ht[c].metric || !(v > 0))
 			continue;
 		if (m->ht[k].cond.op == IODB_OP_READ && nr < 8)
 			rd[nr++] = v;
@@ -6452,7 +6463,8 @@ static int sum_of_directions(const struct table_mapping *m, size_t r, size_t c)
 		for (size_t j = 0; j < nw; j++)
 			if (fabs(rd[i] + wr[j] - tot) <= 2 + tot * 1e-3)
 				return 1;
-	return 0;
+	return nall >= 2 && nall != SIZE_MAX &&
+	       fabs(all - tot) <= 2 + tot * 1e-3;
 }
 
 /*

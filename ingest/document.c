@@ -28,6 +28,7 @@
 #include <ctype.h>
 #include <strings.h>
 
+#include "ingest/diskmark.h"
 #include "ingest/doc_flat.h"
 #include "ingest/doc_prose.h"
 #include "ingest/doctext.h"
@@ -6077,6 +6078,38 @@ static int translated_body(struct docstate *ds, const struct para *q,
 	return 1;
 }
 
+/*
+ * Whether the block of paragraphs a..b that format f claims through
+ * paragraph q is a list naming a disk benchmark, no output of it: f is
+ * CrystalDiskMark's or KDiskMark's (whose header "WORD 9.0.1 ..." alone
+ * claims a block), every line of q is a list item, and no line of a..b
+ * is one of the tool's result lines.  "- CrystalDiskMark 9.0.1 (MB/s)" /
+ * "  - WD Black SN850X 1TB" over "    - SEQ1M Q8T1: read 7120, write
+ * 6288": the figures are the nested list's (read with the drive's item
+ * as their label), and a list of other benchmarks above ("- Blender 4.1
+ * (samples/min): ...") is no CrystalDiskMark output either.
+ */
+static int diskmark_list_no_output(struct docstate *ds, const struct para *p,
+				   size_t q, size_t a, size_t b,
+				   const struct ingest_format *f, int *no)
+{
+	struct blocktext bt = BLOCKTEXT_INIT;
+	int ret;
+
+	*no = 0;
+	if (strcmp(f->name, "cdm") && strcmp(f->name, "kdiskmark"))
+		return 0;
+	for (size_t k = p[q].first; k <= p[q].last; k++)
+		if (!ds->d.items[k].blank && !list_item_line(&ds->d.items[k]))
+			return 0;
+	ret = blocktext_build(&bt, ds, p[a].first, p[b].last, NULL);
+	if (!ret)
+		*no = !diskmark_count_results(bt.text.buf, bt.text.len,
+					      bt.text.len, NULL, NULL);
+	blocktext_release(&bt);
+	return ret;
+}
+
 static int find_blocks(struct docstate *ds)
 {
 	struct para *p = NULL;
@@ -6090,7 +6123,7 @@ static int find_blocks(struct docstate *ds)
 		const struct ingest_format *f = p[i].fmt, *g;
 		const char *tool;
 		size_t start = i, end = i;
-		int score = p[i].score, s;
+		int score = p[i].score, s, no;
 
 		if (!f || p[i].used)
 			continue;
@@ -6174,6 +6207,11 @@ static int find_blocks(struct docstate *ds)
 			if (g == f)
 				start--;
 		}
+		ret = diskmark_list_no_output(ds, p, i, start, end, f, &no);
+		if (ret)
+			goto out;
+		if (no)
+			continue;
 		ret = add_tool_pieces(ds, p, start, end, f, score);
 		if (ret)
 			goto out;

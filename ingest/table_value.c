@@ -2070,12 +2070,31 @@ static int at_latency(const char *s, struct table_cellv *cv)
 	return 0;
 }
 
+/*
+ * "約 3,800 IOPS / 0.26 ms", "~190 IOPS, avg 5.2 ms, p99 30 ms", "about
+ * 500 / 410":
+ * a word or sign of an approximation opening the cell (lead, from
+ * table_approx_prefix()) governs the list of figures it heads, not its
+ * first figure alone: a person reads "about 3,800 IOPS and 0.26 ms", so
+ * every figure of cv (its statistics too) is marked approximate.  A figure in
+ * brackets stays as it was ("~1.9 GB/s (463,201 IOPS)": the tool's exact count
+ * beside a rounded rate), and a marker after a direction or a system ("R: ~500
+ * / W: 410") covers its own figure only.
+ */
+static void lead_approx(struct table_cellv *cv, int lead)
+{
+	for (int k = 0; lead && k < cv->n; k++)
+		cv->v[k].approx = 1;
+	for (int k = 0; lead && k < cv->stats; k++)
+		cv->stat[k].approx = 1;
+}
+
 int table_cell_values(const char *cell, struct table_cellv *cv)
 {
 	char part[TABLE_CELL_MAX], buf[TABLE_CELL_MAX], sys[32];
 	char rsys[TESTNAME_MAX_OPS][32];
 	const char *start, *p, *s = buf;
-	int nsys = 0, words = 0, nref = 0;
+	int nsys = 0, words = 0, nref = 0, lead;
 	size_t a;
 
 	cv->n = 0;
@@ -2100,8 +2119,11 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			 (r = bracket_remark(q)))
 			memmove(q, q + r, strlen(q + r) + 1);
 	}
-	if (!stats_cell(buf, cv))
+	lead = table_approx_prefix(buf) > 0;
+	if (!stats_cell(buf, cv)) {
+		lead_approx(cv, lead);
 		return 0;
+	}
 	if (strchr(buf, ':') && !labelled_pair(buf, cv))
 		return 0;
 	if (strchr(buf, '@') && !at_latency(buf, cv))
@@ -2266,6 +2288,7 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 					return -1;
 		return 0;
 	}
+	lead_approx(cv, lead);
 	/* "57.6k / 225MiB/s": whether the bare count is the result's IOPS
 	 * or a rate of its own is for the header to say (table_mapping.c) */
 	table_cellv_one_result(cv);

@@ -24,10 +24,16 @@ static int probe(const char *buf, size_t len)
 	n = diskmark_count_results(buf, len, 16384, &spaced, &bare);
 	/* the header above no export line: a table of the GUI's figures
 	 * typed under it ("Read [MB/s]  Write [MB/s]"), the table reader's */
-	if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
+	if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark")) {
+		/* no export line, prose under the "header": a review's
+		 * caption (docs/documents.md), no output to fail on */
+		if (!n && diskmark_header_over_prose(buf, len, 8192,
+						     "CrystalDiskMark"))
+			return 0;
 		return n || !diskmark_gui_columns(buf, len < 8192 ? len : 8192)
 			   ? 95
 			   : 20;
+	}
 	/* A pasted block without its header: judge by the result lines. */
 	if (spaced * 2 > n) /* "Sequential 1 MiB": KDiskMark's spelling */
 		return 0;

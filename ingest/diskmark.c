@@ -2886,6 +2886,32 @@ int diskmark_has_header(const char *buf, size_t len, size_t limit,
 	return 0;
 }
 
+int diskmark_header_over_prose(const char *buf, size_t len, size_t limit,
+			       const char *word)
+{
+	struct line_iter it;
+	struct text_line l, rest = {buf, 0, 0};
+	struct log_prefix lp;
+	size_t n = len < limit ? len : limit;
+	int seen = 0;
+
+	/* a review's "CrystalDiskMark 6.0.2 x64." over its paragraph ("Ce
+	 * banc mesure les débits de chaque clé en cinq passes."): the
+	 * tool's name for the section, not its export's header, which
+	 * its own lines follow (or nothing: a cut copy) */
+	log_prefix_find(&lp, buf, n);
+	lines_init(&it, buf, n);
+	while (next_segment(&it, &lp, &rest, &l)) {
+		if (!header_version(l, word, NULL, 0))
+			continue;
+		if (!next_segment(&it, &lp, &rest, &l) ||
+		    !line_prose_sentence(l.s, l.len))
+			return 0;
+		seen = 1;
+	}
+	return seen;
+}
+
 int diskmark_parse(struct ingest_ctx *ctx, const struct diskmark_tool *tool,
 		   const char *buf, size_t len)
 {

@@ -74,6 +74,17 @@ int diskmark_has_header(const char *buf, size_t len, size_t limit,
 			const char *word);
 
 /*
+ * Whether every header line of word in buf (first limit bytes) has a
+ * sentence of prose right after it (line_prose_sentence(): "Ce banc
+ * mesure les débits de lecture et d'écriture de chaque clé en cinq
+ * passes."), and there is one: a review's caption naming the tool and
+ * its version, no export's header.  0 when a header has the export's own
+ * lines after it, or nothing (a copy cut short).  Never reads past len.
+ */
+int diskmark_header_over_prose(const char *buf, size_t len, size_t limit,
+			       const char *word);
+
+/*
  * Parse a whole export (one or more sessions, each with or without its
  * header and footer, also flattened onto one line) and emit one run per
  * session and one result per result line.  A garbled or unknown line is

@@ -168,7 +168,8 @@ static int plain_capital(const char *w, size_t n)
 
 /*
  * Words saying the sentence compares or replaces ("faster than the HDD",
- * "compared to the SSD", "instead of", "im Vergleich zur HDD"): the
+ * "compared to the SSD", "instead of", "im Vergleich zur HDD", "face à
+ * un SSD PCIe 4.0", "par rapport à"): the
  * system it names may be the other one.  "For comparison, the md3
  * array:", "Zum Vergleich die HDD:" introduce the system they name.
  */
@@ -196,6 +197,10 @@ int doc_prose_compares(const char *s, size_t len)
 	    "im Vergleich", /* "zum Vergleich" introduces */
 	    "Im Vergleich",
 	    "por\xc3\xb3wnan", /* porównan */
+	    /* "face à un SSD PCIe 4.0", "par rapport à l'USB 3.2 Gen 2":
+	     * against, compared to */
+	    "face \xc3\xa0",
+	    "par rapport",
 	    NULL,
 	};
 

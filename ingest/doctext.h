@@ -39,7 +39,9 @@ struct doc_item {
 			 whose every figure names its own test (doctext.c,
 			 dir_first_sentence()): conditions prose elsewhere
 			 states are not its figures'; 2 nor those of the
-			 commands the text shows (tool_reports_tests()) */
+			 commands the text shows (tool_reports_tests()); 3
+			 nor the paragraph line above it, no caption of its
+			 (fig_dir_sentence()) */
 	/* the first line of a table made from a sentence reporting what
 	 * the command above it measured (doctext.c,
 	 * average_rate_sentence()): that command's line, else 0 */

@@ -8209,6 +8209,12 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 	for (size_t k = 0; k < ds->d.n; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 
+		/* a figure read out of a sentence of review prose (doctext.c,
+		 * fig_dir_sentence()) was read for a tool named up to it: a
+		 * tool named only after it ("ATTO." heading the next section
+		 * of the review) is the later text's, not its */
+		if (k > first && ds->d.items[first].own_test == 3)
+			break;
 		if (k >= next && section_start(it))
 			other_table = section_has_table(ds, k);
 		if (other_table) {
@@ -25848,6 +25854,14 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		long hd = nearest_heading(ds, p->first, 1);
 		const struct doc_item *it = &ds->d.items[head];
 
+		/* a figure read out of one sentence of review prose
+		 * (doctext.c, fig_dir_sentence()): its sentence told its
+		 * test; the paragraph above ("La lecture aléatoire de
+		 * fichiers 4K ..." over "Avec 5,1 Go/s en lecture ...") is
+		 * another sentence's, no caption of it.  A heading still is */
+		if (ds->d.items[p->first].own_test == 3 && !it->heading &&
+		    !it->emph)
+			return hd;
 		/* "MRRW = mixed random read/write": a legend of the
 		 * columns' abbreviations, no caption; the last line of a
 		 * code block right above ("aes-cbc 256b 20.1 MiB/s ..." of

@@ -381,12 +381,16 @@ static int probe(const char *buf, size_t len)
 	    tui_probe(buf, len))
 		return 95;
 
-	if (diskmark_has_header(buf, len, 8192, "KDiskMark"))
-		return diskmark_count_results(buf, len, 16384, NULL, NULL) ||
-			       !diskmark_gui_columns(buf,
-						     len < 8192 ? len : 8192)
+	if (diskmark_has_header(buf, len, 8192, "KDiskMark")) {
+		n = diskmark_count_results(buf, len, 16384, NULL, NULL);
+		/* prose under the "header": a review's caption */
+		if (!n &&
+		    diskmark_header_over_prose(buf, len, 8192, "KDiskMark"))
+			return 0;
+		return n || !diskmark_gui_columns(buf, len < 8192 ? len : 8192)
 			   ? 95
 			   : 20;
+	}
 	if (diskmark_has_header(buf, len, 8192, "CrystalDiskMark"))
 		return 0;
 	/* Without the header only the "1 MiB" spelling tells it apart. */

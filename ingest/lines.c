@@ -4532,15 +4532,13 @@ int line_plain_words(const char *s, size_t len)
 	return words >= 2;
 }
 
-int line_step_sentence(const char *s, size_t len)
+/* Whether the words of s from i on (len bytes) are a sentence's: ten
+ * words of letters or more, three in four after the first starting
+ * small. */
+static int sentence_words(const char *s, size_t len, size_t i)
 {
-	size_t i, b, e, words = 0, small = 0, k;
+	size_t b, e, words = 0, small = 0, k;
 
-	while (len && isspace((unsigned char)s[len - 1]))
-		len--;
-	i = step_number_len(s, len);
-	if (!i)
-		return 0;
 	while (next_plain_word(s, len, &i, &b, &e)) {
 		int c = 0;
 
@@ -4556,6 +4554,27 @@ int line_step_sentence(const char *s, size_t len)
 	 * small ("3. Two writers at once, different ionice classes" is a
 	 * run's caption) */
 	return words >= 10 && small * 4 >= (words - 1) * 3;
+}
+
+int line_step_sentence(const char *s, size_t len)
+{
+	size_t i;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	i = step_number_len(s, len);
+	return i && sentence_words(s, len, i);
+}
+
+int line_prose_sentence(const char *s, size_t len)
+{
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	/* a sentence's end last: '.', '!', '?', "。" */
+	if (!len || !(strchr(".!?", s[len - 1]) ||
+		      (len >= 3 && !memcmp(s + len - 3, "\xe3\x80\x82", 3))))
+		return 0;
+	return sentence_words(s, len, 0);
 }
 
 int line_command_header(const char *s, size_t len)

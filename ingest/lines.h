@@ -623,6 +623,14 @@ int line_question_title(const char *s, size_t len);
 int line_step_sentence(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is prose: ten words or more, three in four after
+ * the first starting small, and a sentence's end last ('.', '!', '?',
+ * "。"): "Ce banc mesure les débits de lecture et d'écriture de chaque
+ * clé en cinq passes."  No tool prints such a line in its output.
+ */
+int line_prose_sentence(const char *s, size_t len);
+
+/*
  * Whether s (len bytes), a heading's text, is plain words: two words or
  * more, each of letters only (no digit, no capital past a word's first
  * letter: "SSD", "NVMe", "raid1" are names' words; no bracket, slash,

@@ -1527,3 +1527,29 @@ T_TEST(t_cdm_second_footer_keeps_first)
 	T_INT(c.runs[0].timestamp, 1479246746); /* 2016-11-15 21:52:26 */
 	t_collect_free(&c);
 }
+
+T_TEST(t_cdm_caption_over_prose_is_no_header)
+{
+	/* a review's section caption naming the tool and its version, its
+	 * paragraph under it, no result line: no export, nothing to fail
+	 * on (the document reads the prose); the header alone (a copy cut
+	 * short) or over the export's own lines still is one */
+	static const char caption[] =
+	    "Nos mesures\n"
+	    "CrystalDiskMark 7.0.0 x64.\n"
+	    "Ce logiciel mesure les vitesses de lecture et d'écriture des "
+	    "supports de stockage en plusieurs passes sur un fichier.\n";
+	static const char cut[] = "CrystalDiskMark 7.0.0 x64 (C) 2007-2019 "
+				  "hiyohiyo\n";
+	static const char own[] =
+	    "CrystalDiskMark 7.0.0 x64\n"
+	    "                  Crystal Dew World: https://crystalmark.info/\n";
+	const struct ingest_format *cdm = ingest_find("cdm");
+	const struct ingest_format *kdm = ingest_find("kdiskmark");
+
+	T_REQUIRE(cdm != NULL && kdm != NULL);
+	T_INT(cdm->probe(caption, strlen(caption)), 0);
+	T_OK(cdm->probe(cut, strlen(cut)) >= 90);
+	T_OK(cdm->probe(own, strlen(own)) >= 90);
+	T_INT(kdm->probe(caption, strlen(caption)), 0);
+}

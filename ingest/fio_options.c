@@ -684,7 +684,10 @@ int fio_options_cmdline_jobfile(const char *s, size_t len)
 	return fio_options_cmdline_runs(s, len, NULL);
 }
 
-int fio_options_cmdline_runs(const char *s, size_t len, const char *file)
+/* How many job file words command s runs (at most max), as
+ * fio_options_cmdline_runs() reads them, of file's last part (any: NULL). */
+static int cmdline_jobfiles(const char *s, size_t len, const char *file,
+			    int max)
 {
 	struct words w = {0};
 	size_t i, start = 0;
@@ -699,7 +702,7 @@ int fio_options_cmdline_runs(const char *s, size_t len, const char *file)
 			start = i + 1;
 			fio = 1;
 		}
-	for (i = start; fio && i < w.n && !found;) {
+	for (i = start; fio && i < w.n && found < max;) {
 		const char *x = w.v[i];
 		size_t used = option_at(&w, i, key, sizeof(key), &val);
 
@@ -711,12 +714,17 @@ int fio_options_cmdline_runs(const char *s, size_t len, const char *file)
 		    !strchr(x, '=') && !strchr(x, '$') &&
 		    (strchr(x, '/') || strchr(x, '.')) &&
 		    (!file || !strcmp(base_name(x), base_name(file))))
-			found = 1;
+			found++;
 		i += used;
 	}
 out:
 	words_free(&w);
 	return found;
+}
+
+int fio_options_cmdline_runs(const char *s, size_t len, const char *file)
+{
+	return cmdline_jobfiles(s, len, file, 1) > 0;
 }
 
 /* One line of a job file, trimmed; returns its length. */
@@ -850,6 +858,197 @@ int fio_options_parse_jobfile(const char *s, size_t len, const char *job,
 		out->n_jobs = n_jobs;
 	}
 	return any ? 0 : -EINVAL;
+}
+
+/*
+ * The jobs a command line or job file defines, in order, as fio's group
+ * numbering needs them: each job's name and whether it starts a group
+ * (stonewall, its alias wait_for_previous, or new_group: set by the job
+ * or by the global options it inherits).
+ */
+#define GROUP_JOBS_MAX 64
+struct group_jobs {
+	size_t n;
+	int unsure; /* a value that does not parse, a section filter */
+	struct {
+		char name[128], sect[128];
+		int own, inherit; /* -1 not set by the job; 0, 1 */
+	} j[GROUP_JOBS_MAX];
+};
+
+/* Whether key sets a group boundary; then *b is its value (-1 unsure). */
+static int group_key(const char *key, const char *val, int *b)
+{
+	if (strcmp(key, "stonewall") && strcmp(key, "wait_for_previous") &&
+	    strcmp(key, "new_group"))
+		return 0;
+	*b = parse_bool(val);
+	return 1;
+}
+
+static void group_jobs_add(struct group_jobs *gj, const char *name, int inherit)
+{
+	if (gj->n == GROUP_JOBS_MAX) {
+		gj->unsure = 1;
+		return;
+	}
+	copy_str(gj->j[gj->n].name, sizeof(gj->j[0].name), name, strlen(name));
+	memcpy(gj->j[gj->n].sect, gj->j[gj->n].name, sizeof(gj->j[0].sect));
+	gj->j[gj->n].own = -1;
+	gj->j[gj->n].inherit = inherit;
+	gj->n++;
+}
+
+/* The jobs of command line s: options before the first --name are
+ * global, as fio's parse_cmd_line() makes them.  Its global group
+ * option into *global (-1 none). */
+static int group_jobs_cmdline(const char *s, size_t len, struct group_jobs *gj,
+			      int *global)
+{
+	struct words w = {0};
+	size_t i, start = 0;
+	char key[64];
+	const char *val;
+	int ret, b, gsw = 0;
+
+	*global = -1;
+	ret = split_words(s, len, &w);
+	if (ret)
+		goto out;
+	for (i = 0; i < w.n; i++)
+		if (is_fio_word(w.v[i])) {
+			start = i + 1;
+			break;
+		}
+	for (i = start; i < w.n;) {
+		size_t used = option_at(&w, i, key, sizeof(key), &val);
+
+		if (!strcmp(key, "section") ||
+		    (!strcmp(key, "name") && val && !strcmp(val, "global"))) {
+			gj->unsure = 1;
+		} else if (!strcmp(key, "name") && val) {
+			group_jobs_add(gj, val, gsw);
+		} else if (key[0] && group_key(key, val, &b)) {
+			gj->unsure |= b < 0;
+			if (!gj->n)
+				gsw = *global = b;
+			else
+				gj->j[gj->n - 1].own = b;
+		}
+		i += used;
+	}
+out:
+	words_free(&w);
+	return ret;
+}
+
+/* The jobs of job file s: each [section] not [global], its name= if it
+ * has one; a [global] section's options hold for the jobs below it. */
+static void group_jobs_jobfile(const char *s, size_t len, struct group_jobs *gj)
+{
+	size_t pos = 0, n;
+	const char *l;
+	int in_global = 0, gsw = 0, b;
+	char key[64], sect[128];
+
+	while (pos < len) {
+		n = next_line(s, len, &pos, &l);
+		if (!n || l[0] == ';' || l[0] == '#')
+			continue;
+		if (l[0] == '[' && l[n - 1] == ']') {
+			copy_str(sect, sizeof(sect), l + 1, n - 2);
+			in_global = !strcmp(sect, "global");
+			if (!in_global)
+				group_jobs_add(gj, sect, gsw);
+			continue;
+		}
+		if (!in_global && !gj->n)
+			continue;
+		n = fio_options_comment_at(l, n);
+		{
+			const char *eq = memchr(l, '=', n), *v = NULL;
+			size_t kl = eq ? (size_t)(eq - l) : n, vl = 0;
+			char val[128];
+
+			while (kl && isspace((unsigned char)l[kl - 1]))
+				kl--;
+			copy_str(key, sizeof(key), l, kl);
+			if (eq) {
+				v = eq + 1;
+				vl = n - (size_t)(v - l);
+				while (vl && isspace((unsigned char)*v)) {
+					v++;
+					vl--;
+				}
+				copy_str(val, sizeof(val), v, vl);
+			}
+			if (!strcmp(key, "name") && v && !in_global) {
+				copy_str(gj->j[gj->n - 1].name,
+					 sizeof(gj->j[0].name), val, vl);
+			} else if (group_key(key, v ? val : NULL, &b)) {
+				gj->unsure |= b < 0;
+				if (in_global)
+					gsw = b;
+				else
+					gj->j[gj->n - 1].own = b;
+			}
+		}
+	}
+}
+
+int fio_options_group_job(const char *cmd, size_t cmd_len, const char *jf,
+			  size_t jf_len, long group, char *name, size_t n)
+{
+	struct group_jobs *gj = calloc(1, sizeof(*gj));
+	size_t found = 0, at = 0;
+	long g = 0, prev = 0;
+	int ret = -ENOENT, global = -1, files;
+
+	if (!gj)
+		return -ENOMEM;
+	if (cmd && group_jobs_cmdline(cmd, cmd_len, gj, &global)) {
+		ret = -ENOMEM;
+		goto out;
+	}
+	/* a command running a job file: that file's jobs, when it is the
+	 * one shown (fio puts a stonewall between several job files; a
+	 * group option on the command line would be every job's) */
+	files = cmd ? cmdline_jobfiles(cmd, cmd_len, NULL, 2) : 0;
+	if (files) {
+		if (gj->n || global >= 0 || !jf || files != 1)
+			goto out;
+		group_jobs_jobfile(jf, jf_len, gj);
+	} else if (!cmd && jf) {
+		group_jobs_jobfile(jf, jf_len, gj);
+	}
+	if (gj->unsure || group < 0)
+		goto out;
+	/* fio's add_job(): a job that starts a group does so only after a
+	 * job of the group before; numjobs' clones stay in their job's */
+	for (size_t i = 0; i < gj->n; i++) {
+		int sw = gj->j[i].own >= 0 ? gj->j[i].own : gj->j[i].inherit;
+
+		if (sw && prev) {
+			g++;
+			prev = 0;
+		}
+		prev++;
+		if (g == group) {
+			found++;
+			at = i;
+		}
+	}
+	if (found != 1)
+		goto out;
+	for (size_t i = 0; i < gj->n; i++)
+		if (i != at && (!strcmp(gj->j[i].name, gj->j[at].name) ||
+				!strcmp(gj->j[i].sect, gj->j[at].name)))
+			goto out;
+	copy_str(name, n, gj->j[at].name, strlen(gj->j[at].name));
+	ret = strlen(gj->j[at].name) < n ? 0 : -ENOENT;
+out:
+	free(gj);
+	return ret;
 }
 
 long fio_options_jobfile_start(const char *s, size_t len)

@@ -96,6 +96,24 @@ int fio_options_rw_variable(const char *c);
 int fio_options_cmdline_runs(const char *s, size_t len, const char *file);
 
 /*
+ * The one job fio reports as group group ("Run status group 2 (all
+ * jobs):") among the jobs command line cmd (cmd_len bytes, may be NULL)
+ * or job file jf (jf_len bytes, may be NULL; the one the command runs)
+ * define.  fio numbers groups from 0 in the order the jobs are declared
+ * (init.c, add_job()): a job with stonewall (wait_for_previous) or
+ * new_group, its own or from the global options above it, starts the
+ * next group unless no job came before; the clones numjobs makes stay
+ * in their job's group.  Copies the job's name into name (n bytes) and
+ * returns 0 when the group holds that one job and no other job has its
+ * name; -ENOENT when it holds several jobs or none, or what the text
+ * sets is unsure (a value that does not parse, "--name=global",
+ * "--section=", several job files, a command and a job file both
+ * defining jobs); -ENOMEM.  Keeps no pointer into cmd or jf.
+ */
+int fio_options_group_job(const char *cmd, size_t cmd_len, const char *jf,
+			  size_t jf_len, long group, char *name, size_t n);
+
+/*
  * Where the job file in s (len bytes) starts: the offset of its first
  * "[section]" line, or -1 when there is none.  A command line followed by
  * the job file it runs ("fio --bs=4k job.fio" then "[global]" ...) has

@@ -381,7 +381,12 @@ struct parser {
 	 * above it: a group line only once its rest brings "run=" (0:
 	 * none) */
 	long grp_alone;
+	/* a percentile line that did not end in ',' or ']' (wrapped, or the
+	 * paste cut it), kept for the line after it; where its text is in
+	 * the buffer and how long (NULL: it joins two lines already) */
 	char *pct_carry;
+	const char *pct_carry_at;
+	size_t pct_carry_n;
 	/* the current line, NUL-terminated, and where it is in the buffer */
 	char *L;
 	size_t cap_L, len_L;
@@ -2368,6 +2373,89 @@ static int jobs_unknown_none(const struct parser *p)
 }
 
 /*
+ * Whether a job of fio's rw value rw prints a summary line of direction d:
+ * rw and randrw both directions, trimwrite trim and write, read and
+ * randread only reads (rw unset: fio's default, read).  unified_rw_reporting's
+ * "MIXED:" line goes with any.
+ */
+static unsigned rw_dir(const char *rw);
+
+static int rw_prints_dir(const char *rw, int d)
+{
+	const char *x = rw[0] ? rw : "read";
+
+	if (d == D_MIXED || fio_rw_mixed(x))
+		return d != D_TRIM;
+	if (strstr(x, "trimwrite"))
+		return d == D_TRIM || d == D_WRITE;
+	return rw_dir(x) == 1u << d;
+}
+
+/*
+ * The options of the one job fio reports as group summary g's group, when
+ * the command or job file beside the summaries runs several jobs, each
+ * in its own group by stonewall or new_group ("--name=seq-write
+ * --rw=write --stonewall --name=seq-read --rw=read --stonewall" over "Run
+ * status group 1 (all jobs):" / "READ: ..." is seq-read):
+ * fio_options_group_job() numbers the groups as fio does.  Only when that
+ * job runs g's direction.  Returns 1 with *o filled, 0 when no one job is
+ * the group's (several jobs share it: no stonewall between them).
+ */
+static int group_job_opts(struct parser *p, const struct gfig *g,
+			  struct fio_opts *o)
+{
+	const char *hc = p->ctx->hint_command, *cmd = p->cmd, *jf = p->jf;
+	size_t cl = cmd ? strlen(cmd) : 0, jl = jf ? strlen(jf) : 0;
+	char name[128];
+
+	/* the user's hint: a job file, a command, or a command then the
+	 * job file it runs */
+	if (!cmd && !jf && hc && hc_job_file_only(hc)) {
+		jf = hc;
+		jl = strlen(hc);
+	} else if (!cmd && !jf && hc) {
+		long at = fio_options_jobfile_start(hc, strlen(hc));
+
+		cmd = hc;
+		cl = at > 0 ? (size_t)at : strlen(hc);
+		jf = at > 0 ? hc + at : NULL;
+		jl = jf ? strlen(jf) : 0;
+	}
+	if (g->group < 0 || fio_options_group_job(cmd, cl, jf, jl, g->group,
+						  name, sizeof(name)))
+		return 0;
+	job_opts(p, name, o);
+	return !strcmp(o->name, name) && rw_prints_dir(o->rw, g->dir);
+}
+
+/* Whether text t (may be NULL) names an option that starts a group:
+ * stonewall, wait_for_previous or new_group. */
+static int says_group_option(const char *t)
+{
+	return t && (strstr(t, "stonewall") || strstr(t, "new_group") ||
+		     strstr(t, "wait_for_previous"));
+}
+
+/* Whether every group summary of the run is the one job's of its group
+ * (group_job_opts()): a group the command does not make, or a direction
+ * its job does not run, says the summaries are another command's. */
+static int groups_by_job(struct parser *p)
+{
+	const char *hc = p->ctx->hint_command;
+	struct fio_opts o;
+
+	/* no stonewall nor new_group anywhere (most commands of several
+	 * jobs): every job is group 0's, none alone in its group */
+	if (!says_group_option(p->cmd) && !says_group_option(p->jf) &&
+	    (p->cmd || p->jf || !says_group_option(hc)))
+		return 0;
+	for (size_t i = 0; i < p->n_gf; i++)
+		if (!group_job_opts(p, &p->gf[i], &o))
+			return 0;
+	return p->n_gf > 0;
+}
+
+/*
  * The group summary lines as results (of the run just emitted), with o's
  * conditions; without_jobs: only those of groups no job block of the text
  * belongs to (a paste cut to its last job block and the summaries).
@@ -2377,6 +2465,9 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 {
 	static const char *const dnames[] = {"read", "write", "trim", "mixed"};
 	int ret = 0;
+	/* several jobs, each its own group: each group's own options
+	 * (groups_by_job(), asked once and only for a line read alone) */
+	int by_job = o->n_jobs > 1 ? -1 : 0;
 
 	for (size_t i = from; i < to; i++) {
 		const struct gfig *g = &p->gf[i];
@@ -2418,6 +2509,13 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 		if (!h && noted_job(p, g, &named)) {
 			go = &named;
 			r.job = named.name;
+		} else if (!h && by_job) {
+			if (by_job < 0)
+				by_job = groups_by_job(p);
+			if (by_job && group_job_opts(p, g, &named)) {
+				go = &named;
+				r.job = named.name;
+			}
 		}
 		r.groupid = g->group;
 		r.cond.op = dir_op[g->dir];
@@ -4208,11 +4306,15 @@ static const char *pct_name(struct parser *p, const char *pre, double pct)
 	return pool_cat(p, pre, "_p", b, (const char *)NULL);
 }
 
-/* "|  1.00th=[ 3152],  5.00th=[ 3312], ..." */
-static int parse_pct_line(struct parser *p, struct job *j, const char *s)
+/*
+ * "|  1.00th=[ 3152],  5.00th=[ 3312], ..."; at: where s's first n bytes
+ * are in the buffer when s is a copy (a line kept in pct_carry), else NULL.
+ */
+static int parse_pct_line(struct parser *p, struct job *j, const char *s,
+			  const char *at, size_t n)
 {
 	struct dir *dr = p->cur_dir >= 0 ? &j->d[p->cur_dir] : NULL;
-	const char *e, *ent;
+	const char *e, *ent, *s0 = s;
 	double pct, v;
 
 	if (*s == '|')
@@ -4231,7 +4333,10 @@ static int parse_pct_line(struct parser *p, struct job *j, const char *s)
 			/* the paste cut inside the line's last entry
 			 * ("60.00th=[  " and no more): those before stand */
 			if (!strchr(ent, ']')) {
-				ingest_warn_at(p->ctx, bp(p, ent),
+				ingest_warn_at(p->ctx,
+					       at && (size_t)(ent - s0) < n
+						   ? at + (ent - s0)
+						   : bp(p, ent),
 					       "percentile '%.20s' cut by the "
 					       "paste: skipped",
 					       ent);
@@ -5388,6 +5493,8 @@ static int pct_line(struct parser *p, struct job *j, const char *t)
 		const char *rest = t[0] == '|' ? t + 1 : t;
 		size_t cl = strlen(p->pct_carry);
 
+		p->pct_carry_at = NULL; /* two lines: no one place */
+
 		joined = malloc(cl + strlen(rest) + 2);
 		if (!joined)
 			return -ENOMEM;
@@ -5401,11 +5508,15 @@ static int pct_line(struct parser *p, struct job *j, const char *t)
 	}
 	/* fio ends each line after a "]," or the last "]" */
 	if (n && t[n - 1] != ',' && t[n - 1] != ']') {
+		if (!joined) {
+			p->pct_carry_at = bp(p, t);
+			p->pct_carry_n = n;
+		}
 		p->pct_carry = strdup(t);
 		free(joined);
 		return p->pct_carry ? 0 : -ENOMEM;
 	}
-	ret = parse_pct_line(p, j, t);
+	ret = parse_pct_line(p, j, t, NULL, 0);
 	free(joined);
 	return ret;
 }
@@ -6629,7 +6740,8 @@ static int do_line(struct parser *p, const char *t)
 			char *c = p->pct_carry;
 
 			p->pct_carry = NULL;
-			ret = parse_pct_line(p, j, c);
+			ret = parse_pct_line(p, j, c, p->pct_carry_at,
+					     p->pct_carry_n);
 			free(c);
 			if (ret)
 				return ret;
@@ -7898,6 +8010,19 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	}
 	if (p.grp_line) {
 		ret = group_cont(&p, NULL);
+		if (ret)
+			goto out;
+	}
+	/* the paste ends inside a percentile line ("| 50.00th=[  163],
+	 * 60.00th=[ 2"): the entries whole before the cut stand, the one
+	 * cut is skipped with a warning where it starts */
+	if (p.pct_carry && p.st == S_PCT) {
+		char *c = p.pct_carry;
+
+		p.pct_carry = NULL;
+		ret = parse_pct_line(&p, cur_job(&p), c, p.pct_carry_at,
+				     p.pct_carry_n);
+		free(c);
 		if (ret)
 			goto out;
 	}

@@ -3258,3 +3258,130 @@ T_TEST(t_fio_text_rate_copies_disagree)
 	T_OK(strstr(msg, "copies.txt:5:24:") == NULL);
 	t_collect_free(&c);
 }
+
+/* Which job fio reports as "Run status group N": fio's add_job() numbers
+ * the groups (stonewall, wait_for_previous, new_group; never before the
+ * first job), only a group of one job names it. */
+T_TEST(t_fio_options_group_job)
+{
+	static const struct {
+		const char *cmd, *jf;
+		long group;
+		const char *job; /* NULL: -ENOENT */
+	} cases[] = {
+	    {"fio --bs=4k --name=a --rw=read --name=b --rw=write --stonewall "
+	     "--name=c --rw=randread",
+	     NULL, 0, "a"},
+	    /* c has no stonewall: b and c share group 1 */
+	    {"fio --bs=4k --name=a --rw=read --name=b --rw=write --stonewall "
+	     "--name=c --rw=randread",
+	     NULL, 1, NULL},
+	    {"fio --name=a --name=b --stonewall", NULL, 2, NULL},
+	    /* global: every job starts a group, the first none */
+	    {"fio --stonewall --name=a --name=b --name=c", NULL, 2, "c"},
+	    {"fio --name=a --stonewall --name=b", NULL, 0, NULL},
+	    {"fio --name=a --stonewall --name=b", NULL, 1, NULL},
+	    {"fio --name=a --name=b --new_group", NULL, 1, "b"},
+	    {"fio --name=a --name=b --wait_for_previous", NULL, 1, "b"},
+	    {"fio --stonewall --name=a --name=b --stonewall=0", NULL, 1, NULL},
+	    {"fio --name=a --name=b --stonewall=maybe", NULL, 1, NULL},
+	    {"fio --name=a --name=a --stonewall", NULL, 1, NULL},
+	    {"fio --name=global --stonewall --name=a --name=b", NULL, 1, NULL},
+	    {"fio --section=b --name=a --name=b --stonewall", NULL, 1, NULL},
+	    {NULL, "[global]\nstonewall\n[x]\nrw=read\n[y]\nname=why\n", 1,
+	     "why"},
+	    {NULL, "[x]\n[global]\nwait_for_previous=1\n[y]\n[z]\n", 2, "z"},
+	    {NULL, "[x]\nrw=read\n[y]\nrw=write\n", 1, NULL},
+	    {"fio --output=o.txt jobs.fio", "[x]\n[y]\nstonewall\n", 1, "y"},
+	    /* fio puts a stonewall between job files: not read as one */
+	    {"fio a.fio b.fio", "[x]\n[y]\nstonewall\n", 1, NULL},
+	    {"fio --stonewall jobs.fio", "[x]\n[y]\n", 1, NULL},
+	};
+	char name[32];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		const char *c = cases[i].cmd, *j = cases[i].jf;
+		int ret = fio_options_group_job(
+		    c, c ? strlen(c) : 0, j, j ? strlen(j) : 0, cases[i].group,
+		    name, sizeof(name));
+
+		T_INT(ret, cases[i].job ? 0 : -ENOENT);
+		if (cases[i].job && !ret)
+			T_STR(name, cases[i].job);
+	}
+}
+
+/* Group summaries alone under a command of stonewalled jobs: each group
+ * is its job's; one direction its job does not run (a WRITE line in
+ * the read job's group) says the lines are another command's. */
+T_TEST(t_fio_text_groups_by_stonewalled_job)
+{
+	static const char ok[] =
+	    "fio --bs=64k --direct=1 --name=w --rw=write --name=r "
+	    "--rw=randread --bs=4k --stonewall\n"
+	    "Run status group 0 (all jobs):\n"
+	    "  WRITE: bw=301MiB/s (316MB/s), 301MiB/s-301MiB/s "
+	    "(316MB/s-316MB/s), io=1024MiB (1074MB), run=3402-3402msec\n"
+	    "Run status group 1 (all jobs):\n"
+	    "   READ: bw=40.1MiB/s (42.0MB/s), 40.1MiB/s-40.1MiB/s "
+	    "(42.0MB/s-42.0MB/s), io=1024MiB (1074MB), run=25536-25536msec\n";
+	static const char other[] =
+	    "fio --bs=64k --direct=1 --name=w --rw=write --name=r "
+	    "--rw=randread --bs=4k --stonewall\n"
+	    "Run status group 0 (all jobs):\n"
+	    "  WRITE: bw=301MiB/s (316MB/s), 301MiB/s-301MiB/s "
+	    "(316MB/s-316MB/s), io=1024MiB (1074MB), run=3402-3402msec\n"
+	    "Run status group 1 (all jobs):\n"
+	    "  WRITE: bw=40.1MiB/s (42.0MB/s), 40.1MiB/s-40.1MiB/s "
+	    "(42.0MB/s-42.0MB/s), io=1024MiB (1074MB), run=25536-25536msec\n";
+	struct t_collect c;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, "fio-text", "g.txt", ok, sizeof(ok) - 1, msg,
+			    sizeof(msg)),
+	      0);
+	T_REQUIRE(c.n_res == 2);
+	T_STR(c.res[0].r.job, "w");
+	T_INT(c.res[0].r.cond.pattern, IODB_PATTERN_SEQ);
+	T_INT(c.res[0].r.cond.bs, 65536);
+	T_STR(c.res[1].r.job, "r");
+	T_INT(c.res[1].r.cond.pattern, IODB_PATTERN_RAND);
+	T_INT(c.res[1].r.cond.bs, 4096);
+	t_collect_free(&c);
+	T_INT(t_collect_msg(&c, "fio-text", "g.txt", other, sizeof(other) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_REQUIRE(c.n_res == 2);
+	for (int i = 0; i < 2; i++) {
+		T_STR(c.res[i].r.job, NULL);
+		T_INT(c.res[i].r.cond.pattern, IODB_PATTERN_UNKNOWN);
+		T_INT(c.res[i].r.cond.bs, 65536);
+	}
+	t_collect_free(&c);
+}
+
+/* A paste that ends inside a percentile entry: the entries before it
+ * stand, the cut one is skipped with a warning at its column. */
+T_TEST(t_fio_text_percentile_cut_at_end)
+{
+	static const char text[] =
+	    "t: (groupid=0, jobs=1): err= 0: pid=7: Mon Jun  3 09:00:00 2024\n"
+	    "  write: IOPS=512, BW=2048KiB/s (2097kB/s)(120MiB/60001msec)\n"
+	    "    clat percentiles (usec):\n"
+	    "     |  1.00th=[  420],  5.00th=[  611], 10.00th=[  725], "
+	    "20.00th=[  930],\n"
+	    "     | 30.00th=[ 1106], 40.00th=[ 1401], 50.00th=[ 1713], "
+	    "60.00th=[ 20";
+	struct t_collect c;
+	char msg[2048];
+
+	T_INT(t_collect_msg(&c, "fio-text", "cut.txt", text, sizeof(text) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_REQUIRE(c.n_res == 1);
+	T_DBL(iodb_result_clat_pct(&c.res[0].r, 50), 1713e3);
+	T_DBL(iodb_result_clat_pct(&c.res[0].r, 60), NAN);
+	T_OK(strstr(msg, "cut.txt:5:59: warning: percentile '60.00th=[ 20' "
+			 "cut by the paste: skipped") != NULL);
+	t_collect_free(&c);
+}

@@ -205,6 +205,10 @@ struct dd_cmd {
 	int has_in, has_out;
 	char bs[32], ibs[32], obs[32];
 	int iflag_direct, oflag_direct;
+	/* an iflag=, oflag= or conv= value holds a flag dd does not know
+	 * (dd_flags()): the command is not read as run, O_DIRECT unknown
+	 * unless a known flag says it */
+	int flags_unknown;
 	int fdatasync, fsync;
 	int noerror;  /* conv=noerror: statistics again at each read error */
 	int progress; /* status=progress */
@@ -264,9 +268,11 @@ struct dd_state {
 	const char *last_progress_at;	/* for the "nothing found" message */
 	struct dd_summary progress_sum; /* the group's last progress line */
 	const char *empty_at;		/* the first run that copied nothing */
-	const char *nostore_at;		/* the first that measured no storage */
-	const char *setup_at; /* the first that wrote a small setup file */
-	const char *net_at;   /* the first piped over a network */
+	/* the first report of a dd still running left out (SIGINFO) */
+	const char *running_at;
+	const char *nostore_at; /* the first that measured no storage */
+	const char *setup_at;	/* the first that wrote a small setup file */
+	const char *net_at;	/* the first piped over a network */
 	/* the first summary whose printed rate is far from its bytes/time
 	 * (misread or damaged: no result), its rate text */
 	const char *damaged_at;
@@ -305,6 +311,15 @@ struct dd_state {
 	struct dd_cmd last_cmd;
 	double last_bytes, last_ns;
 	int last_unfinished;
+	/* the last group read fewer records than its command's count= (a
+	 * progress report, or a dd whose input ended first): a later group
+	 * with no command, more bytes in more time and records in reaching
+	 * that count is the same dd, finished */
+	int last_short;
+	/* the line of BSD's and macOS's SIGINFO status line ("load: 1.20
+	 * cmd: dd 4242 running 0.01u 0.52s", the kernel's, ^T) over the
+	 * report dd prints on that signal; 0 none */
+	long siginfo_line;
 	int write_error; /* dd's "error writing" line since the last group */
 	/*
 	 * A group the next one may show to be no result of its own, emitted
@@ -321,6 +336,9 @@ struct dd_state {
 		double rec[4];
 		int n_records;
 		long rec_line;
+		/* a report of a dd still running (progress_report()): no
+		 * result when the same dd's final statistics follow */
+		int snap;
 	} held;
 	/* the last group emitted with records lines and no command: its
 	 * records, for the same summary printed again right after it */
@@ -1131,6 +1149,58 @@ static int has_flag(const char *flags, const char *flag)
 static void copy_str(char *dst, size_t n, const char *src)
 {
 	snprintf(dst, n, "%s", src);
+}
+
+/*
+ * The flags of an iflag=, oflag= or conv= value as dd read them, into
+ * out (n bytes): the value cut where a byte outside ASCII starts (no flag
+ * has one: "direct记录了1+0" is "direct" with zh_CN's records text glued
+ * on by a paste that lost the line break) and without the punctuation a
+ * sentence or markup puts after a word ("direct)", "fdatasync`",
+ * "dsync;").  Returns whether every flag of it, comma-separated, is one
+ * dd knows (GNU coreutils' dd.c tables, BSD's and busybox's, conv=
+ * apart): a value that is not ("oflag=directrecords", "oflag=dirct") is
+ * no command dd ran as written, and what it says of O_DIRECT is unknown.
+ * An empty value is known (nothing said).
+ */
+static int dd_flags(const char *v, int conv, char *out, size_t n)
+{
+	static const char *const flags[] = {
+	    "append",	   "binary",	 "cio",	       "direct",   "directory",
+	    "dsync",	   "sync",	 "fullblock",  "noatime",  "nocache",
+	    "noctty",	   "nofollow",	 "nolinks",    "nonblock", "text",
+	    "count_bytes", "skip_bytes", "seek_bytes", "fsync",	   "async",
+	    "cloexec",	   "creat",	 "excl",       "exlock",   "shlock",
+	    "rsync",	   "trunc",	 "nosigpipe",  "alt_io",   NULL};
+	static const char *const convs[] = {
+	    "ascii",  "ebcdic",	  "ibm",       "block",	  "unblock",
+	    "lcase",  "ucase",	  "sparse",    "swab",	  "sync",
+	    "excl",   "nocreat",  "notrunc",   "noerror", "fdatasync",
+	    "fsync",  "osync",	  "pareven",   "parodd",  "parnone",
+	    "parset", "oldascii", "oldebcdic", "oldibm",  NULL};
+	const char *const *known = conv ? convs : flags;
+	size_t len = 0;
+
+	while (v[len] && !(v[len] & 0x80) && len + 1 < n)
+		len++;
+	while (len && strchr(")]};:.,'\"`*", v[len - 1]))
+		len--;
+	memcpy(out, v, len);
+	out[len] = '\0';
+	for (const char *p = out; *p;) {
+		const char *e = strchr(p, ',');
+		size_t l = e ? (size_t)(e - p) : strlen(p);
+		int ok = 0;
+
+		for (size_t i = 0; known[i] && !ok; i++)
+			ok = strlen(known[i]) == l && !memcmp(known[i], p, l);
+		if (!ok)
+			return 0;
+		if (!e)
+			break;
+		p = e + 1;
+	}
+	return 1;
 }
 
 #define DD_MAX_TOKENS 64
@@ -2110,14 +2180,24 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 				copy_str(c->obs, sizeof(c->obs), eq + 1);
 			} else if (!strcmp(key, "count")) {
 				copy_str(c->count, sizeof(c->count), eq + 1);
-			} else if (!strcmp(key, "iflag")) {
-				c->iflag_direct |= has_flag(eq + 1, "direct");
-			} else if (!strcmp(key, "oflag")) {
-				c->oflag_direct |= has_flag(eq + 1, "direct");
-			} else if (!strcmp(key, "conv")) {
-				c->fdatasync |= has_flag(eq + 1, "fdatasync");
-				c->fsync |= has_flag(eq + 1, "fsync");
-				c->noerror |= has_flag(eq + 1, "noerror");
+			} else if (!strcmp(key, "iflag") ||
+				   !strcmp(key, "oflag") ||
+				   !strcmp(key, "conv")) {
+				char fl[64];
+				int conv = key[0] == 'c';
+
+				if (!dd_flags(eq + 1, conv, fl, sizeof(fl)))
+					c->flags_unknown = 1;
+				if (key[0] == 'i')
+					c->iflag_direct |=
+					    has_flag(fl, "direct");
+				else if (key[0] == 'o')
+					c->oflag_direct |=
+					    has_flag(fl, "direct");
+				c->fdatasync |=
+				    conv && has_flag(fl, "fdatasync");
+				c->fsync |= conv && has_flag(fl, "fsync");
+				c->noerror |= conv && has_flag(fl, "noerror");
 			} else if (!strcmp(key, "status")) {
 				c->progress |= !strcmp(eq + 1, "progress");
 			}
@@ -2617,6 +2697,9 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 		res->cond.direct = c->iflag_direct;
 	else
 		res->cond.direct = c->iflag_direct || c->oflag_direct;
+	/* "oflag=directrecords": no flag dd knows, so not "not direct" */
+	if (!res->cond.direct && c->flags_unknown)
+		res->cond.direct = -1;
 }
 
 /*
@@ -3601,19 +3684,130 @@ static int write_error_line(const char *t, size_t n)
 	return 0;
 }
 
+/*
+ * The count= of command c as a number of blocks, 0 none (or not a plain
+ * number, or counted in bytes: iflag=count_bytes).
+ */
+static double count_blocks(const struct dd_cmd *c)
+{
+	char *end;
+	double v;
+
+	if (!c->known || !is_digit(c->count[0]) ||
+	    strstr(c->ops, "count_bytes"))
+		return 0;
+	v = strtod(c->count, &end);
+	return *end || v < 1 ? 0 : v;
+}
+
+/*
+ * Whether the group just read (its records in st->rec) is a report of a
+ * dd still running, printed on SIGUSR1: it read a block not yet written
+ * (stopped_mid_block()), or fewer blocks than its command's count= ("dd
+ * ... bs=4M count=250" over "61+0 records in").  Only the same dd's final
+ * statistics printed after it (may_be_final()) make it no result
+ * (on_summary()): a dd's input may end before its count.
+ */
+static int progress_report(const struct dd_state *st)
+{
+	double n = count_blocks(&st->cmd);
+
+	return stopped_mid_block(st) ||
+	       (n > 0 && st->n_records == 2 && st->rec[0] + st->rec[1] < n);
+}
+
+/*
+ * Whether the group just read, of command st->cmd, is that dd's final
+ * statistics: it wrote every block it read, and read its count= ("249+1
+ * records in" for count=250).  Without a count= nothing says so: reports
+ * printed every ten minutes, then the last ones at the device's end, are
+ * each a measurement of the run so far (tests/pasted/blog/
+ * blog-ja-dd-progress-1.txt counts them all).
+ */
+static int may_be_final(const struct dd_state *st)
+{
+	double n = count_blocks(&st->cmd);
+
+	return st->n_records == 2 && !stopped_mid_block(st) && n > 0 &&
+	       st->rec[0] + st->rec[1] == n;
+}
+
+/*
+ * Whether line t (n bytes) is the status line BSD's and macOS's kernel
+ * prints on SIGINFO (^T) for the foreground process, here dd, just before
+ * dd's own report: "load: 0.52  cmd: dd 4242 uninterruptible 0.00u 0.13s"
+ * (FreeBSD: "load: 0.52  cmd: dd 4242 [physrd] 3.10r ...").
+ */
+static int siginfo_line(const char *t, size_t n)
+{
+	const char *c;
+	char buf[160];
+
+	while (n && is_blank(*t))
+		t++, n--;
+	if (n < 16 || n >= sizeof(buf) || memcmp(t, "load: ", 6) ||
+	    !is_digit(t[6]))
+		return 0;
+	memcpy(buf, t, n);
+	buf[n] = '\0';
+	c = strstr(buf, " cmd: ");
+	if (!c)
+		return 0;
+	c += 6;
+	if (*c == 'g')
+		c++;
+	return c[0] == 'd' && c[1] == 'd' && c[2] == ' ' && is_digit(c[3]);
+}
+
 static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 		      const struct dd_summary *s)
 {
 	int ret;
 
+	if (st->n_records && st->siginfo_line &&
+	    st->rec_line > st->siginfo_line &&
+	    st->rec_line - st->siginfo_line <= 2) {
+		/* "load: 1.20  cmd: dd 4242 ..." over it: what dd printed
+		 * on SIGINFO, mid-transfer; its final statistics are the
+		 * run's, when shown */
+		ingest_warn_at(ctx, s->at,
+			       "dd's report on SIGINFO (the 'load: ... cmd: "
+			       "dd' line above it): the state of a dd still "
+			       "running, not a result");
+		if (st->cmd.known)
+			st->last_cmd = st->cmd;
+		st->last_unfinished = st->cmd.known;
+		st->last_short = 0;
+		st->last_bytes = s->bytes;
+		st->last_ns = s->runtime_ns;
+		st->siginfo_line = 0;
+		if (!st->running_at)
+			st->running_at = s->at;
+		reset_group(st);
+		return 0;
+	}
 	if (st->n_records) {
-		int goes_on = !st->cmd.known && st->last_unfinished &&
-			      s->bytes > st->last_bytes &&
-			      s->runtime_ns > st->last_ns;
+		int goes_on =
+		    !st->cmd.known && s->bytes > st->last_bytes &&
+		    s->runtime_ns > st->last_ns &&
+		    (st->last_unfinished ||
+		     (st->last_short && st->n_records == 2 &&
+		      st->rec[0] + st->rec[1] == count_blocks(&st->last_cmd)));
+		int snap;
 
 		if (goes_on)
 			st->cmd = st->last_cmd; /* the same dd, later */
-		if (goes_on && st->held.on && st->held.cmd.noerror) {
+		if (goes_on && st->held.on && st->held.snap &&
+		    may_be_final(st)) {
+			/* "kill -USR1": the report held was the same dd
+			 * mid-way; these are its final statistics */
+			ingest_warn_at(ctx, st->held.s.at,
+				       "a report of a dd still running "
+				       "(SIGUSR1: fewer records than it read "
+				       "or than its count=), its final "
+				       "statistics later: not a result");
+			st->held.on = 0;
+		} else if (goes_on && st->held.on && st->held.cmd.noerror) {
 			/* the statistics held were printed at a read error:
 			 * the state then, the run went on */
 			ingest_warn_at(ctx, st->held.s.at,
@@ -3644,8 +3838,9 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 			reset_group(st);
 			return 0;
 		}
+		snap = st->cmd.known && progress_report(st);
 		if (st->cmd.known &&
-		    (st->cmd.noerror || st->cmd.piped_dd == 1)) {
+		    (st->cmd.noerror || st->cmd.piped_dd == 1 || snap)) {
 			/* may be no result of its own: the next group says */
 			ret = flush_held(ctx, st);
 			st->held.on = 1;
@@ -3654,6 +3849,8 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 			memcpy(st->held.rec, st->rec, sizeof(st->rec));
 			st->held.n_records = st->n_records;
 			st->held.rec_line = st->rec_line;
+			st->held.snap =
+			    snap && !st->cmd.noerror && st->cmd.piped_dd != 1;
 		} else {
 			ret = emit(ctx, st, s, &st->cmd, 1);
 			if (!st->cmd.known && st->n_records == 2) {
@@ -3670,6 +3867,7 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 		 * records and a summary, later the final ones) */
 		st->last_unfinished =
 		    stopped_mid_block(st) || (st->cmd.known && st->cmd.noerror);
+		st->last_short = snap;
 		reset_group(st);
 		return ret;
 	}
@@ -5565,6 +5763,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		return 0;
 	if (!sc->n && write_error_line(t, tl.len))
 		st->write_error = 1;
+	if (!sc->n && siginfo_line(t, tl.len))
+		st->siginfo_line = no;
 	if (!sc->n && strstr(t, "IOPS=") && strstr(t, "BW="))
 		/* pasted beside dd's: fio's, not dd's to read */
 		ingest_warn_at(ctx, B(strstr(t, "IOPS=")),
@@ -6917,6 +7117,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    st->damaged_rate, st->damaged_bytes,
 			    st->damaged_secs,
 			    st->damaged_bytes / st->damaged_secs);
+		else if (st->running_at)
+			ret =
+			    ingest_error_at(ctx, st->running_at,
+					    "dd's report on SIGINFO only (the "
+					    "'load: ... cmd: dd' line above "
+					    "it), the state of a dd still "
+					    "running: no result");
 		else if (st->last_progress_at)
 			ret = ingest_error_at(ctx, st->last_progress_at,
 					      "expected dd's final summary "

@@ -422,6 +422,19 @@ static size_t split_dd(const char *s, size_t len, size_t *starts, size_t max)
 			/* "in1024+0": an English word ran into it */
 			if (d > w && (s[d - 1] & 0x80) == 0)
 				at = d;
+			/* "oflag=direct记录了1+0": zh_CN's records text
+			 * ("记录了%s+%s 的读入", coreutils' po) glued to
+			 * the command's last option: the output starts
+			 * where the letters outside ASCII do, so that the
+			 * option is read whole ("oflag=direct") */
+			else if (d > w) {
+				size_t b = d;
+
+				while (b > w && (s[b - 1] & 0x80))
+					b--;
+				if (b > w)
+					at = b;
+			}
 			starts[n++] = at;
 			records++;
 			want_summary = records % 2 == 0;

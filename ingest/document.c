@@ -20006,6 +20006,93 @@ static int progress_illustration(struct docstate *ds, long ex)
 	return 0;
 }
 
+/*
+ * dd's final statistics in a block of their own under the block of its
+ * command and a report it printed on SIGUSR1 mid-way: "dd if=/dev/urandom
+ * of=blob bs=2M count=300" over "117+0 records in ... 245366784 bytes
+ * ...", prose ("another terminal sent it SIGUSR1; at the end it
+ * printed:"), then "300+0 records in ... 629145600 bytes ..." alone.  The
+ * two blocks are one dd's output, read as one (the later block's lines
+ * read after the earlier's, p->frag) when that reading gives the later
+ * block's figures the command and leaves the report out as a dd still
+ * running (dd.c's on_summary(): the final's records in reach count=):
+ * as many results as the earlier block alone, the last the later's.  Only prose
+ * stands between: no heading, command, table or other output.  Two runs printed
+ * apart keep their results (each its own final statistics: nothing left out).
+ */
+static int run_block(struct docstate *ds, const struct piece *p, int emit,
+		     char **err, long *err_line);
+
+static int join_dd_final(struct docstate *ds)
+{
+	for (size_t i = 0; i + 1 < ds->n_pieces; i++) {
+		struct piece *a = &ds->pieces[i], *b = &ds->pieces[i + 1];
+		const struct block_res *la, *fb;
+		struct block_res *keep = NULL;
+		size_t n_a, k;
+		int ret;
+
+		if (a->kind != PIECE_TOOL || b->kind != PIECE_TOOL ||
+		    a->fmt != &ingest_dd || b->fmt != &ingest_dd || !a->n_res ||
+		    b->n_res != 1 || a->n_frag || b->n_frag ||
+		    b->first <= a->last)
+			continue;
+		la = &a->res[a->n_res - 1];
+		fb = &b->res[0];
+		/* the earlier with its command, the later with none (no
+		 * direction, no block size), more bytes in more time */
+		if (!la->cond.op || fb->cond.op || fb->cond.bs > 0 ||
+		    !(fb->io > la->io) || !(fb->run > la->run))
+			continue;
+		for (k = a->last + 1; k < b->first; k++) {
+			const struct doc_item *it = &ds->d.items[k];
+
+			if (it->kind == DOC_LINE && (it->blank || !it->s))
+				continue;
+			if (it->kind != DOC_LINE || it->heading ||
+			    item_command_tool(ds, k))
+				break;
+		}
+		if (k < b->first)
+			continue;
+		n_a = a->n_res;
+		keep = malloc(n_a * sizeof(*keep));
+		if (!keep)
+			return -ENOMEM;
+		memcpy(keep, a->res, n_a * sizeof(*keep));
+		for (k = b->first; k <= b->last; k++) {
+			if (ds->d.items[k].kind != DOC_LINE)
+				continue;
+			if (ALLOC_GROW(a->frag, a->n_frag + 1, a->cap_frag)) {
+				free(keep);
+				return -ENOMEM;
+			}
+			a->frag[a->n_frag++] = k;
+		}
+		ret = run_block(ds, a, 0, NULL, NULL);
+		if (ret == -ENOMEM) {
+			free(keep);
+			return ret;
+		}
+		if (!ret && a->n_res == n_a && a->res[n_a - 1].io == fb->io &&
+		    a->res[n_a - 1].run == fb->run && a->res[n_a - 1].cond.op) {
+			b->fmt = NULL; /* read with a */
+			b->n_res = 0;
+			free(keep);
+			continue;
+		}
+		a->n_frag = 0;
+		if (ALLOC_GROW(a->res, n_a, a->cap_res)) {
+			free(keep);
+			return -ENOMEM;
+		}
+		memcpy(a->res, keep, n_a * sizeof(*keep));
+		a->n_res = n_a;
+		free(keep);
+	}
+	return 0;
+}
+
 static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		     char **err, long *err_line)
 {
@@ -31455,6 +31542,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		free(err);
 		ds.pieces[i].fmt = NULL;
 	}
+	ret = join_dd_final(&ds);
+	if (ret)
+		goto out;
 	if (ds.n_pieces > 1) /* salvaged tails went to the end */
 		qsort(ds.pieces, ds.n_pieces, sizeof(*ds.pieces), cmp_piece);
 	before = ctx->runs + ctx->specs;

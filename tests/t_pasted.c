@@ -182,7 +182,8 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 	if (!strcmp(k, "numjobs"))
 		return int_matches(x->cond.numjobs, v);
 	if (!strcmp(k, "direct"))
-		return x->cond.direct == atoi(v);
+		return !strcmp(v, "-") ? x->cond.direct < 0
+				       : x->cond.direct == atoi(v);
 	if (!strcmp(k, "mix_read_pct"))
 		return dbl_matches(x->cond.mix_read_pct, v);
 	if (!strcmp(k, "iops"))

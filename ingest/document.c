@@ -11630,7 +11630,10 @@ static long named_command(struct docstate *ds, size_t first, size_t last,
 }
 
 static int own_command_jobfiles(const struct docstate *ds,
-				const struct piece *p, struct strbuf *sb);
+				const struct piece *p, struct strbuf *sb,
+				int *by_sections);
+static int sections_jobfile(const struct docstate *ds, const struct piece *p,
+			    struct strbuf *sb);
 static int shown_jobfiles(const struct docstate *ds, const struct piece *p,
 			  struct strbuf *sb, size_t *top);
 static int fio_output_between(const struct docstate *ds, size_t a, size_t b);
@@ -20250,11 +20253,18 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 			}
 		}
 	} else if (!child.hint_command && tool && !strcmp(tool, "fio")) {
-		ret = own_command_jobfiles(ds, p, &jfs);
+		int by_sections = 0;
+
+		ret = own_command_jobfiles(ds, p, &jfs, &by_sections);
 		if (ret < 0)
 			goto out;
-		if (ret > 0)
+		if (ret > 0) {
 			child.hint_command = jfs.buf;
+			/* a file matched by its jobs, not by its name: the
+			 * workload, perhaps edited for this target (its
+			 * directory= another disk's mount) */
+			child.hint_device_unsure = by_sections;
+		}
 	}
 	/* dd outputs of a script's dd commands ("dd if=$IF of=$TF bs=$1",
 	 * then "dd if=$TF of=$OF"): no command line is any run's own; the
@@ -22932,19 +22942,32 @@ static int named_jobfiles(const struct docstate *ds, const char *cmd,
 
 /*
  * The job files shown above output p that the fio command printed in p
- * runs by their names (named_jobfiles()), into sb: the output's importer
- * reads them as the job files the command printed with it runs
- * (fio_text.c).  Returns how many, or -ENOMEM.
+ * runs by their names (named_jobfiles()), else the one whose sections
+ * are its jobs (sections_jobfile(), *by_sections then set), into sb: the
+ * output's importer reads them as the job files the command printed with
+ * it runs (fio_text.c).  Returns how many, or -ENOMEM.
  */
 static int own_command_jobfiles(const struct docstate *ds,
-				const struct piece *p, struct strbuf *sb)
+				const struct piece *p, struct strbuf *sb,
+				int *by_sections)
 {
-	for (size_t k = 0; k < ds->n_cmds; k++)
-		if (!strcmp(ds->cmds[k].tool, "fio") &&
-		    ds->cmds[k].text[0] != '[' && ds->cmd_item[k] >= p->first &&
-		    ds->cmd_item[k] <= p->last)
-			return named_jobfiles(ds, ds->cmds[k].text, p->first,
-					      sb);
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		const char *c = ds->cmds[k].text;
+		int n;
+
+		if (strcmp(ds->cmds[k].tool, "fio") || c[0] == '[' ||
+		    ds->cmd_item[k] < p->first || ds->cmd_item[k] > p->last)
+			continue;
+		n = named_jobfiles(ds, c, p->first, sb);
+		/* "$ sudo fio fio.fio" and no file shown under that name:
+		 * the one file shown whose sections are the output's jobs */
+		if (!n && fio_options_cmdline_jobfile(c, strlen(c)) &&
+		    fio_options_jobfile_start(c, strlen(c)) < 0) {
+			n = sections_jobfile(ds, p, sb);
+			*by_sections = n > 0;
+		}
+		return n;
+	}
 	return 0;
 }
 
@@ -22984,6 +23007,100 @@ static int jobfile_has_global(const char *jf)
 }
 
 /*
+ * The jobs fio output p names (its job lines, "seq-rd: (g=0): rw=read, ...",
+ * "seq-rd: (groupid=0, jobs=1)", once per line), at most SHOWN_JOBS_MAX,
+ * into names, the directions of the result lines under each (1 read, 2
+ * write) into dirs; *more (when not NULL) set when p names more.  Returns
+ * how many.
+ */
+static size_t output_jobs(const struct docstate *ds, const struct piece *p,
+			  char names[][128], unsigned *dirs, int *more)
+{
+	size_t nj = 0;
+
+	if (more)
+		*more = 0;
+	for (size_t k = p->first; k <= p->last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct text_line t;
+		enum iodb_op op;
+		char name[128];
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		t = line_trim((struct text_line){it->s, it->len, 0});
+		if (fio_job_line(t, name, sizeof(name))) {
+			if (nj == SHOWN_JOBS_MAX) {
+				if (more)
+					*more = 1;
+				continue;
+			}
+			memcpy(names[nj], name, sizeof(name));
+			dirs[nj++] = 0;
+			continue;
+		}
+		op = fio_result_line_dir(t);
+		if (nj && op)
+			dirs[nj - 1] |= op == IODB_OP_READ ? 1 : 2;
+	}
+	return nj;
+}
+
+/*
+ * The one job file shown above fio output p whose sections are every job
+ * the output names (output_jobs(): each a section of it, or a section's
+ * name=, with an rw= its result lines do not contradict), when the
+ * output's own command runs a job file no job file shown is named after
+ * (own_command_jobfiles()): a post shows its job file once ("I used fio
+ * with the following configuration file:" over "[global] bs=8k direct=1
+ * [rd] rw=read [wr] rw=randwrite"), with no name beside it, then under
+ * each disk "$ fio bench.fio" and the output of jobs rd and wr.  Into sb;
+ * the options the output's job lines print (rw=, bs=, iodepth=) win over
+ * the file's (fio_text.c).  None when another job file shown anywhere in
+ * the document, other text, also holds every job (which of them ran is not
+ * said), when p names a job no file section is, or more jobs than are
+ * looked at.  Returns 1, 0 none, -ENOMEM.
+ */
+static int sections_jobfile(const struct docstate *ds, const struct piece *p,
+			    struct strbuf *sb)
+{
+	char names[SHOWN_JOBS_MAX][128];
+	unsigned dirs[SHOWN_JOBS_MAX];
+	int more;
+	size_t nj = output_jobs(ds, p, names, dirs, &more);
+	const char *got = NULL;
+
+	if (!nj || more)
+		return 0;
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		const struct table_command *c = &ds->cmds[k];
+		size_t j = 0;
+
+		if (strcmp(c->tool, "fio") || c->text[0] != '[' ||
+		    ds->used[ds->cmd_item[k]] == 1)
+			continue;
+		while (j < nj &&
+		       jobfile_runs_job(c->text, names[j], dirs[j]) > 0)
+			j++;
+		if (j < nj)
+			continue;
+		/* none above p (the document's order) */
+		if (!got && ds->cmd_item[k] >= p->first)
+			return 0;
+		/* two files running these jobs: which one, not said */
+		if (got && strcmp(got, c->text))
+			return 0;
+		got = c->text;
+	}
+	if (!got)
+		return 0;
+	if (strbuf_addstr(sb, got) ||
+	    (sb->buf[sb->len - 1] != '\n' && strbuf_addstr(sb, "\n")))
+		return -ENOMEM;
+	return 1;
+}
+
+/*
  * The job files shown above fio output p (each alone, "[section]" its
  * first line) whose sections define its jobs by name ("[random-write]"
  * holding "name=random-write-direct" over "random-write-direct:
@@ -23005,26 +23122,10 @@ static int shown_jobfiles(const struct docstate *ds, const struct piece *p,
 {
 	char names[SHOWN_JOBS_MAX][128];
 	unsigned dirs[SHOWN_JOBS_MAX];
-	size_t nj = 0, from[SHOWN_JOBS_MAX] = {0}, glob = 0;
+	size_t nj = output_jobs(ds, p, names, dirs, NULL),
+	       from[SHOWN_JOBS_MAX] = {0}, glob = 0;
 	int n = 0;
 
-	for (size_t k = p->first; k <= p->last && k < ds->d.n; k++) {
-		const struct doc_item *it = &ds->d.items[k];
-		struct text_line t;
-		enum iodb_op op;
-
-		if (it->kind != DOC_LINE || it->blank)
-			continue;
-		t = line_trim((struct text_line){it->s, it->len, 0});
-		if (nj < SHOWN_JOBS_MAX &&
-		    fio_job_line(t, names[nj], sizeof(names[nj]))) {
-			dirs[nj++] = 0;
-			continue;
-		}
-		op = fio_result_line_dir(t);
-		if (nj && op)
-			dirs[nj - 1] |= op == IODB_OP_READ ? 1 : 2;
-	}
 	for (size_t k = ds->n_cmds; nj && k-- > 0;) {
 		const struct table_command *c = &ds->cmds[k];
 		int foreign = 0;

@@ -1840,6 +1840,51 @@ static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 }
 
 /*
+ * A data file's header kept as a comment apart from its rows: item i a
+ * '#' comment ("# pool<TAB>bs<TAB>read-iops", line_comment_marker()),
+ * one to three blank lines of the same block, then rows split by delim
+ * (delimited_rows()) each of exactly the comment's cells.  gnuplot's .dat
+ * files and scripts writing them comment their header out so that the
+ * plot skips it, and often leave a blank line under it:
+ *
+ *     # pool<TAB>bs<TAB>read-iops
+ *
+ *     raidz1<TAB>8k<TAB>1523.5
+ *
+ * Read so, the comment is the table's header, not its first row taken
+ * for one.  Returns the items from i to the last row (the blanks
+ * included) with the rows' cells in *fields, 0 when i is no such header
+ * (a comment whose cells differ from the rows' stays a comment; one
+ * right above its rows is read by delimited_rows() already).
+ */
+static size_t comment_header_rows(const struct docstate *ds, size_t i,
+				  char delim, int *fields)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *h = &d->items[i];
+	size_t j = i + 1, rows;
+	int n;
+
+	if (!line_item(d, i) || h->s[0] != '#' ||
+	    !memchr(h->s, delim, h->len) || !line_comment_marker(h->s, h->len))
+		return 0;
+	while (j < d->n && j - i <= 3 && d->items[j].kind == DOC_LINE &&
+	       d->items[j].blank && d->items[j].pre == h->pre)
+		j++;
+	if (j == i + 1 || !line_item(d, j) || d->items[j].pre != h->pre)
+		return 0;
+	n = table_count_fields(h->s, h->len, delim);
+	rows = delimited_rows(ds, j, delim, fields);
+	if (n < 2 || !rows || *fields != n)
+		return 0;
+	for (size_t r = j; r < j + rows; r++)
+		if (table_count_fields(d->items[r].s, d->items[r].len, delim) !=
+		    n)
+			return 0;
+	return j + rows - i;
+}
+
+/*
  * Whether header cell h holds a measured figure ("R: 3400 MB/s", "512
  * IOPS"): a number and a rate's unit after it.  Such a row is no header:
  * "- SEQ1M Q8T1 -> R: 3400 MB/s, W: 3000 MB/s" is a line of figures that
@@ -1876,6 +1921,8 @@ static int csv_plausible(const struct docstate *ds, size_t i, size_t rows)
 	for (size_t r = 0; r < rows; r++) {
 		const struct doc_item *it = &ds->d.items[i + r];
 
+		if (it->blank)
+			continue; /* under a comment header */
 		if (table_add_delimited_row(&t, it->s, it->len, it->no, ','))
 			goto out;
 	}
@@ -3411,22 +3458,25 @@ static int tab_stop_table(struct docstate *ds, size_t first, size_t last,
 			  struct table *t)
 {
 	const char *lines[64];
-	size_t lens[64], stops[64], n = last - first + 1, cols;
+	size_t lens[64], stops[64], n = 0, cols;
+	long nos[64];
 	int ret = 0;
 
-	if (n > 64)
+	if (last - first + 1 > 64)
 		return 1;
-	for (size_t i = 0; i < n; i++) {
-		lines[i] = ds->d.items[first + i].s;
-		lens[i] = ds->d.items[first + i].len;
+	for (size_t i = first; i <= last; i++) {
+		if (ds->d.items[i].blank)
+			continue; /* under a comment header */
+		lines[n] = ds->d.items[i].s;
+		lens[n] = ds->d.items[i].len;
+		nos[n++] = ds->d.items[i].no;
 	}
 	cols = table_tab_stops(lines, lens, n, stops, 64);
 	if (!cols)
 		return 1;
 	for (size_t i = 0; i < n && !ret; i++)
-		ret = table_add_tab_stop_row(t, lines[i], lens[i],
-					     ds->d.items[first + i].no, stops,
-					     cols);
+		ret = table_add_tab_stop_row(t, lines[i], lens[i], nos[i],
+					     stops, cols);
 	if (ret)
 		table_release(t);
 	return ret;
@@ -3719,7 +3769,7 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 			ret = table_add_md_row(t, it->s, it->len, it->no);
 			if (!ret && i > first)
 				ret = anchor_link_cells(ds, t, it);
-		} else {
+		} else if (!it->blank) { /* blanks: under a comment header */
 			ret = table_add_delimited_row(t, it->s, it->len, it->no,
 						      kind == 't' ? '\t' : ',');
 		}
@@ -4645,7 +4695,11 @@ static int find_tables(struct docstate *ds)
 			char delim = k ? ',' : '\t';
 			const struct ingest_format *f;
 
-			rows = delimited_rows(ds, i, delim, &fields);
+			/* its header a comment above it, blank lines
+			 * between (comment_header_rows()) */
+			rows = comment_header_rows(ds, i, delim, &fields);
+			if (!rows)
+				rows = delimited_rows(ds, i, delim, &fields);
 			if (rows < 2)
 				continue;
 			/* "Amplin, DuraTop, 16GB, 95MB/s 12.4 MB/s ...": a

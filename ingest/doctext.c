@@ -6965,6 +6965,173 @@ static int ff_section_tool(const struct doc *d)
 	return 0;
 }
 
+/* The drive a sentence s..e names (fs its figure): a maker's model alone
+ * (line_drive_model()), with the all-capital words after it ("840 EVO",
+ * "970 EVO Plus"), into name (nn bytes; "" when none); 0 when the
+ * sentence names two makers' models. */
+static int ff_drive(const char *s, const char *e, const char *fs, char *name,
+		    size_t nn)
+{
+	const char *q, *w;
+	char other[64];
+	size_t l;
+
+	name[0] = '\0';
+	if (!line_drive_model(s, (size_t)(e - s), name, nn))
+		return 1;
+	l = strlen(name);
+	for (q = s; q + l <= e && memcmp(q, name, l); q++)
+		;
+	q += l;
+	if (line_drive_model(q, (size_t)(e - q), other, sizeof(other)))
+		return 0;
+	/* a "model" running into the figure ("SanDisk Extreme foram
+	 * medidos 1020 MB"): the sentence's words, no drive */
+	if (q > fs)
+		name[0] = '\0';
+	/* "840 EVO", "970 EVO Plus": the capitals after the number */
+	while (q < e && *q == ' ' && q + 1 < e &&
+	       isupper((unsigned char)q[1])) {
+		for (w = q + 1; w < e && isupper((unsigned char)*w); w++)
+			;
+		if (w - q < 3 || (w < e && isalnum((unsigned char)*w)) ||
+		    strlen(name) + (size_t)(w - q) >= nn)
+			break;
+		strncat(name, q, (size_t)(w - q));
+		q = w;
+	}
+	return 1;
+}
+
+/* The test's name of a figure read out of review prose: its block size
+ * bs (0 none), pattern pat and direction op (1 read, 2 write), "4K
+ * Random Read", "Sequential Write", "Read", into test (tn bytes). */
+static void ff_test_name(char *test, size_t tn, long bs, int pat, int op)
+{
+	char bsz[16] = "";
+
+	if (bs >= 1024 * 1024)
+		snprintf(bsz, sizeof(bsz), "%ldM ", bs / (1024 * 1024));
+	else if (bs >= 1024)
+		snprintf(bsz, sizeof(bsz), "%ldK ", bs / 1024);
+	snprintf(test, tn, "%s%s%s", bsz,
+		 pat == IODB_PATTERN_SEQ    ? "Sequential "
+		 : pat == IODB_PATTERN_RAND ? "Random "
+					    : "",
+		 op == 1 ? "Read" : "Write");
+}
+
+/* Words joining two figures or two directions of one pair ("1016 et 960
+ * Mo/s", "beim Lesen und Schreiben", "при чтении и записи"). */
+static const char *const ff_and[] = {"et ", "und ", "e ",    "y ",
+				     "i ",  "и ",   "oraz ", NULL};
+/* Words saying a sentence's figures are a maker's or an estimate in the
+ * European languages df_reject and ff_qualifier do not cover: "annoncé",
+ * "spécifié", "dichiarato", "angegeben", "заявлено", "производитель",
+ * "до" ("up to"), "примерно". */
+static const char *const ff_claim[] = {
+    "annonc",	 "spécifi",	"specifi", "dichiarat",
+    "angegeben", "angekündigt", "заявл",   "производител",
+    "до ",	 "примерно",	"порядка", "~",
+    "≈",	 NULL};
+/* Words saying one figure holds for both directions named after it:
+ * "aussi bien en lecture qu'en écriture", "sowohl beim Lesen als auch
+ * beim Schreiben", "sia in lettura che in scrittura", "tanto en lectura
+ * como en escritura", "как при чтении, так и при записи", "zarówno w
+ * odczycie, jak i w zapisie". */
+static const char *const ff_both[] = {"aussi bien", "sowohl",  "sia", "tanto",
+				      "как",	    "zarówno", NULL};
+/* Words joining the two directions of such a sentence: "comme", "wie",
+ * "come", "como" ("en lecture comme en écriture": as in) say so alone;
+ * the others only after a word of ff_both ("plus vite en lecture qu'en
+ * écriture", "più in lettura che in scrittura" compare). */
+static const char *const ff_like[] = {"comme", "come", "como", "wie", NULL};
+static const char *const ff_both_join[] = {"als auch", "que",	"che", "quanto",
+					   "так и",    "jak i", NULL};
+
+/* Whether the word at p (e its end) is one of words, a blank after it
+ * (ff_and): its length with the blank, 0 when none. */
+static size_t word_of(const char *p, const char *e, const char *const *words);
+
+/*
+ * The two directions told together at p (e the sentence's end): "en
+ * lecture et écriture", "beim sequenziellen Lesen und Schreiben", "en
+ * lecture comme en écriture", "sia in lettura che in scrittura", "при
+ * чтении и записи"; links (ff_link), elisions ("l'écriture") and pattern
+ * words among them, a pattern word holding for both (two other ones: none).
+ * The first's direction (1 read, 2 write) into *op, the pattern into
+ * *pat, into *same whether the words say one figure holds for both
+ * (ff_both, ff_like); the end of the words, NULL when p starts no such
+ * pair (English ones have their own readers).
+ */
+static const char *ff_two_dirs(const char *p, const char *e, int *op, int *pat,
+			       int *same)
+{
+	int ops[2] = {0, 0}, n = 0, both = 0, like = 0, joined = 0, o;
+	size_t m;
+
+	*pat = 0;
+	for (;;) {
+		while (p < e && (*p == ' ' || (n == 1 && !joined && *p == ',')))
+			p++;
+		/* "l'écriture", "d’écriture" */
+		if (e - p >= 2 && strchr("lLdD", *p) && p[1] == '\'') {
+			p += 2;
+			continue;
+		}
+		if (e - p >= 4 && strchr("lLdD", *p) &&
+		    !memcmp(p + 1, "\xe2\x80\x99", 3)) {
+			p += 4;
+			continue;
+		}
+		o = 0;
+		if ((m = word_at(p, e, df_read)) ||
+		    (m = word_at(p, e, ff_read)))
+			o = 1;
+		else if ((m = word_at(p, e, df_write)) ||
+			 (m = word_at(p, e, ff_write)))
+			o = 2;
+		if (o) {
+			if (n == 2 || (n == 1 && !joined) ||
+			    !strncasecmp(p, "read", 4) ||
+			    !strncasecmp(p, "writ", 4))
+				return NULL;
+			ops[n++] = o;
+		} else if ((m = word_at(p, e, df_seq))) {
+			*pat = *pat && *pat != IODB_PATTERN_SEQ
+				   ? -1
+				   : IODB_PATTERN_SEQ;
+		} else if ((m = word_at(p, e, df_rand))) {
+			*pat = *pat && *pat != IODB_PATTERN_RAND
+				   ? -1
+				   : IODB_PATTERN_RAND;
+		} else if (!n && !both && (m = word_at(p, e, ff_both))) {
+			both = 1;
+		} else if (n == 1 && !joined && (m = word_at(p, e, ff_like))) {
+			joined = like = 1;
+		} else if (n == 1 && !joined &&
+			   ((m = word_of(p, e, ff_and)) ||
+			    (both && (m = word_at(p, e, ff_both_join))))) {
+			joined = 1;
+		} else if (n == 1 && !joined && both && e - p >= 3 &&
+			   (!strncmp(p, "qu'", 3) ||
+			    (e - p >= 5 && !memcmp(p, "qu\xe2\x80\x99", 5)))) {
+			m = p[2] == '\'' ? 3 : 5; /* "qu'en écriture" */
+			joined = 1;
+		} else if ((m = word_at(p, e, ff_link))) {
+			;
+		} else {
+			break;
+		}
+		p += m;
+	}
+	if (n != 2 || ops[0] == ops[1] || *pat < 0)
+		return NULL;
+	*op = ops[0];
+	*same = both || like;
+	return p;
+}
+
 /*
  * One sentence s..e telling one figure, its direction after it: "Il
  * Samsung SSD 840 EVO raggiunge 39,5 MB/s in lettura casuale", "Die Karte
@@ -6985,13 +7152,12 @@ static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
 		       size_t nn)
 {
 	const char *p, *fs = NULL, *fe = NULL, *q, *w;
-	int rates = 0, op = 0, pat = 0;
+	int rates = 0, op = 0, pat = 0, same;
 	long bs;
 	size_t m;
-	char bsz[16] = "";
 
 	if (e - s > 400 || holds_word(s, e, df_reject) ||
-	    names_claim(s, (size_t)(e - s)))
+	    holds_word(s, e, ff_claim) || names_claim(s, (size_t)(e - s)))
 		return 0;
 	for (p = s; p < e; p++) {
 		char fv[48];
@@ -7043,6 +7209,11 @@ static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
 		;
 	if (starts_one_of(q, e, df_after))
 		return 0;
+	/* two directions after it ("440 Mo/s en lecture et écriture"): one
+	 * figure told for both, ff_pair_sentence()'s to read or leave */
+	if (ff_two_dirs(fe, e, &op, &pat, &same))
+		return 0;
+	op = pat = 0;
 	/* the direction after the figure, past links and pattern words */
 	for (p = fe; p < e && !op;) {
 		while (p < e && *p == ' ')
@@ -7091,35 +7262,8 @@ static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
 	 * it says so of another figure) */
 	if (pat < 0 || holds_word(s, p, ff_qualifier))
 		return 0;
-	/* the drive, when the sentence names one maker's model alone */
-	name[0] = '\0';
-	if (line_drive_model(s, (size_t)(e - s), name, nn)) {
-		char other[64];
-		size_t l = strlen(name);
-
-		for (q = s; q + l <= e && memcmp(q, name, l); q++)
-			;
-		q += l;
-		if (line_drive_model(q, (size_t)(e - q), other, sizeof(other)))
-			return 0;
-		/* a "model" running into the figure ("SanDisk Extreme foram
-		 * medidos 1020 MB"): the sentence's words, no drive */
-		if (q > fs)
-			name[0] = '\0';
-		/* "840 EVO", "970 EVO Plus": the capitals after the number */
-		while (q < e && *q == ' ' && q + 1 < e &&
-		       isupper((unsigned char)q[1])) {
-			for (w = q + 1; w < e && isupper((unsigned char)*w);
-			     w++)
-				;
-			if (w - q < 3 ||
-			    (w < e && isalnum((unsigned char)*w)) ||
-			    strlen(name) + (size_t)(w - q) >= nn)
-				break;
-			strncat(name, q, (size_t)(w - q));
-			q = w;
-		}
-	}
+	if (!ff_drive(s, e, fs, name, nn))
+		return 0;
 	bs = ff_block_size(s, e);
 	if (!bs)
 		bs = ff_test_size(s, e, op, pat);
@@ -7129,15 +7273,7 @@ static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
 	 * does not tell is none to read */
 	if (!bs && pat == IODB_PATTERN_RAND && cdm)
 		return 0;
-	if (bs >= 1024 * 1024)
-		snprintf(bsz, sizeof(bsz), "%ldM ", bs / (1024 * 1024));
-	else if (bs >= 1024)
-		snprintf(bsz, sizeof(bsz), "%ldK ", bs / 1024);
-	snprintf(test, tn, "%s%s%s", bsz,
-		 pat == IODB_PATTERN_SEQ    ? "Sequential "
-		 : pat == IODB_PATTERN_RAND ? "Random "
-					    : "",
-		 op == 1 ? "Read" : "Write");
+	ff_test_name(test, tn, bs, pat, op);
 	return 1;
 }
 
@@ -7150,16 +7286,17 @@ static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
  * before a figure after a word.  Each side must then read on its own
  * (ff_sentence()), the two of other directions.
  */
-static size_t word_of(const char *p, const char *e, const char *const *words);
-
 static const char *ff_pair_cut(const char *s, const char *e, const char **cut)
 {
-	static const char *const and[] = {"et ", "und ", "e ",
-					  "y ",	 "i ",	 NULL};
+	/* "7 Go/s en lecture contre 5,2 Go/s en écriture": two figures
+	 * set against each other, each with its direction */
+	static const char *const versus[] = {"contre ", "versus ", "vs. ",
+					     "vs ",	"gegen ",  "contro ",
+					     "contra ", "против ", NULL};
 	const char *q;
 
 	if (holds_word(s, e, df_reject) || names_claim(s, (size_t)(e - s)) ||
-	    holds_word(s, e, ff_qualifier))
+	    holds_word(s, e, ff_qualifier) || holds_word(s, e, ff_claim))
 		return NULL;
 	for (q = s + 1; q < e; q++) {
 		size_t m;
@@ -7167,8 +7304,9 @@ static const char *ff_pair_cut(const char *s, const char *e, const char **cut)
 		if (q[-1] != ' ' || q - 1 == s ||
 		    !(isalpha((unsigned char)q[-2]) ||
 		      (unsigned char)q[-2] >= 0x80) ||
-		    !(m = word_of(q, e, and)) || q + m >= e ||
-		    !isdigit((unsigned char)q[m]))
+		    !((m = word_of(q, e, ff_and)) ||
+		      (m = word_of(q, e, versus))) ||
+		    q + m >= e || !isdigit((unsigned char)q[m]))
 			continue;
 		*cut = q - 1;
 		return q + m;
@@ -7200,8 +7338,6 @@ static const char *const ff_measured[] = {
 static const char *ff_approx_pair(const char *s, const char *e,
 				  const char **cut)
 {
-	static const char *const and[] = {"et ", "und ", "e ",
-					  "y ",	 "i ",	 NULL};
 
 	if (holds_word(s, e, df_reject) || names_claim(s, (size_t)(e - s)))
 		return NULL;
@@ -7212,7 +7348,7 @@ static const char *ff_approx_pair(const char *s, const char *e,
 		if (q[-1] != ' ' || q - 1 == s ||
 		    !(isalpha((unsigned char)q[-2]) ||
 		      (unsigned char)q[-2] >= 0x80) ||
-		    !(m = word_of(q, e, and)))
+		    !(m = word_of(q, e, ff_and)))
 			continue;
 		a = q + m;
 		if (*a == '~')
@@ -7231,6 +7367,245 @@ static const char *ff_approx_pair(const char *s, const char *e,
 	return NULL;
 }
 
+/* Words before two figures making them a range's ends: "entre 400 et 600
+ * Mo/s", "zwischen 400 und 600 MB/s", "tra 400 e 600 MB/s". */
+static const char *const ff_between[] = {"entre",    "zwischen", "tra",
+					 "fra",	     "между",	 "między",
+					 "pomiędzy", "between",	 NULL};
+/* Words pairing figures with the directions named before them, in order:
+ * "respectivement", "respectives", "rispettivamente", "respektive",
+ * "соответственно", "odpowiednio" (at a word's start). */
+static const char *const ff_resp[] = {"respectiv",   "respektiv",
+				      "rispettiv",   "соответственно",
+				      "odpowiednio", NULL};
+
+/* How many direction words (df_read, df_write, ff_read, ff_write) s..e
+ * holds, each at a word's start. */
+static int ff_dirs(const char *s, const char *e)
+{
+	int n = 0;
+
+	for (const char *p = s; p < e; p++) {
+		size_t m;
+
+		if (p > s &&
+		    (isalpha((unsigned char)p[-1]) ||
+		     ((unsigned char)p[-1] >= 0x80 &&
+		      !(p - s >= 3 && !memcmp(p - 3, "\xe2\x80\x99", 3)))))
+			continue;
+		if ((m = word_at(p, e, df_read)) ||
+		    (m = word_at(p, e, ff_read)) ||
+		    (m = word_at(p, e, df_write)) ||
+		    (m = word_at(p, e, ff_write))) {
+			n++;
+			p += m - 1;
+		}
+	}
+	return n;
+}
+
+/* How many words of ff_and ("et", "und", "и") s..e holds. */
+static int ff_ands(const char *s, const char *e)
+{
+	int n = 0;
+
+	for (const char *p = s; p < e; p++)
+		if ((p == s || p[-1] == ' ') && word_of(p, e, ff_and))
+			n++;
+	return n;
+}
+
+/*
+ * One sentence s..e telling two figures whose directions it names
+ * together, in the figures' order: "la clé offre 1016 et 960 Mo/s en
+ * lecture et écriture", "bietet 1016 und 960 MB/s beim Lesen und
+ * Schreiben" (the first figure takes the second's unit), "78,1 Mo/s et
+ * 219,1 Mo/s en lecture et écriture", "1016 e 960 MB/s rispettivamente in
+ * lettura e scrittura"; the directions before the figures only with a
+ * word pairing them in order (ff_resp: "les débits en lecture et écriture
+ * séquentielles sont respectivement de 1746 et 1799 Mo/s").  Or one
+ * figure it says holds for both directions ("210 Mo/s en lecture comme
+ * en écriture", "sowohl beim Lesen als auch beim Schreiben":
+ * ff_two_dirs()'s same): two results of one figure; "plafonne à 440 Mo/s
+ * en lecture et écriture" says not whether the write is 440 too, nothing.
+ * The two figures joined by a word of ff_and alone, no other figure in
+ * the sentence, no other direction in it up to the clause after the
+ * pair, no other "and" before the figures (two drives, "respectively",
+ * would pair with them), no range ("entre 400 et 600"), estimate, bound
+ * or claim (ff_qualifier, ff_claim, df_reject, names_claim()).
+ * Conditions only from the sentence: the pattern words among the
+ * directions (ff_two_dirs()), a block size (ff_block_size(),
+ * ff_test_size()); cdm: a random figure with no size is none.  The
+ * tests into test[0..1], the figures into v[0..1], the drive (ff_drive())
+ * into name (nn bytes); 2 when taken, 0 when not.
+ */
+static int ff_pair_sentence(const char *s, const char *e, int cdm,
+			    char (*test)[48], char (*v)[48], char *name,
+			    size_t nn)
+{
+	struct {
+		const char *s, *e;
+		int bare;
+	} f[2];
+	const char *p, *q, *w, *d, *de, *u;
+	int n = 0, op, pat, same;
+	long bs;
+	size_t m;
+
+	if (e - s > 400 || holds_word(s, e, df_reject) ||
+	    holds_word(s, e, ff_claim) || holds_word(s, e, ff_qualifier) ||
+	    names_claim(s, (size_t)(e - s)))
+		return 0;
+	for (p = s; p < e; p++) {
+		const char *x, *r;
+		char fv[48];
+
+		if (!isdigit((unsigned char)*p) ||
+		    (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '.' ||
+			       p[-1] == ',')))
+			continue;
+		if ((x = df_figure(p, e, fv, sizeof(fv)))) {
+			if (n == 2)
+				return 0;
+			f[n].s = p;
+			f[n].e = x;
+			f[n++].bare = 0;
+			p = x - 1;
+			continue;
+		}
+		if (!(x = prose_figure(p, e)))
+			continue;
+		/* "1016 et 960 Mo/s": a number sharing the rate after it */
+		for (r = x; r < e && *r == ' '; r++)
+			;
+		if (!n && r > x && (m = word_of(r, e, ff_and)) && r + m < e &&
+		    isdigit((unsigned char)r[m]) &&
+		    df_figure(r + m, e, fv, sizeof(fv))) {
+			f[0].s = p;
+			f[0].e = x;
+			f[n++].bare = 1;
+		}
+		p = x - 1;
+	}
+	if (!n || (n == 1 && f[0].bare))
+		return 0;
+	/* a range's ends ("31-56", "entre 400 et 600", "de 3 à 5"), an
+	 * estimate ("~"), a bound after them ("o più") */
+	for (q = f[0].s; q > s && q[-1] == ' '; q--)
+		;
+	if (q > s && strchr("-~+", q[-1]))
+		return 0;
+	if (q - s >= 3 && (!memcmp(q - 3, "–", 3) || !memcmp(q - 3, "—", 3)))
+		return 0;
+	/* "902, 899 et 874 Mo/s": a list of more figures */
+	if (q > s && strchr(",;", q[-1])) {
+		for (w = q - 1; w > s && w[-1] == ' '; w--)
+			;
+		if (w > s && isdigit((unsigned char)w[-1]))
+			return 0;
+	}
+	for (w = q; w > s && (isalpha((unsigned char)w[-1]) ||
+			      (unsigned char)w[-1] >= 0x80);
+	     w--)
+		;
+	if (w < q && word_at(w, q, ff_between))
+		return 0;
+	if (w < q && q - w <= 4) {
+		while (w > s && w[-1] == ' ')
+			w--;
+		if (w > s && isdigit((unsigned char)w[-1]))
+			return 0;
+	}
+	for (q = f[n - 1].e; q < e && *q == ' '; q++)
+		;
+	if (starts_one_of(q, e, df_after))
+		return 0;
+	if (n == 2) {
+		char v0[48], v1[48];
+
+		/* joined by "and" alone, of one kind (rates, or IOPS) */
+		for (q = f[0].e; q < f[1].s && *q == ' '; q++)
+			;
+		if (!(m = word_of(q, f[1].s + 1, ff_and)))
+			return 0;
+		for (q += m; q < f[1].s && *q == ' '; q++)
+			;
+		if (q != f[1].s)
+			return 0;
+		if (!f[0].bare && df_figure(f[0].s, e, v0, sizeof(v0)) &&
+		    df_figure(f[1].s, e, v1, sizeof(v1)) &&
+		    !strstr(v0, "IOPS") != !strstr(v1, "IOPS"))
+			return 0;
+	}
+	/* the directions right after the figures ... */
+	for (q = f[n - 1].e; q < e && *q == ' '; q++)
+		;
+	if (n == 2 && starts_one_of(q, e, ff_resp))
+		while (q < e && *q != ' ')
+			q++;
+	d = f[0].s;
+	if ((de = ff_two_dirs(q, e, &op, &pat, &same))) {
+		if (ff_dirs(s, f[0].s) || ff_ands(s, f[0].s))
+			return 0;
+	} else if (n == 2 && holds_word(s, e, ff_resp)) {
+		/* ... or before them, paired by "respectively" */
+		for (p = s; p < f[0].s && !de; p++)
+			if ((p == s || p[-1] == ' ') &&
+			    (de = ff_two_dirs(p, f[0].s, &op, &pat, &same)))
+				d = p;
+		if (!de || ff_dirs(s, d) || ff_dirs(de, f[0].s) ||
+		    ff_ands(s, d) || ff_ands(de, f[0].s))
+			return 0;
+		de = f[1].e;
+	} else {
+		return 0;
+	}
+	/* one figure both directions have, or two, one each */
+	if (same != (n == 1))
+		return 0;
+	/* the rest of the clause names no direction of its own */
+	for (q = de; q < e && !strchr(",;:(", *q); q++)
+		;
+	if (ff_dirs(de, q))
+		return 0;
+	if (!ff_drive(s, e, f[0].s, name, nn))
+		return 0;
+	bs = ff_block_size(s, e);
+	if (!bs) {
+		long b1 = ff_test_size(s, e, 1, pat),
+		     b2 = ff_test_size(s, e, 2, pat);
+
+		if (b1 && b2 && b1 != b2)
+			return 0;
+		bs = b1 ? b1 : b2;
+	}
+	/* CrystalDiskMark runs random tests of two sizes */
+	if (!bs && pat == IODB_PATTERN_RAND && cdm)
+		return 0;
+	for (int k = 0; k < 2; k++) {
+		const char *fs = f[n == 2 ? k : 0].s, *fe = f[n == 2 ? k : 0].e;
+
+		ff_test_name(test[k], sizeof(test[0]), bs, pat,
+			     k ? 3 - op : op);
+		if (n == 2 && f[k].bare) {
+			/* the second figure's unit */
+			for (u = prose_figure(f[1].s, e); u && *u == ' '; u++)
+				;
+			if (!u || (size_t)(fe - fs) + (size_t)(f[1].e - u) + 2 >
+				      sizeof(v[0]))
+				return 0;
+			snprintf(v[k], sizeof(v[0]), "%.*s %.*s",
+				 (int)(fe - fs), fs, (int)(f[1].e - u), u);
+		} else if ((size_t)(fe - fs) >= sizeof(v[0])) {
+			return 0;
+		} else {
+			snprintf(v[k], sizeof(v[0]), "%.*s", (int)(fe - fs),
+				 fs);
+		}
+	}
+	return 2;
+}
+
 /*
  * A line whose sentences each tell one figure, its direction after it
  * (ff_sentence()), in European review prose: "Il Samsung SSD 840 EVO
@@ -7243,16 +7618,18 @@ static const char *ff_approx_pair(const char *s, const char *e,
  */
 static int fig_dir_sentence(struct doc *d, struct text_line l)
 {
-	enum { MAX = 6 };
+	enum { MAX = 12 };
 	struct text_line t = line_trim(l);
 	const char *s = t.s, *e = t.s + t.len, *p, *prev;
 	char test[MAX][48], v[MAX][48], name[MAX][64];
 	int n = 0, in_section = -1, cdm = -1, ret, meas;
 	const char *two, *cut;
 
-	/* cheap test first: a rate's "/s" */
+	/* cheap test first: a rate's "/s" or IOPS ("41200 et 39800 IOPS
+	 * en lecture et écriture aléatoires") */
 	if (t.len > 2000 ||
-	    (!memmem(s, t.len, "/s", 2) && !memmem(s, t.len, "/S", 2)))
+	    (!memmem(s, t.len, "/s", 2) && !memmem(s, t.len, "/S", 2) &&
+	     !memmem(s, t.len, "IOPS", 4)))
 		return 0;
 	if (memchr(s, '\t', t.len) || memmem(s, t.len, "   ", 3) ||
 	    memchr(s, '|', t.len))
@@ -7304,6 +7681,14 @@ static int fig_dir_sentence(struct doc *d, struct text_line l)
 						     : test[n + 1]) &&
 		    !name[n + 1][0] && (!meas || name[n][0])) {
 			/* the drive the first side names is the second's */
+			memcpy(name[n + 1], name[n], sizeof(name[0]));
+			n += 2;
+		} else if ((in_section > 0 || ff_names_tool(p, end)) &&
+			   n + 2 <= MAX &&
+			   ff_pair_sentence(p, end, cdm, test + n, v + n,
+					    name[n], sizeof(name[0]))) {
+			/* "1016 et 960 Mo/s en lecture et écriture": one
+			 * drive */
 			memcpy(name[n + 1], name[n], sizeof(name[0]));
 			n += 2;
 		} else if ((in_section > 0 || ff_names_tool(p, end)) &&

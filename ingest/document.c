@@ -8095,13 +8095,17 @@ static int tool_declaration(const char *s, size_t n)
 /*
  * Whether a line of the document says tool ran ("which runs fio with the
  * 5 test types", "I ran fio", "tested using fio"): a verb of running right
- * before the tool's name, no negation before it ("not fio").
+ * before the tool's name, or a noun of its results right after it ("fio
+ * results", "12 fio `RESULT` rows", "the fio runs": the results are the
+ * tool's), no negation before it ("not fio").
  */
 static int tool_ran_said(struct docstate *ds, const char *tool)
 {
 	static const char *const verbs[] = {"run ",	"runs ",  "ran ",
 					    "running ", "using ", "uses ",
 					    "used ",	NULL};
+	static const char *const nouns[] = {"result", "run", "runs", "output",
+					    NULL};
 	size_t tl = strlen(tool);
 
 	for (size_t k = 0; k < ds->d.n; k++) {
@@ -8114,6 +8118,22 @@ static int tool_ran_said(struct docstate *ds, const char *tool)
 			    (i + tl < it->len &&
 			     isalnum((unsigned char)it->s[i + tl])))
 				continue;
+			for (size_t v = 0; nouns[v] && i + tl < it->len; v++) {
+				size_t j = i + tl, n = strlen(nouns[v]);
+
+				while (j < it->len && strchr(" `*", it->s[j]))
+					j++;
+				if (j == i + tl || j + n > it->len ||
+				    strncasecmp(it->s + j, nouns[v], n) ||
+				    (j + n < it->len &&
+				     isalpha((unsigned char)it->s[j + n]) &&
+				     tolower((unsigned char)it->s[j + n]) !=
+					 's'))
+					continue;
+				if (!memmem(it->s, i, "not ", 4) &&
+				    !memmem(it->s, i, "Not ", 4))
+					return 1;
+			}
 			for (size_t v = 0; verbs[v]; v++) {
 				size_t n = strlen(verbs[v]);
 

@@ -6147,6 +6147,17 @@ static void header_name(const char *h, char *label, size_t n)
 		/* "Disk A IOPS / 帯域": the slash between two metrics */
 		if (k - w == 1 && buf[w] == '/' && k < sizeof(buf))
 			stat = 1;
+		/* "Disk A throughput / p99": the percentile of a cell's
+		 * second figure (rate_and_percentile), after a slash; not
+		 * "WD P50", a name */
+		if (!stat && w >= 2 && buf[w - 1] == ' ' && buf[w - 2] == '/' &&
+		    k - w < 16) {
+			char word[16];
+
+			memcpy(word, buf + w, k - w);
+			word[k - w] = '\0';
+			stat = table_percentile(word) > 0;
+		}
 		if (w == k || w == 0 ||
 		    (!stat && (testname_parse(buf + w, k - w, 0, &last) ||
 			       last.metric == TESTNAME_NONE)))
@@ -7141,6 +7152,57 @@ static void iops_and_latency(const struct table_mapping *m, size_t c,
 	a->alt_named = 1;
 	a->alt_approx = b->approx;
 	cv->n = 1;
+}
+
+/*
+ * "1829.72 MiB/s read / 40.97 ms" under "Longhorn throughput / p99": the
+ * header's last part after '/' names a percentile and nothing else, its
+ * first part no latency and no statistic (the cell's unit says whether
+ * its first figure is a rate or IOPS, which "throughput" may both be, as
+ * everywhere in a table); the cell's time
+ * after the rate (or IOPS) is that percentile of the same test's latency
+ * (the figures in the header's order), into v[0].alt_pct.  Which latency
+ * a bare "p99" is (completion or total) is percentile_slot()'s to say: a
+ * fio run's is clat's, the percentiles fio prints by default.  A second
+ * figure without a unit ("1200 MiB/s read / 40") is no time said: dropped,
+ * the rate stays.  Anything else stays as it is.
+ */
+static void rate_and_percentile(struct table_mapping *m, size_t c,
+				const char *s, struct table_cellv *cv)
+{
+	const char *h = m->head[c], *slash = strrchr(h, '/');
+	struct table_val *a = &cv->v[0];
+	struct testname first, last;
+	double pct;
+
+	if (!slash || slash == h || !cv->n || cv->n > 2 || a->sys[0] ||
+	    a->alt_metric == TESTNAME_BW || a->alt_metric == TESTNAME_IOPS ||
+	    !a->unit[0] ||
+	    (a->metric != TESTNAME_BW && a->metric != TESTNAME_IOPS))
+		return;
+	pct = table_percentile(slash + 1);
+	testname_parse(slash + 1, strlen(slash + 1), 0, &last);
+	testname_parse(h, (size_t)(slash - h), 0, &first);
+	if (!(pct > 0) || last.n_ops || last.cond.pattern || last.cond.bs > 0 ||
+	    last.other || (last.metric && last.metric != TESTNAME_LAT) ||
+	    table_percentile(h) != pct || first.stat || first.n_ops ||
+	    first.metric == TESTNAME_LAT)
+		return;
+	if (cv->n == 2) {
+		/* "1200 MiB/s read / 40": the second figure's unit unsaid */
+		if (cv->v[1].unit[0] || cv->v[1].op || cv->v[1].sys[0])
+			return;
+		table_why(m,
+			  "the second figure of '%s' has no unit: the "
+			  "percentile its header names is not read",
+			  s);
+		cv->n = 1;
+		a->alt_pct = pct; /* the header's statistic: no figure */
+		return;
+	}
+	if (a->alt_metric != TESTNAME_LAT || !a->alt_unit[0] || a->alt_named)
+		return;
+	a->alt_pct = pct;
 }
 
 /*
@@ -8507,6 +8569,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	}
 	count_beside_rate(m, c, rowtest, rowunit, &rt, &cv);
 	iops_and_latency(m, c, rowtest, &rt, &cv);
+	rate_and_percentile(m, c, s, &cv);
 	header_unit_list(m, c, &cv);
 	shared_rate_unit(m, c, rowtest, &rt, &cv);
 	if (cv.n == 2 && !cond.n_ops && !cv.v[0].op && !cv.v[1].op &&
@@ -8620,6 +8683,27 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (cv.n >= 2 && cv.v[k].op && cv.v[0].op != cv.v[1].op) {
 			/* "R: 103 / W: 45": the cell names each direction */
 			e.cond.cond.op = (enum iodb_op)cv.v[k].op;
+		} else if (cv.n == 1 && cv.v[0].op) {
+			/* "2,408 write IOPS (70/30)", "1829 MiB/s read": the
+			 * cell names its figure's direction, one the row or
+			 * header names (a mix's side) or where none is named;
+			 * a bracket's mix is one the row says or none */
+			int named = !cond.n_ops;
+
+			for (int j = 0; j < cond.n_ops && j < 2; j++)
+				named |= (int)cond.ops[j] == cv.v[0].op;
+			if (!named ||
+			    (cv.v[0].mix && cond.n_ops == 1 &&
+			     isnan(cond.cond.mix_read_pct)) ||
+			    (cv.v[0].mix && !isnan(cond.cond.mix_read_pct) &&
+			     cond.cond.mix_read_pct != cv.v[0].mix)) {
+				table_why(m,
+					  "'%s' names a direction or mix its "
+					  "row or header does not",
+					  s);
+				return 0;
+			}
+			e.cond.cond.op = (enum iodb_op)cv.v[0].op;
 		} else if ((cv.n == 1 || cv.v[k].sys[0] || other || cfg) &&
 			   cond.n_ops <= 1) {
 			/* one figure, or one of each system the cell names */
@@ -8941,7 +9025,10 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			     !cv.v[k].alt_num[0]
 			 ? deviation_column(m, c)
 			 : 0;
+		/* "throughput / p99": the header's statistic is the
+		 * cell's second figure's (rate_and_percentile) */
 		if (pslot < 0 && !sd && (m->ht[c].stat || rt.stat) &&
+		    !(cv.v[k].alt_pct > 0 && !rt.stat) &&
 		    !(rt.stat && !m->ht[c].stat && measured_max(m, rowtest))) {
 			table_why(
 			    m,
@@ -9110,13 +9197,35 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		 * tool's "12.9k" shortened may stand there (table_emit.c) */
 		e.iops_bare = metric == TESTNAME_IOPS && !cv.v[k].unit[0] &&
 			      (!unit || !unit[0] || !strcasecmp(unit, "iops"));
-		if (cv.v[k].alt_metric == TESTNAME_LAT && !cv.v[k].alt_named &&
-		    metric != TESTNAME_LAT && m->ht[c].metric != TESTNAME_LAT &&
-		    rt.metric != TESTNAME_LAT && !names_latency(m->head[c]) &&
-		    !names_latency(rowtest) &&
-		    !(op_time =
-			  metric == TESTNAME_IOPS &&
-			  one_operation_time(&cv.v[k], x, conv, m->sep))) {
+		if (cv.v[k].alt_pct > 0 && metric != TESTNAME_LAT &&
+		    (!cv.v[k].alt_num[0] || cv.v[k].alt_approx)) {
+			/* "~1200 MiB/s read / 40 ms": the author's rounding,
+			 * no reading (above); "/ 40": no time said (said
+			 * why: rate_and_percentile()) */
+			m->approx_left += cv.v[k].alt_approx;
+		} else if (cv.v[k].alt_pct > 0 && metric != TESTNAME_LAT) {
+			/* "1829.72 MiB/s read / 40.97 ms" under "throughput
+			 * / p99": the time is that percentile, its slot
+			 * percentile_slot()'s (a fio run's: clat's) */
+			struct table_val a;
+			int ps = percentile_slot(m, c, rowtest, tool,
+						 cv.v[k].alt_pct, s);
+
+			memset(&a, 0, sizeof(a));
+			memcpy(a.num, cv.v[k].alt_num, sizeof(a.num));
+			memcpy(a.unit, cv.v[k].alt_unit, sizeof(a.unit));
+			x = table_convert(&a, TESTNAME_LAT, a.unit, conv, sep);
+			if (ps >= 0 && !isnan(x))
+				e.pct[ps] = x;
+		} else if (cv.v[k].alt_metric == TESTNAME_LAT &&
+			   !cv.v[k].alt_named && metric != TESTNAME_LAT &&
+			   m->ht[c].metric != TESTNAME_LAT &&
+			   rt.metric != TESTNAME_LAT &&
+			   !names_latency(m->head[c]) &&
+			   !names_latency(rowtest) &&
+			   !(op_time = metric == TESTNAME_IOPS &&
+				       one_operation_time(&cv.v[k], x, conv,
+							  m->sep))) {
 			/* "1497 MiB/s (171 ms)", "3,800 IOPS / 0.26 ms"
 			 * under "Result": the run's time or a latency?
 			 * Nothing says: not read (its first figure is) */

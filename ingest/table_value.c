@@ -524,6 +524,37 @@ static void bracket_conditions(const char *p, struct table_val *v)
 }
 
 /*
+ * "(70/30)", "( 65 / 35 )": brackets after a figure that only hold the
+ * read and write shares of a mixed test (two whole numbers adding up to
+ * 100, read first as fio's rwmixread and "70r30w" name them): a
+ * qualifier of the figure, no figure; the read share into v->mix.
+ */
+static void bracket_mix(const char *p, struct table_val *v)
+{
+	char *end;
+	long a, b;
+
+	while (*p == ' ')
+		p++;
+	if (*p < '0' || *p > '9')
+		return;
+	a = strtol(p, &end, 10);
+	while (*end == ' ')
+		end++;
+	if (*end != '/')
+		return;
+	for (end++; *end == ' ';)
+		end++;
+	if (*end < '0' || *end > '9')
+		return;
+	b = strtol(end, &end, 10);
+	while (*end == ' ')
+		end++;
+	if ((*end == ')' || *end == ']') && a > 0 && b > 0 && a + b == 100)
+		v->mix = (int)a;
+}
+
+/*
  * Whether v's bare figure is its bracket's throughput in another unit
  * ("7,100 (6.6 GiB/s)" under a "Read MB/s" header): the figure times a
  * decimal or binary unit comes within 10% of the bracket's rate.
@@ -698,6 +729,7 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 			v->alt_approx = alt.approx;
 		} else if (close) {
 			bracket_conditions(p + 1, v);
+			bracket_mix(p + 1, v);
 		}
 		/* "286 (4.5 MB/s)": a bare count beside a throughput is the
 		 * result's IOPS, as with "57.6k / 225MiB/s" */
@@ -1063,6 +1095,57 @@ static size_t direction_prefix(const char *s, int *op, int words)
 			continue;
 		*op = dirs[k].op;
 		return j;
+	}
+	return 0;
+}
+
+/*
+ * "1829.72 MiB/s read", "24,304 read IOPS", "2,408 write IOPS (70/30)": a
+ * direction word right beside the figure's unit, after it or between the
+ * number and "IOPS", names the direction of that figure (as a tool's
+ * summary line prints it), unlike a word before the number ("read 672",
+ * direction_prefix(), which alone may be a test's name).  Removes the word
+ * from part (NUL-terminated, changed in place) and returns the direction,
+ * 0 when there is none; the caller keeps it only when the figure reads as a
+ * rate or IOPS with its unit.
+ */
+static int unit_direction(char *part)
+{
+	static const struct {
+		const char *w;
+		int op;
+	} dirs[] = {{"read", IODB_OP_READ}, {"write", IODB_OP_WRITE}};
+	size_t i = 0, n = number_token(part), w, e;
+
+	if (!n)
+		return 0;
+	i = n;
+	while (part[i] == ' ')
+		i++;
+	for (int pass = 0; pass < 2; pass++) {
+		/* pass 0: "24,304 read IOPS", the word before "IOPS"; pass
+		 * 1: "1829.72 MiB/s read", the word after the unit */
+		if (pass) {
+			i += strcspn(part + i, " ([)]");
+			while (part[i] == ' ')
+				i++;
+		}
+		for (size_t k = 0; k < 2; k++) {
+			w = strlen(dirs[k].w);
+			e = i + w;
+			if (strncasecmp(part + i, dirs[k].w, w) ||
+			    (part[e] && part[e] != ' ' && part[e] != '(' &&
+			     part[e] != '['))
+				continue;
+			while (part[e] == ' ')
+				e++;
+			if (!pass && strncasecmp(part + e, "iops", 4))
+				continue;
+			if (pass && part[e] && part[e] != '(' && part[e] != '[')
+				continue;
+			memmove(part + i, part + e, strlen(part + e) + 1);
+			return dirs[k].op;
+		}
 	}
 	return 0;
 }
@@ -2094,7 +2177,7 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 	char part[TABLE_CELL_MAX], buf[TABLE_CELL_MAX], sys[32];
 	char rsys[TESTNAME_MAX_OPS][32];
 	const char *start, *p, *s = buf;
-	int nsys = 0, words = 0, nref = 0, lead;
+	int nsys = 0, words = 0, nref = 0, lead, depth = 0;
 	size_t a;
 
 	cv->n = 0;
@@ -2133,6 +2216,14 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		const char *q = p + 1;
 		int dop = 0, split;
 
+		/* "2,408 IOPS (70/30) / 8.76 ms": what brackets hold
+		 * qualifies the figure before them, never parts the cell */
+		if (*p == '(' || *p == '[')
+			depth++;
+		else if ((*p == ')' || *p == ']') && depth)
+			depth--;
+		if (depth && *p)
+			continue;
 		if (*p == '/' || *p == ',' || *p == ';') {
 			while (*q == ' ')
 				q++;
@@ -2207,7 +2298,7 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			int op = 0;
 			size_t skip = direction_prefix(part, &op, 1), ap, mp;
 			size_t ms = 0, lone_w = 0;
-			int wop = 0, lone;
+			int wop = 0, lone, uop;
 			/* "read 672": no colon, a direction word's figure */
 			int worded = skip && !direction_prefix(part, &wop, 0);
 
@@ -2230,6 +2321,7 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			/* "약 3,500", "~500 MB/s": the number as printed,
 			 * marked approximate */
 			ap = table_approx_prefix(part + skip);
+			uop = unit_direction(part + skip + ap);
 			/* "84 µs avg, 11,862 IOPS": the mean word after the
 			 * time (mean_prefix's before it) */
 			if (!mp && !lone_w)
@@ -2244,6 +2336,16 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			if (lone)
 				ms = 0;
 			mp += ms;
+			/* "1829.72 MiB/s read": the word names a rate's or
+			 * IOPS' direction, the same as a prefix's if any */
+			if (uop &&
+			    (!cv->v[cv->n].unit[0] ||
+			     (cv->v[cv->n].metric != TESTNAME_BW &&
+			      cv->v[cv->n].metric != TESTNAME_IOPS) ||
+			     cv->v[cv->n].size_unit || (op && op != uop)))
+				return -1;
+			if (uop)
+				op = uop;
 			/* "Read 4K / Write 4K" names two tests: a direction
 			 * word's figure has the unit of a metric, or none */
 			if (worded && cv->v[cv->n].unit[0] &&

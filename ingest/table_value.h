@@ -43,6 +43,12 @@ struct table_val {
 	 * a median), 0 none; extreme: a maximum or minimum */
 	double pct;
 	int extreme;
+	/* "2,408 write IOPS (70/30)": the read share of the mix a bracket
+	 * names for the figure (70), 0 none; "12 MB/s / 8.8 ms" under
+	 * "throughput / p99": the percentile the header names for the
+	 * second figure (alt_num), set by table_mapping.c, 0 none */
+	int mix;
+	double alt_pct;
 	/* "RPi3: 22.5<br>RPi4: 40.2": the system the cell names for this
 	 * figure, "" when none (then no figure of the cell names one) */
 	char sys[32];

@@ -10530,6 +10530,66 @@ static struct text_line figure_table(struct text_line t)
 }
 
 /*
+ * Raw HTML in a Markdown post that shows no text, on line t (trimmed,
+ * at the line's start): 2 when t opens a "<style>" or "<script>" block
+ * (CSS or a chart's code, up to its closing tag, which end gets), 1 when
+ * t is only empty elements ("<canvas id="chart" height="200"></canvas>",
+ * "<div id="plot"></div>": a place a script draws in), else 0.  Such
+ * lines are blank to the reader: "* MB/s" over "<style>...</style>",
+ * "<canvas ...></canvas>" and the table is still the table's caption.
+ */
+static int md_silent_html(struct text_line t, const char *buf_end,
+			  const char **end)
+{
+	static const char *const blocks[] = {"style", "script", NULL};
+	size_t i = 0;
+
+	if (t.len < 3 || t.s[0] != '<' || !isalpha((unsigned char)t.s[1]))
+		return 0;
+	for (size_t b = 0; blocks[b]; b++) {
+		size_t n = strlen(blocks[b]);
+
+		if (t.len <= n + 1 || strncasecmp(t.s + 1, blocks[b], n) ||
+		    (t.s[n + 1] != '>' && t.s[n + 1] != ' '))
+			continue;
+		for (const char *p = t.s; p + n + 2 < buf_end; p++)
+			if (p[0] == '<' && p[1] == '/' &&
+			    !strncasecmp(p + 2, blocks[b], n) &&
+			    (p[n + 2] == '>' || p[n + 2] == ' ')) {
+				*end = p;
+				return 2;
+			}
+		return 0;
+	}
+	/* "<name ...></name>", once or more, nothing between */
+	while (i < t.len) {
+		size_t a, n, gt;
+
+		while (i < t.len && (t.s[i] == ' ' || t.s[i] == '\t'))
+			i++;
+		if (i == t.len)
+			break;
+		a = i + 1;
+		if (t.s[i] != '<' || a >= t.len ||
+		    !isalpha((unsigned char)t.s[a]))
+			return 0;
+		for (n = 0; a + n < t.len && isalnum((unsigned char)t.s[a + n]);
+		     n++)
+			;
+		for (gt = a + n; gt < t.len && t.s[gt] != '>'; gt++)
+			if (t.s[gt] == '<')
+				return 0;
+		if (gt >= t.len || t.len - gt - 1 < n + 3 ||
+		    t.s[gt + 1] != '<' || t.s[gt + 2] != '/' ||
+		    strncasecmp(t.s + gt + 3, t.s + a, n) ||
+		    t.s[gt + 3 + n] != '>')
+			return 0;
+		i = gt + 4 + n;
+	}
+	return 1;
+}
+
+/*
  * The bytes of closing tags ("</figure>", "</div>") opening line t when a
  * fence ("```", "~~~") or a heading ("#### Analyse") follows them glued:
  * an editor's export ended a figure on the line the next block starts.
@@ -11210,7 +11270,8 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &l)) {
 		struct text_line t = line_trim(l), ft, in;
-		int level = 0, lq;
+		int level = 0, lq, silent;
+		const char *send = NULL;
 		size_t opt;
 		size_t glued = fence ? 0 : closing_tags_glued(t);
 
@@ -11370,6 +11431,17 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 				return ret;
 			if (ret)
 				continue;
+		}
+		if (!fence && t.s - l.s < 4 && t.len >= 3 && t.s[0] == '<' &&
+		    (silent = md_silent_html(t, buf + len, &send))) {
+			/* CSS, a chart's script or canvas: nothing shown */
+			ret = add_line(d, "", 0, l.no, 0, 0);
+			while (!ret && silent == 2 && l.s + l.len <= send &&
+			       lines_next(&it, &l))
+				ret = add_line(d, "", 0, l.no, 0, 0);
+			if (ret)
+				return ret;
+			continue;
 		}
 		if (!fence && t.len >= 3 && t.s[0] == '|') {
 			/* a side-by-side table of one tool's output */
@@ -12330,6 +12402,13 @@ static int table_rows(const xmlNode *n, struct table *t, long *spans,
 					 name_is(c, "thead"));
 			if (ret)
 				return ret;
+			/* a rowspan ends with its row group: "<th
+			 * rowspan=3>No.</th>" over a <thead> of two rows
+			 * holds no cell of the <tbody> below (the HTML
+			 * standard's "ending a row group"; browsers clip it
+			 * there), else every body row would shift right */
+			for (size_t i = 0; i < max; i++)
+				spans[i] = 0;
 			continue;
 		}
 		if (name_is(c, "caption") && !t->caption) {

@@ -2775,8 +2775,17 @@ double table_convert(const struct table_val *v, enum testname_metric m,
 		    (n > 4 && ieq(unit + n - 4, "/sec"))) {
 			if (units_rate(buf, NULL, conv, UNITS_COMMA_NONE, &x))
 				return NAN;
-		} else if (units_size(buf, NULL, conv, UNITS_COMMA_NONE, &x)) {
-			return NAN;
+		} else {
+			const char *e = NULL;
+
+			/* "512.5 MBPS", "512.5 chart": a word that is no size
+			 * unit says nothing of the figure's bytes (units_size()
+			 * reads it as a bare count, stopping before it), so no
+			 * rate is known; "4.5 MB/secs" reads its "MB" */
+			if (units_size(buf, &e, conv, UNITS_COMMA_NONE, &x))
+				return NAN;
+			if (!e || e <= buf + strlen(num) + 1)
+				return NAN;
 		}
 		return x;
 	}

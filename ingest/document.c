@@ -2580,8 +2580,8 @@ static int access_words(const char *s, size_t n)
  * where the value starts (its name ends at the ':' before it, *name_at and
  * *name_len), or 0 when it is no such item.
  */
-static size_t cdm_list_item(const char *s, size_t len, int li, size_t *name_at,
-			    size_t *name_len)
+static size_t cdm_list_item(const char *s, size_t len, int li, int dir,
+			    size_t *name_at, size_t *name_len)
 {
 	size_t i = 0, c, v;
 	struct testname tn;
@@ -2621,7 +2621,8 @@ static size_t cdm_list_item(const char *s, size_t len, int li, size_t *name_at,
 	 * or "SEQ 1MiB (Q= 8, T= 1):" line is a tool's output
 	 * (CrystalDiskMark's export) */
 	if (!bullet && !sentence &&
-	    (!has_cjk(s + i, c - 1 - i) || memmem(s + i, c - 1 - i, "(Q=", 3) ||
+	    ((!dir && !has_cjk(s + i, c - 1 - i)) ||
+	     memmem(s + i, c - 1 - i, "(Q=", 3) ||
 	     memchr(s + i, '.', c - 1 - i)))
 		return 0;
 	v = c;
@@ -2633,7 +2634,7 @@ static size_t cdm_list_item(const char *s, size_t len, int li, size_t *name_at,
 	 * pattern (CDM 3's "Random Read 512KB", "随机读") */
 	if (!testname_parse(s + i, c - 1 - i, 1, &tn) ||
 	    tn.cond.op == IODB_OP_UNKNOWN ||
-	    !(tn.cdm || tn.cond.pattern != IODB_PATTERN_UNKNOWN))
+	    !(tn.cdm || tn.cond.pattern != IODB_PATTERN_UNKNOWN || dir))
 		return 0;
 	if (!(has_text(s + v, len - v, "/s") ||
 	      has_text(s + v, len - v, "/ s") ||
@@ -3003,6 +3004,109 @@ static int cell_table(struct docstate *ds, size_t first, size_t last,
 	return ret;
 }
 
+/*
+ * Whether item k is a line "Odczyt: brak", "Schreiben: n/a", "Write: -":
+ * a direction's name (the test vocabulary) and a short value holding no
+ * figure, a result the post leaves out.  Nothing is read from it; a list
+ * of direction lines (dir_list_caption()) goes on past it.
+ */
+static int dir_none_line(const struct doc *d, size_t k)
+{
+	const char *s, *c, *e;
+	struct testname tn;
+	int word = 0;
+
+	if (!line_item(d, k) || d->items[k].heading)
+		return 0;
+	s = d->items[k].s;
+	e = s + d->items[k].len;
+	c = memchr(s, ':', d->items[k].len);
+	if (!c || c == s || c - s > 40 || e - c > 17)
+		return 0;
+	for (const char *p = c + 1; p < e; p++) {
+		if (isdigit((unsigned char)*p))
+			return 0;
+		word |= *p != ' ' && *p != '\t';
+	}
+	return word && testname_parse(s, (size_t)(c - s), 1, &tn) &&
+	       tn.cond.op != IODB_OP_UNKNOWN;
+}
+
+/*
+ * Whether the lines from item i are a list of direction lines under a
+ * caption naming a benchmark tool: the line right above them (past lines
+ * of a result left out, dir_none_line()) ends with a colon and names a
+ * tool, maybe its test ("Wyniki testów CrystalDiskMark (Seq):",
+ * "Ergebnisse CrystalDiskMark (SEQ1M Q8T1):"), and names no maker's
+ * figures (a datasheet word, "Herstellerangaben (CrystalDiskMark):",
+ * "spec", "max": table_names_claim()).  Under it a line naming only a
+ * direction in the post's language ("Odczyt: 34,21 MB/s", "Lesen: 117,3
+ * MB/s", "Чтение: 95 MB/s", "読み込み: 480MB/s") is a result
+ * (cdm_list_item() with dir); the caption gives the test, as a caption
+ * gives a table its conditions.  The same lines under "Dane producenta:"
+ * (no tool) are a maker's and stay unread.
+ */
+static int dir_list_caption(const struct docstate *ds, size_t i)
+{
+	const struct doc *d = &ds->d;
+	const struct doc_item *c;
+	struct testname tn;
+	size_t k = i, e;
+
+	while (k > 0 && dir_none_line(d, k - 1))
+		k--;
+	if (!k || !line_item(d, k - 1) || ds->used[k - 1])
+		return 0;
+	c = &d->items[k - 1];
+	e = c->len;
+	while (e && strchr(" \t*_", c->s[e - 1]))
+		e--;
+	if (e >= 3 && !memcmp(c->s + e - 3, "\xef\xbc\x9a", 3)) /* ： */
+		e -= 2;
+	else if (!e || c->s[e - 1] != ':')
+		return 0;
+	if (e > 160 || !testname_tool(c->s, e))
+		return 0;
+	testname_parse(c->s, e, 0, &tn);
+	return !tn.datasheet && !table_names_claim(c->s, e, 1);
+}
+
+static int line_names_system(struct docstate *ds, size_t k);
+
+/*
+ * The device a list of direction lines under its tool's caption (from
+ * item first, dir_list_caption()) measured: the nearest line above the
+ * caption, in its section and past no other table, set all in emphasis
+ * (bold or italic) and naming a system (line_names_system()), as a post
+ * heads each drive's paragraphs: " *Lexar Professional 633x (64GB)* " /
+ * its description / "Dane producenta:" and its lines / the caption.
+ * Returns that item, -1 when none.
+ */
+static long dir_list_device(struct docstate *ds, size_t first)
+{
+	const struct doc *d = &ds->d;
+	size_t k = first, seen = 0, in;
+
+	while (k > 0 && dir_none_line(d, k - 1))
+		k--;
+	if (!k--)
+		return -1;
+	while (k-- > 0 && seen < 24) {
+		const struct doc_item *it = &d->items[k];
+
+		if (it->kind != DOC_LINE || it->heading || ds->used[k])
+			return -1;
+		if (it->blank || it->pre)
+			continue;
+		seen++;
+		if ((it->emph == 1 ||
+		     line_emphasis_unwrap(it->s, it->len, &in)) &&
+		    line_names_system(ds, k))
+			return (long)k;
+	}
+	return -1;
+}
+
 /* The rows of CrystalDiskMark list items, under an empty header. */
 static int list_table(struct docstate *ds, size_t first, size_t last,
 		      struct table *t)
@@ -3010,13 +3114,14 @@ static int list_table(struct docstate *ds, size_t first, size_t last,
 	static const char *const empty[2] = {"", ""};
 	static const size_t zero[2] = {0, 0};
 	long lines[2] = {ds->d.items[first].no, ds->d.items[first].no};
-	int ret = table_add_row(t, empty, zero, lines, 2);
+	int ret = table_add_row(t, empty, zero, lines, 2),
+	    dir = dir_list_caption(ds, first);
 
 	for (size_t i = first; i <= last && !ret; i++) {
 		const struct doc_item *it = &ds->d.items[i];
 		size_t na, nl,
-		    v = cdm_list_item(it->s, it->len, it->textlike == 2, &na,
-				      &nl);
+		    v = cdm_list_item(it->s, it->len, it->textlike == 2, dir,
+				      &na, &nl);
 		const char *cells[2] = {it->s + na, it->s + v};
 		size_t lens[2] = {nl, it->len - v};
 
@@ -3101,7 +3206,7 @@ static int result_paragraphs_ok(struct docstate *ds, size_t first, size_t last)
  * a benchmark tool above them, as results of a run are told; a maker's
  * figures stand in a list of their own, one under the other.
  */
-static size_t list_item_run(struct docstate *ds, size_t i)
+static size_t list_item_run(struct docstate *ds, size_t i, int dir)
 {
 	const struct doc *d = &ds->d;
 	size_t na, nl, last = i, tight = i, j = i + 1;
@@ -3110,14 +3215,21 @@ static size_t list_item_run(struct docstate *ds, size_t i)
 	for (;;) {
 		size_t k = j;
 
-		while (k < d->n && d->items[k].kind == DOC_LINE &&
+		/* "Lesen: 64,05 MB/s" / "Schreiben: n/a" / ...: one list */
+		while (dir && dir_none_line(d, k))
+			k++;
+		if (dir && k > j) {
+			j = k;
+			continue;
+		}
+		while (!dir && k < d->n && d->items[k].kind == DOC_LINE &&
 		       !d->items[k].heading && !ds->used[k] &&
 		       (d->items[k].blank ||
 			doctext_image_line(d->items[k].s, d->items[k].len)))
 			k++;
 		if (!line_item(d, k) || ds->used[k] ||
 		    !cdm_list_item(d->items[k].s, d->items[k].len,
-				   d->items[k].textlike == 2, &na, &nl))
+				   d->items[k].textlike == 2, dir, &na, &nl))
 			break;
 		spread |= k > j;
 		if (!spread)
@@ -4525,7 +4637,7 @@ static int find_tables(struct docstate *ds)
 	for (size_t i = 0; i < d->n; i++) {
 		struct doc_item *it = &d->items[i];
 		size_t rows, na, nl, cols, g;
-		int fields, score, textual;
+		int fields, score, textual, dir;
 		char wk, kind;
 
 		if (ds->used[i])
@@ -4582,11 +4694,13 @@ static int find_tables(struct docstate *ds)
 			i += na - 1;
 			continue;
 		}
-		if (textual && cdm_list_item(it->s, it->len, it->textlike == 2,
-					     &na, &nl)) {
-			size_t j = list_item_run(ds, i);
+		if (textual && (dir = dir_list_caption(ds, i),
+				cdm_list_item(it->s, it->len, it->textlike == 2,
+					      dir, &na, &nl))) {
+			size_t j = list_item_run(ds, i, dir);
 
-			if (j > i) {
+			/* one line alone under its tool's caption is read */
+			if (j > i || dir) {
 				ret = build_table(ds, i, j, 'l');
 				if (ret)
 					return ret;
@@ -6746,13 +6860,25 @@ static size_t strip_len(const char *label);
  * it heads what follows as a heading does, though written as none.  Not
  * a remark ("**NOTE: cache on**"), settings or a test's words.
  */
+static int line_names_system(struct docstate *ds, size_t k);
+
 static int bold_name(struct docstate *ds, size_t k)
+{
+	return ds->d.items[k].emph == 1 && line_names_system(ds, k);
+}
+
+/*
+ * Whether line item k, a caption of its own (bold, italic: the caller
+ * says), names a system as a heading would: no test, metric, tool,
+ * remark or step of a guide ("Kingston DataTraveler 410 (16GB)").
+ */
+static int line_names_system(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it = &ds->d.items[k];
 	char t[LABEL_MAX];
 	struct testname tn;
 
-	if (it->emph != 1 || it->heading || it->pre || it->len >= LABEL_MAX ||
+	if (it->heading || it->pre || it->len >= LABEL_MAX ||
 	    !heading_may_name(ds, (long)k) || line_is_remark(it->s, it->len) ||
 	    line_is_settings(it->s, it->len) || step_heading(it->s, it->len) ||
 	    heading_names_no_system(it->s, it->len) ||
@@ -30524,6 +30650,23 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	}
 	char lead_name[sizeof(tp->plabel)];
 	long lead;
+	size_t lsa, lsn;
+
+	/* "Wyniki testów CrystalDiskMark (Seq):" over "Odczyt: 34,21 MB/s"
+	 * / "Zapis: 9,8 MB/s", the drive's italic or bold line above its
+	 * paragraphs: that line labels the figures (the caption names the
+	 * tool and test only) */
+	if (!tp->tc.label_heading && p->own_table &&
+	    dir_list_caption(ds, p->first) &&
+	    cdm_list_item(ds->d.items[p->first].s, ds->d.items[p->first].len,
+			  ds->d.items[p->first].textlike == 2, 1, &lsa, &lsn) &&
+	    (lead = dir_list_device(ds, p->first)) >= 0) {
+		label_text(tp->plabel, sizeof(tp->plabel), ds->d.items[lead].s,
+			   ds->d.html);
+		tp->plabel[strip_len(tp->plabel)] = '\0';
+		tp->tc.label_heading = tp->plabel;
+		tp->tc.heading_names_system = 1;
+	}
 
 	/* "### Running in a PC" over "A 1TB SSD connected to one of the
 	 * board's USB ports, tested with CrystalDiskMark:" over the table:

@@ -270,6 +270,11 @@ static const char *const kw_datasheet[] = {
     "datenblatt",
     "herstellerangabe",
     "hersteller",
+    /* "Dane producenta:", "Données constructeur", "Заявленные": a
+     * maker's figures over the same lines as a run's */
+    "producent",
+    "constructeur",
+    "заявлен",
     "fiche technique",
     "ficha técnica",
     "especifica",

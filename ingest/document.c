@@ -17424,8 +17424,32 @@ static int block_scope_lead(struct docstate *ds, const struct piece *p,
  */
 static int test_bracket_remark(const char *s, size_t len)
 {
+	/* what the test measures, the last words: "(SATA SSD 的核心读性能)"
+	 * ("the SATA SSD's core read performance"), "(the disk's random
+	 * speed)": the kind of storage it speaks of is the text's topic,
+	 * no system of its own; a model's word ("(PM883 speed)") names one */
+	static const char *const measures[] = {"性能", "速度", "吞吐量", "延迟",
+					       NULL};
+	static const char *const measure_words[] = {
+	    "performance", "speed",	"throughput", "latency",    "leistung",
+	    "rendimiento", "velocidad", "vitesse",    "desempenho", NULL};
 	char name[LABEL_MAX];
-	size_t i = 0, words = 0;
+	size_t i = 0, words = 0, end = len, last;
+
+	while (end && strchr(" .", s[end - 1]))
+		end--;
+	for (last = end; last && s[last - 1] != ' '; last--)
+		;
+	if (!model_word_in(s, len, &words)) {
+		for (size_t k = 0; measures[k]; k++)
+			if (end >= strlen(measures[k]) &&
+			    !memcmp(s + end - strlen(measures[k]), measures[k],
+				    strlen(measures[k])))
+				return 1;
+		if (word_listed(s + last, end - last, measure_words, 1))
+			return 1;
+	}
+	words = 0;
 
 	while (i < len) {
 		size_t a;
@@ -17499,6 +17523,17 @@ static int label_names_test_only(const char *s, size_t len)
 		if (o && o > s &&
 		    !memchr(o + 1, '(', (size_t)(s + len - o - 1)) &&
 		    test_bracket_remark(o + 1, (size_t)(s + len - o - 2)))
+			for (len = (size_t)(o - s); len && s[len - 1] == ' ';)
+				len--;
+	} else if (len) {
+		/* "1. 4K 随机读(SATA SSD 的核心读性能": the remark's bracket
+		 * never closed (a page's text cut it), the same remark */
+		const char *o = memchr(s, '(', len);
+
+		if (o && o > s &&
+		    !memchr(o + 1, ')', (size_t)(s + len - o - 1)) &&
+		    !memchr(o + 1, '(', (size_t)(s + len - o - 1)) &&
+		    test_bracket_remark(o + 1, (size_t)(s + len - o - 1)))
 			for (len = (size_t)(o - s); len && s[len - 1] == ' ';)
 				len--;
 	}
@@ -18598,6 +18633,34 @@ static int kernel_log_line(const struct doc_item *it)
 }
 
 /*
+ * Whether heading item k may label the outputs under it: no step or
+ * closing section named by its noun (line_step_noun_title(): "### Linux
+ * で抽出", "#### SWAP領域の作成", "## Conclusiones"), unless a model's word
+ * stays in it ("## PM883 setup").  Not a heading: 1, its caller's rules
+ * read it.
+ */
+static int heading_may_label(const struct docstate *ds, long k)
+{
+	const struct doc_item *it;
+	char t[LABEL_MAX];
+	size_t len, words;
+
+	if (k < 0)
+		return 1;
+	it = &ds->d.items[k];
+	if (!it->heading || it->pre)
+		return 1;
+	label_text(t, sizeof(t), it->s, ds->d.html);
+	len = strip_len(t);
+	/* "#### 读取速度" under "### SSD": a test's heading, the system's
+	 * above it labels the runs (label_from_ancestor()) */
+	if (label_names_test_only(t, len))
+		return 1;
+	return !(line_step_noun_title(t, len) &&
+		 !model_word_in(t, len, &words));
+}
+
+/*
  * Whether heading s (len bytes) says only what was done, in words naming
  * no system nor any test ("### Storage performance benchmark", "Disk
  * benchmark": two words or more, one of benchmarking and one of storage
@@ -19095,7 +19158,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	/* "## Checking the result: read speed and health of the disk": a
 	 * sentence, no name; better no label */
 	if (relay->label && head >= 0 &&
-	    ((ds->d.items[head].heading &&
+	    (!heading_may_label(ds, head) ||
+	     (ds->d.items[head].heading &&
 	      (sentence_heading(ds->d.items[head].s, ds->d.items[head].len) ||
 	       activity_heading(ds->d.items[head].s, ds->d.items[head].len))) ||
 	     topic_words_heading(ds, head))) {
@@ -19132,6 +19196,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		/* nor a numbered step that introduces what follows ("1. Run
 		 * the test:", "2) Results:"): a list's number names nothing */
 		if (tn.value_header || tool_name_only(t, strlen(t)) ||
+		    /* "## Conclusiones", "### Linux で抽出" over the
+		     * block, no caption of its own: no name */
+		    (!relay->label && !heading_may_label(ds, hd)) ||
 		    /* "## Performance", "## Benchmark": words that head
 		     * results, no name (as over a table) */
 		    line_generic_heading(t, strip_len(t)) ||
@@ -19185,7 +19252,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 
 			label_text(label, n, ds->d.items[hd].s, ds->d.html);
 			testname_parse(label, strip_len(label), 0, &tn);
-			if (tn.value_header ||
+			if (tn.value_header || !heading_may_label(ds, hd) ||
 			    tool_name_only(label, strlen(label)) ||
 			    script_status_line(label, strlen(label)) ||
 			    sentence_heading(label, strlen(label)) ||

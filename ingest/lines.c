@@ -4233,6 +4233,95 @@ int line_storage_step_title(const char *s, size_t len)
 }
 
 /*
+ * Whether title s (len bytes) names a step of a how-to or a section of
+ * the text by its noun, no system: a step's noun last ("SWAP領域の作成",
+ * "イメージの展開", "Linux で抽出", "镜像烧录", "스왑 만들기", "OpenIPC
+ * installation", "Instalación del sistema" first), a step's gerund first
+ * ("Creating the swap file", "Extracting on Linux"), or a section that
+ * closes the text ("Conclusiones", "Fazit", "まとめ", "Summary").  A
+ * model's word of letters and digits keeps it a name ("Setup of the
+ * PM883"): the caller reads that.
+ */
+int line_step_noun_title(const char *s, size_t len)
+{
+	static const char *const last[] = {"の作成",	     "を作成",
+					   "の展開",	     "を展開",
+					   "で抽出",	     "を抽出",
+					   "の抽出",	     "のインストール",
+					   "をインストール", "の導入",
+					   "を導入",	     "の準備",
+					   "の手順",	     "のビルド",
+					   "をビルド",	     "のマウント",
+					   "をマウント",     "のフォーマット",
+					   "をフォーマット", "の設定",
+					   "を設定",	     "の確認",
+					   "を確認",	     "まとめ",
+					   "おわりに",	     "さいごに",
+					   "最後に",	     "创建",
+					   "安装",	     "配置",
+					   "烧录",	     "解压",
+					   "提取",	     "准备",
+					   "挂载",	     "格式化",
+					   "总结",	     "小结",
+					   "結論",	     "结论",
+					   "만들기",	     "생성",
+					   "설치",	     "설정",
+					   "추출",	     "준비",
+					   "마운트",	     "결론",
+					   "정리",	     NULL};
+	static const char *const last_word[] = {
+	    "installation",    "install",     "setup",	      "set-up",
+	    "configuration",   "preparation", "creation",     "extraction",
+	    "mounting",	       "formatting",  "partitioning", "conclusion",
+	    "conclusions",     "summary",     "instalación",  "conclusión",
+	    "conclusiones",    "resumen",     "creación",     "preparación",
+	    "configuración",   "instalação",  "conclusão",    "conclusões",
+	    "configuração",    "criação",     "préparation",  "fazit",
+	    "zusammenfassung", "einrichtung", "vorbereitung", "установка",
+	    "заключение",      "выводы",      "вывод",	      "создание",
+	    "подготовка",      "настройка",   "Установка",    "Заключение",
+	    "Выводы",	       "Вывод",	      "Создание",     "Подготовка",
+	    "Настройка",       NULL};
+	static const char *const first_word[] = {
+	    "installing",   "creating",	   "extracting",
+	    "preparing",    "mounting",	   "formatting",
+	    "partitioning", "configuring", "building",
+	    "flashing",	    "downloading", "unpacking",
+	    "instalación",  "instalação",  "installation",
+	    "création",	    "creación",	   "criação",
+	    "установка",    "создание",	   "подготовка",
+	    "настройка",    "Установка",   "Создание",
+	    "Подготовка",   "Настройка",   NULL};
+	size_t a, e = len, w;
+
+	while (e && strchr(" \t:.!*_", s[e - 1]))
+		e--;
+	while (e >= 3 && !memcmp(s + e - 3, "\xef\xbc\x9a", 3)) /* ： */
+		e -= 3;
+	for (size_t k = 0; last[k]; k++) {
+		size_t l = strlen(last[k]);
+
+		if (e >= l && !memcmp(s + e - l, last[k], l))
+			return 1;
+	}
+	for (a = e; a && s[a - 1] != ' '; a--)
+		;
+	if (word_listed(s + a, e - a, last_word, 1))
+		return 1;
+	for (a = 0; a < e && strchr(" \t#*_", s[a]); a++)
+		;
+	/* a step's number first: "3. ", "2) " */
+	for (w = a; w < e && (isdigit((unsigned char)s[w]) || s[w] == '.');)
+		w++;
+	if (w > a && w < e && (s[w] == ' ' || s[w] == ')'))
+		for (a = w + 1; a < e && s[a] == ' '; a++)
+			;
+	for (w = a; w < e && s[w] != ' '; w++)
+		;
+	return word_listed(s + a, w - a, first_word, 1);
+}
+
+/*
  * The case of the letter at s (len bytes, UTF-8): 1 a capital, -1 a small
  * letter, 0 anything else (a digit, a mark, a letter of no case: CJK,
  * Thai); *n gets the character's bytes.  Latin (ASCII, Latin-1 and
@@ -4997,6 +5086,32 @@ static int joined_clauses(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether s (len bytes) announces what follows in CJK: "以下のように",
+ * "次のように", "下記のように", "如下", "다음과 같이", "아래와 같이", then
+ * a verb of showing with no Latin letter or digit after it
+ * ("ddコマンドの画面では以下のように表示される": "dd's screen shows the
+ * following"; "执行结果如下所示").  It tells where the output is, no name.
+ */
+static int follows_sentence(const char *s, size_t len)
+{
+	static const char *const marks[] = {
+	    "以下のように", "次のように",  "下記のように", "以下の通り",
+	    "如下",	    "다음과 같이", "아래와 같이",  NULL};
+
+	for (size_t k = 0; marks[k]; k++) {
+		const char *f = text_find(s, len, marks[k], strlen(marks[k]));
+
+		if (f) {
+			for (const char *p = f; p < s + len; p++)
+				if (isalnum((unsigned char)*p))
+					return 0;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 int line_narration(const char *s, size_t len)
 {
 	while (len && isspace((unsigned char)s[len - 1]))
@@ -5004,7 +5119,9 @@ int line_narration(const char *s, size_t len)
 	while (len && isspace((unsigned char)*s))
 		s++, len--;
 	return len && (conjunction_fragment(s, len) || cjk_sentence(s, len) ||
-		       joined_clauses(s, len));
+		       joined_clauses(s, len) ||
+		       ((unsigned char)s[len - 1] >= 0x80 &&
+			follows_sentence(s, len)));
 }
 
 int line_names_nothing(const char *s, size_t len)

@@ -581,6 +581,7 @@ int line_article_sentence(const char *s, size_t len);
  * page cache used, yes).
  */
 int line_action_title(const char *s, size_t len);
+int line_step_noun_title(const char *s, size_t len);
 
 /*
  * Whether a document's title s (len bytes) names only the doing of a test

@@ -30044,6 +30044,102 @@ static int names_word(const char *s, const char *w)
 }
 
 /*
+ * Whether header cell h names the column of a list of the systems
+ * measured that gives each one's drive or model, whole ("Drive",
+ * "Model", "ディスク名", "型番", "모델", "型号", "Laufwerk", "Modèle"); a
+ * kind ("Drive type", "ドライブ種別") or a machine ("Host", "機種") is
+ * none.
+ */
+static int device_name_header(const char *h)
+{
+	static const char *const names[] = {
+	    "drive",	   "drives",	 "disk",	 "disks",
+	    "model",	   "device",	 "ssd",		 "hdd",
+	    "drive name",  "disk name",	 "device name",	 "model name",
+	    "drive model", "disk model", "device model", "ssd model",
+	    "laufwerk",	   "modell",	 "modèle",	 "modelo",
+	    "ディスク名",  "ドライブ名", "型番",	 "モデル",
+	    "モデル名",	   "デバイス名", "모델",	 "모델명",
+	    "型号",	   "硬盘型号",	 "设备",	 NULL};
+
+	for (size_t i = 0; names[i]; i++)
+		if (!strcasecmp(h, names[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * The table above p's that lists the systems p's rows are numbers of:
+ * every body row of p named by a number alone ("1", "No.2", "#3";
+ * line_row_number()) that the other's number column (header "No.", "#",
+ * "Nr.", "番号") holds exactly once, that table having a column naming
+ * each one's drive or model (device_name_header()).  "| No. | Host |
+ * Drive |" over "| 2 | lab-box | Crucial MX500 |", then "| No. | Read |"
+ * over "| 2 | 531.8 |": row 2 is the Crucial.  The nearest such table;
+ * *no and *name get its columns.  NULL none: a table of runs "1", "2"
+ * with no such list above keeps its rows unnamed.
+ */
+static const struct table *device_list(const struct docstate *ds,
+				       const struct piece *p, size_t *no,
+				       size_t *name)
+{
+	const struct table *t = p->table;
+	size_t b = t && t->head_rows > 1 ? t->head_rows : 1;
+
+	if (!t || t->rows <= b || t->cols < 2)
+		return NULL;
+	for (size_t r = b; r < t->rows; r++) {
+		const char *x = table_cell(t, r, 0);
+
+		if (!line_row_number(x, strlen(x)))
+			return NULL;
+	}
+	for (const struct piece *o = p; o-- > ds->pieces;) {
+		const struct table *u = o->table;
+		size_t nc = SIZE_MAX, dc = SIZE_MAX, ub;
+		int ok = 1;
+
+		if (o->kind != PIECE_TABLE || !u || u->cols < 2)
+			continue;
+		ub = u->head_rows > 1 ? u->head_rows : 1;
+		for (size_t k = 0; k < ub * u->cols; k++) {
+			size_t c = k % u->cols;
+			char h[64];
+
+			/* any header row's ("No." over two rows of them) */
+			plain_cell(u, k / u->cols, c, h, sizeof(h));
+			if (nc == SIZE_MAX &&
+			    (!strcasecmp(h, "no.") || !strcasecmp(h, "no") ||
+			     !strcmp(h, "#") || !strcasecmp(h, "nr.") ||
+			     !strcasecmp(h, "nr") || !strcmp(h, "番号") ||
+			     !strcmp(h, "번호")))
+				nc = c;
+			else if (dc == SIZE_MAX && device_name_header(h))
+				dc = c;
+		}
+		if (nc == SIZE_MAX || dc == SIZE_MAX)
+			continue;
+		for (size_t r = b; r < t->rows && ok; r++) {
+			const char *x = table_cell(t, r, 0);
+			int want = line_row_number(x, strlen(x)), seen = 0;
+
+			for (size_t j = ub; j < u->rows; j++) {
+				const char *y = table_cell(u, j, nc);
+
+				seen += line_row_number(y, strlen(y)) == want;
+			}
+			ok = seen == 1;
+		}
+		if (ok) {
+			*no = nc;
+			*name = dc;
+			return u;
+		}
+	}
+	return NULL;
+}
+
+/*
  * A table of one column's results given again under a heading naming the
  * column: "| Filesystem | Power-saver | Balanced | Performance |" with
  * rows "Btrfs NOCOW", "XFS", then "## Balanced-profile comparison with
@@ -30898,6 +30994,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.settings_heading = tp->setsys;
 	if (caption_drive(ds, p, tp->attdev, sizeof(tp->attdev)) >= 0)
 		tp->tc.attach_device = tp->attdev;
+	tp->tc.list = device_list(ds, p, &tp->tc.list_no, &tp->tc.list_name);
 	if (repeat_heading(ds, p, tp->rephead, sizeof(tp->rephead)))
 		tp->tc.repeat_heading = tp->rephead;
 	else if (heading_column(ds, p, tp->headcol, sizeof(tp->headcol),

@@ -7880,3 +7880,32 @@ int line_using_code_name(const char *s, size_t len, char *out, size_t n)
 	snprintf(out, n, "%.*s", (int)(c - o) - 1, o + 1);
 	return 1;
 }
+
+int line_row_number(const char *s, size_t len)
+{
+	static const char *const pre[] = {"no.", "no", "nr.", "nr", "#", NULL};
+	size_t i = 0;
+	int n = 0;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	for (size_t k = 0; pre[k]; k++) {
+		size_t w = strlen(pre[k]);
+
+		if (len - i > w && !strncasecmp(s + i, pre[k], w)) {
+			for (i += w; i < len && s[i] == ' ';)
+				i++;
+			break;
+		}
+	}
+	if (i >= len || s[i] == '0' || len - i > 4)
+		return 0;
+	for (; i < len; i++) {
+		if (s[i] < '0' || s[i] > '9')
+			return 0;
+		n = n * 10 + (s[i] - '0');
+	}
+	return n;
+}

@@ -1124,4 +1124,11 @@ int line_run_tag(const char *s, size_t len);
  */
 void line_drop_condition_brackets(char *label);
 
+/*
+ * The number cell s (len bytes) alone holds as a row's number in a list
+ * ("3", "No.3", "No. 3", "#3", "Nr. 3", "No3"), from 1 to 9999; else 0.
+ * Any other word ("Run 3", "3 drives", "3.5") is no row's number.
+ */
+int line_row_number(const char *s, size_t len);
+
 #endif

@@ -2112,6 +2112,33 @@ static int size_label(const char *s)
 	return !*end;
 }
 
+static int one_run(const struct table_entry *e);
+
+/*
+ * Whether, of n entries of one test whose rate / IOPS differ from system
+ * to system, those that are one run's (one_run(): a block size) are two
+ * or more and agree on one size: "4991 MB/s, 4760 IOPS" and "1314 MB/s,
+ * 1253 IOPS" are 1 MiB each, the row "1033 MB/s, 448,273 IOPS" beside
+ * them (2.3 KB, a cell copied wrong) no run's.  Then only the entries
+ * fitting no size part, part_no_run()'s as well.
+ */
+static int fitting_agree(const struct paired *pe, size_t n)
+{
+	double lo = INFINITY, hi = 0;
+	size_t fits = 0;
+
+	for (size_t k = 0; k < n; k++) {
+		double size = pe[k].e->bw / pe[k].e->iops;
+
+		if (!one_run(pe[k].e))
+			continue;
+		fits++;
+		lo = size < lo ? size : lo;
+		hi = size > hi ? size : hi;
+	}
+	return fits >= 2 && hi <= 1.5 * lo;
+}
+
 static int part_unpaired(struct table_mapping *m)
 {
 	struct paired *pe = malloc((m->ent.n + 1) * sizeof(*pe));
@@ -2132,8 +2159,7 @@ static int part_unpaired(struct table_mapping *m)
 	qsort(pe, n, sizeof(*pe), paired_cmp);
 	for (size_t a = 0, b; a < n; a = b) {
 		double lo = INFINITY, hi = 0;
-
-		int sizes = 1;
+		int sizes = 1, fit;
 
 		for (b = a; b < n && same_test(pe[a].e, pe[b].e); b++) {
 			double size = pe[b].e->bw / pe[b].e->iops;
@@ -2146,9 +2172,13 @@ static int part_unpaired(struct table_mapping *m)
 		 * Size") are loads, no systems: each its own block size */
 		if (b - a < 2 || hi <= 1.5 * lo || sizes)
 			continue;
+		fit = fitting_agree(pe + a, b - a);
 		for (size_t k = a; k < b; k++)
-			pe[k].e = NULL; /* parted below: the array may move */
-		parted += b - a;
+			if (!fit || !one_run(pe[k].e)) {
+				pe[k].e = NULL; /* parted below: the array
+						   may move */
+				parted++;
+			}
 	}
 	for (size_t k = 0; k < n && !ret; k++)
 		if (!pe[k].e)

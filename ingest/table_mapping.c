@@ -4719,6 +4719,72 @@ static int disk_count_text(const char *h, const char *s, char *out, size_t n)
 	return 1;
 }
 
+/*
+ * Whether cell s of a list's drive column names no model of its own but
+ * another row's or none: "(same disk as No.1, over SMB)", "(No.6 のドラ
+ * イブ)", "同上", "〃", "ditto", "same as above", "-".  A cell in brackets
+ * whole is a note, no model.
+ */
+static int listed_elsewhere(const char *s)
+{
+	static const char *const same[] = {
+	    "",		 "-",	 "—",	  "–",
+	    "?",	 "n/a",	 "同上",  "〃",
+	    "上同",	 "同前", "ditto", "dito",
+	    "dto.",	 "idem", "same",  "same as above",
+	    "위와 같음", "동일", NULL};
+	char b[256];
+	size_t n;
+
+	bare_text(s, b, sizeof(b));
+	n = strlen(b);
+	for (size_t k = 0; same[k]; k++)
+		if (!strcasecmp(b, same[k]))
+			return 1;
+	if ((b[0] == '(' && b[n - 1] == ')') ||
+	    (n > 6 && !strncmp(b, "（", 3) && !strcmp(b + n - 3, "）")))
+		return 1;
+	for (size_t k = 0; k + 1 < n; k++) {
+		size_t d = k + (b[k] == '#' ? 1 : 0);
+
+		if (b[k] != '#' && !strncasecmp(b + k, "no.", 3))
+			for (d = k + 3; b[d] == ' ';)
+				d++;
+		if (d > k && b[d] >= '0' && b[d] <= '9' &&
+		    (!k || !isalnum((unsigned char)b[k - 1])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Row r of a table whose rows are named by numbers of a list above
+ * alone (tc->list, document.c device_list()): "2" is that list's row 2,
+ * its drive cell ("Crucial MX500 1TB") the row's label; one naming
+ * another's drive (listed_elsewhere()) leaves it unknown, no run's
+ * number.  Returns 1 when the list names the row (label set or emptied).
+ */
+static int listed_device(struct table_mapping *m, size_t r, char *label,
+			 size_t n)
+{
+	const struct table *u = m->tc->list;
+	const char *x = table_cell(m->t, r, 0);
+	int want = u ? line_row_number(x, strlen(x)) : 0;
+
+	for (size_t j = 1; want && j < u->rows; j++) {
+		const char *no = table_cell(u, j, m->tc->list_no);
+		const char *y = table_cell(u, j, m->tc->list_name);
+
+		if (line_row_number(no, strlen(no)) != want)
+			continue;
+		label[0] = '\0';
+		if (!listed_elsewhere(y))
+			bare_text(y, label, n);
+		return 1;
+	}
+	return 0;
+}
+
 /* Join the cells of row r whose column has role into buf. */
 void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 		     size_t n)
@@ -8105,6 +8171,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	enum units_conv conv, kconv;
 	enum table_sep sep;
 	int li, ret, own_ops, weak_tool, runs, other, run_row = 0, cfg;
+	int listed;
 	char cfgs[4][64];
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 	size_t rep = 0;	    /* length of the repeat heading put before label */
@@ -8170,9 +8237,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		snprintf(label, sizeof(label), "%s", m->head[c]);
 	else
 		table_join_role(m, r, TABLE_ROLE_SYSTEM, label, sizeof(label));
+	/* "| 2 | 531.8 |" under a list of drives by number: the drive */
+	listed = !m->map.labels_columns && m->tc->list &&
+		 (m->role[0] == TABLE_ROLE_INDEX ||
+		  (m->role[0] == TABLE_ROLE_SYSTEM &&
+		   !strcmp(label, table_cell(t, r, 0)))) &&
+		 listed_device(m, r, label, sizeof(label));
 	/* "| Run 1 | 44.15 s | 12.2 MB/s |": the row names a repetition of
 	 * one run, not a system; the heading above names the system */
-	if (label[0] && !m->map.labels_columns && run_header(label)) {
+	if (label[0] && !listed && !m->map.labels_columns &&
+	    run_header(label)) {
 		label[0] = '\0';
 		run_row = 1;
 	}

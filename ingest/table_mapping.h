@@ -253,6 +253,15 @@ struct table_context {
 	 */
 	const char *heading_column;
 	const struct table *heading_column_of;
+	/*
+	 * A table above listing the systems measured by number ("| No. |
+	 * Host | Drive |" over "| 2 | lab-box | Crucial MX500 |"), when
+	 * every row of this one is named by one of its numbers alone: a
+	 * row "2" is the drive in column list_name of list's row whose
+	 * column list_no holds 2 (document.c, device_list()); NULL none.
+	 */
+	const struct table *list;
+	size_t list_no, list_name;
 	/* the device a line right above the table names as the one tested
 	 * (sbc-bench's '"SiliconGo SPeMMC" ... as /dev/mmcblk0'), or NULL */
 	const char *device;

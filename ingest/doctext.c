@@ -7154,7 +7154,8 @@ static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
 	const char *p, *fs = NULL, *fe = NULL, *q, *w;
 	int rates = 0, op = 0, pat = 0, same;
 	long bs;
-	size_t m;
+	size_t m = 0; /* set whenever op is (the -O2 -fsanitize build's
+		       * flow analysis cannot see it) */
 
 	if (e - s > 400 || holds_word(s, e, df_reject) ||
 	    holds_word(s, e, ff_claim) || names_claim(s, (size_t)(e - s)))

@@ -1205,6 +1205,43 @@ static int section_metric(const struct docstate *ds, size_t i)
 	return 0;
 }
 
+static int method_key(const char *s, size_t len);
+static int heading_says_test(const struct doc_item *it);
+
+/*
+ * Whether item i stands in a section about the tests: a heading of its
+ * chain of sections names a test method (method_key(): "## Methodology",
+ * "## Test setup"), a test (heading_says_test(): "## Benchmarks" over
+ * "### dd write", "## 3. 测试详情") or how the runs were made ("##
+ * Script", "## How fio was run", "## Commands used"); the document's
+ * title (a level-1 heading over others) tells nothing of the section.
+ * Such a section describes the runs of the document wherever it stands;
+ * "### Cloning the card" under "## Moving to the SSD" does not.
+ */
+static int in_test_section(const struct docstate *ds, size_t i)
+{
+	static const char *const how[] = {
+	    "script",	 "scripts",   "command",    "commands", "how",
+	    "run",	 "runs",      "ran",	    "running",	"usage",
+	    "reproduce", "procedure", "procedures", NULL};
+	int lvl = 7;
+
+	for (size_t k = i; k-- > 0 && lvl > 1;) {
+		const struct doc_item *h = &ds->d.items[k];
+
+		if (h->kind != DOC_LINE || !h->heading || h->toc ||
+		    h->heading >= lvl)
+			continue;
+		if (h->heading == 1 && lvl < 7)
+			break;
+		lvl = h->heading;
+		if (method_key(h->s, h->len) || heading_says_test(h) ||
+		    testname_first_word(h->s, h->len, how) >= 0)
+			return 1;
+	}
+	return 0;
+}
+
 static int add_command(struct docstate *ds, const char *tool, const char *s,
 		       size_t len, long line, size_t item)
 {
@@ -1237,6 +1274,7 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 	c->idle = 0;
 	c->settings = 0;
 	c->metric = section_metric(ds, item);
+	c->test_section = in_test_section(ds, item);
 	c->text = continued_command(ds, item, s, len);
 	if (c->text && !strcmp(tool, "dd"))
 		c->text = dd_pipeline(ds, item, s, len, c->text);
@@ -3137,6 +3175,37 @@ static const char *item_tool(const struct doc_item *it);
 static int low_says_measured(const char *low, int head);
 
 /*
+ * Whether heading it names a test (low_says_measured(): "test",
+ * "benchmark", 实测; or 测试, 測試, テスト, 測定, 测量, 측정, 테스트:
+ * "## 单盘性能测试", "## 3. 测试详情").
+ */
+static int heading_says_test(const struct doc_item *it)
+{
+	static const char *const tests[] = {
+	    "\xe6\xb5\x8b\xe8\xaf\x95",		    /* 测试 */
+	    "\xe6\xb8\xac\xe8\xa9\xa6",		    /* 測試 */
+	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88", /* テスト */
+	    "\xe6\xb8\xac\xe5\xae\x9a",		    /* 測定 */
+	    "\xe6\xb5\x8b\xe9\x87\x8f",		    /* 测量 */
+	    "\xec\xb8\xa1\xec\xa0\x95",		    /* 측정 */
+	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8", /* 테스트 */
+	    NULL};
+	char low[256];
+
+	if (!it->heading || it->len >= sizeof(low))
+		return 0;
+	for (size_t c = 0; c < it->len; c++)
+		low[c] = (char)tolower((unsigned char)it->s[c]);
+	low[it->len] = 0;
+	if (low_says_measured(low, 1))
+		return 1;
+	for (size_t w = 0; tests[w]; w++)
+		if (memmem(it->s, it->len, tests[w], strlen(tests[w])))
+			return 1;
+	return 0;
+}
+
+/*
  * Whether the section of items first..last, one result a paragraph
  * (list_item_run()), tells a run's results: a line above first names a
  * benchmark tool (item_tool(): "测试工具为fio。"), the section's heading
@@ -3148,15 +3217,6 @@ static int low_says_measured(const char *low, int head);
  */
 static int result_paragraphs_ok(struct docstate *ds, size_t first, size_t last)
 {
-	static const char *const tests[] = {
-	    "\xe6\xb5\x8b\xe8\xaf\x95",		    /* 测试 */
-	    "\xe6\xb8\xac\xe8\xa9\xa6",		    /* 測試 */
-	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88", /* テスト */
-	    "\xe6\xb8\xac\xe5\xae\x9a",		    /* 測定 */
-	    "\xe6\xb5\x8b\xe9\x87\x8f",		    /* 测量 */
-	    "\xec\xb8\xa1\xec\xa0\x95",		    /* 측정 */
-	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8", /* 테스트 */
-	    NULL};
 	const struct doc *d = &ds->d;
 	int tool = 0, run = 0;
 	size_t h = first;
@@ -3171,7 +3231,6 @@ static int result_paragraphs_ok(struct docstate *ds, size_t first, size_t last)
 		const struct doc_item *it = &d->items[k];
 		struct testname tn;
 		const char *s = it->s;
-		char low[256];
 
 		if (it->kind != DOC_LINE || it->blank)
 			continue;
@@ -3183,14 +3242,8 @@ static int result_paragraphs_ok(struct docstate *ds, size_t first, size_t last)
 		if (k < first && !it->heading &&
 		    bench_tool_lead(s, it->len - (size_t)(s - it->s)))
 			run = 1;
-		if (k != h || !it->heading || it->len >= sizeof(low))
-			continue;
-		for (size_t c = 0; c <= it->len; c++)
-			low[c] = (char)tolower((unsigned char)it->s[c]);
-		run |= low_says_measured(low, 1);
-		for (size_t w = 0; tests[w]; w++)
-			run |= memmem(it->s, it->len, tests[w],
-				      strlen(tests[w])) != NULL;
+		if (k == h)
+			run |= heading_says_test(it);
 	}
 	return run;
 }
@@ -29474,7 +29527,9 @@ static void summary_of_cb(void *arg, size_t i, const char *label)
 	struct piece *o;
 	const struct block_res *b;
 
-	if (i >= tp->n_below || !tp->mds)
+	/* fio's and dd's only (tc.n_below): hdparm's and iozone's keep
+	 * their section's label */
+	if (i >= tp->tc.n_below || !tp->mds)
 		return;
 	o = &tp->mds->pieces[tp->below_piece[i]];
 	b = &o->res[tp->below_res[i]];
@@ -31000,6 +31055,16 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	else if (heading_column(ds, p, tp->headcol, sizeof(tp->headcol),
 				&tp->tc.heading_column_of))
 		tp->tc.heading_column = tp->headcol;
+	/* the first heading below the table: a command past it stands in
+	 * another section (table_conditions.c) */
+	for (size_t k = p->last > table_whole(ds, p)->last
+			    ? p->last + 1
+			    : table_whole(ds, p)->last + 1;
+	     k < ds->d.n; k++)
+		if (ds->d.items[k].heading && !ds->d.items[k].toc) {
+			tp->tc.next_section_line = ds->d.items[k].no;
+			break;
+		}
 	for (size_t k = p->first; k-- > 0;)
 		if (ds->d.items[k].heading) {
 			tp->tc.section_line = ds->d.items[k].no;
@@ -31282,7 +31347,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->tc.held = ds->held_tables ? ds->held : NULL;
 	/* the fio and dd outputs below it, as their dry runs read them: a
 	 * summary table at the top of a post repeats them; hdparm's and
-	 * iozone's after them, for a summary list only (below_all) */
+	 * iozone's after them, for a summary list (below_all) and for rows
+	 * naming their tool (below_named) only */
 	tp->tc.summary_list = summary_list(ds, p);
 	/* "## 성능 분석" / "### 디바이스 성능 특성": a digest's subsection
 	 * is the digest's too */
@@ -31301,8 +31367,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		if (o->kind != PIECE_TOOL || !o->fmt || o->first <= p->last ||
 		    !summarized_below_table(o->fmt) ||
 		    (o->fmt == &ingest_hdparm || o->fmt == &ingest_iozone) !=
-			(i >= ds->n_pieces) ||
-		    (i >= ds->n_pieces && !tp->tc.summary_list))
+			(i >= ds->n_pieces))
 			continue;
 		for (size_t k = 0; k < o->n_res; k++) {
 			if (ALLOC_GROW(tp->below, tp->n_below + 1,
@@ -31327,7 +31392,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		}
 	}
 	tp->tc.below = tp->below;
-	tp->tc.n_below_all = tp->n_below;
+	tp->tc.n_below_all = tp->tc.summary_list ? tp->n_below : tp->tc.n_below;
+	tp->tc.n_below_named = tp->n_below;
 	/* under another benchmark's heading, a table the table reader
 	 * would import is that benchmark's (one it rejects is left to say
 	 * why itself) */

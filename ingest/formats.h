@@ -105,6 +105,15 @@ int hdparm_test_named(const char *s, size_t len, char *test, size_t n,
 		      enum iodb_op *op, int *direct);
 
 /*
+ * The timing the hdparm command s (len bytes) runs, when one alone:
+ * "hdparm -t" the buffered disk reads, "hdparm -T --direct" the O_DIRECT
+ * cached reads (a table's "Command" cell): as hdparm_test_named(), 1;
+ * else 0 ("hdparm -tT", no hdparm).  hdparm.c.
+ */
+int hdparm_command_timing(const char *s, size_t len, char *test, size_t n,
+			  enum iodb_op *op, int *direct);
+
+/*
  * Whether Markdown table row s (len bytes) is iozone's auto table header
  * retyped: "| KB | reclen | write | rewrite | random read | ... |", the
  * file size's and the record length's columns, then two of iozone's test

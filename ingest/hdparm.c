@@ -284,6 +284,57 @@ int hdparm_test_named(const char *s, size_t len, char *test, size_t n,
 }
 
 /*
+ * The timing hdparm command s (len bytes: a table's "Command" cell,
+ * "hdparm -t", "`sudo hdparm -t --direct /dev/sda`") runs, when it runs
+ * one: -t the disk reads, -T the cached reads, O_DIRECT with --direct.
+ * "hdparm -tT" (two timings) or none tells no one test.
+ */
+int hdparm_command_timing(const char *s, size_t len, char *test, size_t n,
+			  enum iodb_op *op, int *direct)
+{
+	const char *at = NULL;
+	int t = 0, T = 0, odirect = 0;
+	struct hp_result r;
+	char buf[64];
+
+	for (size_t i = 0; i + 6 <= len && !at; i++)
+		if ((!i || !isalnum((unsigned char)s[i - 1])) &&
+		    !strncmp(s + i, "hdparm", 6) &&
+		    (i + 6 == len || s[i + 6] == ' ' || s[i + 6] == '\t'))
+			at = s + i + 6;
+	if (!at)
+		return 0;
+	for (size_t i = (size_t)(at - s); i < len; i++) {
+		size_t w;
+
+		if (strchr("|;&`>", s[i]))
+			break;
+		if (s[i] != '-' || (s[i - 1] != ' ' && s[i - 1] != '\t'))
+			continue;
+		w = strcspn(s + i, " \t|;&`>");
+		if (w > len - i)
+			w = len - i;
+		if (w == 8 && !strncmp(s + i, "--direct", 8))
+			odirect = 1;
+		else if (w > 1 && s[i + 1] != '-')
+			for (size_t k = 1; k < w; k++) {
+				t += s[i + k] == 't';
+				T += s[i + k] == 'T';
+			}
+		i += w - 1;
+	}
+	if (t + T != 1)
+		return 0;
+	snprintf(buf, sizeof(buf), "%s%s reads", odirect ? "O_DIRECT " : "",
+		 t ? (odirect ? "disk" : "buffered disk") : "cached");
+	canonical(buf, &r);
+	snprintf(test, n, "%s", r.test);
+	*op = r.op;
+	*direct = r.direct;
+	return 1;
+}
+
+/*
  * A rate whose unit a paste cut ("1.21 MB/" at the end of the line):
  * hdparm prints only kB/sec, MB/sec and GB/sec, so a cut after "kB/",
  * "MB/" or "GB/" (or later in "sec") is still unambiguous.  Returns 2 with

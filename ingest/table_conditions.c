@@ -453,6 +453,24 @@ const char *table_random_tool(const struct table_mapping *m)
 }
 
 /*
+ * Whether command k lends the table its conditions by where it stands: it
+ * stands above the table, or below it in its section ("Results of the
+ * command below:" over the table, the command right under it), or in a
+ * section about the tests ("## Methodology", "## Benchmarks").  A command
+ * past the next heading in a section about something else stands in
+ * another part of the document: "### Cloning the card" with `dd
+ * if=/dev/mmcblk0 of=/dev/sda bs=8M` sixty lines under a "| dd read |
+ * 412 MB/s |" table is no run of it, its bs= none of the table's.
+ */
+static int command_near(const struct table_mapping *m,
+			const struct table_command *k)
+{
+	long next = m->tc->next_section_line;
+
+	return !next || k->line < next || k->test_section;
+}
+
+/*
  * Whether a command compatible with c stands in the table's own section
  * ("### 2.2 256k 顺序读测试", its `fio --rw=read ...`, the table): then
  * those are the table's commands, not the other sections' ones.
@@ -702,7 +720,8 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 		const struct testname *k = &tc->cmds[i].cond;
 
 		if (strcmp(tc->cmds[i].tool, m->tool) || tc->cmds[i].idle ||
-		    !testname_compatible(key, k))
+		    !testname_compatible(key, k) ||
+		    !command_near(m, &tc->cmds[i]))
 			continue;
 		if (cap >= 0 && (int)i != cap)
 			continue;

@@ -101,6 +101,82 @@ static int same_shown(double t, double f, double share, int *agree)
 }
 
 /*
+ * The significant digits of a figure printed to share, one unit of its
+ * last digit as a share of it (table_entry.bw_digit), its trailing zeros
+ * not counted, as sig_digits() counts them: "19.9" three, "210" two.
+ */
+static int plain_digits(double share)
+{
+	long long n = llround(1 / share);
+	int d = 0;
+
+	while (n > 0 && n % 10 == 0)
+		n /= 10;
+	for (; n > 0; n /= 10)
+		d++;
+	return d;
+}
+
+/*
+ * The tool whose figures entry e shows, as the table names it: the one
+ * its row or column names ("| hdparm raw read |"), else the one its
+ * heading or section names ("### dd - Sequential Read" over "| Run 1 |
+ * 20.9 MB/s |"); NULL when neither does.
+ */
+static const char *entry_tool(const struct table_context *tc,
+			      const struct table_entry *e)
+{
+	if (e->tool)
+		return e->tool;
+	return tc->tool && tc->tool_near ? tc->tool : NULL;
+}
+
+/*
+ * Whether the tool outputs of the document a table with no tool named
+ * may repeat (above it, fio's and dd's below) are of several tools: then
+ * whose figure a row of it is, is not said.
+ */
+static int outputs_of_tools(const struct table_context *tc)
+{
+	size_t n = tc->n_seen + tc->n_below;
+	const char *t0;
+
+	if (n < 2)
+		return 0;
+	t0 = tc->n_seen ? tc->seen[0].tool : tc->below[0].tool;
+	for (size_t i = 1; i < n; i++) {
+		const struct table_seen *s =
+		    i < tc->n_seen ? &tc->seen[i] : &tc->below[i - tc->n_seen];
+
+		if (!s->tool != !t0 || (t0 && strcmp(s->tool, t0)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether output s is of another tool than tool (a table's, or NULL: not
+ * named): dd's 20.9 MB/s is no repeat of hdparm's 19.93 MB/s (20.90 MB/s
+ * in bytes), whatever the values.  An output of a tool table_seen names
+ * none for (CrystalDiskMark's) is another tool's than fio's, dd's,
+ * iozone's or hdparm's only.
+ */
+static int other_tool_output(const char *tool, const struct table_seen *s)
+{
+	static const char *const named[] = {"fio", "dd", "iozone", "hdparm",
+					    NULL};
+
+	if (!tool)
+		return 0;
+	if (s->tool)
+		return strcmp(tool, s->tool) != 0;
+	for (size_t k = 0; named[k]; k++)
+		if (!strcmp(tool, named[k]))
+			return 1;
+	return 0;
+}
+
+/*
  * Whether entry e repeats a result a tool output above the table gave (a
  * summary table of the outputs shown: not a second measurement): 1, or
  * 2 for an output below it (a summary at the top of a post).  Decided
@@ -122,11 +198,21 @@ static int summary_from(const struct table_context *tc,
 			const struct table_entry *e, int *thousands,
 			size_t from, size_t *at)
 {
-	for (size_t i = from; i < tc->n_seen + tc->n_below; i++) {
+	const char *tool = entry_tool(tc, e);
+	/* hdparm's and iozone's outputs below: for rows naming them */
+	size_t n = tc->n_seen + (tool ? tc->n_below_named : tc->n_below);
+
+	/* no tool named, outputs of several: whose figures, not said */
+	if (!tool && outputs_of_tools(tc))
+		return 0;
+	for (size_t i = from; i < n; i++) {
 		const struct table_seen *s =
 		    i < tc->n_seen ? &tc->seen[i] : &tc->below[i - tc->n_seen];
 		int agree = 1, digits = 0, iops_ok = 1, iops_digits;
 		int bw_ok, bw_digits, fio = s->tool && !strcmp(s->tool, "fio");
+
+		if (other_tool_output(tool, s))
+			continue;
 
 		/* direction unstated: the figures alone decide */
 		if (e->cond.cond.op != IODB_OP_UNKNOWN &&
@@ -157,6 +243,19 @@ static int summary_from(const struct table_context *tc,
 		bw_ok = 1;
 		bw_digits =
 		    same_printed(e->bw, s->bw, fio ? e->bw_digit : 0, &bw_ok);
+		/* another tool's rate the table read in that tool's binary
+		 * unit (hdparm's "19.9 MB/s", MiB: 20866662 bytes, whose
+		 * eight digits no output shares): at the digits printed,
+		 * 19.93 MiB is 19.9, three digits */
+		if (!fio && !bw_ok && e->bw_digit > 0) {
+			int ok = 1;
+
+			same_shown(e->bw, s->bw, e->bw_digit, &ok);
+			if (ok) {
+				bw_ok = 1;
+				bw_digits = plain_digits(e->bw_digit);
+			}
+		}
 		/* fio 2.x printed binary rates as "MB/s", "KB/s" ("bw=
 		 * 1936.3MB/s" is 1936.3 MiB/s), and a table copying them
 		 * writes the same digits and unit ("| 1936.3MB/s |", read
@@ -2662,7 +2761,7 @@ static int emit_runs(struct table_mapping *m)
 		return ret;
 	label_access_times(m, order, start);
 	/* a bare IOPS column matching the outputs only in thousands */
-	for (size_t i = 0; i < es->n && (tc->n_seen || tc->n_below); i++)
+	for (size_t i = 0; i < es->n && (tc->n_seen || tc->n_below_named); i++)
 		if (es->e[i].iops_bare && !isnan(es->e[i].iops))
 			is_summary(tc, &es->e[i], &thousands);
 	for (long li = -1; li < (long)es->n_labels && !ret; li++) {
@@ -2723,7 +2822,7 @@ static int emit_runs(struct table_mapping *m)
 				}
 				continue;
 			}
-			if ((!tc->n_seen && !tc->n_below) ||
+			if ((!tc->n_seen && !tc->n_below_named) ||
 			    !is_summary(tc, e, NULL)) {
 				struct table_done *d =
 				    li >= 0 ? same_done(m, e, es->labels[li])

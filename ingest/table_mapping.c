@@ -9513,10 +9513,27 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * ("cached reads"; O_DIRECT's is direct I/O, the
 			 * others buffered) */
 			enum iodb_op hop;
-			int hdir;
+			int hdir, named;
+			long mc = method_column(m, r);
+			const char *mcs =
+			    mc >= 0 ? table_cell(m->t, r, (size_t)mc) : "";
+			char ct[sizeof(e.test)];
 
-			if (hdparm_test_named(rowtest, strlen(rowtest), e.test,
-					      sizeof(e.test), &hop, &hdir) &&
+			named =
+			    hdparm_test_named(rowtest, strlen(rowtest), e.test,
+					      sizeof(e.test), &hop, &hdir);
+			/* or its "Command" cell ("| Read speed | 44.1
+			 * MB/sec | hdparm -t |"): the timing -t runs, for a
+			 * row of its direction */
+			if (!named &&
+			    hdparm_command_timing(mcs, strlen(mcs), ct,
+						  sizeof(ct), &hop, &hdir) &&
+			    (e.cond.cond.op == IODB_OP_UNKNOWN ||
+			     e.cond.cond.op == hop)) {
+				snprintf(e.test, sizeof(e.test), "%s", ct);
+				named = 1;
+			}
+			if (named &&
 			    (e.cond.cond.op == IODB_OP_UNKNOWN ||
 			     e.cond.cond.op == hop) &&
 			    e.cond.cond.direct < 0)

@@ -50,6 +50,10 @@ struct table_command {
 	 * of another metric's figures.  0: none named.
 	 */
 	int metric;
+	/* it stands in a section about the tests ("## Methodology", "##
+	 * Benchmarks", "## 3. 测试详情"): it describes the runs of tables
+	 * before it too */
+	int test_section;
 };
 
 /*
@@ -192,6 +196,10 @@ struct table_context {
 	/* below's first n_below, then hdparm's (n_below_all in all): a
 	 * summary list restates those too */
 	size_t n_below_all;
+	/* below's first n_below, then hdparm's and iozone's whatever the
+	 * table (n_below_named in all): a row or table naming that tool
+	 * restates those too (table_emit.c, summary_from()) */
+	size_t n_below_named;
 	/*
 	 * The table was made from a list or lines of prose ("- seq read:
 	 * 44.5 MB/s"), not drawn as one, under a summary's heading ("###
@@ -271,6 +279,14 @@ struct table_context {
 	 */
 	long section_line;
 	const char *section_heading; /* that heading's text, or NULL */
+	/*
+	 * The line of the first heading below the table (0: none): a
+	 * command past it stands in another section and lends the table
+	 * none of its conditions, but in a section about the tests
+	 * (table_command.test_section): a `dd ... bs=4M` cloning a card
+	 * under "### Cloning" is no run of the results table above.
+	 */
+	long next_section_line;
 	/*
 	 * The heading of the section that section's heading stands in
 	 * ("## SSD Consigliati" above "### NVMe"), or NULL.

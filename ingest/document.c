@@ -15664,7 +15664,7 @@ static int heading_names_no_system(const char *s, size_t len)
 {
 	const char *seps = " \t:.,;!?()[]-*_#/|`'\"=+&<>~";
 	size_t i = 0, words = 0, unknown = 0, last_a = 0, last_b = 0;
-	int digit = 0;
+	int digit = 0, caps = 0;
 	char name[LABEL_MAX];
 
 	/* "## March 2020", "#### 2021年3月" over a run, another date over the
@@ -15687,7 +15687,15 @@ static int heading_names_no_system(const char *s, size_t len)
 		last_b = i;
 		if (heading_word_names_nothing(s + a, i - a))
 			continue;
+		/* "III.1.2. FIO", "IV. Results": a section's number in
+		 * capital Roman numerals first, a dot after it */
+		if (words == 1 && i < len && s[i] == '.' &&
+		    strspn(s + a, "IVXL") >= i - a)
+			continue;
 		unknown++;
+		if (isupper((unsigned char)s[a]) &&
+		    strspn(s + a, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") >= i - a)
+			caps = 1;
 		for (size_t k = a; k < i; k++)
 			digit |= isdigit((unsigned char)s[k]) != 0;
 	}
@@ -15706,6 +15714,11 @@ static int heading_names_no_system(const char *s, size_t len)
 		if (strlen(w) == last_b - last_a &&
 		    !strncasecmp(s + last_a, w, last_b - last_a))
 			return 1;
+	/* "Basic DD", "3.1.1. Plain dd", "Quick fio": a word of no name
+	 * before the tool that ran, as before "test"; a word of capitals
+	 * ("NAS dd", "SSD fio") may name the storage and stays a name */
+	if (!caps && last_a && tool_name_only(s + last_a, last_b - last_a))
+		return 1;
 	/* "单文件测试" (single-file test), "全体テスト": a word glued to the
 	 * CJK noun "test", as "AsyncFile test" is one before it */
 	for (const char *w = "测试\0測試\0テスト\0테스트\0"; *w;

@@ -6833,6 +6833,17 @@ static size_t word_at(const char *p, const char *e, const char *const *words)
 	return 0;
 }
 
+/* The direction word at p, of either vocabulary (df_read / ff_read,
+ * df_write / ff_write): 1 read, 2 write, 0 none; *m gets its length. */
+static int dir_word_at(const char *p, const char *e, size_t *m)
+{
+	if ((*m = word_at(p, e, df_read)) || (*m = word_at(p, e, ff_read)))
+		return 1;
+	if ((*m = word_at(p, e, df_write)) || (*m = word_at(p, e, ff_write)))
+		return 2;
+	return 0;
+}
+
 /* The block size a sentence s..e names beside a word of blocks ("con
  * blocchi da 4 KB", "Datenblöcke von 512 KB", "4 KB großen
  * Datenblöcken", "blocs de 4 Ko"): in bytes, 0 when none or more than
@@ -6905,13 +6916,8 @@ static long ff_test_size(const char *s, const char *e, int op, int pat)
 
 		if (p > s && isalpha((unsigned char)p[-1]))
 			continue;
-		if ((m = word_at(p, e, df_read)) ||
-		    (m = word_at(p, e, ff_read)))
-			o = 1;
-		else if ((m = word_at(p, e, df_write)) ||
-			 (m = word_at(p, e, ff_write)))
-			o = 2;
-		else
+		o = dir_word_at(p, e, &m);
+		if (!o)
 			continue;
 		for (q = p + m;;) {
 			while (q < e && *q == ' ')
@@ -7084,13 +7090,7 @@ static const char *ff_two_dirs(const char *p, const char *e, int *op, int *pat,
 			p += 4;
 			continue;
 		}
-		o = 0;
-		if ((m = word_at(p, e, df_read)) ||
-		    (m = word_at(p, e, ff_read)))
-			o = 1;
-		else if ((m = word_at(p, e, df_write)) ||
-			 (m = word_at(p, e, ff_write)))
-			o = 2;
+		o = dir_word_at(p, e, &m);
 		if (o) {
 			if (n == 2 || (n == 1 && !joined) ||
 			    !strncasecmp(p, "read", 4) ||
@@ -7219,12 +7219,8 @@ static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
 	for (p = fe; p < e && !op;) {
 		while (p < e && *p == ' ')
 			p++;
-		if ((m = word_at(p, e, df_read)) ||
-		    (m = word_at(p, e, ff_read)))
-			op = 1;
-		else if ((m = word_at(p, e, df_write)) ||
-			 (m = word_at(p, e, ff_write)))
-			op = 2;
+		if ((op = dir_word_at(p, e, &m)))
+			;
 		else if ((m = word_at(p, e, df_seq)))
 			pat = pat && pat != IODB_PATTERN_SEQ ? -1
 							     : IODB_PATTERN_SEQ;
@@ -7394,10 +7390,7 @@ static int ff_dirs(const char *s, const char *e)
 		     ((unsigned char)p[-1] >= 0x80 &&
 		      !(p - s >= 3 && !memcmp(p - 3, "\xe2\x80\x99", 3)))))
 			continue;
-		if ((m = word_at(p, e, df_read)) ||
-		    (m = word_at(p, e, ff_read)) ||
-		    (m = word_at(p, e, df_write)) ||
-		    (m = word_at(p, e, ff_write))) {
+		if (dir_word_at(p, e, &m)) {
 			n++;
 			p += m - 1;
 		}

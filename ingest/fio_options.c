@@ -462,6 +462,20 @@ static int split_words(const char *s, size_t len, struct words *w)
 	return ret;
 }
 
+/* Where the options start in w: past the word that runs fio ("fio",
+ * "/usr/bin/fio", "sudo fio"'s), *start = 0 when none is there.  Returns
+ * whether one is. */
+static int fio_word_end(const struct words *w, size_t *start)
+{
+	for (size_t i = 0; i < w->n; i++)
+		if (is_fio_word(w->v[i])) {
+			*start = i + 1;
+			return 1;
+		}
+	*start = 0;
+	return 0;
+}
+
 size_t fio_options_comment_at(const char *s, size_t len)
 {
 	char q = 0;
@@ -534,11 +548,7 @@ static int parse_cmdline(const char *s, size_t len, const char *job,
 	ret = split_words(s, len, &w);
 	if (ret)
 		goto out;
-	for (i = 0; i < w.n; i++)
-		if (is_fio_word(w.v[i])) {
-			start = i + 1;
-			break;
-		}
+	fio_word_end(&w, &start);
 	/* Which --name section is job's: the first with that name. */
 	for (i = start; i < w.n;) {
 		size_t used = option_at(&w, i, key, sizeof(key), &val);
@@ -697,11 +707,7 @@ static int cmdline_jobfiles(const char *s, size_t len, const char *file,
 
 	if (split_words(s, len, &w))
 		goto out;
-	for (i = 0; i < w.n && !fio; i++)
-		if (is_fio_word(w.v[i])) {
-			start = i + 1;
-			fio = 1;
-		}
+	fio = fio_word_end(&w, &start);
 	for (i = start; fio && i < w.n && found < max;) {
 		const char *x = w.v[i];
 		size_t used = option_at(&w, i, key, sizeof(key), &val);
@@ -915,11 +921,7 @@ static int group_jobs_cmdline(const char *s, size_t len, struct group_jobs *gj,
 	ret = split_words(s, len, &w);
 	if (ret)
 		goto out;
-	for (i = 0; i < w.n; i++)
-		if (is_fio_word(w.v[i])) {
-			start = i + 1;
-			break;
-		}
+	fio_word_end(&w, &start);
 	for (i = start; i < w.n;) {
 		size_t used = option_at(&w, i, key, sizeof(key), &val);
 

@@ -1459,10 +1459,21 @@ static size_t first_segment(const char *s, size_t n)
 
 			while (j < n && (s[j] == ' ' || s[j] == '\t'))
 				j++;
-			/* "/ 386194.1 IOPS": the same result's IOPS */
-			if (j < n && s[j] != '[' && s[j] != '<' &&
-			    !slash_iops(s + j, &(double){0}))
-				return i;
+			/* "/ 386194.1 IOPS": the same result's IOPS; s is
+			 * not NUL-terminated, slash_iops() reads a string:
+			 * the rest of the line, copied (a longer one is no
+			 * such part) */
+			if (j < n && s[j] != '[' && s[j] != '<') {
+				char rest[64];
+				size_t k = n - j < sizeof(rest) - 1
+					       ? n - j
+					       : sizeof(rest) - 1;
+
+				memcpy(rest, s + j, k);
+				rest[k] = '\0';
+				if (!slash_iops(rest, &(double){0}))
+					return i;
+			}
 		}
 	}
 	return n;

@@ -1205,6 +1205,33 @@ static int dd_flags(const char *v, int conv, char *out, size_t n)
 
 #define DD_MAX_TOKENS 64
 
+static int is_separator(const char *w);
+static int prompt_end(const char *w);
+
+/*
+ * Where the container runner starts whose command dd (tok[dd]) is:
+ * "docker|podman|nerdctl run|exec [options] IMAGE [sh -c] dd ...",
+ * "kubectl|oc exec POD [-c box] -- dd ...", within the same shell
+ * command (no ';', "&&", '|' or prompt between); (size_t)-1 if none.
+ */
+static size_t container_runner(const char *const *tok, size_t dd)
+{
+	static const char *const runners[] = {"docker",	 "podman", "nerdctl",
+					      "kubectl", "oc",	   NULL};
+	static const char *const verbs[] = {"run", "exec", NULL};
+
+	for (size_t k = dd; k-- > 1;) {
+		const char *w = tok[k];
+
+		if (is_separator(w) || !strcmp(w, "|") ||
+		    (prompt_end(w) && strcmp(w, "--") && w[0] != '-'))
+			return (size_t)-1;
+		if (word_is(w, verbs) && word_is(tok[k - 1], runners))
+			return k - 1;
+	}
+	return (size_t)-1;
+}
+
 /* ";", "&&", "||": what ends one command of a shell line */
 static int is_separator(const char *w)
 {
@@ -1380,6 +1407,23 @@ static int operand_word(const char *w, const char *const *list)
 static int quoted_dd(const char *p)
 {
 	const char *e = p;
+
+	/* "sh -c \"df -h /scratch; dd if=... count=32\"": a dd after a
+	 * ';' or "&&" inside the quoted string is one of its commands */
+	{
+		char q = p[-1];
+
+		for (const char *s = p; *s && *s != q; s++)
+			if ((*s == ';' || (*s == '&' && s[1] == '&')) &&
+			    (s[1] == ' ' || (s[1] == '&' && s[2] == ' '))) {
+				const char *w = s + (*s == ';' ? 1 : 2);
+
+				while (*w == ' ')
+					w++;
+				if (w[0] == 'd' && w[1] == 'd' && w[2] == ' ')
+					return 1;
+			}
+	}
 
 	while (*e && !is_blank(*e) && *e != '\'' && *e != '"')
 		e++;
@@ -1767,6 +1811,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	const char *p = t;
 	int operand_seen = 0;
 	char unquoted = 0; /* the quote around a whole command */
+	size_t qfloor = 0; /* the first word inside that quote */
 	int arith = 0;	   /* parentheses open in a "$((...))" */
 	int depth;	   /* a word's parentheses outside it */
 	char pipe_in[sizeof(c->pipe_in)] = "";
@@ -1785,6 +1830,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		if ((*p == '\'' || *p == '"') && !unquoted &&
 		    quoted_dd(p + 1)) {
 			unquoted = *p++;
+			qfloor = ntok;
 			if (!*p || is_blank(*p))
 				continue;
 		}
@@ -1948,6 +1994,18 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 			else
 				break;
 		}
+		/* "docker run --rm -v /mnt:/data alpine dd ...", "kubectl
+		 * exec pod -- dd ...": a container runner's options and its
+		 * image or container before dd; the runner's line is the
+		 * command (dd runs inside, on the storage it names) */
+		if (j > 0 && cmds < 3) {
+			size_t r = container_runner(tok, j);
+
+			if (r != (size_t)-1) {
+				j = r;
+				continue;
+			}
+		}
 		/* "for i in 1 2 3; do dd ...; done", "while :; do sudo
 		 * dd ...", "do dd ..." on a loop's line of its own: the
 		 * loop (or "if ...; then") around dd, from its keyword at
@@ -1982,7 +2040,10 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		k = j - 1;
 		/* "echo 3 | sudo tee /proc/sys/vm/drop_caches; dd ...": a
 		 * pipe inside a command before the ';' is that command's */
-		while (k > 0 && words < 6 && !is_separator(tok[k - 1]) &&
+		/* "sh -c \"df -h /x; dd ...\"": the quoted string's
+		 * first command starts at its quote */
+		while (k > 0 && (k > qfloor || qfloor >= j) && words < 6 &&
+		       !is_separator(tok[k - 1]) &&
 		       (strcmp(tok[k - 1], "|") ||
 			(is_separator(tok[j - 1]) && k >= 2 &&
 			 strcmp(tok[k - 2], "|"))) &&

@@ -4171,6 +4171,15 @@ static int gap_command(const char *a, const char *b, long line,
 	/* no "dd" in the gap: no command (before copying it) */
 	if (b <= a || !text_find(a, (size_t)(b - a), "dd", 2))
 		return 0;
+	/* a flattened paste's long line ("# fdisk -l Disk /dev/sda: ...
+	 * (a screenful) ... # time dd if=img of=/dev/sdb bs=10M 6+1 records
+	 * in ..."): the command is at the gap's end, right before its
+	 * output; its last line's worth from a word's start */
+	if ((size_t)(b - a) >= sizeof(g)) {
+		a = b - (sizeof(g) - 1);
+		while (a < b && !is_blank(*a))
+			a++;
+	}
 	if (!gap_copy(a, b, g, sizeof(g)))
 		return 0;
 	for (p = g; (p = strstr(p, "dd")); p += 2)
@@ -4178,6 +4187,25 @@ static int gap_command(const char *a, const char *b, long line,
 			break;
 	if (!p)
 		return 0;
+	/* more words than a command has: the last dd's command, from a
+	 * few dozen words before it (what the flattened line held before
+	 * is another command's output) */
+	if (word_count(g, g + strlen(g)) > DD_MAX_TOKENS - 8) {
+		const char *q = p, *last = p;
+		size_t words = 0;
+
+		while ((q = strstr(q + 2, "dd")))
+			if ((is_blank(q[2]) || !q[2]) && is_blank(q[-1]))
+				last = q;
+		q = last;
+		while (q > g && words < DD_MAX_TOKENS / 2) {
+			q--;
+			if (is_blank(*q) && !is_blank(q[1]))
+				words++;
+		}
+		if (q > g)
+			return parse_command(q + 1, line, c, prose);
+	}
 	return parse_command(g, line, c, prose);
 }
 

@@ -1144,6 +1144,29 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 			}
 		}
 	}
+	/* "Transcend の8GBカード", "16GBカード": a card of a size is a
+	 * memory card (a bare "カード" may be a graphics card); the Latin
+	 * name before it in its clause says whose (cjk_owner()) */
+	for (const char *q = s, *c; (c = memmem(q, (size_t)(e - q),
+						"\xe3\x82\xab\xe3\x83\xbc"
+						"\xe3\x83\x89",
+						9)); /* カード */
+	     q = c + 9) {
+		size_t ce = (size_t)(c - s), cs = ce;
+
+		if (cs >= 2 && (s[cs - 1] == 'B' || s[cs - 1] == 'b') &&
+		    strchr("GMTgmt", s[cs - 2]))
+			cs -= 2;
+		else if (cs >= 1 && strchr("GMT", s[cs - 1]))
+			cs -= 1;
+		if (cs == ce || !cs || !isdigit((unsigned char)s[cs - 1]))
+			continue;
+		while (cs &&
+		       (isdigit((unsigned char)s[cs - 1]) || s[cs - 1] == '.'))
+			cs--;
+		if (add_name(names, &n_names, cjk_owner(s, t, nt, cs), ce + 9))
+			return 2;
+	}
 	if (!n_names)
 		return 0;
 	if (doc_prose_compares(s, len))

@@ -1855,6 +1855,10 @@ static size_t delimited_rows(const struct docstate *ds, size_t i, char delim,
 		 * no cells */
 		if (delim == '\t' && lead_tabs_only(it->s, it->len))
 			break;
+		/* "real<TAB>0m10.657s", "user<TAB>0m0.080s": the shell's
+		 * time report under a command's output, no row */
+		if (delim == '\t' && line_is_time_report(it->s, it->len))
+			break;
 		if (delim == ',' && (memchr(it->s, '=', it->len) ||
 				     memchr(it->s, '\t', it->len) ||
 				     key_value_thousands(it->s, it->len) ||
@@ -13138,8 +13142,10 @@ static int step_intro(const char *s, size_t len)
  * imperative that never names a run ("Install", "Execute", "Type",
  * "Enter", "Compile", "Download", "Invoke", "Issue", "Plug", "Insert",
  * "Connect", "Reboot", "Launch"; "Make sure", "Be sure", "Ensure",
- * "Remember", "Don't", "Do not": "Make sure you have 9GB free on /"), or
- * with "Run" or "Use" before "the",
+ * "Remember", "Don't", "Do not": "Make sure you have 9GB free on /"; in
+ * fr, es, pt, it, de, pl, ru too: "Aller dans le dossier ...", "Ejecutar",
+ * "Führen Sie ... aus", and "Go to ..."), or with "Run" or "Use" before
+ * "the",
  * "this", "these", "that", "it", "a", "an" or a tool's name ("Run 2:",
  * "Run on the NAS:" name runs).
  */
@@ -13153,6 +13159,37 @@ static int instruction_line(const char *s, size_t len)
 	    "download ", "invoke ",   "issue ",	 "plug ",      "insert ",
 	    "connect ",	 "reboot ",   "launch ", "make sure ", "be sure ",
 	    "ensure ",	 "remember ", "don't ",	 "do not ",    NULL};
+	/* the same in the other languages iodb reads, and going to where
+	 * the command runs ("Aller dans le dossier contenant l'image de
+	 * Foo OS", "Ejecutar como root", "Führen Sie folgenden Befehl
+	 * aus"): verbs only; a name after them is what the step works on,
+	 * not what ran */
+	static const char *const more_lead[] = {
+	    "puis",  "ensuite", "maintenant", "luego", "después",
+	    "ahora", "depois",	"agora",      "poi",   "quindi",
+	    "dann",  "danach",	"jetzt",      NULL};
+	static const char *const more_verbs[] = {
+	    "go to ", "go into ", "navigate to ", "cd into ",
+	    /* fr */
+	    "aller ", "allez ", "va dans ", "se placer ", "placez-vous ",
+	    "se rendre ", "rendez-vous ", "lancer ", "lancez ", "exécuter ",
+	    "exécutez ", "executer ", "taper ", "tapez ", "saisir ",
+	    "saisissez ", "entrer ", "entrez ", "ouvrir ", "ouvrez ",
+	    /* es, pt */
+	    "ir a ", "ve a ", "vaya a ", "ejecutar ", "ejecute ", "ejecuta ",
+	    "escribir ", "escriba ", "ir para ", "vá para ", "va para ",
+	    "executar ", "rodar ", "rode ", "digite ", "digitar ",
+	    /* it */
+	    "andare ", "vai in ", "vai nella ", "eseguire ", "esegui ",
+	    "digitare ", "digita ", "lanciare ", "lancia ",
+	    /* de */
+	    "führen sie ", "führe ", "gehen sie ", "geh ", "wechseln sie ",
+	    "wechsle ", "starten sie ", "geben sie ", "tippen sie ",
+	    /* pl */
+	    "przejdź ", "uruchom ", "wpisz ", "wykonaj ",
+	    /* ru: the capitals too (no Cyrillic case folding) */
+	    "Перейдите ", "перейдите ", "Перейти ", "Запустите ", "запустите ",
+	    "Выполните ", "выполните ", "Введите ", "введите ", NULL};
 	static const char *const tails[] = {" and execute",  " and run",
 					    " then execute", " then run",
 					    " and type",     NULL};
@@ -13186,12 +13223,16 @@ static int instruction_line(const char *s, size_t len)
 		    !strncasecmp(s + end - strlen(tails[k]), tails[k],
 				 strlen(tails[k])))
 			return 1;
-	for (size_t k = 0; lead[k]; k++) {
-		size_t l = strlen(lead[k]);
+	for (size_t m = 0, k = 0; m < 2; m++, k = 0) {
+		const char *const *ws = m ? more_lead : lead;
 
-		if (len - i > l + 1 && !strncasecmp(s + i, lead[k], l) &&
-		    (s[i + l] == ' ' || s[i + l] == ',')) {
-			i += l;
+		while (ws[k] && !(len - i > strlen(ws[k]) + 1 &&
+				  !strncasecmp(s + i, ws[k], strlen(ws[k])) &&
+				  (s[i + strlen(ws[k])] == ' ' ||
+				   s[i + strlen(ws[k])] == ',')))
+			k++;
+		if (ws[k]) {
+			i += strlen(ws[k]);
 			while (i < len && (s[i] == ',' || s[i] == ' '))
 				i++;
 			break;
@@ -13200,6 +13241,10 @@ static int instruction_line(const char *s, size_t len)
 	for (size_t k = 0; verbs[k]; k++)
 		if (len - i > strlen(verbs[k]) &&
 		    !strncasecmp(s + i, verbs[k], strlen(verbs[k])))
+			return 1;
+	for (size_t k = 0; more_verbs[k]; k++)
+		if (len - i > strlen(more_verbs[k]) &&
+		    !strncasecmp(s + i, more_verbs[k], strlen(more_verbs[k])))
 			return 1;
 	for (size_t k = 0; runs[k]; k++) {
 		size_t v = i + strlen(runs[k]);
@@ -18722,8 +18767,11 @@ static int heading_may_label(const struct docstate *ds, long k)
 	 * above it labels the runs (label_from_ancestor()) */
 	if (label_names_test_only(t, len))
 		return 1;
+	/* "## 2.DTS:", "### 3. Kernel": a numbered step setting up the
+	 * machine, no name; its glued number is no model's word */
 	return !(line_step_noun_title(t, len) &&
-		 !model_word_in(t, len, &words));
+		 !model_word_in(t, len, &words)) &&
+	       !line_setup_step_title(t, len);
 }
 
 /*

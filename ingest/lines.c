@@ -4232,6 +4232,90 @@ int line_storage_step_title(const char *s, size_t len)
 	return action_title(s, len, ACTION_STEP);
 }
 
+/* Parts of a system a guide's step sets up, no system's name
+ * (line_setup_step_title()). */
+static const char *const setup_parts[] = {
+    "dts",
+    "dtb",
+    "device tree",
+    "device-tree",
+    "devicetree",
+    "overlay",
+    "overlays",
+    "kernel",
+    "bootloader",
+    "u-boot",
+    "uboot",
+    "firmware",
+    "bios",
+    "uefi",
+    "driver",
+    "drivers",
+    "modules",
+    "build",
+    "compile",
+    "compiling",
+    "compilation",
+    "flash",
+    "boot",
+    "booting",
+    "setup",
+    "set-up",
+    "install",
+    "installation",
+    "config",
+    "configuration",
+    "settings",
+    "preparation",
+    "prerequisites",
+    "requirements",
+    "dependencies",
+    "packages",
+    "network",
+    "networking",
+    "wifi",
+    "wi-fi",
+    "ssh",
+    "fstab",
+    "swap",
+    "update",
+    "upgrade",
+    "and",
+    "&",
+    "/",
+    "+",
+    ",",
+    NULL,
+};
+
+int line_setup_step_title(const char *s, size_t len)
+{
+	size_t i = 0, d, n, e = len;
+
+	while (e && strchr(" \t:.!*_", s[e - 1]))
+		e--;
+	while (i < e && strchr(" \t#*_", s[i]))
+		i++;
+	if (e - i > 5 && !strncasecmp(s + i, "step ", 5))
+		i += 5;
+	for (d = i; i < e && i - d < 3 && isdigit((unsigned char)s[i]); i++)
+		;
+	if (i == d || i >= e || !strchr(".):", s[i]))
+		return 0;
+	for (i++; i < e && s[i] == ' '; i++)
+		;
+	if (i >= e)
+		return 0;
+	while (i < e) {
+		n = vocab_at(s + i, e - i, setup_parts);
+		if (!n)
+			return 0;
+		for (i += n; i < e && s[i] == ' '; i++)
+			;
+	}
+	return 1;
+}
+
 /*
  * Whether title s (len bytes) names a step of a how-to or a section of
  * the text by its noun, no system: a step's noun last ("SWAP領域の作成",

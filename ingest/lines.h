@@ -584,6 +584,16 @@ int line_action_title(const char *s, size_t len);
 int line_step_noun_title(const char *s, size_t len);
 
 /*
+ * Whether title s (len bytes) is a step's number ("2.", "3)", "4:",
+ * "Step 5:"; glued as in "2.DTS:") and then only the words of a part of
+ * a system a guide sets up ("DTS", "Kernel", "Bootloader", "Device
+ * tree", "Build", "Flash", "Setup"): a step of the guide, no system's
+ * name; the outputs under it are the machine's the text is about.  "2.
+ * Kernel 6.1" (a version) and "2. Samsung 980 Pro" are not.
+ */
+int line_setup_step_title(const char *s, size_t len);
+
+/*
  * Whether a document's title s (len bytes) names only the doing of a test
  * (line_action_title()) with the topic's setting: an operating system
  * ("在 Linux 上检测 IDE/SATA SSD 硬盘的传输速度", "How to check disk speed

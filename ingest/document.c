@@ -6761,6 +6761,14 @@ static int comment_heading(struct docstate *ds, size_t k)
  * and dd", "2. share is tmpfs", ... on consecutive lines): a list, not a
  * section heading that names the outputs far below it.
  */
+/* Whether line item it is an item of a list nested under another: a
+ * list's marker after blanks ("  - bs=32M sets the block size"). */
+static int sub_item(const struct doc_item *it)
+{
+	return it->kind == DOC_LINE && !it->pre && !it->heading && it->len &&
+	       it->s[0] == ' ' && list_item_line(it);
+}
+
 static int numbered_list_item(const struct docstate *ds, size_t k)
 {
 	const struct doc *d = &ds->d;
@@ -6768,6 +6776,13 @@ static int numbered_list_item(const struct docstate *ds, size_t k)
 
 	if (d->items[k].heading || !numbered_heading(&d->items[k]))
 		return 0;
+	/* "3. dd exits" / "  - it prints the bytes and the time" / "4. Pull
+	 * the stick out": the items of the item above or of this one,
+	 * indented under it, are no section's text */
+	while (up > 0 && up + 8 > k && sub_item(&d->items[up - 1]))
+		up--;
+	while (down < d->n && down < k + 9 && sub_item(&d->items[down]))
+		down++;
 	/* a loose list, its items a blank line apart ("1. Internal card:
 	 * Acme 16 GB" / "" / "2. Flash stick: Betacorp 32 GB" / "" / ...,
 	 * the configurations a post tested): nothing but blank lines
@@ -13052,6 +13067,10 @@ static int colon_title(const char *s, size_t len)
 		return 1;
 	if (line_is_attribution(s, len))
 		return 0; /* "On Tue, Bob wrote:": a mail's quote below */
+	/* "For encrypted data:", "Benchmark with `standard` :": a lead of
+	 * its own, then what ran, a name in small letters */
+	if (line_lead_caption(s, len, bare, sizeof(bare)))
+		return 1;
 	caption = ends_with_results(s, len - (s[len - 1] == ':' ? 1 : 3));
 	while (first < len && !((s[first] >= 'a' && s[first] <= 'z') ||
 				(s[first] >= 'A' && s[first] <= 'Z') ||
@@ -19042,6 +19061,26 @@ static int shell_function_call(const struct docstate *ds, size_t k)
 	return shell_function_defined(ds, k, it->s + i, w - i);
 }
 
+/*
+ * Whether line item k is a list item with another item of its list right
+ * above it: "- `always` = sync" under "- `standard` = sync if possible"
+ * (or such HTML "<li>"s), a list of options, steps or things.  Right over
+ * a block, the last of several items is no caption of it; a list of one
+ * item ending in ':' ("<li>Benchmark with <code>standard</code> :</li>")
+ * is.
+ */
+static int item_under_item(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k], *up;
+
+	if (!k || it->kind != DOC_LINE || it->pre || it->heading ||
+	    (it->textlike != 2 && !list_item_line(it)))
+		return 0;
+	up = &ds->d.items[k - 1];
+	return up->kind == DOC_LINE && !up->blank && !up->pre && !up->heading &&
+	       (up->textlike == 2 || list_item_line(up));
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -19073,6 +19112,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		    !sentence_line(up->s, up->len))
 			head--;
 	}
+	/* "- `disabled` = async" under two more such items, right over the
+	 * block: the last item of a list, no caption */
+	if (head >= 0 && item_under_item(ds, (size_t)head))
+		head = -1;
 	/* "### Post by bob on 2008-01-06", "#12 by bob": who wrote the post
 	 * below, no system; the post's prose may name one (prose_label()) */
 	if (head >= 0 &&
@@ -26655,6 +26698,13 @@ static int caption_of_figures(const struct doc_item *it, int metric)
 		if (isdigit((unsigned char)it->s[i]) ||
 		    (words > 1 && isupper((unsigned char)it->s[i])))
 			name = 1;
+	}
+	/* "Compared with the direct disk:": the lead's words, then a name
+	 * in small letters */
+	if (words >= 5 && !name) {
+		char lead[LABEL_MAX];
+
+		name = line_lead_caption(it->s, it->len, lead, sizeof(lead));
 	}
 	if ((words >= 5 && !name) || !metric)
 		return words >= 5 && !name;

@@ -7476,6 +7476,79 @@ int line_figures_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+int line_lead_caption(const char *s, size_t len, char *out, size_t n)
+{
+	/* a test's word before the preposition: the run's lead */
+	static const char *const runs[] = {
+	    "benchmark", "benchmarked", "benchmarking", "test",	   "tested",
+	    "testing",	 "run",		"ran",		"running", "measure",
+	    "measured",	 "measuring",	"try",		"tried",   NULL};
+	static const char *const preps[] = {"with", "on", "using", "under",
+					    NULL};
+	static const char *const compares[] = {"versus", "vs", "vs.", NULL};
+	static const char *const ands[] = {"and", NULL};
+	static const char *const fors[] = {"for", NULL};
+	static const char *const compared[] = {"compared", NULL};
+	static const char *const withs[] = {"with", "to", NULL};
+	static const char *const articles[] = {"the", "a", "an", NULL};
+	char buf[128];
+	const char *w[10];
+	size_t wl[10], words, a = 0, b = 0, min = 1;
+	int code = 0;
+
+	while (len && strchr(" \t*_", s[len - 1]))
+		len--;
+	if (!len || s[len - 1] != ':')
+		return 0;
+	len--;
+	while (len && s[len - 1] == ' ')
+		len--;
+	if (len >= 3 && strchr("-*+", s[0]) && s[1] == ' ')
+		s += 2, len -= 2; /* "- Benchmark with x:": the item's marker */
+	if (len >= sizeof(buf))
+		return 0;
+	/* "`standard`": a word in code, no command ("`fio --bs=4k`") */
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '`')
+			code = !code;
+		else if (code && s[i] == ' ')
+			return 0;
+		else
+			buf[b++] = s[i];
+	}
+	words = blank_words(buf, b, w, wl, 10);
+	if (!words || memchr(buf, ',', b))
+		return 0;
+	for (size_t k = 0; k < words; k++)
+		if (w[k][wl[k] - 1] == '.' &&
+		    !word_listed(w[k], wl[k], compares, 1))
+			return 0; /* a sentence's end, no caption */
+	if (word_listed(w[0], wl[0], ands, 1))
+		a = 1;
+	if (a + 1 < words && word_listed(w[a], wl[a], fors, 1)) {
+		a++;
+		min = 2; /* "For completeness:", "For the record:" name none */
+	} else if (a + 2 < words && word_listed(w[a], wl[a], compared, 1) &&
+		   word_listed(w[a + 1], wl[a + 1], withs, 1)) {
+		a += 2;
+	} else if (a + 1 < words && word_listed(w[a], wl[a], compares, 1)) {
+		a++;
+	} else if (a + 2 < words && word_listed(w[a], wl[a], runs, 1) &&
+		   word_listed(w[a + 1], wl[a + 1], preps, 1)) {
+		a += 2;
+	} else {
+		return 0;
+	}
+	while (a < words && word_listed(w[a], wl[a], articles, 1))
+		a++;
+	if (words - a < min || words - a > 4)
+		return 0;
+	for (size_t k = a; k < words; k++)
+		if (sentence_word(w[k], wl[k]))
+			return 0; /* "For what it is worth:" */
+	return lead_in_name(buf, w, wl, a, words, out, n);
+}
+
 int line_name_figure_caption(const char *s, size_t len, char *out, size_t n)
 {
 	const char *c, *v, *e, *end = s + len;

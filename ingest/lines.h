@@ -427,6 +427,22 @@ int line_bare_when_caption(const char *s, size_t len, char *out, size_t n);
 int line_figures_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * What a caption ending in ':' names after a lead of its own, s (len
+ * bytes), its words in small letters or not: "For encrypted data:" gives
+ * "encrypted data", "Compared with the direct disk:" "direct disk",
+ * "Benchmark with `standard` :" (a list's marker, a word in code and a
+ * blank before the ':' allowed) "standard".  The lead is "For" (then two
+ * words or more: "For completeness:" names nothing), "Compared
+ * with/to", "versus", "vs", or a test's word and a preposition
+ * ("Benchmark with", "Tested on", "Running under"), an "And" before it
+ * allowed; then one to four words, articles left out, naming no generic
+ * thing, tool, test, size or count (as line_figures_caption()'s lead-ins),
+ * no sentence's word ("it", "here"), no ',' or '.'.  Into out (n
+ * bytes); 1 when found, else 0.
+ */
+int line_lead_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * The system a sentence pointing at a run names, s (len bytes: a line
  * ending in ':', "For indication, here is a bonnie++ run on the Orb5:"
  * gives "Orb5", a sibling's "and the X200 Orb5L version:" "X200

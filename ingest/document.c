@@ -9138,6 +9138,8 @@ static int banner_item(struct docstate *ds, size_t k, size_t hi, char *out,
  * run's command (after the outputs of the same command above it: a
  * second run pasted under the first).  Into label (n bytes); 0 when none.
  */
+static void comment_caption_trim(const char **t, size_t *len);
+
 static int caption_label(const struct relay *r, long no, char *label, size_t n)
 {
 	struct docstate *ds = r->ds;
@@ -9186,6 +9188,8 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 
 		if (ds->d.items[c].s[0] != '#')
 			t = ds->d.items[c].s, tn = ds->d.items[c].len;
+		else /* "# for comparison GlusterFS on two hosts:" */
+			comment_caption_trim(&t, &tn);
 		memcpy(label, t, tn);
 		label[tn] = '\0';
 	}
@@ -9356,6 +9360,88 @@ static size_t block_command_of(struct docstate *ds, const char *tool, long line)
 }
 
 /*
+ * A shell comment's text *t (*len bytes) read as a caption: a comparison's
+ * lead-in ("for comparison", "in comparison", "as a comparison", a ','
+ * or ':' after it) and the ':' at its end left out: "for comparison
+ * GlusterFS on two hosts:" gives "GlusterFS on two hosts".
+ */
+static void comment_caption_trim(const char **t, size_t *len)
+{
+	static const char *const lead[] = {"for comparison", "in comparison",
+					   "as a comparison", NULL};
+
+	for (size_t i = 0; lead[i]; i++) {
+		size_t l = strlen(lead[i]);
+
+		if (*len > l && !strncasecmp(*t, lead[i], l) &&
+		    strchr(" ,:", (*t)[l])) {
+			*t += l;
+			*len -= l;
+			while (*len && strchr(" ,:-", **t))
+				(*t)++, (*len)--;
+			break;
+		}
+	}
+	while (*len && strchr(" :", (*t)[*len - 1]))
+		(*len)--;
+}
+
+/*
+ * Whether shell comment text t (len bytes, its '#'s gone) of item c,
+ * the first line of its code block over the block's command, describes
+ * the run as a caption over the block would: "# chubaofs deployed on SSD
+ * using k8s helm chart", "# for comparison MooseFS on two nodes:" (a
+ * blank line before the command or not).  The system it names leads it
+ * (a comparison's lead-in, "for comparison", "in comparison", dropped):
+ * the whole comment, its ':' left out, is the label, as it would be
+ * above the fence; not only the one system word doc_prose_system() finds
+ * in it ("SSD").  A comment led by a preposition ("# on the NVMe
+ * array", "# using the pool") names a setup: left to doc_prose_system().
+ * Into out (n bytes); 1 when so.
+ */
+static int opening_comment_caption(struct docstate *ds, size_t c, const char *t,
+				   size_t len, char *out, size_t n)
+{
+	static const char *const prep[] = {
+	    "using", "on",    "with",	"without", "via", "over",
+	    "under", "in",    "inside", "through", "for", "to",
+	    "from",  "after", "before", "then",	   "now", NULL};
+	char name[LABEL_MAX];
+	size_t w = 0, words = 0;
+	int caps = 0;
+
+	/* the comment opens its code block: blank lines of it alone (its
+	 * fence's) above */
+	for (size_t k = c; k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+			   ds->d.items[k - 1].pre;) {
+		if (!ds->d.items[--k].blank)
+			return 0;
+	}
+	comment_caption_trim(&t, &len);
+	if (!len || len >= n || !isalnum((unsigned char)*t))
+		return 0;
+	while (w < len && isalpha((unsigned char)t[w]))
+		w++;
+	for (size_t i = 0; prep[i]; i++)
+		if (strlen(prep[i]) == w && !strncasecmp(t, prep[i], w))
+			return 0;
+	for (size_t i = 0; i < len; i++)
+		words += t[i] != ' ' && (!i || t[i - 1] == ' ');
+	/* a system prose names ("SSD") or a name of a capital inside its
+	 * first word ("MooseFS", "GlusterFS"); not a step ("# drop the
+	 * caches first") */
+	for (size_t i = 1; i < w && !caps; i++)
+		caps = isupper((unsigned char)t[i]) &&
+		       islower((unsigned char)t[i - 1]);
+	if (words > 12 || doc_prose_howto(t, len) ||
+	    (!caps && doc_prose_system(t, len, name, sizeof(name)) < 1))
+		return 0;
+	memcpy(out, t, len);
+	out[len] = '\0';
+	return 1;
+}
+
+/*
  * The system a comment in the code block right above the run's command
  * names ("// run cmd on (\"hdd\" disk)", "# on the NVMe array" over "dd
  * ..."), the one command of its tool over the run whose first line is
@@ -9374,7 +9460,8 @@ static int comment_system(const struct relay *r, const char *tool, long no,
 		return 0;
 	item = ds->cmd_item[k];
 	c = command_caption(ds, item);
-	if (c == SIZE_MAX || c + 1 != item)
+	if (c == SIZE_MAX ||
+	    (c + 1 != item && block_head_comment(ds, item) != c))
 		return 0;
 	it = &ds->d.items[c];
 	t = it->s;
@@ -9386,6 +9473,8 @@ static int comment_system(const struct relay *r, const char *tool, long no,
 		len = comment_clause(t, len);
 		t = comment_text(t, len);
 		len -= (size_t)(t - it->s);
+		if (opening_comment_caption(ds, c, t, len, out, n))
+			return 1;
 	} else {
 		return 0; /* a caption line, caption_label()'s */
 	}

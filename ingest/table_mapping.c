@@ -8345,6 +8345,19 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			memcpy(label, q, sizeof(label));
 		}
 	}
+	/* "## 2 replicas" / "| | TCP | RDMA |", then "## 3 replicas" over
+	 * the same grid of other figures: the column names the system only
+	 * within its section, the heading tells the tables apart (as it
+	 * does for rows, above): "2 replicas / TCP" */
+	if (head_label && label[0] && m->tc->repeat_heading &&
+	    !strcasestr(label, m->tc->repeat_heading) &&
+	    strlen(m->tc->repeat_heading) + strlen(label) + 4 < sizeof(label)) {
+		char q[sizeof(label)];
+
+		snprintf(q, sizeof(q), "%s / %s", m->tc->repeat_heading, label);
+		memcpy(label, q, sizeof(label));
+		rep = strlen(m->tc->repeat_heading) + 3;
+	}
 	if (!label[0] && !m->map.labels_columns && !m->has_system &&
 	    m->hdr >= 2)
 		upper_header_label(m, c, label, sizeof(label));

@@ -55,6 +55,7 @@ static const char *const kw_seq[] = {
     "sıralı",
     "sirali",
     "linear", /* "Linear write (4M T1Q32)" */
+    "линейн", /* "Линейное чтение (4M T6 Q16)": linear, sequential */
     NULL,
 };
 static const char *const kw_rand[] = {
@@ -719,8 +720,8 @@ static long find_kw(const char *h, size_t hlen, size_t from,
 }
 
 /*
- * Whether the only sequential word of lowercase h is "linear" (said of
- * a volume's layout too: LVM's linear volumes).
+ * Whether the only sequential word of lowercase h is "linear" or
+ * "линейн..." (said of a volume's layout too: LVM's linear volumes).
  */
 static int linear_only(const char *h, size_t hlen)
 {
@@ -729,7 +730,8 @@ static int linear_only(const char *h, size_t hlen)
 	int linear = 0;
 
 	while (from < hlen && (at = find_kw(h, hlen, from, kw_seq, &n)) >= 0) {
-		if (n != 6 || strncmp(h + at, "linear", 6))
+		if ((n != 6 || strncmp(h + at, "linear", 6)) &&
+		    (n != 12 || strncmp(h + at, "линейн", 12)))
 			return 0;
 		linear = 1;
 		from = (size_t)at + 1;
@@ -1383,6 +1385,10 @@ static int compact_qt(const char *h, struct testname *t)
 				t->cond.numjobs = th;
 				return 3;
 			}
+			/* "4M T6 Q16": the threads, a blank, the queue */
+			if (th > 0 && h[u2] == ' ' && h[u2 + 1] == 'q' &&
+			    is_digit(h[u2 + 2]) && !quarter_of_year(h, u2 + 1))
+				u2++;
 			if (th > 0 && h[u2] == 'q' && is_digit(h[u2 + 1])) {
 				q = int_at(h, u2 + 1, &used);
 				if (q > 0 && !is_alnum(h[u2 + 1 + used])) {

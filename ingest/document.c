@@ -11817,19 +11817,39 @@ static int caption_run_words(const char *s, size_t len, const char *words)
  * first..last is (its group summary lines "READ: bw=", its result lines
  * "write: IOPS="): a "--rw=write" shown near a lone "READ: bw=..." line
  * is another run's.  An output that shows no direction contradicts none.
+ * Nor can a command of one direction print a line of the other: "read:
+ * IOPS=..." over "write: IOPS=..." (a randrw run's) is not the run of a
+ * "--rw=read" listed next to the "--rw=randrw" that ran it.
  */
 static int command_contradicts_output(const struct docstate *ds, size_t c,
 				      size_t first, size_t last)
 {
 	enum iodb_op op = ds->cmds[c].cond.cond.op, dir;
 	char name[8];
-	int groups = 0;
+	int groups = 0, mine;
 
 	if (op != IODB_OP_READ && op != IODB_OP_WRITE)
 		return 0;
+	mine = op == IODB_OP_READ ? 1 : 2;
 	dir = fio_block_says(ds, first, last, name, sizeof(name), &groups);
 	groups |= dir == IODB_OP_READ ? 1 : dir == IODB_OP_WRITE ? 2 : 0;
-	return groups && !(groups & (op == IODB_OP_READ ? 1 : 2));
+	if (ds->cmds[c].cond.n_ops > 1)
+		return groups && !(groups & mine);
+	if (groups & ~mine)
+		return 1;
+	/* result lines of both directions leave dir unknown */
+	for (size_t k = first; !dir && k <= last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		enum iodb_op d;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		d = fio_result_line_dir(
+		    line_trim((struct text_line){it->s, it->len, 0}));
+		if (d && d != op)
+			return 1;
+	}
+	return 0;
 }
 
 /*
@@ -11933,6 +11953,78 @@ static long block_command_for(struct docstate *ds, size_t k, size_t first,
 	if (total == n && seen < n)
 		return (long)(c0 + seen);
 	return -1;
+}
+
+/*
+ * The caption over item k: the nearest line above it, blank lines and a
+ * fence's opening between, when it is a heading or a line of text (no
+ * code), its letters and digits lowercased into out (n bytes), a list's
+ * marker, blanks and marks left out (bytes outside ASCII kept): "-
+ * Random read-write" and "#### random  read-write" are both
+ * "randomreadwrite".  0 when there is none (or it is that short).
+ */
+static int caption_key(const struct docstate *ds, size_t k, char *out, size_t n)
+{
+	const struct doc_item *it;
+	size_t b, at = 0;
+
+	while (k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+	       ds->d.items[k - 1].blank)
+		k--;
+	if (!k)
+		return 0;
+	it = &ds->d.items[k - 1];
+	if (it->kind != DOC_LINE || it->pre || it->len > 100)
+		return 0;
+	for (b = it->heading ? 0 : bullet_text(it); b < it->len && at + 1 < n;
+	     b++) {
+		unsigned char ch = (unsigned char)it->s[b];
+
+		if (isalnum(ch) || ch >= 0x80)
+			out[at++] = (char)tolower(ch);
+	}
+	out[at] = '\0';
+	return at >= 3;
+}
+
+/*
+ * Several fio commands each shown under a caption of its own ("- random
+ * read-write" over a code block of `fio --rw=randrw ...`, "- sequential
+ * read" over `fio --rw=read ...`) and outputs further down under a heading
+ * or caption of the same words ("#### Random read-write", case, blanks and
+ * marks aside): the output at items first..last (its job name job, ""
+ * none; the workload its header states rw, "" none) is the run of the
+ * command its caption names, the nearest such one above, however far (a
+ * post lists its commands, then its results section by section), not the
+ * nearest command.  Not when the command's workload, directions or job
+ * name say otherwise.  -1 when the output has no such caption, no command
+ * has it, or no other fio command above has a caption of other words.
+ */
+static long captioned_command(struct docstate *ds, size_t first, size_t last,
+			      const char *job, const char *rw)
+{
+	char key[LABEL_MAX], ck[LABEL_MAX];
+	long found = -1;
+	int other = 0;
+
+	if (!caption_key(ds, first, key, sizeof(key)))
+		return -1;
+	for (size_t c = ds->n_cmds; c-- > 0;) {
+		if (ds->cmd_item[c] >= first ||
+		    strcmp(ds->cmds[c].tool, "fio") ||
+		    !caption_key(ds, ds->cmd_item[c], ck, sizeof(ck)))
+			continue;
+		if (strcmp(ck, key))
+			other = 1;
+		else if (found < 0)
+			found = (long)c;
+	}
+	if (found < 0 || !other ||
+	    (job[0] && !command_names_job(ds->cmds[found].text, job)) ||
+	    command_contradicts(ds->cmds[found].text, job, rw) ||
+	    command_contradicts_output(ds, (size_t)found, first, last))
+		return -1;
+	return found;
 }
 
 /*
@@ -12081,6 +12173,10 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		dir =
 		    fio_block_says(ds, first, last, job, sizeof(job), &groups);
 		fio_block_rw(ds, first, last, rw, sizeof(rw));
+		/* under the caption one of several listed commands has */
+		best = captioned_command(ds, first, last, job, rw);
+		if (best >= 0)
+			return best;
 	}
 	for (size_t k = ds->n_cmds; tool && k-- > 0;) {
 		long from = ds->cmds[k].line;
@@ -12660,6 +12756,52 @@ static int same_workload(const struct fio_opts *a, const struct fio_opts *b)
 }
 
 /*
+ * Whether a group summary line of the fio output at items first..last
+ * shows jobs of different rates: "WRITE: bw=52.6MiB/s (55.2MB/s),
+ * 24.6MiB/s-28.0MiB/s (25.8MB/s-29.4MB/s), ..." (fio 3), "minb=24604KB/s,
+ * maxb=28012KB/s" (fio 2): two jobs or more ran, one job's run prints its
+ * own rate twice ("39.3MiB/s-39.3MiB/s").
+ */
+static int group_jobs_differ(const struct docstate *ds, size_t first,
+			     size_t last)
+{
+	for (size_t k = first; k <= last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *s = it->s, *e = it->s + it->len, *a, *b, *m;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		while (s < e && *s == ' ')
+			s++;
+		if (!(e - s > 10 &&
+		      (!strncmp(s, "READ: ", 6) || !strncmp(s, "WRITE: ", 7))))
+			continue;
+		a = memmem(s, (size_t)(e - s), "minb=", 5);
+		b = memmem(s, (size_t)(e - s), "maxb=", 5);
+		if (a && b) {
+			a += 5, b += 5;
+			if (strcspn(a, ", ") != strcspn(b, ", ") ||
+			    strncmp(a, b, strcspn(a, ", ")))
+				return 1;
+			continue;
+		}
+		/* fio 3: the range after the first "), " */
+		a = memmem(s, (size_t)(e - s), "), ", 3);
+		if (!a || !memmem(s, (size_t)(a - s), "bw=", 3))
+			continue;
+		a += 3;
+		m = a + strcspn(a, "- ,");
+		if (*m != '-' || !isdigit((unsigned char)*a))
+			continue;
+		b = m + 1;
+		if ((size_t)(m - a) != strcspn(b, " ,") ||
+		    strncmp(a, b, (size_t)(m - a)))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The command of fio block p that has none near it, when the post shows
  * one workload for all its runs: every fio command in the document a
  * command line of one job, with its direction and block size, naming no
@@ -12711,6 +12853,10 @@ static long post_fio_command(struct docstate *ds, const struct piece *p)
 	if (job[0] && !command_names_job(ds->cmds[best].text, job))
 		return -1;
 	if (command_contradicts(ds->cmds[best].text, job, rw))
+		return -1;
+	/* one job ("--numjobs=1", or none) prints one rate: a group of
+	 * jobs of other rates ran another command (numjobs=2, not shown) */
+	if (one.cond.numjobs <= 1 && group_jobs_differ(ds, p->first, p->last))
 		return -1;
 	if (dir ? !(ds->cmds[best].cond.n_ops == 1 &&
 		    ds->cmds[best].cond.cond.op == dir)
@@ -22854,11 +23000,16 @@ static int bare_fio(struct docstate *ds)
 			last = j;
 		}
 		k = last;
+		/* under the caption one of several listed commands has:
+		 * that one's (captioned_command()) */
+		cmd = captioned_command(ds, first, last, "", "");
 		/* the nearest fio command above, with no output between,
 		 * within HINT_LINES of it or of the last bare lines it
 		 * gave its options to (one command over a post's systems,
-		 * each a heading and a pair of lines) */
-		for (size_t c = ds->n_cmds; c-- > 0;) {
+		 * each a heading and a pair of lines); not one whose one
+		 * direction the lines contradict ("read:" and "write:"
+		 * lines under the "--rw=read" listed after "--rw=randrw") */
+		for (size_t c = ds->n_cmds; cmd < 0 && c-- > 0;) {
 			long from;
 
 			if (ds->cmd_item[c] >= first ||
@@ -22874,6 +23025,8 @@ static int bare_fio(struct docstate *ds)
 			if (ds->used[ds->cmd_item[c]] ||
 			    ds->d.items[first].no - from > HINT_LINES)
 				break;
+			if (command_contradicts_output(ds, c, first, last))
+				continue;
 			cmd = (long)c;
 			/* no output between (another line of its own
 			 * results, "even times: read: ...", is none) */

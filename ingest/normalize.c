@@ -2186,6 +2186,7 @@ static void pass_join(const struct nb *t, struct nb *out, int *changed,
 {
 	size_t nl;
 	struct line *l = split_lines(t, &nl);
+	int r;
 
 	if (!l)
 		return;
@@ -2194,10 +2195,18 @@ static void pass_join(const struct nb *t, struct nb *out, int *changed,
 
 		put_run(out, t, l[i].b, l[i].e - l[i].b);
 		while (j + 1 < nl &&
-		       rule(t->s, t->len, l[i].b, l[i].e, l[j].b, l[j].e,
-			    l[j + 1].b, l[j + 1].e, peeled_before(t, l[j].b))) {
+		       (r = rule(t->s, t->len, l[i].b, l[i].e, l[j].b, l[j].e,
+				 l[j + 1].b, l[j + 1].e,
+				 peeled_before(t, l[j].b)))) {
 			size_t b = l[++j].b;
 
+			/* 2: a shell's '\' ends the line, dropped with the
+			 * blanks before it */
+			if (r == 2)
+				for (out->len--;
+				     out->len &&
+				     is_blank(out->s[out->len - 1]);)
+					out->len--;
 			while (b < l[j].e && is_blank(t->s[b]))
 				b++;
 			put(out, ' ', t->src[l[j - 1].e]);
@@ -2226,6 +2235,63 @@ static int cmd_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
 static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)
 {
 	pass_join(t, out, changed, cmd_piece);
+}
+
+/* ---- fio's own lines wrapped with a shell's '\' ------------------------- */
+
+/*
+ * Whether line [b, e) is a line of fio's output that its author wrapped
+ * as a shell command is, a '\' after a blank or a ',' ending it: "NAME:
+ * key=" or "NAME: (key=" before the first '=', the key lowercase as fio's
+ * ("random-write: (g=0): rw=randwrite, bs=(R) 4096B-4096B, (W) 4096B-4096B, (T)
+ * \", "  bw ( KiB/s): min=16406, ..., avg=41176.64, \", "  WRITE: bw=39.3MiB/s
+ * ...,
+ * \", "  dm-1: ios=2381/631516, ...,\"), no command of a tool nor its
+ * options ("--numjobs=1 ... \": continued_command() joins those).
+ */
+static int fio_bs_wrapped(const char *s, size_t b, size_t e)
+{
+	size_t c, k;
+
+	if (e - b < 8 || s[e - 1] != '\\' ||
+	    !(is_blank(s[e - 2]) || s[e - 2] == ','))
+		return 0;
+	for (c = b; c < e && s[c] != ':' && s[c] != '='; c++)
+		;
+	if (c + 2 >= e || s[c] != ':' || !is_blank(s[c + 1]))
+		return 0;
+	for (k = c + 1; k < e && is_blank(s[k]); k++)
+		;
+	if (k < e && s[k] == '(')
+		k++;
+	if (k >= e || !(s[k] >= 'a' && s[k] <= 'z'))
+		return 0;
+	while (k < e && ((s[k] >= 'a' && s[k] <= 'z') || s[k] == '_'))
+		k++;
+	return k < e && s[k] == '=' && !tool_command(s, b, e);
+}
+
+/* The next line [b, e) goes on fio's line [ib, ie) that ended (its last
+ * piece [pb, pe)) in a '\': 2, the '\' to drop. */
+static int fio_bs_piece(const char *s, size_t n, size_t ib, size_t ie,
+			size_t pb, size_t pe, size_t b, size_t e, size_t peeled)
+{
+	size_t f = b;
+
+	(void)n;
+	(void)peeled;
+	while (f < e && is_blank(s[f]))
+		f++;
+	if (f == e || s[f] == '-' || pe - pb < 2 || s[pe - 1] != '\\' ||
+	    !(is_blank(s[pe - 2]) || s[pe - 2] == ','))
+		return 0;
+	return fio_bs_wrapped(s, ib, ie) ? 2 : 0;
+}
+
+static void pass_fio_bswrap(const struct nb *t, struct nb *out, int *changed)
+{
+	if (memmem(t->s, t->len, "\\\n", 2))
+		pass_join(t, out, changed, fio_bs_piece);
 }
 
 /* ---- an output's line wrapped by a mail client -------------------------- */
@@ -4675,6 +4741,10 @@ int ingest_norm_needed(const char *buf, size_t len)
 				     (u[j - 1] == '\r' || u[j - 1] == ' ')) ||
 				    line_start_at(buf, len, j + 1))
 					return 1;
+				/* fio's line wrapped with a '\' */
+				if (j && u[j - 1] == '\\' &&
+				    fio_bs_wrapped(buf, lb, j))
+					return 1;
 				/* ASCII here: a byte is a character */
 				wrap_count(&v, buf, lb, j, j - lb, len);
 				if (doubled_step(&d, buf, lb, j) ||
@@ -4695,6 +4765,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 		     line_start_at(buf, len, i + 1)))
 			return 1;
 		if (!json && u[i] == '\n') {
+			if (i && u[i - 1] == '\\' && fio_bs_wrapped(buf, lb, i))
+				return 1;
 			wrap_count(&v, buf, lb, i, i - lb, len);
 			if (doubled_step(&d, buf, lb, i) ||
 			    wrap_suspect(buf, len, lb, i + 1) ||
@@ -6177,9 +6249,10 @@ static void pass_pager(const struct nb *t, struct nb *out, int *changed)
  * page's padding ("  &nbsp;" after each line) made its cut lines longer
  * than the terminal (a block already joined is now longer: untouched) */
 static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_pager,	   pass_hardwrap,  pass_trailing,  pass_hardwrap,
-    pass_mailwrap, pass_cmdwrap,   pass_tails,	   pass_rowwrap,
-    pass_boxtable, pass_flattable, pass_celllines, pass_frametable};
+    pass_pager,	     pass_hardwrap, pass_trailing,  pass_hardwrap,
+    pass_fio_bswrap, pass_mailwrap, pass_cmdwrap,   pass_tails,
+    pass_rowwrap,    pass_boxtable, pass_flattable, pass_celllines,
+    pass_frametable};
 
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {

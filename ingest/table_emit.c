@@ -2317,6 +2317,20 @@ static int one_run(const struct table_entry *e)
 	return 0;
 }
 
+/* Whether entry e's IOPS times its mean latency is the iodepth x numjobs
+ * its conditions state, within 15% (Little's law; part_no_run()). */
+static int queue_run(const struct table_entry *e)
+{
+	const struct iodb_cond *c = &e->cond.cond;
+	double q, r;
+
+	if (c->iodepth <= 0 || !(e->lat > 0) || !(e->iops > 0))
+		return 0;
+	q = (double)c->iodepth * (c->numjobs > 0 ? c->numjobs : 1);
+	r = e->iops * e->lat / 1e9 / q;
+	return r >= 0.85 && r <= 1.15;
+}
+
 /* An entry with both a rate and IOPS read from two cells, by the cells'
  * columns (or, both in one column, their rows). */
 struct cell_pair {
@@ -2348,10 +2362,24 @@ static int cell_pair_cmp(const void *x, const void *y)
  * script's lines (one run each as its program printed them), rows named
  * by a size alone ("512KB": loads, part_unpaired()) and rows repeating a
  * tool output (not imported).  After the rates' and sizes' units are
- * settled (rates_by_row_iops(), sizes_by_rate()).  Returns how many
- * results were parted, or -ENOMEM.
+ * settled (rates_by_row_iops(), sizes_by_rate()).
+ *
+ * Where the block size the check compares with comes from decides what a
+ * misfit means.  Stated (the row's "RND4K Q32T1", a column's "4K", a
+ * caption, a command): the rate and the IOPS are one test's at one size,
+ * so a misfit is a figure that cannot be, no second run: "| RND4K Q32T1 |
+ * 512 | 1 |" under "MB/s | IOPS(K)" (512 MB/s of 4 KiB blocks is 125K
+ * IOPS, never 1K: a column filled with "1") keeps its rate and loses its
+ * IOPS (*dropped counts them).  Not stated, the check tried every size:
+ * a mix of sizes (fio's bssplit: "65% 64 KiB ... 5% 1 GiB") moves any
+ * number of bytes an operation, so a row whose IOPS times its mean
+ * latency is the operations its own conditions keep in flight (iodepth
+ * x numjobs, Little's law, within 15%: "| B | 9,870.12 | 162.40 |
+ * 196.0 |" under "MB/s | IOPS | Latency (ms)" at "1 thread, 32QD": 162.4
+ * x 0.196 s = 31.8) is one fio job's figures and stays one result.
+ * Returns how many results were parted, or -ENOMEM.
  */
-static int part_no_run(struct table_mapping *m)
+static int part_no_run(struct table_mapping *m, unsigned *dropped)
 {
 	struct cell_pair *pe = malloc((m->ent.n + 1) * sizeof(*pe));
 	long cols = (long)m->t->cols;
@@ -2366,8 +2394,15 @@ static int part_no_run(struct table_mapping *m)
 
 		if (!(e->iops > 0) || !(e->bw > 0) || ic == bc ||
 		    (e->label >= 0 && size_label(m->ent.labels[e->label])) ||
-		    is_summary(m->tc, e, NULL))
+		    is_summary(m->tc, e, NULL) || queue_run(e))
 			continue;
+		if (e->cond.cond.bs > 0) { /* a size stated: one test's */
+			if (!one_run(e)) {
+				m->ent.e[i].iops = NAN;
+				(*dropped)++;
+			}
+			continue;
+		}
 		pe[n].i = i;
 		pe[n].fail = !one_run(e);
 		if (ic < 0 || bc < 0) { /* cells unknown: the entry alone */
@@ -3041,7 +3076,8 @@ static int finish_table(struct table_mapping *m)
 			    "GB/s (read in the one other that fits: MiB, GiB, "
 			    "10^6 ...; unknown when none or several fit)",
 			    tc->index, kib, unknown_rates);
-	ret = part_no_run(m);
+	kept = 0;
+	ret = part_no_run(m, &kept);
 	if (ret < 0)
 		goto out;
 	if (ret)
@@ -3052,6 +3088,13 @@ static int finish_table(struct table_mapping *m)
 			    "so they are separate runs' (an IOPS job and a "
 			    "bandwidth job)",
 			    tc->index, ret);
+	if (kept)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: %u IOPS figure(s) not read: times the "
+			    "block size their row states they are not its "
+			    "rate (one test's two figures: the IOPS a filler "
+			    "or a slip), the rate kept",
+			    tc->index, kept);
 	ret = 0;
 	m->head_digest = header_digest(t, m->hdr);
 	if (table_copy(m, &from, &to)) {

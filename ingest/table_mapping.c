@@ -7342,6 +7342,44 @@ static int one_operation_time(const struct table_val *v, double iops,
 }
 
 /*
+ * Whether the time after a cell's rate or IOPS figure v ("285 MB/s (29.42
+ * ms)", which no latency word names) is its run's mean latency: the
+ * operations in flight that the conditions c state (iodepth x numjobs)
+ * over the run's IOPS (the rate over the stated block size) is the time,
+ * within the rounding of both figures and 2% (Little's law: 285 MB/s of
+ * 128 KiB is 2,174 IOPS; 64 in flight take 64 / 2,174 = 29.43 ms each).
+ * The rate in either base of its prefix.  x is the first figure's value.
+ */
+static int queue_time(const struct table_val *v, enum testname_metric metric,
+		      double x, const struct iodb_cond *c, enum units_conv conv,
+		      enum table_sep sep)
+{
+	static const double f[] = {1, 1.024, 1.048576, 1.073741824};
+	struct table_val a;
+	double t, q,
+	    r = rounding_share(v->num, sep) + rounding_share(v->alt_num, sep);
+
+	if (c->iodepth <= 0 || !(x > 0) ||
+	    (metric != TESTNAME_IOPS && (metric != TESTNAME_BW || c->bs <= 0)))
+		return 0;
+	memset(&a, 0, sizeof(a));
+	memcpy(a.num, v->alt_num, sizeof(a.num));
+	memcpy(a.unit, v->alt_unit, sizeof(a.unit));
+	t = table_convert(&a, TESTNAME_LAT, a.unit, conv, sep);
+	if (isnan(r) || !(t > 0))
+		return 0;
+	q = (double)c->iodepth * (c->numjobs > 0 ? c->numjobs : 1);
+	for (size_t i = 0; i < (metric == TESTNAME_BW ? 4u : 1u); i++) {
+		double iops =
+		    metric == TESTNAME_BW ? x * f[i] / (double)c->bs : x;
+
+		if (fabs(iops * t / 1e9 / q - 1) <= r + 0.02)
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * Whether a fio run gave the table's figures: the tool of the cell (its
  * column's or row's) is fio, or the table's tool is fio as its caption,
  * heading, section or the document's only commands say (a mention
@@ -8183,6 +8221,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		return 0;
 	if (table_cell_range(s)) {
 		table_why(m, "'%s' is a range of figures, no measurement", s);
+		return 0;
+	}
+	if (strstr(s, "XNUMX")) {
+		/* "210 152.03 IOPS (XNUMX ms)": a machine translation put
+		 * XNUMX for a number and moved the others (the source's
+		 * "210 IOPS (152.03ms)"): which figure is which is lost */
+		table_why(m,
+			  "'%s' is scrambled by a machine translation (XNUMX "
+			  "stands for a number, the others moved): no figure",
+			  s);
 		return 0;
 	}
 	if (table_cell_values(s, &cv)) {
@@ -9312,7 +9360,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			   !names_latency(rowtest) &&
 			   !(op_time = metric == TESTNAME_IOPS &&
 				       one_operation_time(&cv.v[k], x, conv,
-							  m->sep))) {
+							  m->sep)) &&
+			   !queue_time(&cv.v[k], metric, x, &e.cond.cond, conv,
+				       m->sep)) {
 			/* "1497 MiB/s (171 ms)", "3,800 IOPS / 0.26 ms"
 			 * under "Result": the run's time or a latency?
 			 * Nothing says: not read (its first figure is) */

@@ -1376,6 +1376,21 @@ static int compact_qt(const char *h, struct testname *t)
 		size_t used = 0, u2;
 		int64_t q, th;
 
+		if (is_digit(h[i]) &&
+		    (!i || (!is_alnum(h[i - 1]) && h[i - 1] != '.')) &&
+		    (th = int_at(h, i, &used)) > 0 && h[i + used] == 't' &&
+		    h[i + used + 1] == '/' && is_digit(h[i + used + 2])) {
+			/* "(1T/64Q)", "(16T/32Q)": threads, then the queue,
+			 * each its number first (StorageReview's captions) */
+			u2 = i + used + 2;
+			q = int_at(h, u2, &used);
+			if (q > 0 && h[u2 + used] == 'q' &&
+			    !is_alnum(h[u2 + used + 1])) {
+				t->cond.iodepth = q;
+				t->cond.numjobs = th;
+				return 3;
+			}
+		}
 		if (h[i] == 't' && (!i || !is_alnum(h[i - 1])) &&
 		    is_digit(h[i + 1])) {
 			th = int_at(h, i + 1, &used);

@@ -55,6 +55,8 @@ static const char *const kw_seq[] = {
     "sıralı",
     "sirali",
     "linear", /* "Linear write (4M T1Q32)" */
+    /* "Линейная запись (4M T1Q32)": Russian's linear */
+    "\xd0\xbb\xd0\xb8\xd0\xbd\xd0\xb5\xd0\xb9\xd0\xbd",
     NULL,
 };
 static const char *const kw_rand[] = {
@@ -719,8 +721,8 @@ static long find_kw(const char *h, size_t hlen, size_t from,
 }
 
 /*
- * Whether the only sequential word of lowercase h is "linear" (said of
- * a volume's layout too: LVM's linear volumes).
+ * Whether the only sequential word of lowercase h is "linear" or
+ * Russian "линейн" (said of a volume's layout too: LVM's linear volumes).
  */
 static int linear_only(const char *h, size_t hlen)
 {
@@ -729,7 +731,11 @@ static int linear_only(const char *h, size_t hlen)
 	int linear = 0;
 
 	while (from < hlen && (at = find_kw(h, hlen, from, kw_seq, &n)) >= 0) {
-		if (n != 6 || strncmp(h + at, "linear", 6))
+		if ((n != 6 || strncmp(h + at, "linear", 6)) &&
+		    (n != 12 ||
+		     strncmp(h + at,
+			     "\xd0\xbb\xd0\xb8\xd0\xbd\xd0\xb5\xd0\xb9\xd0\xbd",
+			     12)))
 			return 0;
 		linear = 1;
 		from = (size_t)at + 1;

@@ -2592,12 +2592,38 @@ static size_t prose_rate_unit(const char *p, const char *e)
 	    "kB/s",   "MB/sec", "MiB/sec", "GB/sec", "GiB/sec", "KB/sec",
 	    "kB/sec", "MBps",	"GBps",	   "KBps",   "kBps",	"MiBps",
 	    "GiBps",  "KiBps",	"MB/S",	   "GB/S",   "KB/S",	NULL};
+	/* Russian, as a table's cells read them (table_value.c,
+	 * unit_ascii()): "2800 МБ/с", "1,2 ГБ/с", "950 Мбайт/с"; no
+	 * Cyrillic letter after ("МБ/сек" is none of these) */
+	static const char *const ru[] = {
+	    "\xd0\x9a\xd0\x91/\xd1\x81",			 /* КБ/с */
+	    "\xd0\xba\xd0\x91/\xd1\x81",			 /* кБ/с */
+	    "\xd0\x9c\xd0\x91/\xd1\x81",			 /* МБ/с */
+	    "\xd0\x93\xd0\x91/\xd1\x81",			 /* ГБ/с */
+	    "\xd0\x9a\xd0\xb8\xd0\x91/\xd1\x81",		 /* КиБ/с */
+	    "\xd0\x9c\xd0\xb8\xd0\x91/\xd1\x81",		 /* МиБ/с */
+	    "\xd0\x93\xd0\xb8\xd0\x91/\xd1\x81",		 /* ГиБ/с */
+	    "\xd0\x9a\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82/\xd1\x81", /* Кбайт/с */
+	    "\xd0\x9c\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82/\xd1\x81", /* Мбайт/с */
+	    "\xd0\x93\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82/\xd1\x81", /* Гбайт/с */
+	    NULL};
 
 	for (size_t i = 0; units[i]; i++) {
 		size_t m = strlen(units[i]);
 
 		if ((size_t)(e - p) >= m && !memcmp(p, units[i], m) &&
 		    (p + m == e || !isalpha((unsigned char)p[m])))
+			return m;
+	}
+	if ((unsigned char)*p < 0xd0 || (unsigned char)*p > 0xd1)
+		return 0;
+	for (size_t i = 0; ru[i]; i++) {
+		size_t m = strlen(ru[i]);
+
+		if ((size_t)(e - p) >= m && !memcmp(p, ru[i], m) &&
+		    (p + m == e || (!isalpha((unsigned char)p[m]) &&
+				    (unsigned char)p[m] != 0xd0 &&
+				    (unsigned char)p[m] != 0xd1)))
 			return m;
 	}
 	return 0;
@@ -6711,6 +6737,74 @@ static int cdm_mode(const char *s, size_t n)
 }
 
 /*
+ * A line of d's items that is a caption naming one CrystalDiskMark test
+ * (also KDiskMark's), its name first: "SEQ1M Q8T1 with cow",
+ * "RND4K Q32T1:".  The test (pattern, size, queue and threads, no
+ * direction, metric or figure) into tn; 1 when it is one.
+ */
+static int cdm_test_caption(const struct doc_item *it, struct testname *tn)
+{
+	struct text_line t = {it->s, it->len, it->no};
+	char canon[32];
+	size_t m;
+
+	t = line_trim(t);
+	if (it->kind != DOC_LINE || it->pre || !t.len || t.len > 64 ||
+	    memchr(t.s, '|', t.len) || memchr(t.s, '=', t.len))
+		return 0;
+	testname_parse(t.s, t.len, TESTNAME_CDM_MODERN, tn);
+	if (!tn->cdm || tn->n_ops || tn->metric || tn->stat || tn->datasheet ||
+	    tn->other || tn->cond.bs <= 0 || tn->cond.iodepth <= 0 ||
+	    tn->cond.numjobs <= 0 || tn->cond.pattern == IODB_PATTERN_UNKNOWN ||
+	    testname_canonical(tn, canon, sizeof(canon)))
+		return 0;
+	m = strlen(canon);
+	return t.len >= m && !strncasecmp(t.s, canon, m) &&
+	       (t.len == m || strchr(" :(", t.s[m]));
+}
+
+/*
+ * Where a line "LABEL -> Read 6900MB/s, write 900MB/s" (or "→", "=>")
+ * names what its figures are of: the label's start and length into *a,
+ * *n and the arrow's end returned; NULL when it is none.  The label is
+ * six words at most, 48 bytes, names no test and holds no ':', '|', '=',
+ * '`'; a direction word follows the arrow.
+ */
+static const char *arrow_label(struct text_line t, const char **a, size_t *n)
+{
+	static const char *const arrows[] = {" -> ", " \xe2\x86\x92 ", " => ",
+					     NULL};
+	const char *s = t.s + list_bullet(t.s, t.len), *e = t.s + t.len,
+		   *r = NULL, *q, *end;
+	struct testname tn;
+	size_t k, m = 0;
+	int words = 0;
+
+	for (k = 0; arrows[k] && !r; k++)
+		if ((r = memmem(s, (size_t)(e - s), arrows[k],
+				strlen(arrows[k]))))
+			m = strlen(arrows[k]);
+	if (!r || r == s || r - s > 48)
+		return NULL;
+	for (q = s; q < r; q++) {
+		if (strchr(":|=`", *q))
+			return NULL;
+		words += *q != ' ' && (q == s || q[-1] == ' ');
+	}
+	q = r + m;
+	if (words > 6 ||
+	    !(prose_dir(q, e, &end) || starts_one_of(q, e, df_read) ||
+	      starts_one_of(q, e, df_write)))
+		return NULL;
+	testname_parse(s, (size_t)(r - s), 0, &tn);
+	if (tn.found || tn.metric)
+		return NULL;
+	*a = s;
+	*n = (size_t)(r - s);
+	return q;
+}
+
+/*
  * A line whose sentences tell results direction first (df_sentence()):
  * "CrystalDiskMark の結果、読込 512.3MB/sec、書込 498.7MB/sec でした。"
  * Read only when the sentence names a benchmark tool (names_bench()),
@@ -6727,8 +6821,11 @@ static int dir_first_sentence(struct doc *d, struct text_line l)
 	struct text_line t = line_trim(l);
 	const char *s = t.s, *e = t.s + t.len, *p;
 	struct df_fig f[MAX];
-	int n = 0, in_section = -1, cdm = -1, ret;
+	int n = 0, in_section = -1, cdm = -1, ret, got_cap = 0;
 	char row[160];
+	struct testname cap;
+	const char *la = NULL;
+	size_t ln = 0;
 
 	/* cheap test first: a rate's "/s" or IOPS */
 	if (t.len > 2000 ||
@@ -6767,7 +6864,57 @@ static int dir_first_sentence(struct doc *d, struct text_line l)
 	}
 	if (!n)
 		return 0;
+	/*
+	 * "SEQ1M Q8T1 with cow" / "6.18 and 6.19 -> Read 6900MB/s, write
+	 * 900MB/s" / "6.12 -> Read ...": lines naming a system before an
+	 * arrow, right under a caption naming one CrystalDiskMark test
+	 * (other such lines between): the figures are that test's (those
+	 * naming only a direction), the label the system's.
+	 */
+	if (arrow_label(t, &la, &ln)) {
+		long want = l.no - 1;
+		struct text_line u;
+		const char *ua;
+		size_t un;
+
+		for (size_t i = d->n; i-- > 0 && d->items[i].no >= want;) {
+			const struct doc_item *it = &d->items[i];
+
+			if (it->no > want || it->kind != DOC_LINE ||
+			    it->made_head || it->own_label || it->blank ||
+			    it->s[0] == '|')
+				continue;
+			u = (struct text_line){it->s, it->len, it->no};
+			if (arrow_label(line_trim(u), &ua, &un)) {
+				want--;
+				continue;
+			}
+			if (cdm_test_caption(it, &cap))
+				got_cap = 1;
+			break;
+		}
+		for (int k = 0; k < n && got_cap; k++)
+			if (strcmp(f[k].test, "Read") &&
+			    strcmp(f[k].test, "Write"))
+				got_cap = 0;
+	}
+	if (got_cap) {
+		char canon[32];
+
+		testname_canonical(&cap, canon, sizeof(canon));
+		for (int k = 0; k < n; k++) {
+			snprintf(row, sizeof(row), "%s %s", canon, f[k].test);
+			snprintf(f[k].test, sizeof(f[k].test), "%s", row);
+		}
+	}
 	ret = add_line(d, l.s, l.len, l.no, 0, 0);
+	if (!ret && got_cap) {
+		/* the system: the line over the table, labelling it
+		 * (document.c) */
+		ret = add_line(d, la, ln, l.no, 0, 0);
+		if (!ret)
+			d->items[d->n - 1].own_label = 1;
+	}
 	if (!ret)
 		ret = add_made_head(d, "| test | result |", 17, l.no);
 	if (!ret)
@@ -8063,6 +8210,8 @@ static size_t ja_rate_unit(const char *p, const char *e, char *u)
 					  "GB/",  "KB/",  "kB/",  NULL};
 	size_t m = prose_rate_unit(p, e);
 
+	if (m >= 8) /* "Мбайт/с": no Japanese prose's */
+		return 0;
 	if (m) {
 		snprintf(u, 8, "%.*s", (int)m, p);
 		return m;
@@ -8795,32 +8944,77 @@ struct sh_row {
 /*
  * A bracket after a result at p (its '('), "(0.14ms latency)", "(93 µs
  * average latency)": a time (no approximation) and the word latency,
- * maybe with avg, average or mean.  Its end (past ')') with *lat set when
- * it is one; the end of any other bracket with *lat 0; NULL when p opens
- * none.
+ * maybe with avg, average or mean; or the latency named first, in any
+ * language the test names know (testname_parse()): "(latency 0.145ms)",
+ * "(задержка 0.14ms)", "(avg latency 0.2 мс)", rewritten into w (n bytes)
+ * as the first form, "(0.14ms latency)" (a Cyrillic "мс", "мкс" as "ms",
+ * "us").  Its end (past ')') with *lat set when it is one; the end of any
+ * other bracket with *lat 0; NULL when p opens none.  w is "" unless the
+ * latency came first.
  */
-static const char *latency_bracket(const char *p, const char *e, int *lat)
+static const char *latency_bracket(const char *p, const char *e, int *lat,
+				   char *w, size_t n)
 {
-	const char *c = memchr(p, ')', (size_t)(e - p)), *f, *q;
-	static const char *const units[] = {"ms", "us", "µs", "ns", NULL};
-	size_t m = 0;
+	const char *c = memchr(p, ')', (size_t)(e - p)), *f, *q, *name = NULL;
+	static const char *const units[] = {"ms",
+					    "us",
+					    "µs",
+					    "ns",
+					    "\xd0\xbc\xd1\x81",
+					    "\xd0\xbc\xd0\xba\xd1\x81",
+					    NULL};
+	static const char *const ascii[] = {"ms", "us", "µs", "ns", "ms", "us"};
+	size_t m = 0, k, u = 0;
 
 	*lat = 0;
+	w[0] = '\0';
 	if (!c)
 		return NULL;
 	q = skip_average(p + 1, c);
 	while (q < c && *q == ' ')
 		q++;
+	/* "(latency 0.145ms)": the words up to the figure name a latency
+	 * and nothing else (no percentile, no direction, no condition) */
+	if (q < c && !isdigit((unsigned char)*q) && *q != '~') {
+		struct testname tn;
+		const char *a = q, *b;
+
+		for (b = a; b < c && !isdigit((unsigned char)*b) && *b != '~';)
+			b++;
+		for (q = b; q > a && q[-1] == ' ';)
+			q--;
+		if (b == c || q == a || q - a > 32)
+			return c + 1;
+		/* a metric alone counts as no test: found stays 0 */
+		testname_parse(a, (size_t)(q - a), 0, &tn);
+		if (tn.metric != TESTNAME_LAT || tn.metrics != 1 || tn.stat ||
+		    tn.n_ops || tn.access || tn.other || tn.cond.bs > 0 ||
+		    tn.cond.iodepth > 0 || tn.cond.numjobs > 0 ||
+		    tn.cond.pattern != IODB_PATTERN_UNKNOWN)
+			return c + 1;
+		name = q = b;
+	}
 	if (!(f = prose_figure(q, c)) || *q == '~')
 		return c + 1;
 	while (f < c && *f == ' ')
 		f++;
-	for (size_t k = 0; units[k] && !m; k++)
+	for (k = 0; units[k] && !m; k++)
 		if ((size_t)(c - f) >= strlen(units[k]) &&
 		    !memcmp(f, units[k], strlen(units[k])))
-			m = strlen(units[k]);
+			m = strlen(units[k]), u = k;
 	if (!m || isalpha((unsigned char)f[m]))
 		return c + 1;
+	if (name) {
+		for (q = f + m; q < c && *q == ' ';)
+			q++;
+		*lat = q == c &&
+		       (size_t)snprintf(w, n, "(%.*s%s latency)",
+					(int)(prose_figure(name, c) - name),
+					name, ascii[u]) < n;
+		if (!*lat)
+			w[0] = '\0';
+		return c + 1;
+	}
 	q = skip_average(f + m, c);
 	while (q < c && *q == ' ')
 		q++;
@@ -8919,9 +9113,10 @@ static int shorthand_item(struct text_line t, int bench, struct sh_row *r,
 		if (p < e && *p == '(') {
 			const char *o = p;
 
-			if (!(p = latency_bracket(p, e, &islat)))
+			if (!(p = latency_bracket(p, e, &islat, lat[n],
+						  sizeof(lat[n]))))
 				break;
-			if (islat && p - o < (long)sizeof(lat[n]))
+			if (islat && !lat[n][0] && p - o < (long)sizeof(lat[n]))
 				snprintf(lat[n], sizeof(lat[n]), "%.*s",
 					 (int)(p - o), o);
 		}

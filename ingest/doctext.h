@@ -63,6 +63,10 @@ struct doc_item {
 	 * table ("| test | IOPS | BW |", doctext.c, add_made_head()): its
 	 * words are the reader's, none the author wrote */
 	int made_head;
+	/* a system's name a line of figures gave before an arrow, under a
+	 * caption naming their test ("6.12 -> Read 6600MB/s, ...",
+	 * doctext.c, dir_first_sentence()): it labels the table below */
+	int own_label;
 	struct table *table; /* DOC_TABLE (owned) */
 };
 

@@ -31517,6 +31517,16 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.tool_near = 0;
 		tp->tc.tool_refused = 1;
 	}
+	/* "6.12" of "6.12 -> Read 6600MB/s, write 4500MB/s" under "SEQ1M
+	 * Q8T1" (doctext.c, dir_first_sentence()): the system the line
+	 * names, as written (no section's number, no generic heading) */
+	card = above(ds, p->first, 1);
+	if (ds->d.items[p->first].own_test == 1 && card >= 0 &&
+	    ds->d.items[card].own_label) {
+		tp->tc.label_heading = ds->d.items[card].s;
+		tp->tc.heading_names_system = 1;
+		tp->tc.label_exact = 1;
+	}
 	/* a write-IOPS script's summary lines: the dd the post names is
 	 * not what printed them */
 	if (ds->d.items[p->first].own_script) {

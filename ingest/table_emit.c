@@ -3005,6 +3005,11 @@ static int finish_table(struct table_mapping *m)
 			   : m->ent.labels[li];
 		if (!figure_label(m->ent.labels[li]) && !figure_label(part))
 			continue;
+		/* "6.12 -> Read 6600MB/s, ...": the line named its system
+		 * so (a kernel's version), no header row of figures */
+		if (tc->label_exact &&
+		    !strcmp(m->ent.labels[li], m->heading_label))
+			continue;
 		/* "178.265" as a system's name: a row of figures taken for
 		 * the header (an HTML table flattened to " | " lines); which
 		 * figure is whose cannot be told */

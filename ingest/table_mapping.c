@@ -10484,6 +10484,12 @@ name:
  * when no cell names one, into m->heading_label. */
 static void heading_disk(struct table_mapping *m, const char *heading)
 {
+	if (m->tc->label_exact && heading && heading == m->tc->label_heading &&
+	    strlen(heading) < sizeof(m->heading_label)) {
+		snprintf(m->heading_label, sizeof(m->heading_label), "%s",
+			 heading);
+		return;
+	}
 	heading_name(m, heading, m->tc->heading_names_system, m->heading_label,
 		     sizeof(m->heading_label));
 }

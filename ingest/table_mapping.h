@@ -221,6 +221,9 @@ struct table_context {
 	 */
 	int heading_names_system;
 	const char *label_heading; /* then the line naming it (or NULL) */
+	/* label_heading is the label as written, read no further (a line's
+	 * system before its arrow: document.c) */
+	int label_exact;
 	/*
 	 * Of sibling tables whose figures would be labelled alike (the
 	 * same column headers, "Neuzustand" over each): the system the text

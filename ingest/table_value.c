@@ -199,8 +199,8 @@ int table_val_unit(struct table_val *v)
 /*
  * Units written in other scripts, rewritten in place to what the units
  * module reads: French octets "Mo/s", "Kio", "Go/s" (MB/s, KiB, GB/s);
- * Russian "МБ/с", "КиБ/с", "ГБ/с", "мс", "мкс" (MB/s, KiB/s, GB/s, ms,
- * us).  Anything else stays.
+ * Russian "МБ/с", "КиБ/с", "ГБ/с", "Мбайт/с", "мс", "мкс" (MB/s, KiB/s,
+ * GB/s, MB/s, ms, us).  Anything else stays.
  */
 static void unit_ascii(char *u)
 {
@@ -208,11 +208,16 @@ static void unit_ascii(char *u)
 		const char *from, *to;
 	} ru[] = {
 	    {"\xd0\x9a\xd0\x91/\xd1\x81", "kB/s"},
+	    {"\xd0\xba\xd0\x91/\xd1\x81", "kB/s"}, /* кБ/с */
 	    {"\xd0\x9c\xd0\x91/\xd1\x81", "MB/s"},
 	    {"\xd0\x93\xd0\x91/\xd1\x81", "GB/s"},
 	    {"\xd0\x9a\xd0\xb8\xd0\x91/\xd1\x81", "KiB/s"},
 	    {"\xd0\x9c\xd0\xb8\xd0\x91/\xd1\x81", "MiB/s"},
 	    {"\xd0\x93\xd0\xb8\xd0\x91/\xd1\x81", "GiB/s"},
+	    /* "Кбайт/с", "Мбайт/с", "Гбайт/с": the bytes spelled out */
+	    {"\xd0\x9a\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82/\xd1\x81", "kB/s"},
+	    {"\xd0\x9c\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82/\xd1\x81", "MB/s"},
+	    {"\xd0\x93\xd0\xb1\xd0\xb0\xd0\xb9\xd1\x82/\xd1\x81", "GB/s"},
 	    {"\xd0\xbc\xd1\x81", "ms"},
 	    {"\xd0\xbc\xd0\xba\xd1\x81", "us"},
 	};

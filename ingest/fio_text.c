@@ -2456,6 +2456,41 @@ static int groups_by_job(struct parser *p)
 }
 
 /*
+ * The jobs of summary g's group when the text shows only some of them: a
+ * run of one group whose "Starting N processes" says more jobs than the
+ * "jobs=" of its job blocks add up to (numjobs=2 without group_reporting,
+ * the paste cut with "..." after job 1's block: "seq: (groupid=0,
+ * jobs=1)" ... "write: IOPS=338" / "..." / "Run status group 0 (all
+ * jobs):" / "READ: bw=12.3MiB/s, 6281KiB/s-6323KiB/s, ...").  The summary
+ * is then the all-jobs result, no figure of the block shown.  0 when the
+ * blocks are all the group's jobs (a normal output), a block's jobs= is
+ * unknown, the run has several groups, or a block's rate of g's direction
+ * is the summary's (the same figures).
+ */
+static int64_t group_jobs_cut(const struct parser *p, const struct gfig *g)
+{
+	int64_t shown = 0;
+
+	if (p->n_started <= 1 || g->group < 0 || !(g->bw > 0))
+		return 0;
+	for (size_t k = 0; k < p->n_gf; k++)
+		if (p->gf[k].group != g->group)
+			return 0;
+	for (size_t k = 0; k < p->nj; k++) {
+		const struct job *j = &p->jobs[k];
+		const struct dir *d = &j->d[g->dir];
+
+		if (j->groupid != g->group || j->jobs <= 0)
+			return 0;
+		if (d->present && d->bw > 0 &&
+		    fabs(d->bw - g->bw) <= 0.005 * g->bw)
+			return 0;
+		shown += j->jobs;
+	}
+	return shown > 0 && shown < p->n_started ? p->n_started : 0;
+}
+
+/*
  * The group summary lines as results (of the run just emitted), with o's
  * conditions; without_jobs: only those of groups no job block of the text
  * belongs to (a paste cut to its last job block and the summaries).
@@ -2477,6 +2512,7 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 		const struct fio_opts *go = o;
 		const struct job *one = NULL;
 		int jobs = 0, n_in = 0;
+		int64_t cut = 0;
 
 		for (size_t k = 0; without_jobs && k < p->nj; k++) {
 			jobs |= p->jobs[k].groupid == g->group ||
@@ -2488,10 +2524,21 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 		}
 		/* the group's one job block lacks this direction's line (a
 		 * "<snip>" took it): the group line is that job's figures */
-		if (jobs && !(n_in == 1 && jobs_unknown_none(p) &&
-			      !one->d[g->dir].present && g->bw > 0))
-			continue;
 		if (jobs)
+			cut = group_jobs_cut(p, g);
+		if (jobs && !cut &&
+		    !(n_in == 1 && jobs_unknown_none(p) &&
+		      !one->d[g->dir].present && g->bw > 0))
+			continue;
+		if (cut)
+			ingest_warn_at(p->ctx, g->at,
+				       "the text shows %lld of the %lld jobs "
+				       "of group %lld: imported its summary "
+				       "line as the all-jobs result "
+				       "(bandwidth, io and run time)",
+				       (long long)(n_in), (long long)cut,
+				       (long long)g->group);
+		else if (jobs)
 			ingest_warn_at(p->ctx, g->at,
 				       "job '%s' has no '%s' line in the text: "
 				       "imported its group's summary line "
@@ -2536,6 +2583,8 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 							  : NAN;
 		}
 		fio_opts_apply(go, r.cond.op, &r);
+		if (cut)
+			r.cond.numjobs = cut;
 		/* the size a person typed before the line ("4M WRITE:") */
 		if (r.cond.bs <= 0 && g->bs > 0)
 			r.cond.bs = g->bs;

@@ -5072,6 +5072,26 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		return io_rt(p, dr, t + 3, e);
 	}
 	p->dir_open = 0;
+	/* "clat: p1=668ns, p50=123us, p99=1.3ms" right under a direction
+	 * line: fio's latency lines condensed by hand (fio prints "clat
+	 * (usec): min=..."), the word before ':' saying which, each figure
+	 * with its unit (typed_lat_items()) */
+	if (dr && dr->present && !dr->seen && !dr->typed &&
+	    prev_to == p->no - 1 && (t[0] == 'c' || t[0] == 'l')) {
+		int kind = !strncmp(t, "clat:", 5)  ? 1
+			   : !strncmp(t, "lat:", 4) ? 2
+						    : 0;
+
+		if (kind && typed_lat_items(
+				t + (kind == 1 ? 5 : 4),
+				kind == 1 ? &dr->clat : &dr->lat,
+				kind == 1 ? dr->clat_pct : dr->lat_pct,
+				kind == 1 ? &dr->n_clat_pct : &dr->n_lat_pct)) {
+			dr->typed = kind;
+			dr->typed_no = p->no;
+			return 0;
+		}
+	}
 	/* "p90=89 ms, p99.9=228 ms, max=369 ms": the rest of the latency
 	 * figures a person typed on the line above (typed_lat()) */
 	if (dr && dr->typed && dr->typed_no == p->no - 1 &&
@@ -8198,10 +8218,27 @@ static int trimmed_lines(const char *buf, size_t n)
 	struct text_line l;
 	char line[256];
 	const char *pct;
+	int alone = 0; /* the line above: a direction and its IOPS alone */
 
 	lines_init(&it, buf, n);
 	while (lines_next(&it, &l)) {
+		int was = alone;
+
 		l = line_trim(l);
+		alone = 0;
+		/* under it, "clat: p50=123us, p99=1.3ms": latency typed by
+		 * hand (job_line()) */
+		if (was && l.len < sizeof(line) &&
+		    (line_starts(l, "clat:") || line_starts(l, "lat:"))) {
+			struct iodb_lat x = IODB_LAT_INIT;
+			struct iodb_pct pp[MAX_PCT];
+			size_t np = 0;
+
+			memcpy(line, l.s, l.len);
+			line[l.len] = '\0';
+			if (typed_lat_items(strchr(line, ':') + 1, &x, pp, &np))
+				return 1;
+		}
 		for (int d = 0; d < 4; d++) {
 			size_t dl = strlen(dirs[d]);
 
@@ -8210,9 +8247,11 @@ static int trimmed_lines(const char *buf, size_t n)
 			memcpy(line, l.s, l.len);
 			line[l.len] = '\0';
 			/* its IOPS alone is a sentence's quote as often
-			 * (the document reads those) */
+			 * (the document reads those), but for the latency
+			 * typed under it */
 			if (trimmed_dir(line + dl, &pct) && pct)
 				return 1;
+			alone = trimmed_dir(line + dl, &pct) && !pct;
 		}
 	}
 	return 0;

@@ -729,11 +729,157 @@ static int flat_ruleless(struct doc *d, struct text_line l)
 	return ret ? ret : cut;
 }
 
+/*
+ * YABS's fio table with its line breaks lost (a forum repost, a page's
+ * text copy): "fio Disk Speed Tests (Mixed R/W 50/50):-----------Block
+ * Size | 4k (IOPS) | 64k (IOPS)  ------   | ---  ----  | ----  ----
+ * Read       | 61.68 MB/s  (15.4k) | 402.1 MB/s  (6.2k)Write      | ...".
+ * The kind of the table's line starting at i: 1 its title, 2 the rule
+ * under it (ten '-' or more), 3 the rule under the header ("------ |"),
+ * 4 the header ("Block Size |"), 5 a row ("Read", "Write" or "Total" then
+ * '|'); 0 none.  A row may be glued to the ')' ending the row before.
+ */
+static int yabs_flat_kind(const char *s, size_t i, size_t len)
+{
+	static const char *const rows[] = {"Read", "Write", "Total"};
+	char b = i ? s[i - 1] : ' ';
+	size_t e = i;
+
+	if (s[i] == 'f' && len - i >= 20 &&
+	    !memcmp(s + i, "fio Disk Speed Tests", 20))
+		return 1;
+	if (s[i] == '-' && b != '-') {
+		while (e < len && s[e] == '-')
+			e++;
+		while (e < len && s[e] == ' ')
+			e++;
+		if (e < len && s[e] == '|')
+			return e - i >= 4 && b == ' ' ? 3 : 0;
+		for (e = i; e < len && s[e] == '-';)
+			e++;
+		return e - i >= 10 ? 2 : 0;
+	}
+	if (isalpha((unsigned char)b))
+		return 0;
+	if (s[i] == 'B' && len - i > 10 && !memcmp(s + i, "Block Size", 10))
+		e = i + 10;
+	for (size_t k = 0; e == i && k < 3; k++)
+		if (b == ' ' || b == ')')
+			if (!strncmp(s + i, rows[k], strlen(rows[k])) &&
+			    len - i > strlen(rows[k]))
+				e = i + strlen(rows[k]);
+	if (e == i || s[e] != ' ')
+		return 0;
+	while (e < len && s[e] == ' ')
+		e++;
+	return e < len && s[e] == '|' ? (s[i] == 'B' ? 4 : 5) : 0;
+}
+
+/* The '|' of s[b, e) before its last character that is no blank nor '|'
+ * (a spacer "   |     |   " after a row's cells is none of its). */
+static size_t yabs_flat_pipes(const char *s, size_t b, size_t e)
+{
+	size_t n = 0;
+
+	while (e > b && (s[e - 1] == ' ' || s[e - 1] == '|'))
+		e--;
+	for (size_t i = b; i < e; i++)
+		n += s[i] == '|';
+	return n;
+}
+
+/*
+ * Cut such a line back into the table's lines (the text before the
+ * table and after its last row's ")" each a line of its own), so it is
+ * read as YABS's table printed line by line is.  Only when the shape is
+ * YABS's throughout: a header, its rule and two rows or more, each header
+ * followed by its rule, every header and row with the first header's
+ * '|'.  Returns 1 when cut, 0 when l is no such line, or a negative errno.
+ */
+#define YABS_FLAT_MAX 64
+
+static int flat_yabs(struct doc *d, struct text_line l)
+{
+	const char *s = l.s;
+	size_t len = l.len, at[YABS_FLAT_MAX + 1], n = 0, k = 0, end;
+	int kind[YABS_FLAT_MAX], heads = 0, rows = 0, ret;
+
+	for (size_t i = 0; i < len && n < YABS_FLAT_MAX; i++) {
+		int t = yabs_flat_kind(s, i, len);
+
+		/* the header rule's own cells: "------   | ---  ----  |"; a
+		 * long rule is the table's only under its title */
+		if (!t || (t == 3 && n && kind[n - 1] == 3) ||
+		    (t == 2 && (!n || kind[n - 1] != 1)))
+			continue;
+		kind[n] = t;
+		at[n++] = i;
+		while (i + 1 < len && s[i + 1] == s[i] && t <= 3)
+			i++; /* past a rule's '-' */
+	}
+	for (size_t j = 0; j < n; j++) {
+		size_t e = j + 1 < n ? at[j + 1] : len, pipes;
+		int next = j + 1 < n ? kind[j + 1] : 0;
+
+		/* the title over its rule, a header over its rule, that
+		 * rule over a row */
+		if ((kind[j] == 1 && next != 2) ||
+		    (kind[j] == 4 && next != 3) || (kind[j] == 3 && next != 5))
+			return 0;
+		if (kind[j] < 4)
+			continue;
+		pipes = yabs_flat_pipes(s, at[j], e);
+		if (kind[j] == 4 && !heads++)
+			k = pipes;
+		rows += kind[j] == 5;
+		/* every header and row with the first header's cells (the
+		 * last row may be cut) */
+		if (!heads || pipes > k || (pipes < k && next))
+			return 0;
+	}
+	if (!heads || rows < 2 || k < 1)
+		return 0;
+	/* the last row ends at the ")" of its last cell */
+	end = len;
+	if (kind[n - 1] == 5 && yabs_flat_pipes(s, at[n - 1], len) == k) {
+		const char *bar = memrchr(s + at[n - 1], '|', len - at[n - 1]);
+		const char *close = memchr(bar, ')', len - (size_t)(bar - s));
+
+		if (close)
+			end = (size_t)(close - s) + 1;
+	}
+	at[n] = end;
+	if (at[0] > 0 && (ret = add_line(d, s, at[0], l.no, 0, 0)))
+		return ret;
+	for (size_t j = 0; j < n; j++) {
+		size_t b = at[j], e = at[j + 1];
+
+		while (e > b && s[e - 1] == ' ')
+			e--;
+		ret = add_line(d, s + b, e - b, l.no, 0, 0);
+		if (ret)
+			return ret;
+	}
+	while (end < len && s[end] == ' ')
+		end++;
+	if (end < len && (ret = add_line(d, s + end, len - end, l.no, 0, 0)))
+		return ret;
+	return 1;
+}
+
 static int flat_table(struct doc *d, struct text_line l)
 {
 	const char *s = l.s;
 	size_t len = l.len, r, e, k = 0, h, at, cut[64], n = 0;
 	int ret;
+
+	/* YABS's fio table flattened (flat_yabs()) */
+	if (len >= 120 && memmem(s, len, "Block Size", 10)) {
+		int y = flat_yabs(d, l);
+
+		if (y)
+			return y;
+	}
 
 	/* the rule: "|---|---|" (or "|:--|--:|") with three '-' a cell */
 	for (r = 0; r + 4 < len; r++) {

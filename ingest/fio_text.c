@@ -2456,6 +2456,41 @@ static int groups_by_job(struct parser *p)
 }
 
 /*
+ * The jobs of summary g's group when the text shows only some of them: a
+ * run of one group whose "Starting N processes" says more jobs than the
+ * "jobs=" of its job blocks add up to (numjobs=2 without group_reporting,
+ * the paste cut with "..." after job 1's block: "seq: (groupid=0,
+ * jobs=1)" ... "write: IOPS=338" / "..." / "Run status group 0 (all
+ * jobs):" / "READ: bw=12.3MiB/s, 6281KiB/s-6323KiB/s, ...").  The summary
+ * is then the all-jobs result, no figure of the block shown.  0 when the
+ * blocks are all the group's jobs (a normal output), a block's jobs= is
+ * unknown, the run has several groups, or a block's rate of g's direction
+ * is the summary's (the same figures).
+ */
+static int64_t group_jobs_cut(const struct parser *p, const struct gfig *g)
+{
+	int64_t shown = 0;
+
+	if (p->n_started <= 1 || g->group < 0 || !(g->bw > 0))
+		return 0;
+	for (size_t k = 0; k < p->n_gf; k++)
+		if (p->gf[k].group != g->group)
+			return 0;
+	for (size_t k = 0; k < p->nj; k++) {
+		const struct job *j = &p->jobs[k];
+		const struct dir *d = &j->d[g->dir];
+
+		if (j->groupid != g->group || j->jobs <= 0)
+			return 0;
+		if (d->present && d->bw > 0 &&
+		    fabs(d->bw - g->bw) <= 0.005 * g->bw)
+			return 0;
+		shown += j->jobs;
+	}
+	return shown > 0 && shown < p->n_started ? p->n_started : 0;
+}
+
+/*
  * The group summary lines as results (of the run just emitted), with o's
  * conditions; without_jobs: only those of groups no job block of the text
  * belongs to (a paste cut to its last job block and the summaries).
@@ -2477,6 +2512,7 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 		const struct fio_opts *go = o;
 		const struct job *one = NULL;
 		int jobs = 0, n_in = 0;
+		int64_t cut = 0;
 
 		for (size_t k = 0; without_jobs && k < p->nj; k++) {
 			jobs |= p->jobs[k].groupid == g->group ||
@@ -2488,10 +2524,21 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 		}
 		/* the group's one job block lacks this direction's line (a
 		 * "<snip>" took it): the group line is that job's figures */
-		if (jobs && !(n_in == 1 && jobs_unknown_none(p) &&
-			      !one->d[g->dir].present && g->bw > 0))
-			continue;
 		if (jobs)
+			cut = group_jobs_cut(p, g);
+		if (jobs && !cut &&
+		    !(n_in == 1 && jobs_unknown_none(p) &&
+		      !one->d[g->dir].present && g->bw > 0))
+			continue;
+		if (cut)
+			ingest_warn_at(p->ctx, g->at,
+				       "the text shows %lld of the %lld jobs "
+				       "of group %lld: imported its summary "
+				       "line as the all-jobs result "
+				       "(bandwidth, io and run time)",
+				       (long long)(n_in), (long long)cut,
+				       (long long)g->group);
+		else if (jobs)
 			ingest_warn_at(p->ctx, g->at,
 				       "job '%s' has no '%s' line in the text: "
 				       "imported its group's summary line "
@@ -2536,6 +2583,8 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 							  : NAN;
 		}
 		fio_opts_apply(go, r.cond.op, &r);
+		if (cut)
+			r.cond.numjobs = cut;
 		/* the size a person typed before the line ("4M WRITE:") */
 		if (r.cond.bs <= 0 && g->bs > 0)
 			r.cond.bs = g->bs;
@@ -5023,6 +5072,26 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		return io_rt(p, dr, t + 3, e);
 	}
 	p->dir_open = 0;
+	/* "clat: p1=668ns, p50=123us, p99=1.3ms" right under a direction
+	 * line: fio's latency lines condensed by hand (fio prints "clat
+	 * (usec): min=..."), the word before ':' saying which, each figure
+	 * with its unit (typed_lat_items()) */
+	if (dr && dr->present && !dr->seen && !dr->typed &&
+	    prev_to == p->no - 1 && (t[0] == 'c' || t[0] == 'l')) {
+		int kind = !strncmp(t, "clat:", 5)  ? 1
+			   : !strncmp(t, "lat:", 4) ? 2
+						    : 0;
+
+		if (kind && typed_lat_items(
+				t + (kind == 1 ? 5 : 4),
+				kind == 1 ? &dr->clat : &dr->lat,
+				kind == 1 ? dr->clat_pct : dr->lat_pct,
+				kind == 1 ? &dr->n_clat_pct : &dr->n_lat_pct)) {
+			dr->typed = kind;
+			dr->typed_no = p->no;
+			return 0;
+		}
+	}
 	/* "p90=89 ms, p99.9=228 ms, max=369 ms": the rest of the latency
 	 * figures a person typed on the line above (typed_lat()) */
 	if (dr && dr->typed && dr->typed_no == p->no - 1 &&
@@ -8149,10 +8218,27 @@ static int trimmed_lines(const char *buf, size_t n)
 	struct text_line l;
 	char line[256];
 	const char *pct;
+	int alone = 0; /* the line above: a direction and its IOPS alone */
 
 	lines_init(&it, buf, n);
 	while (lines_next(&it, &l)) {
+		int was = alone;
+
 		l = line_trim(l);
+		alone = 0;
+		/* under it, "clat: p50=123us, p99=1.3ms": latency typed by
+		 * hand (job_line()) */
+		if (was && l.len < sizeof(line) &&
+		    (line_starts(l, "clat:") || line_starts(l, "lat:"))) {
+			struct iodb_lat x = IODB_LAT_INIT;
+			struct iodb_pct pp[MAX_PCT];
+			size_t np = 0;
+
+			memcpy(line, l.s, l.len);
+			line[l.len] = '\0';
+			if (typed_lat_items(strchr(line, ':') + 1, &x, pp, &np))
+				return 1;
+		}
 		for (int d = 0; d < 4; d++) {
 			size_t dl = strlen(dirs[d]);
 
@@ -8161,9 +8247,11 @@ static int trimmed_lines(const char *buf, size_t n)
 			memcpy(line, l.s, l.len);
 			line[l.len] = '\0';
 			/* its IOPS alone is a sentence's quote as often
-			 * (the document reads those) */
+			 * (the document reads those), but for the latency
+			 * typed under it */
 			if (trimmed_dir(line + dl, &pct) && pct)
 				return 1;
+			alone = trimmed_dir(line + dl, &pct) && !pct;
 		}
 	}
 	return 0;

@@ -1234,10 +1234,11 @@ static int repeats_done(const struct parser *p, const struct job *j, long *from,
  * output pasted out of order ("read: IOPS=...", "...", then fio's
  * "Starting 2 processes" and the job's "(groupid=0, jobs=1)" line over
  * the same "read: IOPS=10.2k, BW=79.9MiB/s (83.8MB/s)(4790MiB/60002msec)"
- * again).  The same job name, group and pid where both show one; each direction
- * of j one of k's, every figure j shows (at least the bandwidth or IOPS and one
- * more) exactly k's.  Two jobs of one group differ in some figure, or in their
- * pids.
+ * again).  The same job name, group and pid where both show one; each
+ * direction of j one of k's, every figure j shows (at least the bandwidth
+ * or IOPS and one more) exactly k's, its run time among them unless the
+ * pids are the same.  Two jobs of one group differ in some figure, or in
+ * their pids.
  */
 static int copies_job(const struct job *j, const struct job *k)
 {
@@ -1252,14 +1253,13 @@ static int copies_job(const struct job *j, const struct job *k)
 		double f[6], g[6];
 		int shown = 0;
 
-		/* without the same pid, the run time to the ms tells it */
-		if (!(j->pid >= 0 && j->pid == k->pid) &&
-		    isnan(j->d[d].runtime))
-			return 0;
-
 		if (!j->d[d].present)
 			continue;
 		if (!k->d[d].present)
+			return 0;
+		/* without the same pid, the run time to the ms tells it */
+		if (!(j->pid >= 0 && j->pid == k->pid) &&
+		    isnan(j->d[d].runtime))
 			return 0;
 		done_figures(&j->d[d], f);
 		done_figures(&k->d[d], g);

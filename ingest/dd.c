@@ -1878,6 +1878,28 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 				tok[ntok++] = toks + o;
 				continue;
 			}
+			/* "count=15|base64 -w 0": a '|' glued to an operand
+			 * pipes dd's output on, as the shell reads it: a word
+			 * of its own ("||", "\|" and quoted ones excepted;
+			 * "|md5sum", "|pv|" are read as they were) */
+			if (!quote && !unquoted && *p == '|' && p[1] != '|' &&
+			    tok[ntok - 1] < toks + o && toks[o - 1] != '|' &&
+			    memchr(tok[ntok - 1], '=',
+				   (size_t)(toks + o - tok[ntok - 1])) &&
+			    p[-1] != '\\' && ntok + 2 < DD_MAX_TOKENS &&
+			    o + 6 < sizeof(toks)) {
+				toks[o++] = '\0';
+				start[ntok] = (size_t)(p - t);
+				tok[ntok++] = toks + o;
+				toks[o++] = '|';
+				p++;
+				if (!*p || is_blank(*p))
+					break;
+				toks[o++] = '\0';
+				start[ntok] = (size_t)(p - t);
+				tok[ntok++] = toks + o;
+				continue;
+			}
 			if (unquoted && *p == unquoted) {
 				unquoted = 0; /* the command's closing quote */
 			} else if (quote && *p == quote) {
@@ -2425,9 +2447,9 @@ static int in_tmpfs(const char *path);
 static int no_storage(const struct dd_cmd *c)
 {
 	static const char *const sinks[] = {
-	    "gzip", "pigz",    "bzip2", "pbzip2",  "xz",
-	    "zstd", "lz4",     "lzop",	"openssl", "base64",
-	    "od",   "hexdump", "xxd",	"wc",	   NULL};
+	    "gzip", "pigz", "bzip2",   "pbzip2", "xz", "zstd",
+	    "lz4",  "lzop", "openssl", "base64", "od", "hexdump",
+	    "xxd",  "wc",   "tr",      "head",	 NULL};
 
 	/* a file in RAM ("dd if=/dev/urandom of=/dev/shm/rand.dd", test
 	 * data a script prepares) written or read there: no storage */

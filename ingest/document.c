@@ -47,12 +47,13 @@
 #include "util/fnv.h"
 #include "util/strbuf.h"
 
-#define PROBE_MAX  (64 * 1024)
-#define HINT_LINES 30
-#define LABEL_MAX  160
-#define GROW_MAX   40	 /* undetected paragraphs in a row a block takes */
-#define GROW_ITEMS 20000 /* lines a tool block may span */
-#define FLAT_MIN   48	 /* a flattened output is at least this long */
+#define PROBE_MAX      (64 * 1024)
+#define PROBE_HTML_MAX (1024 * 1024) /* an HTML page's markup, see probe() */
+#define HINT_LINES     30
+#define LABEL_MAX      160
+#define GROW_MAX       40    /* undetected paragraphs in a row a block takes */
+#define GROW_ITEMS     20000 /* lines a tool block may span */
+#define FLAT_MIN       48    /* a flattened output is at least this long */
 
 enum piece_kind { PIECE_TABLE, PIECE_TOOL };
 
@@ -21257,14 +21258,22 @@ static int time_digits(double ns)
  * (a forum reply quoting a post, a summary restating a run): each of its
  * results copied the same bytes in the same time, printed to five
  * significant digits or more ("4194304000 bytes ... copied, 111,748 s"),
- * at the same rate, which no second run does; -1 none.
+ * at the same rate, which no second run does (three digits for a summary
+ * line alone); -1 none.
  */
 static long dd_quoted_again(const struct docstate *ds, size_t i)
 {
 	const struct piece *p = &ds->pieces[i];
+	/* the summary line alone, no records and no command read (no
+	 * block size): "1048576 bytes (1.0 MB) copied, 0.006107 seconds,
+	 * 172 MB/s" shown again under "the line that matters:" after the
+	 * full output; a run timed to the ms or finer, the same in bytes,
+	 * time and rate, is that run */
+	int bare;
 
 	if (p->fmt != &ingest_dd || !p->n_res)
 		return -1;
+	bare = p->first == p->last && p->n_res == 1 && !(p->res[0].cond.bs > 0);
 	for (size_t j = 0; j < i; j++) {
 		const struct piece *a = &ds->pieces[j];
 		size_t found = 0;
@@ -21279,7 +21288,7 @@ static long dd_quoted_again(const struct docstate *ds, size_t i)
 
 				if (u->io > 0 && u->io == v->io &&
 				    u->run == v->run &&
-				    time_digits(u->run) >= 5 &&
+				    time_digits(u->run) >= (bare ? 3 : 5) &&
 				    same_figure(u->bw, v->bw)) {
 					found++;
 					break;
@@ -32143,15 +32152,21 @@ static int prose_specs(struct docstate *ds)
 static int keep_before(struct docstate *ds, size_t i, struct piece *part,
 		       size_t x)
 {
-	size_t h = x - 1;
+	size_t h = x - 1, last = ds->pieces[i].last;
 	int ret;
 
 	while (h > part->first && ds->d.items[h].blank)
 		h--;
 	part->last = h;
-	ret = run_block(ds, part, 0, NULL, NULL);
-	if (!ret)
-		ds->pieces[i].last = h;
+	/* read as the block itself, which keeps what it reads: a later
+	 * block may only repeat it ("And again the line with the most
+	 * interest:" over the group line of a block cut here) */
+	ds->pieces[i].last = h;
+	ret = run_block(ds, &ds->pieces[i], 0, NULL, NULL);
+	if (ret) {
+		ds->pieces[i].last = last;
+		ds->pieces[i].n_res = 0;
+	}
 	return ret;
 }
 
@@ -32734,7 +32749,8 @@ static int fenced_captions(struct docstate *ds)
  * A document wins over the single-tool importers when it holds a table of
  * results, tool outputs of two formats, outputs separated by headings or
  * CJK prose, or is an HTML page with any of them.  Only the first 64 KiB
- * are looked at.
+ * are looked at (of an HTML page's markup up to PROBE_HTML_MAX when the
+ * first 64 KiB hold no output).
  */
 static int probe(const char *buf, size_t len)
 {
@@ -32743,13 +32759,33 @@ static int probe(const char *buf, size_t len)
 	int score = 0, tools = 0, tables = 0, mixed = 0, split = 0;
 	const struct ingest_format *f = NULL;
 	char dev[128];
+	size_t lim = len < PROBE_MAX ? len : PROBE_MAX, t;
 
-	memset(&ds, 0, sizeof(ds));
-	memset(&quiet, 0, sizeof(quiet));
-	quiet.quiet = 1;
-	ds.ctx = &quiet;
-	if (analyse(&ds, buf, len < PROBE_MAX ? len : PROBE_MAX))
-		goto out;
+	for (;;) {
+		memset(&ds, 0, sizeof(ds));
+		memset(&quiet, 0, sizeof(quiet));
+		quiet.quiet = 1;
+		ds.ctx = &quiet;
+		if (analyse(&ds, buf, lim))
+			goto out;
+		/*
+		 * An HTML page's first 64 KiB can be all markup: a docs
+		 * site's sidebar, a highlighter's span around every number
+		 * ("<span class=\"token number\">500</span>+0 records out"),
+		 * so a dd run 90 KiB into a 140 KiB page was never seen and
+		 * the page was no document.  A page with no output there is
+		 * looked at again up to PROBE_HTML_MAX of markup (a cold
+		 * path: such a page failed before).
+		 */
+		for (t = 0; t < ds.n_pieces; t++)
+			if (ds.pieces[t].kind == PIECE_TOOL)
+				break;
+		if (!ds.d.html || t < ds.n_pieces || lim >= len ||
+		    lim >= PROBE_HTML_MAX)
+			break;
+		state_release(&ds);
+		lim = len < PROBE_HTML_MAX ? len : PROBE_HTML_MAX;
+	}
 	for (size_t i = 0; i < ds.n_pieces; i++) {
 		const struct piece *p = &ds.pieces[i];
 

@@ -1194,8 +1194,18 @@ static int repeats_done(const struct parser *p, const struct job *j, long *from,
 			const struct done *x = &p->done[k];
 			int shown = 0, same = 1;
 
-			if (x->dir != d || x->groupid != j->groupid ||
-			    strcmp(x->name, j->name) ||
+			/* a block without its job line names no job and no
+			 * group: its copy may show them, and its run time to
+			 * the ms tells it ("IOPS=10.1k, BW=39.3MiB/s" twice
+			 * in a list of runs are two) */
+			int named = x->name[0] && j->name[0] &&
+				    x->groupid >= 0 && j->groupid >= 0;
+
+			if (x->dir != d || (!named && isnan(f[3])) ||
+			    (x->groupid >= 0 && j->groupid >= 0 &&
+			     x->groupid != j->groupid) ||
+			    (x->name[0] && j->name[0] &&
+			     strcmp(x->name, j->name)) ||
 			    (x->pid >= 0 && j->pid >= 0 && x->pid != j->pid))
 				continue;
 			for (int m = 0; m < 6 && same; m++) {
@@ -1219,6 +1229,54 @@ static int repeats_done(const struct parser *p, const struct job *j, long *from,
 	return dirs > 0;
 }
 
+/*
+ * Whether job j only copies job k, one of the same run above it: an
+ * output pasted out of order ("read: IOPS=...", "...", then fio's
+ * "Starting 2 processes" and the job's "(groupid=0, jobs=1)" line over
+ * the same "read: IOPS=10.2k, BW=79.9MiB/s (83.8MB/s)(4790MiB/60002msec)"
+ * again).  The same job name, group and pid where both show one; each
+ * direction of j one of k's, every figure j shows (at least the bandwidth
+ * or IOPS and one more) exactly k's, its run time among them unless the
+ * pids are the same.  Two jobs of one group differ in some figure, or in
+ * their pids.
+ */
+static int copies_job(const struct job *j, const struct job *k)
+{
+	int dirs = 0;
+
+	/* a block without its job line (name "") names no other job */
+	if ((j->name[0] && k->name[0] && strcmp(j->name, k->name)) ||
+	    (j->groupid >= 0 && k->groupid >= 0 && j->groupid != k->groupid) ||
+	    (j->pid >= 0 && k->pid >= 0 && j->pid != k->pid))
+		return 0;
+	for (int d = 0; d < D_N; d++) {
+		double f[6], g[6];
+		int shown = 0;
+
+		if (!j->d[d].present)
+			continue;
+		if (!k->d[d].present)
+			return 0;
+		/* without the same pid, the run time to the ms tells it */
+		if (!(j->pid >= 0 && j->pid == k->pid) &&
+		    isnan(j->d[d].runtime))
+			return 0;
+		done_figures(&j->d[d], f);
+		done_figures(&k->d[d], g);
+		for (int m = 0; m < 6; m++) {
+			if (isnan(f[m]))
+				continue;
+			if (f[m] != g[m])
+				return 0;
+			shown++;
+		}
+		if (shown < 2 || (isnan(f[0]) && isnan(f[1])))
+			return 0;
+		dirs++;
+	}
+	return dirs > 0;
+}
+
 /* Whether a job of the run belongs to group g. */
 static int group_has_job(const struct parser *p, int64_t g)
 {
@@ -1237,15 +1295,28 @@ static void prune_repeats(struct parser *p)
 	const char *at = NULL;
 	int64_t groups[16];
 
-	if (!p->n_done)
+	if (!p->n_done && p->nj < 2)
 		return;
 	for (size_t i = 0; i < p->nj; i++) {
 		struct job *j = &p->jobs[i];
+		size_t c = 0;
 
-		if (repeats_done(p, j, &from, &to)) {
+		/* a job of this run above it pasted again: it goes, its
+		 * group's jobs stay (no group line goes with it) */
+		while (c < k && !copies_job(j, &p->jobs[c]))
+			c++;
+		if (c < k) {
 			if (!gone++)
 				at = j->at;
-			if (n_g < sizeof(groups) / sizeof(groups[0]))
+			if (!from || p->jobs[c].from < from)
+				from = p->jobs[c].from;
+			if (p->jobs[c].to > to)
+				to = p->jobs[c].to;
+		}
+		if (c < k || repeats_done(p, j, &from, &to)) {
+			if (c == k && !gone++)
+				at = j->at;
+			if (c == k && n_g < sizeof(groups) / sizeof(groups[0]))
 				groups[n_g++] = j->groupid;
 			for (int d = 0; d < D_N; d++)
 				x_free(&j->d[d].x);

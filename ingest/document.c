@@ -15921,6 +15921,9 @@ static int heading_word_names_nothing(const char *s, size_t len)
 	for (size_t i = 0; small[i]; i++)
 		if (strlen(small[i]) == len && !strncasecmp(s, small[i], len))
 			return 1;
+	/* "fio 模拟 crystalmark": CrystalDiskMark as people shorten it */
+	if (len == 11 && !strncasecmp(s, "crystalmark", 11))
+		return 1;
 	for (int more = 1; more && e;) {
 		more = 0;
 		for (size_t i = 0; nouns[i]; i++) {
@@ -15942,6 +15945,11 @@ static int heading_word_names_nothing(const char *s, size_t len)
 	while (d < len &&
 	       (isdigit((unsigned char)s[d]) || s[d] == '.' || s[d] == ','))
 		d++;
+	/* "8.0.1测试结果": a version's digits, CJK words glued on that name
+	 * nothing (line_generic_heading()) */
+	if (d && d < len && (unsigned char)s[d] >= 0x80 &&
+	    line_generic_heading(s + d, len - d))
+		return 1;
 	for (size_t i = 0; units[i]; i++)
 		if (strlen(units[i]) == len - d &&
 		    !strncasecmp(s + d, units[i], len - d) && (d || i))
@@ -16340,6 +16348,112 @@ static int dated_test_heading(const char *s, size_t len)
 	return o && test_words(s, o);
 }
 
+/*
+ * How many parts the section number heading text s (len bytes) opens
+ * with has: "8.2.2 RK3588 Gen3x4" 3, "8.2 测试结果" 2, "3. Results" 1;
+ * 0 for none ("2024 review": one number alone needs its dot).
+ */
+static int section_number_depth(const char *s, size_t len)
+{
+	size_t i = 0;
+	int parts = 0;
+
+	while (i < len && isdigit((unsigned char)s[i])) {
+		size_t d = i;
+
+		while (i < len && isdigit((unsigned char)s[i]))
+			i++;
+		if (i - d > 3)
+			return 0;
+		parts++;
+		if (i < len && s[i] == '.')
+			i++;
+		else if (parts == 1)
+			return 0;
+	}
+	/* a blank, the text's end or a CJK word glued on ("8.1测试方法") */
+	if (!parts || (i < len && s[i] != ' ' && (unsigned char)s[i] < 0x80))
+		return 0;
+	return parts;
+}
+
+/*
+ * The numbered section heading above heading h (naming no system) that
+ * names the system of h's runs, whatever its level: authors number their
+ * sections and pick heading levels loosely, "#### 3.2.1 H618 Gen2x1"
+ * then "### 主机简介" (host intro) and "### fio results" under it.
+ * Headings naming nothing are passed over; an unnumbered heading naming
+ * something, settings or a byline ends the search, and so does a number
+ * of the same depth as one passed or h's ("3.2.2 对比测试" under "3.2.1
+ * H618": another section).  out (n bytes) gets the text.  Returns the
+ * item, or -1.
+ */
+static long numbered_section_system(struct docstate *ds, size_t h, char *out,
+				    size_t n)
+{
+	int floor = section_number_depth(ds->d.items[h].s, ds->d.items[h].len);
+
+	out[0] = '\0';
+	if (!floor)
+		floor = 1000; /* no number passed yet */
+	for (size_t k = h; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+		int depth;
+
+		if (it->kind != DOC_LINE || !it->heading || it->toc)
+			continue;
+		if (line_is_post_heading(it->s, it->len) ||
+		    line_is_settings(it->s, it->len))
+			return -1;
+		depth = section_number_depth(it->s, it->len);
+		if (depth && depth >= floor)
+			return -1;
+		if (heading_names_no_system(it->s, it->len) ||
+		    remark_heading(it->s, it->len)) {
+			if (depth)
+				floor = depth;
+			continue;
+		}
+		if (!depth || !heading_may_name(ds, (long)k))
+			return -1;
+		label_text(out, n, it->s, ds->d.html);
+		out[strip_len(out)] = '\0';
+		if (out[0] && title_names_system(out, strlen(out)))
+			return (long)k;
+		out[0] = '\0';
+		return -1;
+	}
+	return -1;
+}
+
+/*
+ * The numbered section heading naming the system (numbered_section_system())
+ * over caption line c, a line of its own naming nothing ("fio 模拟
+ * crystalmark 8.0.1 测试结果") under a heading naming nothing either
+ * ("### 主机简介" under "#### 8.2.3 RK3588 Gen3x2").  out (n bytes) gets
+ * the text.  Returns the item, or -1.
+ */
+static long caption_section_system(struct docstate *ds, size_t c, char *out,
+				   size_t n)
+{
+	const struct doc_item *it = &ds->d.items[c];
+
+	out[0] = '\0';
+	if (it->kind != DOC_LINE || it->heading ||
+	    !heading_names_no_system(it->s, it->len))
+		return -1;
+	while (c-- > 0) {
+		it = &ds->d.items[c];
+		if (it->kind != DOC_LINE || !it->heading || it->toc)
+			continue;
+		if (!heading_names_no_system(it->s, it->len) &&
+		    !remark_heading(it->s, it->len))
+			return -1;
+		return numbered_section_system(ds, c, out, n);
+	}
+	return -1;
+}
+
 static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 				    size_t n)
 {
@@ -16366,6 +16480,14 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 			dated = 1;
 		else
 			return -1;
+	}
+	/* "#### 8.2.1 RK3568" over "### 主机简介": the numbered section
+	 * the heading stands in, its level out of order */
+	if (!setting && !dated) {
+		long sec = numbered_section_system(ds, h, out, n);
+
+		if (sec >= 0)
+			return sec;
 	}
 	while ((k = parent_heading(ds, k)) != SIZE_MAX) {
 		const struct doc_item *it = &ds->d.items[k];
@@ -31217,6 +31339,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		} else if (lab >= 0 && !tp->tc.label_heading &&
 			   section_line_over_results(ds, lab, tp->anc,
 						     sizeof(tp->anc)) >= 0) {
+			tp->tc.label_heading = tp->anc;
+			tp->tc.heading_names_system = 1;
+		} else if (lab >= 0 &&
+			   (!tp->tc.label_heading ||
+			    tp->tc.label_heading == ds->d.items[lab].s) &&
+			   caption_section_system(ds, (size_t)lab, tp->anc,
+						  sizeof(tp->anc)) >= 0) {
+			/* "fio 测试结果" under "### 主机简介" under "####
+			 * 8.2.3 RK3588 Gen3x2" */
 			tp->tc.label_heading = tp->anc;
 			tp->tc.heading_names_system = 1;
 		}

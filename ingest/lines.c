@@ -1441,6 +1441,14 @@ int line_generic_heading(const char *s, size_t len)
 	    "簡介",
 	    "简介",
 	    "引言",
+	    /* "主机简介" (the host's introduction): the word for the host
+	     * tested, its name follows in the text */
+	    "主机",
+	    "主機",
+	    /* "fio 模拟 crystalmark" (fio imitating CrystalDiskMark): how
+	     * the test ran */
+	    "模拟",
+	    "模擬",
 	    /* "実行結果" (execution result), "运行结果", "실행 결과",
 	     * "出力", "输出结果", "测试结果如下" (test results as
 	     * follows), "実行方法" (how it is run), "Ausgabe", "Вывод":

@@ -30504,29 +30504,94 @@ static int tables_share_rows(const struct table *a, const struct table *b,
 }
 
 /*
+ * The caption of table piece p (first its first item), into dst (n
+ * bytes): a short line of its own right above the table, blank lines
+ * between, a blank line, a heading or another table above it ("TCP
+ * (25G), 2 hosts, 4 clients" / "| | iSCSI | NVMe-oF |").  Not a sentence
+ * of prose (a '.', '?' or '!' at its end), a generic title or one naming
+ * a test or a metric ("**IOPS**" over a grid of another metric's:
+ * table_heading() reads those).  Returns its item, SIZE_MAX for none.
+ */
+static size_t caption_item_above(const struct docstate *ds, size_t first,
+				 char *dst, size_t n)
+{
+	size_t k = first;
+	const struct doc_item *it, *up;
+	size_t len;
+
+	while (k-- > 0 && ds->d.items[k].kind == DOC_LINE &&
+	       ds->d.items[k].blank)
+		;
+	if (k == SIZE_MAX)
+		return SIZE_MAX;
+	it = &ds->d.items[k];
+	if (it->kind != DOC_LINE || ds->used[k] || it->heading || it->pre ||
+	    it->toc || it->len < 3 || it->len > 120 ||
+	    table_text_row(it->s, it->len))
+		return SIZE_MAX;
+	up = k ? &ds->d.items[k - 1] : NULL;
+	if (up && up->kind == DOC_LINE && !ds->used[k - 1] && !up->blank &&
+	    !up->heading)
+		return SIZE_MAX; /* a line of a paragraph */
+	label_text(dst, n, it->s, ds->d.html);
+	len = strip_len(dst);
+	dst[len] = '\0';
+	if (!len || strchr(".?!", dst[len - 1]) ||
+	    line_generic_heading(dst, len) || heading_names_test(dst))
+		return SIZE_MAX;
+	return k;
+}
+
+/* The first phrase of caption s: up to its first ',' outside brackets
+ * ("TCP (25G, RoCE)" of "TCP (25G, RoCE), 2 hosts"); its length. */
+static size_t caption_phrase_len(const char *s)
+{
+	int depth = 0;
+	size_t i;
+
+	for (i = 0; s[i] && (s[i] != ',' || depth > 0); i++)
+		depth += (s[i] == '(') - (s[i] == ')');
+	while (i && s[i - 1] == ' ')
+		i--;
+	return i;
+}
+
+/*
  * Two tables of the same header row under different headings ("### Machine
  * - 4v CPU 16GB RAM", "### Machine - 16v CPU 60GB RAM") whose rows bear
  * the same names ("| Device (NVMe device + XFS) | 98.6k | 385MiB/s |" in
  * both) with other figures: the heading is what tells a reader the two
  * rows apart, so it goes before the rows' names (tc->repeat_heading).
- * Into dst (n bytes) the heading's text for table piece p; 0 when no
- * such other table stands in the document, the headings are the same, or
- * every shared row is a copy (a table pasted twice, a summary repeated).
+ * Under one heading, the caption line right above each table does it
+ * ("Ethernet (25G), 2 nodes ..." and "InfiniBand (56G), 2 nodes ..."
+ * over "| | iSCSI | NVMe-oF |" twice; caption_item_above()): its first
+ * phrase when the twins' first phrases differ ("Ethernet (25G) /
+ * iSCSI"), else the whole line.  Returns 0 when no such other table
+ * stands in the document, the headings (captions) are the same, or
+ * every shared row is a copy (a table pasted twice, a summary repeated);
+ * else 1 by the heading, 2 by the caption, 4 when its first phrase tells
+ * them apart (or'ed).
  */
 static int repeat_heading_of(const struct docstate *ds, const struct piece *p)
 {
 	const struct table *t = p->table;
-	size_t h = heading_item_above(ds, p->first);
-	char own[LABEL_MAX], other[LABEL_MAX];
-	int found = 0;
+	size_t h = heading_item_above(ds, p->first), cap, oc, pl;
+	char own[LABEL_MAX], other[LABEL_MAX], capt[LABEL_MAX];
+	int found = 0, by_head = h != SIZE_MAX, phrase;
 
-	if (!t || t->rows < 3 || t->cols < 2 || h == SIZE_MAX)
+	if (!t || t->rows < 3 || t->cols < 2)
 		return 0;
-	label_text(own, sizeof(own), ds->d.items[h].s, ds->d.html);
-	own[strip_len(own)] = '\0';
-	if (!own[0] || line_generic_heading(own, strlen(own)) ||
-	    heading_names_test(own))
+	if (by_head) {
+		label_text(own, sizeof(own), ds->d.items[h].s, ds->d.html);
+		own[strip_len(own)] = '\0';
+		by_head = own[0] && !line_generic_heading(own, strlen(own)) &&
+			  !heading_names_test(own);
+	}
+	cap = caption_item_above(ds, p->first, capt, sizeof(capt));
+	if (!by_head && cap == SIZE_MAX)
 		return 0;
+	pl = cap == SIZE_MAX ? 0 : caption_phrase_len(capt);
+	phrase = pl > 0 && pl < strlen(capt) ? 4 : 0;
 	for (size_t i = 0; i < ds->n_pieces; i++) {
 		const struct piece *o = &ds->pieces[i];
 		const struct table *u = o->table;
@@ -30541,7 +30606,22 @@ static int repeat_heading_of(const struct docstate *ds, const struct piece *p)
 		if (same)
 			continue; /* another header */
 		oh = heading_item_above(ds, o->first);
-		if (oh == SIZE_MAX || oh == h)
+		if (oh == h && cap != SIZE_MAX) {
+			/* one section: the captions tell the tables apart */
+			oc = caption_item_above(ds, o->first, other,
+						sizeof(other));
+			if (oc == SIZE_MAX || !strcmp(capt, other) ||
+			    !tables_share_rows(t, u, &same))
+				continue;
+			if (same)
+				return 0;
+			if (caption_phrase_len(other) == pl &&
+			    !strncmp(capt, other, pl))
+				phrase = 0;
+			found |= 2;
+			continue;
+		}
+		if (!by_head || oh == SIZE_MAX || oh == h)
 			continue;
 		label_text(other, sizeof(other), ds->d.items[oh].s, ds->d.html);
 		other[strip_len(other)] = '\0';
@@ -30549,15 +30629,16 @@ static int repeat_heading_of(const struct docstate *ds, const struct piece *p)
 			continue;
 		if (same)
 			return 0; /* a copy: the "given again" rules read it */
-		found = 1;
+		found |= 1;
 	}
-	return found;
+	return found & 2 ? found | phrase : found;
 }
 
 static int repeat_heading(struct docstate *ds, const struct piece *p, char *dst,
 			  size_t n)
 {
-	size_t i = (size_t)(p - ds->pieces), h;
+	size_t i = (size_t)(p - ds->pieces), h, len = 0;
+	char capt[LABEL_MAX];
 
 	if (!ds->rep) {
 		ds->rep = calloc(ds->n_pieces + 1, 1);
@@ -30570,9 +30651,20 @@ static int repeat_heading(struct docstate *ds, const struct piece *p, char *dst,
 	}
 	if (p < ds->pieces || i >= ds->rep_n || !ds->rep[i])
 		return 0;
-	h = heading_item_above(ds, p->first);
-	label_text(dst, n, ds->d.items[h].s, ds->d.html);
-	dst[strip_len(dst)] = '\0';
+	dst[0] = '\0';
+	if (ds->rep[i] & 1) {
+		h = heading_item_above(ds, p->first);
+		label_text(dst, n, ds->d.items[h].s, ds->d.html);
+		len = strip_len(dst);
+		dst[len] = '\0';
+	}
+	/* "2 replicas / TCP (25G)": the caption after the heading */
+	if ((ds->rep[i] & 2) &&
+	    caption_item_above(ds, p->first, capt, sizeof(capt)) != SIZE_MAX)
+		snprintf(dst + len, n - len, "%s%.*s", len ? " / " : "",
+			 (int)((ds->rep[i] & 4) ? caption_phrase_len(capt)
+						: strlen(capt)),
+			 capt);
 	return dst[0] != '\0';
 }
 
@@ -31125,6 +31217,7 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	long card;
 	const char *other = table_foreign_bench(ds, p);
 	long other_head, note, cap;
+	size_t sect;
 	int ret, by_cmds;
 	char tbuf[LABEL_MAX];
 	const char *title;
@@ -31165,10 +31258,20 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	/* "性能测试结果示例：" ("performance test results, example") or
 	 * "## Example results" over the table: an illustration, as an
 	 * output that "might look like this" is (table_example_heading();
-	 * not "Example: results on my NAS") */
+	 * not "Example: results on my NAS").  The section's heading counts
+	 * for every table under it, past a caption or another table
+	 * ("## Sample figures" / "Small VM" / table / "Large VM" / table:
+	 * both).  Precise readings under it ("## Example performance
+	 * comparison" over "| linear write | 3807 MB/s |") are a run shown
+	 * as an example, as an output under "Example output" is: read
+	 * (table_precise_figures(); round "400 MB/s" stay an illustration) */
 	cap = above(ds, p->first, 1);
-	if ((cap >= 0 && table_example_heading(ds->d.items[cap].s)) ||
-	    (head >= 0 && table_example_heading(ds->d.items[head].s))) {
+	sect = heading_item_above(ds, p->first);
+	if (((cap >= 0 && table_example_heading(ds->d.items[cap].s)) ||
+	     (head >= 0 && table_example_heading(ds->d.items[head].s)) ||
+	     (sect != SIZE_MAX &&
+	      table_example_heading(ds->d.items[sect].s))) &&
+	    !(p->table && table_precise_figures(p->table))) {
 		ingest_warn(ds->ctx, ds->d.items[p->first].no, 1,
 			    "table %d not imported: its title says it holds "
 			    "example figures, no measurement",

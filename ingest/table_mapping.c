@@ -1893,6 +1893,31 @@ int table_example_heading(const char *h)
 }
 
 /*
+ * See table_mapping.h: whether most figures of t's cells (the header row
+ * and the rows' names aside) are precise readings, three significant
+ * digits or more, none written as an approximation: "3807 MB/s",
+ * "128624 iops" are what a run printed; "400 MB/s", "1,500 MB/s" the
+ * round figures an illustration is made of.
+ */
+int table_precise_figures(const struct table *t)
+{
+	size_t figs = 0, fine = 0;
+
+	for (size_t r = t->head_rows > 1 ? t->head_rows : 1; r < t->rows; r++)
+		for (size_t c = 1; c < t->cols; c++) {
+			struct table_cellv cv;
+
+			if (table_cell_values(table_cell(t, r, c), &cv) ||
+			    cv.n < 1)
+				continue;
+			figs++;
+			fine += !cv.v[0].approx &&
+				table_significant(cv.v[0].num, 1) > 2;
+		}
+	return figs && fine * 2 > figs;
+}
+
+/*
  * Whether s says its figures are what a vendor claims, not what was
  * measured: a factory (spec, rating, figure) or declared figure, an
  * advertised or announced one

@@ -699,4 +699,13 @@ int table_typical_heading(const char *h);
  */
 int table_example_heading(const char *h);
 
+/*
+ * Whether most figures of table t's cells are precise readings (three
+ * significant digits or more, not approximate: "3807 MB/s"), not the
+ * round ones an illustration is made of ("400 MB/s").  An example title
+ * over precise readings shows a run as an example (as "Example output"
+ * over a tool's output does): document.c reads them.
+ */
+int table_precise_figures(const struct table *t);
+
 #endif

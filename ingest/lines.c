@@ -1605,6 +1605,22 @@ static int version_alone(const char *s, size_t len)
 	return dots >= 2 || (dots == 1 && rc);
 }
 
+int line_version_token(const char *s, size_t len)
+{
+	size_t i = 1;
+
+	if (version_alone(s, len))
+		return 1;
+	/* "v2", "v1.3": a 'v' and digits, dots between them */
+	if (len < 2 || len > 12 || (s[0] != 'v' && s[0] != 'V'))
+		return 0;
+	for (; i < len; i++)
+		if (!isdigit((unsigned char)s[i]) &&
+		    (s[i] != '.' || i + 1 == len || s[i - 1] == '.' || i == 1))
+			return 0;
+	return 1;
+}
+
 size_t line_comment_marker(const char *s, size_t len)
 {
 	size_t k = 0;

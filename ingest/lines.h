@@ -165,6 +165,13 @@ int line_is_post_heading(const char *s, size_t len);
 int line_version_lead_in(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is a version alone, as a table's column names
+ * one: "6.4.2", "2.6.0-test5", "6.5-rc4", "v2", "v1.3"; a figure ("1.74",
+ * "2.5") is none.
+ */
+int line_version_token(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) introduces what follows rather than naming it
  * ("Results:", "Here is the output:", "Benchmark below", "成绩如下：",
  * "結果は以下：", "결과는 아래와 같습니다:", "Résultat :", "Ergebnis:",

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <strings.h>
 
+#include "ingest/lines.h"
 #include "ingest/table_mapping.h"
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
@@ -180,14 +181,16 @@ static int failed_figure_row(const struct table *t, size_t r)
  */
 static int plain_rows(const struct table *t)
 {
-	size_t failed = 0;
+	/* a header of two lines (version_grid()) is a header too */
+	size_t failed = 0, body = t->head_rows > 1 ? t->head_rows : 1;
 
-	if (t->rows < 3)
+	if (t->rows < body + 2)
 		return 0;
-	for (size_t c = 0; c < t->cols; c++)
-		if (table_cell_kind(table_cell(t, 0, c)) == 1)
-			return 0;
-	for (size_t r = 1; r < t->rows; r++) {
+	for (size_t h = 0; h < body; h++)
+		for (size_t c = 0; c < t->cols; c++)
+			if (table_cell_kind(table_cell(t, h, c)) == 1)
+				return 0;
+	for (size_t r = body; r < t->rows; r++) {
 		int fig = 0, units = 0, other = 0;
 
 		for (size_t c = 0; c < t->cols && !fig; c++) {
@@ -217,7 +220,7 @@ static int plain_rows(const struct table *t)
 		if (!fig)
 			return 0;
 	}
-	return failed * 2 < t->rows - 1;
+	return failed * 2 < t->rows - body;
 }
 
 /* The header cells of t that an abbreviation of leg (n_leg) is, alone or
@@ -304,12 +307,18 @@ static int text_grid(struct table *t, const char *const *lines,
 	return 0;
 }
 
+static int version_grid(struct table *t, const char *const *lines,
+			const size_t *lens, const long *nos, size_t n);
+
 int table_text_read(struct table *t, const char *const *lines,
 		    const size_t *lens, const long *nos, size_t n,
 		    const struct table_legend *leg, size_t n_leg)
 {
 	size_t spelled = 0;
-	int ret = text_grid(t, lines, lens, nos, n);
+	int ret = version_grid(t, lines, lens, nos, n);
+
+	if (ret == 1)
+		ret = text_grid(t, lines, lens, nos, n);
 
 	if (ret)
 		return ret;
@@ -1338,6 +1347,154 @@ static int text_tokens(const char *s, size_t len, size_t gap,
 		i += b;
 	}
 	return n;
+}
+
+/*
+ * A comparison typed with blanks in a proportional font, so that its
+ * columns do not line up, under a header of two lines: a spanning line
+ * of metrics over a line of versions (or systems named so), each row as
+ * many cells as that line:
+ *
+ *                     MB/s                      IOPS
+ *   size   op      v1.2.0    v1.3.0        v1.2.0     v1.3.0
+ *   8k     randwrite   812.4KB/s   790.1KB/s     101   98
+ *
+ * The cells are taken by count (two blanks or more apart), not by
+ * position: the lower header line's cells name the columns, versions
+ * alone ("6.4.2", "v2", line_version_token()) after one or more words
+ * (the rows' own conditions, "size" and "op"), and each cell of the
+ * spanning line heads the version columns nearest to it, a run of them it
+ * stands over.  Any doubt (a row of another count, a value cell no
+ * figure, a metric over no version or beside its run) leaves the grid to
+ * text_grid(), whose misaligned cells the mapping then refuses.  0, 1
+ * when the lines are not so (t untouched), or -ENOMEM.
+ */
+static int version_grid(struct table *t, const char *const *lines,
+			const size_t *lens, const long *nos, size_t n)
+{
+	struct text_tok up[GROUP_TOKS], low[GROUP_TOKS], row[GROUP_TOKS];
+	const char *cells[GROUP_TOKS];
+	size_t cl[GROUP_TOKS], owner[GROUP_TOKS], got[GROUP_TOKS];
+	long cline[GROUP_TOKS], pos[GROUP_TOKS];
+	size_t first = 0, lead = 0, k, nu, nl;
+	int ret;
+
+	while (first < n && rule_line(lines[first], lens[first]))
+		first++;
+	/* two header lines and two rows at least; the metrics' line has a
+	 * blank first (it spans no row name) */
+	if (n < first + 4 || !lens[first] || lines[first][0] != ' ')
+		return 1;
+	ret = text_tokens(lines[first], lens[first], 2, up);
+	if (ret < 1)
+		return 1;
+	nu = (size_t)ret;
+	ret = text_tokens(lines[first + 1], lens[first + 1], 2, low);
+	if (ret < 3)
+		return 1;
+	nl = (size_t)ret;
+	for (k = 0; k < nu; k++) {
+		struct testname tn;
+
+		testname_parse(up[k].s, up[k].len, 0, &tn);
+		if (!tn.metric || tn.found || tn.condition)
+			return 1;
+	}
+	while (lead < nl && !line_version_token(low[lead].s, low[lead].len))
+		lead++;
+	if (!lead || nl - lead < 2 || nl - lead < nu)
+		return 1;
+	for (k = lead; k < nl; k++) {
+		char buf[32];
+
+		if (!line_version_token(low[k].s, low[k].len) ||
+		    low[k].len >= sizeof(buf))
+			return 1;
+		memcpy(buf, low[k].s, low[k].len);
+		buf[low[k].len] = '\0';
+		if (table_cell_kind(buf) == 1) /* "1.234.567": a figure */
+			return 1;
+	}
+	/* each version column under the metric nearest to it */
+	memset(got, 0, sizeof(got));
+	for (k = lead; k < nl; k++) {
+		size_t c = low[k].from + low[k].to, best = 0, d0 = (size_t)-1;
+		int tie = 0;
+
+		for (size_t u = 0; u < nu; u++) {
+			size_t cu = up[u].from + up[u].to;
+			size_t d = cu > c ? cu - c : c - cu;
+
+			tie = d == d0 ? 1 : d < d0 ? 0 : tie;
+			if (d < d0) {
+				d0 = d;
+				best = u;
+			}
+		}
+		if (tie)
+			return 1;
+		owner[k] = best;
+		got[best]++;
+	}
+	/* every metric over its run: it heads some, and stands over them */
+	for (size_t u = 0; u < nu; u++) {
+		size_t a = nl, b = 0;
+
+		for (k = lead; k < nl; k++)
+			if (owner[k] == u) {
+				a = a < k ? a : k;
+				b = k;
+			}
+		if (!got[u] || up[u].to <= low[a].from ||
+		    up[u].from >= low[b].to)
+			return 1;
+	}
+	/* the rows: as many cells, a figure under every version */
+	for (size_t i = first + 2; i < n; i++) {
+		if (rule_line(lines[i], lens[i]))
+			continue;
+		if (text_tokens(lines[i], lens[i], 2, row) != (int)nl)
+			return 1;
+		for (k = lead; k < nl; k++) {
+			char buf[64];
+
+			if (row[k].len >= sizeof(buf))
+				return 1;
+			memcpy(buf, row[k].s, row[k].len);
+			buf[row[k].len] = '\0';
+			if (table_cell_kind(buf) != 1)
+				return 1;
+		}
+	}
+	table_init(t);
+	t->origin = "text";
+	for (size_t i = first; i < n; i++) {
+		const struct text_tok *tk = i == first	     ? NULL
+					    : i == first + 1 ? low
+							     : row;
+
+		if (i > first && rule_line(lines[i], lens[i]))
+			continue;
+		if (i > first + 1)
+			text_tokens(lines[i], lens[i], 2, row);
+		for (k = 0; k < nl; k++) {
+			const struct text_tok *o = tk	       ? &tk[k]
+						   : k >= lead ? &up[owner[k]]
+							       : NULL;
+
+			cells[k] = o ? o->s : lines[i] + lens[i];
+			cl[k] = o ? o->len : 0;
+			cline[k] = nos[i];
+			pos[k] = o ? (long)(o->s - lines[i]) + 1 : 0;
+		}
+		ret = table_add_row_at(t, cells, cl, cline, pos, nl);
+		if (ret) {
+			table_release(t);
+			return ret;
+		}
+	}
+	t->head_rows = 2; /* the metrics' line and the versions' */
+	return 0;
 }
 
 int table_legend_line(const char *s, size_t len, struct table_legend *l)

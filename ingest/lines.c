@@ -1309,6 +1309,16 @@ int line_generic_heading(const char *s, size_t len)
 	    "結論",
 	    "測定",
 	    "测量",
+	    /* "性能簡易測定(ddコマンド)": a simple measurement with the
+	     * dd command, "간이 성능 측정 (dd 명령)": the method */
+	    "計測",
+	    "计测",
+	    "簡易",
+	    "简易",
+	    "간이",
+	    "コマンド",
+	    "命令",
+	    "명령",
 	    "实测",
 	    "數據",
 	    "数据",
@@ -1501,8 +1511,14 @@ int line_generic_heading(const char *s, size_t len)
 		for (size_t w = 0; words[w] && !hit; w++)
 			hit = strlen(words[w]) == i - a &&
 			      !strncasecmp(words[w], s + a, i - a);
+		/* "ddコマンド", "dd命令" (the dd command): a tool's name
+		 * glued to the words below reads as they do */
+		for (k = a; k < i && (unsigned char)s[k] < 0x80; k++)
+			;
+		if (k == a || k == i || !testname_tool(s + a, k - a))
+			k = a;
 		/* CJK words written together: "测试结果", "性能测试结果" */
-		for (size_t q = a;
+		for (size_t q = k;
 		     !hit && q < i && (unsigned char)s[q] >= 0x80;) {
 			size_t w;
 

@@ -9573,6 +9573,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			/* "| 4k rand 7:3 | 157117.79 |": one figure of
 			 * the mixed load, whose read share the row names */
 			e.cond.cond.mix_read_pct = row_mix(rowtest);
+		else if ((cv.n == 1 || other) && rt.n_ops == 1 &&
+			 !isnan(row_mix(rowtest)))
+			/* "| Mixed 70/30 - Read | 3120 |": the read half of
+			 * the 70/30 mix (testnames.c), its share kept */
+			e.cond.cond.mix_read_pct = row_mix(rowtest);
 		if (e.cond.cond.op == IODB_OP_UNKNOWN && (cv.n == 1 || other) &&
 		    !cv.v[k].op &&
 		    (testname_mixed(rowtest, strlen(rowtest)) ||

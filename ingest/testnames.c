@@ -1853,6 +1853,67 @@ static int mix_share(const char *h, size_t at, size_t end)
 }
 
 /*
+ * The one direction a mixed test's row names last, set off from the
+ * mix's name: in brackets ("Mixed R/W 8K QD16 (Read)", "randrw [W]",
+ * "混合读写（读）") or after a colon or a dash between blanks ("Mixed
+ * 70/30 - Write", "R/W mix: Read").  Such a row holds that direction's
+ * result of the mixed job.  Unknown when the last word names no single
+ * direction ("(Read cache)", "(4K)").  A lone "r" or "w" only in
+ * brackets.
+ */
+static int is_index(const char *h, size_t hlen, const char *const *kw);
+
+static enum iodb_op tail_direction(const char *h, size_t hlen)
+{
+	size_t e = hlen, b, n, k;
+	int br = 0, r, w;
+	char word[24];
+
+	while (e && h[e - 1] == ' ')
+		e--;
+	if (e && (h[e - 1] == ')' || h[e - 1] == ']'))
+		br = 1, e--;
+	else if (e >= 3 && !memcmp(h + e - 3, "\xef\xbc\x89", 3)) /* ） */
+		br = 1, e -= 3;
+	while (e && h[e - 1] == ' ')
+		e--;
+	for (b = e;
+	     b && (is_alpha(h[b - 1]) || (unsigned char)h[b - 1] >= 0x80); b--)
+		if (b >= 3 && (!memcmp(h + b - 3, "\xef\xbc\x88", 3) ||
+			       !memcmp(h + b - 3, "\xef\xbc\x9a", 3)))
+			break; /* "（", "：" */
+	n = e - b;
+	if (!n || n >= sizeof(word))
+		return IODB_OP_UNKNOWN;
+	k = b;
+	while (k && h[k - 1] == ' ')
+		k--;
+	if (!k)
+		return IODB_OP_UNKNOWN;
+	if (br ? !(h[k - 1] == '(' || h[k - 1] == '[' ||
+		   (k >= 3 && !memcmp(h + k - 3, "\xef\xbc\x88", 3)))
+	       : !(h[k - 1] == ':' ||
+		   (k >= 3 && !memcmp(h + k - 3, "\xef\xbc\x9a", 3)) ||
+		   (h[k - 1] == '-' && k < b && k >= 2 && h[k - 2] == ' ')))
+		return IODB_OP_UNKNOWN;
+	memcpy(word, h + b, n);
+	word[n] = 0;
+	if (br && n == 1 && (word[0] == 'r' || word[0] == 'w'))
+		return word[0] == 'r' ? IODB_OP_READ : IODB_OP_WRITE;
+	r = is_index(word, n, kw_read) || !strcmp(word, "reads") ||
+	    !strcmp(word, "reading");
+	w = is_index(word, n, kw_write) || !strcmp(word, "writes");
+	if (!r && !w && (unsigned char)word[0] >= 0x80) {
+		/* "读取", "写入", "読み込み", "書き込み" */
+		size_t l = 0;
+
+		r = find_kw(word, n, 0, kw_read, &l) == 0;
+		w = find_kw(word, n, 0, kw_write, &l) == 0;
+	}
+	return r == w ? IODB_OP_UNKNOWN : r ? IODB_OP_READ : IODB_OP_WRITE;
+}
+
+/*
  * The directions named, in order of appearance; orig is h with case kept
  * ("DiskRead", "DiskWrite": a camel-case name's words).
  */
@@ -1866,7 +1927,12 @@ static void find_ops(const char *h, const char *orig, size_t hlen,
 	static const char *const sb_write[] = {"seqwr", "rndwr", NULL};
 	size_t from = 0;
 	int sr = has_word(h, sb_read), sw = has_word(h, sb_write);
+	enum iodb_op tail = tail_direction(h, hlen);
 
+	/* "Mixed R/W 8K QD16 (Read)", "randrw (write)": the mixed job's
+	 * read or write half, the later, more specific word */
+	if (tail != IODB_OP_UNKNOWN && testname_mixed(h, hlen))
+		sr = tail == IODB_OP_READ, sw = !sr;
 	if (sr != sw) {
 		t->ops[0] = t->cond.op = sr ? IODB_OP_READ : IODB_OP_WRITE;
 		t->n_ops = 1;
@@ -1881,6 +1947,8 @@ static void find_ops(const char *h, const char *orig, size_t hlen,
 		t->ops[0] = p[-1] == 'r' ? IODB_OP_READ : IODB_OP_WRITE;
 		t->ops[1] = p[1] == 'r' ? IODB_OP_READ : IODB_OP_WRITE;
 		t->n_ops = 2;
+		if (tail != IODB_OP_UNKNOWN) /* "R/W 4K (W)" */
+			t->ops[0] = t->cond.op = tail, t->n_ops = 1;
 		return;
 	}
 
@@ -1949,6 +2017,9 @@ static void find_ops(const char *h, const char *orig, size_t hlen,
 	}
 	if (t->n_ops == 2 && t->ops[0] == t->ops[1])
 		t->n_ops = 1;
+	/* "Read/Write (Write)": both directions joined, then one */
+	if (t->n_ops >= 2 && tail != IODB_OP_UNKNOWN && strchr(h, '/'))
+		t->ops[0] = tail, t->n_ops = 1;
 	if (t->n_ops == 1)
 		t->cond.op = t->ops[0];
 }

@@ -1716,6 +1716,258 @@ int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+/*
+ * Whether name x (xl bytes, doc_prose_ran_on()) reads as a machine's:
+ * one to four words, 48 bytes at most, the first with a capital or a
+ * digit and a letter ("t3.micro", "Hetzner CX22"; not "4 threads",
+ * "2024-05-01", "The box", an operating system, a weekday), a digit in
+ * it or two words of a capital or a kind's noun after it (kind), no
+ * tool, test or size words.
+ */
+static int ran_on_name(const char *x, size_t xl, int kind)
+{
+	static const char *const days[] = {
+	    "Monday",	"Tuesday", "Wednesday", "Thursday",  "Friday",
+	    "Saturday", "Sunday",  "Today",	"Yesterday", NULL,
+	};
+	size_t words = 0, caps = 0, w0 = 0;
+	int digit = 0, alpha0 = 0, big0 = 0;
+	struct testname tn;
+
+	if (!xl || xl > 48)
+		return 0;
+	while (w0 < xl && x[w0] != ' ')
+		w0++;
+	for (size_t i = 0; i < w0; i++) {
+		alpha0 |= isalpha((unsigned char)x[i]) != 0;
+		big0 |= isupper((unsigned char)x[i]) ||
+			isdigit((unsigned char)x[i]);
+	}
+	if (!alpha0 || !big0 || plain_capital(x, w0) ||
+	    word_listed(x, w0, days, 0) || testname_tool(x, xl))
+		return 0;
+	for (size_t i = 0; i < xl; i++) {
+		unsigned char c = (unsigned char)x[i];
+
+		if (c >= 0x80 || !(isalnum(c) || strchr(" .-_+", c)))
+			return 0;
+		digit |= isdigit(c) != 0;
+		if (c != ' ' && (i == 0 || x[i - 1] == ' ')) {
+			words++;
+			caps += isupper(c) != 0;
+		}
+	}
+	if (words > 4 || !(digit || kind || caps >= 2))
+		return 0;
+	testname_parse(x, xl, 0, &tn);
+	return !(tn.cond.op || tn.n_ops || tn.cond.pattern || tn.test_header ||
+		 tn.value_header || tn.metric != TESTNAME_NONE || tn.found);
+}
+
+/*
+ * Length of a kind's noun ending x (xl bytes) after a blank or glued in
+ * CJK ("t3.micro instance", "t3.micro实例"), 0 when none.
+ */
+static size_t ran_on_kind(const char *x, size_t xl)
+{
+	static const char *const kinds[] = {
+	    " instance",
+	    " server",
+	    " VM",
+	    " box",
+	    " machine",
+	    " host",
+	    " node",
+	    " VPS",
+	    " droplet",
+	    " board",
+	    "\xe4\xba\x91\xe4\xb8\xbb\xe6\x9c\xba",		/* 云主机 */
+	    "\xe4\xba\x91\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x99\xa8", /* 云服务器 */
+	    "\xe5\xae\x9e\xe4\xbe\x8b",				/* 实例 */
+	    "\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x99\xa8",		/* 服务器 */
+	    "\xe4\xb8\xbb\xe6\x9c\xba",				/* 主机 */
+	    "\xe6\x9c\xba\xe5\x99\xa8",				/* 机器 */
+	    "\xe8\x99\x9a\xe6\x8b\x9f\xe6\x9c\xba",		/* 虚拟机 */
+	    "\xe3\x82\xa4\xe3\x83\xb3\xe3\x82\xb9\xe3\x82\xbf\xe3\x83\xb3"
+	    "\xe3\x82\xb9", /* インスタンス */
+	    NULL,
+	};
+
+	for (size_t i = 0; kinds[i]; i++) {
+		size_t l = strlen(kinds[i]);
+
+		if (xl > l && !strncasecmp(x + xl - l, kinds[i], l))
+			return l;
+	}
+	return 0;
+}
+
+/*
+ * The name x (xl bytes) with a bracketed aside dropped ("t3.micro
+ * （cn-north-1）实例" -> "t3.micro 实例") and blanks trimmed, into out
+ * (n bytes); its length, 0 when an aside is left open.
+ */
+static size_t ran_on_trim(const char *x, size_t xl, char *out, size_t n)
+{
+	size_t o = 0;
+	int depth = 0;
+
+	for (size_t i = 0; i < xl && o + 1 < n; i++) {
+		if (x[i] == '(' ||
+		    (xl - i >= 3 && !memcmp(x + i, "\xef\xbc\x88", 3))) {
+			depth++;
+			i += x[i] == '(' ? 0 : 2;
+		} else if (x[i] == ')' ||
+			   (xl - i >= 3 && !memcmp(x + i, "\xef\xbc\x89", 3))) {
+			if (!depth--)
+				return 0;
+			i += x[i] == ')' ? 0 : 2;
+		} else if (!depth &&
+			   !(x[i] == ' ' && (!o || out[o - 1] == ' ')))
+			out[o++] = x[i];
+	}
+	while (o && out[o - 1] == ' ')
+		o--;
+	out[o] = '\0';
+	return depth ? 0 : o;
+}
+
+/* doc_prose.h */
+int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const lead[] = {
+	    "tested on ",   "run on ",	       "ran on ",  "benchmarked on ",
+	    "measured on ", "performed on ",   "done on ", "conducted on ",
+	    "executed on ", "carried out on ", NULL,
+	};
+	static const char *const skip[] = {"a ",   "an ",   "the ", "my ",
+					   "our ", "this ", "one ", NULL};
+	static const char *const stop[] = {
+	    " with ", " running ", " using ", " under ",   " in ",
+	    " at ",   " for ",	   " from ",  " which ",   " that ",
+	    " to ",   " over ",	   " via ",   " because ", " but ",
+	    " so ",   " where ",   " while ", NULL,
+	};
+	static const char *const two[] = {" and ", " vs ", " vs. ", " & ",
+					  " / ",   " or ", NULL};
+	/* 进行 测试 运行 跑 执行 完成 after 上; 測定 計測 テスト 実行
+	 * ベンチマーク after で */
+	static const char *const zh_verb[] = {
+	    "\xe8\xbf\x9b\xe8\xa1\x8c",
+	    "\xe6\xb5\x8b\xe8\xaf\x95",
+	    "\xe8\xbf\x90\xe8\xa1\x8c",
+	    "\xe8\xb7\x91",
+	    "\xe6\x89\xa7\xe8\xa1\x8c",
+	    "\xe5\xae\x8c\xe6\x88\x90",
+	    NULL,
+	};
+	static const char *const ja_verb[] = {
+	    "\xe6\xb8\xac\xe5\xae\x9a",
+	    "\xe8\xa8\x88\xe6\xb8\xac",
+	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88",
+	    "\xe5\xae\x9f\xe8\xa1\x8c",
+	    "\xe3\x83\x99\xe3\x83\xb3\xe3\x83\x81\xe3\x83\x9e\xe3\x83\xbc"
+	    "\xe3\x82\xaf",
+	    NULL,
+	};
+	char name[NAME_MAX_LEN];
+	const char *x = NULL;
+	size_t xl = 0, k;
+	int found = 0;
+
+	if (len < 6 || doc_prose_compares(s, len))
+		return 0;
+	/* "... were run on a t3.micro instance, ...": the words after the
+	 * phrase up to the clause's end */
+	for (size_t i = 0; i < len && !x; i++) {
+		if (i && isalpha((unsigned char)s[i - 1]))
+			continue;
+		for (size_t w = 0; lead[w] && !x; w++) {
+			size_t l = strlen(lead[w]), e;
+
+			if (len - i <= l || strncasecmp(s + i, lead[w], l))
+				continue;
+			x = s + i + l;
+			for (size_t a = 0; skip[a]; a++)
+				if ((size_t)(s + len - x) > strlen(skip[a]) &&
+				    !strncasecmp(x, skip[a], strlen(skip[a]))) {
+					x += strlen(skip[a]);
+					break;
+				}
+			for (e = 0; x + e < s + len; e++) {
+				const char *c = x + e;
+				size_t r = (size_t)(s + len - c);
+
+				if (strchr(",;:!?\"`[", *c) ||
+				    (*c == '.' && (r == 1 || c[1] == ' ')) ||
+				    (unsigned char)*c >= 0x80)
+					break;
+				for (k = 0; stop[k]; k++)
+					if (r > strlen(stop[k]) &&
+					    !strncasecmp(c, stop[k],
+							 strlen(stop[k])))
+						break;
+				if (stop[k])
+					break;
+				for (k = 0; two[k]; k++)
+					if (r > strlen(two[k]) &&
+					    !strncasecmp(c, two[k],
+							 strlen(two[k])))
+						return 0; /* two systems */
+			}
+			xl = e; /* an aside "(us-east-1)" goes below */
+		}
+	}
+	/* zh "在 X 上进行": X between 在 and 上 */
+	for (size_t i = 0; !x && i + 3 <= len; i++) {
+		if (memcmp(s + i, "\xe4\xb8\x8a", 3)) /* 上 */
+			continue;
+		for (k = 0; zh_verb[k]; k++)
+			if (len - i - 3 >= strlen(zh_verb[k]) &&
+			    !memcmp(s + i + 3, zh_verb[k], strlen(zh_verb[k])))
+				break;
+		if (!zh_verb[k])
+			continue;
+		for (size_t j = i; j >= 3 && !x; j--)
+			if (!memcmp(s + j - 3, "\xe5\x9c\xa8", 3)) { /* 在 */
+				x = s + j;
+				xl = i - j;
+			}
+		break;
+	}
+	/* ja "X で測定": the Latin words right before で */
+	for (size_t i = 0; !x && i + 3 <= len; i++) {
+		size_t b = i;
+
+		if (memcmp(s + i, "\xe3\x81\xa7", 3)) /* で */
+			continue;
+		for (k = 0; ja_verb[k]; k++)
+			if (len - i - 3 >= strlen(ja_verb[k]) &&
+			    !memcmp(s + i + 3, ja_verb[k], strlen(ja_verb[k])))
+				break;
+		if (!ja_verb[k])
+			continue;
+		while (b > 0 && (unsigned char)s[b - 1] < 0x80 &&
+		       s[b - 1] != ',' && s[b - 1] != '.')
+			b--;
+		x = s + b;
+		xl = i - b;
+	}
+	if (!x || !xl || xl >= sizeof(name))
+		return 0;
+	xl = ran_on_trim(x, xl, name, sizeof(name));
+	if (xl && (k = ran_on_kind(name, xl))) {
+		xl -= k;
+		found = 1;
+		while (xl && name[xl - 1] == ' ')
+			xl--;
+	}
+	if (!ran_on_name(name, xl, found) || xl >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)xl, name);
+	return 1;
+}
+
 /* Whether s (n bytes) starts with one of the words in list; its length. */
 static size_t starts_with_any(const char *s, size_t n, const char *const *list)
 {

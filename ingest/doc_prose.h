@@ -137,6 +137,25 @@ int doc_prose_howto(const char *s, size_t len);
 int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * The machine a sentence says the tests ran on, anywhere in it: "All
+ * tests were run on a t3.micro instance (us-east-1).", "Tested on the
+ * Hetzner CX22 server, ..." (also "ran on", "benchmarked on", "measured
+ * on", "performed on", "done on", "conducted on", "executed on"), zh
+ * "本次测试在 t3.micro（cn-north-1）实例上进行" (在 X 上 and 进行, 测试,
+ * 运行, 跑, 执行 or 完成), ja "Raspberry Pi 4 で測定" (X で and 測定, 計測,
+ * テスト, 実行, ベンチマーク).  An article before the name, an aside in
+ * brackets and a kind's noun after it (instance, server, VM, box,
+ * machine, host, node, VPS, droplet, board, 实例, 服务器, 主机 ...) are
+ * dropped.  The name: up to the clause's end, one to four words of Latin
+ * letters, digits and ". - _ +", the first with a capital or a digit
+ * and a letter, a digit in it or two capitalized words or a kind's noun
+ * after it; no operating system, weekday, tool, test or size ("ran on 4
+ * threads", "tested on Ubuntu 22.04" name none); not two ("on A and B")
+ * nor a comparing sentence.  Returns 1 with the name in out (n bytes).
+ */
+int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n);
+
+/*
  * The configuration a line of prose ending in ':' says the tests below it
  * ran on: "针对 分布式复制模式还做了如下测试：" (for the distributed-
  * replicated mode we also ran these tests) names 分布式复制模式, "For the

@@ -220,6 +220,10 @@ struct docstate {
 	size_t outputs_heading[7];
 	/* the post's title in its metadata header ("title: ..."), or "" */
 	char title[256];
+	/* the one machine the document says its tests ran on, before its
+	 * first output (doc_intro_system()): 0 not worked out, 1, -1 none */
+	int intro_sys;
+	char intro_name[64];
 	/* that header holds the outputs themselves, in block scalars
 	 * ("raw_yabs_output: |" over indented lines): a catalogue entry */
 	int title_over_scalars;
@@ -10745,6 +10749,17 @@ static int relay_run(void *arg, const struct iodb_run *run)
 
 	if (model)
 		x.label = NULL;
+	/* "### RPi B" over bonnie++'s "raspberrypi  1G  42  99 ...": a
+	 * distribution's default hostname in the machine column is every
+	 * such machine's, no system (a heading or caption names it); it
+	 * stays the run's host.  "nas01" there still labels the run */
+	if (x.label && x.label == run->label && x.tool &&
+	    !strcmp(x.tool, "bonnie++") &&
+	    line_default_hostname(x.label, strlen(x.label))) {
+		if (!x.host)
+			x.host = x.label;
+		x.label = NULL;
+	}
 	/* "-numjobs=$nThreads": a loop's parameter, which a caption over
 	 * each result may state (loop_caption_conditions()) */
 	{
@@ -17451,6 +17466,7 @@ static int result_topic_lead_in(const char *s, size_t len)
 
 static int title_may_name(const char *s);
 static const char *doc_title(const struct docstate *ds, char *out, size_t n);
+static const char *doc_intro_system(struct docstate *ds);
 static int lone_output(const struct docstate *ds);
 static int outputs_unnamed(struct docstate *ds);
 static int tested_over(struct docstate *ds, const struct piece *p);
@@ -19972,6 +19988,14 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		    (lone_output(ds) || outputs_unnamed(ds)) &&
 		    title_system_part(title, ds->tags, label, n))
 			relay->label = label;
+	}
+	/* "本次测试在 t3.micro（cn-north-1）实例上进行。" in the intro, the
+	 * document's only system, over outputs under "## IOPS test: random
+	 * read/write" naming none: the machine every one ran on */
+	if (!relay->label && posts(ds) < 2 && doc_intro_system(ds) &&
+	    strlen(doc_intro_system(ds)) < n) {
+		snprintf(label, n, "%s", doc_intro_system(ds));
+		relay->label = label;
 	}
 	/* "... when DIRECT_IO was not enabled." over one block, "... was
 	 * enabled." over the next, one heading over both: the sentences
@@ -29433,6 +29457,81 @@ static const char *doc_title(const struct docstate *ds, char *out, size_t n)
 		break;
 	}
 	return out;
+}
+
+/*
+ * The machine a sentence of prose before the document's first output
+ * says its tests ran on (doc_prose_ran_on(): "本次测试在 t3.micro
+ * （cn-north-1）实例上进行", "All runs below were done on a c6g.large
+ * instance."), when it is the only system the document names: every
+ * other line of prose, its headings and its title name none
+ * (doc_prose_system()) or the same, and no other sentence says the
+ * tests ran on another.  A person reads it for every output no nearer
+ * caption or heading names.  NULL when there is none; worked out once.
+ */
+static const char *doc_intro_system(struct docstate *ds)
+{
+	const struct doc *d = &ds->d;
+	size_t first = d->n;
+	char name[64];
+
+	if (ds->intro_sys)
+		return ds->intro_sys > 0 ? ds->intro_name : NULL;
+	ds->intro_sys = -1;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *p = &ds->pieces[i];
+		size_t f = p->kind == PIECE_TOOL && p->ctx < p->first
+			       ? p->ctx
+			       : p->first;
+
+		if (f < first)
+			first = f;
+	}
+	/* the sentences before the first output saying where the tests
+	 * ran, all of one machine: the intro's, a heading between them and
+	 * the first output ("## Performance" / "Everything below ran on
+	 * the Acme V200 plan." / an output is that section's caption) */
+	for (size_t k = 0, heads = 0; k < first; k++) {
+		const struct doc_item *it = &d->items[k];
+
+		if (it->kind != DOC_LINE || it->blank || it->pre ||
+		    ds->used[k] ||
+		    !doc_prose_ran_on(it->s, it->len, name, sizeof(name)))
+			continue;
+		heads = 0;
+		for (size_t j = k + 1; j < first; j++)
+			heads += d->items[j].kind == DOC_LINE &&
+				 d->items[j].heading && !d->items[j].pre;
+		if (!heads)
+			return NULL;
+		if (ds->intro_name[0] && !doc_prose_same(name, ds->intro_name))
+			return NULL;
+		snprintf(ds->intro_name, sizeof(ds->intro_name), "%s", name);
+	}
+	if (!ds->intro_name[0])
+		return NULL;
+	/* the only system the document names: "Later runs were on a
+	 * t3.large instance." or "## Samsung 980 PRO" names a second */
+	if (ds->title[0] &&
+	    doc_prose_system(ds->title, strlen(ds->title), name,
+			     sizeof(name)) &&
+	    !doc_prose_same(name, ds->intro_name))
+		return NULL;
+	for (size_t k = 0; k < d->n; k++) {
+		const struct doc_item *it = &d->items[k];
+		int r;
+
+		if (it->kind != DOC_LINE || it->blank || it->pre || ds->used[k])
+			continue;
+		if (doc_prose_ran_on(it->s, it->len, name, sizeof(name)) &&
+		    !doc_prose_same(name, ds->intro_name))
+			return NULL;
+		r = doc_prose_system(it->s, it->len, name, sizeof(name));
+		if (r == 2 || (r == 1 && !doc_prose_same(name, ds->intro_name)))
+			return NULL;
+	}
+	ds->intro_sys = 1;
+	return ds->intro_name;
 }
 
 /*

@@ -5275,6 +5275,21 @@ int line_names_nothing(const char *s, size_t len)
 	       line_action_title(s, len);
 }
 
+/* lines.h */
+int line_default_hostname(const char *s, size_t len)
+{
+	static const char *const names[] = {
+	    "raspberrypi", "localhost", "ubuntu", "debian",  "dietpi",
+	    "orangepi",	   "armbian",	"alarm",  "archiso", "fedora",
+	    "centos",	   "kali",	NULL,
+	};
+
+	/* "localhost.localdomain": the same */
+	if (len > 12 && !strncasecmp(s + len - 12, ".localdomain", 12))
+		len -= 12;
+	return word_listed(s, len, names, 1);
+}
+
 /*
  * Whether s (len bytes) is the title of a change, a commit's or a pull
  * request's: a verb of the change first, capitalised, in the past or the

@@ -536,6 +536,15 @@ int line_setting_caption(const char *s, size_t len, char *out, size_t n);
 int line_names_nothing(const char *s, size_t len);
 
 /*
+ * Whether machine name s (len bytes) is a distribution's default hostname,
+ * the same on every such machine ("raspberrypi" of Raspberry Pi OS,
+ * "localhost", "ubuntu", "debian", "dietpi", "orangepi", "armbian",
+ * "alarm" of Arch Linux ARM, "archiso", "fedora", "centos", "kali"; any
+ * case): it names no system, only the host as it was left.
+ */
+int line_default_hostname(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) holds a word: a letter or a digit (any byte past
  * ASCII counts, CJK has no case).  A line of marks alone, a quote's
  * marker and a fence ("> ```"), a rule ("---"), names nothing and is no

@@ -215,7 +215,7 @@ void fio_opts_apply(const struct fio_opts *o, enum iodb_op op,
 const char *fio_depth_capped(const char *engine, int note, long long iodepth);
 #define FIO_DEPTH_CAPPED_FMT                                                   \
 	"ioengine=%s runs one I/O at a time: iodepth=%lld is stored as 1, "    \
-	"the depth fio ran (fio caps a synchronous engine's depth: "          \
+	"the depth fio ran (fio caps a synchronous engine's depth: "           \
 	"'queue depth will be capped at 1')"
 
 /*

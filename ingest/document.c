@@ -9871,14 +9871,17 @@ static int condition_setting(const char *s, size_t len)
 	return e == len;
 }
 
+static int item_quote_marks(const struct docstate *ds, size_t k);
+
 static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 {
 	const struct doc *d = &ds->d;
 	long set = -1;
-	int seen = 0;
+	int seen = 0, depth;
 
 	if ((k = run_block_start(ds, k)) == SIZE_MAX)
 		return 0;
+	depth = item_quote_marks(ds, k);
 	while (k-- > 0 && seen < 3 && set < 0) {
 		const struct doc_item *it = &d->items[k];
 
@@ -9889,6 +9892,12 @@ static int run_setting(struct docstate *ds, size_t k, char *out, size_t n)
 			break;
 		if (it->blank)
 			continue;
+		/* ">>> ... if i change this to" / ">>> fdatasync=1." /
+		 * ">>>>> Fio output (5.10.162):" / ">>>>> write: ...": a
+		 * line quoted at another depth than the output's is another
+		 * speaker's reply, never the output's setting */
+		if (depth >= 0 && item_quote_marks(ds, k) != depth)
+			break;
 		seen++;
 		if (line_is_settings(it->s, it->len))
 			set = (long)k;

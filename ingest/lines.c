@@ -2686,6 +2686,67 @@ static int caption_settings(const char *s, size_t len)
 	return 1;
 }
 
+/*
+ * A caption that names a tool's output and, in brackets, what it is of,
+ * s (len bytes, from its first word, its ':' cut): "Fio output
+ * (5.10.162)", "dd output (with the patch)", "Results (6.1 patched)",
+ * "Test results (v2)".  One to three words before the bracket, each a
+ * tool's (fio, dd, ...) or "output", "result", "numbers", "test", "run",
+ * "benchmark" (any case), "output", "result(s)" or "numbers" among them;
+ * then the bracket closing the line: a version alone ("5.10.162") or a
+ * short name (bracket_name(): no size, unit, direction, count, tool nor
+ * remark on the paste such as "(trimmed)"), after "with" or "without"
+ * or not.  The bracket's text into out
+ * (n bytes): what the person compares; 1 when s is one.
+ */
+static int bracket_name(const char *s, size_t len, int model);
+
+static int output_bracket_caption(const char *s, size_t len, char *out,
+				  size_t n)
+{
+	static const char *const heads[] = {"output",  "outputs", "result",
+					    "results", "numbers", NULL};
+	static const char *const others[] = {"test", "run", "benchmark", NULL};
+	const char *o, *b, *e;
+	size_t words = 0, bl, w0;
+	int head = 0;
+
+	if (len < 5 || s[len - 1] != ')' || !(o = memchr(s, '(', len)))
+		return 0;
+	for (const char *w = s; w < o;) {
+		while (w < o && *w == ' ')
+			w++;
+		for (e = w; e < o && *e != ' ';)
+			e++;
+		if (e == w)
+			break;
+		if (word_listed(w, (size_t)(e - w), heads, 1))
+			head = 1;
+		else if (!word_listed(w, (size_t)(e - w), others, 1) &&
+			 !bench_tool_word(w, (size_t)(e - w)) &&
+			 !(e - w == 3 && !strncasecmp(w, "fio", 3)))
+			return 0;
+		if (++words > 3)
+			return 0;
+		w = e;
+	}
+	b = o + 1;
+	while (b < s + len - 1 && *b == ' ')
+		b++;
+	for (e = s + len - 1; e > b && e[-1] == ' ';)
+		e--;
+	bl = (size_t)(e - b);
+	/* "(with the patch)": the words after "with" name it */
+	w0 = !strncasecmp(b, "with ", 5)      ? 5
+	     : !strncasecmp(b, "without ", 8) ? 8
+					      : 0;
+	if (!head || bl <= w0 || bl >= n || memchr(b, '(', bl) ||
+	    !(version_alone(b, bl) || bracket_name(b + w0, bl - w0, 0)))
+		return 0;
+	snprintf(out, n, "%.*s", (int)bl, b);
+	return 1;
+}
+
 int line_caption(const char *s, size_t len, char *out, size_t n)
 {
 	static const char *const result_words[] = {"result", "results", NULL};
@@ -2739,6 +2800,11 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 		snprintf(out, n, "%.*s", (int)(len - b), s + b);
 		return len - b < n;
 	}
+	/* "Fio output (5.10.162):", "Results (6.1 patched):": the output
+	 * named, what it is of in the bracket */
+	if (s[len - 1] == ':' && len - b > 5 && s[len - 2] == ')' &&
+	    output_bracket_caption(s + b, len - b - 1, out, n))
+		return 1;
 	full = len;
 	/* "I downgraded the firmware to 4B2Q and got:": what it is at now */
 	if ((s[b] == 'I' || s[b] == 'W' || s[b] == 'i' || s[b] == 'w') &&

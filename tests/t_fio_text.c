@@ -3189,8 +3189,10 @@ T_TEST(t_fio_text_mix_default_only_from_mixed_command)
 }
 
 /* A second headless fio 2.x output after the first one's group summary,
- * under a "Fio output (X):" line the parse takes for no caption: not
- * imported, but said (was: dropped with no word). */
+ * under a line that is no caption ("Fio output:" names nothing): not
+ * imported, but said (was: dropped with no word).  Under "Fio output
+ * (kernel B):" (the output named, what it is of in the bracket) it is
+ * the next run, labelled "kernel B". */
 T_TEST(t_fio_text_second_headless_output_warned)
 {
 	static const char text[] =
@@ -3202,9 +3204,11 @@ T_TEST(t_fio_text_second_headless_output_warned)
 	    "Disk stats (read/write):\n"
 	    "sdz: ios=0/9000, merge=0/10, ticks=0/90000, in_queue=90000, "
 	    "util=99.00%\n"
-	    "Fio output (kernel B):\n"
+	    "Fio output:\n"
 	    "write: io=130000KB, bw=2166.0KB/s, iops=135, runt= 60000msec\n"
 	    "clat (usec): min=5, max=9000, avg=280.00, stdev=900.00\n";
+	char named[sizeof(text) + 16];
+	char *cap = strstr(strcpy(named, text), "Fio output:");
 	struct t_collect c;
 	char msg[2048];
 
@@ -3213,6 +3217,19 @@ T_TEST(t_fio_text_second_headless_output_warned)
 	      0);
 	T_INT(c.n_res, 1);
 	T_OK(strstr(msg, "two.txt:8:1: warning: another fio output") != NULL);
+	t_collect_free(&c);
+	memmove(cap + strlen("Fio output (kernel B):"),
+		cap + strlen("Fio output:"),
+		strlen(cap + strlen("Fio output:")) + 1);
+	memcpy(cap, "Fio output (kernel B):", strlen("Fio output (kernel B):"));
+	T_INT(t_collect_msg(&c, NULL, "two.txt", named, strlen(named), msg,
+			    sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 2);
+	T_INT(c.n_runs, 2);
+	if (c.n_runs == 2)
+		T_STR(c.runs[1].label, "kernel B");
+	T_OK(strstr(msg, "another fio output") == NULL);
 	t_collect_free(&c);
 }
 

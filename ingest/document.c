@@ -12796,15 +12796,15 @@ static int group_jobs_differ(const struct docstate *ds, size_t first,
 		const struct doc_item *it = &ds->d.items[k];
 		const char *s = it->s, *e = it->s + it->len, *a, *b, *m;
 
-		if (it->kind != DOC_LINE || it->blank)
+		if (it->kind != DOC_LINE || it->blank || !s)
 			continue;
 		while (s < e && *s == ' ')
 			s++;
 		if (!(e - s > 10 &&
 		      (!strncmp(s, "READ: ", 6) || !strncmp(s, "WRITE: ", 7))))
 			continue;
-		a = memmem(s, (size_t)(e - s), "minb=", 5);
-		b = memmem(s, (size_t)(e - s), "maxb=", 5);
+		a = text_find(s, (size_t)(e - s), "minb=", 5);
+		b = text_find(s, (size_t)(e - s), "maxb=", 5);
 		if (a && b) {
 			a += 5, b += 5;
 			if (strcspn(a, ", ") != strcspn(b, ", ") ||
@@ -12813,8 +12813,8 @@ static int group_jobs_differ(const struct docstate *ds, size_t first,
 			continue;
 		}
 		/* fio 3: the range after the first "), " */
-		a = memmem(s, (size_t)(e - s), "), ", 3);
-		if (!a || !memmem(s, (size_t)(a - s), "bw=", 3))
+		a = text_find(s, (size_t)(e - s), "), ", 3);
+		if (!a || !text_find(s, (size_t)(a - s), "bw=", 3))
 			continue;
 		a += 3;
 		m = a + strcspn(a, "- ,");

@@ -7612,7 +7612,7 @@ int line_lead_caption(const char *s, size_t len, char *out, size_t n)
 	static const char *const compared[] = {"compared", NULL};
 	static const char *const withs[] = {"with", "to", NULL};
 	static const char *const articles[] = {"the", "a", "an", NULL};
-	char buf[128];
+	char buf[128] = "";
 	const char *w[10];
 	size_t wl[10], words, a = 0, b = 0, min = 1;
 	int code = 0;

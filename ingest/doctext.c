@@ -2761,7 +2761,7 @@ static size_t prose_rate_unit(const char *p, const char *e)
 		    (p + m == e || !isalpha((unsigned char)p[m])))
 			return m;
 	}
-	if ((unsigned char)*p < 0xd0 || (unsigned char)*p > 0xd1)
+	if (p >= e || (unsigned char)*p < 0xd0 || (unsigned char)*p > 0xd1)
 		return 0;
 	for (size_t i = 0; ru[i]; i++) {
 		size_t m = strlen(ru[i]);

@@ -798,11 +798,42 @@ static size_t yabs_flat_pipes(const char *s, size_t b, size_t e)
  */
 #define YABS_FLAT_MAX 64
 
+/*
+ * Line l of a flattened paste cut back into its lines: the text before
+ * cut[0] (when any), each piece [cut[i], cut[i + 1]) for i < n, its
+ * trailing blanks dropped, and the text after cut[n] (when any), all on
+ * l's line number.  Returns 1, or a negative error.
+ */
+static int add_cut_lines(struct doc *d, struct text_line l, const size_t *cut,
+			 size_t n)
+{
+	const char *s = l.s;
+	size_t len = l.len, end = cut[n];
+	int ret;
+
+	if (cut[0] > 0 && (ret = add_line(d, s, cut[0], l.no, 0, 0)))
+		return ret;
+	for (size_t i = 0; i < n; i++) {
+		size_t b = cut[i], e = cut[i + 1];
+
+		while (e > b && s[e - 1] == ' ')
+			e--;
+		ret = add_line(d, s + b, e - b, l.no, 0, 0);
+		if (ret)
+			return ret;
+	}
+	while (end < len && s[end] == ' ')
+		end++;
+	if (end < len && (ret = add_line(d, s + end, len - end, l.no, 0, 0)))
+		return ret;
+	return 1;
+}
+
 static int flat_yabs(struct doc *d, struct text_line l)
 {
 	const char *s = l.s;
 	size_t len = l.len, at[YABS_FLAT_MAX + 1], n = 0, k = 0, end;
-	int kind[YABS_FLAT_MAX], heads = 0, rows = 0, ret;
+	int kind[YABS_FLAT_MAX], heads = 0, rows = 0;
 
 	for (size_t i = 0; i < len && n < YABS_FLAT_MAX; i++) {
 		int t = yabs_flat_kind(s, i, len);
@@ -849,29 +880,13 @@ static int flat_yabs(struct doc *d, struct text_line l)
 			end = (size_t)(close - s) + 1;
 	}
 	at[n] = end;
-	if (at[0] > 0 && (ret = add_line(d, s, at[0], l.no, 0, 0)))
-		return ret;
-	for (size_t j = 0; j < n; j++) {
-		size_t b = at[j], e = at[j + 1];
-
-		while (e > b && s[e - 1] == ' ')
-			e--;
-		ret = add_line(d, s + b, e - b, l.no, 0, 0);
-		if (ret)
-			return ret;
-	}
-	while (end < len && s[end] == ' ')
-		end++;
-	if (end < len && (ret = add_line(d, s + end, len - end, l.no, 0, 0)))
-		return ret;
-	return 1;
+	return add_cut_lines(d, l, at, n);
 }
 
 static int flat_table(struct doc *d, struct text_line l)
 {
 	const char *s = l.s;
 	size_t len = l.len, r, e, k = 0, h, at, cut[64], n = 0;
-	int ret;
 
 	/* YABS's fio table flattened (flat_yabs()) */
 	if (len >= 120 && memmem(s, len, "Block Size", 10)) {
@@ -929,28 +944,7 @@ static int flat_table(struct doc *d, struct text_line l)
 	if (n < 3)
 		return 0; /* no row */
 	cut[n] = at;
-	if (cut[0] > 0) {
-		ret = add_line(d, s, cut[0], l.no, 0, 0);
-		if (ret)
-			return ret;
-	}
-	for (size_t i = 0; i < n; i++) {
-		size_t b = cut[i], f = cut[i + 1];
-
-		while (f > b && s[f - 1] == ' ')
-			f--;
-		ret = add_line(d, s + b, f - b, l.no, 0, 0);
-		if (ret)
-			return ret;
-	}
-	while (at < len && s[at] == ' ')
-		at++;
-	if (at < len) {
-		ret = add_line(d, s + at, len - at, l.no, 0, 0);
-		if (ret)
-			return ret;
-	}
-	return 1;
+	return add_cut_lines(d, l, cut, n);
 }
 
 /*

@@ -7342,6 +7342,20 @@ static double rounding_share(const char *num, enum table_sep sep)
 	return digit_share(num, sep, 1) / 2;
 }
 
+/* The time in brackets after cell v's figure ("5300 IOPS (0.19 ms)": its
+ * alt_num and alt_unit) in ns, read as a latency cell is; NAN or <= 0 when
+ * it reads as none. */
+static double alt_time(const struct table_val *v, enum units_conv conv,
+		       enum table_sep sep)
+{
+	struct table_val a;
+
+	memset(&a, 0, sizeof(a));
+	memcpy(a.num, v->alt_num, sizeof(a.num));
+	memcpy(a.unit, v->alt_unit, sizeof(a.unit));
+	return table_convert(&a, TESTNAME_LAT, a.unit, conv, sep);
+}
+
 /*
  * Whether the time after a cell's IOPS figure v ("3,800 IOPS / 0.26 ms",
  * "5300 IOPS (0.19 ms)"), which no latency word names, is one
@@ -7353,14 +7367,9 @@ static double rounding_share(const char *num, enum table_sep sep)
 static int one_operation_time(const struct table_val *v, double iops,
 			      enum units_conv conv, enum table_sep sep)
 {
-	struct table_val a;
-	double t,
-	    r = rounding_share(v->num, sep) + rounding_share(v->alt_num, sep);
+	double t = alt_time(v, conv, sep), r = rounding_share(v->num, sep) +
+					       rounding_share(v->alt_num, sep);
 
-	memset(&a, 0, sizeof(a));
-	memcpy(a.num, v->alt_num, sizeof(a.num));
-	memcpy(a.unit, v->alt_unit, sizeof(a.unit));
-	t = table_convert(&a, TESTNAME_LAT, a.unit, conv, sep);
 	if (isnan(r) || !(t > 0))
 		return 0;
 	return fabs(iops * t / 1e9 - 1) <= r * 1.01;
@@ -7380,17 +7389,13 @@ static int queue_time(const struct table_val *v, enum testname_metric metric,
 		      enum table_sep sep)
 {
 	static const double f[] = {1, 1.024, 1.048576, 1.073741824};
-	struct table_val a;
 	double t, q,
 	    r = rounding_share(v->num, sep) + rounding_share(v->alt_num, sep);
 
 	if (c->iodepth <= 0 || !(x > 0) ||
 	    (metric != TESTNAME_IOPS && (metric != TESTNAME_BW || c->bs <= 0)))
 		return 0;
-	memset(&a, 0, sizeof(a));
-	memcpy(a.num, v->alt_num, sizeof(a.num));
-	memcpy(a.unit, v->alt_unit, sizeof(a.unit));
-	t = table_convert(&a, TESTNAME_LAT, a.unit, conv, sep);
+	t = alt_time(v, conv, sep);
 	if (isnan(r) || !(t > 0))
 		return 0;
 	q = (double)c->iodepth * (c->numjobs > 0 ? c->numjobs : 1);

@@ -4212,7 +4212,8 @@ static int gap_command(const char *a, const char *b, long line,
 	/* more words than a command has: the last dd's command, from a
 	 * few dozen words before it (what the flattened line held before
 	 * is another command's output) */
-	if (word_count(g, g + strlen(g)) > DD_MAX_TOKENS - 8) {
+	if (strlen(g) > 2 * (DD_MAX_TOKENS - 8) &&
+	    word_count(g, g + strlen(g)) > DD_MAX_TOKENS - 8) {
 		const char *q = p, *last = p;
 		size_t words = 0;
 

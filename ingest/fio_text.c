@@ -1167,6 +1167,37 @@ static int note_done(struct parser *p, const struct job *j, int d)
 }
 
 /*
+ * Whether two jobs (a name, group and pid each; "", -1 where not shown)
+ * are other jobs: a name, group or pid both show differs.
+ */
+static int other_job(const char *an, int64_t ag, int64_t ap, const char *bn,
+		     int64_t bg, int64_t bp)
+{
+	return (an[0] && bn[0] && strcmp(an, bn)) ||
+	       (ag >= 0 && bg >= 0 && ag != bg) ||
+	       (ap >= 0 && bp >= 0 && ap != bp);
+}
+
+/*
+ * Whether figures f (done_figures() of a copy) are g's: every figure f
+ * shows is g's exactly, at least two of them, its bandwidth or IOPS among
+ * them.
+ */
+static int copied_figures(const double *f, const double *g)
+{
+	int shown = 0;
+
+	for (int m = 0; m < 6; m++) {
+		if (isnan(f[m]))
+			continue;
+		if (f[m] != g[m])
+			return 0;
+		shown++;
+	}
+	return shown >= 2 && (!isnan(f[0]) || !isnan(f[1]));
+}
+
+/*
  * Whether job j only copies results imported above (their lines from-to,
  * widened to take them in): an author shows the whole output, then
  * repeats some of its lines ("the most interesting numbers are these:",
@@ -1192,7 +1223,6 @@ static int repeats_done(const struct parser *p, const struct job *j, long *from,
 		done_figures(&j->d[d], f);
 		for (size_t k = 0; k < p->n_done && !hit; k++) {
 			const struct done *x = &p->done[k];
-			int shown = 0, same = 1;
 
 			/* a block without its job line names no job and no
 			 * group: its copy may show them, and its run time to
@@ -1202,20 +1232,10 @@ static int repeats_done(const struct parser *p, const struct job *j, long *from,
 				    x->groupid >= 0 && j->groupid >= 0;
 
 			if (x->dir != d || (!named && isnan(f[3])) ||
-			    (x->groupid >= 0 && j->groupid >= 0 &&
-			     x->groupid != j->groupid) ||
-			    (x->name[0] && j->name[0] &&
-			     strcmp(x->name, j->name)) ||
-			    (x->pid >= 0 && j->pid >= 0 && x->pid != j->pid))
+			    other_job(x->name, x->groupid, x->pid, j->name,
+				      j->groupid, j->pid))
 				continue;
-			for (int m = 0; m < 6 && same; m++) {
-				if (isnan(f[m]))
-					continue;
-				shown++;
-				same = f[m] == x->f[m];
-			}
-			if (same && shown >= 2 &&
-			    (!isnan(f[0]) || !isnan(f[1])))
+			if (copied_figures(f, x->f))
 				hit = x;
 		}
 		if (!hit)
@@ -1245,13 +1265,10 @@ static int copies_job(const struct job *j, const struct job *k)
 	int dirs = 0;
 
 	/* a block without its job line (name "") names no other job */
-	if ((j->name[0] && k->name[0] && strcmp(j->name, k->name)) ||
-	    (j->groupid >= 0 && k->groupid >= 0 && j->groupid != k->groupid) ||
-	    (j->pid >= 0 && k->pid >= 0 && j->pid != k->pid))
+	if (other_job(j->name, j->groupid, j->pid, k->name, k->groupid, k->pid))
 		return 0;
 	for (int d = 0; d < D_N; d++) {
 		double f[6], g[6];
-		int shown = 0;
 
 		if (!j->d[d].present)
 			continue;
@@ -1263,14 +1280,7 @@ static int copies_job(const struct job *j, const struct job *k)
 			return 0;
 		done_figures(&j->d[d], f);
 		done_figures(&k->d[d], g);
-		for (int m = 0; m < 6; m++) {
-			if (isnan(f[m]))
-				continue;
-			if (f[m] != g[m])
-				return 0;
-			shown++;
-		}
-		if (shown < 2 || (isnan(f[0]) && isnan(f[1])))
+		if (!copied_figures(f, g))
 			return 0;
 		dirs++;
 	}

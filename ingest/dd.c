@@ -549,7 +549,9 @@ static int bytes_word(const char *w, size_t len)
 /*
  * Whether the word is "s" or "seconds" as a translation printed it:
  * "c"/"с" (ru), "секунд", "Sekunden", "secondes", "segundos", "sekund",
- * "秒", "초", "saniye", "másodperc", "giây", "detik", "δευτ.".
+ * "秒", "초", "saniye", "másodperc", "giây", "detik", "δευτ.", and the
+ * abbreviations translators used: hu "mp" (másodperc: "1024000000 bájt
+ * (1,0 GB) másolva, 2,09917 mp, 488 MB/s"), tr "sn" (saniye).
  */
 static int seconds_word(const char *w, size_t len)
 {
@@ -572,7 +574,8 @@ static int seconds_word(const char *w, size_t len)
 	};
 
 	if ((len == 1 && (*w == 's' || *w == 'c')) ||
-	    (len == 2 && !memcmp(w, "\xd1\x81", 2))) /* Cyrillic с */
+	    (len == 2 && !memcmp(w, "\xd1\x81", 2)) || /* Cyrillic с */
+	    (len == 2 && (!memcmp(w, "mp", 2) || !memcmp(w, "sn", 2))))
 		return 1;
 	for (size_t i = 0; prefixes[i]; i++) {
 		size_t n = strlen(prefixes[i]);
@@ -2005,7 +2008,11 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 
 			/* "time (dd ...)", "{ dd ...; }": a subshell or
 			 * group opened before dd */
+			/* "dd dd bs=1M if=x.img of=/dev/sdb": the word
+			 * typed twice in a post (dd itself would refuse the
+			 * operand "dd"), one command */
 			if (word_is(w, wrappers) || w[0] == '-' ||
+			    (j == dd && !cmds && !strcmp(w, "dd")) ||
 			    !strcmp(w, "(") || !strcmp(w, "{") ||
 			    digits(w) == strlen(w) ||
 			    (is_alpha(w[0]) && strchr(w, '=') &&

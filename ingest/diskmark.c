@@ -543,6 +543,7 @@ int diskmark_values(const char *s, const struct diskmark_tool *tool,
 {
 	const char *p = skip_blanks(s), *e = NULL, *start = p;
 	enum units_comma cm;
+	char bare[32] = "";
 	double x;
 
 	v->iops = NAN;
@@ -550,9 +551,21 @@ int diskmark_values(const char *s, const struct diskmark_tool *tool,
 	if (dm_number(p, &e, &cm, &x))
 		goto fail;
 	v->mbps = x;
+	/* "572. MB/s": a figure whose decimals a hand cut off, the point
+	 * left before the blank; 572 as printed (the rate read from a copy
+	 * without the point) */
+	if (*e == '.' && (e[1] == ' ' || e[1] == '\t') && e > start &&
+	    e - start < 24) {
+		memcpy(bare, start, (size_t)(e - start));
+		bare[e - start] = '\0';
+		strcat(bare, " MB/s");
+		e++;
+	}
 	p = skip_blanks(e);
 	if (!eat(&p, "MB/s"))
 		goto fail;
+	if (bare[0])
+		start = bare;
 	/* KDiskMark: fio's KiB/s / 1000, UNITS_MIXED's 1,024,000 */
 	if (units_rate(start, NULL,
 		       tool->kib_thousands ? UNITS_MIXED : UNITS_DECIMAL, cm,

@@ -12868,8 +12868,14 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 				continue;
 			if (!m->cdm)
 				m->cdm = TESTNAME_CDM;
-			/* only CDM 6 to 8 ran several threads or QD8 */
-			if (tn.cond.numjobs > 1 || tn.cond.iodepth == 8)
+			/* only CDM 6 to 8 ran several threads or QD8; a row
+			 * naming queue 1 that may be sequential ("| Lectura
+			 * Q1T1 | 853 MB/s |" beside "| Lectura secuencial |")
+			 * is not CDM 2-5, whose QD1 sequential test is the
+			 * bare "Seq": the bare name's queue stays unknown */
+			if (tn.cond.numjobs > 1 || tn.cond.iodepth == 8 ||
+			    (tn.cond.iodepth == 1 &&
+			     tn.cond.pattern != IODB_PATTERN_RAND))
 				m->cdm = TESTNAME_CDM_MODERN;
 		}
 	}

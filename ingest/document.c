@@ -25903,8 +25903,10 @@ static int cond_value(const char *opt, const char *v, struct iodb_cond *o)
  */
 static int setup_caption(const char *cap, size_t len)
 {
-	static const char *const own[] = {"conditions", "methodology",
-					  "测试条件", NULL};
+	static const char *const own[] = {
+	    "conditions",  "methodology", "testbedingungen", "测试条件",
+	    "測試條件",	   "テスト条件",  "試験条件",	     "測定条件",
+	    "테스트 조건", NULL};
 	static const char *const words[] = {
 	    "setup", "set-up", "parameters", "configuration", "settings", NULL};
 	static const char *const tests[] = {
@@ -26004,6 +26006,80 @@ static void post_cond_table(struct docstate *ds, const struct piece *p)
 }
 
 /*
+ * The fio options written key=value among the words of s (len bytes), a
+ * conditions list's item or sentence ("ioengine: libaio, direct=1,
+ * numjobs=1, time_based", "Every run used `direct=1` and iodepth=16."):
+ * 1 with what they set into *o (option_fill()), 0 when none of ours
+ * (rw, bs, iodepth, numjobs, direct) is said, one is said twice
+ * otherwise or its value is none we read, or the other words name a test
+ * of their own (a pattern, direction, size or mix: "Random テスト:
+ * size=1G", "4k tests: iodepth=32"), whose options they are.
+ */
+static int option_words_in(const char *s, size_t len, struct iodb_cond *o)
+{
+	char rest[256];
+	struct testname tn;
+	unsigned bad = 0;
+	int ours = 0;
+
+	*o = (struct iodb_cond)IODB_COND_INIT;
+	if (len >= sizeof(rest) || !memchr(s, '=', len))
+		return 0;
+	memcpy(rest, s, len);
+	rest[len] = '\0';
+	for (size_t i = 0; i < len;) {
+		size_t b, e, k;
+		char key[32];
+		const struct fio_option *opt;
+		struct fio_opts fo;
+		struct iodb_cond one = IODB_COND_INIT;
+
+		while (i < len && s[i] == ' ')
+			i++;
+		b = i;
+		while (i < len && s[i] != ' ')
+			i++;
+		e = i;
+		while (b < e && strchr("`*(\"'", s[b]))
+			b++;
+		while (e > b && strchr("`*)\"',;.", s[e - 1]))
+			e--;
+		if (e - b > 2 && s[b] == '-' && s[b + 1] == '-')
+			b += 2;
+		for (k = b;
+		     k < e && (islower((unsigned char)s[k]) ||
+			       isdigit((unsigned char)s[k]) || s[k] == '_');
+		     k++)
+			;
+		if (k == b || k >= e || s[k] != '=' || k + 1 == e ||
+		    k - b >= sizeof(key))
+			continue;
+		memcpy(key, s + b, k - b);
+		key[k - b] = '\0';
+		opt = fio_option_find(key);
+		if (!opt)
+			continue; /* "x=3": no option, a word of the text */
+		memset(rest + b, ' ', e - b);
+		if (strcmp(opt->canon, "rw") && strcmp(opt->canon, "bs") &&
+		    strcmp(opt->canon, "iodepth") &&
+		    strcmp(opt->canon, "numjobs") &&
+		    strcmp(opt->canon, "direct"))
+			continue; /* ioengine=, runtime=: no condition */
+		if (fio_options_parse_line(s + b, e - b, &fo) ||
+		    !option_fill(&fo, &one))
+			return 0;
+		bad |= cond_fold(o, &one, 1);
+		ours = 1;
+	}
+	if (!ours || bad)
+		return 0;
+	testname_parse(rest, len, 0, &tn);
+	return tn.cond.pattern == IODB_PATTERN_UNKNOWN && !tn.n_ops &&
+	       tn.cond.bs <= 0 && tn.cond.iodepth <= 0 &&
+	       !testname_mixed(rest, len);
+}
+
+/*
  * Item k starting a list of "key: value" settings right under a heading
  * or a caption naming the tests' conditions (setup_caption(): "###
  * 测试配置" / "- iodepth: 32" / "- direct: 1 (O_DIRECT)"): what its keys
@@ -26022,9 +26098,13 @@ static void section_option_list(struct docstate *ds, size_t k)
 	unsigned bad = 0;
 	int any = 0, fio = 0;
 	size_t j = k, end;
+	/* a sentence of the section's first paragraph, no list */
+	int para = !list_item_line(&ds->d.items[k]);
 
-	if (!list_item_line(&ds->d.items[k]) ||
-	    (k > 0 && list_item_line(&ds->d.items[k - 1])))
+	if (para ? ds->d.items[k].kind != DOC_LINE || ds->d.items[k].blank ||
+		       ds->d.items[k].pre || ds->d.items[k].heading ||
+		       !memchr(ds->d.items[k].s, '=', ds->d.items[k].len)
+		 : k > 0 && list_item_line(&ds->d.items[k - 1]))
 		return;
 	while (j > 0 && ds->d.items[j - 1].kind == DOC_LINE &&
 	       ds->d.items[j - 1].blank)
@@ -26033,8 +26113,11 @@ static void section_option_list(struct docstate *ds, size_t k)
 		return;
 	lead = &ds->d.items[j - 1];
 	if (lead->kind != DOC_LINE || lead->pre || list_item_line(lead) ||
-	    lead->len > 120 || !setup_caption(lead->s, lead->len))
+	    lead->len > 120 || !setup_caption(lead->s, lead->len) ||
+	    (para && !lead->heading))
 		return;
+	/* "### fio テスト条件": the runs were fio's */
+	fio = testname_first_word(lead->s, lead->len, fio_word) >= 0;
 	if (!lead->heading) {
 		size_t l = lead->len;
 
@@ -26051,15 +26134,31 @@ static void section_option_list(struct docstate *ds, size_t k)
 		size_t n, kl, vb;
 		struct iodb_cond v = IODB_COND_INIT;
 
+		if (para && (it->kind != DOC_LINE || it->blank || it->pre ||
+			     it->heading || list_item_line(it)))
+			break; /* the paragraph's end */
 		if (it->kind == DOC_LINE && it->blank)
 			continue;
-		if (!list_item_line(it) || it->pre)
+		if (!para && (!list_item_line(it) || it->pre))
 			break;
 		fio |= testname_first_word(it->s, it->len, fio_word) >= 0;
-		n = strspn(it->s, " ");
-		n += strcspn(it->s + n, " "); /* the marker */
-		n += strspn(it->s + n, " ");
+		n = 0;
+		if (!para) {
+			n = strspn(it->s, " ");
+			n += strcspn(it->s + n, " "); /* the marker */
+			n += strspn(it->s + n, " ");
+		}
 		if (it->len <= n || it->len - n >= sizeof(item))
+			continue;
+		/* "- ioengine: libaio, direct=1, numjobs=1, time_based",
+		 * "All runs used direct=1 and iodepth=32.": the options
+		 * written key=value, when no other words name a test */
+		if (option_words_in(it->s + n, it->len - n, &v)) {
+			bad |= cond_fold(&sum, &v, 1);
+			any = 1;
+			continue;
+		}
+		if (para)
 			continue;
 		memcpy(item, it->s + n, it->len - n);
 		item[it->len - n] = '\0';

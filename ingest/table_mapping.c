@@ -6189,6 +6189,28 @@ static void header_name(const char *h, char *label, size_t n)
 
 	/* "99 % Latenz (ms)": a percentile of the latency names no one */
 	if (table_percentile(h)) {
+		/* "A p99 (us)" beside "A Avg (us)": the name before its
+		 * "p99" token */
+		const char *w = h;
+
+		while (*w == ' ')
+			w++;
+		for (const char *q = w; *q; q++) {
+			size_t d = 0;
+
+			if ((q > h && q[-1] != ' ') || (*q != 'p' && *q != 'P'))
+				continue;
+			while (isdigit((unsigned char)q[1 + d]) ||
+			       q[1 + d] == '.')
+				d++;
+			if (d && (!q[1 + d] || q[1 + d] == ' ') && q > w &&
+			    (size_t)(q - h) < sizeof(buf)) {
+				snprintf(buf, sizeof(buf), "%.*s%s",
+					 (int)(q - h), h, q + 1 + d);
+				header_name(buf, label, n);
+				return;
+			}
+		}
 		testname_parse(h, strlen(h), 0, &tn);
 		if (tn.metric == TESTNAME_LAT)
 			return;
@@ -7427,6 +7449,11 @@ static int fio_table(const struct table_mapping *m, size_t c,
 		return 1;
 	if (tool && strcmp(tool, "fio"))
 		return 0;
+	/* the fio options the table's conditions list names fio's ("###
+	 * fio テスト条件" / "- direct=1, numjobs=1") give its figures, the
+	 * results stored as fio's: its runs were fio's */
+	if (tool && tc->post_opts_set && tc->post_opts_fio)
+		return 1;
 	if (tool &&
 	    (m->map.tool || tc->tool_near ||
 	     (tc->tool_ran && tc->tool && !strcmp(tc->tool, tool)) ||
@@ -7532,6 +7559,38 @@ static int percentile_slot(struct table_mapping *m, size_t c,
 		}
 	}
 	return slot;
+}
+
+/*
+ * The system label of a table above that label, a one-token abbreviation
+ * a column header gives ("A" of "| A Avg (us) |"), stands for: the one
+ * label of the results imported above, of two words or more, whose last
+ * word it is ("Region A" beside "Region B").  label stays as it is when
+ * no such label or several ("Plan A", "Site A": which one is not said).
+ */
+static void done_label_abbrev(const struct table_mapping *m, char *label,
+			      size_t n)
+{
+	const struct table_done_list *dl = m->tc->done;
+	const char *one = NULL;
+	size_t ll = strlen(label);
+
+	if (!dl || !ll || ll > 3)
+		return;
+	for (size_t i = 0; i < ll; i++)
+		if (!isalnum((unsigned char)label[i]))
+			return;
+	for (size_t k = 0; k < dl->n; k++) {
+		const char *d = dl->v[k].label, *w = strrchr(d, ' ');
+
+		if (!w || strcmp(w + 1, label))
+			continue;
+		if (one && strcmp(one, d))
+			return;
+		one = d;
+	}
+	if (one)
+		snprintf(label, n, "%s", one);
 }
 
 /* Whether label starts with name as a word ("ext4 (VHD)" for "ext4"). */
@@ -8393,6 +8452,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			header_name(m->head[c], label, sizeof(label));
 		head_label = 1;
 	}
+	/* "| A Avg (us) |" below a table of "| Region A IOPS |": Region A */
+	if (head_label && label[0])
+		done_label_abbrev(m, label, sizeof(label));
 	/* "| Exfat Performance | Linux Bandwidth |": the corner's subject
 	 * before the column's system, "Exfat / Linux" */
 	if (head_label && label[0] && m->corner_subject[0] &&

@@ -3646,8 +3646,8 @@ static int tab_stop_table(struct docstate *ds, size_t first, size_t last,
 		nos[n++] = ds->d.items[i].no;
 	}
 	cols = table_tab_stops(lines, lens, n, stops, 64);
-	if (!cols)
-		return 1;
+	if (!cols) /* tabs and blank runs mixed, a cell at each */
+		return table_text_read_mixed(t, lines, lens, nos, n);
 	for (size_t i = 0; i < n && !ret; i++)
 		ret = table_add_tab_stop_row(t, lines[i], lens[i], nos[i],
 					     stops, cols);

@@ -1704,6 +1704,42 @@ static int figure_label(const char *s)
 }
 
 /*
+ * Whether a level of name s (its cells joined by " / ", as labels and
+ * jobs are) is two figures or more and nothing else, blanks between:
+ * "3074   3072" in "4c / disk B / 3074   3072".  No system or test is
+ * so called: a row's figures that a wrong split of the table's cells
+ * (a tab table whose tabs and blank runs do not line up) put in a name,
+ * and which figure is whose cannot be told.
+ */
+static int figures_level(const char *s)
+{
+	for (;;) {
+		const char *e = strstr(s, " / ");
+		size_t n = e ? (size_t)(e - s) : strlen(s), i = 0, figs = 0;
+
+		while (i < n) {
+			if (s[i] == ' ') {
+				i++;
+				continue;
+			}
+			if (!isdigit((unsigned char)s[i]))
+				break;
+			while (i < n && (isdigit((unsigned char)s[i]) ||
+					 s[i] == '.' || s[i] == ','))
+				i++;
+			if (i < n && s[i] != ' ')
+				break;
+			figs++;
+		}
+		if (i >= n && figs >= 2)
+			return 1;
+		if (!e)
+			return 0;
+		s = e + 3;
+	}
+}
+
+/*
  * Whether rate bw (bytes/s as read) times f is IOPS x block size of its
  * result, within 0.5%.
  */
@@ -3018,6 +3054,23 @@ static int finish_table(struct table_mapping *m)
 			    "where a system's name is expected (a row of "
 			    "figures read as its header)",
 			    tc->index, m->ent.labels[li]);
+		ret = 0;
+		goto out;
+	}
+	for (size_t i = 0; i < m->ent.n; i++) {
+		const struct table_entry *e = &m->ent.e[i];
+		const char *name = e->job;
+
+		if (e->label >= 0 && figures_level(m->ent.labels[e->label]))
+			name = m->ent.labels[e->label];
+		else if (!figures_level(name))
+			continue;
+		ingest_warn_lines(ctx, t->line_from, t->line_to,
+				  "table %d not imported: figures ('%s') "
+				  "stand in a result's name: its rows' cells "
+				  "do not line up under its header's columns "
+				  "(a row of figures split wrong)",
+				  tc->index, name);
 		ret = 0;
 		goto out;
 	}

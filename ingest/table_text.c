@@ -346,6 +346,77 @@ int table_text_read(struct table *t, const char *const *lines,
 	return 0;
 }
 
+#define MIXED_CELLS 32 /* cells of a tab/blank row at most */
+
+/* The cells of line s (len bytes) cut at tabs and runs of two blanks or
+ * more, empty ones left out: where each starts (at[]) and its bytes
+ * (ln[]), at most MIXED_CELLS; how many it has (more: MIXED_CELLS + 1),
+ * and in *tabs its tabs. */
+static size_t mixed_cells(const char *s, size_t len, size_t *at, size_t *ln,
+			  size_t *tabs)
+{
+	size_t k = 0, i = 0;
+
+	*tabs = 0;
+	for (;;) {
+		size_t a;
+
+		while (i < len && (s[i] == ' ' || s[i] == '\t' ||
+				   s[i] == '\r' || s[i] == '\n'))
+			*tabs += s[i++] == '\t';
+		if (i >= len)
+			return k;
+		if (k == MIXED_CELLS)
+			return k + 1;
+		a = i;
+		while (i < len && s[i] != '\t' && s[i] != '\r' &&
+		       s[i] != '\n' &&
+		       !(s[i] == ' ' && i + 1 < len && s[i + 1] == ' '))
+			i++;
+		at[k] = a;
+		ln[k++] = i - a;
+	}
+}
+
+int table_text_read_mixed(struct table *t, const char *const *lines,
+			  const size_t *lens, const long *nos, size_t n)
+{
+	size_t at[MIXED_CELLS], ln[MIXED_CELLS], tabs, tabs0 = 0, k0 = 0;
+	int uneven = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		size_t k = mixed_cells(lines[i], lens[i], at, ln, &tabs);
+
+		if (!i) {
+			k0 = k;
+			tabs0 = tabs;
+		}
+		uneven |= tabs != tabs0;
+		if (k != k0 || k < 2 || k > MIXED_CELLS)
+			return 1;
+	}
+	if (!uneven || n < 2)
+		return 1;
+	for (size_t i = 0; i < n; i++) {
+		const char *cells[MIXED_CELLS];
+		long no[MIXED_CELLS], col[MIXED_CELLS];
+		size_t k = mixed_cells(lines[i], lens[i], at, ln, &tabs);
+		int ret;
+
+		for (size_t c = 0; c < k; c++) {
+			cells[c] = lines[i] + at[c];
+			no[c] = nos[i];
+			col[c] = (long)at[c] + 1;
+		}
+		ret = table_add_row_at(t, cells, ln, no, col, k);
+		if (ret) {
+			table_release(t);
+			return ret;
+		}
+	}
+	return 0;
+}
+
 /* ---- a pandas DataFrame as print() shows it ----------------------------- */
 
 /*

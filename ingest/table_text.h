@@ -30,6 +30,26 @@ int table_text_row(const char *s, size_t len);
 size_t table_text_cells(const char *s, size_t len);
 
 /*
+ * A hand-typed table whose cells are set apart by tabs here and runs of
+ * blanks there, its tabs too few or too many to line the header up with
+ * the rows (the tab stops do not either: table_tab_stops() found none):
+ *
+ *   \tMem  CPU\tDisk   \t\t\tseq write IOPS   seq read IOPS
+ *   \t8GB\t  2c\tdisk A      \t2210           2205
+ *   \t8GB\t  2c\tdisk B\t\t8800\t\t   9100
+ *
+ * Each line cut at every tab and every run of two blanks or more, empty
+ * cells left out (the tabs and blanks only align them): when the lines'
+ * tab counts differ (a program's TSV has one count: read field by field)
+ * and every line then has the same cells, two or more, those are the
+ * columns, appended to t (initialised by the caller) as its rows.
+ * Returns 0, 1 when the n lines are not so (t untouched), or -ENOMEM
+ * (t released).
+ */
+int table_text_read_mixed(struct table *t, const char *const *lines,
+			  const size_t *lens, const long *nos, size_t n);
+
+/*
  * A legend line defining a column's abbreviation: "SW = sequential
  * write", "- RR: random read".  Its meaning names a test.
  */

@@ -2251,9 +2251,11 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 		/* "R: 4,066, W: 1,745": after a figure too, when this part
 		 * opened with one direction and the other's prefix follows
 		 * (the figures' own commas group thousands); "R: 20.3 GiB +
-		 * W: 8,987 MiB", the amounts each direction moved, so too */
-		if ((((*p == ',' || *p == ';') && p[1] == ' ') || *p == '+') &&
-		    !split && p > start) {
+		 * W: 8,987 MiB", the amounts each direction moved, so too;
+		 * "r=1502,w=1500 IOPS" (fio's progress line's pair, copied)
+		 * without the blank (never "r=1,502": a figure follows) */
+		if ((*p == ',' || *p == ';' || *p == '+') && !split &&
+		    p > start) {
 			int d0 = 0, d1 = 0;
 			size_t k0 = direction_prefix(start, &d0, 1);
 

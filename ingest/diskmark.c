@@ -2038,6 +2038,68 @@ static int fork_header(struct text_line t, const char *header, char *name,
 	return 1;
 }
 
+/* Whether part [b, e) of a paste's title names the tool: "CrystalDiskMark",
+ * "Crystal Disk Mark", "CDM", "KDiskMark" (any case). */
+static int tool_named(const char *s, size_t b, size_t e)
+{
+	char w[40];
+	size_t n = 0;
+
+	for (; b < e && n + 1 < sizeof(w); b++)
+		if (s[b] != ' ')
+			w[n++] = (char)tolower((unsigned char)s[b]);
+	w[n] = '\0';
+	return b == e && (!strcmp(w, "crystaldiskmark") || !strcmp(w, "cdm") ||
+			  !strcmp(w, "kdiskmark"));
+}
+
+/*
+ * A paste's title over the export, its name in plain (n bytes): a paste
+ * site's "CrystalDiskMark :: M4-CT256M4SSD2 :: 2015-05-24" (the tool, the
+ * drive, a date, parted by " :: ") is the drive alone; "SAMSUNG 860 QVO
+ * Crystal Disk Mark" (the tool's name after the drive's) the drive.  Any
+ * other line stays.  Returns the new length.
+ */
+static size_t paste_title(char *plain, size_t n)
+{
+	size_t b = 0, keep = SIZE_MAX, kn = 0;
+	int tool = 0;
+
+	if (strstr(plain, " :: ")) {
+		for (;;) {
+			const char *p = strstr(plain + b, " :: ");
+			size_t e = p ? (size_t)(p - plain) : n;
+
+			if (tool_named(plain, b, e)) {
+				tool = 1;
+			} else if (!line_date_title(plain + b, e - b)) {
+				if (keep != SIZE_MAX)
+					return n; /* two names */
+				keep = b;
+				kn = e - b;
+			}
+			if (!p)
+				break;
+			b = e + 4;
+		}
+		if (!tool || keep == SIZE_MAX)
+			return n;
+		memmove(plain, plain + keep, kn);
+		plain[kn] = '\0';
+		return kn;
+	}
+	/* the tool's name after a drive's with a digit */
+	for (size_t w = n; w > 1; w--) {
+		if (plain[w - 1] == ' ' && tool_named(plain, w, n) &&
+		    strpbrk(plain, "0123456789") &&
+		    (size_t)(strpbrk(plain, "0123456789") - plain) < w) {
+			plain[w - 1] = '\0';
+			return w - 1;
+		}
+	}
+	return n;
+}
+
 /*
  * The free line just above an export's header: a drive ("Samsung 970 EVO
  * Plus 1TB:") is its device, else a short caption ending in ':' ("On
@@ -2061,6 +2123,7 @@ static void cand_name(const char *cand, struct session *s)
 	memcpy(plain, cand, n);
 	plain[n] = '\0';
 	cand = plain;
+	n = paste_title(plain, n);
 
 	cand_device(cand, s->device, sizeof(s->device));
 	s->device_named = s->device[0] != '\0';
@@ -2123,6 +2186,17 @@ static int dm_line(struct dm_state *st, struct text_line t)
 	if (header_version(t, st->tool->header, ver, sizeof(ver)) ||
 	    fork_header(t, st->tool->header, name, sizeof(name), ver,
 			sizeof(ver))) {
+		/* exports each named by the lines above its header ("SATA
+		 * 6Gbps" / "SAMSUNG 860 QVO", the export, "NVMe" / "ADATA
+		 * SX8200 Pro", the next): the bare line under the OS line,
+		 * the next export's name right under it, is that export's
+		 * first line, no comment */
+		if (s->comment[0] && (s->above[0] || s->device_named) &&
+		    st->cand[0] && st->cand_line == s->os_line + 2 &&
+		    (st->cand_line >= t.no - 2 ||
+		     (st->cand_line >= t.no - 4 &&
+		      rules_between(st->cand_at, t.s))))
+			s->comment[0] = '\0';
 		if (s->n || s->footer) {
 			ret = end_all(st);
 			if (ret)
@@ -2239,6 +2313,17 @@ static int dm_line(struct dm_state *st, struct text_line t)
 			       "'%.*s': a result line cut short, no figures: "
 			       "skipped",
 			       (int)(t.len < 40 ? t.len : 40), t.s);
+		return 0;
+	}
+	/* a paste site's page around the export ("Advertisement", "Sign
+	 * Up,", its date, views and size line between the paste's title and
+	 * the export): no comment, no caption; a caption above it stays the
+	 * line just above */
+	if ((line_is_page_chrome(t.s, t.len) &&
+	     (!s->footer || !isdigit((unsigned char)t.s[0]))) ||
+	    (!s->footer && st->cand[0] && line_date_title(t.s, t.len))) {
+		if (st->cand[0] && st->cand_line >= t.no - 2)
+			st->cand_line = t.no;
 		return 0;
 	}
 	if (s->footer && s->old_footer && !s->comment[0] && s->os[0] &&

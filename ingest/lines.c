@@ -546,6 +546,74 @@ int line_is_attribution(const char *s, size_t len)
 	return 0;
 }
 
+int line_is_page_chrome(const char *s, size_t len)
+{
+	/* the whole line, or its start ending in '.', '?', '!' or ',' */
+	static const char *const whole[] = {
+	    "Advertisement",
+	    "Add Comment",
+	    "Please, Sign In to add comment",
+	    "Sign Up,",
+	    "Sign Up",
+	    "it unlocks many cool features!",
+	    "Created",
+	    "Raw",
+	    "Download",
+	    "Never",
+	    "Embed",
+	    "Show hidden characters",
+	    "Learn more about bidirectional Unicode characters",
+	    "Sign up for free",
+	    "to join this conversation on GitHub.",
+	    "Already have an account?",
+	    "Sign in to comment"};
+	static const char *const start[] = {
+	    "Not a member of Pastebin yet?",
+	    "This file contains bidirectional Unicode text",
+	    "This file contains hidden or bidirectional Unicode text"};
+	static const char gh[] =
+	    " to your computer and use it in GitHub Desktop.";
+	size_t i = 0, w, d;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (len && isspace((unsigned char)*s)) {
+		s++;
+		len--;
+	}
+	if (!len)
+		return 0;
+	for (i = 0; i < len && isdigit((unsigned char)s[i]); i++)
+		;
+	if (i == len)
+		return 1; /* a count: views, stars, forks */
+	for (i = 0; i < sizeof(whole) / sizeof(*whole); i++)
+		if (strlen(whole[i]) == len && !memcmp(s, whole[i], len))
+			return 1;
+	for (i = 0; i < sizeof(start) / sizeof(*start); i++)
+		if (len >= strlen(start[i]) &&
+		    !memcmp(s, start[i], strlen(start[i])))
+			return 1;
+	if (len > 5 + sizeof(gh) - 1 && !memcmp(s, "Save ", 5) &&
+	    !memcmp(s + len - (sizeof(gh) - 1), gh, sizeof(gh) - 1))
+		return 1;
+	/* pastebin's "text 0.95 KB | None | 0 0": a syntax, the size, a
+	 * category, the votes */
+	for (w = 0; w < len && isalnum((unsigned char)s[w]); w++)
+		;
+	if (!w || w + 1 >= len || s[w] != ' ')
+		return 0;
+	for (d = ++w; w < len && (isdigit((unsigned char)s[w]) || s[w] == '.');)
+		w++;
+	if (w == d || len - w < 6 ||
+	    (memcmp(s + w, " KB | ", 6) && memcmp(s + w, " MB | ", 6) &&
+	     memcmp(s + w, " B | ", 5)))
+		return 0;
+	w = (size_t)((const char *)memchr(s + w, '|', len - w) - s) + 1;
+	return w < len && memchr(s + w, '|', len - w) &&
+	       isdigit((unsigned char)s[len - 1]);
+}
+
 int word_listed(const char *w, size_t n, const char *const *list, int fold)
 {
 	/* the first byte first: most words of a list differ there, and the

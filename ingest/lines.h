@@ -84,6 +84,18 @@ char *line_copy(struct text_line line, char *dst, size_t n);
 int line_is_attribution(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes, blanks around it allowed) is a paste site's or a
+ * code host's page chrome copied with the paste (pastebin, a gist, a
+ * GitHub file view): "Advertisement", "Not a member of Pastebin yet?",
+ * "Sign Up,", "Add Comment", "Created", "Raw", "Download", "Never" (an
+ * expiry), "Save X to your computer and use it in GitHub Desktop.", "This
+ * file contains bidirectional Unicode text ...", "Learn more about
+ * bidirectional Unicode characters", "Sign in to comment", pastebin's
+ * "text 0.95 KB | None | 0 0", a count alone ("313"): it names nothing.
+ */
+int line_is_page_chrome(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) is a header line of a MIME part in a raw mail
  * ("Content-Type: text/plain;", "Content-Transfer-Encoding: 7bit",
  * "Content-Disposition: attachment;", "MIME-Version: 1.0"), any case: the

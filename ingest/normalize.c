@@ -1596,6 +1596,7 @@ static int line_start_needs(const char *s, size_t b, size_t e)
  */
 static int fence_gutter(const char *buf, size_t len, size_t p);
 static int dotted_gutter_at(const char *buf, size_t len, size_t p);
+static int pw_run_at(const char *s, size_t len, size_t p);
 static size_t diff_fence(const char *s, size_t b, size_t e);
 
 static inline int line_start_at(const char *buf, size_t len, size_t p)
@@ -1624,7 +1625,11 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 				return 1;
 		}
 		if (q < len && is_digit(buf[q]))
-			return dotted_gutter_at(buf, len, p);
+			return dotted_gutter_at(buf, len, p) ||
+			       pw_run_at(buf, len, p);
+		/* a paste site's list view (pass_pagewrap()) */
+		if (q + 1 < len && strchr("-*+", buf[q]) && buf[q + 1] == ' ')
+			return pw_run_at(buf, len, p);
 		if (q >= len || buf[q] != '>')
 			return 0;
 	} else if (c == '[' || c == '{') {
@@ -1639,13 +1644,20 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 		return fence_gutter(buf, len, p) ||
 		       diff_fence(buf, p, e ? (size_t)(e - buf) : len);
 	} else if (is_digit(c)) {
-		return dotted_gutter_at(buf, len, p);
+		/* a numbered code view (pass_gutter(), pass_pagewrap()) */
+		return dotted_gutter_at(buf, len, p) || pw_run_at(buf, len, p);
 	} else if (c == '+') {
 		/* a diff's added line (pass_diff()) */
 		return p + 1 < len && buf[p + 1] != '+' && buf[p + 1] != '\n';
 	} else if (c == '-') {
-		/* a pager's prompt (pass_pager()) */
+		/* a pager's prompt (pass_pager()), a list view's item
+		 * (pass_pagewrap()) */
+		if (p + 1 < len && buf[p + 1] == ' ')
+			return pw_run_at(buf, len, p);
 		return len - p >= 8 && !memcmp(buf + p, "--More--", 8);
+	} else if (c == '*') {
+		return p + 1 < len && buf[p + 1] == ' ' &&
+		       pw_run_at(buf, len, p);
 	} else if (is_alpha(c) || c == '(') {
 		/* a prompt ends in '$', '#' or '>' within its first bytes */
 		size_t m = len - p < 160 ? len - p : 160, k = 0;
@@ -4741,6 +4753,11 @@ int ingest_norm_needed(const char *buf, size_t len)
 				     (u[j - 1] == '\r' || u[j - 1] == ' ')) ||
 				    line_start_at(buf, len, j + 1))
 					return 1;
+				/* a file view's cells after the line
+				 * (pass_pagewrap()) */
+				if (j && u[j - 1] == '|' &&
+				    pw_run_at(buf, len, lb))
+					return 1;
 				/* fio's line wrapped with a '\' */
 				if (j && u[j - 1] == '\\' &&
 				    fio_bs_wrapped(buf, lb, j))
@@ -4766,6 +4783,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 			return 1;
 		if (!json && u[i] == '\n') {
 			if (i && u[i - 1] == '\\' && fio_bs_wrapped(buf, lb, i))
+				return 1;
+			if (i && u[i - 1] == '|' && pw_run_at(buf, len, lb))
 				return 1;
 			wrap_count(&v, buf, lb, i, i - lb, len);
 			if (doubled_step(&d, buf, lb, i) ||
@@ -5207,6 +5226,181 @@ static void pass_gutter(const struct nb *in, struct nb *out,
 		}
 	}
 	apply_peel(in, out, l, nl, peel);
+}
+
+/*
+ * A web page's wrapper on every line of a pasted output, copied with it:
+ * a paste site's list view ("- Sequential Read (Q= 32,T= 1) : 561.779
+ * MB/s", "- " on every line, "* " or "+ " too), a gist's or repository
+ * file's view whose line-number and blame cells became " | |" at each
+ * line's end ("Sequential Read : 379.095 MB/s | |"), a numbered code view
+ * ("8 Sequential Read ...", "12 | ...", "12: ..."; "8. " is
+ * dotted_run()'s).  Peeled only over a run of five lines or more, each
+ * with the same wrapper (the same marker, as many '|', numbers counting up
+ * one a line; a marker at the same column: a nested list's items are a
+ * list), whose text once peeled is a tool's output: lines as dd,
+ * fio, hdparm or CrystalDiskMark start them (docflat_line_start()), a
+ * third of its lines at least, one of them a line only the tool prints
+ * (its banner, "Run status group 0", "64+0 records in") or a command, and
+ * no '|' inside a line but a command's or a fio percentile line's.  A
+ * Markdown list of results a person typed ("- Sequential Read: 512
+ * MB/s") has no banner, a pipe table ('|' between cells, "|---|" rules)
+ * no run: both stay as they are.
+ */
+enum { PW_ITEM, PW_CELLS, PW_NUMBER, PW_KINDS };
+
+/* The wrapper of kind k of line [b, e): 1 with *peel the bytes at its
+ * start, *cut at its end and *key what repeats on every line of a run
+ * (the marker; the '|' count; the number less no), else 0.  The wrapper
+ * alone is an empty line of the paste. */
+static int pw_wrap(const char *s, size_t b, size_t e, int k, long no,
+		   size_t *peel, size_t *cut, long *key)
+{
+	size_t p = b;
+	long pipes = 0;
+
+	*peel = *cut = 0;
+	if (k == PW_CELLS) {
+		for (p = e; p > b && (s[p - 1] == ' ' || s[p - 1] == '|'); p--)
+			pipes += s[p - 1] == '|';
+		/* " |" after the text ("---|": a rule's own) */
+		if (!pipes || pipes > 3 || (p > b && s[p] != ' '))
+			return 0;
+		*cut = e - p;
+		*key = pipes;
+		return 1;
+	}
+	while (p < e && p - b < 3 && s[p] == ' ')
+		p++;
+	if (k == PW_NUMBER) {
+		if (p >= e || !is_digit(s[p]))
+			return 0;
+		*peel = gutter_len(s, b, e, key);
+		*key -= no;
+		return *peel > 0;
+	}
+	if (p >= e || (s[p] != '-' && s[p] != '*' && s[p] != '+') ||
+	    (p + 1 < e && s[p + 1] != ' '))
+		return 0;
+	*peel = p + 1 - b + (p + 1 < e);
+	/* the marker at the same column: a nested list ("* 8K" over "  *
+	 * READ: bw=...") is a list */
+	*key = s[p] * 4 + (long)(p - b);
+	return 1;
+}
+
+/* A line only the tool prints: CrystalDiskMark's or KDiskMark's banner
+ * ("CrystalDiskMark 6.0.2 x64 (C) 2007-2018 hiyohiyo", "Crystal Dew
+ * World"), a mark of fio, hdparm or dd (docflat_line_tool()), a
+ * command. */
+static int pw_tool_mark(const char *t, size_t n)
+{
+	return (n > 16 && !memcmp(t, "CrystalDiskMark ", 16) &&
+		is_digit(t[16]) && memmem(t, n, " (C) ", 5)) ||
+	       (n >= 17 && !memcmp(t, "Crystal Dew World", 17)) ||
+	       (n > 11 && !memcmp(t, "KDiskMark (", 11)) ||
+	       docflat_line_tool(t, n) || docflat_command_line(t, n);
+}
+
+/* The lines with the same wrapper of kind k from the line at ls on (a
+ * run); *ok whether they are five or more and a tool's output (above). */
+static size_t pw_run(const char *s, size_t len, size_t ls, int k, int *ok)
+{
+	size_t n = 0, lines = 0, tool = 0, peel, cut;
+	long key0 = 0, key;
+	int mark = 0, cells = 0;
+
+	while (ls <= len) {
+		const char *nl = memchr(s + ls, '\n', len - ls);
+		size_t le = nl ? (size_t)(nl - s) : len, b, e;
+
+		if (!pw_wrap(s, ls, le, k, (long)n, &peel, &cut, &key) ||
+		    (n && key != key0))
+			break;
+		key0 = key;
+		n++;
+		for (b = ls + peel, e = le - cut; b < e && is_blank(s[b]);)
+			b++;
+		if (b < e) {
+			int cmd = docflat_command_line(s + b, e - b);
+
+			lines++;
+			tool += cmd || docflat_line_start(s + b, e - b);
+			mark |= pw_tool_mark(s + b, e - b);
+			/* a cell's border: a table's row */
+			cells |=
+			    s[b] != '|' && !cmd && memchr(s + b, '|', e - b);
+		}
+		if (!nl)
+			break;
+		ls = le + 1;
+	}
+	*ok = n >= 5 && mark && !cells && tool >= 2 && tool * 3 >= lines;
+	return n;
+}
+
+/* For the fast check: whether a run of wrapped lines (above) starts at
+ * line p (the line above is none of its). */
+static int pw_run_at(const char *s, size_t len, size_t p)
+{
+	const char *nl = memchr(s + p, '\n', len - p);
+	size_t pb = p, pe = nl ? (size_t)(nl - s) : len, peel, cut;
+	long kp, key;
+	int ok;
+
+	if (p) {
+		pb = p - 1;
+		while (pb && s[pb - 1] != '\n')
+			pb--;
+	}
+	for (int k = 0; k < PW_KINDS; k++) {
+		if (!pw_wrap(s, p, pe, k, 1, &peel, &cut, &key) ||
+		    (p && pw_wrap(s, pb, p - 1, k, 0, &peel, &cut, &kp) &&
+		     kp == key))
+			continue;
+		pw_run(s, len, p, k, &ok);
+		if (ok)
+			return 1;
+	}
+	return 0;
+}
+
+static void pass_pagewrap(const struct nb *in, struct nb *out,
+			  const struct line *l, size_t nl, size_t *peel,
+			  int *changed)
+{
+	size_t *cut = calloc(nl ? nl : 1, sizeof(*cut)), c;
+	long key;
+
+	memset(peel, 0, nl * sizeof(*peel));
+	for (int k = 0; cut && k < PW_KINDS; k++) {
+		for (size_t i = 0; i < nl;) {
+			int ok;
+			size_t n = pw_run(in->s, in->len, l[i].b, k, &ok);
+
+			if (!ok) {
+				i += n ? n : 1;
+				continue;
+			}
+			for (size_t m = i; k != PW_NUMBER && m < i + n; m++) {
+				size_t p;
+
+				pw_wrap(in->s, l[m].b, l[m].e, k, 0, &p, &c,
+					&key);
+				if (k == PW_CELLS)
+					cut[m] = c;
+				else if (!peel[m])
+					peel[m] = p;
+			}
+			/* the numbers' blanks after them too */
+			if (k == PW_NUMBER)
+				gutter_run(in, l, i, i + n, peel);
+			*changed = 1;
+			i += n;
+		}
+	}
+	apply_cut(in, out, l, nl, peel, cut);
+	free(cut);
 }
 
 /*
@@ -6133,8 +6327,8 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	size_t nl, *peel = NULL;
 	void (*peelers[])(const struct nb *, struct nb *, const struct line *,
 			  size_t, size_t *, int *) = {
-	    pass_quotes, NULL,	      NULL,	  pass_prompts,
-	    pass_gutter, pass_labels, pass_indent};
+	    pass_quotes, NULL,		NULL,	     pass_prompts,
+	    pass_gutter, pass_pagewrap, pass_labels, pass_indent};
 
 	b->len = 0;
 	pass_chars(t, b, html, &changed);

@@ -1368,6 +1368,130 @@ static int column_shown_again(struct table_mapping *m, const char *label,
 	return 0;
 }
 
+/*
+ * Whether entry e gives result d's figures, as a hand table restates a
+ * tool output's: the same direction (stated), no condition of one
+ * contradicting the other's (a "SEQ Read" row states no size nor queue),
+ * each figure of e one of d's at the digits e printed ("3,374" for
+ * 3374.22, "57.67").  Returns the digits matched, 0 when d is no such
+ * result of e's row (another test), -1 when it is and a figure differs.
+ */
+static int gives_output(const struct table_entry *e, const struct table_done *d)
+{
+	const struct iodb_cond *a = &e->cond.cond, *b = &d->cond;
+	int agree = 1, digits = 0;
+
+	if (a->op == IODB_OP_UNKNOWN || a->op != b->op ||
+	    (a->pattern != IODB_PATTERN_UNKNOWN &&
+	     b->pattern != IODB_PATTERN_UNKNOWN && a->pattern != b->pattern) ||
+	    (a->bs > 0 && b->bs > 0 && a->bs != b->bs) ||
+	    (a->iodepth > 0 && b->iodepth > 0 && a->iodepth != b->iodepth) ||
+	    (a->numjobs > 0 && b->numjobs > 0 && a->numjobs != b->numjobs) ||
+	    (!isnan(a->mix_read_pct) && !isnan(b->mix_read_pct) &&
+	     a->mix_read_pct != b->mix_read_pct))
+		return 0;
+	if ((!isnan(e->iops) && isnan(d->iops)) ||
+	    (!isnan(e->bw) && isnan(d->bw)) ||
+	    (!isnan(e->lat) && isnan(d->lat)) || !isnan(e->acc) ||
+	    !isnan(e->run) || !isnan(e->io))
+		return -1;
+	if (!isnan(e->iops))
+		digits += same_shown(e->iops, d->iops, e->iops_digit, &agree);
+	if (!isnan(e->bw))
+		digits += same_shown(e->bw, d->bw, e->bw_digit, &agree);
+	if (!isnan(e->lat))
+		digits += same_figure(e->lat, d->lat, &agree);
+	return agree && digits > 0 ? digits : -1;
+}
+
+/*
+ * Whether the entries order[from, *to) of one system (a column) of table
+ * m restate, cell by cell, the results of one tool output above (a
+ * table read from a fence's or the text's lines, table_done.output: a
+ * CrystalDiskMark transcription), whatever the column's name: each
+ * entry of a direction (a row the output ran, gives_output()) gives
+ * one of its results' figures at the digits printed, two such entries
+ * at least, none differing.  A comparison table after the output ("|
+ * SEQ Read | ~140 MB/s | 2,105 |", "| RND4K Q1T1 R | ~0.6 MB/s | 48.21
+ * |" under "| Test | old HDD | new NVMe |", the output's 2104.56 and
+ * 48.21) shows those results again, rounded: they are imported once,
+ * under the output's conditions (not the loose ones the row states).  A
+ * table whose one figure is such a restatement ("| measured SEQ Read |
+ * (none) | 2,105 MB/s |") is one too, when it gives four digits at
+ * least.  Another system's column, one of whose figures equals the
+ * output's and another differs, stays.  Entries restating are left out
+ * of order; the output's first line into *of.
+ */
+static int column_shows_output(struct table_mapping *m, size_t *order,
+			       size_t from, size_t *to, long *of)
+{
+	const struct table_done_list *dl = m->tc->done;
+	size_t figures = 0;
+
+	if (!dl || !dl->n)
+		return 0;
+	for (size_t i = 0; i < m->ent.n; i++)
+		figures += !m->ent.e[i].merged && has_figure(&m->ent.e[i]);
+	for (size_t k = 0; k < dl->n; k++) {
+		const struct table_done *c = &dl->v[k];
+		int matched = 0, digits = 0, differ = 0;
+		size_t j, n;
+
+		if (!c->output || c->to >= m->t->line_from ||
+		    (k && dl->v[k - 1].from == c->from &&
+		     !strcmp(dl->v[k - 1].label, c->label)))
+			continue;
+		for (size_t i = from; i < *to && !differ; i++) {
+			const struct table_entry *e = &m->ent.e[order[i]];
+			int best = 0;
+
+			if (e->merged || !has_figure(e) ||
+			    table_entry_has_pct(e))
+				continue;
+			for (size_t x = k; x < dl->n && best <= 0; x++) {
+				const struct table_done *d = &dl->v[x];
+				int g;
+
+				if (d->from != c->from ||
+				    strcmp(d->label, c->label))
+					continue;
+				g = gives_output(e, d);
+				if (g)
+					best = g;
+			}
+			if (best < 0)
+				differ = 1;
+			else if (best > 0) {
+				matched++;
+				digits += best;
+			}
+		}
+		if (differ || !(matched >= 2 ||
+				(matched == 1 && figures == 1 && digits >= 4)))
+			continue;
+		/* the entries shown again out of the column's */
+		for (j = n = from; j < *to; j++) {
+			struct table_entry *e = &m->ent.e[order[j]];
+			int g = 0;
+
+			for (size_t x = k; x < dl->n && g <= 0; x++)
+				if (dl->v[x].from == c->from &&
+				    !strcmp(dl->v[x].label, c->label) &&
+				    !e->merged && has_figure(e) &&
+				    !table_entry_has_pct(e))
+					g = gives_output(e, &dl->v[x]);
+			if (g > 0)
+				e->merged = 1;
+			else
+				order[n++] = order[j];
+		}
+		*to = n;
+		*of = c->from;
+		return 1;
+	}
+	return 0;
+}
+
 /* One result of entry e, of a run of tool (NULL: unknown). */
 static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		       const char *tool)
@@ -1433,6 +1557,8 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		m->emitted++;
 	if (!ret && m->tc->done) {
 		struct table_done_list *dl = m->tc->done;
+		/* read from text lines: a tool's output (table_done.output) */
+		int text = m->t->origin && !strcmp(m->t->origin, "text");
 
 		if (ALLOC_GROW(dl->v, dl->n + 1, dl->cap))
 			return -ENOMEM;
@@ -1440,7 +1566,7 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		    e->cond.cond,  e->iops,	   e->bw, e->lat,
 		    e->acc,	   e->run,	   e->io, m->t->line_from,
 		    m->t->line_to, m->head_digest, "",	  0,
-		    NULL,	   NULL,	   ""};
+		    NULL,	   NULL,	   "",	  text};
 		/* the copy the document keeps, when it keeps them */
 		if (m->tc->held && m->ctx->sink.arg == m->tc->held) {
 			dl->v[dl->n - 1].res =
@@ -2860,6 +2986,15 @@ static int emit_runs(struct table_mapping *m)
 			if (from == to)
 				continue;
 		}
+		if (li >= 0 &&
+		    column_shows_output(m, order, from, &to, &again_of)) {
+			if (!m->out_again++) {
+				m->out_again_line = line;
+				m->out_again_of = again_of;
+			}
+			if (from == to)
+				continue;
+		}
 		/* entries repeating a tool output's figures, or restating a
 		 * result of a table above: left out */
 		for (size_t i = from; i < to; i++) {
@@ -3282,6 +3417,13 @@ static int finish_table(struct table_mapping *m)
 			    "results, imported once",
 			    tc->index, m->cols_again,
 			    ingest_line(ctx, m->cols_again_of));
+	if (m->out_again)
+		ingest_warn(ctx, m->out_again_line, 0,
+			    "table %d: %u column(s) show again, cell by cell, "
+			    "the figures of the output above (line %ld), "
+			    "rounded: the same results, imported once",
+			    tc->index, m->out_again,
+			    ingest_line(ctx, m->out_again_of));
 	if (m->access_left)
 		ingest_warn(ctx, m->access_left_line, 0,
 			    "table %d: %u access time(s) not read: their "

@@ -1109,6 +1109,18 @@ static int fio_cdm_shell_column(const struct table_mapping *m, size_t c)
 	return n >= 2;
 }
 
+/* Whether s holds a word of CDM 7/8's test names, "SEQ" or "RND" with a
+ * size glued to it ("SEQ1M", "rnd4k"). */
+static int sized_cdm_name(const char *s)
+{
+	for (const char *p = s; *p; p++)
+		if ((!strncasecmp(p, "seq", 3) || !strncasecmp(p, "rnd", 3)) &&
+		    (p == s || !isalnum((unsigned char)p[-1])) &&
+		    isdigit((unsigned char)p[3]))
+			return 1;
+	return 0;
+}
+
 /*
  * Rows naming CrystalDiskMark's tests in its GUI's words ("4K Lesen",
  * "Seq Read", "512K", "4K QD32") in a table CrystalDiskMark is named
@@ -1984,6 +1996,27 @@ static int claims(const char *s)
 		return 1;
 	testname_parse(s, strlen(s), 0, &tn);
 	return tn.datasheet && !spec_lookalike(s);
+}
+
+/*
+ * Whether row name s says its figures are a maker's (claims()): "标称 SEQ
+ * Read", "Herstellerangabe", "공칭".  参数 ("parameters") alone is no
+ * such word in a row, where it names the run's settings ("写bs=1M
+ * 无参数", "默认参数"); 规格参数 and 官方参数 are by their other word.
+ */
+static int row_claims(const char *s)
+{
+	static const char param[] = "\xe5\x8f\x82\xe6\x95\xb0"; /* 参数 */
+	char b[256];
+	char *p;
+	size_t n = strlen(s);
+
+	if (!n || n >= sizeof(b))
+		return 0;
+	memcpy(b, s, n + 1);
+	while ((p = strstr(b, param)) != NULL)
+		memset(p, ' ', sizeof(param) - 1);
+	return claims(b);
 }
 
 /*
@@ -8528,10 +8561,16 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	if (!m->map.labels_columns && !m->map.has_heading &&
 	    other_tool_cell(m, c, rowtest, s))
 		return 0;
-	if (table_names_claim(rowtest, strlen(rowtest), 0)) {
+	if (table_names_claim(rowtest, strlen(rowtest), 0) ||
+	    row_claims(rowtest)) {
 		/* "| USB 3.0 practical ceiling | ~500 MB/s |" among measured
 		 * rows: a bound someone states (the words a list item's
-		 * claim is refused by), no run */
+		 * claim is refused by), no run.  So is a row whose name
+		 * carries a word of a maker's figure that a column's header
+		 * is read by (claims(): "| 标称 SEQ Read | 530 MB/s | 2,100
+		 * MB/s |", "Herstellerangabe", "공칭" over the measured
+		 * row): the drives' datasheet figures, whatever the columns
+		 * say */
 		table_why(m,
 			  "'%s' is a limit or claim (its row says so), no "
 			  "measurement",
@@ -12930,12 +12969,16 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 				continue;
 			if (!m->cdm)
 				m->cdm = TESTNAME_CDM;
-			/* only CDM 6 to 8 ran several threads or QD8; a row
-			 * naming queue 1 that may be sequential ("| Lectura
-			 * Q1T1 | 853 MB/s |" beside "| Lectura secuencial |")
-			 * is not CDM 2-5, whose QD1 sequential test is the
-			 * bare "Seq": the bare name's queue stays unknown */
+			/* only CDM 6 to 8 ran several threads or QD8, and
+			 * only CDM 7 and 8 name a test with its size glued
+			 * to "SEQ" or "RND" ("RND4K Q1T1": then a bare "SEQ
+			 * Read" beside it states no queue); a row naming
+			 * queue 1 that may be sequential ("| Lectura Q1T1 |
+			 * 853 MB/s |" beside "| Lectura secuencial |") is
+			 * not CDM 2-5 either, whose QD1 sequential test is
+			 * the bare "Seq": the bare name's queue stays unknown */
 			if (tn.cond.numjobs > 1 || tn.cond.iodepth == 8 ||
+			    sized_cdm_name(s) ||
 			    (tn.cond.iodepth == 1 &&
 			     tn.cond.pattern != IODB_PATTERN_RAND))
 				m->cdm = TESTNAME_CDM_MODERN;

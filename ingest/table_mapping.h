@@ -100,6 +100,9 @@ struct table_done {
 	 * naming the column by its section may rename; NULL none */
 	struct iodb_run *rec_run;
 	char section[96]; /* its table's section heading, "" none */
+	/* its table was read from text lines (a tool's output as printed
+	 * or transcribed, t->origin "text"), not a hand-made grid */
+	int output;
 };
 
 struct table_done_list {
@@ -595,6 +598,11 @@ struct table_mapping {
 	 * the first's line and that table's */
 	unsigned cols_again;
 	long cols_again_line, cols_again_of;
+	/* figures restating, cell by cell, an output's above
+	 * (table_emit.c column_shows_output()), the first's line and the
+	 * output's */
+	unsigned out_again;
+	long out_again_line, out_again_of;
 	int typical; /* value columns left out as approximations (classify) */
 	/* the figures read (each entry's first of its cell): exact ones,
 	 * approximate ones ("~550 MB/s", "약 3,000"), and those of them

@@ -267,6 +267,10 @@ static const char *const kw_datasheet[] = {
     "規格",
     "标称",
     "標稱",
+    /* "额定读取速度", "定格": rated, as 标称 */
+    "额定",
+    "額定",
+    "定格",
     "官方",
     "datenblatt",
     "herstellerangabe",
@@ -1913,6 +1917,26 @@ static enum iodb_op tail_direction(const char *h, size_t hlen)
 	return r == w ? IODB_OP_UNKNOWN : r ? IODB_OP_READ : IODB_OP_WRITE;
 }
 
+/* Whether lowercase h ends at e (blanks before e aside) in a word "q<n>t<n>"
+ * (CrystalDiskMark's queue and threads: "rnd4k q1t1", "seq1mq8t1"). */
+static int queue_threads_before(const char *h, size_t e)
+{
+	size_t d;
+
+	while (e && h[e - 1] == ' ')
+		e--;
+	for (d = 0; e && h[e - 1] >= '0' && h[e - 1] <= '9'; d++)
+		e--;
+	if (!d || !e || h[--e] != 't')
+		return 0;
+	for (d = 0; e && h[e - 1] >= '0' && h[e - 1] <= '9'; d++)
+		e--;
+	if (!d || !e || h[--e] != 'q')
+		return 0;
+	/* "q1t1" a word of its own, or glued to the size ("seq1mq8t1") */
+	return !e || h[e - 1] == ' ' || h[e - 1] == 'k' || h[e - 1] == 'm';
+}
+
 /*
  * The directions named, in order of appearance; orig is h with case kept
  * ("DiskRead", "DiskWrite": a camel-case name's words).
@@ -2014,6 +2038,20 @@ static void find_ops(const char *h, const char *orig, size_t hlen,
 
 		if (ar != aw)
 			t->ops[t->n_ops++] = ar ? IODB_OP_READ : IODB_OP_WRITE;
+	}
+	/* "RND4K Q1T1 R", "SEQ1M Q8T1 W" (a hand table's short rows): a
+	 * lone "r" or "w" as the last word, right after a CrystalDiskMark
+	 * queue and threads word ("q1t1"), is the test's direction; "Q1T1
+	 * W" anywhere else, or a letter before the queue, names none */
+	if (!t->n_ops && t->cond.pattern != IODB_PATTERN_UNKNOWN && hlen >= 6) {
+		size_t e = hlen;
+
+		while (e && h[e - 1] == ' ')
+			e--;
+		if (e >= 6 && (h[e - 1] == 'r' || h[e - 1] == 'w') &&
+		    h[e - 2] == ' ' && queue_threads_before(h, e - 2))
+			t->ops[t->n_ops++] =
+			    h[e - 1] == 'r' ? IODB_OP_READ : IODB_OP_WRITE;
 	}
 	if (t->n_ops == 2 && t->ops[0] == t->ops[1])
 		t->n_ops = 1;

@@ -12976,7 +12976,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			 * queue 1 that may be sequential ("| Lectura Q1T1 |
 			 * 853 MB/s |" beside "| Lectura secuencial |") is
 			 * not CDM 2-5 either, whose QD1 sequential test is
-			 * the bare "Seq": the bare name's queue stays unknown */
+			 * the bare "Seq": the bare name's queue stays unknown
+			 */
 			if (tn.cond.numjobs > 1 || tn.cond.iodepth == 8 ||
 			    sized_cdm_name(s) ||
 			    (tn.cond.iodepth == 1 &&

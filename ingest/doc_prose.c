@@ -1832,6 +1832,225 @@ static size_t ran_on_trim(const char *x, size_t xl, char *out, size_t n)
 	return depth ? 0 : o;
 }
 
+/*
+ * The words naming what a one-line statement of the setup says was
+ * used, its word of use leading or closing it: en "Using a Raspberry Pi
+ * 4 with 4GB RAM", "Environment: Vultr 1 vCPU", zh "使用阿里云 ecs.g6
+ * 实例" (使用 or 环境： first, a maker in CJK before the Latin words
+ * skipped), ja "AWS の t3.micro(CentOS7)を使用" (を使用 or を利用 last,
+ * しました after it), ko "t3.micro 인스턴스 사용" (사용 last).  The Latin
+ * words, a kind's noun after them kept, into *x and *xl; 1 when found.
+ * "Results were measured using fio" uses no word at the statement's
+ * edge: none.
+ */
+static int using_words(const char *s, size_t len, const char **x, size_t *xl)
+{
+	static const char *const en[] = {
+	    "using ",
+	    "environment: ",
+	    "test environment: ",
+	    "testing environment: ",
+	    "env: ",
+	    NULL,
+	};
+	static const char *const skip[] = {"a ",   "an ",  "the ", "my ",
+					   "our ", "one ", NULL};
+	static const char *const stop[] = {
+	    " with ", " running ", " using ", " under ", " on ",   " in ",
+	    " at ",   " for ",	   " from ",  " which ", " that ", " to ",
+	    " and ",  " / ",	   " via ",   " as ",	 " but ",  NULL,
+	};
+	/* 使用, 环境：, 测试环境：, 環境：, テスト環境：, 환경: (":" or "：")
+	 */
+	static const char *const cjk_first[] = {
+	    "\xe4\xbd\xbf\xe7\x94\xa8",
+	    "\xe6\xb5\x8b\xe8\xaf\x95\xe7\x8e\xaf\xe5\xa2\x83",
+	    "\xe7\x8e\xaf\xe5\xa2\x83",
+	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88\xe7\x92\xb0\xe5\xa2\x83",
+	    "\xe7\x92\xb0\xe5\xa2\x83",
+	    "\xed\x99\x98\xea\xb2\xbd",
+	    NULL,
+	};
+	/* を使用, を利용, 사용 closing it, a polite or past ending after */
+	static const char *const cjk_last[] = {
+	    "\xe3\x82\x92\xe4\xbd\xbf\xe7\x94\xa8",
+	    "\xe3\x82\x92\xe5\x88\xa9\xe7\x94\xa8",
+	    "\xec\x82\xac\xec\x9a\xa9",
+	    NULL,
+	};
+	static const char *const tails[] = {
+	    "\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x97\xe3\x81\x9f", /* しました
+								 */
+	    "\xe3\x81\x97\xe3\x81\xa6\xe3\x81\x84\xe3\x81\xbe\xe3\x81"
+	    "\x99",				    /* しています */
+	    "\xe3\x81\x97\xe3\x81\xbe\xe3\x81\x99", /* します */
+	    "\xe3\x81\x97\xe3\x81\x9f",		    /* した */
+	    "\xed\x96\x88\xec\x8a\xb5\xeb\x8b\x88\xeb\x8b\xa4", /* 했습니다
+								 */
+	    "\xed\x95\xa9\xeb\x8b\x88\xeb\x8b\xa4",		/* 합니다 */
+	    "\xed\x96\x88\xeb\x8b\xa4",				/* 했다 */
+	    "\xed\x95\xa8",					/* 함 */
+	    NULL,
+	};
+	size_t b = 0, e = len, k, l;
+
+	while (b < e && strchr(" \t-*_>", s[b]))
+		b++;
+	for (int more = 1; more && e > b;) {
+		more = 0;
+		if (strchr(" \t*_.!", s[e - 1])) {
+			e--;
+			more = 1;
+		} else if (e - b >= 3 &&
+			   (!memcmp(s + e - 3, "\xe3\x80\x82", 3) ||
+			    !memcmp(s + e - 3, "\xef\xbc\x81", 3))) {
+			e -= 3; /* 。！ */
+			more = 1;
+		}
+	}
+	for (k = 0; en[k]; k++) {
+		const char *p;
+		size_t r;
+
+		l = strlen(en[k]);
+		if (e - b <= l || strncasecmp(s + b, en[k], l))
+			continue;
+		p = s + b + l;
+		for (size_t a = 0; skip[a]; a++)
+			if ((size_t)(s + e - p) > strlen(skip[a]) &&
+			    !strncasecmp(p, skip[a], strlen(skip[a]))) {
+				p += strlen(skip[a]);
+				break;
+			}
+		for (r = 0; p + r < s + e; r++) {
+			const char *c = p + r;
+			size_t m = (size_t)(s + e - c), t;
+
+			if (strchr(",;:!?\"`[", *c) ||
+			    (*c == '.' && c[1] == ' ') ||
+			    (unsigned char)*c >= 0x80)
+				break;
+			for (t = 0; stop[t]; t++)
+				if (m > strlen(stop[t]) &&
+				    !strncasecmp(c, stop[t], strlen(stop[t])))
+					break;
+			if (stop[t])
+				break;
+		}
+		*x = p;
+		*xl = r;
+		return r > 0;
+	}
+	for (k = 0; cjk_first[k]; k++) {
+		size_t p, q, r;
+
+		l = strlen(cjk_first[k]);
+		if (e - b <= l || memcmp(s + b, cjk_first[k], l))
+			continue;
+		p = b + l;
+		if (k) { /* 环境 and its colon */
+			if (p < e && s[p] == ':')
+				p++;
+			else if (e - p >= 3 &&
+				 !memcmp(s + p, "\xef\xbc\x9a", 3))
+				p += 3;
+			else
+				return 0;
+		}
+		/* "阿里云 ", "一台 ": a maker or a count before the name */
+		for (q = p; q < e && q - p < 13 && (unsigned char)s[q] >= 0x80;)
+			q++;
+		while (q < e && s[q] == ' ')
+			q++;
+		for (r = q; r < e && (unsigned char)s[r] < 0x80 &&
+			    !strchr(",;", s[r]) &&
+			    !(s[r] == '.' && r + 1 < e && s[r + 1] == ' ');)
+			r++;
+		if (r == q)
+			return 0;
+		/* a kind's noun right after: "ecs.g6 实例" */
+		for (size_t t = r + 3; t <= e && t <= r + 19; t++)
+			if (ran_on_kind(s + q, t - q)) {
+				r = t;
+				break;
+			}
+		*x = s + q;
+		*xl = r - q;
+		return 1;
+	}
+	for (k = 0; tails[k]; k++) {
+		l = strlen(tails[k]);
+		if (e - b > l && !memcmp(s + e - l, tails[k], l)) {
+			e -= l;
+			break;
+		}
+	}
+	for (k = 0; cjk_last[k]; k++) {
+		size_t a, c;
+
+		l = strlen(cjk_last[k]);
+		if (e - b <= l || memcmp(s + e - l, cjk_last[k], l))
+			continue;
+		c = e - l;
+		/* Korean "를 사용", "을 사용": the object's particle */
+		while (c > b && s[c - 1] == ' ')
+			c--;
+		if (k == 2 && c - b >= 3 &&
+		    (!memcmp(s + c - 3, "\xeb\xa5\xbc", 3) ||
+		     !memcmp(s + c - 3, "\xec\x9d\x84", 3)))
+			c -= 3;
+		/* a kind's noun glued before it: "t3.micro インスタンスを使用"
+		 */
+		for (a = c;
+		     a > b && c - a < 18 && (unsigned char)s[a - 1] >= 0x80;)
+			a--;
+		if (a < c && !ran_on_kind(s + a - (a > b), c - a + (a > b)))
+			a = c;
+		while (a > b && (unsigned char)s[a - 1] < 0x80 &&
+		       s[a - 1] != ',' && !(s[a - 1] == '.' && s[a] == ' '))
+			a--;
+		*x = s + a;
+		*xl = c - a;
+		return c > a;
+	}
+	return 0;
+}
+
+/*
+ * Whether name x (xl bytes) a statement of use gives (using_words()) is
+ * a machine's: a kind's noun was after it (kind), or its first word is
+ * no storage term ("Using ZFS ...", "使用 NVMe SSD") and no word of it is
+ * a version alone ("Docker 24.0", "v2.3": software used).
+ */
+static int use_machine(const char *x, size_t xl, int kind)
+{
+	size_t w = 0;
+
+	if (kind)
+		return 1;
+	while (w < xl && x[w] != ' ')
+		w++;
+	if (storage_term(x, w))
+		return 0;
+	for (size_t i = 0; i < xl;) {
+		size_t a = i, dots = 0, digits = 0;
+
+		while (i < xl && x[i] != ' ')
+			i++;
+		if (a < i && (x[a] == 'v' || x[a] == 'V'))
+			a++;
+		for (size_t j = a; j < i; j++) {
+			dots += x[j] == '.';
+			digits += isdigit((unsigned char)x[j]) != 0;
+		}
+		if (dots && dots + digits == i - a)
+			return 0;
+		while (i < xl && x[i] == ' ')
+			i++;
+	}
+	return 1;
+}
+
 /* doc_prose.h */
 int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n)
 {
@@ -1873,7 +2092,7 @@ int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n)
 	char name[NAME_MAX_LEN];
 	const char *x = NULL;
 	size_t xl = 0, k;
-	int found = 0;
+	int found = 0, use = 0;
 
 	if (len < 6 || doc_prose_compares(s, len))
 		return 0;
@@ -1947,12 +2166,18 @@ int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n)
 				break;
 		if (!ja_verb[k])
 			continue;
+		/* "t3.micro で測定": a dot inside the name, not a
+		 * sentence's end before it */
 		while (b > 0 && (unsigned char)s[b - 1] < 0x80 &&
-		       s[b - 1] != ',' && s[b - 1] != '.')
+		       s[b - 1] != ',' && !(s[b - 1] == '.' && s[b] == ' '))
 			b--;
 		x = s + b;
 		xl = i - b;
 	}
+	/* "Using a Raspberry Pi 4 with ...", "AWS の t3.micro(CentOS7)を
+	 * 使用": a statement of the machine used, a machine's name only */
+	if (!x)
+		use = using_words(s, len, &x, &xl);
 	if (!x || !xl || xl >= sizeof(name))
 		return 0;
 	xl = ran_on_trim(x, xl, name, sizeof(name));
@@ -1962,7 +2187,8 @@ int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n)
 		while (xl && name[xl - 1] == ' ')
 			xl--;
 	}
-	if (!ran_on_name(name, xl, found) || xl >= n)
+	if (!ran_on_name(name, xl, found) || xl >= n ||
+	    (use && !use_machine(name, xl, found)))
 		return 0;
 	snprintf(out, n, "%.*s", (int)xl, name);
 	return 1;

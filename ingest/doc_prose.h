@@ -151,7 +151,11 @@ int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n);
  * and a letter, a digit in it or two capitalized words or a kind's noun
  * after it; no operating system, weekday, tool, test or size ("ran on 4
  * threads", "tested on Ubuntu 22.04" name none); not two ("on A and B")
- * nor a comparing sentence.  Returns 1 with the name in out (n bytes).
+ * nor a comparing sentence.  Also a one-line statement of the machine
+ * used, its word of use at its edge ("Using a Raspberry Pi 4 with ...",
+ * "Environment: Vultr HF-2", "使用阿里云 ecs.g6 实例", "AWS の t3.micro
+ * (CentOS7)を使用", "X 인스턴스 사용"), a machine's name only.  Returns 1
+ * with the name in out (n bytes).
  */
 int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n);
 

@@ -29635,6 +29635,11 @@ static const char *doc_intro_system(struct docstate *ds)
 		    !doc_prose_same(name, ds->intro_name))
 			return NULL;
 		r = doc_prose_system(it->s, it->len, name, sizeof(name));
+		/* "- HDD のパーティションをコピー" (copy an HDD's partition),
+		 * "USB メモリ": a kind of storage alone, what any machine
+		 * has, no other machine */
+		if (r == 1 && doc_prose_term_only(name))
+			continue;
 		if (r == 2 || (r == 1 && !doc_prose_same(name, ds->intro_name)))
 			return NULL;
 	}

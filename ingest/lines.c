@@ -4496,37 +4496,68 @@ int line_setup_step_title(const char *s, size_t len)
  * "イメージの展開", "Linux で抽出", "镜像烧录", "스왑 만들기", "OpenIPC
  * installation", "Instalación del sistema" first), a step's gerund first
  * ("Creating the swap file", "Extracting on Linux"), or a section that
- * closes the text ("Conclusiones", "Fazit", "まとめ", "Summary").  A
+ * closes the text ("Conclusiones", "Fazit", "まとめ", "Summary"), or a
+ * task ("Swap ファイルを作る", "テストファイルを作成する", "创建 swap 文件",
+ * "스왑 파일 설정하기", "Make a swap file", "Setting up the scratch
+ * file", "Erstellen einer Swap-Datei").  A
  * model's word of letters and digits keeps it a name ("Setup of the
  * PM883"): the caller reads that.
  */
 int line_step_noun_title(const char *s, size_t len)
 {
-	static const char *const last[] = {"の作成",	     "を作成",
-					   "の展開",	     "を展開",
-					   "で抽出",	     "を抽出",
-					   "の抽出",	     "のインストール",
-					   "をインストール", "の導入",
-					   "を導入",	     "の準備",
-					   "の手順",	     "のビルド",
-					   "をビルド",	     "のマウント",
-					   "をマウント",     "のフォーマット",
-					   "をフォーマット", "の設定",
-					   "を設定",	     "の確認",
-					   "を確認",	     "まとめ",
-					   "おわりに",	     "さいごに",
-					   "最後に",	     "创建",
-					   "安装",	     "配置",
-					   "烧录",	     "解压",
-					   "提取",	     "准备",
-					   "挂载",	     "格式化",
-					   "总结",	     "小结",
-					   "結論",	     "结论",
-					   "만들기",	     "생성",
-					   "설치",	     "설정",
-					   "추출",	     "준비",
-					   "마운트",	     "결론",
-					   "정리",	     NULL};
+	static const char *const last[] = {"の作成",
+					   "を作成",
+					   "の展開",
+					   "を展開",
+					   "で抽出",
+					   "を抽出",
+					   "の抽出",
+					   "のインストール",
+					   "をインストール",
+					   "の導入",
+					   "を導入",
+					   "の準備",
+					   "の手順",
+					   "のビルド",
+					   "をビルド",
+					   "のマウント",
+					   "をマウント",
+					   "のフォーマット",
+					   "をフォーマット",
+					   "の設定",
+					   "を設定",
+					   "の確認",
+					   "を確認",
+					   "まとめ",
+					   "おわりに",
+					   "さいごに",
+					   "最後に",
+					   "创建",
+					   "安装",
+					   "配置",
+					   "烧录",
+					   "解压",
+					   "提取",
+					   "准备",
+					   "挂载",
+					   "格式化",
+					   "总结",
+					   "小结",
+					   "結論",
+					   "结论",
+					   "만들기",
+					   "생성",
+					   "설치",
+					   "설정",
+					   "추출",
+					   "준비",
+					   "마운트",
+					   "결론",
+					   "정리",
+					   "を作る",
+					   "测试方法",
+					   "하기",
+					   NULL};
 	static const char *const last_word[] = {
 	    "installation",    "install",     "setup",	      "set-up",
 	    "configuration",   "preparation", "creation",     "extraction",
@@ -4541,21 +4572,35 @@ int line_step_noun_title(const char *s, size_t len)
 	    "Выводы",	       "Вывод",	      "Создание",     "Подготовка",
 	    "Настройка",       NULL};
 	static const char *const first_word[] = {
-	    "installing",   "creating",	   "extracting",
-	    "preparing",    "mounting",	   "formatting",
-	    "partitioning", "configuring", "building",
-	    "flashing",	    "downloading", "unpacking",
-	    "instalación",  "instalação",  "installation",
-	    "création",	    "creación",	   "criação",
-	    "установка",    "создание",	   "подготовка",
-	    "настройка",    "Установка",   "Создание",
-	    "Подготовка",   "Настройка",   NULL};
+	    "installing",   "creating",	    "extracting",
+	    "preparing",    "mounting",	    "formatting",
+	    "partitioning", "configuring",  "building",
+	    "flashing",	    "downloading",  "unpacking",
+	    "instalación",  "instalação",   "installation",
+	    "création",	    "creación",	    "criação",
+	    "установка",    "создание",	    "подготовка",
+	    "настройка",    "Установка",    "Создание",
+	    "Подготовка",   "Настройка",    "make",
+	    "create",	    "install",	    "erstellen",
+	    "einrichten",   "installieren", "anlegen",
+	    "créer",	    "crear",	    "criar",
+	    "instalar",	    "installer",    NULL};
+	/* a task in Chinese, its verb first ("创建 swap 文件": create a
+	 * swap file, "安装 fio", "配置 iSCSI 目标", "設定 Swapfile") */
+	static const char *const zh_first[] = {
+	    "创建", "創建", "新建", "建立", "设置", "設置", "设定",
+	    "設定", "配置", "安装", "安裝", "制作", "製作", NULL};
+	static const char *const up[] = {"set", "setting", NULL};
 	size_t a, e = len, w;
 
 	while (e && strchr(" \t:.!*_", s[e - 1]))
 		e--;
 	while (e >= 3 && !memcmp(s + e - 3, "\xef\xbc\x9a", 3)) /* ： */
 		e -= 3;
+	/* "Swap ファイルを作成する": the verb's plain form after the noun
+	 * of the step ("を作成") is the same step */
+	if (e > 6 && !memcmp(s + e - 6, "する", 6))
+		e -= 6;
 	for (size_t k = 0; last[k]; k++) {
 		size_t l = strlen(last[k]);
 
@@ -4574,8 +4619,30 @@ int line_step_noun_title(const char *s, size_t len)
 	if (w > a && w < e && (s[w] == ' ' || s[w] == ')'))
 		for (a = w + 1; a < e && s[a] == ' '; a++)
 			;
+	/* what it makes is words, no mark of one of several ("配置1",
+	 * "配置 B：SSD": configuration 1, B, nouns naming a setup) */
+	for (size_t k = 0, l, i, n; zh_first[k]; k++) {
+		l = strlen(zh_first[k]);
+		if (e - a <= l || memcmp(s + a, zh_first[k], l))
+			continue;
+		for (i = a + l; i < e; i++)
+			if (isdigit((unsigned char)s[i]) || s[i] == ':' ||
+			    (e - i >= 3 && !memcmp(s + i, "\xef\xbc\x9a", 3)))
+				return 0;
+		/* a CJK character, or three letters of a word */
+		for (i = a + l, n = 0; i < e && n < 3; i++) {
+			unsigned char c = (unsigned char)s[i];
+
+			n = c >= 0xe3 && c <= 0xe9 ? 3 : isalpha(c) ? n + 1 : 0;
+		}
+		return n >= 3;
+	}
 	for (w = a; w < e && s[w] != ' '; w++)
 		;
+	/* "Setting up the swap file", "Set up a RAM disk" */
+	if (word_listed(s + a, w - a, up, 1) && e - w > 4 &&
+	    !strncasecmp(s + w, " up ", 4))
+		return 1;
 	return word_listed(s + a, w - a, first_word, 1);
 }
 
@@ -5370,16 +5437,71 @@ static int follows_sentence(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether s (len bytes) is a sentence of CJK prose: a full-width stop
+ * last ("。", "！", "？") after four CJK characters or more, or clauses (a
+ * "，" or "、" between them) of more than twelve; and no model's word (a
+ * Latin word of a letter first and a digit, "PM883", "t3.micro"; a
+ * capitalized word before a number, "Samsung 980").  "这里只是为了试一下，
+ * 挑了一个很大的 8GiB ，有点浪费。" (just to try it, I picked a huge 8GiB, a
+ * bit wasteful): a shell comment telling why, no name.
+ */
+static int cjk_prose(const char *s, size_t len)
+{
+	size_t cjk = 0;
+	int comma = 0, stop, cap = 0;
+
+	while (len && strchr(" \t*_", s[len - 1]))
+		len--;
+	stop = len >= 3 && (!memcmp(s + len - 3, "\xe3\x80\x82", 3) ||
+			    !memcmp(s + len - 3, "\xef\xbc\x81", 3) ||
+			    !memcmp(s + len - 3, "\xef\xbc\x9f", 3));
+	for (size_t i = 0; i < len;) {
+		unsigned char c = (unsigned char)s[i];
+		size_t a = i;
+		int digit = 0;
+
+		if (c >= 0x80) {
+			if (i + 2 < len && (!memcmp(s + i, "\xef\xbc\x8c", 3) ||
+					    !memcmp(s + i, "\xe3\x80\x81", 3)))
+				comma = 1;
+			else if (c >= 0xe3 && c <= 0xed && i + 2 < len &&
+				 !(c == 0xe3 &&
+				   (unsigned char)s[i + 1] == 0x80))
+				cjk++;
+			for (i++;
+			     i < len && ((unsigned char)s[i] & 0xc0) == 0x80;)
+				i++;
+			cap = 0;
+			continue;
+		}
+		if (!isalnum(c)) {
+			i++;
+			continue;
+		}
+		while (i < len &&
+		       (isalnum((unsigned char)s[i]) || strchr(".-_", s[i])))
+			digit |= isdigit((unsigned char)s[i++]) != 0;
+		/* "PM883", "Samsung 980" */
+		if ((isalpha(c) && digit) || (cap && isdigit(c)))
+			return 0;
+		cap = isupper(c) && !digit && i - a > 1;
+	}
+	return (stop && cjk >= 4) || (comma && cjk > 12);
+}
+
 int line_narration(const char *s, size_t len)
 {
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
 	while (len && isspace((unsigned char)*s))
 		s++, len--;
-	return len && (conjunction_fragment(s, len) || cjk_sentence(s, len) ||
-		       joined_clauses(s, len) ||
-		       ((unsigned char)s[len - 1] >= 0x80 &&
-			follows_sentence(s, len)));
+	return len &&
+	       (conjunction_fragment(s, len) || cjk_sentence(s, len) ||
+		joined_clauses(s, len) ||
+		((unsigned char)s[len - 1] >= 0x80 && cjk_prose(s, len)) ||
+		((unsigned char)s[len - 1] >= 0x80 &&
+		 follows_sentence(s, len)));
 }
 
 int line_names_nothing(const char *s, size_t len)

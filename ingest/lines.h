@@ -573,7 +573,9 @@ int line_has_word(const char *s, size_t len);
  * "...확인합니다", "...してください"); or two clauses of a sentence, a
  * ',' or ';' then a word joining them ("and", "when", "и", "e", "und"...)
  * and a lowercase word, five words or more ("Pick a disk, say /dev/sdc1,
- * and time its reads", "wait a bit; when this prints, it worked").  A
+ * and time its reads", "wait a bit; when this prints, it worked"); a
+ * CJK sentence, a full-width stop last or clauses, no model's word in it
+ * ("这次只是随手一试，选了 4GiB ，其实完全够用了。").  A
  * system's name has none of them ("Samsung 870 EVO, ext4", "sdb
  * (Samsung 870 EVO)", "on the NAS:").  1 when it does, else 0.
  */

@@ -19595,8 +19595,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	/* "Result: bandwidth: 377MB/s  avg IOPS: 89  runtime: 2848ms": the
 	 * author's summary of the figures below, no name */
 	if (head >= 0 &&
-	    line_figures_summary(ds->d.items[head].s, ds->d.items[head].len))
+	    line_figures_summary(ds->d.items[head].s, ds->d.items[head].len)) {
+		/* "Write test gives 203MB/s:": its direction is still the
+		 * output's */
+		testname_parse(ds->d.items[head].s, ds->d.items[head].len, 0,
+			       &relay->dir);
 		head = -1;
+	}
 	/* "<summary>Click here to expand...</summary>": the page's button */
 	if (head >= 0 && summary_line(&ds->d.items[head]))
 		fold = head;

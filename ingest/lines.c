@@ -7782,9 +7782,12 @@ static size_t key_colon(const char *s, const char *end)
  */
 static int figure_word(const char *a, const char *b)
 {
-	static const char *const joins[] = {"and",  "or",     "average", "avg",
-					    "mean", "median", "gives",	 "is",
-					    "of",   "at",     "results", NULL};
+	/* "Write test gives 203MB/s:": the test's word and a verb of its
+	 * result, no name */
+	static const char *const joins[] = {
+	    "and",   "or",  "average", "avg", "mean",	 "median",
+	    "gives", "is",  "of",      "at",  "results", "test",
+	    "shows", "got", "gets",    "was", NULL};
 	struct testname tn;
 
 	while (a < b && (*a == '*' || *a == '_'))

@@ -15897,6 +15897,37 @@ static int glued_name(const char *s, size_t len)
  * "IOPS"), a figure or a size ("1", "4k", "GiB") or a small word between
  * them ("on", "with").
  */
+/*
+ * Whether heading word s (len bytes) says what the author did to run the
+ * test, or joins its words: "Performing a Random Write Test",
+ * "Benchmarking 4k random writes at QD1", "Executing the sequential read
+ * benchmark".  A verb of running or timing a test, or a function word;
+ * the system, when there is one, is named by another word ("NVMe", "ext4",
+ * a model), which stays a name.
+ */
+static int test_verb_word(const char *s, size_t len)
+{
+	static const char *const words[] = {"performing",
+					    "perform",
+					    "measuring",
+					    "measure",
+					    "benchmarking",
+					    "doing",
+					    "executing",
+					    "execute",
+					    "conducting",
+					    "timing",
+					    "at",
+					    "of",
+					    "the",
+					    "and",
+					    "mix",
+					    "mixed",
+					    NULL};
+
+	return word_listed(s, len, words, 1);
+}
+
 static int heading_word_names_nothing(const char *s, size_t len)
 {
 	static const char *const small[] = {
@@ -15962,6 +15993,8 @@ static int heading_word_names_nothing(const char *s, size_t len)
 	for (size_t i = 0; small[i]; i++)
 		if (strlen(small[i]) == len && !strncasecmp(s, small[i], len))
 			return 1;
+	if (test_verb_word(s, len))
+		return 1;
 	/* "fio 模拟 crystalmark": CrystalDiskMark as people shorten it */
 	if (len == 11 && !strncasecmp(s, "crystalmark", 11))
 		return 1;
@@ -18739,7 +18772,14 @@ static int change_title(const char *s, size_t len)
 	for (size_t i = 0; phrases[i]; i++)
 		if (text_find(s, len, phrases[i], strlen(phrases[i])))
 			return 1;
-	/* "os/bluestore: ", "virtio-devices: ": the component changed */
+	/* "os/bluestore: ", "virtio-devices: ": the component changed; a
+	 * path's ("benchmarks/fio: initial port", "tools/fio-wrap: first
+	 * cut") is a commit's or a port's subject whatever words follow */
+	if (c && c > s + 1 && c[-1] == ':' && memchr(s, '/', (size_t)(c - s)) &&
+	    strspn(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ"
+		      "0123456789_./-") == (size_t)(c - 1 - s) &&
+	    s[0] != '/' && c[-2] != '/')
+		return 1;
 	if (c && c > s && c[-1] == ':') {
 		len -= (size_t)(c + 1 - s);
 		s = c + 1;
@@ -19555,8 +19595,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	/* "Result: bandwidth: 377MB/s  avg IOPS: 89  runtime: 2848ms": the
 	 * author's summary of the figures below, no name */
 	if (head >= 0 &&
-	    line_figures_summary(ds->d.items[head].s, ds->d.items[head].len))
+	    line_figures_summary(ds->d.items[head].s, ds->d.items[head].len)) {
+		/* "Write test gives 203MB/s:": its direction is still the
+		 * output's */
+		testname_parse(ds->d.items[head].s, ds->d.items[head].len, 0,
+			       &relay->dir);
 		head = -1;
+	}
 	/* "<summary>Click here to expand...</summary>": the page's button */
 	if (head >= 0 && summary_line(&ds->d.items[head]))
 		fold = head;

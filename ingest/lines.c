@@ -1270,6 +1270,38 @@ static int chat_role(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether heading s (len bytes) is one word of an editor's verdict or
+ * note, a colon or a number after it allowed: "Incorrect" over the
+ * author's wrong job file, "Right", "Bad", "Edit:", "UPDATE 2",
+ * "Richtig", "错误", "間違い".  It judges or amends what follows; the
+ * system is never named so.
+ */
+static int editorial_heading(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "incorrect", "correct", "wrong",	"right",    "bad",
+	    "good",	 "edit",    "edited",	"update",   "updated",
+	    "richtig",	 "falsch",  "faux",	"correcte", "incorrecto",
+	    "correcto",	 "errato",  "corretto", "正确",	    "错误",
+	    "正確",	 "錯誤",    "正しい",	"間違い",   "誤り",
+	    "올바른",	 "잘못된",  NULL};
+	size_t b = 0, e = len;
+
+	while (b < e && strchr(" \t#*_>", s[b]))
+		b++;
+	while (e > b && strchr(" \t*_:.!", s[e - 1]))
+		e--;
+	/* "UPDATE 2", "Edit 3:": the note's number */
+	for (size_t d = e; d > b && isdigit((unsigned char)s[d - 1]);)
+		if (--d > b && s[d - 1] == ' ')
+			for (e = d; e > b && strchr(" \t*_:.!", s[e - 1]);)
+				e--;
+	if (e - b >= 3 && !memcmp(s + e - 3, "\xef\xbc\x9a", 3)) /* ： */
+		e -= 3;
+	return e > b && word_listed(s + b, e - b, words, 1);
+}
+
 int line_generic_heading(const char *s, size_t len)
 {
 	static const char *const words[] = {
@@ -1425,6 +1457,12 @@ int line_generic_heading(const char *s, size_t len)
 	    "interpreting",
 	    "understand",
 	    "understanding",
+	    /* "Inspecting Output", "Example: Typical Parameters and
+	     * Output": reading a sample run, no system */
+	    "inspect",
+	    "inspecting",
+	    "typical",
+	    "parameters",
 	    /* an explainer's title: "Fio Output Explained", "fio output:
 	     * a tutorial", "Understanding dd's output, a primer": how to
 	     * read a tool, no system */
@@ -1495,6 +1533,12 @@ int line_generic_heading(const char *s, size_t len)
 	    "motivation",
 	    "discussion",
 	    "findings",
+	    /* "Short Answer" / "Longer Answer": a reply's parts */
+	    "answer",
+	    "short",
+	    "shorter",
+	    "long",
+	    "longer",
 	    "문제",
 	    "인식",
 	    "배경",
@@ -1559,7 +1603,7 @@ int line_generic_heading(const char *s, size_t len)
 	};
 	size_t i = 0;
 
-	if (chat_role(s, len))
+	if (chat_role(s, len) || editorial_heading(s, len))
 		return 1;
 	while (i < len) {
 		size_t a, k = 0;
@@ -7928,9 +7972,12 @@ static size_t key_colon(const char *s, const char *end)
  */
 static int figure_word(const char *a, const char *b)
 {
-	static const char *const joins[] = {"and",  "or",     "average", "avg",
-					    "mean", "median", "gives",	 "is",
-					    "of",   "at",     "results", NULL};
+	/* "Write test gives 203MB/s:": the test's word and a verb of its
+	 * result, no name */
+	static const char *const joins[] = {
+	    "and",   "or",  "average", "avg", "mean",	 "median",
+	    "gives", "is",  "of",      "at",  "results", "test",
+	    "shows", "got", "gets",    "was", NULL};
 	struct testname tn;
 
 	while (a < b && (*a == '*' || *a == '_'))

@@ -1327,14 +1327,24 @@ static int redirection(const char *w)
 /*
  * "]#dd", "~$dd": dd glued to the prompt that runs it (a blog copy lost
  * the space after "[root@nfs share]#"); the word before the sign ends in
- * ']' or is a path, so "x#dd" in prose is no command.
+ * ']' or is a path, so "x#dd" in prose is no command.  Also a list
+ * item's number glued to it ("2.dd").
  */
 static int glued_dd(const char *w)
 {
-	size_t n = strlen(w);
+	size_t n = strlen(w), d = 0;
 
-	return n >= 4 && !strcmp(w + n - 2, "dd") && strchr("$#%", w[n - 3]) &&
-	       strchr("]~/", w[n - 4]);
+	if (n >= 4 && !strcmp(w + n - 2, "dd") && strchr("$#%", w[n - 3]) &&
+	    strchr("]~/", w[n - 4]))
+		return 1;
+	/* "1.dd bs=64k ...", "2)dd ...", "3、dd ...": a numbered list's
+	 * item whose number lost its blank, the command the item */
+	while (d < 2 && is_digit(w[d]))
+		d++;
+	if (!d || n < d + 3 || strcmp(w + n - 2, "dd"))
+		return 0;
+	return (n == d + 3 && (w[d] == '.' || w[d] == ')')) ||
+	       (n == d + 5 && !memcmp(w + d, "\xe3\x80\x81", 3)); /* 、 */
 }
 
 /*

@@ -6342,6 +6342,43 @@ static int diskmark_list_no_output(struct docstate *ds, const struct para *p,
 	return ret;
 }
 
+/*
+ * Whether line item it says another person speaks from there on: a
+ * post's or a comment's heading ("Jo Doe says:", "On Tue, Bob wrote:",
+ * "bob commented on 3 May 2021": line_is_post_heading()), a comment
+ * section's heading or a comment's reply link ("2 comments on
+ * "..."", "Reply": line_is_comment_break()); not a caption
+ * naming a workload ("The 16 random writes:").  Decided from
+ * blog comments and mail replies; "in my test" is no such line (an
+ * author says it of the runs shown above it too), nor a quote's depth
+ * alone (a reply quotes the command it ran again).
+ */
+static int speaker_line(const struct doc_item *it)
+{
+	struct testname tn;
+
+	if (it->kind != DOC_LINE || it->blank)
+		return 0;
+	if (line_is_comment_break(it->s, it->len))
+		return 1;
+	if (!line_is_post_heading(it->s, it->len))
+		return 0;
+	/* "The eight parallel 128KiB random writes:" ends as "Bob writes:"
+	 * does: a caption naming a workload, no person */
+	testname_init(&tn);
+	testname_parse(it->s, it->len, 0, &tn);
+	return !tn.cond.op && !tn.cond.pattern && !(tn.cond.bs > 0);
+}
+
+/* Whether a line of paragraph q is a speaker_line(). */
+static int para_speaker(const struct docstate *ds, const struct para *q)
+{
+	for (size_t k = q->first; k <= q->last; k++)
+		if (speaker_line(&ds->d.items[k]))
+			return 1;
+	return 0;
+}
+
 static int find_blocks(struct docstate *ds)
 {
 	struct para *p = NULL;
@@ -6415,9 +6452,11 @@ static int find_blocks(struct docstate *ds)
 		}
 		/* the output's first lines, when no importer knew them alone */
 		for (size_t k = start, grown = 0; k-- > 0 && !p[i].flat;) {
+			/* "Jo Doe says:" over a reader's group lines: the
+			 * article's job file above it is no line of theirs */
 			if (p[k + 1].hard || p[k].prose || p[k].used ||
 			    p[k].flat || p[k].fmt || p[k].pre != p[k + 1].pre ||
-			    ++grown > GROW_MAX ||
+			    para_speaker(ds, &p[k + 1]) || ++grown > GROW_MAX ||
 			    p[end].last - p[k].first > GROW_ITEMS)
 				break;
 			ret = detect_range(ds, p[k].first, p[end].last, &g, &s);
@@ -7106,6 +7145,10 @@ static long section_heading_above(struct docstate *ds, size_t i)
 		    mime_headers_item(ds, k) || mail_headers_item(ds, k))
 			return -1; /* a table, a MIME part's start, a mail's
 				    * headers */
+		/* "2 comments on "Title"" between: the output
+		 * is a reader's, the article's heading names none of it */
+		if (line_is_comment_break(it->s, it->len))
+			return -1;
 		if (before_section(it, floor)) {
 			if (it->heading && !it->toc)
 				return -1;
@@ -8690,6 +8733,10 @@ static const char *block_device(struct relay *r, long line)
 			return NULL;
 		if (it->blank)
 			continue;
+		/* "Jo Doe says:" over a reader's output: the article's
+		 * device above is not theirs */
+		if (k < r->piece->first && speaker_line(it))
+			return NULL;
 		if (k < r->piece->first)
 			seen++;
 		/* hdparm read its block's own device lines: one it gave
@@ -12177,6 +12224,30 @@ static int dd_command_after_prose(struct docstate *ds, const struct piece *p,
 }
 
 /*
+ * Whether a line between the command (or job file) ending on line line
+ * and the output at item first says another person speaks from there on
+ * (speaker_line()).  What stands above such a line is
+ * the article's (or another reader's): a reader's "READ: bw=3021MiB/s"
+ * under "Jo Doe says:" below the article's "[global] rw=randrw bs=16k"
+ * is the reader's test, which the article's job file did not run.
+ */
+static int other_speaker_between(const struct docstate *ds, long line,
+				 size_t first)
+{
+	for (size_t k = first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		if (it->no <= line)
+			break;
+		if (speaker_line(it))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
  * commands, the one naming the output's job.  A command is for the first
@@ -12223,6 +12294,11 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 			break;
 		named = is_fio && job[0] &&
 			command_names_job(ds->cmds[k].text, job);
+		/* a reader's output under the article's command: not its run
+		 * unless it names the command's job */
+		if (is_fio && !named &&
+		    other_speaker_between(ds, ds->cmds[k].line, first))
+			break;
 		for (size_t i = 0; i < ds->n_pieces; i++) {
 			const struct piece *o = &ds->pieces[i];
 
@@ -19559,12 +19635,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (head >= 0 && item_under_item(ds, (size_t)head))
 		head = -1;
 	/* "### Post by bob on 2008-01-06", "#12 by bob": who wrote the post
-	 * below, no system; the post's prose may name one (prose_label()) */
-	if (head >= 0 &&
-	    line_is_post_heading(ds->d.items[head].s, ds->d.items[head].len))
+	 * below, no system; the post's prose may name one (prose_label());
+	 * nor does "2 comments on "Title"" over a reader's lines */
+	if (head >= 0 && speaker_line(&ds->d.items[head]))
 		head = -1;
-	if (hd >= 0 &&
-	    line_is_post_heading(ds->d.items[hd].s, ds->d.items[hd].len))
+	if (hd >= 0 && speaker_line(&ds->d.items[hd]))
 		hd = -1;
 	/* "## Jeff Geerling" / "Credit: [Jeff Geerling](...)": who wrote the
 	 * script, no system (a table's heading reads so too) */
@@ -21400,6 +21475,107 @@ static long copies_imported(const struct docstate *ds, size_t i)
 }
 
 /*
+ * Item it as a whole fio group summary line ("READ: bw=..., io=...,
+ * run=..." or 2.x "READ: io=..., aggrb=..., maxt=..."), its blanks
+ * around cut, into *t; 0 when it is none.
+ */
+static int group_summary_text(const struct doc_item *it, struct text_line *t)
+{
+	static const char *const dirs[] = {
+	    "READ:", "WRITE:", "TRIM:", "MIXED:", NULL};
+
+	if (it->kind != DOC_LINE || it->blank)
+		return 0;
+	*t = line_trim((struct text_line){it->s, it->len, 0});
+	for (size_t k = 0; dirs[k]; k++) {
+		size_t n = strlen(dirs[k]), b = n;
+
+		if (t->len <= n || strncmp(t->s, dirs[k], n))
+			continue;
+		while (b < t->len && t->s[b] == ' ')
+			b++;
+		return b + 3 < t->len &&
+		       (!strncmp(t->s + b, "bw=", 3) ||
+			!strncmp(t->s + b, "io=", 3)) &&
+		       (memmem(t->s, t->len, "run=", 4) ||
+			memmem(t->s, t->len, "maxt=", 5));
+	}
+	return 0;
+}
+
+/* Whether a and b are the same text but for the width of their runs of
+ * blanks. */
+static int same_but_blanks(struct text_line a, struct text_line b)
+{
+	size_t i = 0, j = 0;
+
+	while (i < a.len && j < b.len) {
+		if (a.s[i] == ' ' && b.s[j] == ' ') {
+			while (i < a.len && a.s[i] == ' ')
+				i++;
+			while (j < b.len && b.s[j] == ' ')
+				j++;
+			continue;
+		}
+		if (a.s[i++] != b.s[j++])
+			return 0;
+	}
+	return i == a.len && j == b.len;
+}
+
+/*
+ * The first fio block imported above one of whose "Run status group"
+ * summaries fio block i only shows again, or -1: an author quoting a line
+ * of the output above in the text under it ("and also look at this:" /
+ * "READ: bw=41.2MiB/s (43.2MB/s), 20.6MiB/s-20.6MiB/s (...),
+ * io=1236MiB (1296MB), run=30002-30002msec").  Every line of i is such a
+ * line (or its "Run status group 0 (all jobs):"), each with the text of
+ * one in that block (blanks aside): the same rates, io and run time to
+ * the ms, which no second run prints.  copies_imported() finds no result
+ * like it when the summary is the total of jobs reported apart (no
+ * group_reporting), which fio's importer reads as no result of its own.
+ */
+static long groups_shown_above(const struct docstate *ds, size_t i)
+{
+	const struct piece *p = &ds->pieces[i];
+	long first = -1;
+	int lines = 0;
+
+	if (p->fmt != &ingest_fio_text)
+		return -1;
+	for (size_t x = p->first; x <= p->last; x++) {
+		const struct doc_item *it = &ds->d.items[x];
+		struct text_line u, v;
+		long hit = -1;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		if (!group_summary_text(it, &u)) {
+			u = line_trim((struct text_line){it->s, it->len, 0});
+			if (u.len > 16 && !strncmp(u.s, "Run status group", 16))
+				continue;
+			return -1;
+		}
+		lines++;
+		for (size_t j = 0; j < i && hit < 0; j++) {
+			const struct piece *a = &ds->pieces[j];
+
+			if (!a->imported || a->fmt != &ingest_fio_text)
+				continue;
+			for (size_t y = a->first; y <= a->last && hit < 0; y++)
+				if (group_summary_text(&ds->d.items[y], &v) &&
+				    same_but_blanks(u, v))
+					hit = (long)j;
+		}
+		if (hit < 0)
+			return -1;
+		if (first < 0 || hit < first)
+			first = hit;
+	}
+	return lines ? first : -1;
+}
+
+/*
  * A fio block p not imported as it repeats runs imported above (the
  * pieces [from, to), those imported): each of its results adds the
  * conditions it states to the result it repeats (a summary's bare
@@ -21987,22 +22163,46 @@ static int wrapped_tail(const char *s, size_t len)
  * Whether s is the rest of fio's group line that ends text t (tl bytes),
  * cut off by a mail client's wrap: the last group line of t ("WRITE:
  * bw=23.8MiB/s (24.0MB/s),") has no "run=" yet, and s (its indentation
- * aside) goes on with its fields - a rate range, "io=" or "run=" first,
- * no line of fio's own ("23.8MiB/s-23.8MiB/s (24.0MB/s-24.0MB/s),
- * io=1026MiB (1076MB),", "run=43042-43042msec").
+ * aside) goes on with its fields - a rate range (or its decimal twin in
+ * brackets), "io=" or "run=" first, no line of fio's own
+ * ("23.8MiB/s-23.8MiB/s (24.0MB/s-24.0MB/s), io=1026MiB (1076MB),",
+ * "(24.0MB/s-24.0MB/s), io=1026MiB (1076MB), run=43042-43042msec",
+ * "run=43042-43042msec"); fio 2.x's "aggrb=", "minb=", "maxb=", "mint="
+ * or "maxt=" first after its "READ: io=..., aggrb=...".
  */
 static int group_rest(const char *t, size_t tl, const char *s, size_t len)
 {
-	const char *g = NULL, *k;
+	static const char *const keys2[] = {
+	    "aggrb=", "minb=", "maxb=", "mint=", "maxt=", NULL};
+	const char *g = NULL, *g2 = NULL, *k;
 
 	while (len && (*s == ' ' || *s == '\t'))
 		s++, len--;
 	for (k = t; (k = memmem(k, tl - (size_t)(k - t), ": bw=", 5)); k++)
 		g = k;
-	if (!g || memmem(g, tl - (size_t)(g - t), "run=", 4) || !len ||
-	    memchr(s, ':', len) || docflat_line_start(s, len))
+	for (k = t; (k = memmem(k, tl - (size_t)(k - t), ": io=", 5)); k++)
+		g2 = k;
+	if (!len || memchr(s, ':', len) || docflat_line_start(s, len))
 		return 0;
-	return (isdigit((unsigned char)*s) ||
+	/* fio 2.x: "READ: io=86.3MB, aggrb=1473KB/s, minb=1473KB/s," /
+	 * "maxb=1473KB/s, mint=60005msec, maxt=60005msec" (a job's "read :
+	 * io=" line has no "aggrb=") */
+	if (g2 && (!g || g2 > g)) {
+		int on = 0, agg = memmem(g2, tl - (size_t)(g2 - t),
+					 "aggrb=", 6) != NULL;
+
+		if (memmem(g2, tl - (size_t)(g2 - t), "maxt=", 5))
+			return 0;
+		for (size_t i = 0; keys2[i]; i++) {
+			size_t n = strlen(keys2[i]);
+
+			on |= len > n && !memcmp(s, keys2[i], n);
+		}
+		return on && (agg || (len > 6 && !memcmp(s, "aggrb=", 6)));
+	}
+	if (!g || memmem(g, tl - (size_t)(g - t), "run=", 4))
+		return 0;
+	return (isdigit((unsigned char)*s) || *s == '(' ||
 		(len > 3 && !memcmp(s, "io=", 3)) ||
 		(len > 4 && !memcmp(s, "run=", 4))) &&
 	       (memmem(s, len, "io=", 3) || memmem(s, len, "run=", 4));
@@ -22294,6 +22494,14 @@ static int join_wrapped_flat(struct docstate *ds, size_t i)
 					d->items[j + 1].len)) &&
 			    next_starts(sb.buf, sb.len, starts, n,
 					off + d->items[j + 1].len + 1))
+				continue;
+			/* "READ: bw=1310KiB/s (1341kB/s), 1310KiB/s-..." /
+			 * "(1341kB/s-1341kB/s), io=76.8MiB (80.5MB), ...": a
+			 * mail client's wrap of a group line printed on its
+			 * own line, which fio's importer joins (fio_text.c
+			 * group_cont()); no line run onto another */
+			if (group_rest(sb.buf, off - 1, d->items[j + 1].s,
+				       d->items[j + 1].len))
 				continue;
 			cut = k >= n || (starts[k] != off && starts[k] != at);
 		}
@@ -33069,6 +33277,18 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    ingest_line(ctx, ds.d.items[a->first].no),
 			    ingest_line(ctx, ds.d.items[a->last].no));
 			join_copy_conds(&ds, p, 0, i, 1);
+		} else if (p->fmt &&
+			   (quoted = groups_shown_above(&ds, i)) >= 0) {
+			const struct piece *a = &ds.pieces[quoted];
+
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "%s output: the group summary of the output at "
+			    "lines %ld-%ld, shown again; not imported again",
+			    p->fmt->name,
+			    ingest_line(ctx, ds.d.items[a->first].no),
+			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt && (quoted = dd_quoted_again(&ds, i)) >= 0) {
 			const struct piece *a = &ds.pieces[quoted];
 			/* "dd if=test of=/dev/null" over the very lines of

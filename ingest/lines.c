@@ -1040,6 +1040,42 @@ int line_is_post_heading(const char *s, size_t len)
 	return 0;
 }
 
+int line_is_comment_break(const char *s, size_t len)
+{
+	static const char *const alone[] = {
+	    "reply",	     "reply \342\206\223", "log in to reply",
+	    "leave a reply", "leave a comment",	   NULL};
+	static const char *const nouns[] = {"comment",	 "comments", "response",
+					    "responses", "thought",  "thoughts",
+					    "reply",	 "replies",  NULL};
+	size_t i = 0, w;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	s += i;
+	len -= i;
+	if (!len || len > 200)
+		return 0;
+	for (size_t k = 0; alone[k]; k++)
+		if (strlen(alone[k]) == len && !strncasecmp(s, alone[k], len))
+			return 1;
+	/* "2 comments on", "One thought on", "12 Responses to", "3 Replies" */
+	for (i = 0; i < len && isdigit((unsigned char)s[i]); i++)
+		;
+	if (!i && len > 4 && !strncasecmp(s, "one ", 4))
+		i = 3;
+	if (!i || i >= len || s[i] != ' ')
+		return 0;
+	for (w = ++i; w < len && isalpha((unsigned char)s[w]); w++)
+		;
+	if (!word_listed(s + i, w - i, nouns, 1))
+		return 0;
+	return w == len || (len - w > 4 && (!strncasecmp(s + w, " on ", 4) ||
+					    !strncasecmp(s + w, " to ", 4)));
+}
+
 /* Whether w (n bytes) is a figure with a size's unit ("1GB", "4k",
  * "128KiB", "10G"): a test's parameter. */
 static int size_word(const char *w, size_t n)

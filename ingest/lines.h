@@ -167,6 +167,16 @@ int line_date_title(const char *s, size_t len);
 int line_is_post_heading(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) marks where a page's comments begin or one ends:
+ * a comment section's heading ("2 comments on "Title"", "12
+ * Responses to ...", "One thought on ...", "3 Replies", "Leave a
+ * Reply") or a comment's reply link ("Reply", "Reply" and an arrow,
+ * "Log in to Reply"), any case, blanks around it aside.  What a comment
+ * shows is its writer's, not the article's.
+ */
+int line_is_comment_break(const char *s, size_t len);
+
+/*
  * Whether s (len bytes, a ':' ending it or not) leads in the runs of a
  * kernel or a release ("Under 2.4.21:", "With 2.6.0-test4", "On kernel
  * 6.1:", "Using Linux 5.15"): a preposition, maybe "kernel" or "Linux",

@@ -5931,13 +5931,15 @@ static void method_conditions(const struct table_mapping *m, size_t r,
 /*
  * What row r's own name cells say of the page cache, the cells of its
  * system ("| **SD card** (USB reader, ext4, O_DIRECT) |" or "| NVMe
- * (buffered) |" beside "| NVMe (direct=1) |"): 1 direct I/O
+ * (buffered) |" beside "| NVMe (direct=1) |"), or column c's header
+ * when that is the figure's label: 1 direct I/O
  * (testname_says_direct()), 0 the page cache used ("buffered",
  * "буферизованно", "gepuffert", "bufferisé", or the direct word
  * negated: "without O_DIRECT"), -1 nothing said or both named.  Each row keeps
  * its own; a row naming neither takes what the table's surroundings say.
  */
-static int row_head_direct(struct table_mapping *m, size_t r)
+static int row_head_direct(struct table_mapping *m, size_t r, size_t c,
+			   const char *label)
 {
 	static const char *const buffered[] = {"buffered", "буферизованн",
 					       "gepuffert", "bufferisé", NULL};
@@ -5949,6 +5951,10 @@ static int row_head_direct(struct table_mapping *m, size_t r)
 	int d;
 
 	table_join_role(m, r, TABLE_ROLE_SYSTEM, s, sizeof(s));
+	/* systems as columns: "| Test | Card A (O_DIRECT) | Card B |", the
+	 * column's header the label */
+	if (!s[0] && label[0] && !strcmp(label, m->head[c]))
+		snprintf(s, sizeof(s), "%s", label);
 	n = strlen(s);
 	if (!n)
 		return -1;
@@ -9636,7 +9642,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				? TESTNAME_LAT
 				: TESTNAME_NONE;
 			if (e.cond.cond.direct < 0)
-				e.cond.cond.direct = row_head_direct(m, r);
+				e.cond.cond.direct =
+				    row_head_direct(m, r, c, label);
 			method_conditions(m, r, &e.cond, &m->depth_said);
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r),
 					      m->head[c], rowtest);

@@ -25388,6 +25388,53 @@ static void sentence_around(const char *s, size_t len, size_t hit, size_t *a,
 }
 
 /*
+ * sentence_around() with the asides in brackets right before or after
+ * it taken in, when byte hit stands outside them: "Method: O_DIRECT
+ * (bypassing the cache) for all media." around "all" is the whole
+ * sentence, its aside part of it.  A hit inside an aside keeps the aside
+ * alone.
+ */
+static void sentence_with_asides(const char *s, size_t len, size_t hit,
+				 size_t *a, size_t *b)
+{
+	size_t na, nb;
+
+	sentence_around(s, len, hit, a, b);
+	while (*a >= 2 && s[*a - 1] == ')') {
+		size_t o = *a - 1;
+		int depth = 0;
+
+		for (; o-- > 0;)
+			if (s[o] == ')')
+				depth++;
+			else if (s[o] == '(' && !depth--)
+				break;
+		if (o == SIZE_MAX)
+			break;
+		sentence_around(s, len, o, &na, &nb);
+		if (na >= *a)
+			break;
+		*a = na;
+	}
+	while (*b < len && s[*b] == '(') {
+		size_t c = *b + 1;
+		int depth = 0;
+
+		for (; c < len; c++)
+			if (s[c] == '(')
+				depth++;
+			else if (s[c] == ')' && !depth--)
+				break;
+		if (c >= len)
+			break;
+		sentence_around(s, len, c + 1, &na, &nb);
+		if (nb <= *b)
+			break;
+		*b = nb;
+	}
+}
+
+/*
  * What a sentence of line it says every run used: direct I/O (*direct 1,
  * or -1 when it says every run went without) and one block size (*bs,
  * named as "bs=" or a block size word).  "全部direct IO", "All tests
@@ -25520,7 +25567,7 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 					       "keine", "pas", "不",	"没",
 					       "ない",	NULL};
 	const char *s = it->s;
-	size_t len = it->len, a, b;
+	size_t len = it->len, a, b, wa, wb;
 	long hit;
 	struct testname tn;
 
@@ -25549,9 +25596,13 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 		if (hit < 0)
 			return;
 		sentence_around(s, len, (size_t)hit, &a, &b);
+		/* the direct I/O an aside beside it names is the
+		 * sentence's ("`O_DIRECT` (bypassing the cache) for all
+		 * media") */
+		sentence_with_asides(s, len, (size_t)hit, &wa, &wb);
 		/* "I ran fio on each host. All tests used O_DIRECT.": the
 		 * sentence that says something of the runs */
-		if (testname_says_direct(s + a, b - a) ||
+		if (testname_says_direct(s + wa, wb - wa) ||
 		    testname_first_word(s + a, b - a, bs_words) >= 0 ||
 		    (testname_parse(s + a, b - a, 0, &tn) &&
 		     tn.cond.pattern != IODB_PATTERN_UNKNOWN) ||
@@ -25562,7 +25613,7 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 			break;
 		hit = (long)b + next;
 	}
-	*direct = testname_says_direct(s + a, b - a);
+	*direct = testname_says_direct(s + wa, wb - wa);
 	if (testname_first_word(s + a, b - a, bs_words) >= 0 &&
 	    testname_first_word(s + a, b - a, fs_words) < 0 &&
 	    testname_parse(s + a, b - a, 0, &tn) && tn.cond.bs > 0 &&

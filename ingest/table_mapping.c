@@ -5962,6 +5962,54 @@ static void method_conditions(const struct table_mapping *m, size_t r,
 }
 
 /*
+ * What row r's own name cells say of the page cache, the cells of its
+ * system ("| **SD card** (USB reader, ext4, O_DIRECT) |" or "| NVMe
+ * (buffered) |" beside "| NVMe (direct=1) |"), or column c's header
+ * when that is the figure's label: 1 direct I/O
+ * (testname_says_direct()), 0 the page cache used ("buffered",
+ * "буферизованно", "gepuffert", "bufferisé", or the direct word
+ * negated: "without O_DIRECT"), -1 nothing said or both named.  Each row keeps
+ * its own; a row naming neither takes what the table's surroundings say.
+ */
+static int row_head_direct(struct table_mapping *m, size_t r, size_t c,
+			   const char *label)
+{
+	static const char *const buffered[] = {"buffered", "буферизованн",
+					       "gepuffert", "bufferisé", NULL};
+	static const char *const negations[] = {"not",	"no",	"non", "nicht",
+						"kein", "sans", "pas", "без",
+						"не",	NULL};
+	char s[256];
+	size_t n;
+	int d;
+
+	table_join_role(m, r, TABLE_ROLE_SYSTEM, s, sizeof(s));
+	/* systems as columns: "| Test | Card A (O_DIRECT) | Card B |", the
+	 * column's header the label */
+	if (!s[0] && label[0] && !strcmp(label, m->head[c]))
+		snprintf(s, sizeof(s), "%s", label);
+	n = strlen(s);
+	if (!n)
+		return -1;
+	d = testname_says_direct(s, n);
+	if (d > 0)
+		return 1;
+	for (size_t i = 0; i < n; i++)
+		for (size_t w = 0; buffered[w]; w++)
+			/* a word of its own ("небуферизованный", "unbuffered"
+			 * are none); "O_DIRECT vs buffered" names both and
+			 * "not buffered" negates it: nothing */
+			if (testname_word_at(s, n, i, buffered[w]) &&
+			    (!i || (unsigned char)s[i - 1] < 0x80) &&
+			    (i == 0 || !isalpha((unsigned char)s[i - 1])))
+				return d < 0 || testname_first_word(
+						    s, n, negations) >= 0
+					   ? -1
+					   : 0;
+	return d < 0 ? 0 : -1;
+}
+
+/*
  * Whether row r's test or system cell starts with a word (letters and
  * digits, Markdown's emphasis aside: "| **JMH fileChannel_read** |")
  * that a heading below the table names as a tool whose output follows
@@ -9632,6 +9680,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    : !isnan(e.lat) && isnan(e.iops) && isnan(e.bw)
 				? TESTNAME_LAT
 				: TESTNAME_NONE;
+			if (e.cond.cond.direct < 0)
+				e.cond.cond.direct =
+				    row_head_direct(m, r, c, label);
 			method_conditions(m, r, &e.cond, &m->depth_said);
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r),
 					      m->head[c], rowtest);

@@ -25,6 +25,7 @@
 #include "ingest/table_value.h"
 #include "ingest/testnames.h"
 #include "ingest/xmllib.h"
+#include "model/units.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
 
@@ -3573,6 +3574,54 @@ static const char *line_system_name(const char *p, char *name, size_t n)
 	return p;
 }
 
+/*
+ * Whether the bracket at p (up to e) restates rate v ("3508 MB/s") in
+ * another unit, rounded: "(~3.267 GiB)", "(≈3.27 GiB/s)" - a '~' or '≈',
+ * a figure, a size or rate unit ("/s" may be left out), ')' - within 1%
+ * of v in bytes: an aside that adds no figure.  Its end past ')' into
+ * *end; 0 when it is anything else ("(~20% faster)", "(3.2 GiB/s)": an
+ * exact figure is a reading of its own).
+ */
+static int restated_rate(const char *v, const char *p, const char *e,
+			 const char **end)
+{
+	const char *q;
+	double bw, x;
+
+	if (*p != '(' ||
+	    units_rate(v, &q, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &bw) < 0 ||
+	    *q || !(bw > 0))
+		return 0;
+	p++;
+	if (*p == '~')
+		p++;
+	else if (e - p >= 3 && !memcmp(p, "\xe2\x89\x88", 3))
+		p += 3; /* ≈ */
+	else
+		return 0;
+	while (*p == ' ')
+		p++;
+	if (!isdigit((unsigned char)*p))
+		return 0;
+	if (units_rate(p, &q, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &x) < 0) {
+		const char *u;
+
+		if (units_size(p, &q, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS,
+			       &x) < 0)
+			return 0;
+		for (u = q; u > p && !isdigit((unsigned char)u[-1]); u--)
+			;
+		if (u == q || !isalpha((unsigned char)q[-1]))
+			return 0; /* a bare number: no unit */
+	}
+	while (*q == ' ')
+		q++;
+	if (*q != ')' || fabs(x - bw) > bw * 0.01)
+		return 0;
+	*end = q + 1;
+	return 1;
+}
+
 static int system_line(struct text_line l, int dir, struct system_line *r)
 {
 	struct text_line t = line_trim(l);
@@ -3669,6 +3718,11 @@ static int system_line(struct text_line l, int dir, struct system_line *r)
 			c++;
 		if (c < e && *c == ')' && c > p + 1) {
 			for (p = c + 1; *p == ' ' || *p == '.'; p++)
+				;
+		} else if (r->nv == 1 && !r->iops &&
+			   restated_rate(r->v[0], p, e, &c)) {
+			/* "3508 MB/s (~3.267 GiB)": the rate again */
+			for (p = c; *p == ' ' || *p == '.'; p++)
 				;
 		}
 	}
@@ -4537,6 +4591,147 @@ static int metric_bullets_table(struct doc *d, struct line_iter *it,
 	}
 	if (!ret)
 		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/*
+ * What a bullet of a result spread over bullets gives (spread_bullet()):
+ * 1 the test it opens ("Sequential read:", nothing after the ':'), 2 its
+ * block size ("IO Size: 65536"), 3 its rate ("Average throughput:
+ * **83.725 MB/s**"), 0 none.  The name or the value into v (n bytes).
+ */
+static int spread_bullet(struct text_line l, size_t *ind, char *v, size_t n)
+{
+	static const char *const sizes[] = {
+	    "io size", "i/o size",	"block size",  "blocksize",
+	    "bs",      "transfer size", "record size", NULL};
+	static const char *const rates[] = {"average throughput",
+					    "throughput",
+					    "average speed",
+					    "speed",
+					    "average rate",
+					    "transfer rate",
+					    "bandwidth",
+					    "average bandwidth",
+					    NULL};
+	struct text_line t;
+	struct testname tn;
+	const char *p, *e, *colon, *f, *q;
+	size_t k, u;
+
+	if (!list_item_text(l, &t, ind) || t.len >= n ||
+	    !(colon = memchr(t.s, ':', t.len)))
+		return 0;
+	e = t.s + t.len;
+	if (colon + 1 == e) {
+		/* "Sequential read:": one direction, no figure, no claim */
+		if (testname_parse(t.s, t.len - 1, 0, &tn) == 0 ||
+		    (tn.cond.op != IODB_OP_READ &&
+		     tn.cond.op != IODB_OP_WRITE) ||
+		    !isalpha((unsigned char)t.s[0]) ||
+		    names_claim(t.s, t.len) || memchr(t.s, '`', t.len))
+			return 0;
+		snprintf(v, n, "%.*s", (int)(t.len - 1), t.s);
+		return 1;
+	}
+	for (p = colon + 1; p < e && (*p == ' ' || *p == '*'); p++)
+		;
+	while (e > p && e[-1] == '*')
+		e--;
+	for (k = 0; sizes[k]; k++)
+		if ((size_t)(colon - t.s) == strlen(sizes[k]) &&
+		    !strncasecmp(t.s, sizes[k], strlen(sizes[k])))
+			break;
+	if (sizes[k]) {
+		/* "65536", "64K", "4 KiB": a figure, maybe a size unit */
+		if (!(f = prose_figure(p, e)) || *p == '~')
+			return 0;
+		for (q = f; q < e && *q == ' '; q++)
+			;
+		while (q < e && isalpha((unsigned char)*q))
+			q++;
+		if (q != e)
+			return 0;
+		snprintf(v, n, "%.*s", (int)(e - p), p);
+		return 2;
+	}
+	for (k = 0; rates[k]; k++)
+		if ((size_t)(colon - t.s) == strlen(rates[k]) &&
+		    !strncasecmp(t.s, rates[k], strlen(rates[k])))
+			break;
+	/* an exact figure and a rate unit, nothing else */
+	if (!rates[k] || *p == '~' || table_approx_prefix(p) ||
+	    !(f = prose_figure(p, e)))
+		return 0;
+	for (q = f; q < e && *q == ' '; q++)
+		;
+	if (!(u = prose_rate_unit(q, e)) || q + u != e)
+		return 0;
+	snprintf(v, n, "%.*s", (int)(e - p), p);
+	return 3;
+}
+
+/*
+ * One result spread over sibling bullets, a test's name with nothing after
+ * its ':', then its block size and its rate, each a bullet of its own at
+ * the same depth (a winsat-like summary typed as a list):
+ *	* Random read:
+ *	* IO Size: 16384
+ *	* Average throughput: **2.41 MB/s**
+ * The name names one direction (testname_parse(): its op and pattern),
+ * the size bullet may be left out, the rate is an exact figure with a
+ * rate unit (no '~', no "about", no claim); such groups one after
+ * another, no other line between.  Read as the table "| test | Block
+ * size | Throughput |", a row a group: the heading above labels it as
+ * any table.  A list of specifications ("* Capacity: 500 GB", "*
+ * Interface: SATA") opens with no test's name: none.  Returns 1 when
+ * taken (the bullets consumed from *it), 0 when not, -ENOMEM.
+ */
+static int spread_result_bullets(struct doc *d, struct line_iter *it,
+				 struct text_line first)
+{
+	struct line_iter peek = *it, end = *it;
+	struct text_line nl = first;
+	char v[96], name[96] = "", size[96] = "", rows[8][3 * 96 + 12];
+	size_t ind0 = 0, ind;
+	int n = 0, step = 1, ret = 0, more = 1;
+
+	if (spread_bullet(first, &ind0, v, sizeof(v)) != 1)
+		return 0;
+	while (more && n < 8) {
+		int kind = spread_bullet(nl, &ind, v, sizeof(v));
+
+		if (!kind || ind != ind0)
+			break;
+		if (kind == 1 && step == 1) {
+			memcpy(name, v, sizeof(name));
+			size[0] = '\0';
+			step = 2;
+		} else if (kind == 2 && step == 2 && !size[0]) {
+			memcpy(size, v, sizeof(size));
+		} else if (kind == 3 && step == 2) {
+			snprintf(rows[n++], sizeof(rows[0]), "| %s | %s | %s |",
+				 name, size, v);
+			step = 1;
+			end = peek;
+		} else {
+			break;
+		}
+		more = lines_next(&peek, &nl);
+	}
+	if (!n)
+		return 0;
+	ret = add_line(d, "", 0, first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "| test | Block size | Throughput |", 34,
+			       first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "|---|---|---|", 13, first.no, 0, 0);
+	for (int k = 0; !ret && k < n; k++)
+		ret = add_line(d, rows[k], strlen(rows[k]), first.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	*it = end;
 	return ret ? ret : 1;
 }
 
@@ -10506,6 +10701,37 @@ static int side_metric(const char *s, size_t n)
 	return kind < 0 ? 0 : kind;
 }
 
+/* The CPU share a side-by-side line's metric names, under a "CPU Usage:"
+ * caption: 4 the user time ("User", "usr"), 5 the system time
+ * ("System", "sys"), 0 anything else ("Total", "IOPS"). */
+static int side_cpu_share(const char *s, size_t n)
+{
+	static const char *const w[] = {"user", "usr", "system", "sys", NULL};
+
+	for (size_t k = 0; w[k]; k++)
+		if (n == strlen(w[k]) && !strncasecmp(s, w[k], n))
+			return k < 2 ? 4 : 5;
+	return 0;
+}
+
+/* Whether title s ("CPU Usage", "CPU", "CPU utilization") captions the
+ * CPU shares of the section above it. */
+static int side_cpu_title(const char *s)
+{
+	static const char *const w[] = {"cpu",
+					"cpu usage",
+					"cpu utilization",
+					"cpu utilisation",
+					"cpu load",
+					"cpu time",
+					NULL};
+
+	for (size_t k = 0; w[k]; k++)
+		if (!strcasecmp(s, w[k]))
+			return 1;
+	return 0;
+}
+
 /* Whether name s (n bytes, "Difference", "diff", "Delta", "Change") is
  * a comparison's, whose figure is no result. */
 static int side_diff_name(const char *s, size_t n)
@@ -10530,15 +10756,18 @@ static int side_diff_name(const char *s, size_t n)
  * "Difference: -2.4%" (Diff, Delta, Change; never a result), nothing
  * after.  The metric into met, the names and figures into names and v
  * (SL_CELL bytes each); returns the metric's kind (side_metric()), 0 for
- * a line of this shape whose metric is no storage figure ("User: NFS:
- * 0.03%  SMB: 0.04%": its segments are not checked), -1 when t is none.
- * *nsys gets the count of systems.
+ * a line of this shape whose metric is no storage figure ("Total: NFS:
+ * 0.76%  SMB: 0.50%": its segments are not checked), -1 when t is none.
+ * A metric naming a CPU share ("User", "System": side_cpu_share())
+ * whose every segment is a percentage ("NFS: 0.03%") returns 4 or 5
+ * with its figures ("0.03%"), for the caller to take under a "CPU
+ * Usage:" caption only.  *nsys gets the count of systems.
  */
 static int side_line(struct text_line t, char *met, char (*names)[SL_CELL],
 		     char (*v)[SL_CELL], int *nsys)
 {
 	const char *e = t.s + t.len, *p, *colon, *q;
-	int kind, words = 0, n = 0, diff = 0;
+	int kind, share, words = 0, n = 0, diff = 0;
 
 	if (t.len < 12 || !isalpha((unsigned char)t.s[0]))
 		return -1;
@@ -10554,6 +10783,7 @@ static int side_line(struct text_line t, char *met, char (*names)[SL_CELL],
 		return -1;
 	snprintf(met, SL_CELL, "%.*s", (int)(colon - t.s), t.s);
 	kind = side_metric(t.s, (size_t)(colon - t.s));
+	share = kind ? 0 : side_cpu_share(t.s, (size_t)(colon - t.s));
 	for (p = colon + 1; p < e;) {
 		const char *a, *c;
 		char cell[SL_CELL];
@@ -10592,8 +10822,19 @@ static int side_line(struct text_line t, char *met, char (*names)[SL_CELL],
 		if (n == CL_SYS || p == e || !isdigit((unsigned char)*p))
 			return -1;
 		if (!kind) {
-			/* no storage figure: the segment's shape only */
+			/* no storage figure: the segment's shape only; a
+			 * CPU share's is a percentage ("0.03%") or none */
 			q = prose_figure(p, e);
+			if (share && q && q < e && *q == '%' &&
+			    q + 1 - p < SL_CELL &&
+			    (q + 1 == e || q[1] == ' ')) {
+				snprintf(names[n], SL_CELL, "%.*s",
+					 (int)(c - a), a);
+				snprintf(v[n], SL_CELL, "%.*s",
+					 (int)(q + 1 - p), p);
+			} else {
+				share = 0;
+			}
 			while (q && q < e && *q != ' ')
 				q++;
 			if (!q)
@@ -10621,7 +10862,7 @@ static int side_line(struct text_line t, char *met, char (*names)[SL_CELL],
 	if (n < 2)
 		return -1;
 	*nsys = n;
-	return kind;
+	return kind ? kind : share;
 }
 
 /* How many ':' t holds, counted up to three. */
@@ -10671,13 +10912,20 @@ static int side_title(struct text_line t, char *out)
  * same order on every line, read as the table "| test | system | IOPS |
  * Avg Latency |", a row a title and system (no title at all: "| system
  * | ... |", the heading above naming the test as for any table); lines
- * whose metric is no storage figure (CPU) are skipped, a difference is
- * never a result.  In a fence (fenced: l its opening fence, *it after
- * it) every other line must state no figure (side_inert(): the command,
- * a banner, a summary in percentages), else the block is left to the
- * other readers; outside one (l the first line) the lines run on while
- * they are titles, side lines or one blank line.  Two figures at least.
- * Returns 1 when taken (the lines consumed), 0 when not, -ENOMEM.
+ * whose metric is no storage figure are skipped, a difference is
+ * never a result.  A "CPU Usage:" caption under a section's figures opens
+ * no section: its "User:" and "System:" lines' percentages are that
+ * section's columns "usr CPU" and "sys CPU" (each system's cpu_usr and
+ * cpu_sys, table_mapping.c reads them), its "Total:" none:
+ *	  P99 Latency: A: 800.00 µs    B: 950.00 µs
+ *	  CPU Usage:
+ *	    User:      A: 0.21%    B: 0.35%    Difference: 0.14%
+ * A "User:" line under no such caption stays skipped.  In a fence (fenced: l
+ *its opening fence, *it after it) every other line must state no figure
+ *(side_inert(): the command, a banner, a summary in percentages), else the
+ *block is left to the other readers; outside one (l the first line) the lines
+ *run on while they are titles, side lines or one blank line.  Two figures at
+ *least. Returns 1 when taken (the lines consumed), 0 when not, -ENOMEM.
  */
 static int side_lines_table(struct doc *d, struct line_iter *it,
 			    struct text_line l, int fenced)
@@ -10693,7 +10941,7 @@ static int side_lines_table(struct doc *d, struct line_iter *it,
 	char met[CL_MET][SL_CELL], m[SL_CELL], names[CL_SYS][SL_CELL];
 	char v[CL_SYS][SL_CELL], row[(CL_MET + 2) * (SL_CELL + 3) + 8];
 	int ns = 0, nm = 0, nsys = 0, ret = 0, closed = !fenced, blanks = 0;
-	int first = !fenced, titled = -1, figs = 0, bad = 0, step;
+	int first = !fenced, titled = -1, figs = 0, bad = 0, step, cpu = 0;
 
 	/* cheap: outside a fence the first line is a title or a side line
 	 * (a fio output's "Run status group 0 (all jobs):" is neither) */
@@ -10715,7 +10963,11 @@ static int side_lines_table(struct doc *d, struct line_iter *it,
 			break;
 		if (step)
 			continue;
-		if (side_title(t, title)) {
+		if (side_title(t, title) && side_cpu_title(title) && ns &&
+		    sec[ns - 1].used) {
+			cpu = 1; /* the section's CPU shares below */
+		} else if (side_title(t, title)) {
+			cpu = 0;
 			if (ns == CL_SEC || titled == 0) {
 				bad = 1;
 				break;
@@ -10731,6 +10983,13 @@ static int side_lines_table(struct doc *d, struct line_iter *it,
 				bad = 1;
 				break;
 			}
+			if (kind >= 4 && cpu)
+				snprintf(m, SL_CELL, "%s CPU",
+					 kind == 4 ? "usr" : "sys");
+			else if (kind >= 4)
+				kind = 0; /* "User:" under no CPU caption */
+			else if (kind)
+				cpu = 0;
 			if (!kind)
 				goto next;
 			if (titled < 0) {
@@ -11850,6 +12109,9 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 				ret = nested_rate_items(d, &it, l);
 			if (!ret)
 				ret = metric_bullets_table(d, &it, l);
+			/* cheap: "Sequential read:", a ':' last */
+			if (!ret && t.s[t.len - 1] == ':')
+				ret = spread_result_bullets(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

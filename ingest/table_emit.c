@@ -1550,6 +1550,10 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 	/* a fio table's "p99 (µs)": fio's completion-latency percentile */
 	res.clat_pct = n_pct ? pct : NULL;
 	res.n_clat_pct = n_pct;
+	if (e->cpu_row > 0) {
+		res.cpu_usr = e->cpu_usr;
+		res.cpu_sys = e->cpu_sys;
+	}
 	res.line_from = e->from;
 	res.line_to = e->to;
 	ret = ingest_emit_result(m->ctx, &res);
@@ -3107,7 +3111,7 @@ static int map_table(struct table_mapping *m, struct ingest_ctx *ctx,
 			if (m->role[c] == TABLE_ROLE_VALUE &&
 			    (ret = table_map_cell(m, r, c)))
 				return ret;
-	return 0;
+	return table_map_cpu_rows(m);
 }
 
 /* The checks, runs and results of mapped table m (map_table()): the

@@ -207,6 +207,7 @@ void table_entry_init(struct table_entry *e)
 	testname_init(&e->cond);
 	for (int k = 0; k < METRICS; k++)
 		*slot(e, k) = NAN;
+	e->cpu_usr = e->cpu_sys = NAN;
 }
 
 int table_entry_has_pct(const struct table_entry *e)
@@ -237,6 +238,14 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 	}
 	if (e->bs_bare)
 		x->bs_bare = e->bs_bare;
+	/* one row's CPU shares are its run's; two rows' are no one's */
+	if (e->cpu_row && !x->cpu_row) {
+		x->cpu_usr = e->cpu_usr;
+		x->cpu_sys = e->cpu_sys;
+		x->cpu_row = e->cpu_row;
+	} else if (e->cpu_row && x->cpu_row != e->cpu_row) {
+		x->cpu_row = -1;
+	}
 	/* two rows' names merged: neither is the result's alone */
 	if (strcmp(x->named_test, e->named_test))
 		x->named_test[0] = '\0';

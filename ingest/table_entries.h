@@ -43,6 +43,12 @@ struct table_entry {
 	 * 지연 (µs)": table_mapping.c, deviation_column()); kept only
 	 * with lat */
 	double lat_sd;
+	/* the user and system CPU shares (percent) of the row it was read
+	 * from ("| usr CPU | sys CPU |" over "| 0.03% | 0.73% |":
+	 * table_mapping.c, row_cpu()), NAN none; cpu_row that row + 1, 0
+	 * none, -1 when rows of other shares merged into it (none kept) */
+	double cpu_usr, cpu_sys;
+	long cpu_row;
 	long from, to;
 	/* the cell its IOPS, its rate was read from (1 + row x columns +
 	 * column; 0 unknown, -1 another table's): one cell's two figures

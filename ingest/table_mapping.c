@@ -8366,6 +8366,126 @@ static int link_rate_cell(const struct table_mapping *m, size_t r, size_t c)
 	return 0;
 }
 
+/*
+ * The CPU share header h names: 1 the user time ("usr CPU", "CPU user",
+ * "usr_cpu"), 2 the system time ("sys CPU", "CPU System (%)"), 0 any
+ * other ("CPU", "CPU usage", "read usr CPU": whose share is not one
+ * run's).  Words: "cpu" and one of usr, user, sys, system, nothing else
+ * but "%" and brackets.
+ */
+static int cpu_share_header(const char *h)
+{
+	int cpu = 0, share = 0;
+
+	while (h && *h) {
+		const char *w = h;
+		size_t n;
+
+		while (*h && isalnum((unsigned char)*h))
+			h++;
+		n = (size_t)(h - w);
+		if (!n && !strchr(" _%()[]/", *h))
+			return 0;
+		if (!n)
+			h++;
+		else if (n == 3 && !strncasecmp(w, "cpu", 3) && !cpu)
+			cpu = 1;
+		else if (!share && ((n == 3 && !strncasecmp(w, "usr", 3)) ||
+				    (n == 4 && !strncasecmp(w, "user", 4))))
+			share = 1;
+		else if (!share && ((n == 3 && !strncasecmp(w, "sys", 3)) ||
+				    (n == 6 && !strncasecmp(w, "system", 6))))
+			share = 2;
+		else
+			return 0;
+	}
+	return cpu ? share : 0;
+}
+
+/*
+ * The CPU shares of row r into e: the table's one column of each share
+ * (cpu_share_header()) over a cell of one percentage ("0.03%", "12.5
+ * %"; no '~', no other figure), NAN when not so given; e->cpu_row set
+ * to r + 1 when either is.  A table of two columns of one share ("read
+ * usr CPU" is none; "usr CPU" twice) gives none.
+ */
+static void row_cpu(const struct table_mapping *m, size_t r,
+		    struct table_entry *e)
+{
+	double v[2] = {NAN, NAN};
+	int cols[2] = {0, 0};
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		int k = m->head[c] ? cpu_share_header(m->head[c]) : 0;
+		const char *s = table_cell(m->t, r, c), *p;
+		char *end;
+		double x;
+
+		if (!k || cols[k - 1]++)
+			continue;
+		for (p = s; *p == ' '; p++)
+			;
+		if (!isdigit((unsigned char)*p))
+			continue;
+		x = strtod(p, &end);
+		while (*end == ' ')
+			end++;
+		if (*end++ != '%')
+			continue;
+		while (*end == ' ')
+			end++;
+		if (!*end && x >= 0)
+			v[k - 1] = x;
+	}
+	for (int k = 0; k < 2; k++)
+		if (cols[k] > 1)
+			v[k] = NAN;
+	if (isnan(v[0]) && isnan(v[1]))
+		return;
+	e->cpu_usr = v[0];
+	e->cpu_sys = v[1];
+	e->cpu_row = (long)r + 1;
+}
+
+int table_map_cpu_rows(struct table_mapping *m)
+{
+	struct table_entries *es = &m->ent;
+	size_t *first = NULL;
+	char *bad = NULL;
+	int ret = 0;
+
+	for (size_t i = 0; i < es->n && !first; i++)
+		if (es->e[i].cpu_row > 0) {
+			first = calloc(m->t->rows, sizeof(*first));
+			bad = calloc(m->t->rows, 1);
+			if (!first || !bad) {
+				ret = -ENOMEM;
+				goto out;
+			}
+		}
+	for (size_t i = 0; first && i < es->n; i++) {
+		const struct table_entry *e = &es->e[i], *f;
+		size_t r = (size_t)e->cpu_row - 1;
+
+		if (e->cpu_row <= 0)
+			continue;
+		if (!first[r]) {
+			first[r] = i + 1;
+			continue;
+		}
+		f = &es->e[first[r] - 1];
+		if (strcmp(f->test, e->test) || strcmp(f->job, e->job))
+			bad[r] = 1;
+	}
+	for (size_t i = 0; first && i < es->n; i++)
+		if (es->e[i].cpu_row > 0 && bad[es->e[i].cpu_row - 1])
+			es->e[i].cpu_row = -1;
+out:
+	free(first);
+	free(bad);
+	return ret;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -9849,6 +9969,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		    isnan(e.lat) && isnan(e.acc) && isnan(e.run) &&
 		    isnan(e.io) && !table_entry_has_pct(&e))
 			continue; /* nothing but the approximation */
+		row_cpu(m, r, &e);
 		ret = table_entries_add(&m->ent, &e);
 		if (ret)
 			return ret;

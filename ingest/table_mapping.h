@@ -657,6 +657,14 @@ int table_ran_nothing(const struct table_mapping *m);
 int table_map_cell(struct table_mapping *m, size_t r, size_t c);
 
 /*
+ * After every cell is mapped: the CPU shares table_map_cell() gave the
+ * entries of a row are dropped when that row's entries are of two tests
+ * or more ("| A | seq read MB/s | rand write IOPS | usr CPU |": whose
+ * share is not said).  Returns 0 or -ENOMEM.
+ */
+int table_map_cpu_rows(struct table_mapping *m);
+
+/*
  * Count a figure not mapped; the first reason (fmt with arg) is kept
  * with the place of the cell being mapped (m->at_r, m->at_c).
  */

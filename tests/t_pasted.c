@@ -218,6 +218,10 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return dbl_matches(iodb_result_clat_pct(x, f->pct), v);
 	if (!strcmp(k, "access_time_ns"))
 		return dbl_matches(x->access_time_ns, v);
+	if (!strcmp(k, "cpu_usr"))
+		return dbl_matches(x->cpu_usr, v);
+	if (!strcmp(k, "cpu_sys"))
+		return dbl_matches(x->cpu_sys, v);
 	if (!strcmp(k, "test"))
 		return str_matches(x->test, v);
 	if (!strcmp(k, "job"))

@@ -5295,6 +5295,8 @@ static int pw_wrap(const char *s, size_t b, size_t e, int k, long no,
  * command. */
 static int pw_tool_mark(const char *t, size_t n)
 {
+	if (!t) /* never; gcc -O1 cannot see it (-Wnonnull) */
+		return 0;
 	return (n > 16 && !memcmp(t, "CrystalDiskMark ", 16) &&
 		is_digit(t[16]) && memmem(t, n, " (C) ", 5)) ||
 	       (n >= 17 && !memcmp(t, "Crystal Dew World", 17)) ||

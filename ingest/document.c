@@ -6450,6 +6450,15 @@ static int find_blocks(struct docstate *ds)
 				break;
 			end = j;
 		}
+		/* "Nov 15, 2013:" alone after a run's loose lines, right over
+		 * the next output (its fence): that output's caption, though
+		 * this importer reads past it (it grew in as a line of none) */
+		if (end > i && !p[end].fmt && end + 1 < n && p[end + 1].fmt &&
+		    !p[end + 1].used &&
+		    (label_like(ds, &p[end]) ||
+		     (p[end].first == p[end].last &&
+		      caption_line_item(ds, p[end].first))))
+			end--;
 		/* the output's first lines, when no importer knew them alone */
 		for (size_t k = start, grown = 0; k-- > 0 && !p[i].flat;) {
 			/* "Jo Doe says:" over a reader's group lines: the
@@ -10790,6 +10799,58 @@ static int label_names_nothing(const char *s)
 	       line_narration(s, len);
 }
 
+/*
+ * The system the caption right over bonnie++ block q names, cut out of
+ * it by the caption rules (line_run_caption_name(): "Here is the output
+ * of bonnie++ on the QNAP TR-004:" gives "QNAP TR-004";
+ * line_figures_caption(), line_lead_caption()), into out (n bytes); 1
+ * when found.  A sentence they cannot reduce ("... the results were
+ * ugly for the NAS:") names nothing here.
+ */
+static int bonnie_caption_name(struct docstate *ds, const struct piece *q,
+			       char *out, size_t n)
+{
+	long c = above(ds, q->ctx < q->first ? q->ctx : q->first, 3);
+	const struct doc_item *it;
+
+	if (c < 0)
+		return 0;
+	it = &ds->d.items[c];
+	if (it->kind != DOC_LINE || it->pre || it->heading)
+		return 0;
+	return line_run_caption_name(it->s, it->len, out, n) ||
+	       line_figures_caption(it->s, it->len, out, n) ||
+	       line_lead_caption(it->s, it->len, out, n);
+}
+
+/*
+ * Whether machine name h (run_says()' hash) stands in the rows of two
+ * bonnie++ blocks of the document or more, each under a caption of its
+ * own naming a system (bonnie_caption_name()): one machine measuring two
+ * things, which only the captions tell apart.
+ */
+static int same_machine_captioned(struct docstate *ds, uint64_t h)
+{
+	size_t blocks = 0;
+	char t[LABEL_MAX];
+
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+		int has = 0;
+
+		if (q->kind != PIECE_TOOL || q->fmt != &ingest_bonnie)
+			continue;
+		for (size_t x = 0; x < q->n_res && !has; x++)
+			has = q->res[x].says[0] == h;
+		if (!has)
+			continue;
+		if (!bonnie_caption_name(ds, q, t, sizeof(t)))
+			return 0;
+		blocks++;
+	}
+	return blocks >= 2;
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -10797,6 +10858,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
 	char withset[2 * LABEL_MAX + 64], tname[64], cname[64];
 	char nested[LABEL_MAX], grp[LABEL_MAX], kcap[LABEL_MAX];
+	char mcap[LABEL_MAX];
 	int own = 0; /* the run's block has a caption of its own */
 	/* a label that is only the drive hdparm -i named (its device
 	 * model): what the document names the block by goes first */
@@ -10815,6 +10877,21 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		if (!x.host)
 			x.host = x.label;
 		x.label = NULL;
+	}
+	/* "Here is bonnie++ on the QNAP TR-004:" over one table, "...
+	 * on a 500GB internal SATA disk:" over the next, "mediabox" the
+	 * machine of both: the captions name what each measured, the
+	 * machine stays the host.  Machine names that differ label their
+	 * runs, as does one name whose blocks are not all captioned so */
+	if (x.label && x.label == run->label && x.tool &&
+	    !strcmp(x.tool, "bonnie++") && r->ds->n_pieces > 1 &&
+	    same_machine_captioned(
+		r->ds,
+		util_fnv1a(UTIL_FNV_INIT, x.label, strlen(x.label)) | 1) &&
+	    bonnie_caption_name(r->ds, r->piece, mcap, sizeof(mcap))) {
+		if (!x.host)
+			x.host = x.label;
+		x.label = mcap;
 	}
 	/* "-numjobs=$nThreads": a loop's parameter, which a caption over
 	 * each result may state (loop_caption_conditions()) */
@@ -29131,6 +29208,46 @@ static int tested_key_line(const struct doc_item *it, char *out, size_t n)
 }
 
 /*
+ * The drive a post's spec list names on a line of its own ("SSD: Samsung
+ * 840 Pro 256GB", "HDD: WD Blue 1TB", "Laufwerk: Crucial MX500 500GB",
+ * "硬盘：...", "Device Model: Samsung SSD 860 EVO", "Model: Crucial BX500
+ * 240GB") into out (n bytes), as tested_key_line() reads "Drive:": a
+ * key naming a kind of drive, its value a maker's model
+ * (line_drive_model()) or a name with its capacity (drive_line()); a
+ * "Model:" or "型号：" line's value only with a capacity ("Model: Intel
+ * Core i5-8250U" is a processor's).  "SSD: 80GB NVMe" (a plan's disk)
+ * names none.  1 when found.
+ */
+static int spec_drive_line(const struct doc_item *it, char *out, size_t n)
+{
+	static const char *const kinds[] = {
+	    "ssd",
+	    "hdd",
+	    "nvme",
+	    "nvme ssd",
+	    "emmc",
+	    "sd card",
+	    "laufwerk",
+	    "festplatte",
+	    "device model",
+	    "\xe7\xa1\xac\xe7\x9b\x98",				/* 硬盘 */
+	    "\xe7\xa3\x81\xe7\x9b\x98",				/* 磁盘 */
+	    "\xe5\x9b\xba\xe6\x80\x81\xe7\xa1\xac\xe7\x9b\x98", /* 固态硬盘 */
+	    NULL,
+	};
+	static const char *const models[] = {
+	    "model", "\xe5\x9e\x8b\xe5\x8f\xb7", /* 型号 */
+	    NULL};
+	char t[LABEL_MAX];
+
+	if (key_line_value(it, kinds, out, n))
+		return line_drive_model(out, strlen(out), t, sizeof(t)) ||
+		       drive_line(out, strlen(out), t, sizeof(t));
+	return key_line_value(it, models, out, n) &&
+	       drive_line(out, strlen(out), t, sizeof(t));
+}
+
+/*
  * Whether line it's key names a storage device ("SSD: Samsung SM961
  * ...", "NVMe: ...", "硬盘：...", "Drive: ...") and its value a model
  * (tested_value()): the drive under a setup's lines.
@@ -29787,7 +29904,10 @@ static void find_tested(struct docstate *ds)
 			if (t == row_table)
 				continue;
 			row_table = t;
-		} else if (!tested_key_line(&ds->d.items[k], v, sizeof(v))) {
+		} else if (!tested_key_line(&ds->d.items[k], v, sizeof(v)) &&
+			   /* "SSD: Samsung 840 Pro 256GB" in the post's
+			    * spec list, the only drive it names */
+			   !spec_drive_line(&ds->d.items[k], v, sizeof(v))) {
 			continue;
 		}
 		/* the set-up section's "HP SSD EX920 1TB" and "Drive: HP
@@ -33704,6 +33824,15 @@ static int probe(const char *buf, size_t len)
 			block_config_caption(&ds, &ds.pieces[i], cap,
 					     sizeof(cap), NULL, 0);
 	}
+	/* PiBenchmarks' "Description: SanDisk 16GB Ultra @ Pi 3" typed
+	 * after the run, in the run's own block (typed_description()): the
+	 * storage it measured, which no tool's importer reads, also when
+	 * the paste starts inside iozone's banner */
+	for (size_t i = 0; tools && !split && ds.typed[0] && i < ds.n_pieces;
+	     i++)
+		split = ds.pieces[i].kind == PIECE_TOOL && ds.pieces[i].fmt &&
+			ds.typed_item > ds.pieces[i].first &&
+			same_block(&ds, ds.pieces[i].first, ds.typed_item);
 	/* "First I ran it against a fresh ext3 volume" over one output, "I
 	 * then reformatted with ext4" over the next: the same */
 	for (size_t i = 0; tools >= 2 && !split && i < ds.n_pieces; i++) {

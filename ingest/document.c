@@ -29291,7 +29291,8 @@ static int described_drive_line(const struct doc_item *it, char *out, size_t n)
 
 /*
  * The value of a line whose key names the machine tested ("- **Machine:**
- * HP ZBook 15 G4", "Laptop: ThinkPad T480", "Test system: ...") into out
+ * HP ZBook 15 G4", "Laptop: ThinkPad T480", "Test system: ...",
+ * "Cluster: m720q") into out
  * (n bytes), as tested_key_line() reads a drive's; 0 when none.  Not
  * "System:", "Host:" or "Server:" (an operating system, a host name, a
  * web server's).
@@ -29299,10 +29300,22 @@ static int described_drive_line(const struct doc_item *it, char *out, size_t n)
 static int machine_key_line(const struct doc_item *it, char *out, size_t n)
 {
 	static const char *const keys[] = {
-	    "machine",	   "test machine",  "tested machine",
-	    "test system", "tested system", "system under test",
-	    "test bench",  "test rig",	    "testbed",
-	    "computer",	   "laptop",	    "workstation",
+	    "machine",
+	    "test machine",
+	    "tested machine",
+	    "test system",
+	    "tested system",
+	    "system under test",
+	    "test bench",
+	    "test rig",
+	    "testbed",
+	    "computer",
+	    "laptop",
+	    "workstation",
+	    /* "**Cluster:** m720q (3-node Talos Linux)": a storage
+	     * cluster's report names the cluster it measured */
+	    "cluster",
+	    "test cluster",
 	    NULL,
 	};
 

@@ -1198,8 +1198,10 @@ static int lat_in_seconds(const struct testname *rt, const struct testname *ht)
 
 /*
  * Whether header h is a word for what the other columns' figures make
- * together: a difference, a ratio, the winner ("Delta", "Change",
- * "Speedup", "Winner", "차이", "差分", "提升").
+ * together: a difference, a ratio, a comparison, the winner ("Delta",
+ * "Change", "Speedup", "Winner", "compare", "vs", "차이", "差分", "提升",
+ * "对比"), alone or with a percent sign or a bracket of one after it
+ * ("Diff %", "compare(%)", "Gain [%]"), or a percent sign alone ("%").
  */
 static int derived_header(const char *h)
 {
@@ -1211,10 +1213,26 @@ static int derived_header(const char *h)
 	    "증감",	   "변화",	 "향상",       "비율",	    "승자",
 	    "差",	   "差分",	 "差异",       "变化",	    "提升",
 	    "倍率",	   "比率",	 "改善",       "勝者",	    "优胜",
+	    "compare",	   "comparison", "vs",	       "vs.",	    "versus",
+	    "gap",	   "%",		 "对比",       "比较",	    "比較",
+	    "對比",	   "差距",	 "提升率",     "비교",	    "vergleich",
 	    NULL,
 	};
+	char b[64];
+	size_t n;
 
-	return header_is(h, words);
+	bare_text(h, b, sizeof(b));
+	n = strlen(b);
+	/* "compare(%)", "Diff %", "Gain [%]": the word and its unit */
+	if (n >= 4 && (!strcmp(b + n - 3, "(%)") || !strcmp(b + n - 3, "[%]")))
+		n -= 3;
+	else if (n >= 2 && b[n - 1] == '%')
+		n--;
+	while (n && b[n - 1] == ' ')
+		n--;
+	if (n && n < strlen(b))
+		b[n] = '\0';
+	return header_is(b, words);
 }
 
 /*
@@ -3526,6 +3544,15 @@ static void classify(struct table_mapping *m)
 			/* "core_freq" over 500 (or nothing): the setting
 			 * each row ran with, part of its name */
 			m->role[c] = TABLE_ROLE_SYSTEM;
+		else if (nval && (derived_header(m->head[c]) ||
+				  has_ascii_word(m->head[c], "vs") ||
+				  has_ascii_word(m->head[c], "versus")))
+			/* "| rdma | tcp | compare |" over "| 16.5 | 15.3 |
+			 * 7.84 |", "-5.69", or "| rdma vs tcp |": how the
+			 * columns beside differ (in %, the unit left to the
+			 * prose), never one more system's figures nor a part
+			 * of the rows' names */
+			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (nval && nval >= ntext)
 			m->role[c] = TABLE_ROLE_VALUE;
 		else if (nval && nnum && (nval + nnum) * 2 > nval + ntext)

@@ -2177,6 +2177,71 @@ static void lead_approx(struct table_cellv *cv, int lead)
 		cv->stat[k].approx = 1;
 }
 
+/*
+ * A duration as time(1) prints its "real" line, "7m25.675s", "0m4.354s",
+ * "1h2m3.4s": minutes (hours before them) and seconds, no blank, the
+ * seconds under 60.  One figure in seconds (445.675 s), a run time as
+ * "86.6 s" is; 0 and fills cv, else -1 ("4m", "25.6s", "1m" alone are
+ * read as before).
+ */
+static int clock_duration(const char *s, struct table_cellv *cv)
+{
+	long part[3] = {0, 0, 0}; /* hours, minutes, whole seconds */
+	int k = 0, dec = 0;
+	const char *p = s, *frac = NULL;
+	double sec;
+
+	while (*p == ' ')
+		p++;
+	for (;;) {
+		long v = 0;
+		int digits = 0;
+
+		while (*p >= '0' && *p <= '9' && digits < 7) {
+			v = v * 10 + (*p++ - '0');
+			digits++;
+		}
+		if (!digits)
+			return -1;
+		if (*p == 'h' && k == 0) {
+			part[0] = v;
+			k = 1;
+		} else if (*p == 'm' && k <= 1 && p[1] >= '0' && p[1] <= '9') {
+			part[1] = v;
+			k = 2;
+		} else if (k == 2 && (*p == '.' || *p == 's')) {
+			part[2] = v;
+			break;
+		} else {
+			return -1;
+		}
+		p++;
+	}
+	if (*p == '.') {
+		frac = ++p;
+		while (*p >= '0' && *p <= '9')
+			p++;
+		dec = (int)(p - frac);
+		if (!dec || dec > 9)
+			return -1;
+	}
+	if (*p++ != 's')
+		return -1;
+	while (*p == ' ')
+		p++;
+	if (*p || part[2] >= 60 || (part[0] && part[1] >= 60))
+		return -1;
+	sec = (double)part[0] * 3600 + (double)part[1] * 60 + (double)part[2] +
+	      (frac ? strtod(frac - 1, NULL) : 0);
+	memset(&cv->v[0], 0, sizeof(cv->v[0]));
+	snprintf(cv->v[0].num, sizeof(cv->v[0].num), "%.*f", dec, sec);
+	strcpy(cv->v[0].unit, "s");
+	if (table_val_unit(&cv->v[0]))
+		return -1;
+	cv->n = 1;
+	return 0;
+}
+
 int table_cell_values(const char *cell, struct table_cellv *cv)
 {
 	char part[TABLE_CELL_MAX], buf[TABLE_CELL_MAX], sys[32];
@@ -2207,6 +2272,8 @@ int table_cell_values(const char *cell, struct table_cellv *cv)
 			 (r = bracket_remark(q)))
 			memmove(q, q + r, strlen(q + r) + 1);
 	}
+	if (!clock_duration(buf, cv))
+		return 0; /* "7m25.675s": time(1)'s real, in seconds */
 	lead = table_approx_prefix(buf) > 0;
 	if (!stats_cell(buf, cv)) {
 		lead_approx(cv, lead);

@@ -22024,6 +22024,70 @@ static const struct piece *digest_of_below(const struct docstate *ds, size_t i)
 }
 
 /*
+ * Whether fio block p is cut by its author: a cut mark ("……", "...",
+ * "[snip]") on one of its lines or right before or after it.  fio's own
+ * "..." under a job's "NAME: (g=0): rw=..." line (more jobs alike) is
+ * no cut.
+ */
+static int fio_block_cut(const struct docstate *ds, const struct piece *p)
+{
+	size_t from = p->first ? p->first - 1 : 0, to = p->last + 1;
+
+	if (to >= ds->d.n)
+		to = ds->d.n - 1;
+	for (size_t k = from; k <= to; k++) {
+		const struct doc_item *it = &ds->d.items[k], *up;
+
+		if (it->kind != DOC_LINE || it->blank ||
+		    !line_is_cut_mark(it->s, it->len))
+			continue;
+		up = k ? &ds->d.items[k - 1] : NULL;
+		if (up && up->kind == DOC_LINE &&
+		    memmem(up->s, up->len, ": (g=", 5))
+			continue;
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * The fio block below block i of which i is an excerpt, or -1: i is cut
+ * ("……" between a run's "read :" and "write:" lines, quoted to explain
+ * them), the block below is not, and each result of i is one of its, as
+ * printed (no figure the block below lacks, each the same), stated there
+ * with more figures (percentiles, bandwidth samples): the run's full
+ * output, under its own command ("附：...的测试结果").  The full output
+ * is the result; an example command far above the excerpt lends it
+ * nothing.
+ */
+static long excerpt_of_below(const struct docstate *ds, size_t i)
+{
+	const struct piece *p = &ds->pieces[i];
+
+	if (!p->fmt || strncmp(p->fmt->name, "fio", 3) || !p->n_res ||
+	    !fio_block_cut(ds, p))
+		return -1;
+	for (size_t j = i + 1; j < ds->n_pieces; j++) {
+		const struct piece *q = &ds->pieces[j];
+		size_t found = 0;
+
+		if (q->kind != PIECE_TOOL || !q->fmt ||
+		    strncmp(q->fmt->name, "fio", 3) || fio_block_cut(ds, q))
+			continue;
+		for (size_t x = 0; x < p->n_res; x++)
+			for (size_t y = 0; y < q->n_res; y++)
+				if (same_result(&p->res[x], &q->res[y], 1) &&
+				    q->res[y].figs > p->res[x].figs) {
+					found++;
+					break;
+				}
+		if (found == p->n_res)
+			return (long)j;
+	}
+	return -1;
+}
+
+/*
  * The fio block below block i whose output states some of i's results
  * again, with their IOPS, or -1: i holds nothing but group summaries'
  * figures (a list of "READ: bw=..., io=..., run=..." lines above the
@@ -33432,6 +33496,18 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    p->fmt->name,
 			    ingest_line(ctx, ds.d.items[below->first].no),
 			    ingest_line(ctx, ds.d.items[below->last].no));
+		} else if ((quoted = excerpt_of_below(&ds, i)) >= 0) {
+			const struct piece *a = &ds.pieces[quoted];
+
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "%s output: an excerpt (cut) of the output below "
+			    "(lines %ld-%ld: the same run, in full under its "
+			    "own command); not imported apart",
+			    p->fmt->name,
+			    ingest_line(ctx, ds.d.items[a->first].no),
+			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt && above != SIZE_MAX &&
 			   ds.pieces[above].part_below != i + 1 &&
 			   (repeats_above(&ds.pieces[above], p) ||

@@ -1549,6 +1549,19 @@ int line_generic_heading(const char *s, size_t len)
 	    "解讀",
 	    "详解",
 	    "詳解",
+	    /* "性能指标分析" (performance metrics analysis), "参数说明",
+	     * "結果の解説", "Metrics interpretation": what the figures
+	     * mean, no system */
+	    "指标",
+	    "指標",
+	    "说明",
+	    "說明",
+	    "解説",
+	    "詳細",
+	    "の",
+	    "metric",
+	    "metrics",
+	    "interpretation",
 	    /* "深度" alone is also Deepin's name ("深度系统"): only with
 	     * the reading it qualifies */
 	    "深度解析",

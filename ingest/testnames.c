@@ -1560,6 +1560,61 @@ static int arch_glued(const char *h, size_t i)
 	return 0;
 }
 
+/*
+ * Whether the size at h + i (used bytes, h folded, hlen bytes) is the
+ * amount an action in prose moves: "random writing of 1mb" (a wrapper's
+ * test writing 1 MB in 4 KB I/Os), "schreiben von 4 gb", "écriture de 1
+ * go".  A verbal noun ("-ing", "schreiben", "lecture", ...), then "of",
+ * "von" or "de", then the size, no word of an I/O after it ("reading of
+ * 4k blocks").  "random write 1mb", "reads of 4k", "1mb random writes"
+ * give a block size.
+ */
+static int size_of_action(const char *h, size_t hlen, size_t i, size_t used)
+{
+	static const char *const nouns[] = {
+	    "schreiben", "lesen",     "kopieren", "écriture", "lecture",
+	    "copie",	 "escritura", "lectura",  "copia",    NULL,
+	};
+	static const char *const io[] = {
+	    "bl",   "chunk", "record", "request",  "i/o", "io",
+	    "read", "writ",  "op",     "transfer", NULL,
+	};
+	size_t e = i, b, w;
+
+	while (e && h[e - 1] == ' ')
+		e--;
+	for (b = e; b && is_alpha(h[b - 1]); b--)
+		;
+	if (!((e - b == 2 && !memcmp(h + b, "of", 2)) ||
+	      (e - b == 3 && !memcmp(h + b, "von", 3)) ||
+	      (e - b == 2 && !memcmp(h + b, "de", 2))))
+		return 0;
+	for (e = b; e && h[e - 1] == ' '; e--)
+		;
+	if (e == b)
+		return 0;
+	for (b = e;
+	     b && (is_alpha(h[b - 1]) || (unsigned char)h[b - 1] >= 0x80); b--)
+		;
+	w = e - b;
+	if (!(w > 4 && !memcmp(h + e - 3, "ing", 3))) {
+		size_t k = 0;
+
+		while (nouns[k] &&
+		       !(strlen(nouns[k]) == w && !memcmp(h + b, nouns[k], w)))
+			k++;
+		if (!nouns[k])
+			return 0;
+	}
+	for (i += used; i < hlen && h[i] == ' '; i++)
+		;
+	for (size_t k = 0; io[k]; k++)
+		if (hlen - i >= strlen(io[k]) &&
+		    !strncmp(h + i, io[k], strlen(io[k])))
+			return 0;
+	return 1;
+}
+
 /* A block size standing alone ("4K Q32T1", "Random 4KiB", "SEQ1M"). */
 static int64_t lone_size(const char *h, size_t hlen)
 {
@@ -1569,7 +1624,7 @@ static int64_t lone_size(const char *h, size_t hlen)
 	    memmem(h, hlen, "recordsize", 10))
 		return -1;
 	for (size_t i = 0; i < hlen; i++) {
-		size_t used;
+		size_t used = 0;
 		int64_t v;
 
 		if (!is_digit(h[i]))
@@ -1592,7 +1647,8 @@ static int64_t lone_size(const char *h, size_t hlen)
 		 * power of two up to 64 MiB ("64k", "1M").  "(3300 MB, 1900
 		 * MB)" beside a datasheet figure is an amount, not a size.
 		 */
-		if (v > 0 && v <= 64 * 1024 * KIB && !(v & (v - 1)))
+		if (v > 0 && v <= 64 * 1024 * KIB && !(v & (v - 1)) &&
+		    !size_of_action(h, hlen, i, used))
 			return v;
 	}
 	return -1;

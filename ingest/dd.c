@@ -4747,6 +4747,49 @@ static int semicolon_caption(const char *t, size_t len, char *out, size_t n)
 }
 
 /*
+ * Whether comment t (len bytes, its '#' gone) names a task, no system
+ * (line_step_noun_title(): "5Mbのファイル作成", "テストファイルを作成する",
+ * "创建 1G 测试文件", "Create a 2GB test file"): a word of letters and
+ * digits other than a size ("5Mb", "1G", "2GB") is a model's and keeps it
+ * a name ("PM883 の作成").
+ */
+static int task_comment(const char *t, size_t len)
+{
+	if (!line_step_noun_title(t, len))
+		return 0;
+	for (size_t i = 0; i < len;) {
+		size_t a = i, d;
+		int alpha = 0, digit = 0;
+
+		while (i < len &&
+		       (is_alpha(t[i]) || is_digit(t[i]) || t[i] == '.')) {
+			alpha |= is_alpha(t[i]);
+			digit |= is_digit(t[i]);
+			i++;
+		}
+		if (i == a) {
+			i++;
+			continue;
+		}
+		if (!alpha || !digit)
+			continue;
+		/* a size: digits, then K, M, G, T (an 'i'), a 'B' or 'b' */
+		for (d = a; d < i && (is_digit(t[d]) || t[d] == '.');)
+			d++;
+		if (d == a || d == i || !strchr("kKmMgGtT", t[d]))
+			return 0;
+		d++;
+		if (d < i && t[d] == 'i')
+			d++;
+		if (d < i && (t[d] == 'B' || t[d] == 'b'))
+			d++;
+		if (d != i)
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * A title line ("Ext4", "F2FS", "Samsung 860 EVO") into label (n bytes),
  * else "" into it: at most three words of letters, digits and "-_.()/+",
  * not a direction word alone, no sentence, a capital in it unless it
@@ -4778,6 +4821,10 @@ static void title_line(const char *t, size_t len, char *label, size_t n)
 	 * "# しばらく待つと次のように表示されます": what to do, a sentence */
 	if (line_is_remark(t, len) || line_names_nothing(t, len) ||
 	    line_narration(t, len))
+		return;
+	/* "# 5Mbのファイル作成" (making a 5 MB file) over the command: the
+	 * task the command does, no system */
+	if (k && task_comment(t, len))
 		return;
 	/* "# 写性能" (write performance), "Seq read speed": only the
 	 * test's direction and measure, what ran is not named */

@@ -187,6 +187,10 @@ struct docstate {
 	size_t n_cmds, alloc_cmds;
 	size_t *cmd_item; /* item of each command */
 	size_t alloc_cmd_item;
+	/* prose_label() reading another block's prose for its own check:
+	 * the item of the sentence it read (SIZE_MAX: none), no check */
+	size_t prose_probe;
+	int probing;
 	unsigned char *flat; /* per item: a flattened output (doc_flat.h) */
 	char version[64];
 	const char *version_tool;
@@ -11417,6 +11421,11 @@ static int relay_result(void *arg, const struct iodb_result *res)
 		x.cond.op = dd_column_op(r->ds, x.bw_bytes);
 	if (x.cond.pattern == IODB_PATTERN_UNKNOWN)
 		x.cond.pattern = r->dir.cond.pattern;
+	/* "256 KiB" as the heading over a fio 2.x job that prints no bs:
+	 * the block size it names (label_names_test_only()) */
+	if (x.cond.bs <= 0 && r->dir.cond.bs > 0 && !r->dir.cond.op &&
+	    !r->dir.cond.pattern)
+		x.cond.bs = r->dir.cond.bs;
 	/* "==== 2 jobs, ..., block size 64KiB ====" over the result: what
 	 * the command leaves unknown ("bs=$BLOCK_SIZE") */
 	if (block_separator_conditions(r, doc_line(r, res->line_from - r->base),
@@ -14517,7 +14526,7 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		       size_t n)
 {
 	const struct doc *d = &ds->d;
-	size_t from = p->first, sentences = 0, ndev = 0;
+	size_t from = p->first, sentences = 0, ndev = 0, at = SIZE_MAX;
 	char name[LABEL_MAX], dev[128];
 	int r = 0, lines = 0, intro = 0;
 
@@ -14565,9 +14574,35 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 					 &intro);
 		if (r < 0)
 			return 0;
+		at = k;
 	}
 	if (r != 1 || strlen(name) >= n)
 		return 0;
+	/* "Here are results with the NFS client at stock v5.11-rc5 ..."
+	 * over one output, "Here's the NFS client ... with your series
+	 * applied." over the next: a kind of storage alone ("NFS", "SSD"),
+	 * no system's own name, that another caption's sentence over
+	 * another block gives too tells neither apart; they are different
+	 * setups, none keeps it */
+	if (ds->probing) {
+		ds->prose_probe = at;
+	} else if (doc_prose_term_only(name)) {
+		char other[LABEL_MAX];
+
+		ds->probing = 1;
+		for (size_t i = 0; i < ds->n_pieces; i++) {
+			const struct piece *q = &ds->pieces[i];
+
+			ds->prose_probe = SIZE_MAX;
+			if (q == p || q->kind != PIECE_TOOL ||
+			    !prose_label(ds, q, other, sizeof(other)) ||
+			    ds->prose_probe == at || strcasecmp(other, name))
+				continue;
+			ds->probing = 0;
+			return 0;
+		}
+		ds->probing = 0;
+	}
 	/* the block itself names no other system */
 	if (!strncmp(name, "/dev/", 5) && strlen(name) < sizeof(dev)) {
 		snprintf(dev, sizeof(dev), "%s", name);
@@ -18195,6 +18230,37 @@ static int test_bracket_remark(const char *s, size_t len)
 	return words && doc_prose_system(s, len, name, sizeof(name)) == 0;
 }
 
+/*
+ * Whether s (len bytes) is a size alone ("256 KiB", "4k", "1 MiB") or a
+ * queue depth alone ("QD32", "Q8"): nothing else in it.
+ */
+static int size_or_depth_alone(const char *s, size_t len)
+{
+	char t[32];
+	const char *e;
+	double x;
+	size_t i = 0;
+
+	while (len && s[len - 1] == ' ')
+		len--;
+	if (!len || len >= sizeof(t))
+		return 0;
+	memcpy(t, s, len);
+	t[len] = '\0';
+	if (isdigit((unsigned char)t[0]))
+		return !units_size(t, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
+				   &x) &&
+		       !*e && x > 0;
+	if (t[0] != 'Q' && t[0] != 'q')
+		return 0;
+	i = len > 2 && (t[1] == 'D' || t[1] == 'd') ? 2 : 1;
+	if (!t[i])
+		return 0;
+	while (isdigit((unsigned char)t[i]))
+		i++;
+	return !t[i];
+}
+
 static int label_names_test_only(const char *s, size_t len)
 {
 	/* the CJK brackets a post sets a title in: 【】, 〖〗, 「」, 『』 */
@@ -18259,6 +18325,13 @@ static int label_names_test_only(const char *s, size_t len)
 	    tool_name_only(s, len))
 		return 0;
 	testname_parse(s, len, 0, &tn);
+	/* "256 KiB" / "=======", "QD32" over a fio output: the block size
+	 * or the queue depth alone, a condition of the runs below, no
+	 * system (the relay gives the runs the size it says) */
+	if (!tn.value_header && !tn.n_ops && tn.found == 1 &&
+	    (tn.cond.bs > 0 || tn.cond.iodepth > 0) &&
+	    size_or_depth_alone(s, len))
+		return 1;
 	return !tn.value_header &&
 	       (tn.cond.op || tn.n_ops || tn.cond.pattern || tn.cdm);
 }

@@ -2128,6 +2128,7 @@ int line_bracket_caption(const char *s, size_t len, const char *next,
 }
 
 static int sentence_word(const char *w, size_t n);
+static int function_word(const char *w, size_t n);
 
 /* The words of a caption that say under what its run ran ("with the
  * patch", "on 4.4 kernel", "before this patch"), no sentence's. */
@@ -3054,6 +3055,11 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	    len - b >= n || line_article_sentence(s + b, len - b) ||
 	    close_first(s + b, len - b))
 		return 0;
+	/* "..., copied from the previous thread, is:": a function word
+	 * alone ("is", "the", "with", "here") is the tail of a sentence,
+	 * never a name ("With:" over "Without:" is a state, kept) */
+	if (words == 1 && function_word(s + b, len - b))
+		return 0;
 	/* "result on 4.4 kernel:": an introduction of what it names */
 	if (line_is_intro(s, full) && !line_is_attribution(s, full))
 		return intro_names(s + b, len - b, out, n);
@@ -3853,6 +3859,13 @@ static int code_or_prompt_line(const char *s, size_t len)
 	    "实例",
 	    "예시",
 	    "예제",
+	    /* "* 使い方" (how to use it) over a command's example: a
+	     * reference's section, no system */
+	    "usage",
+	    "使い方",
+	    "使用方法",
+	    "用法",
+	    "사용법",
 	    NULL,
 	};
 	size_t w = 0, e = len;
@@ -4650,6 +4663,8 @@ int line_step_noun_title(const char *s, size_t len)
 					   "を作る",
 					   "测试方法",
 					   "하기",
+					   "作成",
+					   "生成",
 					   NULL};
 	static const char *const last_word[] = {
 	    "installation",    "install",     "setup",	      "set-up",
@@ -5696,6 +5711,20 @@ int heading_names_nothing(const char *s, size_t len)
 	if (n && n < len && s[n] == ' ' && s[n - 1] == '.')
 		s += n, len -= n;
 	return test_title(s, len, 1);
+}
+
+/* Whether word w (n bytes) is a word of grammar alone, no name: "is",
+ * "are", "the", "with", "here" (any case). */
+static int function_word(const char *w, size_t n)
+{
+	static const char *const words[] = {
+	    "is",   "are",   "was",   "were", "be",    "been",	"am",	 "has",
+	    "have", "had",   "the",   "a",    "an",    "it",	"its",	 "this",
+	    "that", "these", "those", "here", "there", "of",	"to",	 "in",
+	    "at",   "by",    "from",  "for",  "and",   "or",	"but",	 "as",
+	    "so",   "then",  "which", "who",  "what",  "below", "above", NULL};
+
+	return word_listed(w, n, words, 1);
 }
 
 /* Whether word w (n bytes) starts a sentence rather than a name: "I ran

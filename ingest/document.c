@@ -21757,20 +21757,20 @@ static int piece_in_quote(const struct docstate *ds, const struct piece *p)
 		    ((n > 20 && !strncasecmp(s, "originally posted by", 20)) ||
 		     (n > 10 && !strncasecmp(s, "quote from", 10))))
 			return 1;
-		if (k < p->first && (it->heading || speaker_line(it)))
-			return 0;
 		if (m && m->norm && it->no > 0)
 			s = ingest_norm_orig_line(
 			    m->norm, ingest_norm_line(m->norm, it->no), &n);
-		if (!s)
-			continue;
-		q = quote_mark_last(s, n, &at);
+		q = s ? quote_mark_last(s, n, &at) : 0;
 		/* the block's first line: a mark opening it, not one its
 		 * last timing closes ("... MB/sec[/QUOTE]") */
 		if (k == p->first && q < 0)
 			q = quote_mark_last(s, at, &at) > 0;
 		if (q)
 			return q > 0;
+		/* "<blockquote>bob said:" opens the quote it heads; a
+		 * heading or byline without a mark ends the post */
+		if (k < p->first && (it->heading || speaker_line(it)))
+			return 0;
 	}
 	return 0;
 }

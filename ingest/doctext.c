@@ -11525,6 +11525,57 @@ static int glued_fence_close(struct text_line t, size_t ticks,
 	return next == 1 && (fences % 2 == 0 || opens);
 }
 
+/*
+ * Whether rest, what follows a fence's backticks on its line, is text
+ * glued to a closing fence: a forum's [code] converted to fences around
+ * the code alone, the post's words kept on the fence lines ("```It
+ * worked for me.  A final check ..."): two words or more, a blank
+ * between, no attribute list ("{.bash .numberLines}"), no option nor
+ * setting (an info string: "```console title=run.log"), no backtick but
+ * a glued opening fence at its end.
+ */
+static int glued_close_text(struct text_line rest)
+{
+	rest = line_trim(rest);
+	/* "```to tell you.  If you're interested, try```": the next
+	 * block's opening glued to its end */
+	if (rest.len > 3 && !memcmp(rest.s + rest.len - 3, "```", 3))
+		rest.len -= 3;
+	return rest.len >= 8 && rest.s[0] != '{' &&
+	       memchr(rest.s, ' ', rest.len) &&
+	       !memchr(rest.s, '=', rest.len) && !memchr(rest.s, '`', rest.len);
+}
+
+/*
+ * Whether t, a line outside any fence, ends in an opening fence glued to
+ * the post's words ("Fire up a terminal and enter```"), the same
+ * conversion's: three backticks after other text, no other backtick in
+ * the line (no "```noatime```" code span), and within the next 40 lines
+ * the first line opening with backticks is a close glued to text
+ * (glued_close_text()), a line of code at least between.
+ */
+static int glued_fence_open(struct text_line t, const struct line_iter *it)
+{
+	struct line_iter peek = *it;
+	struct text_line l, n;
+	int code = 0;
+
+	if (t.len < 4 || memcmp(t.s + t.len - 3, "```", 3) ||
+	    memchr(t.s, '`', t.len - 3))
+		return 0;
+	for (int k = 0; k < 40 && lines_next(&peek, &l); k++) {
+		n = line_trim(l);
+		if (line_starts(n, "```")) {
+			struct text_line r = {n.s + 3, n.len - 3, n.no};
+
+			return code && run_of(n, '`') == 3 &&
+			       glued_close_text(r);
+		}
+		code |= n.len > 0;
+	}
+	return 0;
+}
+
 /* ---- results as trailing comments on fio command lines ---------------- */
 
 #define CC_ROWS 64
@@ -11962,6 +12013,31 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 				return ret;
 			if (ret)
 				continue;
+		}
+		/* "... enter```" / the code / "```(Change hda for your
+		 * own ...)": a forum's [code] converted to fences glued to
+		 * the post's words; those words are the post's text */
+		if (!fence && glued_fence_open(t, &it)) {
+			ret = add_line(d, t.s, t.len - 3, l.no, 0, 0);
+			if (ret)
+				return ret;
+			fence = 1;
+			ticks = 3;
+			continue;
+		}
+		if (fence && ticks == 3 && run_of(t, '`') == 3 &&
+		    glued_close_text(
+			(struct text_line){t.s + 3, t.len - 3, t.no})) {
+			struct text_line rest = line_trim(
+			    (struct text_line){t.s + 3, t.len - 3, t.no});
+
+			fence = glued_fence_open(rest, &it);
+			ticks = fence ? 3 : 0;
+			ret = add_line(d, rest.s, rest.len - (fence ? 3 : 0),
+				       l.no, 0, 0);
+			if (ret)
+				return ret;
+			continue;
 		}
 		if ((line_starts(t, "```") && (fence || !code_span_line(t))) ||
 		    line_starts(t, "~~~")) {

@@ -12381,8 +12381,10 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		named = is_fio && job[0] &&
 			command_names_job(ds->cmds[k].text, job);
 		/* a reader's output under the article's command: not its run
-		 * unless it names the command's job */
-		if (is_fio && !named &&
+		 * unless it names the command's job (fio); a forum reply's
+		 * bare hdparm timings under "### Post by bob" lend nothing
+		 * of the tutorial's "sudo hdparm -c 3 /dev/hda" above */
+		if (!named &&
 		    other_speaker_between(ds, ds->cmds[k].line, first))
 			break;
 		for (size_t i = 0; i < ds->n_pieces; i++) {
@@ -21845,19 +21847,107 @@ static long dd_quoted_again(const struct docstate *ds, size_t i)
 }
 
 /*
+ * The last quote mark of line s (n bytes): 1 one opening a quote
+ * (BBCode "[quote]", "[QUOTE=bob]", "[quote="bob"]", "[quote name=bob]",
+ * HTML "<blockquote>" as forum software writes it), -1 one closing it
+ * ("[/quote]", "</blockquote>"), 0 none.  *at gets where it starts.
+ */
+static int quote_mark_last(const char *s, size_t n, size_t *at)
+{
+	int last = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		int m = 0;
+
+		if (s[i] != '[' && s[i] != '<')
+			continue;
+		if (s[i] == '[' && n - i >= 7 &&
+		    !strncasecmp(s + i, "[quote", 6) && strchr("]= ", s[i + 6]))
+			m = 1;
+		else if (s[i] == '[' && n - i >= 8 &&
+			 !strncasecmp(s + i, "[/quote]", 8))
+			m = -1;
+		else if (s[i] == '<' && n - i >= 12 &&
+			 !strncasecmp(s + i, "<blockquote", 11) &&
+			 strchr("> ", s[i + 11]))
+			m = 1;
+		else if (s[i] == '<' && n - i >= 13 &&
+			 !strncasecmp(s + i, "</blockquote>", 13))
+			m = -1;
+		if (m) {
+			last = m;
+			*at = i;
+		}
+	}
+	return last;
+}
+
+/*
+ * Whether piece p stands in a quote of another post, as the user gave the
+ * lines (the text read here no longer shows the marks): going up from its
+ * first line to the post's heading (speaker_line()), the last quote mark
+ * met opens a quote ("[QUOTE=alice]" / "Before:" / the timings, no
+ * "[/QUOTE]" between), or a line "Originally Posted by alice" or "Quote
+ * from: alice" (vBulletin, SMF) heads the lines above it in its post.
+ * What a quote shows is another speaker's words, repeated.
+ */
+static int piece_in_quote(const struct docstate *ds, const struct piece *p)
+{
+	const struct ingest_linemap *m = ds->ctx->map;
+
+	for (size_t k = p->first + 1, seen = 0; k-- > 0 && seen < 200; seen++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *s = it->s;
+		size_t n = it->len, at = 0;
+		int q;
+
+		if (it->kind != DOC_LINE)
+			return 0;
+		if (!it->blank &&
+		    ((n > 20 && !strncasecmp(s, "originally posted by", 20)) ||
+		     (n > 10 && !strncasecmp(s, "quote from", 10))))
+			return 1;
+		if (m && m->norm && it->no > 0)
+			s = ingest_norm_orig_line(
+			    m->norm, ingest_norm_line(m->norm, it->no), &n);
+		q = s ? quote_mark_last(s, n, &at) : 0;
+		/* the block's first line: a mark opening it, not one its
+		 * last timing closes ("... MB/sec[/QUOTE]") */
+		if (k == p->first && q < 0)
+			q = quote_mark_last(s, at, &at) > 0;
+		if (q)
+			return q > 0;
+		/* "<blockquote>bob said:" opens the quote it heads; a
+		 * heading or byline without a mark ends the post */
+		if (k < p->first && (it->heading || speaker_line(it)))
+			return 0;
+	}
+	return 0;
+}
+
+/*
  * The earlier hdparm block of the document that hdparm block i only quotes
  * again (a forum reply quoting a post, the quote's mark kept on its first
  * line alone): each of its results read the same MB in the same time at
  * the same rate, of the same device; a block of one result only when its
  * rate has five significant digits or more (hdparm's "= 11244.69
- * MB/sec"), which no second run repeats; -1 none.
+ * MB/sec"), which no second run repeats; -1 none.  In a quote of another
+ * post (piece_in_quote()) the figures alone tell: its device line may
+ * have been left out, one timing shown alone.
  */
 static long hdparm_quoted_again(const struct docstate *ds, size_t i)
 {
 	const struct piece *p = &ds->pieces[i];
+	int quoted;
 
-	if (p->fmt != &ingest_hdparm || !p->n_res ||
-	    (p->n_res == 1 && time_digits(p->res[0].bw / 1048576 * 100) < 5))
+	if (p->fmt != &ingest_hdparm || !p->n_res)
+		return -1;
+	/* "[QUOTE=alice]" over the timings: another post's words, whose
+	 * device line the reply may have left out ("/dev/sdb:" dropped);
+	 * the same size, time and rate are that run, one timing alone too */
+	quoted = piece_in_quote(ds, p);
+	if (!quoted && p->n_res == 1 &&
+	    time_digits(p->res[0].bw / 1048576 * 100) < 5)
 		return -1;
 	for (size_t j = 0; j < i; j++) {
 		const struct piece *a = &ds->pieces[j];
@@ -21874,7 +21964,8 @@ static long hdparm_quoted_again(const struct docstate *ds, size_t i)
 				/* no device in either: the same two or
 				 * more timings, sizes and times alike */
 				if ((u->dev[0] ? !strcmp(u->dev, v->dev)
-					       : !v->dev[0] && p->n_res >= 2) &&
+					       : quoted || (!v->dev[0] &&
+							    p->n_res >= 2)) &&
 				    u->op == v->op && u->io > 0 &&
 				    u->io == v->io && u->run == v->run &&
 				    u->bw > 0 && u->bw == v->bw) {

@@ -6930,9 +6930,13 @@ static long above_lines(struct docstate *ds, size_t i, int max_items, int cont)
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
-		/* "    |     |": a table's spacer row names nothing */
+		/* "    |     |": a table's spacer row names nothing; nor
+		 * does a gist's or paste site's chrome between its title and
+		 * the output ("This file contains bidirectional Unicode
+		 * text ...", "Raw"): passed over as a blank line is */
 		if (it->blank || it->toc || line_is_cut_mark(it->s, it->len) ||
-		    table_md_spacer(it->s, it->len))
+		    table_md_spacer(it->s, it->len) ||
+		    (!it->pre && line_is_page_chrome(it->s, it->len)))
 			continue;
 		/* "> --numjobs=4 --group_reporting" under "> fio --name=rr
 		 * ... \\": the command's own line, which counts once */
@@ -19864,6 +19868,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		/* "Here 1.1 GB/s is the write. Result for the eMMC of the
 		 * Orange Pi 5 Plus:": the last sentence is the caption */
 		size_t off = caption_sentence(it);
+		/* "附：混合读写的测试结果" (appended: the mixed test's
+		 * results), "Addendum: WD Red results": the lead-in saying
+		 * the block is appended is passed over, the rest is judged
+		 * (a test alone names nothing) and labels */
+		if (!off && !it->pre)
+			off = line_appended_lead(it->s, it->len);
 		const char *cs = it->s + off;
 		size_t cl = it->len - off;
 

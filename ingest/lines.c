@@ -3765,6 +3765,48 @@ int line_run_counter(const char *s, size_t len)
 	return noun && count;
 }
 
+size_t line_appended_lead(const char *s, size_t len)
+{
+	/* 附, 附录, 补充 (zh), 追記, 補足 (ja); then English */
+	static const char *const words[] = {"\xe9\x99\x84\xe5\xbd\x95",
+					    "\xe9\x99\x84",
+					    "\xe8\xa1\xa5\xe5\x85\x85",
+					    "\xe8\xbf\xbd\xe8\xa8\x98",
+					    "\xe8\xa3\x9c\xe8\xb6\xb3",
+					    "appendix",
+					    "addendum",
+					    "p.s.",
+					    NULL};
+	size_t e = 0;
+
+	/* the first byte: 0xe9 (附), 0xe8 (补, 追, 補), 'a', 'p' */
+	if (!len || !strchr("\xe9\xe8"
+			    "aApP",
+			    s[0]))
+		return 0;
+	for (size_t k = 0; words[k]; k++) {
+		size_t w = strlen(words[k]);
+
+		if (len > w && !strncasecmp(s, words[k], w)) {
+			e = w;
+			break;
+		}
+	}
+	if (!e)
+		return 0;
+	while (e < len && s[e] == ' ')
+		e++;
+	if (e < len && s[e] == ':')
+		e++;
+	else if (len - e >= 3 && !memcmp(s + e, "\xef\xbc\x9a", 3))
+		e += 3;
+	else if (s[e - 1] != '.')
+		return 0; /* "附近", "Appendix A shows": no lead-in */
+	while (e < len && (s[e] == ' ' || s[e] == '\t'))
+		e++;
+	return e < len ? e : 0;
+}
+
 int line_is_remark(const char *s, size_t len)
 {
 	static const char *const words[] = {

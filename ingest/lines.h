@@ -753,6 +753,15 @@ int line_test_title(const char *s, size_t len);
 int line_is_remark(const char *s, size_t len);
 
 /*
+ * The length of the lead-in saying line s (len bytes) is appended, and of
+ * the blanks after it, or 0: "附：", "附录:", "补充：", "追記：",
+ * "Appendix:", "Addendum:", "P.S." ("附：Intel P4510 的测试结果",
+ * "Addendum: WD Red results").  What follows is the caption; 0 when
+ * nothing does.
+ */
+size_t line_appended_lead(const char *s, size_t len);
+
+/*
  * Whether line s (len bytes) is a log's marker line ("#### OS COMP TEST
  * GROUP START iozone-musl ####", "====== cyclictest end: success
  * ======", "*** fio DONE ***"): decorated at both ends with '#', '=',

@@ -606,19 +606,31 @@ static int bracket_names(const char *a, const char *b)
  * table above: bracket_names()) names that row's system whatever the
  * table above is.
  */
+/*
+ * Whether conditions a (a hand table's row) and b (a result above) may be
+ * one test's: the same stated direction, and no pattern, block size,
+ * depth or job count one states that the other contradicts.
+ */
+static int conds_agree(const struct iodb_cond *a, const struct iodb_cond *b)
+{
+	return a->op != IODB_OP_UNKNOWN && a->op == b->op &&
+	       !(a->pattern != IODB_PATTERN_UNKNOWN &&
+		 b->pattern != IODB_PATTERN_UNKNOWN &&
+		 a->pattern != b->pattern) &&
+	       !(a->bs > 0 && b->bs > 0 && a->bs != b->bs) &&
+	       !(a->iodepth > 0 && b->iodepth > 0 &&
+		 a->iodepth != b->iodepth) &&
+	       !(a->numjobs > 0 && b->numjobs > 0 && a->numjobs != b->numjobs);
+}
+
 static int restates_done(const struct table_entry *e, const char *label,
 			 const struct table_done *d, int column)
 {
 	const struct iodb_cond *a = &e->cond.cond, *b = &d->cond;
 	int agree = 1, digits = 0;
 
-	if (a->op == IODB_OP_UNKNOWN || a->op != b->op ||
-	    (a->pattern != IODB_PATTERN_UNKNOWN &&
-	     b->pattern != IODB_PATTERN_UNKNOWN && a->pattern != b->pattern) ||
-	    (a->bs > 0 && b->bs > 0 && a->bs != b->bs) ||
-	    (a->iodepth > 0 && b->iodepth > 0 && a->iodepth != b->iodepth) ||
-	    (a->numjobs > 0 && b->numjobs > 0 && a->numjobs != b->numjobs) ||
-	    !isnan(e->acc) || !isnan(e->run) || !isnan(e->io))
+	if (!conds_agree(a, b) || !isnan(e->acc) || !isnan(e->run) ||
+	    !isnan(e->io))
 		return 0;
 	/* a figure d lacks is no restatement */
 	if ((!isnan(e->iops) && isnan(d->iops)) ||
@@ -1381,12 +1393,7 @@ static int gives_output(const struct table_entry *e, const struct table_done *d)
 	const struct iodb_cond *a = &e->cond.cond, *b = &d->cond;
 	int agree = 1, digits = 0;
 
-	if (a->op == IODB_OP_UNKNOWN || a->op != b->op ||
-	    (a->pattern != IODB_PATTERN_UNKNOWN &&
-	     b->pattern != IODB_PATTERN_UNKNOWN && a->pattern != b->pattern) ||
-	    (a->bs > 0 && b->bs > 0 && a->bs != b->bs) ||
-	    (a->iodepth > 0 && b->iodepth > 0 && a->iodepth != b->iodepth) ||
-	    (a->numjobs > 0 && b->numjobs > 0 && a->numjobs != b->numjobs) ||
+	if (!conds_agree(a, b) ||
 	    (!isnan(a->mix_read_pct) && !isnan(b->mix_read_pct) &&
 	     a->mix_read_pct != b->mix_read_pct))
 		return 0;

@@ -373,6 +373,8 @@ struct bn_row {
 	int fast;
 	/* where the row's first word starts (cont_row_at()) */
 	size_t lead;
+	/* its table, counted from 0 (struct bn_caps) */
+	int table;
 };
 
 /*
@@ -549,8 +551,24 @@ static int latency_at(struct text_line l, struct bn_row *r)
 	return 1;
 }
 
+/*
+ * The captions of a text's tables (table_caption()), and whether they
+ * label its rows: two tables or more, every row of one machine name
+ * ("10.0.18.6" in all), each table under a caption of its own, the
+ * captions all different.  Then the caption is the label, the machine
+ * the host.
+ */
+#define BN_CAPS_MAX 16
+struct bn_caps {
+	int tables, rows, apart; /* apart: names or captions tell apart */
+	int top; /* the first table, uncaptioned, opens the text */
+	char machine[64];
+	char cap[BN_CAPS_MAX][64];
+	int label; /* the captions label the rows */
+};
+
 static int emit_row(struct ingest_ctx *ctx, const struct bn_row *r,
-		    const char *version)
+		    const char *version, const struct bn_caps *caps)
 {
 	struct iodb_run run = IODB_RUN_INIT;
 	int ret;
@@ -559,6 +577,11 @@ static int emit_row(struct ingest_ctx *ctx, const struct bn_row *r,
 	run.tool = "bonnie++";
 	run.tool_version = version[0] ? version : NULL;
 	run.label = r->name[0] ? r->name : NULL;
+	if (caps && caps->label && r->table >= 0 && r->table < caps->tables &&
+	    caps->cap[r->table][0]) {
+		run.label = caps->cap[r->table];
+		run.host = r->name;
+	}
 	run.line_from = r->from;
 	run.line_to = r->to;
 	ret = ingest_emit_run(ctx, &run);
@@ -850,7 +873,8 @@ struct bn_seen {
 
 /* Emits table row r and keeps it in seen. */
 static int table_row(struct ingest_ctx *ctx, const struct bn_row *r,
-		     const char *version, struct bn_seen *seen)
+		     const char *version, struct bn_seen *seen,
+		     const struct bn_caps *caps)
 {
 	if (seen->n == seen->alloc) {
 		size_t alloc = seen->alloc ? 2 * seen->alloc : 8;
@@ -863,7 +887,7 @@ static int table_row(struct ingest_ctx *ctx, const struct bn_row *r,
 		seen->alloc = alloc;
 	}
 	seen->row[seen->n++] = *r;
-	return emit_row(ctx, r, version);
+	return emit_row(ctx, r, version, caps);
 }
 
 /*
@@ -898,9 +922,73 @@ static int scan_csv(struct ingest_ctx *ctx, const char *buf, size_t len,
 		}
 		++*rows;
 		if (ctx)
-			ret = emit_row(ctx, &r, version);
+			ret = emit_row(ctx, &r, version, NULL);
 	}
 	return ret;
+}
+
+/*
+ * The system caption c (the line with text above a table's banner) names,
+ * into out (n bytes); 1 when found.  The caption rules of lines.c reduce
+ * it: "Here is bonnie++ on the Orb5:" gives "Orb5"
+ * (line_run_caption_name()), "Cached volume results:" "Cached volume",
+ * "For encrypted data:" "encrypted data", "Samsung 970 EVO:" itself
+ * (line_caption()).  A plain text's heading, c a rule of '-' or '='
+ * under it ("Stock kernel" over "------------"), is the name as it
+ * stands, a ':' after it left out, unless it names nothing
+ * ("Results", "Write performance", a sentence).  A sentence they
+ * cannot reduce ("... the results were ugly for the NAS:") names nothing.
+ */
+static int table_caption(struct text_line c, const char *buf, size_t len,
+			 char *out, size_t n)
+{
+	size_t k = 0;
+
+	c = line_trim(c);
+	if (!c.s || !c.len)
+		return 0;
+	while (k < c.len && c.s[k] == c.s[0])
+		k++;
+	if (k == c.len && k >= 2 && (c.s[0] == '-' || c.s[0] == '=')) {
+		const char *e = c.s, *b;
+		struct text_line h;
+		size_t at[9], wl[9];
+
+		/* the heading: the line right above its rule */
+		if (c.s < buf || c.s >= buf + len || e == buf)
+			return 0;
+		e--;
+		if (e > buf && e[-1] == '\r')
+			e--;
+		for (b = e; b > buf && b[-1] != '\n';)
+			b--;
+		h.s = b;
+		h.len = (size_t)(e - b);
+		h.no = 0;
+		h = line_trim(h);
+		if (h.len && h.s[h.len - 1] == ':')
+			h.len--;
+		if (!h.len || line_words(h.s, h.len, at, wl, 9) > 8)
+			return 0;
+		if (line_run_caption_name(h.s, h.len, out, n) ||
+		    line_figures_caption(h.s, h.len, out, n) ||
+		    line_lead_caption(h.s, h.len, out, n))
+			return 1;
+		if (heading_names_nothing(h.s, h.len) ||
+		    line_generic_heading(h.s, h.len) ||
+		    line_narration(h.s, h.len) || line_test_title(h.s, h.len) ||
+		    line_is_remark(h.s, h.len) ||
+		    line_is_greeting(h.s, h.len) || h.len >= n)
+			return 0;
+		memcpy(out, h.s, h.len);
+		out[h.len] = '\0';
+		return 1;
+	}
+	return line_run_caption_name(c.s, c.len, out, n) ||
+	       line_figures_caption(c.s, c.len, out, n) ||
+	       line_lead_caption(c.s, c.len, out, n) ||
+	       (!line_generic_heading(c.s, c.len) &&
+		line_caption(c.s, c.len, out, n));
 }
 
 /*
@@ -921,7 +1009,51 @@ static void table_opens(const struct text_line *up,
 		cap[0] = '\0';
 }
 
-static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
+/*
+ * The table just opened (table_opens(), up and up_text as there) in caps:
+ * its caption (table_caption()), "" when none.  The first table with no
+ * line at all above its banner, of a document's part the document labels
+ * (ctx->block_label: the caption over the part), counts as captioned: its
+ * rows keep their machine name, for the document to label
+ * (bonnie_caption_name() in document.c).
+ */
+static void table_counted(struct bn_caps *caps, const struct text_line *up,
+			  const struct text_line *up_text, int have,
+			  const char *buf, size_t len)
+{
+	int t = caps->tables++;
+	const char *b = up[have - 2].s;
+
+	if (t >= BN_CAPS_MAX)
+		return;
+	caps->cap[t][0] = '\0';
+	if (up_text[have - 2].s) {
+		if (!table_caption(up_text[have - 2], buf, len, caps->cap[t],
+				   sizeof(caps->cap[t])))
+			caps->cap[t][0] = '\0';
+	} else if (!t && b >= buf && b < buf + len) {
+		while (b > buf && (b[-1] == ' ' || b[-1] == '\t' ||
+				   b[-1] == '\n' || b[-1] == '\r'))
+			b--;
+		caps->top = b == buf;
+	}
+}
+
+/*
+ * A table row r in caps: whether its machine name is the one of every
+ * row so far (a row naming none, or one its caption named, tells its
+ * table apart already).
+ */
+static void row_counted(struct bn_caps *caps, const struct bn_row *r)
+{
+	if (!caps->rows++)
+		snprintf(caps->machine, sizeof(caps->machine), "%s", r->name);
+	if (!r->name[0] || strcmp(r->name, caps->machine))
+		caps->apart = 1;
+}
+
+static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows,
+		struct bn_caps *caps)
 {
 	struct line_iter it;
 	struct text_line l, up[3];
@@ -952,6 +1084,9 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 					    version, sizeof(version)))) {
 			table_opens(up, up_text, have, version, sizeof(version),
 				    cap, sizeof(cap));
+			if (caps)
+				table_counted(caps, up, up_text, have, buf,
+					      len);
 			units = headless;
 			have = 0;
 		}
@@ -959,11 +1094,15 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 		    (!row_at(l, units, &next) ||
 		     (in_rows && !cont_row_at(l, units, &row, &next)))) {
 			next.to = last;
+			if (caps)
+				row_counted(caps, &next);
 			if (!next.name[0] && cap[0])
 				snprintf(next.name, sizeof(next.name), "%s",
 					 cap);
+			next.table = caps ? caps->tables - 1 : -1;
 			if (pending && ctx)
-				ret = table_row(ctx, &row, version, &seen);
+				ret =
+				    table_row(ctx, &row, version, &seen, caps);
 			row = next;
 			pending = 1;
 			in_rows = 1;
@@ -983,7 +1122,8 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 			if (lat > 0)
 				row.to = last;
 			if (ctx)
-				ret = table_row(ctx, &row, version, &seen);
+				ret =
+				    table_row(ctx, &row, version, &seen, caps);
 			pending = 0;
 			if (lat) {
 				text.s = NULL;
@@ -998,6 +1138,9 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 		if (units) {
 			table_opens(up, up_text, have, version, sizeof(version),
 				    cap, sizeof(cap));
+			if (caps)
+				table_counted(caps, up, up_text, have, buf,
+					      len);
 			have = 0;
 			text.s = NULL;
 			continue;
@@ -1021,7 +1164,7 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 		}
 	}
 	if (!ret && pending && ctx)
-		ret = table_row(ctx, &row, version, &seen);
+		ret = table_row(ctx, &row, version, &seen, caps);
 	if (!ret)
 		ret = scan_csv(ctx, buf, len, &seen, rows);
 	free(seen.row);
@@ -1031,8 +1174,23 @@ static int scan(struct ingest_ctx *ctx, const char *buf, size_t len, int *rows)
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	int rows, ret;
+	struct bn_caps caps;
 
-	ret = scan(ctx, buf, len, &rows);
+	/* first the tables' captions and machine names (struct bn_caps),
+	 * then the rows, labelled by the captions when those tell the
+	 * tables of one machine apart */
+	memset(&caps, 0, sizeof(caps));
+	scan(NULL, buf, len, &rows, &caps);
+	caps.label = caps.tables >= 2 && caps.tables <= BN_CAPS_MAX &&
+		     !caps.apart && rows == caps.rows;
+	for (int i = 0; caps.label && i < caps.tables; i++)
+		for (int j = 0; caps.label && j <= i; j++)
+			caps.label =
+			    (caps.cap[i][0] ||
+			     (!i && caps.top && ctx->block_label)) &&
+			    (j == i || strcmp(caps.cap[i], caps.cap[j]));
+	caps.tables = caps.rows = caps.apart = 0; /* counted again */
+	ret = scan(ctx, buf, len, &rows, &caps);
 	if (!ret && !rows)
 		ret =
 		    ingest_error_at(ctx, NULL,
@@ -1087,7 +1245,7 @@ static int probe(const char *buf, size_t len)
 	     !text_find(buf, span, "-Per Chr-", 9)) &&
 	    !csv_line_in(buf, span))
 		return 0;
-	scan(NULL, buf, span, &rows);
+	scan(NULL, buf, span, &rows, NULL);
 	return rows ? 90 : 0;
 }
 

@@ -10820,12 +10820,30 @@ static int bonnie_caption_name(struct docstate *ds, const struct piece *q,
 {
 	long c = above(ds, q->ctx < q->first ? q->ctx : q->first, 3);
 	const struct doc_item *it;
+	size_t l;
 
 	if (c < 0)
 		return 0;
 	it = &ds->d.items[c];
-	if (it->kind != DOC_LINE || it->pre || it->heading)
+	if (it->kind != DOC_LINE || it->pre)
 		return 0;
+	/* "Use PCI generic code" over "-----", right over the block (only
+	 * blank lines between): the setup it ran under, as it stands, when
+	 * it may name one (heading_may_name(), no sentence, no test's
+	 * title) */
+	if (it->heading) {
+		for (size_t k = (size_t)c + 1; k < q->first; k++)
+			if (ds->d.items[k].len)
+				return 0;
+		l = it->len && it->s[it->len - 1] == ':' ? it->len - 1
+							 : it->len;
+		if (!l || l >= n || !heading_may_name(ds, c) ||
+		    line_narration(it->s, l) || line_test_title(it->s, l))
+			return 0;
+		memcpy(out, it->s, l);
+		out[l] = '\0';
+		return 1;
+	}
 	return line_run_caption_name(it->s, it->len, out, n) ||
 	       line_figures_caption(it->s, it->len, out, n) ||
 	       line_lead_caption(it->s, it->len, out, n);
@@ -21474,6 +21492,10 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	 * does not label, the importer reads as if given the section whole */
 	/* "2217:" inside the part under "Speed comparisons, 2216:" */
 	if (relay.label && p->fmt == &ingest_hdparm)
+		child.block_label = relay.label;
+	/* "Use PCI generic code" over a part of bonnie++ tables whose next
+	 * ones have captions of their own: the first's (struct bn_caps) */
+	if (relay.label && p->fmt == &ingest_bonnie)
 		child.block_label = relay.label;
 	if (!relay.label && p->fmt == &ingest_hdparm) {
 		ret = lines_text(ds, section_first(ds, p->first), p->first,

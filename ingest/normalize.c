@@ -1644,7 +1644,15 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 		return fence_gutter(buf, len, p) ||
 		       diff_fence(buf, p, e ? (size_t)(e - buf) : len);
 	} else if (is_digit(c)) {
-		/* a numbered code view (pass_gutter(), pass_pagewrap()) */
+		/* a numbered code view (pass_gutter(), pass_pagewrap()): its
+		 * number ends at a blank, '.', ':', ')' or '|'; fio's terse
+		 * lines ("3;fio-3.36;...") are not looked at further */
+		size_t q = p;
+
+		while (q < len && q - p < 8 && is_digit(buf[q]))
+			q++;
+		if (q >= len || !strchr(" \t.:)|", buf[q]))
+			return 0;
 		return dotted_gutter_at(buf, len, p) || pw_run_at(buf, len, p);
 	} else if (c == '+') {
 		/* a diff's added line (pass_diff()) */

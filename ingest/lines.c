@@ -4707,6 +4707,10 @@ int line_step_noun_title(const char *s, size_t len)
 					   "하기",
 					   "作成",
 					   "生成",
+					   "焼く",
+					   "書き込む",
+					   "の書き込み",
+					   "写入镜像",
 					   NULL};
 	static const char *const last_word[] = {
 	    "installation",    "install",     "setup",	      "set-up",
@@ -4738,9 +4742,18 @@ int line_step_noun_title(const char *s, size_t len)
 	/* a task in Chinese, its verb first ("创建 swap 文件": create a
 	 * swap file, "安装 fio", "配置 iSCSI 目标", "設定 Swapfile") */
 	static const char *const zh_first[] = {
-	    "创建", "創建", "新建", "建立", "设置", "設置", "设定",
-	    "設定", "配置", "安装", "安裝", "制作", "製作", NULL};
+	    "创建", "創建", "新建", "建立",	"设置", "設置",
+	    "设定", "設定", "配置", "安装",	"安裝", "制作",
+	    "製作", "烧录", "燒錄", "写入镜像", NULL};
 	static const char *const up[] = {"set", "setting", NULL};
+	/* "copy from the SD image to NOR", "Flash the image to the card":
+	 * a task moving an image, read with its word ("to", "image") so
+	 * "Copy speed" or "Write cache" stay names */
+	static const char *const copy[] = {"copy", "copying", NULL};
+	static const char *const burn[] = {"burn",  "burning", "flash",
+					   "write", "writing", NULL};
+	static const char *const image[] = {"image", "images", "img", NULL};
+	static const char *const moves[] = {"to", "from", "onto", NULL};
 	size_t a, e = len, w;
 
 	while (e && strchr(" \t:.!*_", s[e - 1]))
@@ -4793,6 +4806,20 @@ int line_step_noun_title(const char *s, size_t len)
 	if (word_listed(s + a, w - a, up, 1) && e - w > 4 &&
 	    !strncasecmp(s + w, " up ", 4))
 		return 1;
+	if (word_listed(s + a, w - a, copy, 1) ||
+	    word_listed(s + a, w - a, burn, 1)) {
+		const char *const *needs =
+		    word_listed(s + a, w - a, copy, 1) ? moves : image;
+
+		for (size_t i = w, b; i < e; i = b) {
+			for (; i < e && strchr(" ,", s[i]); i++)
+				;
+			for (b = i; b < e && !strchr(" ,", s[b]); b++)
+				;
+			if (word_listed(s + i, b - i, needs, 1))
+				return 1;
+		}
+	}
 	return word_listed(s + a, w - a, first_word, 1);
 }
 
@@ -5732,6 +5759,68 @@ static int change_title(const char *s, size_t len)
 	return words >= 3;
 }
 
+/*
+ * Whether heading s (len bytes) sums a result up in a sentence: a word of
+ * results and a colon first ("結果:", "结果：", "결과:", "Results:",
+ * "Ergebnis:"), then a clause, not a name: a comparison ("より", "比",
+ * "보다", "than"), a clause's mark ("、", "，", "。"), a verb of the
+ * outcome ("faster", "reached", "is") or a Japanese verb's or adjective's
+ * end ("速い", "到達"): "結果: 前より 2 倍速い、..." names no system;
+ * "Results: Samsung 990 Pro" stays a name.
+ */
+static int result_sentence_title(const char *s, size_t len)
+{
+	static const char *const head[] = {"result",	 "results", "ergebnis",
+					   "ergebnisse", "結果",    "结果",
+					   "결과",	 NULL};
+	static const char *const marks[] = {"より", "比", "보다", "、",
+					    "，",   "。", NULL};
+	static const char *const verbs[] = {
+	    "than",    "faster", "slower", "reached", "reaches", "reach",
+	    "is",      "are",	 "was",	   "were",    "beats",	 "beat",
+	    "doubled", "hits",	 "hit",	   "better",  "worse",	 NULL};
+	static const char *const ends[] = {"い", "た", "到達", "达到", NULL};
+	size_t a = 0, i, e = len;
+
+	while (a < len && strchr(" \t#*_", s[a]))
+		a++;
+	for (i = a; i < len && s[i] != ':' && s[i] != ' ' &&
+		    !(len - i >= 3 && !memcmp(s + i, "\xef\xbc\x9a", 3));
+	     i++)
+		;
+	if (i == a || i == len || !word_listed(s + a, i - a, head, 1))
+		return 0;
+	if (s[i] == ':')
+		i++;
+	else if (s[i] != ' ')
+		i += 3;
+	else
+		return 0;
+	while (e > i && strchr(" \t*_.!", s[e - 1]))
+		e--;
+	for (size_t k = 0; ends[k]; k++) {
+		size_t l = strlen(ends[k]);
+
+		if (e - i > l && !memcmp(s + e - l, ends[k], l))
+			return 1;
+	}
+	for (size_t w = i, b; w < e; w = b) {
+		for (size_t k = 0; marks[k]; k++)
+			if (e - w >= strlen(marks[k]) &&
+			    !memcmp(s + w, marks[k], strlen(marks[k])))
+				return 1;
+		if (!isalpha((unsigned char)s[w])) {
+			b = w + 1;
+			continue;
+		}
+		for (b = w; b < e && isalpha((unsigned char)s[b]); b++)
+			;
+		if (word_listed(s + w, b - w, verbs, 1))
+			return 1;
+	}
+	return 0;
+}
+
 int heading_names_nothing(const char *s, size_t len)
 {
 	size_t n;
@@ -5741,7 +5830,7 @@ int heading_names_nothing(const char *s, size_t len)
 	while (len && isspace((unsigned char)*s))
 		s++, len--;
 	if (line_names_nothing(s, len) || command_shaped(s, len, 1) ||
-	    change_title(s, len))
+	    change_title(s, len) || result_sentence_title(s, len))
 		return 1;
 	/* "1.2. Kiểm tra random write" (checking random writes): a word
 	 * doing the test and the test's direction, in words of a test

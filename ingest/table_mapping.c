@@ -1352,6 +1352,12 @@ static int estimate_header(const char *h)
 
 	if (has_term(h, words))
 		return 1;
+	/* "Theorerical Write", "Theoretic max": a word opening with
+	 * "theor" is theory's, however it is spelt */
+	for (const char *p = h; *p; p++)
+		if (!strncasecmp(p, "theor", 5) &&
+		    (p == h || !isalpha((unsigned char)p[-1])))
+			return 1;
 	bare_text(h, b, sizeof(b));
 	return has_term(b, model) && strcasecmp(b, "model");
 }
@@ -8783,6 +8789,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		return 0;
 	}
 	if (!m->map.labels_columns && !m->map.has_heading && label[0] &&
+	    m->has_system && projection_heading(label) &&
+	    !measured_header(label)) {
+		/* "| Theoretical | 111 | 111 |", "| Estimated (4 disks) |"
+		 * beside the measured rows: the author's arithmetic */
+		table_why(m,
+			  "'%s' is in a row of theoretical or estimated "
+			  "figures, no measurement",
+			  s);
+		return 0;
+	}
+	if (!m->map.labels_columns && !m->map.has_heading && label[0] &&
 	    rating_label(label)) {
 		/* "| Acme S1 1TB (rated) | 560 |" under the measured row:
 		 * the vendor's figure, no run; the datasheet columns keep
@@ -10919,6 +10936,37 @@ static void model_max_blanked(const char *s, char *out, size_t n)
 	}
 }
 
+static int says_measured(const char *s);
+
+/*
+ * Words of a first header naming what its rows are: types, tiers, classes
+ * or levels of a product ("Volume type", "Speicher-Typ", "云盘类型").
+ */
+static const char *const tier_kinds[] = {
+    "type",
+    "types",
+    "tier",
+    "tiers",
+    "class",
+    "level",
+    "category",
+    "typ",
+    "typen",
+    "tipo",
+    "tipos",
+    "\xd1\x82\xd0\xb8\xd0\xbf", /* тип */
+    "\xe7\xb1\xbb\xe5\x9e\x8b", /* 类型 */
+    "\xe9\xa1\x9e\xe5\x9e\x8b", /* 類型 */
+    "\xe7\xa8\xae\xe9\xa1\x9e", /* 種類 */
+    "\xe5\xb1\x82\xe7\xba\xa7", /* 层级 */
+    "\xe7\xad\x89\xe7\xba\xa7", /* 等级 */
+    "\xe7\xba\xa7\xe5\x88\xab", /* 级别 */
+    "\xe8\xa7\x84\xe6\xa0\xbc", /* 规格 */
+    "\xec\xa2\x85\xeb\xa5\x98", /* 종류 */
+    "\xec\x9c\xa0\xed\x98\x95", /* 유형 */
+    NULL,
+};
+
 /*
  * Whether the table's names state maxima, not results: a row or column
  * naming its figures a maximum ("Nb max. d'E/S par seconde par disque",
@@ -11103,6 +11151,110 @@ static int instance_limit_table(const struct table_mapping *m)
 		return 0;
 	return lim || (tc->heading && has_any(tc->heading, bound)) ||
 	       (tc->section_heading && has_any(tc->section_heading, bound));
+}
+
+/* words naming a bound a provider sets or sells, not a maximum reached */
+static const char *const quota_words[] = {
+    "limit",
+    "limits",
+    "quota",
+    "quotas",
+    "provisioned",
+    "qos",
+    "ceiling",
+    "capped",
+    "grenze",
+    "grenzen",
+    "obergrenze",
+    "limite",
+    "limites",
+    "l\xc3\xadmite",
+    "l\xc3\xadmites",
+    "limiti",
+    "\xe4\xb8\x8a\xe9\x99\x90",			/* 上限 */
+    "\xe9\x99\x90\xe5\x88\xb6",			/* 限制 */
+    "\xe5\x88\xb6\xe9\x99\x90",			/* 制限 */
+    "\xe9\x99\x90\xe5\xba\xa6",			/* 限度 */
+    "\xe9\x85\x8d\xe9\xa2\x9d",			/* 配额 */
+    "\xe9\x99\x90\xe9\xa2\x9d",			/* 限额 */
+    "\xec\x83\x81\xed\x95\x9c",			/* 상한 */
+    "\xed\x95\x9c\xeb\x8f\x84",			/* 한도 */
+    "\xd0\xbb\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82", /* лимит */
+    "\xd0\x9b\xd0\xb8\xd0\xbc\xd0\xb8\xd1\x82", /* Лимит */
+    NULL,
+};
+
+/*
+ * Whether heading h (a caption, the line above, the section's title)
+ * names limits, quotas or maxima a provider states ("QoS per volume
+ * class", "Limites par offre", "IOPS-Obergrenzen", "上限", "Maximal
+ * performance per tier") and no measurement ("Maximum observed read",
+ * "Measured limits" say a run reached them).  A model's "Max" ("Pro
+ * Max") is a name.
+ */
+static int quota_heading(const char *h)
+{
+	char name[256];
+
+	if (!h || measured_header(h) || says_measured(h))
+		return 0;
+	model_max_blanked(h, name, sizeof(name));
+	return has_any(h, quota_words) || has_any(name, limit_words);
+}
+
+/*
+ * A specification of limits, no measurement (s39d 03): every figure
+ * column's header names a bound ("| Volume class | Provisioned IOPS |
+ * Provisioned throughput (MB/s) | Burst IOPS |"; "IOPS limit", "IOPS
+ * 上限"; a "Burst" or "Baseline" column beside them is one too), or the
+ * table's caption, the line above or its section's heading names limits
+ * or maxima ("### Limites par offre" over "| Offre | IOPS | Débit (Mo/s)
+ * |") in a document that ran nothing and no column says it was measured.
+ * A bound column beside others ("| Provisioned IOPS | Measured IOPS |")
+ * is skipped alone, warned.  "Max IOPS" columns are limit_table()'s.
+ */
+static int quota_table(struct table_mapping *m)
+{
+	static const char *const bursts[] = {"burst", "bursting", "baseline",
+					     NULL};
+	const struct table_context *tc = m->tc;
+	const char *const heads[] = {m->heading_text, tc->heading,
+				     tc->section_heading, m->t->caption};
+	size_t strict = 0, other = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *h = m->head[c] ? m->head[c] : "";
+
+		if (m->role[c] != TABLE_ROLE_VALUE)
+			continue;
+		if (has_any(h, quota_words) && !load_stated(h) &&
+		    !measured_header(h))
+			strict++;
+		else if (!has_any(h, bursts))
+			other++;
+	}
+	if (strict && !other)
+		return 1;
+	for (size_t c = 0; strict && c < m->t->cols; c++) {
+		const char *h = m->head[c] ? m->head[c] : "";
+
+		if (m->role[c] != TABLE_ROLE_VALUE ||
+		    !has_any(h, quota_words) || load_stated(h) ||
+		    measured_header(h))
+			continue;
+		m->role[c] = TABLE_ROLE_IGNORE;
+		ingest_warn(m->ctx, m->t->line_from, table_cell_col(m->t, 0, c),
+			    "table %d: column '%s' skipped: its header names a "
+			    "limit, a quota or a provisioned figure, no "
+			    "measurement",
+			    tc->index, h);
+	}
+	if (!table_ran_nothing(m) || columns_say_measured(m))
+		return 0;
+	for (size_t i = 0; i < sizeof(heads) / sizeof(heads[0]); i++)
+		if (quota_heading(heads[i]))
+			return 1;
+	return 0;
 }
 
 /*
@@ -12280,6 +12432,132 @@ static int times_only_table(struct table_mapping *m, const char *heading)
 }
 
 /*
+ * Whether header h divides its figure by a price, a size or a processor
+ * ("4K IOPS/$", "MB/s per dollar", "IOPS/€", "IOPS per GB", "IOPS/TB",
+ * "MB/s per vCPU", "IOPS/core", "每元IOPS", "性价比", "コスパ"): a ratio
+ * the author worked out, never a result.  "GB/s" and "(MB/s)" divide by
+ * a second; "$/run" is a price, which kw_other names.
+ */
+static int per_cost_header(const char *h)
+{
+	static const char *const per[] = {
+	    "$",   "\xe2\x82\xac", "\xc2\xa3", "\xc2\xa5", "usd",
+	    "eur", "dollar",	   "dollars",  "euro",	   "euros",
+	    "gb",  "gib",	   "tb",       "tib",	   "vcpu",
+	    "cpu", "core",	   "cores",    NULL,
+	};
+	static const char *const words[] = {
+	    "\xe6\xaf\x8f\xe5\x85\x83",		    /* 每元 */
+	    "\xe6\x80\xa7\xe4\xbb\xb7\xe6\xaf\x94", /* 性价比 */
+	    "\xe6\x80\xa7\xe5\x83\xb9\xe6\xaf\x94", /* 性價比 */
+	    "\xe3\x82\xb3\xe3\x82\xb9\xe3\x83\x91", /* コスパ */
+	    "\xea\xb0\x80\xec\x84\xb1\xeb\xb9\x84", /* 가성비 */
+	    NULL,
+	};
+
+	for (size_t i = 0; words[i]; i++)
+		if (strstr(h, words[i]))
+			return 1;
+	for (const char *p = h; *p; p++) {
+		const char *q;
+
+		if (*p == '/')
+			q = p + 1;
+		else if (!strncasecmp(p, "per ", 4) &&
+			 (p == h || !isalnum((unsigned char)p[-1])))
+			q = p + 4;
+		else
+			continue;
+		while (*q == ' ')
+			q++;
+		for (size_t i = 0; per[i]; i++) {
+			size_t n = strlen(per[i]);
+
+			if (!strncasecmp(q, per[i], n) &&
+			    !isalnum((unsigned char)q[n]) && q[n] != '/' &&
+			    (isalpha((unsigned char)per[i][0]) ||
+			     (unsigned char)per[i][0] >= 0x80 ||
+			     !isdigit((unsigned char)q[n])))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Whether cell s is a formula, no name: an operator between operands and
+ * "=" before a figure ("N * X = 460", "(N-1) * X = 345", "4 × 115 =
+ * 460"), or a product of a letter ("2 * X"): the author's arithmetic.
+ */
+static int formula_cell(const char *s)
+{
+	const char *eq = strrchr(s, '=');
+	int op = 0;
+
+	for (const char *p = s; *p && (!eq || p < eq); p++)
+		if ((*p == '*' || *p == '+' || *p == '/') && p > s &&
+		    p[-1] == ' ' && p[1] == ' ')
+			op = 1;
+		else if (!strncmp(p, "\xc3\x97", 2)) /* × */
+			op = 1;
+	if (!op)
+		return 0;
+	if (eq) {
+		const char *v = eq + 1;
+
+		while (*v == ' ')
+			v++;
+		return isdigit((unsigned char)*v);
+	}
+	return strstr(s, " * ") != NULL;
+}
+
+/*
+ * Columns holding no result nor name: a ratio per price, size or
+ * processor (per_cost_header(): "| Provider | Monthly Cost (USD) | 4K
+ * IOPS/$ |" over "| Acme | $12.00 | 3,977 |"), skipped with a warning;
+ * and a column of words whose every cell is a formula (formula_cell():
+ * "| RAID | Theorerical Write | Measured Write |" over "| RAID 5 | (N-1)
+ * * X = 345 | 205 |"), no part of the row's name.  A map says otherwise.
+ */
+static void ratio_columns(struct table_mapping *m)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		size_t formulas = 0, others = 0;
+
+		if (c < TABLE_MAP_COLS && m->map.role[c])
+			continue;
+		if (m->role[c] == TABLE_ROLE_VALUE &&
+		    per_cost_header(m->head[c])) {
+			m->role[c] = TABLE_ROLE_IGNORE;
+			ingest_warn(m->ctx, m->t->line_from,
+				    table_cell_col(m->t, 0, c),
+				    "table %d: column '%s' skipped: its header "
+				    "divides by a price, a size or a processor "
+				    "(per dollar, per GB, per core): a ratio, "
+				    "no result",
+				    m->tc->index, m->head[c]);
+			continue;
+		}
+		if (m->role[c] == TABLE_ROLE_VALUE ||
+		    m->role[c] == TABLE_ROLE_IGNORE)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+			const char *s = table_cell(m->t, r, c);
+
+			if (!s[0])
+				continue;
+			if (formula_cell(s))
+				formulas++;
+			else
+				others++;
+		}
+		if (formulas && !others)
+			m->role[c] = TABLE_ROLE_IGNORE;
+	}
+}
+
+/*
  * Columns of a model's figures are no results: one headed as an estimate
  * or projection ("Est. thr (MiB/s)", estimate_header()), and, in a table
  * whose caption or section heading says it holds projections or
@@ -12289,6 +12567,32 @@ static int times_only_table(struct table_mapping *m, const char *heading)
  * model's inputs and outputs).  Each is skipped with a warning; a map
  * says otherwise.
  */
+/*
+ * Whether a body row of m names the projection its heading names and
+ * another row names none: "#### Current (Untuned) Numbers, Theoretical
+ * Maximums" over the rows "Untuned", "Theoretical Maximum" and "External
+ * 4TB USB3": the heading lists what the rows are, the theoretical row is
+ * the one projection (skipped alone: limit_label(), projection_heading()
+ * in the row checks), the others measured.
+ */
+static int projection_rows(struct table_mapping *m)
+{
+	int proj = 0, other = 0;
+
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		char name[256];
+
+		table_join_role(m, r, TABLE_ROLE_SYSTEM, name, sizeof(name));
+		if (!name[0])
+			continue;
+		if (projection_heading(name))
+			proj = 1;
+		else
+			other = 1;
+	}
+	return proj && other;
+}
+
 static void model_columns(struct table_mapping *m)
 {
 	const char *h = m->heading_text, *sh = m->tc->section_heading;
@@ -12301,6 +12605,8 @@ static void model_columns(struct table_mapping *m)
 	    (sh && table_typical_heading(sh) && !measured_header(sh)) ||
 	    m->tc->typical_caption;
 
+	if (proj && projection_rows(m))
+		proj = 0;
 	for (size_t c = 0; c < m->t->cols; c++) {
 		if (m->role[c] != TABLE_ROLE_VALUE ||
 		    (c < TABLE_MAP_COLS && m->map.role[c]) ||
@@ -12583,37 +12889,77 @@ static int use_case_column(const struct table_mapping *m, size_t c)
 }
 
 /*
+ * Whether column c of m says yes or no of each row and nothing else
+ * ("| Encrypted |" over "| no |", "| Verschlüsselt |" over "| Ja |",
+ * "| 加密 |" over "| 是 |", "✓"): a property a product has or lacks, no
+ * figure and no name.
+ */
+static int yes_no_column(const struct table_mapping *m, size_t c)
+{
+	static const char *const yn[] = {
+	    "yes",
+	    "no",
+	    "ja",
+	    "nein",
+	    "oui",
+	    "non",
+	    "si",
+	    "s\xc3\xad",
+	    "sim",
+	    "n\xc3\xa3o",
+	    "true",
+	    "false",
+	    "y",
+	    "n",
+	    "\xd0\xb4\xd0\xb0",
+	    "\xd0\xbd\xd0\xb5\xd1\x82",		    /* да, нет */
+	    "\xe6\x98\xaf",			    /* 是 */
+	    "\xe5\x90\xa6",			    /* 否 */
+	    "\xe3\x81\xaf\xe3\x81\x84",		    /* はい */
+	    "\xe3\x81\x84\xe3\x81\x84\xe3\x81\x88", /* いいえ */
+	    "\xec\x98\x88",			    /* 예 */
+	    "\xec\x95\x84\xeb\x8b\x88\xec\x98\xa4", /* 아니오 */
+	    "\xe2\x9c\x93",			    /* ✓ */
+	    "\xe2\x9c\x94",			    /* ✔ */
+	    "\xe2\x9c\x97",			    /* ✗ */
+	    "\xe2\x9c\x98",			    /* ✘ */
+	    NULL,
+	};
+	size_t said = 0;
+
+	if (m->role[c] == TABLE_ROLE_VALUE)
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, c);
+		size_t i = 0;
+
+		if (!s[0])
+			continue;
+		while (yn[i] && strcasecmp(s, yn[i]))
+			i++;
+		if (!yn[i])
+			return 0;
+		said++;
+	}
+	return said > 0;
+}
+
+/*
  * "## 存储性能层级(阿里云)" over "| 云盘类型 | IOPS | 吞吐量 | 延迟 | 适用场景
  * |" and "| ESSD PL3 | 1,000,000 | 4,000MB/s | <0.1ms | 大型数据库 |", in a
  * page that ran nothing: a catalogue of product tiers.  Its rows are
  * types or tiers (the first header names a type, tier, class or level)
  * and another column says what each suits (use_case_column()), or the
  * table's heading names tiers, levels, specifications or limits
- * ("性能层级", "规格", "上限", "Volume tiers", "Limits", "up to").  Every
- * other column is a rate, an IOPS, a latency or a product's fact, none a
- * test, a tool or a measurement: its figures are the vendor's, no run's.
+ * ("性能层级", "规格", "上限", "Volume tiers", "Limits", "up to") or the
+ * kinds its first header names ("### Speicher-Typen" over "| Speicher-Typ
+ * | Repliziert | Lesen IOPS | ... |").  Every other column is a rate, an
+ * IOPS, a latency, a product's fact or a yes or no (yes_no_column():
+ * "Repliziert", "Encrypted"), none a test, a tool or a measurement: its
+ * figures are the vendor's, no run's.
  */
 static int tier_catalogue(const struct table_mapping *m)
 {
-	static const char *const kinds[] = {
-	    "type",
-	    "types",
-	    "tier",
-	    "tiers",
-	    "class",
-	    "level",
-	    "category",
-	    "\xe7\xb1\xbb\xe5\x9e\x8b", /* 类型 */
-	    "\xe9\xa1\x9e\xe5\x9e\x8b", /* 類型 */
-	    "\xe7\xa8\xae\xe9\xa1\x9e", /* 種類 */
-	    "\xe5\xb1\x82\xe7\xba\xa7", /* 层级 */
-	    "\xe7\xad\x89\xe7\xba\xa7", /* 等级 */
-	    "\xe7\xba\xa7\xe5\x88\xab", /* 级别 */
-	    "\xe8\xa7\x84\xe6\xa0\xbc", /* 规格 */
-	    "\xec\xa2\x85\xeb\xa5\x98", /* 종류 */
-	    "\xec\x9c\xa0\xed\x98\x95", /* 유형 */
-	    NULL,
-	};
 	static const char *const tiers[] = {
 	    "tier",
 	    "tiers",
@@ -12636,7 +12982,9 @@ static int tier_catalogue(const struct table_mapping *m)
 	size_t rates = 0, uses = 0;
 	int heads =
 	    (tc->heading && has_any(tc->heading, tiers)) ||
-	    (tc->section_heading && has_any(tc->section_heading, tiers));
+	    (tc->section_heading && has_any(tc->section_heading, tiers)) ||
+	    (tc->heading && has_any(tc->heading, tier_kinds)) ||
+	    (tc->section_heading && has_any(tc->section_heading, tier_kinds));
 
 	if (m->t->cols < 3 || !ran_nothing_near(m) || m->tc->n_below ||
 	    says_measured(m->t->caption) || m->role[0] == TABLE_ROLE_VALUE)
@@ -12649,6 +12997,8 @@ static int tier_catalogue(const struct table_mapping *m)
 			return 0;
 		if (use_case_column(m, c))
 			uses++;
+		else if (yes_no_column(m, c))
+			continue;
 		else if (ht->metric != TESTNAME_NONE || ht->unit[0] ||
 			 ht->n_ops)
 			rates++;
@@ -12657,8 +13007,8 @@ static int tier_catalogue(const struct table_mapping *m)
 	}
 	if (!rates || header_names_test(m, 0))
 		return 0;
-	return (uses && (has_any(h0, kinds) || heads)) ||
-	       (heads && has_any(h0, kinds));
+	return (uses && (has_any(h0, tier_kinds) || heads)) ||
+	       (heads && has_any(h0, tier_kinds));
 }
 
 /*
@@ -13108,6 +13458,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	classify(m);
 	maintenance_columns(m);
 	model_columns(m);
+	ratio_columns(m);
 	file_name_systems(m);
 	corner_rows_name_tests(m);
 	corner_names_table(m);
@@ -13389,6 +13740,17 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			    "instance types and it states their limits (a "
 			    "link's bit rate, baseline, burst, limit, up to): "
 			    "the provider's figures, not measurements",
+			    tc->index);
+		return 1;
+	}
+	if (quota_table(m)) {
+		note_rated(m, tc);
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its columns or its heading "
+			    "name limits, quotas or provisioned figures "
+			    "('Provisioned IOPS', 'Limits', 'Obergrenze', "
+			    "'上限') and nothing says they were measured: a "
+			    "specification, no measurement",
 			    tc->index);
 		return 1;
 	}

@@ -439,7 +439,8 @@ static const char *const kw_note_header[] = {
     NULL,
 };
 
-/* A row of averages or totals ("Average", "평균"): no system of its own. */
+/* A row of averages or totals ("Average", "평균", "ave", "Σ"): no system of
+ * its own. */
 static const char *const kw_aggregate[] = {
     "average", "avg",	  "avg.",	  "mean",	"total",  "sum",
     "평균",    "합계",	  "総計",	  "平均",	"合計",	  "平均值",
@@ -447,7 +448,8 @@ static const char *const kw_aggregate[] = {
     "moyenne", "média",	  "media",	  "promedio",	"totale", "średnia",
     "suma",    "среднее", "итого",	  "всего",	"平均値", "均值",
     "平均數",  "median",  "中央値",	  "중앙값",	"中位数", "médiane",
-    "mediana", "медиана", "moy.",	  "ø",		NULL,
+    "mediana", "медиана", "moy.",	  "ø",		"ave",	  "ave.",
+    "Σ",       "∑",	  NULL,
 };
 
 /*

@@ -258,6 +258,10 @@ struct dd_state {
 	struct dd_cmd cmd; /* the command of the current group, if any */
 	int n_records;	   /* records lines of the current group: 0-2 */
 	double rec[4];	   /* in full, in partial, out full, out partial */
+	/* the shell variables a script line above names a file with
+	 * (tmp_file_assign()): "t=$(mktemp)", "OUT=/tmp/dd.test" */
+	char tmp_var[4][32];
+	int n_tmp_var;
 	long rec_line;
 	const char *rec_last_at; /* the last records line, in buf */
 	struct dd_summary pending[DD_PENDING_MAX];
@@ -2661,18 +2665,84 @@ static int var_names_generator(const char *operand)
 	return 0;
 }
 
-/* The conditions the command gives: op, device, bs, direct. */
+/*
+ * Whether script line t assigns shell variable NAME a file's path: a
+ * temporary file mktemp makes ("temp_file=$(mktemp)", "T=`mktemp -p
+ * /var/tmp`", not "-d", a directory) or a path under /tmp ("OUT=/tmp/dd
+ * .test"), an "export" or "local" before it.  The name into st (four at
+ * most): "of=\"$temp_file\"" below is a file, as its value would be.
+ */
+static void tmp_file_assign(struct dd_state *st, const char *t)
+{
+	const char *n, *v;
+	size_t k;
+
+	t = skip_blank(t);
+	if (!strncmp(t, "export ", 7) || !strncmp(t, "local ", 6))
+		t = skip_blank(t + (*t == 'e' ? 7 : 6));
+	for (n = t; is_alpha(*n) || *n == '_' || (n > t && is_digit(*n));)
+		n++;
+	if (n == t || *n != '=' || st->n_tmp_var >= 4 ||
+	    (size_t)(n - t) >= sizeof(st->tmp_var[0]))
+		return;
+	v = n + 1 + (n[1] == '"');
+	if (!strncmp(v, "$(mktemp", 8) || !strncmp(v, "`mktemp", 7)) {
+		k = 1 + strcspn(v + 1, ")`\"");
+		if (text_find(v, k, " -d", 3) ||
+		    text_find(v, k, "--directory", 11))
+			return;
+	} else {
+		/* a path under /tmp, not the directory itself */
+		k = strcspn(v, " \t;\"");
+		if (k < 6 || strncmp(v, "/tmp/", 5) || v[k - 1] == '/')
+			return;
+	}
+	memcpy(st->tmp_var[st->n_tmp_var], t, (size_t)(n - t));
+	st->tmp_var[st->n_tmp_var++][n - t] = '\0';
+}
+
+/* Whether operand ("$t", "${t}", quoted or not) is one of the variables
+ * tmp_file_assign() found. */
+static int tmp_file_var(const struct dd_state *st, const char *operand)
+{
+	const char *o = operand + (*operand == '"');
+	size_t n;
+	int brace;
+
+	if (*o++ != '$')
+		return 0;
+	brace = *o == '{';
+	o += brace;
+	for (n = 0; is_alpha(o[n]) || is_digit(o[n]) || o[n] == '_';)
+		n++;
+	if (brace && o[n++] != '}')
+		return 0;
+	if (o[n] == '"' && *operand == '"')
+		n++;
+	if (o[n])
+		return 0;
+	n -= brace + (*operand == '"');
+	for (int i = 0; i < st->n_tmp_var; i++)
+		if (strlen(st->tmp_var[i]) == n &&
+		    !memcmp(st->tmp_var[i], o, n))
+			return 1;
+	return 0;
+}
+
+/* The conditions the command gives: op, device, bs, direct; in_tmp,
+ * out_tmp: if=, of= a variable holding a file (tmp_file_var()). */
 static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
-			  struct iodb_result *res, const char **device)
+			  struct iodb_result *res, const char **device,
+			  int in_tmp, int out_tmp)
 {
 	/* "if=$IF", "of=${TF}": a shell variable, whatever it holds (a
 	 * generator, a file, /dev/null) is not said here: no side; but a
 	 * name varied under a literal directory ("of=/data/$(date
 	 * +%s).test", "of=./t_$$") is a file all the same */
 	int in_var = c->has_in && strchr(c->in, '$') && !var_name_file(c->in) &&
-		     !c->in_loop_dev;
-	int out_var =
-	    c->has_out && strchr(c->out, '$') && !var_name_file(c->out);
+		     !c->in_loop_dev && !in_tmp;
+	int out_var = c->has_out && strchr(c->out, '$') &&
+		      !var_name_file(c->out) && !out_tmp;
 	/* a file in RAM (/dev/shm/rand.dd) is no storage side: read, it
 	 * gives what a generator gives; written, it keeps what /dev/null
 	 * throws away */
@@ -3263,7 +3333,9 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	res.cond.iodepth = 1;
 	res.cond.numjobs = 1;
 	if (cmd && cmd->known)
-		apply_command(cmd, s->dialect, &res, &device);
+		apply_command(cmd, s->dialect, &res, &device,
+			      tmp_file_var(st, cmd->in),
+			      tmp_file_var(st, cmd->out));
 	else if (st->flash_dev[0]) {
 		/* a flashing tool's dd: the image's write to the device */
 		res.cond.op = IODB_OP_WRITE;
@@ -5882,6 +5954,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 
 	join_copy(tl, more, t);
 	tl.len = strlen(t); /* the copy's, more with it */
+	if (tl.len > 6 && memchr(t, '=', tl.len) && !st->n_records)
+		tmp_file_assign(st, t);
 	below_shell = st->after_shell;
 	if (tl.len)
 		st->after_shell = shell_line(t, tl.len);

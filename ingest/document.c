@@ -7115,7 +7115,9 @@ static long label_above(struct docstate *ds, size_t i)
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
-		if (it->blank || it->toc)
+		/* "## http://example.org/wipe.html" under "## Wipe the SD
+		 * card": the section's source, its title above */
+		if (it->blank || it->toc || line_link_alone(it->s, it->len))
 			continue;
 		seen++;
 		/* a MIME part starts below; a mail's headers, quoted or
@@ -20544,6 +20546,38 @@ static int command_lead(const char *s, size_t n)
 }
 
 /*
+ * Whether item i (len bytes, its trailing blanks dropped) ends with the
+ * separator and the word dd of the next command of a chain that a mail
+ * client wrapped, its operands on the next line ("# dd if=/mnt/a
+ * of=/dev/null bs=1M count=64 ; dd" over "if=/mnt/b of=/mnt/c bs=1M
+ * count=64 ;dd" ...): dd's importer joins the lines again and pairs each
+ * output with its command; the first command given again alone would
+ * cut the chain there.
+ */
+static int dd_chain_wrapped(const struct docstate *ds, size_t i, size_t len)
+{
+	const struct doc_item *it = &ds->d.items[i], *nx;
+	size_t k = 0;
+
+	if (len < 4 || memcmp(it->s + len - 2, "dd", 2))
+		return 0;
+	len -= 2;
+	while (len && (it->s[len - 1] == ' ' || it->s[len - 1] == '\t'))
+		len--;
+	if (!len || (it->s[len - 1] != ';' &&
+		     (len < 2 || memcmp(it->s + len - 2, "&&", 2))))
+		return 0;
+	if (i + 1 >= ds->d.n)
+		return 0;
+	nx = &ds->d.items[i + 1];
+	if (nx->kind != DOC_LINE || nx->blank || nx->no != it->no + 1)
+		return 0;
+	while (k < nx->len && (nx->s[k] == ' ' || nx->s[k] == '\t'))
+		k++;
+	return dd_operand_first(nx->s + k, nx->len - k);
+}
+
+/*
  * Whether item i is a line of dd commands run in turn that ends with the
  * last of them ("dd if=/dev/zero of=/mnt/x ... oflag=direct; dd if=/mnt/x
  * of=/dev/null ... iflag=direct", a mail's wrap of it joined again): dd's
@@ -20566,10 +20600,12 @@ static int dd_chain_line(const struct docstate *ds, size_t i, const char *tool)
 		n++;
 		last = k;
 	}
-	if (n < 2)
-		return 0;
 	while (len && (it->s[len - 1] == ' ' || it->s[len - 1] == '\t'))
 		len--;
+	if (n && dd_chain_wrapped(ds, i, len))
+		return 1;
+	if (n < 2)
+		return 0;
 	cl = strlen(ds->cmds[last].text);
 	return len >= cl && !memcmp(it->s + len - cl, ds->cmds[last].text, cl);
 }

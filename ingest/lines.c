@@ -5681,6 +5681,27 @@ int line_narration(const char *s, size_t len)
 		 follows_sentence(s, len)));
 }
 
+/* lines.h */
+int line_link_alone(const char *s, size_t len)
+{
+	size_t i = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (len && isspace((unsigned char)*s))
+		s++, len--;
+	if (len && s[0] == '<' && s[len - 1] == '>')
+		s++, len -= 2;
+	while (i < len && isalpha((unsigned char)s[i]))
+		i++;
+	if (i < 3 || i + 4 > len || memcmp(s + i, "://", 3))
+		return 0;
+	for (i += 3; i < len; i++)
+		if (isspace((unsigned char)s[i]))
+			return 0;
+	return 1;
+}
+
 int line_names_nothing(const char *s, size_t len)
 {
 	size_t b = 0;
@@ -5705,7 +5726,7 @@ int line_names_nothing(const char *s, size_t len)
 	       line_is_greeting(s, len) || tool_name_alone(s, len) ||
 	       connective_alone(s, len) || shell_pipeline(s, len) ||
 	       line_is_shell_trace(s, len) || code_or_prompt_line(s, len) ||
-	       line_action_title(s, len);
+	       line_action_title(s, len) || line_link_alone(s, len);
 }
 
 /* lines.h */

@@ -558,6 +558,13 @@ int line_setting_caption(const char *s, size_t len, char *out, size_t n);
 int line_names_nothing(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is a link alone: a scheme of letters, "://", then
+ * no blank ("http://www.example.org/wipe-a-card.html", "<https://...>"):
+ * where a page is, no name of what was measured.
+ */
+int line_link_alone(const char *s, size_t len);
+
+/*
  * Whether machine name s (len bytes) is a distribution's default hostname,
  * the same on every such machine ("raspberrypi" of Raspberry Pi OS,
  * "localhost", "ubuntu", "debian", "dietpi", "orangepi", "armbian",

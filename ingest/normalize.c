@@ -1396,6 +1396,24 @@ static size_t comment_len(const char *s, size_t b, size_t e, char kind)
 	return m + 1;
 }
 
+/*
+ * "##" (not "###"), a blank after it at most, before a line of a tool's
+ * output that docflat_line_start() knows ("##1024+0 records in", "##
+ * Run status group 0"): a script's or a note's output commented out with
+ * a doubled marker.  Its length, or 0.  Markdown's "## Results" is a
+ * heading: pass_comments() peels "##" only over a run of such lines with
+ * a mark only the tool prints (docflat_line_tool()).
+ */
+static size_t hash2_len(const char *s, size_t b, size_t e)
+{
+	size_t m = 2;
+
+	if (e - b < 4 || s[b] != '#' || s[b + 1] != '#' || s[b + 2] == '#')
+		return 0;
+	m += s[b + 2] == ' ' || s[b + 2] == '\t';
+	return b + m < e && !is_blank(s[b + m]) ? m : 0;
+}
+
 static int is_word(char c)
 {
 	return is_alpha(c) || is_digit(c) || c == '_' || c == '-' || c == '.';
@@ -1583,6 +1601,9 @@ static int line_start_needs(const char *s, size_t b, size_t e)
 		return 0;
 	if (quote_len(s, b, e) || comment_len(s, b, e, '#') ||
 	    comment_len(s, b, e, '/'))
+		return 1;
+	if (s[b] == '#' && (k = hash2_len(s, b, e)) != 0 &&
+	    docflat_line_start(s + b + k, e - b - k))
 		return 1;
 	k = prompt_len(s, b, e);
 	return k && !looks_command(s, b + k, e);
@@ -4963,6 +4984,15 @@ static void pass_quotes(const struct nb *in, struct nb *out,
 	free(cut);
 }
 
+/* comment_len(), else hash2 (a "##" pass_comments() found peelable). */
+static size_t comment_len_or(const char *s, size_t b, size_t e, char kind,
+			     size_t hash2)
+{
+	size_t m = comment_len(s, b, e, kind);
+
+	return m ? m : hash2;
+}
+
 /*
  * '# ' or '// ' over a run of at least two lines that hold something, or
  * over every line that holds something: a lone '#' line (a heading, a
@@ -4976,11 +5006,32 @@ static void pass_comments(const struct nb *in, struct nb *out,
 
 	for (size_t i = 0; i < nl; i++)
 		nonblank += !blank_line(in->s, l[i].b, l[i].e);
+	/* "##" over two lines or more in a row, one of them a mark only a
+	 * tool prints ("##64+0 records in" under "##dd: error writing"):
+	 * their markers, in peel[], read below as comment markers */
+	for (size_t i = 0; i < nl;) {
+		size_t j = i, mark = 0;
+
+		while (j < nl && kind == '#' &&
+		       (peel[j] = hash2_len(in->s, l[j].b, l[j].e)) != 0) {
+			mark |= docflat_line_tool(in->s + l[j].b + peel[j],
+						  l[j].e - l[j].b - peel[j]) !=
+				NULL;
+			j++;
+		}
+		for (size_t k = i; k < j; k++)
+			peel[k] = mark && j - i >= 2 ? peel[k] : 0;
+		if (j < nl)
+			peel[j] = 0;
+		i = j + 1;
+	}
 	for (size_t i = 0; i < nl;) {
 		size_t j = i, full = 0;
 
-		while (j < nl && comment_len(in->s, l[j].b, l[j].e, kind)) {
-			size_t m = comment_len(in->s, l[j].b, l[j].e, kind);
+		while (j < nl &&
+		       comment_len_or(in->s, l[j].b, l[j].e, kind, peel[j])) {
+			size_t m = comment_len_or(in->s, l[j].b, l[j].e, kind,
+						  peel[j]);
 
 			full += !blank_line(in->s, l[j].b + m, l[j].e);
 			j++;
@@ -4991,8 +5042,8 @@ static void pass_comments(const struct nb *in, struct nb *out,
 		}
 		for (size_t k = i; k < j; k++) {
 			if (full >= 2 || (full && j - i >= nonblank))
-				peel[k] =
-				    comment_len(in->s, l[k].b, l[k].e, kind);
+				peel[k] = comment_len_or(in->s, l[k].b, l[k].e,
+							 kind, peel[k]);
 			else
 				peel[k] = 0;
 			*changed |= peel[k] > 0;

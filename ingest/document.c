@@ -2939,6 +2939,201 @@ static size_t pair_dir(const char *s, size_t n, enum iodb_op *op)
 	return 0;
 }
 
+/* Skips blanks and "**" (bold) from s[i] on, to n; the new offset. */
+static size_t skip_bold(const char *s, size_t i, size_t n)
+{
+	for (;;) {
+		while (i < n && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i + 1 < n && s[i] == '*' && s[i + 1] == '*')
+			i += 2;
+		else
+			return i;
+	}
+}
+
+/* A figure at s[i] ("1,234.56"): where it ends, i when none. */
+static size_t pair_figure(const char *s, size_t i, size_t n)
+{
+	size_t q = i;
+
+	if (q >= n || !isdigit((unsigned char)s[q]))
+		return i;
+	while (q < n &&
+	       (isdigit((unsigned char)s[q]) || s[q] == '.' || s[q] == ','))
+		q++;
+	return q;
+}
+
+/* A rate's or IOPS's unit at s[i] after blanks ("MB/s", "IOPS"): where it
+ * ends, 0 when none. */
+static size_t pair_unit(const char *s, size_t i, size_t n)
+{
+	size_t q;
+
+	while (i < n && s[i] == ' ')
+		i++;
+	for (q = i; q < n && (isalpha((unsigned char)s[q]) || s[q] == '/');)
+		q++;
+	if (q == i || (!memmem(s + i, q - i, "/s", 2) &&
+		       !(q - i == 4 && !strncasecmp(s + i, "IOPS", 4))))
+		return 0;
+	return q;
+}
+
+/*
+ * The pair item of pair_item() written the other way round, as people
+ * copy CrystalDiskMark's window into a list: each figure followed by its
+ * direction ("- **SEQ1M Q8T1: 512.3 MB/s Read / 498.1 MB/s Write**"), or
+ * the pair's order named once before the ':' and the unit once after both
+ * ("- SEQ1M Q8T1 R/W: **1,234.56 / 987.65 MB/s**"), the lines below it in
+ * the same list giving their pairs alone ("- RND4K Q1T1: 61.20 / 140.85
+ * MB/s"): *order is the order the line above named (1 read first, 2 write
+ * first, 0 none; a pair alone with no order is no such line).  After the
+ * figures only a bracket comparing them with a maker's figures may follow
+ * ("(rated 1,200 / 950)", "（公称 …）": a datasheet or claim word in it);
+ * it is never read.  Any other word, a figure written approximate
+ * ("~512 MB/s", "about"), a name saying claim or spec: 0.
+ */
+static int pair_item_after(const char *s, size_t n, int *order,
+			   const char **cells, size_t *lens)
+{
+	static const struct {
+		const char *w;
+		int order;
+	} orders[] = {{" r/w", 1},	    {" w/r", 2},
+		      {" read/write", 1},   {" write/read", 2},
+		      {" read / write", 1}, {" write / read", 2}};
+	size_t i = 0, c, e, f[2], fe[2], u = 0, p;
+	int ord = 0;
+	struct testname tn;
+
+	while (n > 0 && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	while (i < n && s[i] == ' ')
+		i++;
+	if (i + 1 < n && strchr("-*+", s[i]) && s[i + 1] == ' ')
+		i += 2;
+	i = skip_bold(s, i, n);
+	c = i;
+	while (c < n && s[c] != ':')
+		c++;
+	if (c >= n || c - i > 48)
+		return 0;
+	for (e = c; e > i && (s[e - 1] == ' ' || s[e - 1] == '*');)
+		e--;
+	for (size_t k = 0; k < sizeof(orders) / sizeof(orders[0]); k++) {
+		size_t l = strlen(orders[k].w);
+
+		if (e - i > l && !strncasecmp(s + e - l, orders[k].w, l)) {
+			ord = orders[k].order;
+			e -= l;
+			break;
+		}
+	}
+	while (e > i && s[e - 1] == ' ')
+		e--;
+	if (e <= i || !testname_parse(s + i, e - i, 1, &tn) || !tn.cdm ||
+	    tn.cond.op != IODB_OP_UNKNOWN || tn.datasheet ||
+	    table_names_claim(s + i, e - i, 1))
+		return 0;
+	p = skip_bold(s, c + 1, n);
+	fe[0] = pair_figure(s, f[0] = p, n);
+	if (fe[0] == p)
+		return 0;
+	if ((u = pair_unit(s, fe[0], n)) != 0) {
+		/* "512.3 MB/s Read / 498.1 MB/s Write" */
+		enum iodb_op ops[2];
+
+		if (ord)
+			return 0;
+		p = u;
+		for (int d = 0; d < 2; d++) {
+			while (p < n && s[p] == ' ')
+				p++;
+			if (p + 4 <= n && !strncasecmp(s + p, "read", 4))
+				ops[d] = IODB_OP_READ, p += 4;
+			else if (p + 5 <= n && !strncasecmp(s + p, "write", 5))
+				ops[d] = IODB_OP_WRITE, p += 5;
+			else
+				return 0;
+			if (p < n && isalpha((unsigned char)s[p]))
+				return 0;
+			if (d)
+				break;
+			while (p < n && s[p] == ' ')
+				p++;
+			if (p >= n || !strchr("/,;", s[p]))
+				return 0;
+			p = skip_bold(s, p + 1, n);
+			fe[1] = pair_figure(s, f[1] = p, n);
+			if (fe[1] == p || !(p = pair_unit(s, fe[1], n)))
+				return 0;
+		}
+		if (ops[0] == ops[1])
+			return 0;
+		ord = ops[0] == IODB_OP_READ ? 1 : 2;
+		fe[0] = u;
+		fe[1] = p;
+		p = skip_bold(s, p, n);
+		if (p < n && s[p] == '.')
+			p++;
+		if (p != n)
+			return 0;
+		*order = 0;
+	} else {
+		/* "1,234.56 / 987.65 MB/s", the order named above */
+		if (!ord)
+			ord = *order;
+		if (!ord)
+			return 0;
+		p = fe[0];
+		while (p < n && s[p] == ' ')
+			p++;
+		if (p >= n || s[p] != '/')
+			return 0;
+		p = skip_bold(s, p + 1, n);
+		fe[1] = pair_figure(s, f[1] = p, n);
+		if (fe[1] == p || !(fe[1] = pair_unit(s, fe[1], n)))
+			return 0;
+		p = skip_bold(s, fe[1], n);
+		if (p < n) {
+			/* a bracket comparing them with a maker's figures */
+			size_t b = 0;
+			struct testname bt;
+
+			if (s[p] == '(' && s[n - 1] == ')')
+				b = 1;
+			if (n - p >= 6 && !memcmp(s + p, "\xef\xbc\x88", 3) &&
+			    !memcmp(s + n - 3, "\xef\xbc\x89", 3))
+				b = 3;
+			if (!b)
+				return 0;
+			size_t q = p + b;
+
+			/* the maker's own figures in it: "(rated)" alone
+			 * says the pair is the claim */
+			while (q < n - b && !isdigit((unsigned char)s[q]))
+				q++;
+			testname_parse(s + p + b, n - p - 2 * b, 0, &bt);
+			if ((!bt.datasheet &&
+			     !table_names_claim(s + p + b, n - p - 2 * b, 1)) ||
+			    q >= n - b)
+				return 0;
+		}
+		*order = ord;
+	}
+	cells[0] = s + i;
+	lens[0] = e - i;
+	for (int d = 0; d < 2; d++) {
+		int col = (ord == 1) == (d == 0) ? 1 : 2;
+
+		cells[col] = s + f[d];
+		lens[col] = fe[d] - f[d];
+	}
+	return 1;
+}
+
 /*
  * A line giving one CrystalDiskMark test's read and write figures,
  * retyped: "SEQ1M Q8T1: Read 3542.13 MB/s, Write 3012.45 MB/s", "- RND4K
@@ -2946,12 +3141,15 @@ static size_t pair_dir(const char *s, size_t n, enum iodb_op *op)
  * Fills cells[0] (the test) and cells[1..2] (read's figure, write's) with
  * their lengths; 0 when it is no such line.
  */
-static int pair_item(const char *s, size_t n, const char **cells, size_t *lens)
+static int pair_item(const char *s, size_t n, int *order, const char **cells,
+		     size_t *lens)
 {
 	size_t i = 0, e, v[2] = {0, 0}, ve[2] = {0, 0}, k = 0;
 	enum iodb_op ops[2];
 	struct testname tn;
 
+	if (pair_item_after(s, n, order, cells, lens))
+		return 1;
 	while (i < n && s[i] == ' ')
 		i++;
 	if (i + 1 < n && strchr("-*+", s[i]) && s[i + 1] == ' ')
@@ -3014,7 +3212,7 @@ static int pair_table(struct docstate *ds, size_t first, size_t last,
 	const char *cells[3] = {"", "Read", "Write"};
 	size_t lens[3] = {0, 4, 5};
 	long lines[3];
-	int ret;
+	int ret, order = 0;
 
 	for (int c = 0; c < 3; c++)
 		lines[c] = ds->d.items[first].no;
@@ -3022,7 +3220,7 @@ static int pair_table(struct docstate *ds, size_t first, size_t last,
 	for (size_t r = first; r <= last && !ret; r++) {
 		const struct doc_item *it = &ds->d.items[r];
 
-		if (!pair_item(it->s, it->len, cells, lens))
+		if (!pair_item(it->s, it->len, &order, cells, lens))
 			return 1;
 		for (int c = 0; c < 3; c++)
 			lines[c] = it->no;
@@ -4732,10 +4930,11 @@ static int find_tables(struct docstate *ds)
 		if (textual) {
 			const char *pc[3];
 			size_t pl[3], j = i;
+			int po = 0;
 
-			while (
-			    line_item(d, j) && !ds->used[j] &&
-			    pair_item(d->items[j].s, d->items[j].len, pc, pl))
+			while (line_item(d, j) && !ds->used[j] &&
+			       pair_item(d->items[j].s, d->items[j].len, &po,
+					 pc, pl))
 				j++;
 			if (j > i) {
 				/* a test's read and write on one line */
@@ -28631,7 +28830,10 @@ static int title_names_storage(const struct docstate *ds, size_t first)
 			n--;
 		if (n && strspn(it->s, " \t-") >= n)
 			continue; /* YABS's "-----" under its title */
-		return n && n <= 100 && it->s[n - 1] == ':' &&
+		/* or a bold caption alone on its line, "**Disk I/O (fio,
+		 * 4K random)**" over the bullets of its results: nearer than
+		 * a title naming a network ("... How Fast Is the Network?") */
+		return n && n <= 100 && (it->s[n - 1] == ':' || it->emph) &&
 		       line_names_storage_tool(it->s, n);
 	}
 	return 0;
@@ -32704,6 +32906,26 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.tool = NULL;
 		tp->tc.tool_near = 0;
 		tp->tc.tool_refused = 1;
+	}
+	/* "- **SEQ1M Q8T1: 512.3 MB/s Read / 498.1 MB/s Write**" in a post
+	 * whose only commands are another tool's (a DiskSpd exercise, then
+	 * CrystalDiskMark's window copied into a list): CrystalDiskMark's
+	 * tests, which no such command prints; the command's tool gives the
+	 * lines neither its name nor its unit convention (DiskSpd's MB is
+	 * 2^20), their MB/s are read as written */
+	if (by_cmds && tp->tc.tool && strcmp(tp->tc.tool, "fio")) {
+		const struct doc_item *fi =
+		    &ds->d.items[table_whole(ds, p)->first];
+		const char *pc[3];
+		size_t pl[3];
+		int po = 0;
+
+		if (fi->kind == DOC_LINE &&
+		    pair_item(fi->s, fi->len, &po, pc, pl)) {
+			tp->tc.tool = NULL;
+			tp->tc.tool_near = 0;
+			tp->tc.tool_refused = 1;
+		}
 	}
 	/* "fio Disk Speed Tests (Mixed R/W 50/50) (Partition /dev/sda1):"
 	 * over YABS's table: the device its runs used */

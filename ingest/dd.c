@@ -371,6 +371,7 @@ struct dd_state {
 	int title_step_dir;
 	int after_uname; /* the line just above was "uname -r" */
 	int after_shell; /* the text line just above was a shell command */
+	int after_pair;	 /* it was a tool's "Key: value" ("Model: X") */
 	/* different dd commands with shell variables one after another,
 	 * no output between ("dd if=$IF of=$TF bs=$1", "dd if=$TF
 	 * of=$OF"): a script's, run later; none of them is an output's
@@ -4862,6 +4863,25 @@ static int task_comment(const char *t, size_t len)
 }
 
 /*
+ * Whether t (len bytes) is a field of a tool's listing with no value: one
+ * to three words of letters and ':' ("Disk Flags: " of parted's "print",
+ * as line_header_pair() reads "Partition Table: unknown").
+ */
+static int empty_field(const char *t, size_t len)
+{
+	char buf[64];
+
+	while (len && is_blank(t[len - 1]))
+		len--;
+	if (len < 2 || len + 2 > sizeof(buf) || t[len - 1] != ':')
+		return 0;
+	memcpy(buf, t, len);
+	buf[len] = ' ';
+	buf[len + 1] = 'x';
+	return line_header_pair(buf, len + 2);
+}
+
+/*
  * A title line ("Ext4", "F2FS", "Samsung 860 EVO") into label (n bytes),
  * else "" into it: at most three words of letters, digits and "-_.()/+",
  * not a direction word alone, no sentence, a capital in it unless it
@@ -5950,15 +5970,18 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	char *t = r->t;
 	const char *at = NULL, *expected = NULL, *gap = t;
 	const struct text_line head = tl;
-	int ret, below_shell, retyped;
+	int ret, below_shell, below_pair, retyped;
 
 	join_copy(tl, more, t);
 	tl.len = strlen(t); /* the copy's, more with it */
 	if (tl.len > 6 && memchr(t, '=', tl.len) && !st->n_records)
 		tmp_file_assign(st, t);
 	below_shell = st->after_shell;
-	if (tl.len)
+	below_pair = st->after_pair;
+	if (tl.len) {
 		st->after_shell = shell_line(t, tl.len);
+		st->after_pair = line_header_pair(t, tl.len);
+	}
 #define B(x) in_buf(head, more, t, (x))
 	if (tl.len && st->title[0]) { /* the title line's outputs */
 		memcpy(st->label, st->title, sizeof(st->label));
@@ -6238,6 +6261,11 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			 * caption of the next command ("# dd ..." prints
 			 * no text line: "Default msize:" below it is a
 			 * caption) */
+			st->title[0] = '\0';
+		else if (below_pair && empty_field(t, tl.len))
+			/* "Partition Table: unknown" / "Disk Flags: " over
+			 * "$ sudo dd ...": parted's listing ends in a field
+			 * with no value, no caption */
 			st->title[0] = '\0';
 		else
 			title_line(t, tl.len, st->title, sizeof(st->title));

@@ -1458,7 +1458,11 @@ int doc_prose_howto(const char *s, size_t len)
 	    "使用", "利用", "安装", "安裝", "下载", "下載", "创建", "創建",
 	    "建立", "新建", "启用", "啟用", "开启", "開啟", "挂载", "掛載",
 	    "格式化", "添加", "新增", "制作", "製作", "准备", "準備", "生成",
-	    "编辑", "編輯", NULL};
+	    "编辑", "編輯",
+	    /* producing or building a file, limiting a transfer: "产生一个G
+	     * 的数据", "构造 rootfs.img", "限制传输速度" */
+	    "产生", "產生", "构造", "構造", "构建", "構建", "制造", "製造",
+	    "限制", NULL};
 	static const char *const last[] = {
 	    /* ja: the verb's form, not the noun alone ("設定": settings) */
 	    "を作成", "作成する", "作成します", "をインストール",
@@ -1614,6 +1618,43 @@ int doc_prose_howto(const char *s, size_t len)
 		return 1;
 	default: return 0;
 	}
+}
+
+/* doc_prose.h */
+int doc_prose_asks(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "what",   "which",	 "quel",    "quelle", "quels", "quelles",
+	    "welche", "welcher", "welches", "qué",    "cuál",  "cual",
+	    "qual",   "quale",	 "jaki",    "jaka",   "jakie", "какой",
+	    "какая",  "какие",	 NULL};
+	static const char *const cjk[] = {"什么", "什麼", "哪",	  "何",
+					  "どの", "어떤", "무슨", NULL};
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (!len || (s[len - 1] != '?' &&
+		     !(len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9f", 3))))
+		return 0;
+	for (size_t k = 0; cjk[k]; k++)
+		if (memmem(s, len, cjk[k], strlen(cjk[k])))
+			return 1;
+	for (size_t i = 0, b; i < len; i = b) {
+		for (; i < len && !is_alnum(s[i]) && (unsigned char)s[i] < 0x80;
+		     i++)
+			;
+		for (b = i;
+		     b < len && (is_alnum(s[b]) || (unsigned char)s[b] >= 0x80);
+		     b++)
+			;
+		for (size_t k = 0; words[k]; k++)
+			if (strlen(words[k]) == b - i &&
+			    !strncasecmp(s + i, words[k], b - i))
+				return 1;
+		if (b == i)
+			b++;
+	}
+	return 0;
 }
 
 /* doc_prose.h */

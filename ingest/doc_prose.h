@@ -108,6 +108,14 @@ int doc_prose_compares(const char *s, size_t len);
 int doc_prose_likens(const char *s, size_t len);
 
 /*
+ * Whether sentence s (len bytes) asks which system it is: a question
+ * ('?' last) with a word asking for a name ("what", "which", "quel",
+ * "welche", "什么", "哪", "何", "어떤"): "I'm curious what is your raid
+ * type / harddisk model ?" names no system, it asks for one.
+ */
+int doc_prose_asks(const char *s, size_t len);
+
+/*
  * Whether heading or caption s (len bytes) is a step of a how-to that
  * names no system: past a step's number ("2、", "Step 3:"), a verb of
  * setting something up first ("Install OS raspberry pi", "Download and

@@ -14735,9 +14735,13 @@ static int line_sentence_system(const struct doc_item *it, size_t *sentences,
 		 * disks.": a sentence likening figures to something names
 		 * what they are measured against (another poster's drive),
 		 * not what ran the block below (doc_prose_likens()) */
+		/* "I'm curious what is your raid type / harddisk model
+		 * ?": a question asking which system, none named
+		 * (doc_prose_asks()) */
 		if (r == 1 && (not_tested_name(s + st, end - st, name) ||
 			       doc_prose_generic(s + st, end - st, name) ||
-			       doc_prose_likens(s + st, end - st))) {
+			       doc_prose_likens(s + st, end - st) ||
+			       doc_prose_asks(s + st, end - st))) {
 			r = -1;
 			break;
 		}

@@ -4742,9 +4742,12 @@ int line_step_noun_title(const char *s, size_t len)
 	/* a task in Chinese, its verb first ("创建 swap 文件": create a
 	 * swap file, "安装 fio", "配置 iSCSI 目标", "設定 Swapfile") */
 	static const char *const zh_first[] = {
-	    "创建", "創建", "新建", "建立",	"设置", "設置",
-	    "设定", "設定", "配置", "安装",	"安裝", "制作",
-	    "製作", "烧录", "燒錄", "写入镜像", NULL};
+	    "创建", "創建", "新建", "建立", "设置", "設置", "设定", "設定",
+	    "配置", "安装", "安裝", "制作", "製作", "烧录", "燒錄", "写入镜像",
+	    /* producing, building, limiting: "产生测试数据", "构建镜像",
+	     * "限制传输速度" */
+	    "产生", "產生", "构造", "構造", "构建", "構建", "制造", "製造",
+	    "限制", NULL};
 	static const char *const up[] = {"set", "setting", NULL};
 	/* "copy from the SD image to NOR", "Flash the image to the card":
 	 * a task moving an image, read with its word ("to", "image") so
@@ -4782,6 +4785,23 @@ int line_step_noun_title(const char *s, size_t len)
 	if (w > a && w < e && (s[w] == ' ' || s[w] == ')'))
 		for (a = w + 1; a < e && s[a] == ' '; a++)
 			;
+	/* "传输时限制传输速度" (when transferring, limit the speed): a
+	 * clause of when first, four CJK characters at most, then the
+	 * task's verb */
+	for (size_t i = a;
+	     i + 3 <= e && i - a <= 12 && (unsigned char)s[i] >= 0xe3 &&
+	     (unsigned char)s[i] <= 0xe9;
+	     i += 3) {
+		if (i == a ||
+		    (memcmp(s + i, "时", 3) && memcmp(s + i, "時", 3)))
+			continue;
+		for (size_t k = 0; zh_first[k]; k++)
+			if (e - i - 3 > strlen(zh_first[k]) &&
+			    !memcmp(s + i + 3, zh_first[k],
+				    strlen(zh_first[k])))
+				a = i + 3;
+		break;
+	}
 	/* what it makes is words, no mark of one of several ("配置1",
 	 * "配置 B：SSD": configuration 1, B, nouns naming a setup) */
 	for (size_t k = 0, l, i, n; zh_first[k]; k++) {
@@ -5598,8 +5618,14 @@ static int joined_clauses(const char *s, size_t len)
 static int follows_sentence(const char *s, size_t len)
 {
 	static const char *const marks[] = {
-	    "以下のように", "次のように",  "下記のように", "以下の通り",
-	    "如下",	    "다음과 같이", "아래와 같이",  NULL};
+	    "以下のように", "次のように", "下記のように", "以下の通り", "如下",
+	    "다음과 같이", "아래와 같이",
+	    /* "輸出會類似這樣" (the output looks like this), "出力は次のよう
+	     * になる", "結果は以下", "以下为仅供参考的多余步骤" (the following
+	     * are extra steps, for reference only): what follows, no name */
+	    "類似這樣", "类似这样", "像這樣", "像这样", "次のよう", "は以下",
+	    "は下記", "以下为", "以下為", "以下是", "下面是", "下面为",
+	    "下面為", NULL};
 
 	for (size_t k = 0; marks[k]; k++) {
 		const char *f = text_find(s, len, marks[k], strlen(marks[k]));
@@ -5702,6 +5728,27 @@ int line_link_alone(const char *s, size_t len)
 	return 1;
 }
 
+/*
+ * Whether s (len bytes) is a trailer of a patch or a commit: a word of
+ * letters and '-' ending in "-by" and ':' ("Reviewed-by: Ann Lee
+ * <ann@example.org>", "Signed-off-by:", "Acked-by:", "Tested-by:"), or
+ * "Cc:" with an address.  It says who vouched for a change, no system.
+ */
+static int patch_trailer(const char *s, size_t len)
+{
+	size_t w = 0;
+
+	if (len < 4 || !isupper((unsigned char)s[0]))
+		return 0;
+	while (w < len && (isalpha((unsigned char)s[w]) || s[w] == '-'))
+		w++;
+	if (w == len || s[w] != ':')
+		return 0;
+	if (w > 3 && !strncasecmp(s + w - 3, "-by", 3))
+		return 1;
+	return w == 2 && !strncasecmp(s, "cc", 2) && memchr(s, '@', len);
+}
+
 int line_names_nothing(const char *s, size_t len)
 {
 	size_t b = 0;
@@ -5726,7 +5773,8 @@ int line_names_nothing(const char *s, size_t len)
 	       line_is_greeting(s, len) || tool_name_alone(s, len) ||
 	       connective_alone(s, len) || shell_pipeline(s, len) ||
 	       line_is_shell_trace(s, len) || code_or_prompt_line(s, len) ||
-	       line_action_title(s, len) || line_link_alone(s, len);
+	       line_action_title(s, len) || line_link_alone(s, len) ||
+	       patch_trailer(s, len);
 }
 
 /* lines.h */
@@ -5842,6 +5890,77 @@ static int result_sentence_title(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether heading s (len bytes) is a reference's section on how a tool
+ * or a mode is used: "2. Usos habituales de dd" (common uses of dd),
+ * "Basic usage of fio", "dd usage", "3.4 远程模式用法" (using the remote
+ * mode), "fio の使い方".  A Latin one names a benchmark's tool alone; a
+ * CJK one has no model's word (letters and digits: "PM883 の使い方" may
+ * name the drive).
+ */
+static int usage_title(const char *s, size_t len)
+{
+	static const char *const cjk[] = {"用法",   "使い方", "使用方法",
+					  "的使用", "사용법", "사용 방법",
+					  NULL};
+	static const char *const nouns[] = {
+	    "usage",	  "usages",	   "uses",	  "use",
+	    "usos",	  "uso",	   "utilisation", "utilisations",
+	    "utilizzo",	  "verwendung",	   "anwendung",	  "użycie",
+	    "utilização", "использование", NULL};
+	static const char *const adjs[] = {
+	    "common",	 "typical",    "basic",	   "habituales", "habitual",
+	    "comunes",	 "frecuentes", "básico",   "courantes",	 "courante",
+	    "typiques",	 "häufige",    "typische", "comuni",	 "comuns",
+	    "frequenti", "típicos",    NULL};
+	static const char *const ofs[] = {"of",	 "de",	"del", "von",
+					  "der", "des", "du",  "di",
+					  "do",	 "da",	NULL};
+	size_t at[8], wl[8], n, k = 0;
+
+	while (len && strchr(" \t:.*_", s[len - 1]))
+		len--;
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3)) /* ： */
+		len -= 3;
+	for (size_t c = 0; cjk[c]; c++) {
+		size_t l = strlen(cjk[c]);
+
+		if (len <= l || memcmp(s + len - l, cjk[c], l))
+			continue;
+		/* a word of a letter and a digit ("PM883"); "3.4", the
+		 * section's number, has no letter */
+		for (size_t i = 0; i < len - l; i++) {
+			int alpha = 0, digit = 0;
+
+			for (; i < len - l && isalnum((unsigned char)s[i]);
+			     i++) {
+				alpha |= isalpha((unsigned char)s[i]) != 0;
+				digit |= isdigit((unsigned char)s[i]) != 0;
+			}
+			if (alpha && digit)
+				return 0;
+		}
+		return 1;
+	}
+	n = line_words(s, len, at, wl, 8);
+	/* "2." the section's number */
+	if (n && isdigit((unsigned char)s[at[0]]) &&
+	    strspn(s + at[0], "0123456789.") == wl[0])
+		k++;
+	if (k < n && word_listed(s + at[k], wl[k], adjs, 1))
+		k++;
+	/* "dd usage", "Common fio uses" */
+	if (k + 2 == n && bench_tool_word(s + at[k], wl[k]) &&
+	    word_listed(s + at[k + 1], wl[k + 1], nouns, 1))
+		return 1;
+	if (k >= n || !word_listed(s + at[k], wl[k], nouns, 1))
+		return 0;
+	if (++k < n && word_listed(s + at[k], wl[k], adjs, 1))
+		k++;
+	return k + 2 == n && word_listed(s + at[k], wl[k], ofs, 1) &&
+	       bench_tool_word(s + at[k + 1], wl[k + 1]);
+}
+
 int heading_names_nothing(const char *s, size_t len)
 {
 	size_t n;
@@ -5851,7 +5970,8 @@ int heading_names_nothing(const char *s, size_t len)
 	while (len && isspace((unsigned char)*s))
 		s++, len--;
 	if (line_names_nothing(s, len) || command_shaped(s, len, 1) ||
-	    change_title(s, len) || result_sentence_title(s, len))
+	    change_title(s, len) || result_sentence_title(s, len) ||
+	    usage_title(s, len) || follows_sentence(s, len))
 		return 1;
 	/* "1.2. Kiểm tra random write" (checking random writes): a word
 	 * doing the test and the test's direction, in words of a test

@@ -177,6 +177,7 @@ struct dd_summary {
 			   "Lesen"), or 0 */
 	char label[96]; /* the short title line above its paragraph */
 	char job[96];	/* the numbered step of a script above it */
+	int item;	/* dd_state's items when it was read */
 	/* the name a short prefix on its line gives it ("ad0 bs 512:
 	 * <summary>": "ad0"), "" none; subject_dev: it is a disk's */
 	char subject[64];
@@ -393,6 +394,9 @@ struct dd_state {
 	char step[96];
 	int step_dir;
 	long step_line;
+	/* how many lines opening a numbered list item ("1.dd bs=64k ...",
+	 * "2.Now flush before dd exits", "3) ...") were read so far */
+	int items;
 	/* a short line naming a direction ("write performance", a
 	 * script's echo) over outputs: the direction of every output
 	 * printed right after it, blank lines between, with no command of
@@ -3645,8 +3649,11 @@ static void reset_group(struct dd_state *st)
  */
 static int repeat_of(const struct dd_summary *s, const struct dd_summary *first)
 {
+	/* "1.dd ..." / a summary / "2.Now repeat it with a flag added" /
+	 * a summary: the next item's run, whose command is not shown */
 	return s->bytes == first->bytes && s->dir == first->dir &&
-	       !strcmp(s->label, first->label) && !strcmp(s->job, first->job);
+	       s->item == first->item && !strcmp(s->label, first->label) &&
+	       !strcmp(s->job, first->job);
 }
 
 /*
@@ -3665,7 +3672,7 @@ static int same_cmd_captioned(const struct dd_summary *s,
 			      const struct dd_summary *first)
 {
 	return s->cap_below && first->cap_below && s->bytes == first->bytes &&
-	       s->dir == first->dir;
+	       s->dir == first->dir && s->item == first->item;
 }
 
 static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
@@ -6114,6 +6121,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			m->s.cap_below = st->label[0] && st->cmd.known &&
 					 st->label_line > st->cmd.line;
 			memcpy(m->s.job, st->step, sizeof(st->step));
+			m->s.item = st->items;
 			ret = on_summary(ctx, st, &m->s);
 		}
 		if (ret)
@@ -6304,6 +6312,14 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	if (!sc->n) {
 		char step[sizeof(st->step)];
 		int d = 0, cmd_line = st->cmd.known && st->cmd.line == no;
+		size_t i = digits(t);
+
+		/* "2.Now repeat it, flushed", "3)dd ...", "4、...": a list
+		 * item opens (no "2.5 GB": a figure) */
+		if (i && i <= 2 && i + 1 < tl.len &&
+		    ((t[i] == '.' && !is_digit(t[i + 1])) || t[i] == ')' ||
+		     (i + 3 < tl.len && !memcmp(t + i, "\xe3\x80\x81", 3))))
+			st->items++;
 
 		if (tl.len && !cmd_line)
 			d = step_caption(t, tl.len, step, sizeof(step));

@@ -1709,6 +1709,24 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 				b = k + 1;
 				break;
 			}
+		/* "1.dd bs=64k ...", "2)dd", "3、dd" at the line's start: a
+		 * numbered list's item whose number lost its blank (as
+		 * dd.c's glued_dd()), the command the item */
+		if (b == b0 && s + b == it->s + strspn(it->s, " \t")) {
+			size_t d = 0, m;
+
+			while (d < 2 && b + d < e && s[b + d] >= '0' &&
+			       s[b + d] <= '9')
+				d++;
+			m = !d || b + d >= e	     ? 0
+			    : strchr(".)", s[b + d]) ? 1
+			    : e - b - d > 3 &&
+				    !memcmp(s + b + d, "\xe3\x80\x81", 3)
+				? 3
+				: 0;
+			if (m && command_word(s + b + d + m, e - b - d - m))
+				b += d + m;
+		}
 		/* "命令：hdparm" (its colon made ASCII): a word saying a
 		 * command follows, glued to it */
 		for (size_t k = b + 1; k + 2 < e; k++)
@@ -5849,6 +5867,32 @@ static int captioned_group(struct docstate *ds, size_t c)
 	return commands_block_before(ds, c, "fio");
 }
 
+/*
+ * Whether line item k is a numbered list item's command of tool ("2.dd
+ * bs=64k count=4k if=/dev/zero of=test; sync", "3) dd ...", "4、hdparm -t
+ * /dev/sda"; any tool's for NULL): the next step of a how-to, whose
+ * command heads the output below it, never a line of the output above.
+ */
+static int numbered_command_item(struct docstate *ds, size_t k,
+				 const char *tool)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	size_t i = 0, d = 0;
+
+	if (it->kind != DOC_LINE || it->pre || !it->len ||
+	    !isdigit((unsigned char)it->s[strspn(it->s, " \t")]) ||
+	    !item_has_command(ds, k, tool))
+		return 0;
+	while (i < it->len && (it->s[i] == ' ' || it->s[i] == '\t'))
+		i++;
+	while (d < 2 && i + d < it->len && isdigit((unsigned char)it->s[i + d]))
+		d++;
+	i += d;
+	return i < it->len &&
+	       (it->s[i] == '.' || it->s[i] == ')' ||
+		(it->len - i >= 3 && !memcmp(it->s + i, "\xe3\x80\x81", 3)));
+}
+
 static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 {
 	struct doc *d = &ds->d;
@@ -5929,6 +5973,11 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 					break;
 				if (o)
 					last_out = o;
+				/* "2.dd ..." under item 1's output line: the
+				 * next item starts a paragraph of its own */
+				if (t && !item_command_tool(ds, j - 1) &&
+				    numbered_command_item(ds, j, NULL))
+					break;
 				if (t && tool && strcmp(t, tool) &&
 				    !item_command_tool(ds, j - 1))
 					break;
@@ -6625,6 +6674,13 @@ static int find_blocks(struct docstate *ds)
 				}
 			}
 			if (p[j].hard || p[j].prose || p[j].pre != p[j - 1].pre)
+				break;
+			/* "1.dd ..." / remark / "Result:" / its output, then
+			 * "2.dd ...": the next item's command, not this
+			 * output's line */
+			if (!p[j].fmt && format_tool(f) &&
+			    numbered_command_item(ds, p[j].first,
+						  format_tool(f)))
 				break;
 			if (p[j].fmt == f) {
 				end = j;
@@ -12557,6 +12613,74 @@ static int other_speaker_between(const struct docstate *ds, long line,
 }
 
 /*
+ * The direction the caption right above the dd output at item first
+ * names ("ddwrite:", "dd read:", "write test:", "### Schreiben"): a
+ * heading, or a short line ending in ':', of one direction
+ * (testname_parse(), as the run's label reads it); its item into *cap.
+ * IODB_OP_UNKNOWN for none.
+ */
+static enum iodb_op dd_caption_op(struct docstate *ds, size_t first, long *cap)
+{
+	long k = above(ds, first, 1);
+	const struct doc_item *it;
+	struct testname tn;
+	size_t n;
+
+	*cap = k;
+	if (k < 0)
+		return IODB_OP_UNKNOWN;
+	it = &ds->d.items[k];
+	n = it->len;
+	while (n && (it->s[n - 1] == ' ' || it->s[n - 1] == '*'))
+		n--;
+	if (it->kind != DOC_LINE || it->pre || n > 60 ||
+	    item_has_command(ds, (size_t)k, NULL) ||
+	    !(it->heading || (n && it->s[n - 1] == ':') ||
+	      (n >= 3 && !memcmp(it->s + n - 3, "\xef\xbc\x9a", 3))))
+		return IODB_OP_UNKNOWN;
+	testname_parse(it->s, it->len, 0, &tn);
+	return tn.n_ops == 1 ? tn.cond.op : IODB_OP_UNKNOWN;
+}
+
+/*
+ * The dd command the caption's direction op picks for the output at items
+ * first..last (caption item cap) when the commands shown above, given
+ * once ("Basic Test Commands": a write and a read), are too far or were
+ * another output's: the document's dd commands above it are exactly one
+ * write and one read, none naming a disk (which other outputs may not
+ * share), not run in a block of their own, the one of op above the
+ * caption, and the output's records and bytes are whole blocks of its bs
+ * and count (dd_output_says()).  Its index, or -1.
+ */
+static long dd_caption_pick(struct docstate *ds, size_t first, size_t last,
+			    enum iodb_op op, long cap)
+{
+	long pick = -1;
+	int same = 0, other = 0;
+
+	for (size_t k = 0; k < ds->n_cmds && ds->cmd_item[k] < first; k++) {
+		enum iodb_op o = ds->cmds[k].cond.cond.op;
+
+		if (strcmp(ds->cmds[k].tool, "dd"))
+			continue;
+		if ((o != IODB_OP_READ && o != IODB_OP_WRITE) ||
+		    names_device(ds->cmds[k].text) || ds->used[ds->cmd_item[k]])
+			return -1;
+		if (o == op) {
+			same++;
+			pick = (long)k;
+		} else {
+			other++;
+		}
+	}
+	if (same != 1 || other != 1 || (long)ds->cmd_item[pick] >= cap ||
+	    !dd_output_says(ds, first, last, &ds->cmds[pick]) ||
+	    other_speaker_between(ds, ds->cmds[pick].line, first))
+		return -1;
+	return pick;
+}
+
+/*
  * The command of tool for the output at items first..last: the nearest
  * before it, within HINT_LINES and not inside another block; of fio's
  * commands, the one naming the output's job.  A command is for the first
@@ -12573,6 +12697,13 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 	char job[128] = "";
 	enum iodb_op dir = IODB_OP_UNKNOWN;
 	int is_fio = tool && !strcmp(tool, "fio"), groups = 0;
+	long cap = -1;
+	/* "ddwrite:" over a dd output: a command of the other direction
+	 * ("dd if=f of=/dev/null", the last of those listed far above) is
+	 * another run's */
+	enum iodb_op cop = tool && !strcmp(tool, "dd")
+			       ? dd_caption_op(ds, first, &cap)
+			       : IODB_OP_UNKNOWN;
 
 	char rw[32] = "";
 
@@ -12593,6 +12724,11 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		if (ds->cmd_item[k] >= first || strcmp(ds->cmds[k].tool, tool))
 			continue;
 		if (ds->used[ds->cmd_item[k]] && !is_fio)
+			break;
+		/* which of the commands above is the caption's is then
+		 * the caption's to say (dd_caption_pick()) */
+		if (cop && (long)ds->cmd_item[k] < cap &&
+		    ds->cmds[k].cond.cond.op && ds->cmds[k].cond.cond.op != cop)
 			break;
 		/* printed below the output it ran: that one's, and the
 		 * commands over it are that output's too */
@@ -12694,6 +12830,8 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		if (nc >= 0)
 			best = nc;
 	}
+	if (best < 0 && cop)
+		best = dd_caption_pick(ds, first, last, cop, cap);
 	return best;
 }
 

@@ -661,6 +661,11 @@ static int word_start(const char *h, const char *cased, size_t p)
 		return 1;
 	if (p >= 3 && !memcmp(h + p - 3, "seq", 3))
 		return 1;
+	/* "ddwrite:", "ddreadback:" (a log's captions over dd's outputs):
+	 * the tool's name glued to the word, starting a word itself */
+	if (p >= 2 && !memcmp(h + p - 2, "dd", 2) &&
+	    (p == 2 || !is_alpha(h[p - 3])))
+		return 1;
 	return p >= 2 && !memcmp(h + p - 2, "re", 2);
 }
 

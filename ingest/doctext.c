@@ -12471,10 +12471,130 @@ static int is_furniture(const xmlNode *n)
 
 static int gutter_class(const xmlNode *n);
 
+/*
+ * The page libxml2 reads (read_html()): its bytes and the offset where
+ * each of its lines starts, for text_start_line() to find a text in.
+ */
+static _Thread_local struct {
+	const char *s;
+	size_t len;
+	size_t *starts; /* starts[k]: line k + 1 */
+	size_t n;
+} page_src;
+
+/* Line (1-based) of byte offset at of the page. */
+static long page_line(size_t at)
+{
+	size_t lo = 0, hi = page_src.n;
+
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (page_src.starts[mid] <= at)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	return (long)lo + 1;
+}
+
+/*
+ * Whether the page's text before offset at is blanks holding exactly nl
+ * line breaks after a tag's or a comment's '>' (or the page's start):
+ * where a text node starting with those blanks begins.
+ */
+static int page_text_after_tag(size_t at, long nl)
+{
+	while (at > 0) {
+		char c = page_src.s[at - 1];
+
+		if (c == '>')
+			return nl == 0;
+		if (c == '\n')
+			nl--;
+		else if (c != ' ' && c != '\t' && c != '\r')
+			return 0;
+		at--;
+	}
+	return nl == 0;
+}
+
+/*
+ * Start line of text node n found in the page itself, the candidate
+ * nearest est when the text's first words occur more than once; est when
+ * they are not found.  libxml2 numbers a text node with the line where
+ * its first chunk of about 1000 bytes was read, or where an entity cut
+ * it ("a &amp; b"), and a comment with its last line: counting back
+ * from there misses a long text's start (a Markdown post after a <style>
+ * and a <figure>: "</figure>\n\nAfter setting up..." 1000 bytes long,
+ * the page's last text, was numbered 46 lines too early).  The text's
+ * first line ("After setting up...", up to 48 bytes, no '&', '<' or
+ * NBSP libxml2 may have decoded) is looked for between the lines the
+ * text can start on: after its previous sibling's, at most its own
+ * number, at least its number less its line breaks; the match must
+ * follow a tag's '>' with the text's leading blanks (*found set to 1).
+ */
+static long page_start_line(const xmlNode *n, long rec, long est, int *found)
+{
+	const char *c = (const char *)n->content, *key;
+	long lead = 0, nl = 0, lo, hi, best = 0;
+	size_t k = 0, from, to;
+
+	if (!page_src.starts || !c)
+		return est;
+	while (*c == ' ' || *c == '\t' || *c == '\n' || *c == '\r')
+		lead += *c++ == '\n';
+	key = c;
+	while (k < 48 && (unsigned char)key[k] >= ' ' && key[k] != 0x7f &&
+	       !strchr("&<>", key[k]) &&
+	       !((unsigned char)key[k] == 0xc2 &&
+		 (unsigned char)key[k + 1] == 0xa0))
+		k++;
+	if (k == 48) /* whole characters */
+		while (k && ((unsigned char)key[k] & 0xc0) == 0x80)
+			k--;
+	if (!k)
+		return est;
+	for (const char *p = key; *p; p++)
+		nl += *p == '\n';
+	hi = rec >= 65535 ? (long)page_src.n : rec; /* libxml2's limit */
+	lo = rec - nl - lead;
+	if (n->prev &&
+	    (n->prev->type == XML_ELEMENT_NODE ||
+	     n->prev->type == XML_COMMENT_NODE) &&
+	    xmlGetLineNo(n->prev) > lo && xmlGetLineNo(n->prev) < 65535)
+		lo = xmlGetLineNo(n->prev);
+	if (lo < 1)
+		lo = 1;
+	if (lo + lead > (long)page_src.n || hi < lo)
+		return est;
+	from = page_src.starts[lo + lead - 1];
+	to = hi + lead < (long)page_src.n ? page_src.starts[hi + lead]
+					  : page_src.len;
+	while (from < to) {
+		const char *m = memmem(page_src.s + from, to - from, key, k);
+		long cand;
+
+		if (!m)
+			break;
+		from = (size_t)(m - page_src.s);
+		cand = page_line(from) - lead;
+		if (page_text_after_tag(from, lead) &&
+		    (!best || labs(cand - est) < labs(best - est)))
+			best = cand;
+		from++;
+	}
+	if (!best)
+		return est;
+	*found = 1;
+	return best;
+}
+
 /* Start line of a text node: libxml2 records the line where it ends. */
 static long text_start_line(const xmlNode *n)
 {
-	long line = xmlGetLineNo(n);
+	long line = xmlGetLineNo(n), rec = line;
+	int found = 0;
 
 	/*
 	 * libxml2 numbers a text node with the line where its first chunk
@@ -12493,7 +12613,7 @@ static long text_start_line(const xmlNode *n)
 	for (const xmlChar *p = n->content; p && *p; p++)
 		if (*p == '\n')
 			line--;
-	return line > 0 ? line : 1;
+	return page_start_line(n, rec, line > 0 ? line : 1, &found);
 }
 
 static int has_block(const xmlNode *n)
@@ -12514,6 +12634,16 @@ struct inl {
 	int keep_nl; /* the source's line breaks are kept (data_paragraph()) */
 	int br;	     /* the last break was a br's: the source's next one
 			is the same break ("a<br>\nb") */
+	/*
+	 * The page line each line of buf starts on (0 unknown): br's on one
+	 * line of the page ("$ hdparm -t /dev/sdb<br />/dev/sdb:<br />
+	 * Timing ...") make several of buf, a comment or a script between
+	 * two texts takes page lines none of buf shows.
+	 */
+	long at[512];
+	size_t breaks;		/* line breaks in buf */
+	const xmlNode *at_node; /* the text node at_line is the start of */
+	long at_line;
 };
 
 static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading);
@@ -12570,8 +12700,10 @@ static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 			if (stop_br) {
 				in->space = 0;
 				in->br = 1;
-				if (in->len + 1 < sizeof(in->buf))
+				if (in->len + 1 < sizeof(in->buf)) {
 					in->buf[in->len++] = '\n';
+					in->breaks++;
+				}
 			} else {
 				in->space = 1;
 			}
@@ -12583,8 +12715,10 @@ static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 				if (*p == '\n' && in->keep_nl && in->len &&
 				    in->len + 1 < sizeof(in->buf)) {
 					in->space = 0;
-					if (!in->br)
+					if (!in->br) {
 						in->buf[in->len++] = '\n';
+						in->breaks++;
+					}
 					in->br = 0;
 					continue;
 				}
@@ -12610,6 +12744,23 @@ static void inline_text(const xmlNode *n, struct inl *in, int stop_br)
 				}
 				in->space = 0;
 				in->br = 0;
+				if ((!in->len ||
+				     in->buf[in->len - 1] == '\n') &&
+				    in->breaks <
+					sizeof(in->at) / sizeof(*in->at)) {
+					/* a line of buf starts: its page line
+					 */
+					if (in->at_node != c) {
+						in->at_node = c;
+						in->at_line =
+						    text_start_line(c);
+					}
+					in->at[in->breaks] = in->at_line;
+					for (const xmlChar *q = c->content;
+					     q < p; q++)
+						in->at[in->breaks] +=
+						    *q == '\n';
+				}
 				if (in->len + 1 < sizeof(in->buf)) {
 					in->bold[in->len] = in->in_bold > 0;
 					in->buf[in->len++] = (char)*p;
@@ -12643,6 +12794,7 @@ static void inline_break(struct inl *in)
 		return;
 	in->space = 0;
 	in->buf[in->len++] = '\n';
+	in->breaks++;
 }
 
 /*
@@ -12824,10 +12976,13 @@ static int emit_inline_lines(struct doc *d, const xmlNode *n, int heading)
 	kept = in.keep_nl;
 	line = in.line ? in.line : xmlGetLineNo(n);
 	p = in.buf;
-	while (*p) {
+	for (size_t ln = 0; *p; ln++) {
 		const char *e = strchr(p, '\n');
 		size_t l = e ? (size_t)(e - p) : strlen(p);
 
+		/* the page line the line starts on, when known */
+		if (ln < sizeof(in.at) / sizeof(*in.at) && in.at[ln])
+			line = in.at[ln];
 		if (l && !doctext_blank(p, l)) {
 			size_t k = 0, at = (size_t)(p - in.buf);
 
@@ -13692,13 +13847,32 @@ static int read_html(const char *buf, size_t len, struct doc *d)
 	doc = htmlReadMemory(buf, (int)len, NULL, enc,
 			     HTML_PARSE_RECOVER | HTML_PARSE_NOERROR |
 				 HTML_PARSE_NOWARNING | HTML_PARSE_NONET);
-	free(clean);
-	free(conv);
-	if (!doc)
+	if (!doc) {
+		free(clean);
+		free(conv);
 		return -EINVAL;
+	}
 	root = xmlDocGetRootElement(doc);
 	d->html = 1;
+	page_src.s = buf;
+	page_src.len = len;
+	page_src.n = 1;
+	for (size_t i = 0; i < len; i++)
+		page_src.n += buf[i] == '\n';
+	page_src.starts = malloc(page_src.n * sizeof(*page_src.starts));
+	if (page_src.starts) {
+		size_t k = 0;
+
+		page_src.starts[k++] = 0;
+		for (size_t i = 0; i < len; i++)
+			if (buf[i] == '\n')
+				page_src.starts[k++] = i + 1;
+	}
 	ret = root ? walk(d, root) : 0;
+	free(page_src.starts);
+	memset(&page_src, 0, sizeof(page_src));
+	free(clean);
+	free(conv);
 	xmlFreeDoc(doc);
 	return ret;
 }

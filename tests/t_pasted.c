@@ -11,7 +11,8 @@
  * Numbers may be a product ("95.52*1048576"); doubles match within half a
  * unit of the last digit written (the rounding of the printed figure:
  * write "22.0e6" for "22.0 MB/s"), integers exactly; "-" means unknown
- * (NULL, NAN or -1).
+ * (NULL, NAN or -1).  line_from=N line_to=N pin the input's lines a
+ * result points to.
  * Each expected line must match a distinct imported result, and
  * "results=N" asserts how many there are (an extra result is wrong too).
  *
@@ -240,6 +241,11 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return str_matches(run ? run->host : NULL, v);
 	if (!strcmp(k, "command"))
 		return str_matches(run ? run->command : NULL, v);
+	/* the input's lines the result was read from ("-": unknown) */
+	if (!strcmp(k, "line_from"))
+		return int_matches(x->line_from > 0 ? x->line_from : -1, v);
+	if (!strcmp(k, "line_to"))
+		return int_matches(x->line_to > 0 ? x->line_to : -1, v);
 	return -1;
 }
 
@@ -252,14 +258,15 @@ static void print_result(FILE *f, const struct t_collect *c,
 		"      got: op=%s pattern=%s bs=%lld iodepth=%lld "
 		"numjobs=%lld direct=%d iops=%g bw_bytes=%.10g io_bytes=%.10g "
 		"runtime_ns=%.10g lat=%g clat=%g test=%s label=%s "
-		"device=%s\n",
+		"device=%s line=%ld-%ld\n",
 		r->r.cond.op ? iodb_op_name(r->r.cond.op) : "-",
 		r->r.cond.pattern ? iodb_pattern_name(r->r.cond.pattern) : "-",
 		(long long)r->r.cond.bs, (long long)r->r.cond.iodepth,
 		(long long)r->r.cond.numjobs, r->r.cond.direct, r->r.iops,
 		r->r.bw_bytes, r->r.io_bytes, r->r.runtime_ns, r->r.lat.mean,
 		r->r.clat.mean, r->r.test ? r->r.test : "-",
-		run->label ? run->label : "-", run->device ? run->device : "-");
+		run->label ? run->label : "-", run->device ? run->device : "-",
+		r->r.line_from, r->r.line_to);
 }
 
 /*

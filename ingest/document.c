@@ -7699,6 +7699,32 @@ static int two_depths(const char *s, size_t len)
 }
 
 /*
+ * Whether clause s (len bytes) says what the runs measured were, a
+ * passive verb of measuring followed by "for" or "with" ("were measured
+ * for sequential R/W running with 1 job", "were tested with sequential
+ * reads at QD1").
+ */
+static int measured_clause(const char *s, size_t len)
+{
+	static const char *const verbs[] = {"measured", "tested", "benchmarked",
+					    NULL};
+
+	for (size_t k = 0; verbs[k]; k++) {
+		size_t vl = strlen(verbs[k]);
+
+		for (size_t i = 0; i + vl + 5 <= len; i++)
+			if (testname_word_at(s, len, i, verbs[k]) &&
+			    (!strncmp(s + i + vl, " for ", 5) ||
+			     !strncmp(s + i + vl, " with ", 6)) &&
+			    i >= 4 &&
+			    (!strncasecmp(s + i - 4, "was ", 4) ||
+			     (i >= 5 && !strncasecmp(s + i - 5, "were ", 5))))
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * The conditions the clauses of line s (len bytes; emph: all in bold)
  * state, appended to *notes.  Clauses part at ',', ';', " / " and a
  * sentence's end; with brackets (a statement of the tests, see
@@ -7709,7 +7735,7 @@ static int two_depths(const char *s, size_t len)
 static int line_notes(const char *s, size_t len, int emph, int brackets,
 		      struct testname **notes, size_t *n, size_t *alloc)
 {
-	size_t b = 0;
+	size_t b = 0, b0;
 	int depth = 0;
 	/* the test a "Sequential:" key of the sentence names */
 	struct testname key;
@@ -7750,6 +7776,7 @@ static int line_notes(const char *s, size_t len, int emph, int brackets,
 			if (two_depths(s + b, e - b))
 				tn.cond.iodepth = -1;
 		}
+		b0 = b;
 		if (tn.cond.bs > 0 && (testname_sizes_differ(s + b, e - b) ||
 				       table_names_cache(s + b, e - b)))
 			tn.cond.bs = -1; /* "64 Mio de cache RAM" */
@@ -7777,6 +7804,11 @@ static int line_notes(const char *s, size_t len, int emph, int brackets,
 			continue;
 		if (tn.cdm)
 			continue;
+		/* "All arrays were measured for sequential R/W running with
+		 * 1 job": what the runs were, for tests naming no pattern */
+		if (tn.cond.pattern != IODB_PATTERN_UNKNOWN &&
+		    measured_clause(s + b0, e - b0))
+			tn.kept |= TESTNAME_KEPT_MEASURED;
 		if (ALLOC_GROW(*notes, *n + 1, *alloc))
 			return -ENOMEM;
 		(*notes)[(*n)++] = tn;
@@ -7854,6 +7886,32 @@ static int notes_item(struct docstate *ds, size_t k)
 }
 
 /*
+ * Whether the n notes of one line give their counts each to a test of
+ * its own ("Seq. 1 MiB Queue 8 Thread 1 / Random 4KiB Queue 1 Thread
+ * 1"): two or more notes stating a depth or a job count, each naming a
+ * pattern, no two the same.  The line's several counts are then no two
+ * values of one condition.
+ */
+static int own_test_counts(const struct testname *notes, size_t n)
+{
+	size_t with = 0;
+
+	for (size_t i = 0; i < n; i++) {
+		if (notes[i].cond.iodepth <= 0 && notes[i].cond.numjobs <= 0)
+			continue;
+		if (notes[i].cond.pattern == IODB_PATTERN_UNKNOWN)
+			return 0;
+		for (size_t j = 0; j < i; j++)
+			if ((notes[j].cond.iodepth > 0 ||
+			     notes[j].cond.numjobs > 0) &&
+			    notes[j].cond.pattern == notes[i].cond.pattern)
+				return 0;
+		with++;
+	}
+	return with >= 2;
+}
+
+/*
  * Conditions stated in the prose of items from..to-1; the keys of the
  * lines naming their tests in *lk (list_key_notes()) when lk is not NULL.
  */
@@ -7863,10 +7921,13 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 {
 	struct testname *notes = NULL;
 	size_t n = 0, alloc = 0;
+	/* per pattern (IODB_PATTERN_*) the counts a line names several of */
+	int several[3] = {0, 0, 0};
 
 	for (size_t k = from; k < to; k++) {
 		const struct doc_item *it = &ds->d.items[k];
 		size_t before;
+		struct testname whole;
 
 		if (!notes_item(ds, k))
 			continue;
@@ -7878,6 +7939,28 @@ static int collect_notes(struct docstate *ds, size_t from, size_t to,
 			free(notes);
 			return -ENOMEM;
 		}
+		testname_parse(it->s, it->len, 0, &whole);
+		if (whole.several &&
+		    !own_test_counts(notes + before, n - before))
+			several[whole.cond.pattern] |= whole.several;
+	}
+	/* a paragraph naming two counts of one condition ("for both a
+	 * single job and for 4 concurrent jobs", "at QD1 and QD32") gives
+	 * it to no table below, nor does another line's one count ("QD32
+	 * was faster"), but for the one it says it keeps ("I will focus
+	 * only on the single job": numjobs=1); a line about one pattern
+	 * ("Random 4K: QD1 and QD32 tested separately") only to that
+	 * pattern's tests */
+	for (size_t i = 0; i < n; i++) {
+		int v = several[0] | several[notes[i].cond.pattern];
+
+		if (notes[i].cond.pattern == IODB_PATTERN_UNKNOWN)
+			v |= several[1] | several[2];
+		v &= ~notes[i].kept;
+		if (v & TESTNAME_SEVERAL_JOBS)
+			notes[i].cond.numjobs = -1;
+		if (v & TESTNAME_SEVERAL_DEPTHS)
+			notes[i].cond.iodepth = -1;
 	}
 	*out = notes;
 	*n_out = n;

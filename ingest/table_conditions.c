@@ -124,7 +124,23 @@ static void prose_facts(const struct table_mapping *m, struct testname *c,
 	const struct table_context *tc = m->tc;
 	int64_t bs = -1, qd = -1, nj = -1;
 	int cbs = 0, cqd = 0, cnj = 0, dir = -1, cdir = 0;
+	/* "All arrays were measured for sequential R/W running with 1
+	 * job" (TESTNAME_KEPT_MEASURED): the pattern and conditions of a
+	 * test naming no pattern, when every such statement names one */
+	enum iodb_pattern said = IODB_PATTERN_UNKNOWN;
 
+	for (size_t i = 0; pass == 1 && i < tc->n_notes; i++) {
+		const struct testname *k = &tc->notes[i];
+
+		if (!(k->kept & TESTNAME_KEPT_MEASURED) ||
+		    c->cond.pattern != IODB_PATTERN_UNKNOWN)
+			continue;
+		if (said != IODB_PATTERN_UNKNOWN && said != k->cond.pattern) {
+			said = IODB_PATTERN_UNKNOWN;
+			break;
+		}
+		said = k->cond.pattern;
+	}
 	for (size_t i = 0; i < tc->n_notes; i++) {
 		const struct testname *k = &tc->notes[i];
 
@@ -136,7 +152,9 @@ static void prose_facts(const struct table_mapping *m, struct testname *c,
 		if (pass == 0 && (k->cond.pattern == IODB_PATTERN_UNKNOWN ||
 				  k->cond.pattern != c->cond.pattern))
 			continue;
-		if (pass == 1 && k->cond.pattern != IODB_PATTERN_UNKNOWN)
+		if (pass == 1 && k->cond.pattern != IODB_PATTERN_UNKNOWN &&
+		    (said == IODB_PATTERN_UNKNOWN ||
+		     !(k->kept & TESTNAME_KEPT_MEASURED)))
 			continue;
 		if (k->cond.op != IODB_OP_UNKNOWN &&
 		    c->cond.op != IODB_OP_UNKNOWN && k->cond.op != c->cond.op)
@@ -173,6 +191,8 @@ static void prose_facts(const struct table_mapping *m, struct testname *c,
 		c->cond.iodepth = qd;
 	if (c->cond.numjobs < 0 && !stated_nj && nj > 0 && !cnj)
 		c->cond.numjobs = nj;
+	if (said != IODB_PATTERN_UNKNOWN)
+		c->cond.pattern = said;
 }
 
 /*

@@ -1003,6 +1003,12 @@ static int next_kw_number(const char *h, size_t hlen, const char *const *kw,
 		if (d < 0 && kw == kw_qd && !strncmp(h + *from, " of ", 4) &&
 		    is_digit(h[*from + 4]))
 			d = (long)*from + 4;
+		/* "limits the IO depth to 1", "set the queue depth to 32":
+		 * the depth it was set to ("from 1 to 32" is a list, see
+		 * listed()) */
+		if (d < 0 && kw == kw_qd && !strncmp(h + *from, " to ", 4) &&
+		    is_digit(h[*from + 4]))
+			d = (long)*from + 4;
 		if (d < 0)
 			continue;
 		v = size ? size_at(h, (size_t)d, 1, &used)
@@ -1045,6 +1051,10 @@ static int64_t number_word_before(const char *h, size_t i)
 		    (i == n || !is_alnum(h[i - n - 1])))
 			return (int64_t)k + 1;
 	}
+	/* "a single job", "the single thread": one */
+	if (i >= 6 && !strncmp(h + i - 6, "single", 6) &&
+	    (i == 6 || !is_alnum(h[i - 7])))
+		return 1;
 	if (i >= 10 && !strncmp(h + i - 10, "thirty-two", 10) &&
 	    (i == 10 || !is_alnum(h[i - 11])))
 		return 32;
@@ -1240,6 +1250,8 @@ static int listed(const char *h, size_t hlen, const char *const *kw,
 		return 0;
 	/* after: a connector, a number, then the end of the phrase */
 	j = list_connector(h, end);
+	if (j && !strncmp(h + j, "of ", 3))
+		j += 3; /* "a queue depth of 1 and of 32" */
 	if (!j || !is_digit(h[j]) || int_at(h, j, &used) <= 0)
 		return 0;
 	j += used;
@@ -1286,6 +1298,61 @@ static int several_counts(const char *h, size_t hlen, const char *const *kw,
 			    listed(h, hlen, list, start, 0))
 				return 1;
 			first = v;
+		}
+	}
+	return 0;
+}
+
+/*
+ * Whether lowercase h says which one count it keeps, a few words before
+ * it: "only" ("I will focus only on the single job", "here I only show
+ * QD1 results"), German "nur" ("nur die Ergebnisse mit QD1"), or "the
+ * following are" ("The following are the 4-job results").  kind 0: the
+ * jobs' count, 1: the queue depth.  1 when the words up to the clause's
+ * end (at most five of them) state the count v, and it alone.
+ */
+static int number_then_qd(const char *h, size_t hlen, int64_t *out);
+
+static int keeps_count(const char *h, size_t hlen, int kind, int64_t v)
+{
+	static const char *const keep[] = {"only ", "nur ", "following are ",
+					   "following is ", NULL};
+
+	for (size_t i = 0; i < hlen; i++) {
+		size_t k = 0, e, words = 0;
+		int64_t got = -1;
+
+		if (i && is_alnum(h[i - 1]))
+			continue;
+		while (keep[k] && strncmp(h + i, keep[k], strlen(keep[k])))
+			k++;
+		if (!keep[k])
+			continue;
+		e = i + strlen(keep[k]);
+		while (e < hlen && !strchr(",.;:!?()", h[e]) && words < 6)
+			if (h[e++] == ' ')
+				words++;
+		{
+			/* the window alone, as a string of its own */
+			char w[96];
+			size_t n =
+			    e - i < sizeof(w) - 1 ? e - i : sizeof(w) - 1;
+
+			memcpy(w, h + i, n);
+			w[n] = 0;
+			if (kind == 0 &&
+			    !kw_number(w, n, kw_threads, 0, &got) &&
+			    !number_before(w, n, kw_threads, 0, &got))
+				number_before(w, n, kw_threads_short, 1, &got);
+			if (kind == 1 && !kw_number(w, n, kw_qd, 0, &got) &&
+			    !kw_number(w, n, kw_qd_set, 0, &got))
+				number_then_qd(w, n, &got);
+			if (got == v &&
+			    !(kind == 0
+				  ? several_counts(w, n, kw_threads, kw_threads,
+						   kw_threads_short)
+				  : several_counts(w, n, kw_qd, NULL, NULL)))
+				return 1;
 		}
 	}
 	return 0;
@@ -2708,13 +2775,20 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	    several_counts(h, hlen, kw_threads, kw_threads, kw_threads_short)) {
 		t->cond.numjobs = -1;
 		t->found--;
+		t->several |= TESTNAME_SEVERAL_JOBS;
 	}
 	if (t->cond.iodepth > 0 &&
 	    (several_counts(h, hlen, kw_qd, NULL, NULL) ||
 	     several_counts(h, hlen, kw_queue, NULL, NULL))) {
 		t->cond.iodepth = -1;
 		t->found--;
+		t->several |= TESTNAME_SEVERAL_DEPTHS;
 	}
+	/* "... focus only on the single job": the one count kept */
+	if (t->cond.numjobs > 0 && keeps_count(h, hlen, 0, t->cond.numjobs))
+		t->kept |= TESTNAME_SEVERAL_JOBS;
+	if (t->cond.iodepth > 0 && keeps_count(h, hlen, 1, t->cond.iodepth))
+		t->kept |= TESTNAME_SEVERAL_DEPTHS;
 	if (qt) {
 		t->found++;
 		if (qt == 2 && cdm != TESTNAME_SCRIPT)

@@ -78,7 +78,19 @@ struct testname {
 	 * says nothing of which one a figure under it is.
 	 */
 	int metrics;
+	/*
+	 * The conditions the text names two values or more of, so gives
+	 * none ("both a single job and 4 concurrent jobs", "QD1 and QD32"),
+	 * and those whose one value it says is the one kept ("focus only on
+	 * the single job", "only QD1 is shown"): TESTNAME_SEVERAL_* bits.
+	 */
+	int several;
+	int kept;
 };
+#define TESTNAME_SEVERAL_JOBS	1
+#define TESTNAME_SEVERAL_DEPTHS 2
+/* kept: a clause saying what the runs measured were (document.c) */
+#define TESTNAME_KEPT_MEASURED 4
 
 /* Set every field of t to unknown. */
 void testname_init(struct testname *t);

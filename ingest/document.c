@@ -33957,11 +33957,13 @@ static int dd_no_storage(struct docstate *ds, const struct piece *p, char *why,
  * that result's unknown figures (table_emit.c same_done()), which needs
  * it still at hand; or two fio outputs or more: a later copy of a run
  * adds the conditions it states to the result imported
- * (join_copy_conds()).  0, or -ENOMEM.
+ * (join_copy_conds()); or two tool outputs or more: runs of two sections
+ * given one label get their section's heading (label_sections_apart()).
+ * 0, or -ENOMEM.
  */
 static int hold_records(struct docstate *ds)
 {
-	size_t tables = 0, fio = 0;
+	size_t tables = 0, fio = 0, tools = 0;
 
 	for (size_t i = 0; i < ds->n_pieces; i++) {
 		const struct piece *p = &ds->pieces[i];
@@ -33969,9 +33971,10 @@ static int hold_records(struct docstate *ds)
 		tables += p->kind == PIECE_TABLE;
 		fio += p->kind != PIECE_TABLE && p->fmt &&
 		       !strncmp(p->fmt->name, "fio", 3);
+		tools += p->kind != PIECE_TABLE && p->fmt;
 	}
 	ds->held_tables = tables >= 2;
-	if (tables < 2 && fio < 2)
+	if (tables < 2 && fio < 2 && tools < 2)
 		return 0;
 	ds->held = ingest_record_new();
 	if (!ds->held)
@@ -33979,6 +33982,266 @@ static int hold_records(struct docstate *ds)
 	ds->held_to = ds->ctx->sink;
 	ds->ctx->sink = ingest_record_sink(ds->held);
 	return 0;
+}
+
+/*
+ * The headings over item i, nearest first, into out (at most n): the
+ * nearest section start (section_start(): a heading, "2. On the NAS"),
+ * then each heading above of a higher level ("### nbd", "## Over gRPC",
+ * "# Log").  A thread's "Post by bob" heading names who wrote, no
+ * system: left out.  Returns how many.
+ */
+static size_t headings_over(const struct docstate *ds, size_t i, size_t *out,
+			    size_t n)
+{
+	size_t got = 0;
+	int level = 7; /* below any heading: a numbered line's */
+
+	for (size_t k = i; k-- > 0 && got < n && level > 1;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (!section_start(it) || (got && it->heading == 0) ||
+		    (got && it->heading >= level))
+			continue;
+		level = it->heading ? it->heading : 7;
+		if (!line_is_post_heading(it->s, it->len))
+			out[got++] = k;
+	}
+	return got;
+}
+
+/* Whether a heading of text t (label_text()'s) is among the n headings
+ * over[]. */
+static int heading_text_among(const struct docstate *ds, const size_t *over,
+			      size_t n, const char *t)
+{
+	char h[LABEL_MAX];
+
+	for (size_t k = 0; k < n; k++) {
+		label_text(h, sizeof(h), ds->d.items[over[k]].s, ds->d.html);
+		h[strip_len(h)] = '\0';
+		if (!strcasecmp(h, t))
+			return 1;
+	}
+	return 0;
+}
+
+#define OVER_MAX 6
+
+/* Whether labels x and y name one thing to a reader: the same, or one
+ * the other's first part ("TCMU" and "TCMU / ddwrite"). */
+static int labels_clash(const char *x, const char *y)
+{
+	size_t a = strlen(x), b = strlen(y);
+
+	if (a > b)
+		return labels_clash(y, x);
+	return !strncmp(x, y, a) && (a == b || !strncmp(y + a, " / ", 3));
+}
+
+/*
+ * A label the runs of two sections end up with, only the nearest heading
+ * or caption being read ("nbd" under "## Over gRPC" > "### nbd" and under
+ * "## Over TDP" > "### nbd"; "base:" under "FIO on EXT4" and under "FIO
+ * on block devices"; "nbd / ddwrite" beside "nbd", labels_clash()): a
+ * person keeps such runs apart by the heading above, so each gets the
+ * nearest heading over the one its label came from (or over its block)
+ * that may name something (heading_may_name(): not "Results") and that
+ * the other sections' runs of that label do not stand under: "Over gRPC
+ * / nbd", "Over TDP / nbd", "FIO on EXT4 / base".  Only when every run of
+ * the clash gets one (one section's "xfs" under "## Results", another's
+ * under "## Gen4 slot": the reader has no pair of names to go by).
+ * Labels that are distinct stay as they are, and so do runs of one
+ * section or one heading's label sharing one.  Tool outputs only, as
+ * held (hold_records()).  0, or -ENOMEM.
+ */
+struct label_use {
+	struct iodb_run *run;
+	uint64_t first;	       /* hash of the label's first part */
+	size_t over[OVER_MAX]; /* headings_over() its block */
+	size_t n_over;
+	size_t src;  /* over[src] the label holds; n_over none */
+	size_t head; /* the heading it gets, SIZE_MAX none */
+	int inside;  /* its label is a heading's or caption's of its section */
+};
+
+/*
+ * Whether label is what a line of the section from item from to the
+ * run's first line (line, 0 unknown: to item to) says (a caption, "base:"
+ * over the run's lines): not a line of its own output (bonnie++'s
+ * machine column) nor of a setup listed above the section ("Drive: ..."
+ * over "## Read" and "## Write").
+ */
+static int label_from_section(const struct docstate *ds, size_t from, size_t to,
+			      long line, const char *label)
+{
+	char t[LABEL_MAX];
+
+	for (size_t k = from; k < ds->d.n && (line > 0 || k < to); k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t e;
+
+		if (line > 0 && it->no >= line)
+			break;
+		if (it->kind != DOC_LINE || it->blank || !it->s)
+			continue;
+		label_text(t, sizeof(t), it->s, ds->d.html);
+		e = strip_len(t);
+		while (e && t[e - 1] == ':')
+			e--;
+		t[e] = '\0';
+		if (t[0] && strcasestr(label, t))
+			return 1;
+	}
+	return 0;
+}
+
+static int cmp_label_use(const void *a, const void *b)
+{
+	const struct label_use *x = a, *y = b;
+
+	return x->first < y->first ? -1 : x->first > y->first;
+}
+
+/* Whether runs x and y, of two blocks, are of two sections sharing a
+ * label. */
+static int uses_clash(const struct label_use *x, const struct label_use *y)
+{
+	if (!labels_clash(x->run->label, y->run->label) ||
+	    (!x->n_over && !y->n_over))
+		return 0;
+	if (x->n_over && y->n_over && x->over[0] == y->over[0])
+		return 0; /* one section */
+	/* "# Lenovo M75q" over "## fio" and "## CDM": one heading's */
+	return !(x->src < x->n_over && y->src < y->n_over &&
+		 x->over[x->src] == y->over[y->src]);
+}
+
+static int label_sections_apart(struct docstate *ds)
+{
+	struct label_use *u = NULL;
+	size_t n = 0, cap = 0, tools = 0;
+	int ret = 0;
+
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		tools +=
+		    ds->pieces[i].kind == PIECE_TOOL && ds->pieces[i].imported;
+	if (!ds->held || tools < 2)
+		return 0;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *p = &ds->pieces[i];
+		const struct label_use *prev = NULL;
+
+		if (p->kind != PIECE_TOOL || !p->imported)
+			continue;
+		for (size_t k = p->rec_from; k < p->rec_to; k++) {
+			struct iodb_run *r = ingest_record_run_at(ds->held, k);
+			struct label_use *x;
+			const char *cut;
+			char t[LABEL_MAX];
+
+			if (!r || !r->label || !r->label[0])
+				continue;
+			if (ALLOC_GROW(u, n + 1, cap)) {
+				free(u);
+				return -ENOMEM;
+			}
+			x = &u[n++];
+			x->run = r;
+			x->head = SIZE_MAX;
+			cut = strstr(r->label, " / ");
+			x->first = util_fnv1a(UTIL_FNV_INIT, r->label,
+					      cut ? (size_t)(cut - r->label)
+						  : strlen(r->label));
+			if (prev) { /* the block's headings, once */
+				memcpy(x->over, prev->over, sizeof(x->over));
+				x->n_over = prev->n_over;
+			} else {
+				x->n_over = headings_over(ds, p->first, x->over,
+							  OVER_MAX);
+			}
+			prev = x;
+			for (x->src = 0; x->src < x->n_over; x->src++) {
+				label_text(t, sizeof(t),
+					   ds->d.items[x->over[x->src]].s,
+					   ds->d.html);
+				t[strip_len(t)] = '\0';
+				if (t[0] && strcasestr(r->label, t))
+					break;
+			}
+			x->inside = x->src < x->n_over ||
+				    (x->n_over &&
+				     label_from_section(
+					 ds, x->over[0] + 1, p->first,
+					 r->line_from > 0
+					     ? r->line_from - ds->ctx->line_base
+					     : 0,
+					 r->label));
+		}
+	}
+	if (n > 1)
+		qsort(u, n, sizeof(*u), cmp_label_use);
+	/* the heading each run of a clash would get */
+	for (size_t a = 0; a < n; a++) {
+		size_t g0 = a, g1 = a, h;
+		int other = 0;
+
+		while (g0 > 0 && u[g0 - 1].first == u[a].first)
+			g0--;
+		while (g1 < n && u[g1].first == u[a].first)
+			g1++;
+		for (size_t b = g0; b < g1 && !other; b++)
+			other = uses_clash(&u[a], &u[b]);
+		if (!other || !u[a].inside)
+			continue;
+		h = u[a].src < u[a].n_over ? u[a].src + 1 : 0;
+		for (; h < u[a].n_over && u[a].head == SIZE_MAX; h++) {
+			char t[LABEL_MAX];
+			int apart = 0;
+
+			label_text(t, sizeof(t), ds->d.items[u[a].over[h]].s,
+				   ds->d.html);
+			t[strip_len(t)] = '\0';
+			/* a heading, naming something other than a test
+			 * ("## Random write", "3. 쓰기 (dd)", a step's
+			 * numbered line: the same system's other test) */
+			if (!t[0] || strcasestr(u[a].run->label, t) ||
+			    !ds->d.items[u[a].over[h]].heading ||
+			    !heading_may_name(ds, (long)u[a].over[h]) ||
+			    label_names_test_only(t, strlen(t)) ||
+			    tool_name_only(t, strlen(t)))
+				continue;
+			for (size_t b = g0; b < g1 && !apart; b++)
+				apart = uses_clash(&u[a], &u[b]) &&
+					!heading_text_among(ds, u[b].over,
+							    u[b].n_over, t);
+			if (apart)
+				u[a].head = u[a].over[h];
+		}
+	}
+	/* all chosen first (a run relabelled shares its old label still),
+	 * and only where every run of the clash has a heading to go by */
+	for (size_t a = 0; a < n && !ret; a++) {
+		char t[LABEL_MAX], l[LABEL_MAX];
+		int bare = 0;
+
+		if (u[a].head == SIZE_MAX)
+			continue;
+		for (size_t b = 0; b < n && !bare; b++)
+			bare = u[b].first == u[a].first &&
+			       u[b].head == SIZE_MAX &&
+			       uses_clash(&u[a], &u[b]);
+		if (bare)
+			continue;
+		label_text(t, sizeof(t), ds->d.items[u[a].head].s, ds->d.html);
+		t[strip_len(t)] = '\0';
+		if (strlen(t) + strlen(u[a].run->label) + 4 >= sizeof(l))
+			continue;
+		snprintf(l, sizeof(l), "%s / %s", t, u[a].run->label);
+		ret = ingest_record_relabel(ds->held, u[a].run, l);
+	}
+	free(u);
+	return ret;
 }
 
 /* Give what hold_records() held back to the document's sink, in order,
@@ -34314,6 +34577,9 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ret)
 		goto out;
 	unread_results(&ds);
+	ret = label_sections_apart(&ds);
+	if (ret)
+		goto out;
 	ret = release_records(&ds);
 	if (ret)
 		goto out;

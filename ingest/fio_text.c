@@ -2132,6 +2132,21 @@ static int emit_groups(struct parser *p)
 	const char *status = NULL;
 	int ret = 0;
 
+	/* "fio -filename=/dev/sdc ...", "fio -filename=/dev/sdd ..." listed
+	 * over group lines alone (READ:/WRITE: pairs): which line ran on
+	 * which target is not said, so none is the group's (pick_cmd()'s
+	 * rule, no header here to choose by) */
+	p->cmd_target_unsure = 0;
+	if (p->cmd && p->n_cand) {
+		struct fio_opts a, b;
+
+		cmdline_opts(p->cmd, NULL, &a);
+		for (int i = 0; i < p->n_cand && !p->cmd_target_unsure; i++) {
+			cmdline_opts(p->cand[i], NULL, &b);
+			p->cmd_target_unsure =
+			    strcmp(a.filename, b.filename) != 0;
+		}
+	}
 	/* several jobs in the command: only their global options hold for
 	 * the whole group */
 	job_opts(p, NULL, &o);

@@ -362,6 +362,13 @@ struct iodb_result *ingest_record_result_at(struct ingest_record *rec, size_t i)
 	return it && it->kind == ITEM_RESULT ? &it->u.res : NULL;
 }
 
+struct iodb_run *ingest_record_run_at(struct ingest_record *rec, size_t i)
+{
+	struct item *it = i < rec->n ? rec->items[i] : NULL;
+
+	return it && it->kind == ITEM_RUN ? &it->u.run : NULL;
+}
+
 /* The texts of the array fields of one record of type kind, or NULL. */
 static const char *const *make_texts(struct ingest_record *rec,
 				     enum iodb_field_rec kind,

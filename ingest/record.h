@@ -90,6 +90,13 @@ size_t ingest_record_count(const struct ingest_record *rec);
 struct iodb_result *ingest_record_result_at(struct ingest_record *rec,
 					    size_t i);
 
+/*
+ * The i-th item recorded (0 first) when it is a run, else NULL: a
+ * document may rename it afterwards (ingest_record_relabel()).  Owned by
+ * rec, valid until ingest_record_free().
+ */
+struct iodb_run *ingest_record_run_at(struct ingest_record *rec, size_t i);
+
 /* Whether a copy failed for lack of memory (then replay is incomplete). */
 int ingest_record_failed(const struct ingest_record *rec);
 

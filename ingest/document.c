@@ -7240,6 +7240,7 @@ static int label_names_test_only(const char *s, size_t len);
 static int step_heading(const char *s, size_t len);
 static int storage_step_heading(struct docstate *ds, long k);
 static int topic_words_heading(struct docstate *ds, long k);
+static int topic_noun_heading(struct docstate *ds, long k);
 static int title_names_system(const char *s, size_t len);
 static void label_text(char *dst, size_t n, const char *s, int html);
 static size_t strip_len(const char *label);
@@ -17121,7 +17122,8 @@ static long numbered_section_system(struct docstate *ds, size_t h, char *out,
 		if (depth && depth >= floor)
 			return -1;
 		if (heading_names_no_system(it->s, it->len) ||
-		    remark_heading(it->s, it->len)) {
+		    remark_heading(it->s, it->len) ||
+		    topic_noun_heading(ds, (long)k)) {
 			if (depth)
 				floor = depth;
 			continue;
@@ -17207,8 +17209,11 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 		if (line_is_post_heading(it->s, it->len) ||
 		    line_is_settings(it->s, it->len))
 			return -1;
+		/* "## 3、Rsync本地模式和远程模式" over "### 3.4 远程模式用法":
+		 * the notes' topic, a tool and its modes, no system */
 		if (heading_names_no_system(it->s, it->len) ||
-		    remark_heading(it->s, it->len))
+		    remark_heading(it->s, it->len) ||
+		    topic_noun_heading(ds, (long)k))
 			continue;
 		if (!heading_may_name(ds, (long)k))
 			return -1;
@@ -19995,7 +20000,7 @@ static int topic_words_heading(struct docstate *ds, long k)
 	       line_step_sentence(it->s, it->len) ||
 	       (it->heading && howto_title(it->s, it->len)) ||
 	       title_names_nothing(ds, k) || topic_plain_heading(ds, k) ||
-	       storage_step_heading(ds, k);
+	       topic_noun_heading(ds, k) || storage_step_heading(ds, k);
 }
 
 /*
@@ -20066,6 +20071,40 @@ static int topic_plain_heading(struct docstate *ds, long k)
 	label_text(t, sizeof(t), it->s, ds->d.html);
 	t[strip_len(t)] = '\0';
 	return line_plain_words(t, strlen(t)) &&
+	       !doc_prose_storage_words(t, strlen(t)) &&
+	       heading_over_all_outputs(ds, (size_t)k, it->heading);
+}
+
+/*
+ * Whether heading item k gives the topic of a how-to's section by its
+ * noun (line_topic_noun_title(): "### 文件目录", the file directory, "##
+ * 3、Rsync本地模式和远程模式", rsync's two modes) over every output of the
+ * document, no model's word nor kind of storage in it: the notes' subject,
+ * no system the runs under it measured, and nothing it tells apart.  "##
+ * PM883 部署" and a heading over one output of several stay names.
+ */
+static int topic_noun_heading(struct docstate *ds, long k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	char t[LABEL_MAX];
+	size_t words, b;
+
+	if (!it->heading || it->toc || it->heading > 6 || it->len >= LABEL_MAX)
+		return 0;
+	label_text(t, sizeof(t), it->s, ds->d.html);
+	t[strip_len(t)] = '\0';
+	/* "3、", "2.1 ", "4) ": the section's number, no model's digit
+	 * ("980 PRO 部署" keeps its) */
+	b = strspn(t, "0123456789.");
+	if (b && !strncmp(t + b, "\xe3\x80\x81", 3)) /* 、 */
+		b += 3;
+	else if (b && t[b] == ')')
+		b++;
+	else if (!b || !memchr(t, '.', b))
+		b = 0;
+	b += strspn(t + b, " ");
+	return line_topic_noun_title(t, strlen(t)) &&
+	       !model_word_in(t + b, strlen(t + b), &words) &&
 	       !doc_prose_storage_words(t, strlen(t)) &&
 	       heading_over_all_outputs(ds, (size_t)k, it->heading);
 }

@@ -5961,6 +5961,53 @@ static int usage_title(const char *s, size_t len)
 	       bench_tool_word(s + at[k + 1], wl[k + 1]);
 }
 
+/*
+ * Whether heading s (len bytes) names the topic of a how-to's section by
+ * its noun, what the section explains and no system: a topic's noun last
+ * ("文件目录", the file directory; "NFS 共享", sharing over NFS; "服务部
+ * 署", "Storage directory", "Samba sharing"), or two modes of a tool
+ * joined ("Rsync本地模式和远程模式", rsync's local and remote modes;
+ * "Sync and async modes").  The caller reads it over every output of a
+ * document alone, where it tells no runs apart, and keeps one with a
+ * model's word ("PM883 部署").
+ */
+int line_topic_noun_title(const char *s, size_t len)
+{
+	static const char *const cjk[] = {
+	    "目录", "目錄", "共享", "实现", "實現", "部署", "介绍",
+	    "介紹", "简介", "簡介", "原理", "笔记", "筆記", NULL};
+	static const char *const last[] = {
+	    "directory",  "directories", "folder",  "folders",	   "sharing",
+	    "deployment", "répertoire",	 "dossier", "partage",	   "directorio",
+	    "carpeta",	  "diretório",	 "pasta",   "verzeichnis", "ordner",
+	    "freigabe",	  NULL};
+	static const char *const modes[] = {"mode", "modes", NULL};
+	static const char *const joins[] = {"和",    "与",  "與",  "及",
+					    " and ", " & ", " / ", NULL};
+	size_t a, e = len;
+
+	while (e && strchr(" \t:.*_", s[e - 1]))
+		e--;
+	if (e >= 3 && !memcmp(s + e - 3, "\xef\xbc\x9a", 3)) /* ： */
+		e -= 3;
+	for (size_t k = 0; cjk[k]; k++)
+		if (e > strlen(cjk[k]) &&
+		    !memcmp(s + e - strlen(cjk[k]), cjk[k], strlen(cjk[k])))
+			return 1;
+	for (a = e; a && s[a - 1] != ' '; a--)
+		;
+	if (a && word_listed(s + a, e - a, last, 1))
+		return 1;
+	/* two modes: "模式" or "mode(s)" last, a joining word before */
+	if (!((e > 6 && !memcmp(s + e - 6, "模式", 6)) ||
+	      (a && word_listed(s + a, e - a, modes, 1))))
+		return 0;
+	for (size_t k = 0; joins[k]; k++)
+		if (memmem(s, e, joins[k], strlen(joins[k])))
+			return 1;
+	return 0;
+}
+
 int heading_names_nothing(const char *s, size_t len)
 {
 	size_t n;

@@ -647,6 +647,14 @@ int line_action_title(const char *s, size_t len);
 int line_step_noun_title(const char *s, size_t len);
 
 /*
+ * Whether heading s (len bytes) names a how-to section's topic by its
+ * noun ("文件目录", "NFS 共享", "Samba sharing") or two modes of a tool
+ * ("Rsync本地模式和远程模式"), no system; the caller keeps one with a
+ * model's word and reads it over all of a document's outputs alone.
+ */
+int line_topic_noun_title(const char *s, size_t len);
+
+/*
  * Whether title s (len bytes) is a step's number ("2.", "3)", "4:",
  * "Step 5:"; glued as in "2.DTS:") and then only the words of a part of
  * a system a guide sets up ("DTS", "Kernel", "Bootloader", "Device

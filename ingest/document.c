@@ -34169,7 +34169,8 @@ static int label_sections_apart(struct docstate *ds)
 		return 0;
 	for (size_t i = 0; i < ds->n_pieces; i++) {
 		const struct piece *p = &ds->pieces[i];
-		const struct label_use *prev = NULL;
+		/* the block's first use, by index: u moves as it grows */
+		size_t prev = SIZE_MAX;
 
 		if (p->kind != PIECE_TOOL || !p->imported)
 			continue;
@@ -34192,14 +34193,14 @@ static int label_sections_apart(struct docstate *ds)
 			x->first = util_fnv1a(UTIL_FNV_INIT, r->label,
 					      cut ? (size_t)(cut - r->label)
 						  : strlen(r->label));
-			if (prev) { /* the block's headings, once */
-				memcpy(x->over, prev->over, sizeof(x->over));
-				x->n_over = prev->n_over;
+			if (prev != SIZE_MAX) { /* the block's headings, once */
+				memcpy(x->over, u[prev].over, sizeof(x->over));
+				x->n_over = u[prev].n_over;
 			} else {
 				x->n_over = headings_over(ds, p->first, x->over,
 							  OVER_MAX);
 			}
-			prev = x;
+			prev = n - 1;
 			for (x->src = 0; x->src < x->n_over; x->src++) {
 				label_text(t, sizeof(t),
 					   ds->d.items[x->over[x->src]].s,

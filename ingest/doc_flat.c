@@ -114,6 +114,18 @@ static int is_blank(char c)
 	return c == ' ' || c == '\t';
 }
 
+/*
+ * Whether s[0, i) is blanks alone: the indentation of an output's first
+ * line ("  1000+0 records in", a blockquote's "  Timing cached reads:"),
+ * which stays that line's, no line of its own before it.
+ */
+static int blanks_before(const char *s, size_t i)
+{
+	while (i > 0 && is_blank(s[i - 1]))
+		i--;
+	return i == 0;
+}
+
 static int is_digit(char c)
 {
 	return c >= '0' && c <= '9';
@@ -229,10 +241,13 @@ static size_t split_table(const struct flat_tool *t, const char *s, size_t len,
 		marks += st->mark;
 		known++;
 		*glued += i > 0 && !is_blank(s[i - 1]);
-		if (!n && i > 0)
+		if (!n && i > 0 && !blanks_before(s, i))
 			starts[n++] = 0;
-		if (n < max)
-			starts[n++] = i;
+		if (n < max) {
+			/* blanks alone before: the first line's own */
+			starts[n] = n ? i : 0;
+			n++;
+		}
 		/* no start inside this one's first word */
 		while (i + 1 < len && !is_blank(s[i + 1]) && s[i + 1] != '|')
 			i++;
@@ -460,6 +475,8 @@ static size_t split_dd(const char *s, size_t len, size_t *starts, size_t max)
 	if (starts[0] != 0 && cjk_word(s, starts[0])) {
 		/* "输入了 64+0 块记录": the message's word before the count
 		 * is the records line's */
+		starts[0] = 0;
+	} else if (starts[0] != 0 && blanks_before(s, starts[0])) {
 		starts[0] = 0;
 	} else if (starts[0] != 0) {
 		memmove(starts + 1, starts, n * sizeof(*starts));

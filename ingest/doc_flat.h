@@ -24,10 +24,10 @@
 /*
  * Where the lines of a flattened output in s (len bytes) start: fills
  * starts[0..n-1] (starts[0] is 0: what precedes the first known start,
- * such as a prompt and a command, stays the first line) and returns n >= 2
- * with *tool set ("dd", "fio", "hdparm", "CrystalDiskMark", "iozone"), or 0
- * when s is no flattened output of a known tool (*tool untouched).  Keeps no
- * pointer into s.
+ * such as a prompt and a command or an indentation, stays the first line) and
+ * returns n >= 2 with *tool set ("dd", "fio", "hdparm", "CrystalDiskMark",
+ * "iozone"), or 0 when s is no flattened output of a known tool (*tool
+ * untouched).  Keeps no pointer into s.
  */
 size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 		     const char **tool);

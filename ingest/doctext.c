@@ -4693,6 +4693,7 @@ static int spread_result_bullets(struct doc *d, struct line_iter *it,
 	struct line_iter peek = *it, end = *it;
 	struct text_line nl = first;
 	char v[96], name[96] = "", size[96] = "", rows[8][3 * 96 + 12];
+	long from[8], to[8], name_no = first.no;
 	size_t ind0 = 0, ind;
 	int n = 0, step = 1, ret = 0, more = 1;
 
@@ -4706,10 +4707,13 @@ static int spread_result_bullets(struct doc *d, struct line_iter *it,
 		if (kind == 1 && step == 1) {
 			memcpy(name, v, sizeof(name));
 			size[0] = '\0';
+			name_no = nl.no;
 			step = 2;
 		} else if (kind == 2 && step == 2 && !size[0]) {
 			memcpy(size, v, sizeof(size));
 		} else if (kind == 3 && step == 2) {
+			from[n] = name_no;
+			to[n] = nl.no;
 			snprintf(rows[n++], sizeof(rows[0]), "| %s | %s | %s |",
 				 name, size, v);
 			step = 1;
@@ -4727,8 +4731,12 @@ static int spread_result_bullets(struct doc *d, struct line_iter *it,
 			       first.no, 0, 0);
 	if (!ret)
 		ret = add_line(d, "|---|---|---|", 13, first.no, 0, 0);
-	for (int k = 0; !ret && k < n; k++)
-		ret = add_line(d, rows[k], strlen(rows[k]), first.no, 0, 0);
+	/* a row on its bullets: the test's name down to its rate */
+	for (int k = 0; !ret && k < n; k++) {
+		ret = add_line(d, rows[k], strlen(rows[k]), from[k], 0, 0);
+		if (!ret && to[k] > from[k])
+			d->items[d->n - 1].no_to = to[k];
+	}
 	if (!ret)
 		ret = add_line(d, "", 0, first.no, 0, 0);
 	*it = end;
@@ -10933,7 +10941,7 @@ static int side_lines_table(struct doc *d, struct line_iter *it,
 	struct side {
 		char title[SL_CELL], names[CL_SYS][SL_CELL];
 		char v[CL_SYS][CL_MET][SL_CELL];
-		long no;
+		long no, to; /* the title's line, the last figure's */
 		int used;
 	} * sec;
 	struct line_iter peek = *it, end = *it;
@@ -11015,6 +11023,7 @@ static int side_lines_table(struct doc *d, struct line_iter *it,
 				memcpy(sec[ns - 1].v[k][c], v[k], SL_CELL);
 			}
 			sec[ns - 1].used = 1;
+			sec[ns - 1].to = nl.no;
 			figs += n;
 		} else if (fenced && side_inert(t) &&
 			   !names_claim(t.s, t.len)) {
@@ -11073,6 +11082,9 @@ static int side_lines_table(struct doc *d, struct line_iter *it,
 				    (size_t)snprintf(row + at, sizeof(row) - at,
 						     " %s |", sec[s].v[k][c]);
 			ret = add_line(d, row, strlen(row), sec[s].no, 0, 0);
+			/* its figures are on the lines under the title */
+			if (!ret && sec[s].to > sec[s].no)
+				d->items[d->n - 1].no_to = sec[s].to;
 		}
 	}
 	for (size_t k = 0; !ret && k < d->n && d->items[d->n - 1 - k].len; k++)

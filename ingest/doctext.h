@@ -67,6 +67,10 @@ struct doc_item {
 	 * caption naming their test ("6.12 -> Read 6600MB/s, ...",
 	 * doctext.c, dir_first_sentence()): it labels the table below */
 	int own_label;
+	/* a row of a table a reader made of lines that were no table, its
+	 * figures on the lines under its own (side_lines_table(): "IOPS:"
+	 * and "Bandwidth:" under "SEQ_READ:"): the last of them, else 0 */
+	long no_to;
 	struct table *table; /* DOC_TABLE (owned) */
 };
 

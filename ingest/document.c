@@ -4161,6 +4161,15 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 				continue;
 			}
 			ret = table_add_md_row(t, it->s, it->len, it->no);
+			/* a made row whose figures are on the lines under
+			 * its own (struct doc_item no_to): its results span
+			 * them */
+			for (size_t c = 0;
+			     !ret && it->no_to > it->no && c < t->cols; c++)
+				t->cells[(t->rows - 1) * t->cols + c].line_to =
+				    it->no_to;
+			if (!ret && it->no_to > t->line_to)
+				t->line_to = it->no_to;
 			if (!ret && i > first)
 				ret = anchor_link_cells(ds, t, it);
 		} else if (!it->blank) { /* blanks: under a comment header */

@@ -13,6 +13,9 @@ struct table_cell {
 	char *text; /* NUL-terminated, trimmed; "" for a missing cell */
 	long line;  /* line of the source document; 0 unknown */
 	long col;   /* 1-based byte column of the text in it; 0 unknown */
+	/* the last line of a row made of lines that were no table (struct
+	 * doc_item no_to: its figures under its title's line); 0 line */
+	long line_to;
 };
 
 struct table {

@@ -9999,6 +9999,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (rowtest[0] && percentile_header(m))
 			job_drop_repeated_direction(e.job, rowtest, &rt);
 		e.from = e.to = table_cell_line(t, r, c);
+		/* a made row's figures on the lines under its own */
+		if (c < t->cols && t->cells[r * t->cols + c].line_to > e.to)
+			e.to = t->cells[r * t->cols + c].line_to;
 		if (!isnan(e.iops))
 			e.iops_cell = 1 + (long)(r * t->cols + c);
 		if (!isnan(e.bw))

@@ -10223,6 +10223,24 @@ static int run_comment_caption(struct docstate *ds, size_t k, char *out,
 	if (d->html || k < 1 || d->items[k].heading ||
 	    !item_has_command(ds, k, NULL))
 		return 0;
+	/* "# lxc guest on LVM" / "$ dd if=/dev/urandom of=a ..." / its
+	 * output / "$ dd if=a of=b" / its output: the comment over a group
+	 * of commands and their outputs (line after line, no blank line nor
+	 * other text between) names every run of the group */
+	for (size_t j = h;
+	     j > 0 && d->items[j].no + 1 == d->items[j + 1].no &&
+	     d->items[j].kind == DOC_LINE && !d->items[j].heading &&
+	     !d->items[j].pre && !d->items[j].blank &&
+	     (output_line(d->items[j].s, d->items[j].len) ||
+	      item_has_command(ds, j, NULL));
+	     j--)
+		if (d->items[j - 1].kind == DOC_LINE &&
+		    d->items[j - 1].heading == 1 &&
+		    d->items[j - 1].no + 1 == d->items[j].no &&
+		    item_has_command(ds, j, NULL)) {
+			h = j - 1;
+			break;
+		}
 	it = &d->items[h];
 	/* the comment's wrapped rest: a line of words, no command nor
 	 * output, right under the comment and right over the command */

@@ -1338,6 +1338,17 @@ static int editorial_heading(const char *s, size_t len)
 	return e > b && word_listed(s + b, e - b, words, 1);
 }
 
+/* Whether s starts with a CJK numeral of a section's number, 一 to 十. */
+static int cjk_numeral(const char *s)
+{
+	static const char nums[] = "一二三四五六七八九十";
+
+	for (size_t k = 0; k + 3 <= sizeof(nums) - 1; k += 3)
+		if (!memcmp(s, nums + k, 3))
+			return 1;
+	return 0;
+}
+
 int line_generic_heading(const char *s, size_t len)
 {
 	static const char *const words[] = {
@@ -1648,6 +1659,47 @@ int line_generic_heading(const char *s, size_t len)
 	    "a",
 	    "an",
 	    "another",
+	    /* "二.具体参数说明" (2. the parameters in detail), "パラメー
+	     * タの説明", "옵션 설명", "Exemple 3", "Beispiel 2", "示例":
+	     * a how-to's section on the options or its example, no
+	     * system */
+	    "具体",
+	    "具體",
+	    "参数",
+	    "參數",
+	    "选项",
+	    "選項",
+	    "パラメータ",
+	    "パラメーター",
+	    "オプション",
+	    "説明",
+	    "매개변수",
+	    "파라미터",
+	    "옵션",
+	    "설명",
+	    "parameter",
+	    "option",
+	    "options",
+	    "exemple",
+	    "exemples",
+	    "beispiel",
+	    "beispiele",
+	    "ejemplo",
+	    "ejemplos",
+	    "esempio",
+	    "esempi",
+	    "exemplo",
+	    "exemplos",
+	    "przykład",
+	    "пример",
+	    "Пример",
+	    "примеры",
+	    "Примеры",
+	    "示例",
+	    "例子",
+	    "例",
+	    "예시",
+	    "예제",
 	    NULL,
 	};
 	size_t i = 0;
@@ -1669,6 +1721,17 @@ int line_generic_heading(const char *s, size_t len)
 			;
 		if (k == i)
 			continue; /* a number: "Test 1" */
+		/* "二.", "三、具体参数", "十二": a CJK section number, as
+		 * "2." is ("一般" is a word: only alone or before "、") */
+		for (k = a; k + 3 <= i && cjk_numeral(s + k);)
+			k += 3;
+		if (k > a && k == i)
+			continue;
+		if (k > a && k + 3 <= i && !memcmp(s + k, "\xe3\x80\x81", 3)) {
+			a = k + 3; /* "、" */
+			if (a == i)
+				continue;
+		}
 		for (size_t w = 0; words[w] && !hit; w++)
 			hit = strlen(words[w]) == i - a &&
 			      !strncasecmp(words[w], s + a, i - a);
@@ -1693,7 +1756,10 @@ int line_generic_heading(const char *s, size_t len)
 			if (!words[w])
 				break;
 			q += strlen(words[w]);
-			hit = q == i;
+			/* "例1", "示例2": the example's number after it */
+			for (w = q; w < i && isdigit((unsigned char)s[w]);)
+				w++;
+			hit = q == i || (w == i && q > k);
 		}
 		if (!hit)
 			return 0;
@@ -7544,6 +7610,12 @@ static int bracket_name(const char *s, size_t len, int model)
 	    "runs",	 "times",      "pass",	    "passes",  "tries",
 	    "random",	 "sequential", "seq",	    "rand",    "mixed",
 	    "randrw",	 "randread",   "randwrite", NULL};
+	/* "(vitesses moyennes)", "(Durchschnitt)": which statistic the
+	 * sentence gives, in the languages iodb reads, no name */
+	static const char *const stats[] = {
+	    "moyenne",	  "moyennes", "moyen",	   "moyens",  "durchschnitt",
+	    "mittelwert", "promedio", "promedios", "medio",   "medios",
+	    "médio",	  "média",    "medie",	   "średnia", NULL};
 	/* a remark on the paste: "(snipping to the essentials)",
 	 * "(relevant lines only)" */
 	static const char *const paste[] = {
@@ -7613,7 +7685,8 @@ static int bracket_name(const char *s, size_t len, int model)
 			if (strlen(remarks[k]) == e - b &&
 			    !strncasecmp(s + b, remarks[k], e - b))
 				return 0;
-		if (word_in(s + b, e - b, paste))
+		if (word_in(s + b, e - b, paste) ||
+		    word_in(s + b, e - b, stats))
 			return 0;
 		hwords += word_in(s + b, e - b, hw);
 		part |= digits && upper && e - b >= 4;

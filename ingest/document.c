@@ -46,6 +46,7 @@
 #include "util/alloc.h"
 #include "util/fnv.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 
 #define PROBE_MAX      (64 * 1024)
 #define PROBE_HTML_MAX (1024 * 1024) /* an HTML page's markup, see probe() */
@@ -22739,6 +22740,20 @@ static const struct piece *digest_of_below(const struct docstate *ds, size_t i)
 		for (size_t k = 0; k < q->n_res; k++)
 			fuller |=
 			    wants_lat ? q->res[k].lat > 0 : q->res[k].iops > 0;
+		/* bare result lines retyped above the output of the same
+		 * run ("local read: IOPS=12308, BW=48.1MiB/s write: ..."
+		 * over "local: (groupid=0 ..." with "read : io=..., bw=...,
+		 * iops=12308, runt=..."), which has no latency (gtod_reduce)
+		 * but states the io and run time the lines lack (lines
+		 * with their own "(1434MiB/8581msec)" are a run's summary
+		 * of their own, read with the conditions both state) */
+		for (size_t k = 0; k < q->n_res && p->bare && !fuller; k++)
+			for (size_t x = 0; x < p->n_res && !fuller; x++)
+				fuller =
+				    q->res[k].op == p->res[x].op &&
+				    !(p->res[x].io > 0) &&
+				    !(p->res[x].run > 0) &&
+				    (q->res[k].io > 0 || q->res[k].run > 0);
 		if (fuller)
 			return q;
 	}
@@ -23425,16 +23440,79 @@ static int bare_job_name(const char *s, size_t n)
 	    "mean",   "example", "note",  "iops",  "fio",     NULL,
 	};
 
+	/* the same words in CJK ("结果: IOPS=...", "平均: ...") */
+	static const char *const cjk_not_names[] = {
+	    "结果", "結果", "결과", "输出", "出力", "总计", "合计", "合計",
+	    "平均", "평균", "示例", "例",   "备注", "注",   NULL,
+	};
+
 	if (!n || n > 40)
 		return 0;
-	for (size_t i = 0; i < n; i++)
-		if (!isalnum((unsigned char)s[i]) && !strchr("-_.", s[i]))
+	for (size_t i = 0; i < n;) {
+		unsigned cp;
+
+		if (isalnum((unsigned char)s[i]) || strchr("-_.", s[i])) {
+			i++;
+			continue;
+		}
+		/* "修改前: IOPS=...": a CJK name (kana, ideographs, hangul);
+		 * no other mark or punctuation */
+		i += utf8_decode(s + i, n - i, &cp);
+		if (!((cp >= 0x3041 && cp <= 0x30ff) ||
+		      (cp >= 0x3400 && cp <= 0x9fff) ||
+		      (cp >= 0xac00 && cp <= 0xd7a3)))
 			return 0;
+	}
 	for (size_t k = 0; not_names[k]; k++)
 		if (strlen(not_names[k]) == n &&
 		    !strncasecmp(s, not_names[k], n))
 			return 0;
+	for (size_t k = 0; cjk_not_names[k]; k++)
+		if (strlen(cjk_not_names[k]) == n &&
+		    !memcmp(s, cjk_not_names[k], n))
+			return 0;
 	return 1;
+}
+
+/*
+ * Whether s[0, n) names a system or job before fio's direction word with
+ * no ':' of its own ("nfs3-ganesha read: IOPS=...", "ext4 write: ..."):
+ * bare_job_name(), lowercase or with a digit or "-_." in it (a capital
+ * word alone starts a phrase: "Disk read:", "Buffered write:"), and
+ * naming no test, mode or aggregate ("random read:", "seq write:",
+ * "direct read:", "peak read:").
+ */
+static int bare_dir_job_name(const char *s, size_t n)
+{
+	static const char *const not_names[] = {
+	    "direct",	"buffered", "cached", "sync", "async",	 "disk",
+	    "device",	"file",	    "job",    "jobs", "group",	 "client",
+	    "all",	"overall",  "max",    "min",  "peak",	 "median",
+	    "final",	"first",    "last",   "best", "worst",	 "my",
+	    "our",	"the",	    "your",   "raw",  "initial", "aggregate",
+	    "combined", NULL,
+	};
+	struct testname tn;
+	int marked = 0;
+
+	if (!bare_job_name(s, n))
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		marked |= isdigit((unsigned char)s[i]) || strchr("-_.", s[i]) ||
+			  (unsigned char)s[i] >= 0x80;
+	if (!marked && isupper((unsigned char)s[0]))
+		for (size_t i = 1; i < n && !marked; i++)
+			if (islower((unsigned char)s[i]))
+				return 0;
+	for (size_t k = 0; not_names[k]; k++)
+		if (strlen(not_names[k]) == n &&
+		    !strncasecmp(s, not_names[k], n))
+			return 0;
+	testname_parse(s, n, 0, &tn);
+	return !(tn.cond.op || tn.cond.pattern || tn.cond.bs > 0 ||
+		 tn.cond.iodepth > 0 || tn.cond.numjobs > 0 ||
+		 tn.cond.direct >= 0 || tn.aggregate || tn.stat ||
+		 tn.value_header || tn.test_header);
 }
 
 /*
@@ -23475,7 +23553,9 @@ static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
 	if (cb)
 		*cb = *ce = i;
 	c = i;
-	if (c >= len || !isalpha((unsigned char)s[c]))
+	/* a letter first, or a CJK name's first byte (bare_job_name()) */
+	if (c >= len ||
+	    !(isalpha((unsigned char)s[c]) || (unsigned char)s[c] >= 0x80))
 		return i;
 	for (e = c; e < len && s[e] != ':' && s[e] != '='; e++)
 		words += s[e] != ' ' && (e == c || s[e - 1] == ' ');
@@ -23500,6 +23580,28 @@ static size_t bare_fio_caption(const char *s, size_t len, size_t *cb,
 				*ce = e;
 			}
 			return r;
+		}
+		/* "nfs3-ganesha read: IOPS=...": a name, a blank, then
+		 * fio's direction word and its ':' (one line a system in a
+		 * summary of several) */
+		for (size_t k = 0; dirs[k]; k++) {
+			size_t dl = strlen(dirs[k]) - 1, w = e - dl;
+
+			size_t ne = w - 1;
+
+			if (words != 2 || e - c <= dl + 1 || s[ne] != ' ' ||
+			    strncmp(s + w, dirs[k], dl) || len - r <= 5 ||
+			    strncmp(s + r, "IOPS=", 5))
+				continue;
+			while (ne > c && s[ne - 1] == ' ')
+				ne--;
+			if (!bare_dir_job_name(s + c, ne - c))
+				continue;
+			if (cb) {
+				*cb = c;
+				*ce = ne;
+			}
+			return w;
 		}
 		for (size_t k = 0; dirs[k]; k++)
 			if (len - r > strlen(dirs[k]) &&
@@ -24434,6 +24536,44 @@ static int bare_fio(struct docstate *ds)
 }
 
 /*
+ * Where the first direction's figures end on bare fio line s[b, len) that
+ * goes on to the other direction's ("read: IOPS=7039, BW=27.5MiB/s write:
+ * IOPS=2352, BW=9.2MiB/s", a person's one line a system): the other's
+ * "write: IOPS=" after a blank (or ", "), its start into *next; len when
+ * the line holds one direction (op unknown: no second one is read).
+ */
+static size_t bare_second_dir(const char *s, size_t len, size_t b,
+			      enum iodb_op op, size_t *next)
+{
+	static const struct {
+		const char *w;
+		enum iodb_op op;
+	} dirs[] = {{"read: IOPS=", IODB_OP_READ},
+		    {"write: IOPS=", IODB_OP_WRITE},
+		    {"trim: IOPS=", IODB_OP_TRIM}};
+
+	*next = len;
+	if (!op)
+		return len;
+	for (size_t i = b + 1; i < len; i++) {
+		if (s[i - 1] != ' ')
+			continue;
+		for (size_t k = 0; k < sizeof(dirs) / sizeof(dirs[0]); k++) {
+			size_t n = strlen(dirs[k].w), e = i;
+
+			if (dirs[k].op == op || len - i <= n ||
+			    strncmp(s + i, dirs[k].w, n))
+				continue;
+			while (e > b && strchr(" ,;", s[e - 1]))
+				e--;
+			*next = i;
+			return e;
+		}
+	}
+	return len;
+}
+
+/*
  * The text fio_text.c reads for bare result lines: each as a job's
  * result line, "  write: IOPS=10.1k, BW=39.5MiB/s", its direction the
  * line's or p->bare_op; "mixed:" (op unknown) when neither says one.
@@ -24452,19 +24592,29 @@ static int bare_fio_text(struct blocktext *bt, const struct docstate *ds,
 
 		if (it->kind != DOC_LINE || it->blank)
 			continue;
+		size_t e, next;
+
 		b = bare_fio_line(it->s, it->len, &op);
 		if (b == (size_t)-1)
 			continue;
+		e = bare_second_dir(it->s, it->len, b, op, &next);
 		n = snprintf(line, sizeof(line), "  %s%.*s",
 			     op			    ? ""
 			     : cop == IODB_OP_READ  ? "read: "
 			     : cop == IODB_OP_WRITE ? "write: "
 			     : cop == IODB_OP_TRIM  ? "trim: "
 						    : "mixed: ",
-			     (int)(it->len - b), it->s + b);
+			     (int)(e - b), it->s + b);
 		if (n < 0 || (size_t)n >= sizeof(line))
 			continue;
 		if (bt_line(bt, line, (size_t)n, it->no, -1))
+			return -ENOMEM;
+		if (e == it->len)
+			continue;
+		n = snprintf(line, sizeof(line), "  %.*s",
+			     (int)(it->len - next), it->s + next);
+		if (n > 0 && (size_t)n < sizeof(line) &&
+		    bt_line(bt, line, (size_t)n, it->no, -1))
 			return -ENOMEM;
 	}
 	return 0;
@@ -34496,15 +34646,18 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    ds.d.items[p->last].no,
 			    digest_wants_lat(p)
 				? "%s output: the summary of the output below "
-				  "(lines %ld-%ld: the same run, with its "
-				  "latency); not imported apart"
+				  "(lines %ld-%ld: the same run, %s); not "
+				  "imported apart"
 				: "%s output: the group summaries of the "
 				  "output "
 				  "below (lines %ld-%ld: the same runs, with "
 				  "their IOPS); not imported apart",
 			    p->fmt->name,
 			    ingest_line(ctx, ds.d.items[below->first].no),
-			    ingest_line(ctx, ds.d.items[below->last].no));
+			    ingest_line(ctx, ds.d.items[below->last].no),
+			    below->n_res && below->res[0].lat > 0
+				? "with its latency"
+				: "with more of its figures");
 		} else if ((quoted = excerpt_of_below(&ds, i)) >= 0) {
 			const struct piece *a = &ds.pieces[quoted];
 

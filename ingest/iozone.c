@@ -2430,16 +2430,29 @@ static int name_line(struct text_line l, char *out, size_t n)
  */
 static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
 		       struct text_line prev, struct text_line prev2,
-		       int own_above, size_t *total)
+		       struct text_line prev3, int own_above, size_t *total)
 {
 	const char *at = NULL;
-	size_t n = prev.len ? header_label(prev, &at) : 0;
+	size_t n;
+
+	/* "With cache" / "<60 blanks>random" / "random  bkwd  record  stride"
+	 * / "kB  reclen ...": the header's first line wrapped twice by a mail
+	 * client, each part nothing but iozone's column words.  Fragments of
+	 * the header, never its caption: the caption is the line above them */
+	if (prev.len && prev2.len && prev3.len && col_words_only(prev) &&
+	    col_words_only(prev2)) {
+		prev = prev2;
+		prev2 = prev3;
+	}
+	n = prev.len ? header_label(prev, &at) : 0;
 
 	/* "SanDisk Extreme A1   random" / "random" / "kB  reclen ...": the
 	 * first header line wrapped by a mail client, its label a line up */
 	if (!n && prev.len && prev2.len && col_words_only(prev))
 		n = header_label(prev2, &at);
 	char label[sizeof(z->label)];
+	/* the line a name alone would be on: above the header's fragments */
+	struct text_line name = prev.len && col_words_only(prev) ? prev2 : prev;
 	int ret;
 
 	if (n >= sizeof(label))
@@ -2450,9 +2463,7 @@ static int table_label(struct ingest_ctx *ctx, struct iz_run *z,
 	} else if (z->caption_set) {
 		memcpy(label, z->caption, sizeof(label));
 		n = strlen(label);
-	} else if (!own_above &&
-		   name_line(prev.len && col_words_only(prev) ? prev2 : prev,
-			     label, sizeof(label))) {
+	} else if (!own_above && name_line(name, label, sizeof(label))) {
 		/* not under iozone's own settings block: its last line
 		 * ("Purge Mode On") would be taken for a name */
 		n = strlen(label);
@@ -2722,7 +2733,7 @@ static int iz_lines_next(struct ingest_ctx *ctx, struct iz_lines *x,
 static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct iz_lines *it = calloc(1, sizeof(*it));
-	struct text_line l, t, prev = {0}, prev2 = {0}, cur = {0};
+	struct text_line l, t, prev = {0}, prev2 = {0}, prev3 = {0}, cur = {0};
 	struct iz_run z = {0};
 	char line[IZ_LINE];
 	const char *cmd;
@@ -2730,6 +2741,7 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 	int ret = 0, title, mode;
 	long last_own = 0; /* iozone's last banner, settings or command line */
 	long caption_no = 0; /* the line of the caption z.caption */
+	long typed_cmd = 0;  /* the line of the last command (not iozone's) */
 
 	if (!it)
 		return -ENOMEM;
@@ -2739,6 +2751,7 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 		t = line_trim(l);
 		if (!t.len || t.len >= sizeof(line))
 			continue;
+		prev3 = prev2;
 		prev2 = prev;
 		prev = cur;
 		cur = l;
@@ -2772,6 +2785,7 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 				c.len = command_len(t, c);
 				line_copy(c, z.command, sizeof(z.command));
 				parse_command(&z, c.s);
+				typed_cmd = t.no;
 			}
 			continue;
 		}
@@ -2913,8 +2927,14 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 		if (ret < 0)
 			goto out;
 		if (!ret) {
-			ret = table_label(ctx, &z, prev, prev2,
-					  last_own && last_own >= z.to, &total);
+			/* under a command a person typed ("iozone -a ..." /
+			 * "Results:" / "Without cache" / the header), not
+			 * iozone's banner or settings: the lines between are
+			 * the person's, a name among them */
+			ret = table_label(ctx, &z, prev, prev2, prev3,
+					  last_own && last_own >= z.to &&
+					      last_own != typed_cmd,
+					  &total);
 			if (ret < 0)
 				goto out;
 			continue;

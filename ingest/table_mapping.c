@@ -9870,6 +9870,25 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  "not said)",
 				  s);
 		}
+		if (!isnan(e.lat) &&
+		    ((m->t->caption && latency_kind(m->t->caption) != 1) ||
+		     (m->heading_text && latency_kind(m->heading_text) != 1)) &&
+		    latency_kind(m->head[c]) == 1 &&
+		    latency_kind(rowtest) == 1 &&
+		    !has_ascii_word(m->head[c], "lat") &&
+		    !has_ascii_word(rowtest, "lat")) {
+			/* "p50/avg/p99 da `clat`:" over "| avg |": the
+			 * caption says the column's latency is fio's
+			 * completion (or submission) latency, which a table's
+			 * mean is not stored as: under the total latency's
+			 * field it would be wrong */
+			e.lat = NAN;
+			table_why(m,
+				  "'%s' is a completion or submission latency "
+				  "(the caption says so), not the total "
+				  "latency a table's mean is kept as",
+				  s);
+		}
 		if (e.cond.cond.pattern == IODB_PATTERN_UNKNOWN &&
 		    e.cond.cond.op != IODB_OP_UNKNOWN &&
 		    iozone_sequential(m,

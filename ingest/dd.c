@@ -682,7 +682,7 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	const char *p = t, *w, *u, *num;
 	char rate[64];
 	size_t n, k, ulen;
-	int known, comma, dec, tdec, glued;
+	int known, comma, tcomma, dec, tdec, glued, grouped;
 	double v, f, nv, step;
 
 #define DD_FAIL(where, what)                                                   \
@@ -849,9 +849,29 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 		}
 	}
 	num = p;
+	tcomma = comma;
 	n = number_len(p, &comma, &dec);
 	if (!n)
 		DD_FAIL(p, "a rate ('96.1 MB/s')");
+	/* "(234,474,943 bytes/sec)": macOS's dd groups its rate's thousands
+	 * in some locales.  BSD's rate is a whole number of bytes/sec, so
+	 * before "bytes/" 1-3 digits and groups of 3 ("1,914,640,713") are
+	 * one integer; not after a decimal-comma time ("0,0045 secs"),
+	 * where a comma is no grouping; "1,5 GB/s" stays a decimal comma */
+	grouped = 0;
+	if (comma && !tcomma && digits(p) <= 3 && *p != '0') {
+		size_t g = digits(p);
+
+		while (p[g] == ',' && digits(p + g + 1) == 3)
+			g += 4;
+		if (g > digits(p) && is_blank(p[g]) &&
+		    !strncmp(skip_blank(p + g), "bytes/", 6)) {
+			n = g;
+			comma = 0;
+			dec = 0;
+			grouped = 1;
+		}
+	}
 	u = p + n;
 	/* "0.000337727 s, 1", "12.3 s, 87." ending the paste: cut inside
 	 * the rate, bytes and seconds whole (as cut after the time) */
@@ -886,12 +906,17 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 		DD_FAIL(u, "a rate unit ('MB/s')");
 	if (units_rate(rate, &w,
 		       s->dialect == DD_BUSYBOX ? UNITS_BINARY : UNITS_DECIMAL,
-		       comma ? UNITS_COMMA_DECIMAL : UNITS_COMMA_NONE,
+		       grouped ? UNITS_COMMA_THOUSANDS
+		       : comma ? UNITS_COMMA_DECIMAL
+			       : UNITS_COMMA_NONE,
 		       &s->printed_bw) ||
 	    *w)
 		DD_FAIL(num, "a rate ('96.1 MB/s')");
 	if (units_number(num, NULL,
-			 comma ? UNITS_COMMA_DECIMAL : UNITS_COMMA_NONE, &nv))
+			 grouped ? UNITS_COMMA_THOUSANDS
+			 : comma ? UNITS_COMMA_DECIMAL
+				 : UNITS_COMMA_NONE,
+			 &nv))
 		DD_FAIL(num, "a rate ('96.1 MB/s')");
 	if (nv > 0) {
 		s->printed_tol = step_of(dec) * s->printed_bw / nv;
@@ -2183,6 +2208,14 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		 * right after it on the same line (a flattened paste);
 		 * a caption, "Speed of the LVM volume : sudo dd if=...",
 		 * before a command of its own line */
+		/* "[jo@bsd1]/home/jo(11:50:12): dd ...": a prompt the
+		 * console reader knows (csh's, with its ':'), first on
+		 * its line */
+		if (!glued && j == 1 && w[n - 1] == ':') {
+			size_t pl = ingest_prompt_len(t, strlen(t));
+
+			glued = pl > start[0] + n && pl <= start[1];
+		}
 		/* "+ dd if=...": a shell's set -x trace of the command
 		 * ("++" nested), first on its line */
 		if (!glued && j == 1 && n && n <= 4 && strspn(w, "+") == n)

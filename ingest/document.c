@@ -34898,6 +34898,110 @@ static int fenced_captions(struct docstate *ds)
 	return caps >= 2 && differ;
 }
 
+/* Whether s (n bytes) holds two words of prose, letters only. */
+static int prose_before(const char *s, size_t n)
+{
+	int words = 0;
+
+	for (size_t i = 0; i < n; i++)
+		if (isalpha((unsigned char)s[i]) && (!i || s[i - 1] == ' ')) {
+			size_t e = i;
+
+			while (e < n && isalpha((unsigned char)s[e]))
+				e++;
+			words += e - i >= 2 && e < n && s[e] == ' ';
+		}
+	return words >= 2;
+}
+
+/*
+ * Whether dd output p has its command only in Markdown's inline code in
+ * the prose introducing it ("I ran `time sh -c \"dd if=/dev/zero
+ * of=/tmp/t bs=1k count=1k && sync\"` on both:", a line or two of
+ * prose, then the fenced summaries): dd's importer reads commands on
+ * lines of their own, never inside a sentence, so the document, which
+ * does, reads such a text.  Only the one dd command of its line, no dd
+ * command in the output's own lines, nothing but prose between (at most
+ * six lines: no heading, other output or command), and its bs and
+ * count agreeing with the output: a first line stating bs * count bytes
+ * or count full records ("1024+0").
+ */
+static int dd_inline_prose_command(struct docstate *ds, const struct piece *p)
+{
+	const struct doc_item *it;
+	long c = -1;
+	size_t ci, n = 0, k;
+	const char *at, *cnt;
+	double count, bytes;
+	char want[64], rec[40];
+
+	if (p->fmt != &ingest_dd)
+		return 0;
+	/* the block grown from the output takes the sentence in; or the
+	 * sentence stands just above it */
+	for (k = 0; k < ds->n_cmds; k++)
+		if (ds->cmd_item[k] >= p->first && ds->cmd_item[k] <= p->last &&
+		    !strcmp(ds->cmds[k].tool, "dd")) {
+			if (c >= 0)
+				return 0;
+			c = (long)k;
+		}
+	if (c < 0)
+		c = dd_command_above(ds, p->first);
+	if (c < 0 || ds->cmds[c].idle || ds->cmds[c].cond.cond.bs < 1)
+		return 0;
+	ci = ds->cmd_item[c];
+	it = &ds->d.items[ci];
+	if (it->kind != DOC_LINE || it->pre || it->heading)
+		return 0;
+	for (k = 0; k < ds->n_cmds; k++)
+		n += ds->cmd_item[k] == ci;
+	/* the command inside the sentence, after words of its prose
+	 * (which no prompt is): "I ran `dd" */
+	at = strstr(it->s, "dd if=");
+	if (!at)
+		at = strstr(it->s, "dd of=");
+	if (n != 1 || !at || !prose_before(it->s, (size_t)(at - it->s)))
+		return 0;
+	/* prose between, then the output's first line */
+	for (k = ci + 1; k < ds->d.n && k <= ci + 7; k++) {
+		const struct doc_item *b = &ds->d.items[k];
+
+		if (b->kind != DOC_LINE || b->heading ||
+		    item_has_command(ds, k, NULL))
+			return 0;
+		if (b->pre && !b->blank)
+			break;
+		for (size_t i = 0; i < ds->n_pieces; i++)
+			if (ds->pieces[i].first <= k &&
+			    k <= ds->pieces[i].last && &ds->pieces[i] != p)
+				return 0;
+	}
+	if (k >= ds->d.n || k > ci + 7 || k < p->first || k > p->last)
+		return 0;
+	cnt = strstr(ds->cmds[c].text, "count=");
+	if (!cnt || (cnt > ds->cmds[c].text && cnt[-1] != ' ') ||
+	    units_size(cnt + 6, &at, UNITS_BINARY, UNITS_COMMA_NONE, &count) ||
+	    (*at && *at != ' ' && *at != '"' && *at != '\'') || count < 1)
+		return 0;
+	bytes = count * (double)ds->cmds[c].cond.cond.bs;
+	snprintf(want, sizeof(want), "%.0f ", bytes);
+	snprintf(rec, sizeof(rec), "%.0f+0 ", count);
+	/* the first output line, past a caption of its own ("Box A:") */
+	for (; k <= p->last; k++) {
+		const char *t = ds->d.items[k].s;
+
+		if (ds->d.items[k].kind != DOC_LINE || ds->d.items[k].blank)
+			continue;
+		t += strspn(t, " \t*-");
+		if (!isdigit((unsigned char)*t))
+			continue;
+		return !strncmp(t, want, strlen(want)) ||
+		       !strncmp(t, rec, strlen(rec));
+	}
+	return 0;
+}
+
 /*
  * A document wins over the single-tool importers when it holds a table of
  * results, tool outputs of two formats, outputs separated by headings or
@@ -35029,6 +35133,9 @@ static int probe(const char *buf, size_t len)
 				 bullet_block_caption(&ds, (size_t)c)) &&
 				caption_names(&ds, p, c, 0, dev, sizeof(dev));
 		}
+		/* "I ran `dd if=... bs=1k count=1k` and got:" over it */
+		if (!split)
+			split = dd_inline_prose_command(&ds, p);
 		f = p->fmt;
 		tools++;
 	}

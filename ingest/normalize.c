@@ -1511,6 +1511,40 @@ static size_t spaced_sign(const char *s, size_t b, size_t w, size_t e)
 	return 0;
 }
 
+/*
+ * A csh or BSD prompt's rest after its "[user@host]" (at p, past the
+ * ']'), the directory outside the brackets: "[jo@bsd1]/home/jo% ",
+ * "[jo@bsd1]~> ", "[jo@bsd1]/home/jo(11:50:12): " (a clock in
+ * parentheses, then csh's ':').  The directory starts with '/' or '~',
+ * has no blank, and a sign and a blank end it; ':' only after such a
+ * clock, so "[a@b]/x: text" is none.  The prompt's length from b, or 0.
+ */
+static size_t bracket_cwd_sign(const char *s, size_t b, size_t p, size_t e)
+{
+	size_t q = p;
+
+	if (p >= e || (s[p] != '/' && s[p] != '~'))
+		return 0;
+	while (q < e && q - p < 120 && !is_blank(s[q]) && s[q] != '(' &&
+	       !strchr("$#%>", s[q]))
+		q++;
+	if (q < e && s[q] == '(') {
+		size_t c = ++q;
+
+		while (q < e && (is_digit(s[q]) || s[q] == ':'))
+			q++;
+		if (q - c < 4 || q >= e || s[q] != ')' ||
+		    !memchr(s + c, ':', q - c))
+			return 0;
+		q++;
+		if (q + 1 < e && s[q] == ':' && is_blank(s[q + 1]))
+			return q + 2 - b;
+	}
+	if (q + 1 < e && strchr("$#%>", s[q]) && s[q] && is_blank(s[q + 1]))
+		return q + 2 - b;
+	return 0;
+}
+
 static size_t prompt_core(const char *s, size_t b, size_t e)
 {
 	size_t p = b;
@@ -1538,7 +1572,7 @@ static size_t prompt_core(const char *s, size_t b, size_t e)
 		if ((s[p] == '$' || s[p] == '#') && s[p + 1] >= 'a' &&
 		    s[p + 1] <= 'z')
 			return p + 1 - b;
-		return 0;
+		return bracket_cwd_sign(s, b, p, e);
 	}
 	if (e - b > 5 && s[b] == 'P' && s[b + 1] == 'S' && s[b + 2] == ' ')
 		p = b + 3;

@@ -9608,6 +9608,187 @@ out:
 	return ret;
 }
 
+/* ---- before/after comparison lines ------------------------------------ */
+
+/*
+ * The bracket after a figure of a comparison line (vs_line()), blanks
+ * before it skipped: "(before)" 1, "(after)" 2, "(no
+ * impact)", "(no change)", "(unchanged)" 3 (one figure for both); its
+ * end into *end.  0 when none (*end untouched).
+ */
+static int vs_bracket(const char *p, const char *e, const char **end)
+{
+	static const char *const w[] = {"(before)",    "(after)",
+					"(no impact)", "(no change)",
+					"(unchanged)", NULL};
+	static const int kind[] = {1, 2, 3, 3, 3};
+
+	while (p < e && *p == ' ')
+		p++;
+	for (size_t k = 0; w[k]; k++) {
+		size_t m = strlen(w[k]);
+
+		if ((size_t)(e - p) >= m && !strncasecmp(p, w[k], m)) {
+			*end = p + m;
+			return kind[k];
+		}
+	}
+	return 0;
+}
+
+/*
+ * One line comparing a configuration's result before and after a change,
+ * s..e: "exynos_defconfig: 145 MB/s (before) vs 114 MB/s (after)", "...
+ * + governor performance: 146 MB/s vs 115 MB/s" (the order a line above
+ * named), or one figure for both, "...: 69 MB/s (no impact)".  The
+ * label (before the first ": ", twelve words at most, no figure, no '|',
+ * '=', '`') into lab (n bytes), the figures with their units into v,
+ * the brackets' kinds (vs_bracket(); 0 none) into k.  Nothing else on
+ * the line: "~", "about", a third figure make it none.  Returns the
+ * count of figures (1 or 2), 0 when s..e is no such line.
+ */
+static int vs_line(const char *s, const char *e, char *lab, size_t n,
+		   char v[][48], int *k)
+{
+	const char *c = memmem(s, (size_t)(e - s), ": ", 2), *p, *q;
+	int u[2], words = 0;
+
+	if (!c || c == s || !isalnum((unsigned char)*s) || (size_t)(c - s) >= n)
+		return 0;
+	for (q = s; q < c; q++) {
+		if (strchr("|=`:/", *q))
+			return 0;
+		words += *q != ' ' && (q == s || q[-1] == ' ');
+	}
+	if (words > 12)
+		return 0;
+	snprintf(lab, n, "%.*s", (int)(c - s), s);
+	for (p = c + 2; p < e && *p == ' ';)
+		p++;
+	if (p == e || !isdigit((unsigned char)*p) ||
+	    !(q = figure_unit(p, e, &u[0], v[0], 48)))
+		return 0;
+	k[0] = vs_bracket(q, e, &q);
+	k[1] = 0;
+	while (q < e && *q == ' ')
+		q++;
+	if (q == e)
+		return k[0] == 3;
+	if (k[0] == 3 || e - q < 3 || strncasecmp(q, "vs", 2))
+		return 0;
+	q += 2 + (q[2] == '.');
+	while (q < e && *q == ' ')
+		q++;
+	if (q == e || !isdigit((unsigned char)*q) ||
+	    !(q = figure_unit(q, e, &u[1], v[1], 48)) || u[1] != u[0])
+		return 0;
+	k[1] = vs_bracket(q, e, &q);
+	while (q < e && *q == ' ')
+		q++;
+	if (q < e || k[1] == 3 || (k[0] || k[1]) != (k[0] && k[1]) ||
+	    (k[0] && k[0] == k[1]))
+		return 0;
+	return 2;
+}
+
+/*
+ * Lines comparing configurations before and after a change, two or more
+ * in a row (vs_line()), in a section naming a benchmark tool or holding
+ * its command (the measurement shown above):
+ *	exynos_defconfig: 145 MB/s (before) vs 114 MB/s (after)
+ *	exynos_defconfig + governor performance: 146 MB/s vs 115 MB/s
+ *	exynos_defconfig + CPUFREQ disabled: 69 MB/s (no impact)
+ * A line a mail client wrapped ("154 MB/s" / "vs 139 MB/s", "66" /
+ * "MB/s (no impact)") is joined with the next.  A pair without
+ * brackets takes the order a line above in the run named; none named,
+ * nothing is read.  Read as the table "| system | result |", a row a
+ * figure labelled by the configuration and its bracket's word ("...
+ * before", "... after"; the one figure of "(no impact)" by the
+ * configuration alone), so that the command above gives the conditions
+ * and a row repeating its output is dropped, as for any table.  Returns
+ * 1 when taken (the lines consumed from *it), 0 when not, -ENOMEM.
+ */
+static int vs_lines_table(struct doc *d, struct line_iter *it,
+			  struct text_line first)
+{
+	enum { ROWS = 24 };
+	struct {
+		char lab[112], v[48];
+		long no;
+	} r[ROWS];
+	static const char *const word[] = {"", "before", "after"};
+	struct line_iter peek = *it, end = *it, next;
+	struct text_line l = first, nl, t;
+	char lab[96], v[2][48], join[512];
+	int n = 0, lines = 0, pairs = 0, ord[3] = {0, 0, 0}, ret = 0, k[2];
+
+	t = line_trim(first);
+	/* cheap: a label, ": " and a figure after it */
+	if (!isalnum((unsigned char)t.s[0]) || t.len > 400 ||
+	    !memmem(t.s, t.len, ": ", 2))
+		return 0;
+	for (;;) {
+		int got;
+
+		t = line_trim(l);
+		got = t.len ? vs_line(t.s, t.s + t.len, lab, sizeof(lab), v, k)
+			    : 0;
+		next = peek;
+		/* a line wrapped by a mail client: joined with the next */
+		if (!got && t.len && t.len < 256 &&
+		    (isdigit((unsigned char)t.s[t.len - 1]) ||
+		     t.s[t.len - 1] == 's') &&
+		    lines_next(&next, &nl) && line_trim(nl).len &&
+		    line_trim(nl).len < 256) {
+			struct text_line u = line_trim(nl);
+			int m = snprintf(join, sizeof(join), "%.*s %.*s",
+					 (int)t.len, t.s, (int)u.len, u.s);
+
+			got = vs_line(join, join + m, lab, sizeof(lab), v, k);
+		} else {
+			next = peek;
+		}
+		if (!got || n + got > ROWS || names_claim(lab, strlen(lab)))
+			break;
+		if (got == 2 && k[0]) {
+			ord[0] = k[0];
+			ord[1] = k[1];
+		}
+		if (got == 2 && !ord[0])
+			return 0; /* which is before is said nowhere */
+		for (int f = 0; f < got; f++) {
+			int w = got == 2 ? ord[f] : 0;
+
+			snprintf(r[n].lab, sizeof(r[n].lab), "%s%s%s", lab,
+				 w ? " " : "", word[w]);
+			snprintf(r[n].v, sizeof(r[n].v), "%s", v[f & 1]);
+			r[n++].no = l.no;
+		}
+		lines++;
+		pairs += got == 2;
+		peek = next;
+		end = peek;
+		if (!lines_next(&peek, &l))
+			break;
+	}
+	if (lines < 2 || !pairs ||
+	    !(section_names_bench(d) || section_has_command(d)))
+		return 0;
+	ret = add_line(d, "", 0, first.no, 0, 0);
+	if (!ret)
+		ret = add_made_head(d, "| system | result |", 19, first.no);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, first.no, 0, 0);
+	for (int i = 0; i < n && !ret; i++) {
+		snprintf(join, sizeof(join), "| %s | %s |", r[i].lab, r[i].v);
+		ret = add_line(d, join, strlen(join), r[i].no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	*it = end;
+	return ret ? ret : 1;
+}
+
 /* ---- a script's result lines, one test a line ------------------------ */
 
 /*
@@ -12293,7 +12474,9 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 				continue;
 		}
 		if (!fence && t.len >= 8) {
-			ret = shorthand_table(d, &it, l);
+			ret = vs_lines_table(d, &it, l);
+			if (!ret)
+				ret = shorthand_table(d, &it, l);
 			if (!ret)
 				ret = qd_digest_block(d, &it, l, 0);
 			if (ret < 0)

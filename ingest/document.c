@@ -19838,12 +19838,37 @@ static int script_status_line(const char *s, size_t len)
 	    NULL,
 	};
 
-	while (len && strchr(" \t*_#", *s))
+	/* "Test PASS", "Done.", "[ OK ]", "成功": a tool's verdict on its
+	 * own run, a status word alone or after one word; "ok-nas1" (a
+	 * host's name) is no status word */
+	static const char *const words[] = {
+	    "pass",
+	    "passed",
+	    "fail",
+	    "failed",
+	    "ok",
+	    "done",
+	    "success",
+	    "succeeded",
+	    "\xe6\x88\x90\xe5\x8a\x9f", /* 成功 */
+	    "\xe5\xae\x8c\xe4\xba\x86", /* 完了 */
+	    NULL,
+	};
+	size_t at[3], wl[3], nw;
+
+	while (len && strchr(" \t*_#[", *s))
 		s++, len--;
-	while (len && strchr(" \t*_.!", s[len - 1]))
+	while (len && strchr(" \t*_.!]", s[len - 1]))
 		len--;
 	for (size_t k = 0; lines[k]; k++)
 		if (len == strlen(lines[k]) && !strncasecmp(s, lines[k], len))
+			return 1;
+	nw = line_words(s, len, at, wl, 3);
+	if (nw < 1 || nw > 2)
+		return 0;
+	for (size_t k = 0; words[k]; k++)
+		if (wl[nw - 1] == strlen(words[k]) &&
+		    !strncasecmp(s + at[nw - 1], words[k], wl[nw - 1]))
 			return 1;
 	return 0;
 }

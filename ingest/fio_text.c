@@ -6134,6 +6134,28 @@ static int tool_bracket_caption(const char *t, char *cap, size_t cn, char *opts,
 }
 
 /*
+ * How many bytes of s are a run's number typed before a group line: one
+ * to three digits, then '-', '.', ')' or ':' (a blank may go before it),
+ * then blanks ("1 - ", "2. ", "3) ", "4: "); 0 for anything else.
+ */
+static size_t run_number_len(const char *s)
+{
+	const char *q = s;
+
+	while (isdigit((unsigned char)*q))
+		q++;
+	if (q == s || q - s > 3)
+		return 0;
+	q = skip_sp(q);
+	if (*q != '-' && *q != '.' && *q != ')' && *q != ':')
+		return 0;
+	q++;
+	if (*q != ' ' && *q != '\t')
+		return 0;
+	return (size_t)(skip_sp(q) - s);
+}
+
+/*
  * Whether the buffer's line right below the current one is a group line's
  * head ("WRITE: bw=3858MiB/s (4045MB/s)"): a caption over it ends there.
  */
@@ -6144,6 +6166,7 @@ static int next_is_group_line(const struct parser *p)
 	struct line_iter it;
 	struct text_line l;
 	char next[256];
+	size_t k;
 
 	if (!q || q >= p->end || *q != '\n')
 		return 0;
@@ -6154,9 +6177,12 @@ static int next_is_group_line(const struct parser *p)
 	if (!l.len || l.len >= sizeof(next))
 		return 0;
 	line_copy(l, next, sizeof(next));
+	/* "1 - READ: io=..., aggrb=...": a run's number before it */
+	k = run_number_len(next);
 	for (int d = 0; d < 4; d++)
-		if (is_word_colon(next, ops[d]))
-			return find_key(next, "bw=") != NULL;
+		if (is_word_colon(next + k, ops[d]))
+			return find_key(next, "bw=") != NULL ||
+			       find_key(next, "aggrb=") != NULL;
 	return 0;
 }
 
@@ -6631,7 +6657,7 @@ static const char *group_prefix(struct parser *p, const char *t)
 	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
 	const char *s = t, *c, *w, *op = NULL, *r, *lab_end;
 	char lab[sizeof(p->glabel)];
-	size_t n = 0, words = 1;
+	size_t n = 0, words = 1, k;
 	int64_t bs = -1;
 	int sizes = 0, captioned = 0, head;
 
@@ -6640,6 +6666,14 @@ static const char *group_prefix(struct parser *p, const char *t)
 	/* a list's bullet: "- numdevs 1: WRITE: bw=..." */
 	if ((*s == '-' || *s == '*' || *s == '+') && s[1] == ' ')
 		s = skip_sp(s + 1);
+	/* "Fast path" / "1 - READ: io=..., aggrb=..." / "2 - READ: ...":
+	 * a run's number before the line (the same test run again, or a
+	 * list of runs), no label: the caption above names them all */
+	if (isdigit((unsigned char)*s) && (k = run_number_len(s)) != 0) {
+		for (int i = 0; i < 4; i++)
+			if (is_word_colon(s + k, ops[i]))
+				return s + k;
+	}
 	c = strchr(s, ':');
 	if (!c || !isalnum((unsigned char)*s))
 		return t;
@@ -7724,7 +7758,13 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			       * 2016-01-14": a post starts under its heading */
 			      (p->st == S_NONE && p->prev_text[0] &&
 			       line_is_post_heading(p->prev_text,
-						    strlen(p->prev_text)));
+						    strlen(p->prev_text))) ||
+			      /* "... on the same loop device." / "Fast
+			       * path" / "1 - READ: io=...": a line right
+			       * over a group's lines heads them, as one
+			       * of its own does */
+			      (p->st == S_NONE && outside &&
+			       next_is_group_line(p));
 		int is_cap =
 		    outside && !is_dev && !figs &&
 		    (caption_line(t, alone, cap, sizeof(cap)) ||

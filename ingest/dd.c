@@ -4871,7 +4871,7 @@ static int task_comment(const char *t, size_t len)
 	if (!line_step_noun_title(t, len))
 		return 0;
 	for (size_t i = 0; i < len;) {
-		size_t a = i, d;
+		size_t a = i;
 		int alpha = 0, digit = 0;
 
 		while (i < len &&
@@ -4884,19 +4884,7 @@ static int task_comment(const char *t, size_t len)
 			i++;
 			continue;
 		}
-		if (!alpha || !digit)
-			continue;
-		/* a size: digits, then K, M, G, T (an 'i'), a 'B' or 'b' */
-		for (d = a; d < i && (is_digit(t[d]) || t[d] == '.');)
-			d++;
-		if (d == a || d == i || !strchr("kKmMgGtT", t[d]))
-			return 0;
-		d++;
-		if (d < i && t[d] == 'i')
-			d++;
-		if (d < i && (t[d] == 'B' || t[d] == 'b'))
-			d++;
-		if (d != i)
+		if (alpha && digit && !line_size_word(t + a, i - a))
 			return 0;
 	}
 	return 1;

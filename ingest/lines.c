@@ -1076,9 +1076,8 @@ int line_is_comment_break(const char *s, size_t len)
 					    !strncasecmp(s + w, " to ", 4)));
 }
 
-/* Whether w (n bytes) is a figure with a size's unit ("1GB", "4k",
- * "128KiB", "10G"): a test's parameter. */
-static int size_word(const char *w, size_t n)
+/* lines.h */
+int line_size_word(const char *w, size_t n)
 {
 	size_t d = 0;
 
@@ -1135,7 +1134,7 @@ key:
 			w++;
 		for (b = w; w < e && !strchr(" \t,", *w); w++)
 			;
-		if (w > b && size_word(b, (size_t)(w - b)))
+		if (w > b && line_size_word(b, (size_t)(w - b)))
 			return 1;
 	}
 	{
@@ -7911,7 +7910,7 @@ static int lead_in_name(const char *s, const char *const *w, const size_t *wl,
 		}
 		tools += bench_tool_word(w[k], wl[k]) != NULL ||
 			 testname_tool(w[k], wl[k]);
-		named |= letter && !size_word(w[k], wl[k]);
+		named |= letter && !line_size_word(w[k], wl[k]);
 	}
 	i = (size_t)(w[a] - s);
 	len = (size_t)(w[e - 1] + wl[e - 1] - s);

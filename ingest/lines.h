@@ -647,6 +647,13 @@ int line_action_title(const char *s, size_t len);
 int line_step_noun_title(const char *s, size_t len);
 
 /*
+ * Whether w (n bytes) is a figure with a size's unit ("1GB", "4k",
+ * "128KiB", "10G", "5Mb"), ending there or at ',' or ')': a test's
+ * parameter, no model's name.
+ */
+int line_size_word(const char *w, size_t n);
+
+/*
  * Whether heading s (len bytes) names a how-to section's topic by its
  * noun ("文件目录", "NFS 共享", "Samba sharing") or two modes of a tool
  * ("Rsync本地模式和远程模式"), no system; the caller keeps one with a

@@ -3537,9 +3537,11 @@ static size_t open_rule_run(const char *s, size_t p, size_t e, size_t *cells)
  * exactly its cell count of cell lines above it (the header, one cell a
  * line) and none before those: *n gets the count.
  */
-static int exploded_rule(const char *s, size_t ls, size_t le, size_t *n)
+/* Whether line [ls, le) is a table rule alone, with or without its first
+ * '|' ("|---|---|", "---|---|"): *n gets its cells. */
+static int rule_alone(const char *s, size_t ls, size_t le, size_t *n)
 {
-	size_t p = ls, e = le, re, k, cb, ce;
+	size_t p = ls, e = le, re;
 
 	while (p < e && is_blank(s[p]))
 		p++;
@@ -3551,7 +3553,14 @@ static int exploded_rule(const char *s, size_t ls, size_t le, size_t *n)
 		re = open_rule_run(s, p, e, n);
 	else
 		re = rule_run(s, p, e, n);
-	if (!re || re != e)
+	return re && re == e;
+}
+
+static int exploded_rule(const char *s, size_t ls, size_t le, size_t *n)
+{
+	size_t p, k, cb, ce;
+
+	if (!rule_alone(s, ls, le, n))
 		return 0;
 	for (k = 0, p = ls; k < *n; k++) {
 		if (!p)
@@ -3564,6 +3573,87 @@ static int exploded_rule(const char *s, size_t ls, size_t le, size_t *n)
 			return 0;
 	}
 	return !p || !cell_line(s, line_before(s, p), p - 1, &cb, &ce);
+}
+
+/*
+ * The cells of line [ls, le) as a piece of a header a rendered page's
+ * copy wrapped: text whose cells each end in their border '|' ("Card
+ * Make/Model | hdparm buffered |" holds 2, "dd write |" 1), or a lone '|'
+ * (an empty cell: 1).  0 for a line not ending in '|', or opening with
+ * one (a pipe row's own form, which a mail client wraps: pass_rowwrap()).
+ */
+static size_t header_piece_cells(const char *s, size_t ls, size_t le)
+{
+	size_t b = ls, e = le, n = 0;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	if (e == b || s[e - 1] != '|' || (e - 1 > b && s[e - 2] == '\\'))
+		return 0;
+	if (e - b == 1)
+		return 1;
+	if (s[b] == '|')
+		return 0;
+	for (size_t p = next_pipe(s, b, e); p < e; p = next_pipe(s, p + 1, e))
+		n++;
+	return n;
+}
+
+/*
+ * Whether line [ls, le) is a rule alone (rule_alone()) under a header a
+ * rendered page's copy wrapped over two lines or more, one of them
+ * holding two cells or more: "Card | Read |" / "Write |" / "4K read | 4K
+ * write |" over "---|---|---|---|---|".  The lines right above the rule,
+ * each a header piece (header_piece_cells()), hold together exactly the
+ * rule's cell count, which a row of the table has: so each word heads
+ * the column it stood in.  The line above them must be no piece of a
+ * header, or a row of as many cells or more (the last row of a part above
+ * when the header is repeated): a shorter piece there leaves unsure where
+ * the header starts.  *n gets the count, *hs the header's first line.
+ * The lines one cell each are exploded_rule()'s.
+ */
+static int wrapped_header_rule(const char *s, size_t ls, size_t le, size_t *n,
+			       size_t *hs)
+{
+	size_t p = ls, sum = 0, lines = 0, c, b, e, pipes = 0;
+	int wide = 0;
+
+	if (!rule_alone(s, ls, le, n))
+		return 0;
+	while (sum < *n) {
+		if (!p)
+			return 0;
+		e = p - 1;
+		p = line_before(s, p);
+		c = header_piece_cells(s, p, e);
+		if (!c)
+			return 0;
+		sum += c;
+		lines++;
+		wide |= c >= 2;
+	}
+	/* a lone '|' first (an empty corner) would open the joined line
+	 * as a pipe row does, its cell lost: left as it is */
+	if (sum != *n || lines < 2 || !wide ||
+	    (header_piece_cells(s, p, e) == 1 &&
+	     s[p + strspn(s + p, " \t")] == '|'))
+		return 0;
+	*hs = p;
+	if (!p)
+		return 1;
+	b = line_before(s, p);
+	e = p - 1;
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	if (e == b || s[e - 1] != '|')
+		return 1;
+	for (size_t q = next_pipe(s, b, e); q < e; q = next_pipe(s, q + 1, e))
+		pipes++;
+	return pipes - (s[b] == '|') >= *n;
 }
 
 /*
@@ -3892,7 +3982,9 @@ static int flat_table_in(const char *buf, size_t len)
 		nl = memchr(p, '\n', len - at);
 		le = nl ? (size_t)(nl - buf) : len;
 		if (flat_rule(buf, ls, le, &re, &n) < le ||
-		    exploded_rule(buf, ls, le, &n) || frame_rule(buf, ls, le))
+		    exploded_rule(buf, ls, le, &n) ||
+		    wrapped_header_rule(buf, ls, le, &n, &re) ||
+		    frame_rule(buf, ls, le))
 			return 1;
 		if (!nl)
 			return 0;
@@ -4256,6 +4348,31 @@ static void put_header(const struct nb *t, struct nb *out, size_t p, size_t n,
 }
 
 /*
+ * Puts the header pieces from line p up to the rule at ls on one line
+ * ("Card | Read | Write | 4K read | 4K write |", the rows' own form, no
+ * '|' first: the text never grows), a blank where each line broke
+ * (wrapped_header_rule()).
+ */
+static void put_wrapped_header(const struct nb *t, struct nb *out, size_t p,
+			       size_t ls)
+{
+	while (p < ls) {
+		size_t q = (size_t)((const char *)memchr(t->s + p, '\n',
+							 ls - p) -
+				    t->s),
+		       b = p, e = q;
+
+		while (b < e && is_blank(t->s[b]))
+			b++;
+		while (e > b && is_blank(t->s[e - 1]))
+			e--;
+		put_run(out, t, b, e - b);
+		put(out, q + 1 < ls ? ' ' : '\n', t->src[q]);
+		p = q + 1;
+	}
+}
+
+/*
  * A Markdown table whose rendered page was copied as text, one cell a
  * line: "Test |", "IOPS |", "|---|---|", "Seq |", "512 |" (each cell
  * followed by its border; an empty cell a lone "|").  The rule says how
@@ -4282,7 +4399,20 @@ static void pass_celllines(const struct nb *t, struct nb *out, int *changed)
 			 ? t->s[ls + 1] != '-' && t->s[ls + 1] != ':' &&
 			       !is_blank(t->s[ls + 1])
 			 : memcmp(t->s + ls, "---", 3) != 0) ||
-		    !nl || !exploded_rule(t->s, ls, le, &n)) {
+		    !nl) {
+			ls = le + 1;
+			continue;
+		}
+		if (!exploded_rule(t->s, ls, le, &n)) {
+			/* a header wrapped over lines of several cells, whole
+			 * rows below it: the header back on one line */
+			if (wrapped_header_rule(t->s, ls, le, &n, &hs) &&
+			    whole_row(t->s, le + 1, t->len, n, &corner)) {
+				put_run(out, t, from, hs - from);
+				put_wrapped_header(t, out, hs, ls);
+				from = ls;
+				*changed = 1;
+			}
 			ls = le + 1;
 			continue;
 		}

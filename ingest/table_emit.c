@@ -1135,9 +1135,12 @@ static void fill_done(struct table_done *d, const struct table_entry *e)
 	if (isnan(d->bw))
 		d->bw = r->bw_bytes = e->bw;
 	if (isnan(d->lat)) {
-		d->lat = r->lat.mean = e->lat;
-		if (!isnan(e->lat) && isnan(r->lat.stddev))
-			r->lat.stddev = e->lat_sd; /* the mean's deviation */
+		/* fio's completion latency, as the caption says: clat's */
+		struct iodb_lat *l = e->lat_clat ? &r->clat : &r->lat;
+
+		d->lat = l->mean = e->lat;
+		if (!isnan(e->lat) && isnan(l->stddev))
+			l->stddev = e->lat_sd; /* the mean's deviation */
 	}
 	if (isnan(d->acc))
 		d->acc = r->access_time_ns = e->acc;
@@ -1548,9 +1551,12 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		res.cond.mix_read_pct = NAN;
 	res.iops = e->iops;
 	res.bw_bytes = e->bw;
-	res.lat.mean = e->lat;
+	/* the total latency's, or clat's when the caption says so
+	 * (table_entry.lat_clat) */
+	(e->lat_clat ? &res.clat : &res.lat)->mean = e->lat;
 	/* beside its mean only (table_mapping.c, deviation_column()) */
-	res.lat.stddev = isnan(e->lat) ? NAN : e->lat_sd;
+	(e->lat_clat ? &res.clat : &res.lat)->stddev =
+	    isnan(e->lat) ? NAN : e->lat_sd;
 	res.access_time_ns = e->acc;
 	res.runtime_ns = e->run;
 	res.io_bytes = e->io;
@@ -2898,6 +2904,7 @@ static void row_latencies(struct table_mapping *m)
 		    (!x->cond.cond.bs || x->cond.cond.bs == to->cond.cond.bs)) {
 			to->lat = x->lat;
 			to->lat_sd = x->lat_sd; /* its deviation with it */
+			to->lat_clat = x->lat_clat;
 			for (int k = 0; k < TABLE_N_PCT; k++)
 				if (isnan(to->pct[k]))
 					to->pct[k] = x->pct[k];

@@ -224,6 +224,8 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 	for (int k = 0; k < METRICS; k++)
 		if (!isnan(*slot((struct table_entry *)e, k)))
 			*slot(x, k) = *slot((struct table_entry *)e, k);
+	if (!isnan(e->lat))
+		x->lat_clat = e->lat_clat;
 	if (!isnan(e->bw)) {
 		x->bw_dec = e->bw_dec;
 		x->bw_tool = e->bw_tool;

@@ -43,6 +43,11 @@ struct table_entry {
 	 * 지연 (µs)": table_mapping.c, deviation_column()); kept only
 	 * with lat */
 	double lat_sd;
+	/* lat (and lat_sd) is fio's completion latency, not the total
+	 * one: a caption naming clat ("p50/avg/p99 da `clat`:") over a
+	 * column naming no latency of its own (table_mapping.c); kept as
+	 * the result's clat mean */
+	char lat_clat;
 	/* the user and system CPU shares (percent) of the row it was read
 	 * from ("| usr CPU | sys CPU |" over "| 0.03% | 0.73% |":
 	 * table_mapping.c, row_cpu()), NAN none; cpu_row that row + 1, 0

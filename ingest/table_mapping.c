@@ -9879,15 +9879,35 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		    !has_ascii_word(rowtest, "lat")) {
 			/* "p50/avg/p99 da `clat`:" over "| avg |": the
 			 * caption says the column's latency is fio's
-			 * completion (or submission) latency, which a table's
-			 * mean is not stored as: under the total latency's
-			 * field it would be wrong */
-			e.lat = NAN;
-			table_why(m,
-				  "'%s' is a completion or submission latency "
-				  "(the caption says so), not the total "
-				  "latency a table's mean is kept as",
-				  s);
+			 * completion latency, kept as the result's clat mean
+			 * (under the total latency's field it would be
+			 * wrong).  Only fio's own word says so: "completion"
+			 * alone may be a job's ("after completion of the
+			 * resync"), and a submission latency ("slat") or
+			 * both kinds named ("lat and clat") leave the column
+			 * unsaid: its times are skipped */
+			const char *w[2] = {m->t->caption, m->heading_text};
+			int clat = 0, both = 0;
+
+			for (int q = 0; q < 2; q++) {
+				if (!w[q])
+					continue;
+				clat |= has_ascii_word(w[q], "clat");
+				both |= has_ascii_word(w[q], "slat") ||
+					has_ascii_word(w[q], "submission") ||
+					has_ascii_word(w[q], "lat");
+			}
+			if (clat && !both) {
+				e.lat_clat = 1;
+			} else {
+				e.lat = NAN;
+				table_why(m,
+					  "'%s' is a completion or submission "
+					  "latency (the caption says so), not "
+					  "the total latency a table's mean is "
+					  "kept as",
+					  s);
+			}
 		}
 		if (e.cond.cond.pattern == IODB_PATTERN_UNKNOWN &&
 		    e.cond.cond.op != IODB_OP_UNKNOWN &&

@@ -3002,6 +3002,458 @@ static int nested_rate_items(struct doc *d, struct line_iter *it,
 	return ret ? ret : 1;
 }
 
+/* ---- a system's rates, a line each, the direction before each figure -- */
+
+#define DRL_SEGS 4
+
+/* One line of dir_rates_table(): the system's name, each figure's head
+ * ("Write", "Lesen") and the figure with its unit as written. */
+struct dir_rates_line {
+	char name[64];
+	char head[DRL_SEGS][32];
+	char v[DRL_SEGS][48];
+	int n;
+};
+
+/*
+ * Whether h (n bytes) heads one figure of a system's line: words the test
+ * vocabulary reads as one direction, maybe with its pattern ("Write",
+ * "Seq read", "Schreiben", "Lecture", "읽기", "書き込み"), 24 bytes at
+ * most, no digit, no bracket, no metric but a rate's word, nothing of a
+ * maker's figure or another quantity.
+ */
+static int dir_rate_head(const char *h, size_t n)
+{
+	struct testname tn;
+
+	if (!n || n > 24)
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		if (isdigit((unsigned char)h[i]) || strchr(":=|`()[]/,;", h[i]))
+			return 0;
+	return testname_parse(h, n, 0, &tn) && tn.cond.op != IODB_OP_UNKNOWN &&
+	       tn.n_ops == 1 &&
+	       (tn.metric == TESTNAME_NONE || tn.metric == TESTNAME_BW) &&
+	       !tn.cdm && !tn.datasheet && !tn.other && !tn.network &&
+	       !tn.speedtest && !tn.aggregate && !tn.stat && !names_claim(h, n);
+}
+
+/* Where the name of a system's line ends at p: ':' (or '：') right
+ * after it, or a dash between blanks (" - ", " – ", " — "); the text
+ * after the mark into *after, NULL when p is none of them. */
+static const char *dir_rates_name_end(const char *p, const char *e,
+				      const char **after)
+{
+	if (*p == ':') {
+		*after = p + 1;
+		return p;
+	}
+	if (e - p >= 3 && !memcmp(p, "\xef\xbc\x9a", 3)) {
+		*after = p + 3;
+		return p;
+	}
+	if (*p != ' ')
+		return NULL;
+	if (e - p >= 3 && p[1] == '-' && p[2] == ' ') {
+		*after = p + 3;
+		return p;
+	}
+	if (e - p >= 5 && !memcmp(p + 1, "\xe2\x80", 2) &&
+	    (p[3] == '\x93' || p[3] == '\x94') && p[4] == ' ') {
+		*after = p + 5;
+		return p;
+	}
+	return NULL;
+}
+
+/*
+ * A line naming one system, then its rates each after the direction it
+ * measured: "node-b: Write: 14.1 MB/s Read: 30.8 MB/s", "Knoten Süd -
+ * Schreiben 19.9 MB/s, Lesen 87.6 MB/s".  The name (one to six words,
+ * a letter or digit first, no mark of code or markup, no direction, test
+ * or claim) ends at ':' or a dash between blanks; each head
+ * (dir_rate_head(), a ':' after it or none) is followed by a plain
+ * figure (no '~': approximate) and a rate unit, the segments parted by
+ * blanks, ',', ';', '/' or "and", up to four, no head twice; nothing
+ * after the last but a '.'.  Fills *r; returns its count of figures, 0
+ * when l is none.
+ */
+static int dir_rates_line(struct text_line l, struct dir_rates_line *r)
+{
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *p, *ne = NULL, *q = NULL;
+	struct testname tn;
+	size_t words = 0;
+
+	if (t.len < 12 || t.len > 240 || !isalnum((unsigned char)*s))
+		return 0;
+	for (p = s; p < e && !ne; p++) {
+		if (strchr("=|`<>#*[]{}", *p))
+			return 0;
+		ne = dir_rates_name_end(p, e, &q);
+	}
+	if (!ne || ne == s || (size_t)(ne - s) >= sizeof(r->name))
+		return 0;
+	for (p = s; p < ne; p++)
+		words += *p != ' ' && (p == s || p[-1] == ' ');
+	testname_parse(s, (size_t)(ne - s), 0, &tn);
+	if (words > 6 || tn.cond.op != IODB_OP_UNKNOWN || tn.n_ops ||
+	    tn.metric || tn.aggregate || tn.value_header || tn.test_header ||
+	    line_direction_words(s, ne) || names_claim(s, (size_t)(ne - s)))
+		return 0;
+	snprintf(r->name, sizeof(r->name), "%.*s", (int)(ne - s), s);
+	r->n = 0;
+	for (p = q;;) {
+		const char *h, *he, *f, *u;
+		size_t un;
+
+		while (p < e && *p == ' ')
+			p++;
+		if (p == e)
+			break;
+		if (r->n == DRL_SEGS)
+			return 0;
+		for (h = p; p < e && !isdigit((unsigned char)*p) && *p != '~';)
+			p++;
+		if (p == e || *p == '~')
+			return 0;
+		for (he = p; he > h && he[-1] == ' ';)
+			he--;
+		if (he > h && he[-1] == ':')
+			he--;
+		else if (he - h >= 3 && !memcmp(he - 3, "\xef\xbc\x9a", 3))
+			he -= 3;
+		while (he > h && he[-1] == ' ')
+			he--;
+		if (!dir_rate_head(h, (size_t)(he - h)) ||
+		    (size_t)(he - h) >= sizeof(r->head[0]) ||
+		    !(f = prose_figure(p, e)))
+			return 0;
+		for (u = f; u < e && *u == ' ';)
+			u++;
+		if (!(un = prose_rate_unit(u, e)) ||
+		    (size_t)(u + un - p) >= sizeof(r->v[0]))
+			return 0;
+		snprintf(r->head[r->n], sizeof(r->head[0]), "%.*s",
+			 (int)(he - h), h);
+		snprintf(r->v[r->n], sizeof(r->v[0]), "%.*s", (int)(u + un - p),
+			 p);
+		for (int k = 0; k < r->n; k++)
+			if (!strcasecmp(r->head[k], r->head[r->n]))
+				return 0;
+		r->n++;
+		for (p = u + un; p < e && *p == ' ';)
+			p++;
+		if (p + 1 == e && *p == '.')
+			break;
+		if (p < e && strchr(",;/", *p))
+			p++;
+		else if (e - p > 4 && !strncasecmp(p, "and ", 4))
+			p += 4;
+	}
+	return r->n;
+}
+
+/*
+ * A caption ending in ':' on the line right above a list made a table
+ * ("Round Two:" over "node-a: Write: ...", a gist's text keeping no blank
+ * line), itself right under another line of text (a command, the line
+ * before): a person reads it as the list's title, so a blank line goes
+ * above it and the table reader takes it for the table's caption (a
+ * short line standing free over it).  Six words at most, no figure with
+ * a unit, no sentence's end.  0, or -ENOMEM.
+ */
+static int holds_rate(struct text_line t);
+
+static int free_list_caption(struct doc *d, long no)
+{
+	struct doc_item *c, *up, tmp;
+	size_t words = 0;
+
+	if (d->n < 2)
+		return 0;
+	c = &d->items[d->n - 1];
+	up = &d->items[d->n - 2];
+	if (c->kind != DOC_LINE || c->blank || c->heading || c->pre ||
+	    c->no != no - 1 || c->len < 2 || c->len > 60 ||
+	    c->s[c->len - 1] != ':' || up->kind != DOC_LINE || up->blank ||
+	    up->heading || holds_rate((struct text_line){c->s, c->len, c->no}))
+		return 0;
+	for (size_t i = 0; i < c->len; i++) {
+		if (strchr(".!?|`=", c->s[i]))
+			return 0;
+		words += c->s[i] != ' ' && (!i || c->s[i - 1] == ' ');
+	}
+	if (words > 6)
+		return 0;
+	if (add_line(d, "", 0, d->items[d->n - 1].no, 0, 0))
+		return -ENOMEM;
+	/* the blank before the caption */
+	tmp = d->items[d->n - 1];
+	d->items[d->n - 1] = d->items[d->n - 2];
+	d->items[d->n - 2] = tmp;
+	return 0;
+}
+
+/*
+ * Two lines or more in a row each naming a system and its rates after
+ * their directions (dir_rates_line()), the same heads in the same order
+ * on each, no name twice, in a section naming a benchmark tool
+ * (section_names_bench(): a drive's specifications in the same shape,
+ * "Samsung 870: Read: 560 MB/s Write: 530 MB/s", are no results) and
+ * under no line naming a claim: read as the table "| system | Write |
+ * Read |", a row a line, the heads as written (the table reader knows
+ * their words in every language of the test vocabulary), so the commands
+ * above give each direction its conditions and the caption above ("Round
+ * Two:") the rows their label, as to any table.  A name seen again
+ * starts another table: a second round written without its caption is
+ * another result, not a merge.  Returns 1 when taken (the lines consumed
+ * from *it), 0 when not, -ENOMEM.
+ */
+static int dir_rates_table(struct doc *d, struct line_iter *it,
+			   struct text_line first)
+{
+	struct dir_rates_line r0, r;
+	char names[16][64];
+	struct line_iter peek = *it, end = *it;
+	struct strbuf sb = STRBUF_INIT;
+	struct text_line nl;
+	int rows = 1, ret = 0;
+
+	if (!dir_rates_line(first, &r0))
+		return 0;
+	memcpy(names[0], r0.name, sizeof(names[0]));
+	while (rows < 16 && lines_next(&peek, &nl) && dir_rates_line(nl, &r) &&
+	       r.n == r0.n) {
+		int same = 1;
+
+		for (int k = 0; k < r.n; k++)
+			same &= !strcasecmp(r.head[k], r0.head[k]);
+		for (int k = 0; k < rows; k++)
+			same &= !!strcasecmp(names[k], r.name);
+		if (!same)
+			break;
+		memcpy(names[rows++], r.name, sizeof(names[0]));
+		end = peek;
+	}
+	if (rows < 2 || !section_names_bench(d))
+		return 0;
+	for (size_t i = d->n; i-- > 0;) {
+		const struct doc_item *c = &d->items[i];
+
+		if (c->kind != DOC_LINE || c->blank)
+			continue;
+		if (names_claim(c->s, c->len))
+			return 0;
+		break;
+	}
+	ret = free_list_caption(d, first.no);
+	if (!ret)
+		ret = pipe_cell(&sb, "system", 6);
+	for (int k = 0; !ret && k < r0.n; k++)
+		ret = pipe_cell(&sb, r0.head[k], strlen(r0.head[k]));
+	if (!ret)
+		ret = strbuf_addch(&sb, '|') ? -ENOMEM : 0;
+	if (!ret)
+		ret = add_made_head(d, sb.buf, sb.len, first.no);
+	strbuf_reset(&sb);
+	if (!ret)
+		ret = add_pipe_rule(d, &sb, (size_t)r0.n + 1, first.no);
+	peek = *it;
+	nl = first;
+	for (int j = 0; !ret && j < rows; j++) {
+		if (j && !lines_next(&peek, &nl))
+			break;
+		dir_rates_line(nl, &r);
+		strbuf_reset(&sb);
+		ret = pipe_cell(&sb, r.name, strlen(r.name));
+		for (int k = 0; !ret && k < r.n; k++)
+			ret = pipe_cell(&sb, r.v[k], strlen(r.v[k]));
+		if (!ret)
+			ret = add_pipe_row(d, &sb, nl.no);
+	}
+	strbuf_release(&sb);
+	*it = end;
+	/* a blank after it: a table of its own, never joined to the next */
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
+/*
+ * The unit a lead-in line states for the bare figures listed under it,
+ * when it says they are results: it ends in "in UNIT:" or "(UNIT):" (a
+ * rate unit or IOPS, then ':' or '：' and nothing else) and its last
+ * sentence holds a word starting "result" (or German "Ergebnis"):
+ * "..., results in MB/s:", "Results of the dd runs, in MB/s:",
+ * "Ergebnisse (MB/s):".  The unit's start into *u; its length, 0 when s
+ * (n bytes) says nothing of that ("Speeds in MB/s:" says no results).
+ */
+static size_t results_lead_unit(const char *s, size_t n, const char **u)
+{
+	static const char *const words[] = {"result", "ergebnis", NULL};
+	const char *e = s + n, *p, *q, *b = s;
+	size_t un;
+	int bracket = 0;
+
+	while (e > s && e[-1] == ' ')
+		e--;
+	if (e > s && e[-1] == ':')
+		e--;
+	else if (e - s >= 3 && !memcmp(e - 3, "\xef\xbc\x9a", 3))
+		e -= 3;
+	else
+		return 0;
+	while (e > s && e[-1] == ' ')
+		e--;
+	if (e > s && e[-1] == ')')
+		e--, bracket = 1;
+	for (q = e; q > s && q[-1] != ' ' && q[-1] != '(';)
+		q--;
+	un = prose_rate_unit(q, e);
+	if (!un && e - q == 4 && !strncasecmp(q, "iops", 4))
+		un = 4;
+	if (!un || q + un != e)
+		return 0;
+	if (bracket ? !(q > s && q[-1] == '(')
+		    : !(q - s >= 4 && !strncmp(q - 4, " in ", 4)))
+		return 0;
+	/* its last sentence */
+	for (p = s; p + 1 < q; p++)
+		if (strchr(".!?", *p) && p[1] == ' ')
+			b = p + 2;
+	if (!starts_word(b, (size_t)(q - b), words))
+		return 0;
+	*u = q;
+	return un;
+}
+
+/*
+ * One entry of a bare list of results, "mail server 17", "m1.large EBS
+ * 63": a name (one to six words, a letter first, no mark of code, no
+ * figure as its last word, no test, direction or claim), a blank, then a
+ * plain figure (digits, one '.' or ',' between them) ending the line.
+ * The name into name (n bytes), the figure into v (vn bytes); 0 when l
+ * is none.
+ */
+static int bare_result_entry(struct text_line l, char *name, size_t n, char *v,
+			     size_t vn)
+{
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *f, *ne, *w;
+	struct testname tn;
+	size_t words = 0;
+
+	if (t.len < 3 || t.len > 80 || !isalpha((unsigned char)*s))
+		return 0;
+	for (f = e; f > s && f[-1] != ' ';)
+		f--;
+	if (f == s || prose_figure(f, e) != e || (size_t)(e - f) >= vn)
+		return 0;
+	for (ne = f; ne > s && ne[-1] == ' ';)
+		ne--;
+	for (w = ne; w > s && w[-1] != ' ';)
+		w--;
+	if (prose_figure(w, ne) == ne || (size_t)(ne - s) >= n)
+		return 0;
+	for (const char *p = s; p < ne; p++) {
+		if (strchr(":=|`<>#*[]{}~", *p))
+			return 0;
+		words += *p != ' ' && (p == s || p[-1] == ' ');
+	}
+	testname_parse(s, (size_t)(ne - s), 0, &tn);
+	if (words > 6 || tn.cond.op != IODB_OP_UNKNOWN || tn.n_ops ||
+	    tn.metric || tn.aggregate || line_direction_words(s, ne) ||
+	    names_claim(s, (size_t)(ne - s)))
+		return 0;
+	snprintf(name, n, "%.*s", (int)(ne - s), s);
+	snprintf(v, vn, "%.*s", (int)(e - f), f);
+	return 1;
+}
+
+/*
+ * A bare list of results under the line that states their unit and says
+ * they are results ("... dd'ing a 512M file of random content, results
+ * in MB/s:" / "macbook 10" / "mail server 17" / ...): two entries or
+ * more (bare_result_entry()) right under that line (results_lead_unit(),
+ * no blank line between), no name twice, the lead-in or its section
+ * naming a benchmark tool, no claim in the lead-in.  Read as the table
+ * "| system | MB/s |", a row an entry: the unit is the lead-in's, the
+ * direction none (the list does not say which).  A list of bare figures
+ * under any other line ("Speeds:", "in MB/s:" saying no results) is not
+ * read: its unit is a guess.  Returns 1 when taken (the lines consumed
+ * from *it), 0 when not, -ENOMEM.
+ */
+static int bare_results_table(struct doc *d, struct line_iter *it,
+			      struct text_line first)
+{
+	const struct doc_item *lead;
+	struct line_iter peek = *it, end = *it;
+	struct strbuf sb = STRBUF_INIT;
+	struct text_line nl;
+	char names[32][64], name[64], v[24];
+	const char *u;
+	size_t un;
+	int rows = 1, ret;
+
+	if (!d->n)
+		return 0;
+	lead = &d->items[d->n - 1];
+	if (lead->kind != DOC_LINE || lead->blank || lead->heading ||
+	    lead->pre || lead->no != first.no - 1 ||
+	    !(un = results_lead_unit(lead->s, lead->len, &u)) ||
+	    memchr(lead->s, '~', lead->len) ||
+	    names_claim(lead->s, lead->len) ||
+	    !(names_bench(lead->s, lead->len) || section_names_bench(d)) ||
+	    !bare_result_entry(first, names[0], sizeof(names[0]), v, sizeof(v)))
+		return 0;
+	while (rows < 32 && lines_next(&peek, &nl) &&
+	       bare_result_entry(nl, name, sizeof(name), v, sizeof(v))) {
+		int seen = 0;
+
+		for (int k = 0; k < rows; k++)
+			seen |= !strcasecmp(names[k], name);
+		if (seen)
+			break;
+		memcpy(names[rows++], name, sizeof(name));
+		end = peek;
+	}
+	if (rows < 2)
+		return 0;
+	ret = pipe_cell(&sb, "system", 6);
+	if (!ret)
+		ret = pipe_cell(&sb, u, un);
+	if (!ret)
+		ret = strbuf_addch(&sb, '|') ? -ENOMEM : 0;
+	if (!ret)
+		ret = add_made_head(d, sb.buf, sb.len, first.no);
+	/* one figure per system, how each was measured not said: a command
+	 * the text shows ran on one of them, its prose is no test name */
+	if (!ret)
+		d->items[d->n - 1].own_test = 2;
+	strbuf_reset(&sb);
+	if (!ret)
+		ret = add_pipe_rule(d, &sb, 2, first.no);
+	peek = *it;
+	nl = first;
+	for (int j = 0; !ret && j < rows; j++) {
+		if (j && !lines_next(&peek, &nl))
+			break;
+		bare_result_entry(nl, name, sizeof(name), v, sizeof(v));
+		strbuf_reset(&sb);
+		ret = pipe_cell(&sb, name, strlen(name));
+		if (!ret)
+			ret = pipe_cell(&sb, v, strlen(v));
+		if (!ret)
+			ret = add_pipe_row(d, &sb, nl.no);
+	}
+	strbuf_release(&sb);
+	*it = end;
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	return ret ? ret : 1;
+}
+
 /* The rate v ("3180KiB/s", "3.11 MiB/s") in bytes per second, each
  * prefix read both ways (*alt: the other reading); NAN when none. */
 static double nested_rate_bytes(const char *v, double *alt)
@@ -12397,6 +12849,20 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 		 * pairs, before a line of one system's rates reads them */
 		if (!fence && t.len && isalpha((unsigned char)t.s[0])) {
 			ret = pair_table(d, buf, len, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		/* "node-b: Write: 14.1 MB/s Read: 30.8 MB/s" lines, a bare
+		 * list under "..., results in MB/s:" (cheap: a rate's '/' in
+		 * the line, a figure last) */
+		if (!fence && t.len >= 3 && isalnum((unsigned char)t.s[0])) {
+			ret = 0;
+			if (t.len >= 12 && memchr(t.s, '/', t.len))
+				ret = dir_rates_table(d, &it, l);
+			if (!ret && isdigit((unsigned char)t.s[t.len - 1]))
+				ret = bare_results_table(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

@@ -779,8 +779,14 @@ static void dd_cond(const char *s, struct testname *c)
 						 strncmp(v + 8, "random", 6)
 					     ? 1
 					     : -1;
+			/* /dev/zero discards what is written to it, as
+			 * /dev/null does (dd.c, apply_command()): "dd
+			 * if=./f of=/dev/zero" reads f */
 			if (!strncmp(v, "of=/dev/", 8))
-				out_dev = strncmp(v + 8, "null", 4) ? 1 : -1;
+				out_dev = strncmp(v + 8, "null", 4) &&
+						  strcmp(v + 8, "zero")
+					      ? 1
+					      : -1;
 			else if (!strncmp(v, "of=", 3) && v[3])
 				out_file = 1;
 			if (!strncmp(v, "iflag=", 6) && strstr(v, "direct"))

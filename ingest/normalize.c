@@ -5527,6 +5527,28 @@ static int pw_tool_mark(const char *t, size_t n)
 	       docflat_line_tool(t, n) || docflat_command_line(t, n);
 }
 
+/* Whether t (n bytes) gives a rate, a figure and its unit ("18.7 MB/s",
+ * "412MiB/s", "45 MB/sec"): a line of results a person typed among a
+ * tool's commands in a gist ("node-a: Write: 18.7 MB/s Read: 45.6
+ * MB/s | |"), which counts as the output's for the cells' wrapper (its
+ * " | |" no person types). */
+static int pw_rate_line(const char *t, size_t n)
+{
+	for (size_t i = 0; i + 3 < n; i++) {
+		size_t j = i + 1, k;
+
+		if (!is_digit(t[i]) || is_digit(t[j]))
+			continue;
+		if (t[j] == ' ')
+			j++;
+		for (k = j; k < n && k - j < 4 && isalpha((unsigned char)t[k]);)
+			k++;
+		if (k > j && k + 1 < n && t[k] == '/' && t[k + 1] == 's')
+			return 1;
+	}
+	return 0;
+}
+
 /* The lines with the same wrapper of kind k from the line at ls on (a
  * run); *ok whether they are five or more and a tool's output (above). */
 static size_t pw_run(const char *s, size_t len, size_t ls, int k, int *ok)
@@ -5550,7 +5572,8 @@ static size_t pw_run(const char *s, size_t len, size_t ls, int k, int *ok)
 			int cmd = docflat_command_line(s + b, e - b);
 
 			lines++;
-			tool += cmd || docflat_line_start(s + b, e - b);
+			tool += cmd || docflat_line_start(s + b, e - b) ||
+				(k == PW_CELLS && pw_rate_line(s + b, e - b));
 			mark |= pw_tool_mark(s + b, e - b);
 			/* a cell's border: a table's row */
 			cells |=

@@ -750,6 +750,37 @@ static int linear_only(const char *h, size_t hlen)
 	return linear;
 }
 
+/*
+ * Whether every random word of lowercase h says what a file holds, not
+ * how it is accessed: "random" followed by "data", "content(s)" or
+ * "bytes" ("dd'ing a 512M file of random content", "a file of random
+ * data": incompressible bytes, written or read in order all the same).
+ */
+static int random_data_only(const char *h, size_t hlen)
+{
+	static const char *const what[] = {"data", "contents", "content",
+					   "bytes", NULL};
+	size_t from = 0, n = 0;
+	long at;
+	int data = 0;
+
+	while (from < hlen && (at = find_kw(h, hlen, from, kw_rand, &n)) >= 0) {
+		const char *q = h + at + n;
+		size_t k = 0;
+
+		if (n != 6 || strncmp(h + at, "random", 6) || *q != ' ')
+			return 0;
+		q++;
+		while (what[k] && strncmp(q, what[k], strlen(what[k])))
+			k++;
+		if (!what[k] || isalpha((unsigned char)q[strlen(what[k])]))
+			return 0;
+		data = 1;
+		from = (size_t)at + 1;
+	}
+	return data;
+}
+
 static int has_kw(const char *h, size_t hlen, const char *const *kw)
 {
 	size_t n = 0;
@@ -2730,7 +2761,8 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	    find_kw(h, hlen, 0, kw_rand, &n) < 0)
 		t->cond.pattern = IODB_PATTERN_SEQ;
 	else if (find_kw(h, hlen, 0, kw_rand, &n) >= 0 &&
-		 find_kw(h, hlen, 0, kw_seq, &n) < 0)
+		 find_kw(h, hlen, 0, kw_seq, &n) < 0 &&
+		 !random_data_only(h, hlen))
 		t->cond.pattern = IODB_PATTERN_RAND;
 	if (t->cond.pattern == IODB_PATTERN_UNKNOWN)
 		t->cond.pattern = fio_rw_option(h, hlen);

@@ -2770,20 +2770,81 @@ static size_t prose_rate_unit(const char *p, const char *e)
 	return 0;
 }
 
-/* A figure "~38.9" or "878.3" (an optional '~', digits, one '.' or ','
- * between digits) at p: its end, NULL when none. */
+/*
+ * A figure "~38.9" or "878.3" (an optional '~', digits, one '.' or ','
+ * between digits) at p: its end, NULL when none.  Its thousands grouped
+ * as a table cell reads them (table_val_number_len()): "10 957,9" and
+ * "1 234 567" are one figure, "75'471" too; "4 128" may be two ("QD4,
+ * 128 MB/s"), so the figure is "4" and the "128" after it is no figure
+ * of its own (group_tail()): the sentence reads nothing of it.
+ */
 static const char *prose_figure(const char *p, const char *e)
 {
 	const char *a;
+	size_t k;
 
 	if (p < e && *p == '~')
 		p++;
 	a = p;
+	for (k = 0; k < 4 && p + k < e && isdigit((unsigned char)p[k]); k++)
+		;
+	/* cheap test first: 1-3 digits, then a blank, an apostrophe or a
+	 * UTF-8 thin space or quote */
+	if (k && k < 4 && p + k + 1 < e &&
+	    (p[k] == ' ' || p[k] == '\'' || (unsigned char)p[k] == 0xe2)) {
+		char buf[64];
+		size_t n = (size_t)(e - p) < sizeof(buf) - 1 ? (size_t)(e - p)
+							     : sizeof(buf) - 1;
+
+		memcpy(buf, p, n);
+		buf[n] = '\0';
+		k = table_val_number_len(buf);
+		if (k && k < sizeof(buf) - 1)
+			return p + k;
+	}
 	while (p < e && (isdigit((unsigned char)*p) ||
 			 ((*p == '.' || *p == ',') && p > a && p + 1 < e &&
 			  isdigit((unsigned char)p[1]))))
 		p++;
 	return p > a ? p : NULL;
+}
+
+/*
+ * Whether the digits at p (in s..) continue a figure whose thousands are
+ * grouped (prose_figure()): three digits after a blank, an apostrophe or
+ * a thin space (U+2009, U+202F, U+2019) after 1-3 digits standing
+ * alone, or after another such group ("957" in "10 957,9", "567" in "1
+ * 234 567", "128" in "4 128").  Such digits are never a figure of their own:
+ * the figure starts at the first group, or it is too unsure to read (a sentence
+ * holding one reads nothing: the rest of it could pair its figures with the
+ * wrong directions).
+ */
+static int group_tail(const char *s, const char *p, const char *e)
+{
+	const char *d;
+	size_t k = 0;
+
+	for (k = 0; k < 4 && p + k < e && isdigit((unsigned char)p[k]); k++)
+		;
+	if (k != 3)
+		return 0;
+	if (p - s >= 2 && (p[-1] == ' ' || p[-1] == '\''))
+		d = p - 1;
+	else if (p - s >= 4 && (unsigned char)p[-3] == 0xe2 &&
+		 (unsigned char)p[-2] == 0x80 &&
+		 ((unsigned char)p[-1] == 0x89 ||
+		  (unsigned char)p[-1] == 0xaf || (unsigned char)p[-1] == 0x99))
+		d = p - 3;
+	else
+		return 0;
+	for (k = 0;
+	     k < 4 && d - k > s && isdigit((unsigned char)d[-1 - (long)k]); k++)
+		;
+	if (!k || k > 3)
+		return 0;
+	d -= k; /* the group before: "10", or "234" of "1 234 567" */
+	return d == s ||
+	       !(isalnum((unsigned char)d[-1]) || d[-1] == '.' || d[-1] == ',');
 }
 
 /* A direction word at p ("read", "write", "reads", "writes", any case)
@@ -7390,6 +7451,8 @@ static int df_sentence(const char *s, const char *e, int cdm, int colon_ok,
 			p++;
 			continue;
 		}
+		if (group_tail(s, p, e))
+			return 0; /* "4 128 MB/s": one figure or two */
 		if (!(fe = df_figure(p, e, v, sizeof(v)))) {
 			p = prose_figure(p, e);
 			continue;
@@ -8110,6 +8173,8 @@ static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
 		    (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '.' ||
 			       p[-1] == ',')))
 			continue;
+		if (group_tail(s, p, e))
+			return 0; /* "4 128 MB/s": one figure or two */
 		x = df_figure(p, e, fv, sizeof(fv));
 		if (!x) {
 			p = prose_figure(p, e) - 1;
@@ -8220,7 +8285,8 @@ static int ff_sentence(const char *s, const char *e, const char *prev, int cdm,
  * Where a sentence s..e of two figures, each its direction after it,
  * joined by "and" ("nous avons obtenu 1065 Mo/s en lecture et 1059 Mo/s
  * en écriture", "erreicht 410 MB/s beim Lesen und 380 MB/s beim
- * Schreiben") is cut: the conjunction's start into *cut, the second
+ * Schreiben"), or by a slash between blanks ("624 Mo/s en écriture / 666
+ * Mo/s en lecture") is cut: the conjunction's start into *cut, the second
  * figure's into the return; NULL when the sentence has no "and" right
  * before a figure after a word.  Each side must then read on its own
  * (ff_sentence()), the two of other directions.
@@ -8232,6 +8298,10 @@ static const char *ff_pair_cut(const char *s, const char *e, const char **cut)
 	static const char *const versus[] = {"contre ", "versus ", "vs. ",
 					     "vs ",	"gegen ",  "contro ",
 					     "contra ", "против ", NULL};
+	/* "624 Mo/s en écriture / 666 Mo/s en lecture": a slash between
+	 * blanks joining the two as "and" would (a unit's slash, "Mo/s",
+	 * has no blank round it) */
+	static const char *const slash[] = {"/ ", NULL};
 	const char *q;
 
 	if (holds_word(s, e, df_reject) || names_claim(s, (size_t)(e - s)) ||
@@ -8244,7 +8314,8 @@ static const char *ff_pair_cut(const char *s, const char *e, const char **cut)
 		    !(isalpha((unsigned char)q[-2]) ||
 		      (unsigned char)q[-2] >= 0x80) ||
 		    !((m = word_of(q, e, ff_and)) ||
-		      (m = word_of(q, e, versus))) ||
+		      (m = word_of(q, e, versus)) ||
+		      (m = word_of(q, e, slash))) ||
 		    q + m >= e || !isdigit((unsigned char)q[m]))
 			continue;
 		*cut = q - 1;
@@ -8400,6 +8471,8 @@ static int ff_pair_sentence(const char *s, const char *e, int cdm,
 		    (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '.' ||
 			       p[-1] == ',')))
 			continue;
+		if (group_tail(s, p, e))
+			return 0; /* "4 128 MB/s": one figure or two */
 		if ((x = df_figure(p, e, fv, sizeof(fv)))) {
 			if (n == 2)
 				return 0;

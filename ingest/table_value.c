@@ -411,6 +411,11 @@ static size_t number_token(const char *s)
 	}
 }
 
+size_t table_val_number_len(const char *s)
+{
+	return number_token(s);
+}
+
 /*
  * Whether p, up to the bracket closing it, only names the metric of the
  * figure v before it ("93 µs average latency", "(1.2 GB/s throughput)"):

@@ -109,6 +109,15 @@ int table_val_unit(struct table_val *v);
 int table_val_per_second(const char *u);
 
 /*
+ * The length of the number at s (NUL-terminated) as a table cell reads
+ * it: digits with ',' or '.' separators, and its thousands grouped by
+ * blanks only where it cannot be two numbers ("3 120,5", "1 234 567";
+ * "512 488" is "512"), or by apostrophes or thin spaces ("75'471",
+ * "75\u202f471").  0 when s starts no number.
+ */
+size_t table_val_number_len(const char *s);
+
+/*
  * The number num (as written) read under sep into out (n bytes) as plain
  * digits with a '.' decimal point ("3.120,5" -> "3120.5"); out may be NULL
  * to only check.  Thousands groups must have three digits.  Returns 0, or

@@ -5087,6 +5087,81 @@ static void pass_comments(const struct nb *in, struct nb *out,
 	apply_peel(in, out, l, nl, peel);
 }
 
+/*
+ * A '|' at a line's start, up to three spaces before it: its length (the
+ * '|' kept out), or 0.
+ */
+static size_t bar_len(const char *s, size_t b, size_t e)
+{
+	size_t p = b;
+
+	while (p < e && p - b < 3 && s[p] == ' ')
+		p++;
+	return p < e && s[p] == '|' ? p + 1 - b : 0;
+}
+
+/* Whether line [b, e), its bar peeled (m), ends with a '|' or is a table's
+ * rule ("|---|:--", "| --- |"): a pipe table's row. */
+static int bar_table_row(const char *s, size_t b, size_t e, size_t m)
+{
+	size_t dashes = 0, p;
+
+	while (e > b + m && is_blank(s[e - 1]))
+		e--;
+	if (e > b + m && s[e - 1] == '|')
+		return 1;
+	for (p = b + m; p < e && strchr("-:| \t", s[p]); p++)
+		dashes += s[p] == '-';
+	return p == e && dashes >= 3;
+}
+
+/*
+ * A block a poster marked with a '|' at the start of each of its lines,
+ * as some mark what they paste into a mail ("|# dd bs=1M count=512
+ * </dev/sdc >/dev/null" / "|512+0 records in" / "|512+0 records out" /
+ * "|536870912 bytes transferred in 9.41 seconds (57053091 bytes/sec)"),
+ * often quoted again ("> > |512+0 records in", the quotes peeled first):
+ * the '|' goes, so that the tool's lines start their lines again.  Only
+ * over a run of two lines or more that all carry it (a lone '|' is a log's
+ * empty line) and of which one is a tool's mark (docflat_line_tool()) other
+ * than hdparm's (its reader reads "| Timing ..." lines as they are);
+ * not when a line of the run ends with '|' or is a rule ("| a | b |",
+ * "|---|---"): a Markdown table stays a table; nor over fio's percentile
+ * lines ("|  1.00th=[  262]," of an output whose indentation was lost).
+ */
+static void pass_bars(const struct nb *in, struct nb *out, const struct line *l,
+		      size_t nl, size_t *peel, int *changed)
+{
+	const char *s = in->s;
+
+	for (size_t i = 0; i < nl; i++)
+		peel[i] = bar_len(s, l[i].b, l[i].e);
+	for (size_t i = 0; i < nl;) {
+		size_t j = i, full = 0;
+		int tool = 0, table = 0;
+		const char *t;
+
+		for (; j < nl && peel[j]; j++) {
+			size_t b = l[j].b + peel[j], e = l[j].e;
+
+			full += !blank_line(s, b, e);
+			table |= bar_table_row(s, l[j].b, e, peel[j]) ||
+				 memmem(s + b, e - b, "th=[", 4) != NULL;
+			t = docflat_line_tool(s + b, e - b);
+			/* hdparm's reader reads its "| Timing ..." lines
+			 * itself, with the captions and commands around */
+			tool |= t && strcmp(t, "hdparm");
+		}
+		for (size_t k = i; k < j; k++) {
+			if (full < 2 || !tool || table)
+				peel[k] = 0;
+			*changed |= peel[k] > 0;
+		}
+		i = j > i ? j : i + 1;
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
 static void pass_prompts(const struct nb *in, struct nb *out,
 			 const struct line *l, size_t nl, size_t *peel,
 			 int *changed)
@@ -6422,8 +6497,8 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	size_t nl, *peel = NULL;
 	void (*peelers[])(const struct nb *, struct nb *, const struct line *,
 			  size_t, size_t *, int *) = {
-	    pass_quotes, NULL,		NULL,	     pass_prompts,
-	    pass_gutter, pass_pagewrap, pass_labels, pass_indent};
+	    pass_quotes,   NULL,	NULL,	     pass_prompts, pass_gutter,
+	    pass_pagewrap, pass_labels, pass_indent, pass_bars};
 
 	b->len = 0;
 	pass_chars(t, b, html, &changed);

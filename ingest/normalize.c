@@ -6058,6 +6058,88 @@ static void pass_literals(const struct nb *in, struct nb *out, int *changed)
 	free(l);
 }
 
+/* ---- line breaks kept as escapes ---------------------------------------- */
+
+/* The length of a line break written as an escape at s[p] ("\r\n",
+ * "\n"; the backslash not itself escaped), or 0. */
+static size_t esc_break(const char *s, size_t b, size_t p, size_t e)
+{
+	size_t k = 0;
+
+	if (s[p] != '\\')
+		return 0;
+	while (p - k > b && s[p - k - 1] == '\\')
+		k++;
+	if (k % 2)
+		return 0;
+	if (p + 1 < e && s[p + 1] == 'n')
+		return 2;
+	if (p + 3 < e && s[p + 1] == 'r' && s[p + 2] == '\\' && s[p + 3] == 'n')
+		return 4;
+	return 0;
+}
+
+/*
+ * A text stored with its line breaks as escapes (a blog kept in an SQL
+ * dump, a CMS's or an API's JSON string copied out): one physical line
+ * "<pre><code>\r\nuser@vm:~# dd if=/dev/zero of=probe bs=1M
+ * count=256\r\n256+0 records in\r\n256+0 records out\r\n268435456
+ * bytes (268 MB, 256 MiB) copied, 1.91 s, 141 MB/s\r\n".  When two of
+ * the pieces between the escapes or more are a tool's lines
+ * (docflat_line_tool(): "256+0 records in", "READ: bw=", "Timing cached
+ * reads:"), each escape of the line is a line break again, mapped to the
+ * escape's backslash.  A program's literals were decoded before
+ * (pass_literals()); a lone "\n" (printf "done\n") or pieces that are no
+ * tool's lines (C's "%d records\n") stay.
+ */
+static void pass_escbreaks(const struct nb *in, struct nb *out, int *changed)
+{
+	const char *s = in->s;
+	struct line *l;
+	size_t nl;
+
+	if (!memchr(s, '\\', in->len) || json_document(s, in->len)) {
+		put_run(out, in, 0, in->len);
+		return;
+	}
+	l = split_lines(in, &nl);
+	if (!l) {
+		put_run(out, in, 0, in->len);
+		return;
+	}
+	for (size_t i = 0; i < nl; i++) {
+		size_t b = l[i].b, e = l[i].e, from = b, tools = 0, k, p;
+		const char *bs = memchr(s + b, '\\', e - b);
+
+		for (p = bs ? (size_t)(bs - s) : e; bs && p < e; p++) {
+			if (!(k = esc_break(s, b, p, e)))
+				continue;
+			tools += docflat_line_tool(s + from, p - from) != NULL;
+			from = p + k;
+			p += k - 1;
+		}
+		if (bs && from > b && from < e)
+			tools += docflat_line_tool(s + from, e - from) != NULL;
+		if (tools >= 2) {
+			for (p = b, from = b; p < e; p++) {
+				if (!(k = esc_break(s, b, p, e)))
+					continue;
+				put_run(out, in, from, p - from);
+				put(out, '\n', in->src[p]);
+				from = p + k;
+				p += k - 1;
+			}
+			put_run(out, in, from, e - from);
+			*changed = 1;
+		} else {
+			put_run(out, in, b, e - b);
+		}
+		if (e < in->len)
+			put(out, '\n', in->src[e]);
+	}
+	free(l);
+}
+
 /* ---- a unified diff's hunks ---------------------------------------------- */
 
 /* A number at s[*p]: its value (*p past it); -1 when none. */
@@ -6483,7 +6565,7 @@ static void swap(struct nb *a, struct nb *b)
 }
 
 static void (*const line_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_literals, pass_diff, pass_emphasis, pass_tags};
+    pass_literals, pass_escbreaks, pass_diff, pass_emphasis, pass_tags};
 
 static void (*const early_passes[])(const struct nb *, struct nb *,
 				    int *) = {pass_doubled, pass_flatquote};
@@ -6506,8 +6588,18 @@ static int round_once(struct nb *t, struct nb *b, int html)
 		swap(t, b);
 		any = 1;
 	}
-	if (html)
+	if (html) {
+		/* a page stored with its line breaks as escapes (an SQL
+		 * dump's post): its lines again, for the page's reader */
+		changed = 0;
+		b->len = 0;
+		pass_escbreaks(t, b, &changed);
+		if (changed) {
+			swap(t, b);
+			any = 1;
+		}
 		return any;
+	}
 	/* a double-spaced text's empty lines, before the wrappers that need
 	 * runs of lines (a comment marker on each line of a run); after the
 	 * quotes that sit on its empty lines too, in the next round; then a

@@ -2501,7 +2501,7 @@ static int digest_below(const struct dd_state *st, const char *p)
  * ("dd if=/dev/zero bs=1M count=1024 | md5sum", a CPU test): no storage
  * is read or written.
  */
-static int in_tmpfs(const char *path);
+static int in_ram(const char *path);
 
 static int no_storage(const struct dd_cmd *c)
 {
@@ -2512,13 +2512,13 @@ static int no_storage(const struct dd_cmd *c)
 
 	/* a file in RAM ("dd if=/dev/urandom of=/dev/shm/rand.dd", test
 	 * data a script prepares) written or read there: no storage */
-	if (!c->has_in || !(is_generator(c->in) || in_tmpfs(c->in)))
+	if (!c->has_in || !(is_generator(c->in) || in_ram(c->in)))
 		return 0;
 	/* /dev/zero discards what is written to it, as /dev/null does
 	 * (apply_command()) */
 	if (c->has_out)
 		return !strcmp(c->out, "/dev/null") ||
-		       !strcmp(c->out, "/dev/zero") || in_tmpfs(c->out);
+		       !strcmp(c->out, "/dev/zero") || in_ram(c->out);
 	return word_is(c->pipe, checksums) || word_is(c->pipe, sinks);
 }
 
@@ -2600,17 +2600,50 @@ static int setup_write(const struct dd_cmd *c, double bytes)
 	return 0;
 }
 
-/* Whether path is a file in a tmpfs every Linux mounts (/dev/shm,
- * /run/shm, /run/user/UID): its pages are RAM, no storage. */
-static int in_tmpfs(const char *path)
+/*
+ * Whether path names RAM, no storage: a file in a tmpfs every Linux
+ * mounts (/dev/shm, /run/shm, /run/user/UID); a file under a directory
+ * named for a RAM file system or disk ("/tmp/ramdisk/test.img",
+ * "/mnt/tmpfs/x", "/media/RAMDisk/a.bin", "/mnt/ramfs1/f": what a person
+ * mounts a tmpfs or ramfs on is named so); a block RAM disk, "/dev/ram0"
+ * (the brd driver's, pages of RAM behind a block device) or
+ * "/dev/zram0" (compressed RAM): a run on them measures memory and the
+ * CPU.  A file itself named so ("of=/data/ramdisk.img") is a file of the
+ * disk it is on.
+ */
+static int in_ram(const char *path)
 {
 	static const char *const dirs[] = {"/dev/shm/", "/run/shm/",
 					   "/run/user/", NULL};
+	static const char *const names[] = {"ramdisk", "ram-disk", "ram_disk",
+					    "tmpfs",   "ramfs",	   NULL};
+	const char *p, *q;
 
 	for (size_t i = 0; dirs[i]; i++)
 		if (!strncmp(path, dirs[i], strlen(dirs[i])) &&
 		    path[strlen(dirs[i])])
 			return 1;
+	p = !strncmp(path, "/dev/ram", 8)    ? path + 8
+	    : !strncmp(path, "/dev/zram", 9) ? path + 9
+					     : NULL;
+	if (p && is_digit(*p)) {
+		while (is_digit(*p))
+			p++;
+		return !*p;
+	}
+	/* a directory's name: one of names[], digits after it at most */
+	for (p = path; (q = strchr(p, '/')) != NULL; p = q + 1) {
+		for (size_t i = 0; q > p && names[i]; i++) {
+			size_t k = strlen(names[i]);
+
+			if ((size_t)(q - p) < k || strncasecmp(p, names[i], k))
+				continue;
+			while (p + k < q && is_digit(p[k]))
+				k++;
+			if (p + k == q && q[1])
+				return 1;
+		}
+	}
 	return 0;
 }
 
@@ -2785,12 +2818,12 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 	 * gives what a generator gives; written, it keeps what /dev/null
 	 * throws away */
 	int in_file = c->has_in && !in_var && !is_generator(c->in) &&
-		      strcmp(c->in, "/dev/null") && !in_tmpfs(c->in);
+		      strcmp(c->in, "/dev/null") && !in_ram(c->in);
 	int in_gen = c->has_in && !in_var && !in_file;
 	/* /dev/zero discards what is written to it, as /dev/null does */
 	int out_null = c->has_out && !out_var &&
 		       (!strcmp(c->out, "/dev/null") ||
-			!strcmp(c->out, "/dev/zero") || in_tmpfs(c->out));
+			!strcmp(c->out, "/dev/zero") || in_ram(c->out));
 	int out_file = c->has_out && !out_var && !out_null;
 	const char *bs = c->bs;
 	double v;
@@ -7403,7 +7436,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					      "dd measured no storage here "
 					      "(a generator into a pipe, "
 					      "/dev/null or a file in RAM "
-					      "such as /dev/shm, /run/shm): "
+					      "such as /dev/shm, a ramdisk): "
 					      "no result");
 		else if (st->net_at)
 			ret = ingest_error_at(ctx, st->net_at,

@@ -5217,6 +5217,81 @@ static void pass_comments(const struct nb *in, struct nb *out,
 	apply_peel(in, out, l, nl, peel);
 }
 
+/*
+ * A '|' at a line's start, up to three spaces before it: its length (the
+ * '|' kept out), or 0.
+ */
+static size_t bar_len(const char *s, size_t b, size_t e)
+{
+	size_t p = b;
+
+	while (p < e && p - b < 3 && s[p] == ' ')
+		p++;
+	return p < e && s[p] == '|' ? p + 1 - b : 0;
+}
+
+/* Whether line [b, e), its bar peeled (m), ends with a '|' or is a table's
+ * rule ("|---|:--", "| --- |"): a pipe table's row. */
+static int bar_table_row(const char *s, size_t b, size_t e, size_t m)
+{
+	size_t dashes = 0, p;
+
+	while (e > b + m && is_blank(s[e - 1]))
+		e--;
+	if (e > b + m && s[e - 1] == '|')
+		return 1;
+	for (p = b + m; p < e && strchr("-:| \t", s[p]); p++)
+		dashes += s[p] == '-';
+	return p == e && dashes >= 3;
+}
+
+/*
+ * A block a poster marked with a '|' at the start of each of its lines,
+ * as some mark what they paste into a mail ("|# dd bs=1M count=512
+ * </dev/sdc >/dev/null" / "|512+0 records in" / "|512+0 records out" /
+ * "|536870912 bytes transferred in 9.41 seconds (57053091 bytes/sec)"),
+ * often quoted again ("> > |512+0 records in", the quotes peeled first):
+ * the '|' goes, so that the tool's lines start their lines again.  Only
+ * over a run of two lines or more that all carry it (a lone '|' is a log's
+ * empty line) and of which one is a tool's mark (docflat_line_tool()) other
+ * than hdparm's (its reader reads "| Timing ..." lines as they are);
+ * not when a line of the run ends with '|' or is a rule ("| a | b |",
+ * "|---|---"): a Markdown table stays a table; nor over fio's percentile
+ * lines ("|  1.00th=[  262]," of an output whose indentation was lost).
+ */
+static void pass_bars(const struct nb *in, struct nb *out, const struct line *l,
+		      size_t nl, size_t *peel, int *changed)
+{
+	const char *s = in->s;
+
+	for (size_t i = 0; i < nl; i++)
+		peel[i] = bar_len(s, l[i].b, l[i].e);
+	for (size_t i = 0; i < nl;) {
+		size_t j = i, full = 0;
+		int tool = 0, table = 0;
+		const char *t;
+
+		for (; j < nl && peel[j]; j++) {
+			size_t b = l[j].b + peel[j], e = l[j].e;
+
+			full += !blank_line(s, b, e);
+			table |= bar_table_row(s, l[j].b, e, peel[j]) ||
+				 memmem(s + b, e - b, "th=[", 4) != NULL;
+			t = docflat_line_tool(s + b, e - b);
+			/* hdparm's reader reads its "| Timing ..." lines
+			 * itself, with the captions and commands around */
+			tool |= t && strcmp(t, "hdparm");
+		}
+		for (size_t k = i; k < j; k++) {
+			if (full < 2 || !tool || table)
+				peel[k] = 0;
+			*changed |= peel[k] > 0;
+		}
+		i = j > i ? j : i + 1;
+	}
+	apply_peel(in, out, l, nl, peel);
+}
+
 static void pass_prompts(const struct nb *in, struct nb *out,
 			 const struct line *l, size_t nl, size_t *peel,
 			 int *changed)
@@ -6136,6 +6211,88 @@ static void pass_literals(const struct nb *in, struct nb *out, int *changed)
 	free(l);
 }
 
+/* ---- line breaks kept as escapes ---------------------------------------- */
+
+/* The length of a line break written as an escape at s[p] ("\r\n",
+ * "\n"; the backslash not itself escaped), or 0. */
+static size_t esc_break(const char *s, size_t b, size_t p, size_t e)
+{
+	size_t k = 0;
+
+	if (s[p] != '\\')
+		return 0;
+	while (p - k > b && s[p - k - 1] == '\\')
+		k++;
+	if (k % 2)
+		return 0;
+	if (p + 1 < e && s[p + 1] == 'n')
+		return 2;
+	if (p + 3 < e && s[p + 1] == 'r' && s[p + 2] == '\\' && s[p + 3] == 'n')
+		return 4;
+	return 0;
+}
+
+/*
+ * A text stored with its line breaks as escapes (a blog kept in an SQL
+ * dump, a CMS's or an API's JSON string copied out): one physical line
+ * "<pre><code>\r\nuser@vm:~# dd if=/dev/zero of=probe bs=1M
+ * count=256\r\n256+0 records in\r\n256+0 records out\r\n268435456
+ * bytes (268 MB, 256 MiB) copied, 1.91 s, 141 MB/s\r\n".  When two of
+ * the pieces between the escapes or more are a tool's lines
+ * (docflat_line_tool(): "256+0 records in", "READ: bw=", "Timing cached
+ * reads:"), each escape of the line is a line break again, mapped to the
+ * escape's backslash.  A program's literals were decoded before
+ * (pass_literals()); a lone "\n" (printf "done\n") or pieces that are no
+ * tool's lines (C's "%d records\n") stay.
+ */
+static void pass_escbreaks(const struct nb *in, struct nb *out, int *changed)
+{
+	const char *s = in->s;
+	struct line *l;
+	size_t nl;
+
+	if (!memchr(s, '\\', in->len) || json_document(s, in->len)) {
+		put_run(out, in, 0, in->len);
+		return;
+	}
+	l = split_lines(in, &nl);
+	if (!l) {
+		put_run(out, in, 0, in->len);
+		return;
+	}
+	for (size_t i = 0; i < nl; i++) {
+		size_t b = l[i].b, e = l[i].e, from = b, tools = 0, k, p;
+		const char *bs = memchr(s + b, '\\', e - b);
+
+		for (p = bs ? (size_t)(bs - s) : e; bs && p < e; p++) {
+			if (!(k = esc_break(s, b, p, e)))
+				continue;
+			tools += docflat_line_tool(s + from, p - from) != NULL;
+			from = p + k;
+			p += k - 1;
+		}
+		if (bs && from > b && from < e)
+			tools += docflat_line_tool(s + from, e - from) != NULL;
+		if (tools >= 2) {
+			for (p = b, from = b; p < e; p++) {
+				if (!(k = esc_break(s, b, p, e)))
+					continue;
+				put_run(out, in, from, p - from);
+				put(out, '\n', in->src[p]);
+				from = p + k;
+				p += k - 1;
+			}
+			put_run(out, in, from, e - from);
+			*changed = 1;
+		} else {
+			put_run(out, in, b, e - b);
+		}
+		if (e < in->len)
+			put(out, '\n', in->src[e]);
+	}
+	free(l);
+}
+
 /* ---- a unified diff's hunks ---------------------------------------------- */
 
 /* A number at s[*p]: its value (*p past it); -1 when none. */
@@ -6561,7 +6718,7 @@ static void swap(struct nb *a, struct nb *b)
 }
 
 static void (*const line_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_literals, pass_diff, pass_emphasis, pass_tags};
+    pass_literals, pass_escbreaks, pass_diff, pass_emphasis, pass_tags};
 
 static void (*const early_passes[])(const struct nb *, struct nb *,
 				    int *) = {pass_doubled, pass_flatquote};
@@ -6575,8 +6732,8 @@ static int round_once(struct nb *t, struct nb *b, int html)
 	size_t nl, *peel = NULL;
 	void (*peelers[])(const struct nb *, struct nb *, const struct line *,
 			  size_t, size_t *, int *) = {
-	    pass_quotes, NULL,		NULL,	     pass_prompts,
-	    pass_gutter, pass_pagewrap, pass_labels, pass_indent};
+	    pass_quotes,   NULL,	NULL,	     pass_prompts, pass_gutter,
+	    pass_pagewrap, pass_labels, pass_indent, pass_bars};
 
 	b->len = 0;
 	pass_chars(t, b, html, &changed);
@@ -6584,8 +6741,18 @@ static int round_once(struct nb *t, struct nb *b, int html)
 		swap(t, b);
 		any = 1;
 	}
-	if (html)
+	if (html) {
+		/* a page stored with its line breaks as escapes (an SQL
+		 * dump's post): its lines again, for the page's reader */
+		changed = 0;
+		b->len = 0;
+		pass_escbreaks(t, b, &changed);
+		if (changed) {
+			swap(t, b);
+			any = 1;
+		}
 		return any;
+	}
 	/* a double-spaced text's empty lines, before the wrappers that need
 	 * runs of lines (a comment marker on each line of a run); after the
 	 * quotes that sit on its empty lines too, in the next round; then a

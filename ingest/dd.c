@@ -5103,6 +5103,11 @@ static int block_caption(const char *t, size_t len, char *out, size_t n)
 		return 1;
 	out[0] = '\0';
 	e = len;
+	/* "HD test for Penguin 2.6.0-mm1-extents" (a script's echo of
+	 * `uname -r`): the test's introduction, the release it ran on */
+	if (len < 80 && is_alpha(t[0]) && line_is_intro(t, len) &&
+	    line_release_tail(t, len, out, n))
+		return 1;
 	if (len < 2 || len > 80 || !is_alpha(t[0]) || shell_line(t, len) ||
 	    line_is_time_report(t, len) || line_names_nothing(t, len) ||
 	    line_is_intro(t, len) || line_is_post_heading(t, len) ||
@@ -6004,8 +6009,16 @@ static void block_line(struct dd_state *st, const char *t, size_t len, int run)
 		return;
 	}
 	if (!st->in_para && !run) {
+		char dev[64];
+
 		if (st->captions > 1 && block_caption(t, len, cap, sizeof(cap)))
 			memcpy(st->block, cap, sizeof(cap));
+		else if (line_is_time_report(t, len) ||
+			 line_separator_device(t, len, dev, sizeof(dev), 0))
+			/* "real 0m1.100s" / "/dev/hda:" (the script's
+			 * "time dd", its "hdparm -a 256 /dev/hda"): the
+			 * script's log goes on under its caption */
+			;
 		else if (!line_direction_words(t, t + len) ||
 			 word_count(t, t + len) > 4)
 			st->block[0] = '\0';

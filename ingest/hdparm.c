@@ -2449,6 +2449,16 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				     spec_caption(st, it, t, tl.len, line.no,
 						  prev_nb, cap, sizeof(cap))) ||
 				    line_caption(t, tl.len, cap, sizeof(cap)) ||
+				    /* "Linux 2.6.11.12a." over the prompt and
+				     * output of a mail: the kernel they ran
+				     * on, its full stop no sentence's */
+				    line_kernel_caption(t, tl.len, cap,
+							sizeof(cap)) ||
+				    /* "and after hdparm -m 16 /dev/hda": the
+				     * change the next output was made after,
+				     * never the caption above carried on */
+				    line_after_step_caption(t, tl.len, cap,
+							    sizeof(cap)) ||
 				    sibling_caption(t, tl.len,
 						    st->label[0] ||
 							    !ctx->block_label

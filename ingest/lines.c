@@ -1847,6 +1847,30 @@ static int version_alone(const char *s, size_t len)
 	return dots >= 2 || (dots == 1 && rc);
 }
 
+int line_release_tail(const char *s, size_t len, char *out, size_t n)
+{
+	size_t at[10], wl[10], nw, k;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len && s[len - 1] == ':')
+		len--;
+	nw = line_words(s, len, at, wl, 10);
+	if (nw < 2 || nw > 8)
+		return 0;
+	/* no sentence before it: "The 2.6.0 kernel. Now 2.6.1" */
+	for (size_t i = 0; i < at[nw - 1]; i++)
+		if (strchr(".,;:!?=|$", s[i]) &&
+		    (i + 1 == len || isspace((unsigned char)s[i + 1])))
+			return 0;
+	k = nw - 1;
+	if (!version_alone(s + at[k], wl[k]) || s[at[k] + wl[k] - 1] == '.' ||
+	    wl[k] >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)wl[k], s + at[k]);
+	return 1;
+}
+
 int line_version_token(const char *s, size_t len)
 {
 	size_t i = 1;
@@ -3024,8 +3048,18 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 		}
 	}
 	if (version_alone(s + b, len - b)) {
-		snprintf(out, n, "%.*s", (int)(len - b), s + b);
-		return len - b < n;
+		/* "2.4.31.": a full stop after the version is no part of it */
+		size_t v = len - (s[len - 1] == '.');
+
+		snprintf(out, n, "%.*s", (int)(v - b), s + b);
+		return v - b < n;
+	}
+	/* "2.4.31:" over an output: the kernel's version alone, its ':'
+	 * after it (no letter in it: the word loop below wants one) */
+	if (s[len - 1] == ':' && len - b > 1 &&
+	    version_alone(s + b, len - b - 1)) {
+		snprintf(out, n, "%.*s", (int)(len - b - 1), s + b);
+		return len - b - 1 < n;
 	}
 	/* "Fio output (5.10.162):", "Results (6.1 patched):": the output
 	 * named, what it is of in the bracket */
@@ -3249,13 +3283,20 @@ int line_kernel_caption(const char *s, size_t len, char *out, size_t n)
 	    "versus", "faster", "slower", "better", "worse",  "i",
 	    "we",     "it",	"this",	  "that",   "should", "would",
 	    "will",   "can",	"could",  "does",   "did",    NULL};
-	size_t w[12], l[12], nw, depth = 0, words = 0;
-	int kernel = 0, version = 0;
+	size_t w[12], l[12], nw, depth = 0, words = 0, bare = 0;
+	int kernel = 0, version = 0, stop = 0;
 
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
 	if (len && s[len - 1] == ':')
 		len--;
+	/* "Linux 2.4.31-si." over a mail's output: a full stop after the
+	 * name alone (checked below: no word but the kernel's and its
+	 * version), no sentence */
+	else if (len && s[len - 1] == '.') {
+		len--;
+		stop = 1;
+	}
 	if (len < 8 || len > 96 || len >= n || strchr(".!?,;=", s[len - 1]) ||
 	    !isalnum((unsigned char)s[0]))
 		return 0;
@@ -3281,8 +3322,16 @@ int line_kernel_caption(const char *s, size_t len, char *out, size_t n)
 			x++, xl--;
 		while (xl && strchr("()[],", x[xl - 1]))
 			xl--;
-		if (xl == 6 && !strncasecmp(x, "kernel", 6))
+		/* "Linux 2.6.11.12a": the kernel's own name right before
+		 * its version says it too ("Rocky Linux release 9.5" is a
+		 * distribution's) */
+		if ((xl == 6 && !strncasecmp(x, "kernel", 6)) ||
+		    (i == 0 && xl == 5 && !strncmp(x, "Linux", 5) &&
+		     isdigit((unsigned char)s[w[1]]))) {
 			kernel = 1;
+			bare++;
+			continue;
+		}
 		/* "6.14", "v6.9-rc5", "5.14.0-503.el9": digits '.' digits */
 		if (xl && (*x == 'v' || *x == 'V'))
 			x++, xl--;
@@ -3290,10 +3339,12 @@ int line_kernel_caption(const char *s, size_t len, char *out, size_t n)
 		while (d < xl && isdigit((unsigned char)x[d]))
 			d++;
 		if (d && d + 1 < xl && x[d] == '.' &&
-		    isdigit((unsigned char)x[d + 1]))
+		    isdigit((unsigned char)x[d + 1])) {
 			version = 1;
+			bare++;
+		}
 	}
-	if (!kernel || !version || words > 8)
+	if (!kernel || !version || words > 8 || (stop && bare != nw))
 		return 0;
 	snprintf(out, n, "%.*s", (int)len, s);
 	return 1;
@@ -3492,6 +3543,63 @@ static int flag_or_device(const char *w, const char *e)
 	if (eq && eq + 1 < e)
 		w = eq + 1;
 	return e - w > 5 && !memcmp(w, "/dev/", 5);
+}
+
+int line_after_step_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const leads[] = {"and", "then", "now", NULL};
+	size_t at[12], wl[12], nw, k = 0, flags = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	/* "(recall this is the default in 2.6.12.6)": a remark at the
+	 * end, no part of the step */
+	if (len && s[len - 1] == ')' && memchr(s, '(', len)) {
+		len = (size_t)((const char *)memrchr(s, '(', len) - s);
+		while (len && isspace((unsigned char)s[len - 1]))
+			len--;
+	}
+	if (len && s[len - 1] == ':')
+		len--;
+	if (len < 8 || len > 80)
+		return 0;
+	nw = line_words(s, len, at, wl, 12);
+	if (nw >= 12)
+		return 0;
+	if (k < nw && word_listed(s + at[k], wl[k], leads, 1))
+		k++;
+	if (k + 2 >= nw || wl[k] != 5 || strncasecmp(s + at[k], "after", 5))
+		return 0;
+	/* the command word: lowercase, as typed ("hdparm", "blockdev") */
+	{
+		const char *c = s + at[k + 1];
+
+		if (!islower((unsigned char)c[0]))
+			return 0;
+		for (size_t i = 0; i < wl[k + 1]; i++)
+			if (!isalnum((unsigned char)c[i]) &&
+			    !strchr("-_.", c[i]))
+				return 0;
+	}
+	/* then only flags, their values (a number, a short word with a
+	 * digit) and devices: "-m 16 /dev/hda", "--setra 4096 /dev/sdb" */
+	for (size_t i = k + 2; i < nw; i++) {
+		const char *w = s + at[i], *e = w + wl[i];
+		int digit = 0;
+
+		if (flag_or_device(w, e)) {
+			flags += w[0] == '-';
+			continue;
+		}
+		for (const char *q = w; q < e; q++)
+			digit |= isdigit((unsigned char)*q);
+		if (!digit || wl[i] > 12 || !flags)
+			return 0;
+	}
+	if (!flags || len - at[k] >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - at[k]), s + at[k]);
+	return 1;
 }
 
 /* "# hdprm -tT /dev/sdb", "$ foo --bar", "nas1:~# tool /dev/sdc": a

@@ -194,6 +194,16 @@ int line_version_lead_in(const char *s, size_t len);
 int line_version_token(const char *s, size_t len);
 
 /*
+ * The version that ends line s (len bytes), a ':' after it or not: "HD
+ * test for Penguin 2.6.0-mm1-extents" (a script's echo of `uname -r`)
+ * gives "2.6.0-mm1-extents".  Two to eight words, the last a version
+ * alone (two dots, or a release candidate's "-rcN": "2.6.1-rc1"), no
+ * sentence's sign before it.  Into out (n bytes); 1 when s is one.  The
+ * caller knows the line stands over an output (a heading of its log).
+ */
+int line_release_tail(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether s (len bytes) introduces what follows rather than naming it
  * ("Results:", "Here is the output:", "Benchmark below", "成绩如下：",
  * "結果は以下：", "결과는 아래와 같습니다:", "Résultat :", "Ergebnis:",
@@ -438,6 +448,18 @@ int line_when_caption(const char *s, size_t len, char *out, size_t n);
  * goes in both ("with a1b2c3d4 applied").
  */
 int line_bare_when_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * A tuning step a person wrote between two outputs, on a line of its
+ * own, s (len bytes): "and after hdparm -m 16 /dev/hda (recall this is
+ * the default)", "After blockdev --setra 4096 /dev/sdb:" - "and", "then"
+ * or "now" maybe, "after", a lowercase command word, then only its
+ * option flags (one at least), their values (with a digit) and devices;
+ * a ':' and a remark in brackets at the end go.  The output below ran
+ * after that change: "after hdparm -m 16 /dev/hda" into out (n bytes);
+ * 1 when s is one.  A sentence ("after I rebooted it") is none.
+ */
+int line_after_step_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
  * The system a caption of the figures names before its word for them, s

@@ -208,6 +208,8 @@ T_TEST(t_lines_kernel_caption)
 	    "Back to latest 9.5 kernel (5.14.0-503.40.1.el9_5.x86_64)",
 	    "Stock 6.8 kernel:",
 	    "Kernel 6.1 with the fix",
+	    "Linux 2.4.31-si.",
+	    "Kernel 2.6.0.",
 	    "Booted the Bookworm 6.1 kernel again (6.1.0-32-amd64)",
 	};
 	/* a sentence, a comparison, no version, no kernel: guards */
@@ -218,6 +220,9 @@ T_TEST(t_lines_kernel_caption)
 	    "Back to the stock kernel",
 	    "Rocky Linux release 9.5 (Blue Onyx)",
 	    "Kernel 6.1 was much slower here",
+	    /* a full stop only after the name alone */
+	    "Kernel 6.1 with the fix.",
+	    "Linux is fine.",
 	};
 	char out[128];
 
@@ -233,6 +238,31 @@ T_TEST(t_lines_kernel_caption)
 		T_INT(
 		    line_kernel_caption(no[i], strlen(no[i]), out, sizeof(out)),
 		    0);
+	T_INT(line_kernel_caption("Linux 2.6.11.12a.", 17, out, sizeof(out)),
+	      1);
+	T_STR(out, "Linux 2.6.11.12a");
+	/* "and after <tuning command>" between two outputs */
+	T_INT(line_after_step_caption(
+		  "and after hdparm -m 16 /dev/hda (recall the default)", 52,
+		  out, sizeof(out)),
+	      1);
+	T_STR(out, "after hdparm -m 16 /dev/hda");
+	T_INT(line_after_step_caption("After blockdev --setra 4096 /dev/sdb:",
+				      37, out, sizeof(out)),
+	      1);
+	T_INT(line_after_step_caption("and after I rebooted it twice", 29, out,
+				      sizeof(out)),
+	      0);
+	T_INT(line_after_step_caption("after hdparm ran for a while", 28, out,
+				      sizeof(out)),
+	      0);
+	/* the release ending a script's heading */
+	T_INT(line_release_tail("HD test for Penguin 2.6.0-mm1-extents", 37,
+				out, sizeof(out)),
+	      1);
+	T_STR(out, "2.6.0-mm1-extents");
+	T_INT(line_release_tail("Tested it. Now 2.6.1", 20, out, sizeof(out)),
+	      0);
 	/* uname -r's release alone on its line */
 	T_INT(line_kernel_release("6.14.5-300.fc42.x86_64", 22), 1);
 	T_INT(line_kernel_release("2.4.18", 6), 1);

@@ -26570,7 +26570,8 @@ static int64_t section_bs(struct docstate *ds, size_t first)
 {
 	const struct doc *d = &ds->d;
 	int64_t near = 0, one = 0;
-	int two = 0;
+	int two = 0, listed = 0;
+	size_t at = 0; /* the line of near */
 
 	for (size_t k = 0; k < d->n; k++) {
 		const struct doc_item *it = &d->items[k];
@@ -26591,10 +26592,18 @@ static int64_t section_bs(struct docstate *ds, size_t first)
 			continue;
 		two |= one && one != bs;
 		one = bs;
-		if (k < first)
+		if (k < first) {
+			/* "bs=4k ... と bs=32MB ..." then the tables: two
+			 * sizes listed with no table or output between them
+			 * are both the tables' below, which whose not said */
+			listed = near && near != bs;
+			for (size_t j = at + 1; listed && j < k; j++)
+				listed = !ds->used[j];
 			near = bs;
+			at = k;
+		}
 	}
-	return two ? near : 0;
+	return two && !listed ? near : 0;
 }
 
 static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
@@ -29531,6 +29540,39 @@ static long heading_across(struct docstate *ds, size_t i)
 		if (section_start(&ds->d.items[k]))
 			return ds->d.items[k].len < LABEL_MAX ? (long)k : -1;
 	return -1;
+}
+
+/*
+ * The notes of the table starting at item first when nothing between the
+ * table before and it states any, and no heading holds both: those of
+ * the nearest stretch above, back across the tables before it (only
+ * tables: a tool's output or a heading ends the walk), that states any.
+ * "bs=... numjobs=16" / "- Read" and its table / "- Write" and its
+ * table: the parameters stated once are the Write table's too, until
+ * another statement replaces them (the stretch above a later table).
+ * Into *out, *n_out and *lk as collect_notes(); 0 or -ENOMEM.
+ */
+static int notes_across_tables(struct docstate *ds, size_t first,
+			       struct testname **out, size_t *n_out,
+			       struct list_keys *lk)
+{
+	size_t to = section_of(ds, first);
+
+	while (!*n_out && to > 0 && ds->used[to] == 1) {
+		size_t from = section_of(ds, to);
+		int ret;
+
+		if (from + 1 < to) {
+			free(*out);
+			*out = NULL;
+			lk->n = lk->tagged = 0;
+			ret = collect_notes(ds, from, to, out, n_out, lk);
+			if (ret)
+				return ret;
+		}
+		to = from;
+	}
+	return 0;
 }
 
 /*
@@ -33470,6 +33512,12 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			if (ret)
 				return ret;
 		}
+	}
+	if (!tp->n_notes) {
+		ret = notes_across_tables(ds, p->first, &tp->notes,
+					  &tp->n_notes, &tp->keys);
+		if (ret)
+			return ret;
 	}
 	if (!tp->n_notes) {
 		/* none in its own section: those of the lead-in of a section

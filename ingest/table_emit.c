@@ -1816,16 +1816,17 @@ static int worked_example(const struct table_mapping *m)
 
 /*
  * Whether label s is only a figure ("178.265", "170.0 IOPS", "7,556
- * MB/s"): digits with their separators, then at most a unit word.
+ * MB/s"): digits with their separators, then at most a unit word.  sep
+ * is the table's decimal separator (table_mapping's decide_sep()).
  */
-static int figure_label(const char *s)
+static int figure_label(const char *s, enum table_sep sep)
 {
-	size_t i = 0, digits = 0, dots = 0, u;
+	size_t i = 0, b, digits = 0, dots = 0, u;
 	int point = 0;
 
 	while (s[i] == ' ')
 		i++;
-	for (; s[i] && strchr("0123456789.,", s[i]); i++) {
+	for (b = i; s[i] && strchr("0123456789.,", s[i]); i++) {
 		digits += s[i] >= '0' && s[i] <= '9';
 		dots += s[i] == '.';
 		point |= digits && !(s[i] >= '0' && s[i] <= '9');
@@ -1833,6 +1834,21 @@ static int figure_label(const char *s)
 	/* "0.4.426.1", "v1.2.3": a version names a system */
 	if (!digits || dots > 1)
 		return 0;
+	if (point && i - b < 32) {
+		/* "Normal 2,000 4,000" over "seq read 16,500 3,792 7,476"
+		 * (provisioned-IOPS tiers as columns): a whole number whose
+		 * separators group thousands as the table's own figures do
+		 * is the plain "2000", which may name a system; "178.265",
+		 * "1,5", or "2,000" where the table's separator is unsure
+		 * stay figures */
+		char num[32], out[32];
+
+		memcpy(num, s + b, i - b);
+		num[i - b] = '\0';
+		if (!table_val_number(num, sep, out, sizeof(out)) &&
+		    !strchr(out, '.'))
+			point = 0;
+	}
 	while (s[i] == ' ')
 		i++;
 	/* a unit: letters and '/', one word ("MB/s", "IOPS") */
@@ -3192,7 +3208,8 @@ static int finish_table(struct table_mapping *m)
 		part = part && part > m->ent.labels[li] && part[-1] == ' '
 			   ? part + 1
 			   : m->ent.labels[li];
-		if (!figure_label(m->ent.labels[li]) && !figure_label(part))
+		if (!figure_label(m->ent.labels[li], m->sep) &&
+		    !figure_label(part, m->sep))
 			continue;
 		/* "6.12 -> Read 6600MB/s, ...": the line named its system
 		 * so (a kernel's version), no header row of figures */

@@ -2731,10 +2731,35 @@ static int total_io_header(const char *h)
 	static const char *const not [] = {
 	    "/s",   "rate", "speed", "throughput", "bandwidth", "bw",
 	    "time", "iops", "lat",   "size",	   NULL};
+	/* "总读取量", "總寫入", "総書き込み量", "총 쓰기": a total read or
+	 * written; never beside a rate's, time's or latency's word
+	 * ("总读取速度", "总写入时间") */
+	static const char *const cjk[] = {
+	    "\xe6\x80\xbb\xe8\xaf\xbb",		     /* 总读 */
+	    "\xe6\x80\xbb\xe5\x86\x99",		     /* 总写 */
+	    "\xe7\xb8\xbd\xe8\xae\x80",		     /* 總讀 */
+	    "\xe7\xb8\xbd\xe5\xaf\xab",		     /* 總寫 */
+	    "\xe7\xb7\x8f\xe8\xaa\xad",		     /* 総読 */
+	    "\xe7\xb7\x8f\xe6\x9b\xb8",		     /* 総書 */
+	    "\xec\xb4\x9d \xec\x9d\xbd\xea\xb8\xb0", /* 총 읽기 */
+	    "\xec\xb4\x9d \xec\x93\xb0\xea\xb8\xb0", /* 총 쓰기 */
+	    NULL};
+	static const char *const cjk_not[] = {"\xe9\x80\x9f", /* 速 */
+					      "\xe5\xb8\xa6", /* 带 */
+					      "\xe5\xb8\xb6", /* 帶 */
+					      "\xe5\x90\x9e", /* 吞 */
+					      "\xe6\x97\xb6", /* 时 */
+					      "\xe6\x99\x82", /* 時 */
+					      "\xe5\xbb\xb6", /* 延 */
+					      "\xec\x86\x8d", /* 속 */
+					      "\xec\x8b\x9c", /* 시 */
+					      NULL};
 
 	for (size_t k = 0; not [k]; k++)
 		if (strcasestr(h, not [k]))
 			return 0;
+	if (has_any(h, cjk))
+		return !has_any(h, cjk_not);
 	return has_word(h, amount) &&
 	       (has_word(h, what) || strcasestr(h, "i/o"));
 }
@@ -2812,6 +2837,51 @@ static int dd_amount_header(const struct table_mapping *m, const char *h)
 static int amount_column(const struct table_mapping *m, size_t c)
 {
 	return total_io_header(m->head[c]) || dd_amount_header(m, m->head[c]);
+}
+
+/*
+ * Whether table m is one result's figures, a field a row: two columns,
+ * the rows' names under a metric header beside a value header ("| 指标
+ * | 值 |", "| Metric | Value |"), over rows naming a metric or a
+ * field and no test of their own ("| IOPS | 384 |", "| 平均延迟 | 20.78
+ * ms |", "| P99 延迟 | 58 ms |", "| 测试时长 | 30 秒 |", "| 总读取量 |
+ * 45.1 MiB |"): no block size, queue depth or job count, and no two rows
+ * naming another direction or pattern ("| 读 IOPS |" over "| 写 IOPS |"
+ * are two results).  Every row's figure is then a field of that one
+ * result (its job the table's, no row's name); a row whose figure is
+ * not known to be which field is skipped, never a result of its own.
+ */
+static int field_rows(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	enum iodb_op op = IODB_OP_UNKNOWN;
+	enum iodb_pattern pat = IODB_PATTERN_UNKNOWN;
+
+	if (t->cols != 2 || m->hdr < 1 || t->rows < (size_t)m->hdr + 2 ||
+	    m->role[0] != TABLE_ROLE_TEST || m->role[1] != TABLE_ROLE_VALUE ||
+	    !metric_header(m->head[0]) || !m->ht[1].value_header)
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		const char *s = table_cell(t, r, 0);
+		struct testname tn;
+
+		testname_parse(s, strlen(s), 0, &tn);
+		if (tn.cond.bs > 0 || tn.cond.iodepth > 0 ||
+		    tn.cond.numjobs > 0 || tn.cdm || tn.n_ops > 1)
+			return 0;
+		if (tn.cond.op != IODB_OP_UNKNOWN) {
+			if (op != IODB_OP_UNKNOWN && op != tn.cond.op)
+				return 0;
+			op = tn.cond.op;
+		}
+		if (tn.cond.pattern != IODB_PATTERN_UNKNOWN) {
+			if (pat != IODB_PATTERN_UNKNOWN &&
+			    pat != tn.cond.pattern)
+				return 0;
+			pat = tn.cond.pattern;
+		}
+	}
+	return 1;
 }
 
 /*
@@ -9532,7 +9602,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			continue;
 		}
 		io_fig = metric == TESTNAME_BW && cv.v[k].size_unit &&
-			 amount_column(m, c);
+			 (amount_column(m, c) ||
+			  (m->field_rows && total_io_header(rowtest)));
 		if (metric == TESTNAME_BW && cv.v[k].size_unit && !io_fig &&
 		    !(unit && (strchr(unit, '/') || strstr(unit, "ps"))) &&
 		    !rate_column(m, c)) {
@@ -10035,6 +10106,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		if (hd_bench)
 			snprintf(e.job, sizeof(e.job), "Benchmark");
 		clean_job(e.job);
+		if (m->field_rows)
+			e.job[0] = '\0'; /* a field of the one result */
 		if (rowtest[0] && percentile_header(m))
 			job_drop_repeated_direction(e.job, rowtest, &rt);
 		e.from = e.to = table_cell_line(t, r, c);
@@ -13541,6 +13614,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			 (m->plain_columns == 1 && empty_name_column(m)));
 	glued_names(m);
 	fill_row_test(m);
+	m->field_rows = field_rows(m);
 	/* a script's names: "Q32T1" is its queue, no CrystalDiskMark test */
 	if (m->tc->script_names)
 		m->cdm = TESTNAME_SCRIPT;

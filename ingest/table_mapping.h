@@ -526,6 +526,9 @@ struct table_mapping {
 	} size_qd[4];
 	int n_size_qd;
 	int has_heading_test;
+	/* "| 指标 | 值 |" over "| IOPS | 384 |", "| 平均延迟 | 20.78 ms |":
+	 * each row a field of one result (table_mapping.c, field_rows()) */
+	int field_rows;
 	/*
 	 * The disk the heading names when no cell names a system ("2.
 	 * Samsung 980 PRO 1TB" above a table of tests): the figures' label.

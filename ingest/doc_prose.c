@@ -1328,44 +1328,71 @@ static int cjk_numeral(const char *s)
 static const char *step_rest(const char *s, size_t len, size_t *rest,
 			     int *worded)
 {
+	/* "Method 1: hdparm", "方法一：使用dd命令": a tutorial's ways of
+	 * measuring, numbered as steps are */
 	static const char *const words[] = {
-	    "step",	"schritt", "paso", "étape", "etape", "passo",
-	    "krok",	"шаг",	   "Шаг",  "bước",  "Bước",  "langkah",
-	    "ステップ", "步骤",	   "步驟", "第",    NULL};
+	    "step",	"schritt", "paso",   "étape", "etape",	"passo",
+	    "krok",	"шаг",	   "Шаг",    "bước",  "Bước",	"langkah",
+	    "ステップ", "步骤",	   "步驟",   "第",    "method", "methode",
+	    "méthode",	"método",  "metodo", "方法",  NULL};
 	static const char *const marks[] = {
 	    "、", "．", "）", "：", "步", "단계", ".", ")", ":", "-", NULL};
 	size_t i = 0, d, b;
-	int word = 0, mark = 0;
+	int word = 0, mark = 0, paren = 0;
 
-	while (i < len && strchr(" \t*_#", s[i]))
-		i++;
+	/* blanks, emphasis, and the ideographic spaces (U+3000) a Chinese
+	 * post indents its bold headings with ("**　　(1)使用hdparm命令**") */
+	for (;;) {
+		if (i < len && strchr(" \t*_#", s[i]))
+			i++;
+		else if (i + 3 <= len && !memcmp(s + i, "\xe3\x80\x80", 3))
+			i += 3;
+		else
+			break;
+	}
 	b = i;
 	for (size_t k = 0; words[k] && !word; k++) {
 		size_t l = strlen(words[k]);
 
 		if (len - i > l && !strncasecmp(s + i, words[k], l) &&
-		    (s[i + l] == ' ' || isdigit((unsigned char)s[i + l]))) {
+		    (s[i + l] == ' ' || isdigit((unsigned char)s[i + l]) ||
+		     (i + l + 3 <= len && cjk_numeral(s + i + l)))) {
 			i += l;
 			word = 1;
 		}
 	}
 	while (word && i < len && s[i] == ' ')
 		i++;
+	/* "(1)使用hdparm命令", "（2）使用dd命令": the number in brackets,
+	 * closed by the mark after it */
+	if (!word && i < len && s[i] == '(')
+		paren = 1;
+	else if (!word && i + 3 <= len && !memcmp(s + i, "\xef\xbc\x88", 3))
+		paren = 3; /* （ */
+	i += paren;
 	d = i;
 	while (i < len && (isdigit((unsigned char)s[i]) ||
 			   (i > d && s[i] == '.' && i + 1 < len &&
 			    isdigit((unsigned char)s[i + 1]))))
 		i++;
-	/* "二、开启adb调试", "十一．": a Chinese numeral before its mark */
-	if (i == d && !word) {
+	/* "二、开启adb调试", "十一．": a Chinese numeral before its mark;
+	 * "方法一：" after its word */
+	if (i == d && (!word || !strncmp(s + b, "方法", 6))) {
 		size_t j = i;
 
 		while (j + 3 <= len && cjk_numeral(s + j))
 			j += 3;
 		if (j > i && j + 3 <= len &&
-		    (!memcmp(s + j, "、", 3) || !memcmp(s + j, "．", 3)))
+		    (!memcmp(s + j, "、", 3) || !memcmp(s + j, "．", 3) ||
+		     (word && !memcmp(s + j, "：", 3))))
 			i = j;
 	}
+	/* a bracket opened must be closed right after the number */
+	if (paren && i > d &&
+	    !(i < len &&
+	      (paren == 1 ? s[i] == ')'
+			  : i + 3 <= len && !memcmp(s + i, "\xef\xbc\x89", 3))))
+		i = d;
 	if (i > d) {
 		while (i < len && s[i] == ' ')
 			i++;

@@ -9401,9 +9401,9 @@ static int pre_text(const struct doc_item *it)
  * The first line of the comment whose last line is item k, right above a
  * command in a code block, when it goes on over several lines, each
  * later one starting in lowercase ("#Copying dev-zero into the ext4 root
- * partition, ..." / "# and is directly on an SSD"): the first names the
- * case, the rest goes on about it.  k itself when the comment is one
- * line.
+ * partition, ..." / "# and is directly on an SSD"): the caption is
+ * all of them (caption_label() joins them).  k itself when the comment
+ * is one line.
  */
 static size_t comment_start(struct docstate *ds, size_t k)
 {
@@ -9614,12 +9614,39 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 		const char *t = comment_text(ds->d.items[c].s, cl);
 		size_t tn = cl - (size_t)(t - ds->d.items[c].s);
 
+		int whole = cl == ds->d.items[c].len;
+
 		if (ds->d.items[c].s[0] != '#')
 			t = ds->d.items[c].s, tn = ds->d.items[c].len;
 		else /* "# for comparison GlusterFS on two hosts:" */
 			comment_caption_trim(&t, &tn);
 		memcpy(label, t, tn);
 		label[tn] = '\0';
+		/* "#Copying zeros onto the root partition, which is in no
+		 * array" / "# and sits directly on an SSD" over the command
+		 * (normalization may have peeled the '#'s of such a comment):
+		 * the comment goes on over its next lines (comment_start()),
+		 * which may name the system ("SSD"); its words are the
+		 * caption whole, unless a remark after a comma cut its first
+		 * line (the rest goes on about the remark) */
+		for (size_t j = c + 1;
+		     whole && j < k && pre_text(&ds->d.items[j]) &&
+		     islower((unsigned char)*comment_text(ds->d.items[j].s,
+							  ds->d.items[j].len));
+		     j++) {
+			const struct doc_item *it = &ds->d.items[j];
+			const char *u = comment_text(it->s, it->len);
+			size_t un = it->len - (size_t)(u - it->s), ln;
+
+			while (un && strchr(" :", u[un - 1]))
+				un--;
+			ln = strlen(label);
+			if (!un || ln + 1 + un >= n)
+				break;
+			label[ln] = ' ';
+			memcpy(label + ln + 1, u, un);
+			label[ln + 1 + un] = '\0';
+		}
 	}
 	return 1;
 }
@@ -20297,6 +20324,32 @@ static int item_under_item(const struct docstate *ds, size_t k)
 	       (up->textlike == 2 || list_item_line(up));
 }
 
+/*
+ * Whether line item k signs a mail or a post: a short line (a name, 40
+ * bytes at most, no figure) right under a closing ("Regards," /
+ * "Jim", blank lines between maybe; line_is_valediction()).
+ */
+static int signature_line(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+
+	if (it->kind != DOC_LINE || it->pre || it->heading || !it->len ||
+	    it->len > 40)
+		return 0;
+	for (size_t i = 0; i < it->len; i++)
+		if (isdigit((unsigned char)it->s[i]) || strchr(":=/", it->s[i]))
+			return 0;
+	while (k--) {
+		const struct doc_item *up = &ds->d.items[k];
+
+		if (up->kind != DOC_LINE || up->pre || up->heading)
+			return 0;
+		if (!up->blank)
+			return line_is_valediction(up->s, up->len);
+	}
+	return 0;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -20344,6 +20397,13 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (hd >= 0 && ds->d.items[hd].heading &&
 	    credit_heading(ds, (size_t)hd))
 		hd = -1;
+	/* "Regards," / "Jim" (a quoted mail's signature) over the quoted
+	 * mail below it: who wrote, no system; nor "version 3e1f09ab52c4",
+	 * an issue's software revision */
+	if (head >= 0 &&
+	    (signature_line(ds, (size_t)head) ||
+	     line_names_revision(ds->d.items[head].s, ds->d.items[head].len)))
+		head = -1;
 	/* "start_trace" right above, calling the function a script above
 	 * defines: a step of the script, no name */
 	if (head >= 0 && shell_function_call(ds, (size_t)head))

@@ -1450,6 +1450,29 @@ struct hp_item {
 	int spaced; /* two or more: a column when the device line has them */
 };
 
+/*
+ * The length of the quote mark at p that opens a timing line quoted
+ * inline ('"', '\'', '`', U+201C, U+2018, U+201E, U+00AB) when "Timing "
+ * follows it right away, else 0: a mail's "hdparm went from:" / "\"Timing
+ * buffered disk reads: 502 MB in  3.00 seconds = 167.14 MB/sec\"" quotes
+ * hdparm's line whole; the mark is no word of a caption before it (the
+ * closing mark after the rate is passed over as any text after it).
+ */
+static size_t timing_quote(const char *p)
+{
+	static const char *const marks[] = {
+	    "\"",	    "'",	"`", "\xe2\x80\x9c", "\xe2\x80\x98",
+	    "\xe2\x80\x9e", "\xc2\xab", NULL};
+
+	for (size_t k = 0; marks[k]; k++) {
+		size_t l = strlen(marks[k]);
+
+		if (!strncmp(p, marks[k], l) && !strncmp(p + l, "Timing ", 7))
+			return l;
+	}
+	return 0;
+}
+
 static int scan_items(const char *t, struct hp_item *items, int max)
 {
 	const char *p = t;
@@ -1460,6 +1483,10 @@ static int scan_items(const char *t, struct hp_item *items, int max)
 		const char *body;
 		size_t k, glued;
 
+		/* '"Timing ...': the timing starts after its quote mark */
+		if (*p == '"' || *p == '\'' || *p == '`' ||
+		    (unsigned char)*p >= 0xc2)
+			p += timing_quote(p);
 		it->spaced = p - t >= 2 && is_blank(p[-1]) && is_blank(p[-2]);
 		it->wide = it->spaced && p - t >= 3 && is_blank(p[-3]);
 		body = timing_label_at(p, &it->label, &it->label_len,
@@ -2585,7 +2612,9 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 		}
 		/* a command before flattened output: "$ hdparm -t /dev/sda
 		 * /dev/sda: Timing ..." */
-		if (items[0].from > t) {
+		/* ('"' before a quoted timing alone is no text before it) */
+		if (items[0].from > t &&
+		    !(items[0].from - t <= 4 && timing_quote(skip_blank(t)))) {
 			char head[HP_LINE_MAX];
 
 			snprintf(head, sizeof(head), "%.*s",

@@ -5672,6 +5672,93 @@ int line_is_greeting(const char *s, size_t len)
 	return 1;
 }
 
+int line_is_valediction(const char *s, size_t len)
+{
+	static const char *const closes[] = {
+	    "regards", "best regards", "kind regards", "warm regards",
+	    "best wishes", "cheers", "thanks", "thanks again", "many thanks",
+	    "thank you", "thx", "sincerely", "yours sincerely", "yours", "best",
+	    "all the best", "ciao",
+	    "mit freundlichen gr\xc3\xbc\xc3\x9f"
+	    "en",
+	    "viele gr\xc3\xbc\xc3\x9f"
+	    "e",
+	    "gr\xc3\xbc\xc3\x9f"
+	    "e",
+	    "gru\xc3\x9f", "lg", "mfg", "cordialement", "bien \xc3\xa0 vous",
+	    "saludos", "un saludo", "atentamente", "atenciosamente",
+	    "abra\xc3\xa7os", "cordiali saluti", "saluti", "pozdrawiam",
+	    "pozdrav", "groeten", "met vriendelijke groet", "hilsen",
+	    /* С уважением */
+	    "\xd0\xa1 \xd1\x83\xd0\xb2\xd0\xb0\xd0\xb6\xd0\xb5\xd0\xbd"
+	    "\xd0\xb8\xd0\xb5\xd0\xbc",
+	    NULL};
+
+	while (len && (isspace((unsigned char)s[len - 1]) ||
+		       strchr(",.!-", s[len - 1])))
+		len--;
+	while (len && (*s == ' ' || *s == '\t' || *s == '>')) {
+		s++;
+		len--;
+	}
+	return len && len <= 32 && word_listed(s, len, closes, 1);
+}
+
+/* Whether w (n bytes) is a commit's hash: 7 to 64 hex digits, a digit
+ * and a letter among them. */
+static int commit_hash(const char *w, size_t n)
+{
+	int digit = 0, letter = 0;
+
+	if (n < 7 || n > 64)
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		if (!isxdigit((unsigned char)w[i]))
+			return 0;
+		if (isdigit((unsigned char)w[i]))
+			digit = 1;
+		else
+			letter = 1;
+	}
+	return digit && letter;
+}
+
+int line_names_revision(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "version",	  "ver",	 "commit",	 "revision", "rev",
+	    "build",	  "git",	 "sha",		 "hash",     "head",
+	    "git commit", "git version", "git revision", "git sha",  NULL};
+	size_t b = 0, w, e;
+
+	while (len && (isspace((unsigned char)s[len - 1]) || s[len - 1] == '.'))
+		len--;
+	while (b < len && strchr("*_> \t", s[b]))
+		b++;
+	while (len > b && strchr("*_", s[len - 1]))
+		len--;
+	/* the hash is the last word; the words before it name it */
+	e = len;
+	while (e > b && !isspace((unsigned char)s[e - 1]) &&
+	       !strchr(":=#", s[e - 1]))
+		e--;
+	w = e;
+	while (w > b &&
+	       (isspace((unsigned char)s[w - 1]) || strchr(":=#", s[w - 1])))
+		w--;
+	if (w == b || e == len || !word_listed(s + b, w - b, words, 1))
+		return 0;
+	if (commit_hash(s + e, len - e))
+		return 1;
+	/* git describe: "v6.7-rc2-140-g5b2e0c7a9d1f" */
+	for (size_t i = len; i > e + 2; i--)
+		if (s[i - 1] == 'g' && s[i - 2] == '-')
+			return commit_hash(s + i, len - i) ||
+			       (len - i >= 7 && len - i <= 40 &&
+				strspn(s + i, "0123456789abcdef") == len - i);
+	return 0;
+}
+
 int line_has_word(const char *s, size_t len)
 {
 	/* a byte past ASCII counts: CJK has no case, "测试" is words */
@@ -6301,7 +6388,11 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 	 * step whose output follows (its job's name says it), no system */
 	if (line_is_progress(s + b, len - b) ||
 	    /* "filtered:", "text after grep:": how the lines were got */
-	    processing_caption(s + b, len - b))
+	    processing_caption(s + b, len - b) ||
+	    /* "version 3e1f09ab52c4": an issue's software revision (its
+	     * first letter asked first: captions are asked of many lines) */
+	    (len - b >= 10 && strchr("vVcCrRbBgGsShH", s[b]) &&
+	     line_names_revision(s + b, len - b)))
 		return 0;
 	/* a letter first: not a prompt's symbol ("❯ fio job.fio", "🤒"),
 	 * U+2000-U+2BFF or an emoji */

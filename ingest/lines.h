@@ -631,6 +631,30 @@ int line_narration(const char *s, size_t len);
 int line_is_greeting(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes, a quote's '>' before it or not) is a mail's or
+ * post's closing before the writer's name: "Regards,", "Best regards",
+ * "Kind regards,", "Cheers,", "Thanks,", "Thank you,", "Sincerely,",
+ * "Best,", "Mit freundlichen Grüßen", "Viele Grüße", "Gruß,",
+ * "Cordialement,", "Saludos,", "Atenciosamente,", "Pozdrawiam", "С
+ * уважением,": the line under it signs, it names no system.  1 when it
+ * is, else 0.
+ */
+int line_is_valediction(const char *s, size_t len);
+
+/*
+ * Whether s (len bytes) only names the revision of the software a report
+ * is about: a word for it ("version", "ver", "commit", "revision", "rev",
+ * "build", "git", "sha", "hash"), maybe ':', '=' or '#' after it, then a
+ * commit's hash (7 to 64 hex digits, a digit and a letter among them:
+ * "version 3e1f09ab52c4", "commit: 9c0d4e2f1a") or git describe's name
+ * ending in one ("v6.7-rc2-140-g5b2e0c7a9d1f"), nothing else.  An issue
+ * form's first line, it names no system: never a caption nor a label.
+ * (A kernel's release, "kernel 6.1", is no hash: captions of runs that
+ * differ by it stay labels.)  1 when it is, else 0.
+ */
+int line_names_revision(const char *s, size_t len);
+
+/*
  * Whether heading s (len bytes) is only words that head results without
  * saying whose they are ("Results", "Benchmark results", "결과", "テスト"),
  * or a chat transcript's role ("#### User", "**Assistant:**", "用户"):

@@ -10063,8 +10063,14 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 	/* its own paragraph: a blank line above it too */
 	if (d->items[k - 2].kind != DOC_LINE || !d->items[k - 2].blank ||
 	    it->pre || it->blank || section_start(it) || it->toc ||
-	    it->len >= n || item_has_command(ds, k - 1, NULL) ||
-	    output_line(it->s, it->len) || line_is_settings(it->s, it->len) ||
+	    it->len >= n || item_has_command(ds, k - 1, NULL))
+		return 0;
+	/* "Before this change:" / its output / "After this change:" / its
+	 * output: a state of the comparison names no system, yet tells
+	 * the runs apart, each under its own */
+	if (line_state_caption(it->s, it->len, out, n))
+		return 1;
+	if (output_line(it->s, it->len) || line_is_settings(it->s, it->len) ||
 	    sentence_line(it->s, it->len) || !colon_title(it->s, it->len) ||
 	    caption_of_figures(it, 0) || cjk_clauses(it->s, it->len) ||
 	    comma_end(it->s, it->len) || lowercase_remark(it->s, it->len) ||

@@ -381,6 +381,9 @@ struct parser {
 	 * above it: a group line only once its rest brings "run=" (0:
 	 * none) */
 	long grp_alone;
+	/* words_no when grp_alone was set: the line of a person's words
+	 * above the held group line, not the group line itself */
+	long grp_words;
 	/* a percentile line that did not end in ',' or ']' (wrapped, or the
 	 * paste cut it), kept for the line after it; where its text is in
 	 * the buffer and how long (NULL: it joins two lines already) */
@@ -5727,9 +5730,12 @@ static int group_cont(struct parser *p, const char *t)
 		/* "original version:" / its READ line, wrapped / a note /
 		 * "with my patch:" / its READ line, wrapped: a caption
 		 * between two groups' summaries starts another run under
-		 * the same command, as over a line fio did not wrap */
+		 * the same command, as over a line fio did not wrap; any
+		 * person's line between too ("reading from /dev/sdb" /
+		 * its READ line, wrapped / "reading from /dev/sdc" / ...:
+		 * a device's caption, no label, is its run's alone) */
 		if (p->after_status && p->n_gf && !p->nj &&
-		    p->caption_pending) {
+		    (p->caption_pending || p->grp_words > p->run_to)) {
 			ret = finish_run_keep_cmd(p);
 			if (ret) {
 				free(joined);
@@ -6332,6 +6338,12 @@ static int caption_line_any(const char *t, int alone, char *out, size_t n)
 	/* "1.2 Following is the result before porting.": the condition
 	 * a sentence over the output names, on a line of its own */
 	if (alone && line_result_caption(t, len, out, n))
+		return 1;
+	/* "Create the crypt device on null_blk (without this patch):":
+	 * the state of the comparison in its final bracket, what the
+	 * caption over the next run ("(with this patch):") says
+	 * otherwise */
+	if (line_state_caption(t, len, out, n))
 		return 1;
 	/* "**1810**" right over the job file's end or the header: the
 	 * author's title of the run, alone or not */
@@ -7177,6 +7189,7 @@ static int do_line(struct parser *p, const char *t)
 			    (p->grp_line = strdup(strchr(t, ':') + 1))) {
 				p->grp_dir = i;
 				p->grp_alone = p->no;
+				p->grp_words = p->words_no;
 				return 0;
 			}
 			if (p->st == S_NONE && !head &&

@@ -3731,7 +3731,8 @@ int line_is_shell_trace(const char *s, size_t len)
 	    "echo",	"cat",	   "sync",    "sleep",	  "cd",
 	    "export",	"printf",  "rm",      "mkdir",	  "mount",
 	    "umount",	"sh",	   "bash",    "sudo",	  "sysctl",
-	    "modprobe", "taskset", "numactl", "blockdev", NULL};
+	    "modprobe", "taskset", "numactl", "blockdev", "cryptsetup",
+	    "dmsetup",	"losetup", NULL};
 	/* a tool's name that may head a caption ("dd on the SSD"): a
 	 * command when an operand or option follows */
 	static const char *const tools[] = {"dd", "fio", "hdparm", NULL};
@@ -6522,6 +6523,10 @@ int line_no_storage_device(const char *dev)
 					    "/dev/shm",	    "/dev/fd",
 					    "/dev/console", NULL};
 
+	/* "/dev/nullb0" is null_blk's block device, which benchmarks
+	 * measure ("reading from /dev/nullb0" over a run), no sink */
+	if (!strncmp(dev, "/dev/nullb", 10) && isdigit((unsigned char)dev[10]))
+		return 0;
 	for (size_t i = 0; names[i]; i++)
 		if (!strncmp(dev, names[i], strlen(names[i])))
 			return 1;
@@ -6740,6 +6745,101 @@ int line_command_caption(const char *s, size_t len, char *out, size_t n)
 	    line_action_title(s + b, e - b) || line_test_title(s + b, e - b))
 		return 0;
 	snprintf(out, n, "%.*s", (int)(e - b), s + b);
+	return 1;
+}
+
+/* Whether words s..e (blanks between) are one state of a comparison
+ * with a change: a state's word, at most two words, a change's word,
+ * then at most one word holding a digit ("without this patch", "after
+ * the change", "with patch v2", "nach dem Patch", "sans le correctif"). */
+static int state_phrase(const char *s, const char *e)
+{
+	static const char *const states[] = {
+	    "before", "after", "with",	"without",	  "vor",
+	    "nach",   "mit",   "ohne",	"avant",	  "apr\xc3\xa8s",
+	    "avec",   "sans",  "antes", "despu\xc3\xa9s", "con",
+	    "sin",    "prima", "dopo",	"senza",	  NULL};
+	static const char *const changes[] = {"patch",
+					      "patches",
+					      "patchset",
+					      "change",
+					      "changes",
+					      "commit",
+					      "fix",
+					      "fixes",
+					      "series",
+					      "revert",
+					      "\xc3\xa4nderung",
+					      "\xc3\x84nderung",
+					      "correctif",
+					      "changement",
+					      "modification",
+					      "parche",
+					      "cambio",
+					      "cambios",
+					      "modifica",
+					      NULL};
+	size_t words = 0, noun = 0, after = 0;
+	int digit = 0;
+
+	while (s < e) {
+		const char *w = s;
+
+		while (s < e && *s != ' ' && *s != '\t') {
+			unsigned char c = (unsigned char)*s++;
+
+			if (!isalnum(c) && c < 0x80 && !strchr("-.'", c))
+				return 0;
+			digit |= isdigit(c) && noun;
+		}
+		words++;
+		if (words == 1 && !word_listed(w, (size_t)(s - w), states, 1))
+			return 0;
+		if (words > 1 && !noun &&
+		    word_listed(w, (size_t)(s - w), changes, 1))
+			noun = words;
+		else if (noun)
+			after++;
+		while (s < e && (*s == ' ' || *s == '\t'))
+			s++;
+	}
+	return noun && noun <= 4 && (!after || (after == 1 && digit));
+}
+
+int line_state_caption(const char *s, size_t len, char *out, size_t n)
+{
+	size_t b = 0, o;
+
+	while (len && strchr(" \t*_", s[len - 1]))
+		len--;
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3;
+	else if (len && s[len - 1] == ':')
+		len--;
+	else
+		return 0;
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	while (b < len && strchr(" \t>*_", s[b]))
+		b++;
+	if (b >= len)
+		return 0;
+	/* "Create the crypt device on null_blk (without this patch):"
+	 * over one run, "(with this patch):" over the next: the state in
+	 * the final bracket tells them apart */
+	if (s[len - 1] == ')') {
+		for (o = len - 1; o > b && s[o - 1] != '(' && s[o - 1] != ')';
+		     o--)
+			;
+		if (o <= b + 1 || s[o - 1] != '(' ||
+		    !state_phrase(s + o, s + len - 1) || len - 1 - o >= n)
+			return 0;
+		snprintf(out, n, "%.*s", (int)(len - 1 - o), s + o);
+		return 1;
+	}
+	if (len - b >= n || !state_phrase(s + b, s + len))
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;
 }
 

@@ -982,6 +982,22 @@ int line_is_fio_piece(const char *s, size_t len);
 int line_command_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * A caption over an output naming one state of a comparison with a
+ * change, s (len bytes): a line ending in ':' (or U+FF1A) that is, or
+ * ends in a bracket that is, a state's word ("before", "after", "with",
+ * "without"; "vor", "nach", "mit", "ohne"; "avant", "après",
+ * "avec", "sans"; "antes", "después", "con", "sin"; "prima",
+ * "dopo", "senza"), at most two words, then a change's word ("patch",
+ * "change", "commit", "fix", "series", "revert", "Änderung",
+ * "correctif", "parche", ...) and at most one word with a digit after
+ * it: "After this change:", "Without the v2 patch:", "with patch v3:",
+ * "Create the crypt device on null_blk (without this patch):".  A
+ * quote's '>' and emphasis go.  The state's words into out (n bytes);
+ * 1 when s is one.
+ */
+int line_state_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * A remark in brackets a person put after a command, s (len bytes, from
  * the '(' to the line's end): "(without the quirk)", "(with the patch)"
  * after "# hdparm -t /dev/sda": the setup that run was made under.  One
@@ -1177,6 +1193,7 @@ int line_df_row(const char *s, size_t len, char *dev, size_t n);
  * Whether device path dev names no storage: /dev/zero, /dev/null,
  * /dev/random, /dev/urandom, /dev/full, /dev/std*, a terminal, /dev/shm,
  * /dev/fd/N (a dd's source or sink, a post's section about them).
+ * null_blk's /dev/nullbN is storage (a benchmark's target).
  */
 int line_no_storage_device(const char *dev);
 

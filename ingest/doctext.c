@@ -9068,6 +9068,312 @@ found:
 	return ret;
 }
 
+/* ---- a change or one result told in a sentence naming its tool -------- */
+
+/* Whether sentence s..e says a plan or a wish, not a measurement
+ * ("should", "would", "expect", "if", "hope", "target", "estimated"),
+ * marks a figure approximate anywhere ("~", "≈") or names a claim. */
+static int tool_sentence_unsure(const char *s, const char *e)
+{
+	static const char *const w[] = {
+	    "expect", "should ", "would ",  "could ",	 "might ", "if ",
+	    "hope",   "target",	 "estimat", "theoretic", NULL};
+
+	return starts_word(s, (size_t)(e - s), w) ||
+	       memchr(s, '~', (size_t)(e - s)) ||
+	       memmem(s, (size_t)(e - s), "\xe2\x89\x88", 3) ||
+	       names_claim(s, (size_t)(e - s));
+}
+
+/* Whether the words right before figure f (s the sentence's start) mark
+ * it approximate or a bound: "about 900 MB/s", "over 2 GB/s", "up to",
+ * "more than", "at least"; "Over five runs the fio job ..." is none. */
+static int tool_figure_unsure(const char *s, const char *f)
+{
+	static const char *const w[] = {
+	    "about ",  "around ",    "approx. ",   "approximately ", "roughly ",
+	    "nearly ", "almost ",    "circa ",	   "ca. ",	     "up to ",
+	    "over ",   "more than ", "less than ", "at least ",	     "at most ",
+	    "under ",  NULL};
+
+	for (size_t k = 0; w[k]; k++) {
+		size_t m = strlen(w[k]);
+
+		if ((size_t)(f - s) >= m && !strncasecmp(f - m, w[k], m) &&
+		    ((size_t)(f - s) == m ||
+		     !isalpha((unsigned char)f[-m - 1])))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The next figure with its unit (figure_unit(): a rate or IOPS) in s..e
+ * at or after p whose digits start a word ("Win2012r2" holds none): its
+ * start, its end into *fe, whether IOPS into *iops, its text into v (48
+ * bytes); NULL when none.  A figure ending a range ("80-120 MB/s") into
+ * *range.
+ */
+static const char *tool_sentence_figure(const char *s, const char *p,
+					const char *e, const char **fe,
+					int *iops, char *v, int *range)
+{
+	for (; p < e; p++) {
+		const char *q;
+		size_t k;
+
+		if (!isdigit((unsigned char)*p) ||
+		    (p > s && (isalnum((unsigned char)p[-1]) || p[-1] == '.' ||
+			       p[-1] == ',')))
+			continue;
+		/* "2888MiB/s": a rate's unit glued to it, read first (as
+		 * "363k IOPS" figure_unit() would take its 'M') */
+		q = prose_figure(p, e);
+		while (q < e && *q == ' ')
+			q++;
+		if ((k = prose_rate_unit(q, e)) && q + k - p < 48) {
+			snprintf(v, 48, "%.*s", (int)(q + k - p), p);
+			*iops = 0;
+			q += k;
+		} else {
+			q = figure_unit(p, e, iops, v, 48);
+		}
+		if (q) {
+			*fe = q;
+			*range |= p > s + 1 && p[-1] == '-' &&
+				  isdigit((unsigned char)p[-2]);
+			return p;
+		}
+		while (p + 1 < e && (isdigit((unsigned char)p[1]) ||
+				     p[1] == '.' || p[1] == ','))
+			p++;
+	}
+	return NULL;
+}
+
+/* The arrow of a change at p ("->", "-->", "→", "=>", blanks around it,
+ * or " to " after a pair begun with "from "): its end, NULL when none. */
+static const char *tool_sentence_arrow(const char *p, const char *e, int from)
+{
+	static const char *const arrows[] = {"-->", "->", "\xe2\x86\x92", "=>",
+					     NULL};
+	size_t k;
+
+	while (p < e && *p == ' ')
+		p++;
+	if (from && (size_t)(e - p) > 3 && !strncmp(p, "to ", 3))
+		return p + 3;
+	if (!(k = word_of(p, e, arrows)))
+		return NULL;
+	for (p += k; p < e && *p == ' ';)
+		p++;
+	return p;
+}
+
+/*
+ * What sentence s..e of a text measured with a tool says: a change, a
+ * before/after pair "2888MiB/s -> 3293MiB/s" (also "→", "=>", "from 88
+ * MB/s to 112 MB/s"), its two figures the sentence's only rates or IOPS
+ * (into v[0], v[1], their starts into at[]; returns 2); or one result of
+ * the tool as the subject, "the fio command reported 1877 IOPS" ("the"
+ * and "command", "run", "test", "job" or "benchmark" maybe between; a
+ * verb of a result; the figure right after it; nothing after it but the
+ * sentence's end or "and the <word> <figure>", another thing's figure,
+ * not read; returns 1).  The tool as a word (bench_word(), its name into
+ * tool, 16 bytes); IOPS under dd or hdparm (they print a rate alone) is
+ * none; an approximate figure, a range, a bound (tool_figure_unsure()),
+ * a plan or a claim (tool_sentence_unsure()) leaves the sentence alone.  The
+ * metric into *iops. Returns 0 when it says neither.
+ */
+static int tool_sentence_says(const char *s, const char *e, char v[2][48],
+			      const char **at, int *iops, char *tool)
+{
+	static const char *const nouns[] = {"command ", "run ",	      "test ",
+					    "job ",	"benchmark ", NULL};
+	static const char *const verbs[] = {
+	    "reported ", "reports ", "showed ", "shows ",
+	    "gave ",	 "gives ",   "got ",	"measured ",
+	    "returned ", "returns ", NULL};
+	const char *f[3], *fe[3], *h, *p;
+	int kind[3], n = 0, range = 0, from;
+	char x[48];
+	size_t m, k;
+
+	if (!(h = bench_word(s, (size_t)(e - s), &m)) || m >= 16 ||
+	    tool_sentence_unsure(s, e))
+		return 0;
+	snprintf(tool, 16, "%.*s", (int)m, h);
+	for (p = s;
+	     n < 3 && (f[n] = tool_sentence_figure(s, p, e, &fe[n], &kind[n],
+						   n < 2 ? v[n] : x, &range));)
+		p = fe[n++];
+	if (!n || n == 3 || range || tool_figure_unsure(s, f[0]) ||
+	    (n == 2 && tool_figure_unsure(s, f[1])))
+		return 0;
+	if (kind[0] && (!strcasecmp(tool, "dd") || !strcasecmp(tool, "hdparm")))
+		return 0;
+	*iops = kind[0];
+	at[0] = f[0];
+	/* a pair: the two figures of one metric, an arrow between */
+	from = f[0] - s >= 5 && !strncasecmp(f[0] - 5, "from ", 5);
+	if (n == 2 && kind[0] == kind[1] &&
+	    (p = tool_sentence_arrow(fe[0], e, from)) && p == f[1]) {
+		at[1] = f[1];
+		return 2;
+	}
+	/* one result, the tool its subject: "[the] fio [command] reported" */
+	p = h + m;
+	if (*p != ' ')
+		return 0;
+	p++;
+	if ((k = word_of(p, e, nouns)))
+		p += k;
+	if (!(k = word_of(p, e, verbs)) || p + k != f[0])
+		return 0;
+	p = fe[0];
+	if (n == 2) {
+		/* "... and the preflight 1822 IOPS": another's figure */
+		const char *w;
+
+		if ((size_t)(e - p) < 10 || strncmp(p, " and the ", 9))
+			return 0;
+		for (w = p + 9; w < f[1] && isalpha((unsigned char)*w); w++)
+			;
+		if (w == p + 9 || w + 1 != f[1] || *w != ' ')
+			return 0;
+		return 1;
+	}
+	while (p < e && (*p == ' ' || *p == '.'))
+		p++;
+	return p == e;
+}
+
+/*
+ * A sentence naming its tool that states a change or one result
+ * (tool_sentence_says()), maybe wrapped over up to four lines of its
+ * paragraph: "This improves sequential write performance using fio
+ * (2888MiB/s ->" / "3293MiB/s)"; "Across three tests the fio command
+ * reported 1877 IOPS and the preflight" / "1822 IOPS with the same block
+ * and file size.".  Its direction and pattern are the words before the
+ * figures (one direction, read or write, or none); with none the section
+ * must hold a benchmark's command, which gives the conditions.  Read as
+ * the table "| system | Sequential Write (fio) |", rows "before" and
+ * "after" for a change, one unnamed row for a result, each at its
+ * figure's line.  The sentence's first lines are kept as prose.  A
+ * sentence begun on the line above (that line not ended by '.', '!', '?'
+ * or ':') is not read from its middle.  Returns 1 when taken (the lines
+ * consumed from *it), 0 when not, -ENOMEM.
+ */
+static int tool_sentence_table(struct doc *d, struct line_iter *it,
+			       struct text_line first)
+{
+	enum { LINES = 5 };
+	struct text_line ls[LINES], t = line_trim(first), nl;
+	struct line_iter peek = *it, after[LINES];
+	char buf[1400], v[2][48], tool[16], head[96], row[160];
+	size_t off[LINES], len = 0;
+	const char *s, *e, *end, *at[2] = {NULL, NULL};
+	int n = 0, cnt, got = 0, iops = 0, ret, skip;
+	struct testname tn;
+
+	/* cheap: a tool's name in the line or a wrapped pair's arrow */
+	if (t.len < 12 || t.len >= 400 || !names_bench(t.s, t.len))
+		return 0;
+	ls[0] = t;
+	after[0] = *it;
+	for (;;) {
+		struct text_line u = ls[n];
+
+		if ((size_t)snprintf(buf + len, sizeof(buf) - len, "%s%.*s",
+				     n ? " " : "", (int)u.len,
+				     u.s) >= sizeof(buf) - len)
+			return 0;
+		off[n] = len + (n != 0);
+		len += u.len + (n != 0);
+		n++;
+		if (n == LINES || strchr(".!?:", u.s[u.len - 1]) ||
+		    !lines_next(&peek, &nl))
+			break;
+		nl = line_trim(nl);
+		if (!nl.len || nl.len >= 400 || strchr("#|`>*-+", nl.s[0]) ||
+		    bench_tool_lead(nl.s, nl.len))
+			break;
+		ls[n] = nl;
+		after[n] = peek;
+	}
+	cnt = n;
+	s = buf;
+	e = buf + len;
+	/* a line above that goes on into this one, as a sentence's start
+	 * in lowercase shows ("... we ran" / "fio and it reported"); a
+	 * byline or a title above is no sentence ("bob · comment" / "This
+	 * improves ...") */
+	skip =
+	    !isupper((unsigned char)t.s[0]) && d->n &&
+	    d->items[d->n - 1].kind == DOC_LINE && !d->items[d->n - 1].blank &&
+	    !d->items[d->n - 1].heading && d->items[d->n - 1].len &&
+	    !strchr(".!?:", d->items[d->n - 1].s[d->items[d->n - 1].len - 1]);
+	for (; s < e; s = end + 1) {
+		end = sentence_end(s, e);
+		while (s < end && *s == ' ')
+			s++;
+		if (!skip &&
+		    (got = tool_sentence_says(s, end, v, at, &iops, tool)))
+			break;
+		skip = 0;
+		if (end == e)
+			return 0;
+	}
+	if (!got)
+		return 0;
+	testname_init(&tn);
+	testname_parse(s, (size_t)(at[0] - s), 0, &tn);
+	if (tn.n_ops > 1 ||
+	    (tn.cond.op != IODB_OP_READ && tn.cond.op != IODB_OP_WRITE &&
+	     (tn.n_ops || !section_has_command(d))) ||
+	    (tn.metric != TESTNAME_NONE &&
+	     tn.metric != (iops ? TESTNAME_IOPS : TESTNAME_BW)))
+		return 0;
+	snprintf(head, sizeof(head), "%s%s%s (%s)",
+		 tn.cond.pattern == IODB_PATTERN_SEQ	? "Sequential "
+		 : tn.cond.pattern == IODB_PATTERN_RAND ? "Random "
+							: "",
+		 tn.cond.op == IODB_OP_READ    ? "Read"
+		 : tn.cond.op == IODB_OP_WRITE ? "Write"
+					       : "",
+		 iops ? (tn.cond.op != IODB_OP_UNKNOWN ? " IOPS" : "IOPS")
+		 : tn.cond.op == IODB_OP_UNKNOWN ? "Bandwidth"
+						 : "",
+		 tool);
+	/* the lines up to the one holding the sentence's end, kept */
+	for (n = 1; n < cnt && off[n] < (size_t)(end - buf); n++)
+		;
+	for (int k = 0; k < n; k++)
+		if (add_line(d, ls[k].s, ls[k].len, after[k].no, 0, 0))
+			return -ENOMEM;
+	ret = add_line(d, "", 0, first.no, 0, 0);
+	snprintf(row, sizeof(row), "| system | %s |", head);
+	if (!ret)
+		ret = add_made_head(d, row, strlen(row), first.no);
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, first.no, 0, 0);
+	for (int f = 0; f < got && !ret; f++) {
+		long no = first.no;
+
+		for (int k = 1; k < n; k++)
+			if ((size_t)(at[got == 2 ? f : 0] - buf) >= off[k])
+				no = after[k].no;
+		snprintf(row, sizeof(row), "| %s | %s |",
+			 got == 2 ? (f ? "after" : "before") : "", v[f]);
+		ret = add_line(d, row, strlen(row), no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, first.no, 0, 0);
+	if (!ret && n > 1)
+		*it = after[n - 1];
+	return ret ? ret : 1;
+}
+
 /* A rate unit in Japanese prose at p: "MB/秒", "GB/秒", "MiB/秒" ... (a
  * byte prefix, "/", 秒 "second") or one prose_rate_unit() reads; its
  * length, 0 when none; the unit as written in ASCII ("MB/s") into u (8
@@ -13007,6 +13313,13 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 		}
 		if (!fence && t.len >= 12 && isalnum((unsigned char)t.s[0])) {
 			ret = script_lines_table(d, &it, l, 0);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
+		if (!fence && t.len >= 12) {
+			ret = tool_sentence_table(d, &it, l);
 			if (ret < 0)
 				return ret;
 			if (ret)

@@ -710,6 +710,13 @@ static long find_kw_cased(const char *h, const char *cased, size_t hlen,
 				p++;
 				continue;
 			}
+			/* "respectively", "in respect of": the "re" a word
+			 * starts with (word_start()) makes no "spec" there */
+			if (n == 4 && !memcmp(kw[k], "spec", 4) && p - h >= 2 &&
+			    !memcmp(p - 2, "re", 2)) {
+				p++;
+				continue;
+			}
 			if (!ascii || word_start(h, cased, (size_t)(p - h))) {
 				if (best < 0 || p - h < best ||
 				    (p - h == best && n > *klen)) {

@@ -4678,6 +4678,41 @@ T_TEST(t_table_prose_datasheet_size_no_rate)
 	T_INT((long)d->n_specs, 1);
 }
 
+/*
+ * A clause saying we measured ("we got 2975 MB/s", "shows 212 MB/s") is
+ * no maker's figure, though another clause of the line names the
+ * datasheet; "respectively" names none ("spec" after its "re").
+ */
+T_TEST(t_table_prose_datasheet_measured_clause)
+{
+	static const char ours[] =
+	    "Vendor spec: Western Digital WD800JB with 8 MB cache, 100 MB/s "
+	    "read, we got 91 MB/s read.\n"
+	    "\n"
+	    "## CrystalDiskMark\n"
+	    "\n"
+	    "| Test | Read (MB/s) | Write (MB/s) |\n"
+	    "|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 2975.1 | 2500.2 |\n";
+	static const char resp[] =
+	    "On WinSrv2016 nvme shows 212 MB/s, 233 MB/s and 245 MB/s "
+	    "respectively.\n"
+	    "\n"
+	    "## CrystalDiskMark\n"
+	    "\n"
+	    "| Test | Read (MB/s) | Write (MB/s) |\n"
+	    "|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 2975.1 | 2500.2 |\n";
+	struct tb_doc *d = tb_parse(ours);
+
+	T_INT(d->ret, 0);
+	T_INT((long)d->n_res, 2);
+	T_INT((long)d->n_specs, 1);
+	d = tb_parse(resp);
+	T_INT((long)d->n_res, 2);
+	T_INT((long)d->n_specs, 0);
+}
+
 /* ---- percentiles, approximate cells, two figures in a cell ----------- */
 
 /* The result of c labelled label (the only one), or NULL after failing. */

@@ -2515,3 +2515,100 @@ int doc_prose_ordinal_names(const char *s, size_t len, char *names, size_t each,
 	/* the whole sentence read: no third thing left over */
 	return k >= 2 && i == len ? (int)k : 0;
 }
+
+/*
+ * Whether word w (n bytes, a trailing ',' or '.' aside) is one of words,
+ * case ignored.
+ */
+static int word_among(const char *w, size_t n, const char *const *words)
+{
+	while (n && strchr(",.;", w[n - 1]))
+		n--;
+	return n && word_listed(w, n, words, 1);
+}
+
+int doc_prose_setup_intro(const char *s, size_t len, char *out, size_t n)
+{
+	/* the last sentence's last word, pointing at what follows */
+	static const char *const points[] = {"this", "these", "following",
+					     "got",  "get",   NULL};
+	/* a turn to another system in the last sentence */
+	static const char *const turns[] = {
+	    "other",	 "another", "new",	"second",  "next",
+	    "different", "instead", "switched", "swapped", "replaced",
+	    "moved",	 "changed", NULL};
+	static const char *const openers[] = {"and", "so", "now", NULL};
+	static const char *const settings[] = {"with", "on", "using", "under",
+					       NULL};
+	static const char *const subjects[] = {"i", "we", "you", "it", NULL};
+	char name[128];
+	size_t e, st, pe, ps, k, subj = 0;
+	const char *w = s;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (len < 20 || len > 600 || s[len - 1] != ':')
+		return 0;
+	/* the pointing sentence: "Then tried to hdparm -a 8192 /dev/sda,
+	 * and got this:" */
+	if (!(e = doc_prose_last_sentence(s, len - 1, &st)) || !st)
+		return 0;
+	for (k = e; k > st && s[k - 1] != ' '; k--)
+		;
+	if (!word_among(s + k, e - k, points))
+		return 0;
+	for (const char *p = s + st; p < s + e;) {
+		size_t l = strcspn(p, " ");
+
+		if (p + l > s + e)
+			l = (size_t)(s + e - p);
+		if (word_among(p, l, turns))
+			return 0;
+		p += l + 1;
+	}
+	k = (size_t)doc_prose_system(s + st, e - st, name, sizeof(name));
+	if (k == 2 || (k == 1 && !line_names_nothing(name, strlen(name))))
+		return 0;
+	/* the setting sentence right before it: "With the same disk on a
+	 * 3ware S-ATA controller I got 40-50MB/sec." */
+	if (!(pe = doc_prose_last_sentence(s, st, &ps)) || pe - ps < 8)
+		return 0;
+	w = s + ps;
+	for (k = 0; k < 2; k++) {
+		size_t l = strcspn(w, " ");
+
+		if (w + l >= s + pe)
+			return 0;
+		if (k == 0 && word_among(w, l, openers)) {
+			w += l + 1;
+			continue;
+		}
+		if (!word_among(w, l, settings))
+			return 0;
+		break;
+	}
+	/* the name inside the opening phrase, before its subject ("I got")
+	 * or its comma */
+	for (const char *p = w; p < s + pe && !subj;) {
+		size_t l = strcspn(p, " ");
+
+		if (p + l > s + pe)
+			l = (size_t)(s + pe - p);
+		if (l && p[l - 1] == ',')
+			subj = (size_t)(p + l - s);
+		else if (p > w && word_among(p, l, subjects))
+			subj = (size_t)(p - s);
+		p += l + 1;
+	}
+	if (!subj ||
+	    doc_prose_system(w, (size_t)(s + subj - w), name, sizeof(name)) !=
+		1 ||
+	    doc_prose_system(s + ps, pe - ps, out, n) != 1 ||
+	    !doc_prose_same(name, out) ||
+	    line_names_nothing(out, strlen(out)) ||
+	    doc_prose_generic(s + ps, pe - ps, out) ||
+	    doc_prose_likens(s + ps, pe - ps) ||
+	    doc_prose_asks(s + ps, pe - ps))
+		return 0;
+	return 1;
+}

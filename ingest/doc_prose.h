@@ -196,4 +196,21 @@ int doc_prose_scope_lead(const char *s, size_t len, char *out, size_t n);
 int doc_prose_ordinal_names(const char *s, size_t len, char *names, size_t each,
 			    size_t max);
 
+/*
+ * The system a paragraph introducing an output names in its setting
+ * sentence, s (len bytes, the paragraph's lines joined by blanks, ending
+ * in ':').  Its last sentence only points at the output ("Then tried to
+ * hdparm -a 8192 /dev/sda, and got this:": its last word "this", "these",
+ * "following", "got" or "get", no name of its own but a device path, no
+ * turn to another system: "other", "new", "next", "instead", "moved",
+ * ...); the sentence right before it opens with the setting of the runs
+ * ("With", "On", "Using" or "Under", "And", "So" or "Now" before it or
+ * not) and names one system (doc_prose_system()) inside that opening
+ * phrase, before its subject or comma: "With the same disk on a Zorva
+ * S-ATA card I got 30-40MB/sec on 2.6.9." names "Zorva S-ATA".  Not a
+ * kind of system alone, a likening or a question.  Returns 1 with the
+ * name in out (n bytes), else 0.  Keeps no pointer into s.
+ */
+int doc_prose_setup_intro(const char *s, size_t len, char *out, size_t n);
+
 #endif

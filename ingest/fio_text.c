@@ -6331,6 +6331,11 @@ static int caption_line_any(const char *t, int alone, char *out, size_t n)
 	 * before the word for the figures, on a line of its own */
 	if (alone && line_figures_caption(t, len, out, n))
 		return 1;
+	/* "I finally gave the Foo-gen2 class of disk a spin on c3-8 and
+	 * ...": what the author tried out, a sentence of its own over the
+	 * command and its output */
+	if (alone && line_tried_caption(t, len, out, n))
+		return 1;
 	/* "when disable MSI-X remapping:": a condition on a line of its
 	 * own, which line_caption() takes for prose */
 	if (alone && line_when_caption(t, len, out, n))

@@ -1831,6 +1831,54 @@ static int prose_caption(const char *t, size_t len, char *out, size_t n)
 }
 
 /*
+ * The system the paragraph ending in line t (len bytes, starting at at in
+ * buf) names in its setting sentence (doc_prose_setup_intro()), when t
+ * itself only points at the output: "With the same disk on a Zorva S-ATA
+ * card I got 30-40MB/sec on 2.6.9. Then" / "tried to hdparm -a 8192
+ * /dev/sda, and got this:" over the timings gives "Zorva S-ATA".  The
+ * paragraph's lines above t (up to eight, below a blank line or the
+ * text's start) are read joined by blanks.  Into out (n bytes); 1 when
+ * found.
+ */
+static int setup_intro_caption(const char *buf, const char *at, const char *t,
+			       size_t len, char *out, size_t n)
+{
+	struct text_line up[8];
+	char para[640];
+	size_t k = 0, pl = 0;
+	const char *p = at;
+
+	if (len < 2 || t[len - 1] != ':')
+		return 0;
+	while (k < 8 && p > buf) {
+		const char *e = p - 1, *b = e;
+
+		while (b > buf && b[-1] != '\n')
+			b--;
+		p = b;
+		up[k] = line_trim((struct text_line){b, (size_t)(e - b), 0});
+		if (!up[k].len)
+			break;
+		k++;
+	}
+	if (!k || k == 8)
+		return 0;
+	while (k--) {
+		if (pl + up[k].len + 1 >= sizeof(para))
+			return 0;
+		memcpy(para + pl, up[k].s, up[k].len);
+		pl += up[k].len;
+		para[pl++] = ' ';
+	}
+	if (pl + len >= sizeof(para))
+		return 0;
+	memcpy(para + pl, t, len);
+	pl += len;
+	para[pl] = '\0';
+	return doc_prose_setup_intro(para, pl, out, n);
+}
+
+/*
  * A line listing the machine the timings right below it ran on ("P4
  * 2.6G HT, 2GB Ram, ICH5, WD250GB/8M x 2 (md raid 1), kernel 2.6.1"
  * starting its paragraph, "Timing buffered disk reads: ..." on the next
@@ -2586,6 +2634,13 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 							     sizeof(cap))) ||
 					   prose_caption(t, tl.len, cap,
 							 sizeof(cap)) ||
+					   /* "With the same disk on a Zorva
+					    * S-ATA card I got ... Then" /
+					    * "tried ..., and got this:" */
+					   (prev_nb == line.no - 1 &&
+					    setup_intro_caption(buf, line.s, t,
+								tl.len, cap,
+								sizeof(cap))) ||
 					   spec_caption(st, it, t, tl.len,
 							line.no, prev_nb, cap,
 							sizeof(cap))) {

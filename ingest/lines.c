@@ -8221,8 +8221,45 @@ static int lead_in_name(const char *s, const char *const *w, const size_t *wl,
 		return 0;
 	/* "Results for 4k random read": a test, no system */
 	testname_parse(s + i, len - i, 0, &tp);
-	if (tp.found || tp.metric != TESTNAME_NONE)
+	if (tp.found)
 		return 0;
+	if (tp.metric != TESTNAME_NONE) {
+		/* "high-speed-gen2 class of volume": a class's name of
+		 * joined parts, one of letters and digits ("gen2"), is no
+		 * metric for the word "speed" inside it; the rest of the
+		 * words are read again without such names */
+		char rest[128];
+
+		if (len - i >= sizeof(rest))
+			return 0;
+		memcpy(rest, s + i, len - i);
+		rest[len - i] = '\0';
+		for (size_t k = 0; k < len - i;) {
+			size_t f = k, dash = 0, part = k, mixed = 0;
+
+			while (f < len - i && rest[f] != ' ')
+				f++;
+			for (size_t c = k; c <= f; c++) {
+				int al = 0, dg = 0;
+
+				if (c < f && rest[c] != '-')
+					continue;
+				for (size_t q = part; q < c; q++) {
+					al |= isalpha((unsigned char)rest[q]);
+					dg |= isdigit((unsigned char)rest[q]);
+				}
+				mixed |= al && dg && part > k;
+				dash += c < f;
+				part = c + 1;
+			}
+			if (dash && mixed)
+				memset(rest + k, ' ', f - k);
+			k = f + 1;
+		}
+		testname_parse(rest, len - i, 0, &tp);
+		if (tp.found || tp.metric != TESTNAME_NONE)
+			return 0;
+	}
 	snprintf(out, n, "%.*s", (int)(len - i), s + i);
 	return 1;
 }
@@ -8233,8 +8270,10 @@ static int lead_in_name(const char *s, const char *const *w, const size_t *wl,
  * on SSDNodes" gives "SSDNodes", "Here's what I see on the local instance
  * SSD" "local instance SSD".  "Here's", "Here is", "This is" or "That's"
  * (after "And", "So" or "Now"), "what" or "how", one to four words of
- * seeing or getting ("I see", "it looks like", "we got"), then "on",
- * "with", "for", "from" or "in" and one to five words to the end (leading
+ * seeing or getting ("I see", "it looks like", "we got") - or an article
+ * or not, then the tool or a word for its run, "running" or not ("Here
+ * is fio on the Foo-gen2 volume", "Here's the dd output from ...") -, then
+ * "on", "with", "for", "from" or "in" and one to five words to the end (leading
  * articles left out) naming a run's system as results_lead_in()'s do (not
  * "on my machine", "with these settings", "for 4 jobs").  Into out (n
  * bytes); 1 when found.
@@ -8254,6 +8293,9 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 	static const char *const preps[] = {"on",   "with", "for",
 					    "from", "in",   NULL};
 	static const char *const articles[] = {"the", "a", "an", NULL};
+	static const char *const outputs[] = {"output",	 "run",	    "result",
+					      "results", "numbers", NULL};
+	static const char *const running[] = {"running", "run", "ran", NULL};
 	const char *w[16];
 	size_t wl[16], words = 0, k = 0, v, b = 0;
 
@@ -8277,11 +8319,35 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 		k += 2;
 	else
 		return 0;
-	if (k >= words || !word_listed(w[k], wl[k], wh, 1))
+	if (k >= words)
 		return 0;
-	for (v = ++k; k < words && k - v < 4 && word_in(w[k], wl[k], seeing);
-	     k++)
-		;
+	if (word_listed(w[k], wl[k], wh, 1)) {
+		for (v = ++k;
+		     k < words && k - v < 4 && word_in(w[k], wl[k], seeing);
+		     k++)
+			;
+	} else {
+		/* "Here is fio on the Foo-gen2 volume on b9-30:", "Here's
+		 * the dd output from the USB stick:": the tool or a word
+		 * for its run (an article before them, "running" after)
+		 * in place of what one sees; at least one of them, so
+		 * "Here is my laptop with ..." and "This is with ..."
+		 * point at nothing */
+		int runs = 0;
+
+		if (word_listed(w[k], wl[k], articles, 1))
+			k++;
+		for (v = k; k < words && k - v < 3; k++) {
+			if (bench_tool_word(w[k], wl[k]) ||
+			    testname_tool(w[k], wl[k]) ||
+			    word_listed(w[k], wl[k], outputs, 1))
+				runs++;
+			else if (!word_listed(w[k], wl[k], running, 1))
+				break;
+		}
+		if (!runs)
+			return 0;
+	}
 	if (k == v || k >= words || !word_listed(w[k], wl[k], preps, 1))
 		return 0;
 	for (k++; k < words && word_listed(w[k], wl[k], articles, 1); k++)
@@ -8289,6 +8355,46 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 	if (k >= words || words - k > 5)
 		return 0;
 	return lead_in_name(s, w, wl, k, words, out, n);
+}
+
+int line_tried_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const gives[] = {"give", "gave", "giving", "given",
+					    NULL};
+	static const char *const tries[] = {"spin",  "try",  "go", "shot",
+					    "whirl", "test", NULL};
+	static const char *const articles[] = {"the", "a", "an", NULL};
+	const char *w[64];
+	size_t wl[64], words, found = 0, a = 0, e = 0;
+
+	/* cheap: no "give"/"gave" in the line, nothing to read */
+	if (len < 12 || len > 400 ||
+	    !(text_find(s, len, "giv", 3) || text_find(s, len, "gave", 4) ||
+	      text_find(s, len, "Giv", 3) || text_find(s, len, "Gave", 4)))
+		return 0;
+	words = blank_words(s, len, w, wl, 64);
+	for (size_t k = 0; k < words; k++) {
+		size_t b, x;
+
+		if (!word_listed(w[k], wl[k], gives, 1))
+			continue;
+		for (b = k + 1;
+		     b < words && word_listed(w[b], wl[b], articles, 1); b++)
+			;
+		/* "a" then the word of trying, within five words */
+		for (x = b + 1; x < words && x <= b + 5; x++)
+			if (wl[x] == 1 && (w[x][0] == 'a' || w[x][0] == 'A') &&
+			    x + 1 < words &&
+			    word_in(w[x + 1], wl[x + 1], tries))
+				break;
+		if (x >= words || x > b + 5)
+			continue;
+		if (found++)
+			return 0;
+		a = b;
+		e = x;
+	}
+	return found == 1 && lead_in_name(s, w, wl, a, e, out, n);
 }
 
 /*

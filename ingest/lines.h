@@ -478,6 +478,19 @@ int line_after_step_caption(const char *s, size_t len, char *out, size_t n);
 int line_figures_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * What a sentence says its author tried out, s (len bytes), a line of its
+ * own right over the output: "give", "gave", "giving" or "given", one to
+ * five words (leading articles left out), then "a spin", "a try", "a go",
+ * "a shot", "a whirl", "a test" or "a test drive": "I finally gave the
+ * Foo-gen2 class of disk a spin on c3-8 and I see ..." gives "Foo-gen2
+ * class of disk".  The words name a run's system as lead_in_name() reads
+ * them ("gave it a try", "give fio a go", "gave the new build a spin",
+ * "give 4 jobs a try" name nothing); one such phrase in the line.  Into
+ * out (n bytes); 1 when found.
+ */
+int line_tried_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * What a caption ending in ':' names after a lead of its own, s (len
  * bytes), its words in small letters or not: "For encrypted data:" gives
  * "encrypted data", "Compared with the direct disk:" "direct disk",

@@ -26672,6 +26672,71 @@ static int64_t section_bs(struct docstate *ds, size_t first)
 	return two && !listed ? near : 0;
 }
 
+/*
+ * Whether line s (len bytes) says in a sentence that the tests were
+ * measured with direct I/O, of every direction (testname_direct_ops()):
+ * "fioでDIRECTIOをONにして測定しました" (measured with direct I/O on in
+ * fio), "I measured both disks with direct I/O.", "用 fio 直接IO 测试".
+ * A measuring verb stands in that sentence; a question, a wish or a
+ * condition ("Did you test with O_DIRECT?", "you should measure with
+ * direct I/O", "if you run it with O_DIRECT") states no run: 0.  1 when
+ * it says so, else 0 (a negation too: "measured without direct I/O" says
+ * nothing here, as a wrong "buffered" is as bad as a wrong "direct").
+ */
+static int measured_direct(const char *s, size_t len)
+{
+	static const char *const verbs[] = {
+	    "measured",
+	    "tested",
+	    "benchmarked",
+	    "ran",
+	    "gemessen",
+	    "getestet",
+	    "mesuré",
+	    "mesurés",
+	    "mesurées",
+	    "testé",
+	    "medido",
+	    "\xe6\xb8\xac\xe5\xae\x9a", /* 測定 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95", /* 测试 */
+	    "\xe6\xb5\x8b\xe9\x87\x8f", /* 测量 */
+	    "\xec\xb8\xa1\xec\xa0\x95", /* 측정 */
+	    NULL};
+	static const char *const unsure[] = {
+	    "if",
+	    "should",
+	    "would",
+	    "could",
+	    "might",
+	    "try",
+	    "wenn",
+	    "falls",
+	    "si",
+	    "\xe3\x82\x82\xe3\x81\x97", /* もし */
+	    "\xe5\xa6\x82\xe6\x9e\x9c", /* 如果 */
+	    "\xe3\x81\xb9\xe3\x81\x8d", /* べき */
+	    NULL};
+	size_t a, b;
+	long d;
+
+	if (len > 600)
+		return 0;
+	d = testname_first_word(
+	    s, len,
+	    (const char *const[]){"direct", "o_direct", "directio",
+				  "\xe7\x9b\xb4\xe6\x8e\xa5",
+				  "\xe7\xbb\x95\xe8\xbf\x87", NULL});
+	if (d < 0)
+		return 0;
+	sentence_around(s, len, (size_t)d, &a, &b);
+	if (memchr(s + a, '?', b - a) || (b < len && s[b] == '?') ||
+	    (b + 3 <= len && !memcmp(s + b, "\xef\xbc\x9f", 3)) ||
+	    testname_first_word(s + a, b - a, verbs) < 0 ||
+	    testname_first_word(s + a, b - a, unsure) >= 0)
+		return 0;
+	return testname_direct_ops(s + a, b - a) == TESTNAME_DIRECT_ALL;
+}
+
 static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 			   int *pattern, int *op)
 {
@@ -26702,6 +26767,10 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 	if (bs_setting_line(s, len, bs_words, bs))
 		return;
 	hit = testname_first_word(s, len, every);
+	if (hit < 0) {
+		*direct = measured_direct(s, len);
+		return;
+	}
 	for (;;) {
 		long next;
 
@@ -26733,6 +26802,11 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 		hit = (long)b + next;
 	}
 	*direct = testname_says_direct(s + wa, wb - wa);
+	/* "All dd runs used oflag=direct": the writes' flag, said of no
+	 * read (testname_direct_ops()); not every run's then */
+	if (*direct > 0 &&
+	    testname_direct_ops(s + wa, wb - wa) != TESTNAME_DIRECT_ALL)
+		*direct = 0;
 	if (testname_first_word(s + a, b - a, bs_words) >= 0 &&
 	    testname_first_word(s + a, b - a, fs_words) < 0 &&
 	    testname_parse(s + a, b - a, 0, &tn) && tn.cond.bs > 0 &&
@@ -33090,9 +33164,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	 * used direct I/O" says of every table (and, as that, not where a
 	 * command ran without it or the table speaks of the cache) */
 	cap = above(ds, p->first, 1);
-	if (!tp->tc.post_direct && cap >= 0 &&
-	    testname_says_direct(ds->d.items[cap].s, ds->d.items[cap].len) == 1)
-		tp->tc.post_direct = 1;
+	if (!tp->tc.post_direct && cap >= 0) {
+		/* "... 624 MB/s write / 666 MB/s read (`dd oflag=direct`)":
+		 * said of one direction, the other's runs take nothing */
+		unsigned ops = testname_direct_ops(ds->d.items[cap].s,
+						   ds->d.items[cap].len);
+
+		tp->tc.post_direct = ops != 0;
+		tp->tc.post_direct_ops = ops == TESTNAME_DIRECT_ALL ? 0 : ops;
+	}
 	if (p->table && table_direct_note(ds, p, tp->dname, sizeof(tp->dname)))
 		tp->tc.direct_name = tp->dname;
 	if (p->table && table_untested_note(ds, p, tp->untested,

@@ -419,6 +419,11 @@ static void post_facts(const struct table_mapping *m, struct testname *c,
 	if (c->cond.direct >= 0 || stated_dir || tc->post_direct != 1 ||
 	    command_buffered(tc))
 		return;
+	/* said of one direction ("oflag=direct for the write"): a test of
+	 * the other, or of none named, takes nothing */
+	if (tc->post_direct_ops && !(c->cond.op != IODB_OP_UNKNOWN &&
+				     (tc->post_direct_ops & 1u << c->cond.op)))
+		return;
 	if (!table_says_cache(m))
 		c->cond.direct = 1;
 }

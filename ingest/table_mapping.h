@@ -347,6 +347,9 @@ struct table_context {
 	 * the one block size it says every run used ("bs=1M for every
 	 * run"): bytes, else 0 */
 	int post_direct;
+	/* the directions post_direct was said of, (1u << op) each: 0 all
+	 * ("`oflag=direct` for the write": the writes alone) */
+	unsigned post_direct_ops;
 	/* the notes (and post_direct, method_direct 1) are a test method
 	 * section's ("## Test method" / "- Block size: 1 MiB"): a row or
 	 * column naming one of method_except (the words of the section's

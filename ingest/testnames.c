@@ -2626,15 +2626,47 @@ static long bare_direct(const char *s, size_t len)
 int testname_says_direct(const char *s, size_t len)
 {
 	static const char *const yes[] = {
-	    "o_direct",	    "direct=1",	  "direct=true", "direct io",
-	    "direct i/o",   "direct-io",  "directio",	 "oflag=direct",
-	    "iflag=direct", "direct=yes", "buffered=0",	 NULL};
-	static const char *const no[] = {
-	    "not",	"no",	    "without",	    "ohne", "nicht", "kein",
-	    "keine",	"sans",	    "pas",	    "sin",  "sem",   "non",
-	    "buffered", "direct=0", "direct=false", "不",   "没",    "未",
-	    "无",	"無",	    "非",	    "なし", "ない",  "않",
-	    "없",	"без",	    "не",	    NULL};
+	    "o_direct", "direct=1", "direct=true", "direct io", "direct i/o",
+	    "direct-io", "directio", "oflag=direct", "iflag=direct",
+	    "direct=yes", "buffered=0",
+	    /* "直接IO", "绕过缓存" (bypassing the cache), "en E/S directes" */
+	    "\xe7\x9b\xb4\xe6\x8e\xa5io", "\xe7\x9b\xb4\xe6\x8e\xa5i/o",
+	    "\xe7\xbb\x95\xe8\xbf\x87\xe7\xbc\x93\xe5\xad\x98",
+	    "\xe7\xbb\x95\xe8\xbf\x87\xe9\xa1\xb5\xe7\xbc\x93\xe5\xad\x98",
+	    "e/s directe", "e/s directes", NULL};
+	/* "DIRECTIOをOFFにして", "direct I/O off", "关闭 O_DIRECT" */
+	static const char *const no[] = {"off",
+					 "\xe3\x82\xaa\xe3\x83\x95",
+					 "\xe5\x85\xb3\xe9\x97\xad",
+					 "\xe7\xa6\x81\xe7\x94\xa8",
+					 "not",
+					 "no",
+					 "without",
+					 "ohne",
+					 "nicht",
+					 "kein",
+					 "keine",
+					 "sans",
+					 "pas",
+					 "sin",
+					 "sem",
+					 "non",
+					 "buffered",
+					 "direct=0",
+					 "direct=false",
+					 "不",
+					 "没",
+					 "未",
+					 "无",
+					 "無",
+					 "非",
+					 "なし",
+					 "ない",
+					 "않",
+					 "없",
+					 "без",
+					 "не",
+					 NULL};
 
 	long d = testname_first_word(s, len, yes);
 
@@ -2658,6 +2690,123 @@ int testname_says_direct(const char *s, size_t len)
 						 strlen(no[w]))))
 				return -1;
 	return 1;
+}
+
+/* Whether byte e of s (len bytes) ends a clause (testname_direct_ops()). */
+static size_t clause_cut(const char *s, size_t len, size_t e)
+{
+	static const char *const wide[] = {"\xef\xbc\x8c", /* ， */
+					   "\xe3\x80\x81", /* 、 */
+					   "\xe3\x80\x82", /* 。 */
+					   "\xef\xbc\x9b", /* ； */
+					   "\xef\xbc\x88", /* （ */
+					   "\xef\xbc\x89", /* ） */
+					   NULL};
+
+	if (e >= len)
+		return 1;
+	if (strchr(",;()", s[e]) || (s[e] == '/' && e && s[e - 1] == ' ') ||
+	    ((s[e] == '.' || s[e] == '!' || s[e] == '?') &&
+	     (e + 1 == len || s[e + 1] == ' ')))
+		return 1;
+	for (size_t w = 0; wide[w]; w++)
+		if (e + 3 <= len && !memcmp(s + e, wide[w], 3))
+			return 3;
+	return 0;
+}
+
+static int parse_name(const char *s, size_t len, int cdm, int clause,
+		      struct testname *t);
+
+/* The bit of the one direction clause s (len bytes) names, 0 none or
+ * both ("for the write", "direct I/O reads", "pour l'écriture"). */
+static unsigned clause_op_bit(const char *s, size_t len)
+{
+	struct testname tn;
+
+	parse_name(s, len, 0, 1, &tn);
+	if (tn.n_ops != 1 ||
+	    (tn.cond.op != IODB_OP_READ && tn.cond.op != IODB_OP_WRITE))
+		return 0;
+	return 1u << tn.cond.op;
+}
+
+/* Whether s (len bytes) holds dd's flag f ("oflag", "iflag") set to
+ * direct, alone or first of its values ("oflag=direct,sync"). */
+static int dd_direct_flag(const char *s, size_t len, const char *f)
+{
+	size_t n = strlen(f);
+
+	for (size_t i = 0; i + n + 7 <= len; i++)
+		if (testname_word_at(s, len, i, f) && s[i + n] == '=' &&
+		    !strncasecmp(s + i + n + 1, "direct", 6))
+			return 1;
+	return 0;
+}
+
+unsigned testname_direct_ops(const char *s, size_t len)
+{
+	static const char *const cache[] = {
+	    "cache",
+	    "cached",
+	    "buffered",
+	    "page cache",
+	    "gepuffert",
+	    "bufferisé",
+	    "\xe7\xbc\x93\xe5\xad\x98", /* 缓存 */
+	    "\xe3\x82\xad\xe3\x83\xa3\xe3\x83\x83\xe3\x82\xb7\xe3\x83\xa5",
+	    NULL}; /* キャッシュ */
+	const unsigned rw = 1u << IODB_OP_READ | 1u << IODB_OP_WRITE;
+	unsigned yes = 0, no = 0, prev = 0;
+
+	/* "One of the runs used O_DIRECT, the others did not": a negation
+	 * anywhere says no run of all (testname_says_direct()) */
+	if (testname_says_direct(s, len) <= 0)
+		return 0;
+	for (size_t a = 0, e = 0; e <= len; e++) {
+		size_t cut = clause_cut(s, len, e), n = e - a;
+		unsigned words, flags = 0, m;
+		int d;
+
+		if (!cut)
+			continue;
+		words = clause_op_bit(s + a, n);
+		d = testname_says_direct(s + a, n);
+		if (dd_direct_flag(s + a, n, "oflag"))
+			flags |= 1u << IODB_OP_WRITE;
+		if (dd_direct_flag(s + a, n, "iflag"))
+			flags |= 1u << IODB_OP_READ;
+		/* dd's flags are one side's each: "oflag=direct" opens the
+		 * output with O_DIRECT, the file written, never the one
+		 * read; named with the other direction, not said which */
+		if (flags && flags != rw && words && words != flags)
+			return 0;
+		m = flags ? flags : words;
+		/* "1.2 GB/s read (direct I/O) and 0.9 GB/s write": a bracket
+		 * inside the sentence speaks of what stands right before it;
+		 * at its end ("... read / ... write (direct I/O).") of all */
+		if (d && !m && a && s[a - 1] == '(' && e < len && s[e] == ')') {
+			size_t k = e + 1;
+
+			while (k < len && strchr(" `*_", s[k]))
+				k++;
+			if (k < len && !clause_cut(s, len, k))
+				m = prev;
+		}
+		/* "the read went through the cache": not direct, that one */
+		if (!d && words && testname_first_word(s + a, n, cache) >= 0)
+			d = -1;
+		if (d > 0)
+			yes |= m ? m : ~0u;
+		else if (d < 0)
+			no |= m ? m : ~0u;
+		prev = words;
+		e += cut - 1;
+		a = e + 1;
+	}
+	if (yes & no)
+		return 0;
+	return yes == ~0u || (yes & rw) == rw ? TESTNAME_DIRECT_ALL : yes;
 }
 
 /*
@@ -2689,7 +2838,10 @@ static enum iodb_pattern fio_rw_option(const char *h, size_t hlen)
 	return fio_rw_pattern(rw);
 }
 
-int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
+/* testname_parse(); clause: a clause of testname_direct_ops()'s, whose
+ * direct I/O is not asked of its clauses again */
+static int parse_name(const char *s, size_t len, int cdm, int clause,
+		      struct testname *t)
 {
 	char h[TN_BUF], orig[TN_BUF], tidy[TN_BUF];
 	size_t hlen, n = 0, tl;
@@ -2795,8 +2947,16 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 	 * ("direct" alone may be a direction, "Direct MiB/s" a mode a
 	 * header names otherwise).  Said with a negation ("without
 	 * O_DIRECT"): not said which */
-	if (testname_says_direct(h, hlen) > 0)
-		t->cond.direct = 1;
+	if (testname_says_direct(h, hlen) > 0) {
+		/* "... MB/s write / ... MB/s read (`dd oflag=direct`)": said
+		 * of the write alone, no condition of both */
+		unsigned ops =
+		    clause ? TESTNAME_DIRECT_ALL : testname_direct_ops(s, len);
+
+		if (ops == TESTNAME_DIRECT_ALL ||
+		    (t->n_ops == 1 && (ops & 1u << t->cond.op)))
+			t->cond.direct = 1;
+	}
 	if (kw_number(h, hlen, kw_bs, 1, &t->cond.bs))
 		t->found++;
 	if (kw_number(h, hlen, kw_qd, 0, &t->cond.iodepth) ||
@@ -2892,6 +3052,11 @@ int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
 			t->cond.numjobs = 1;
 	}
 	return t->found;
+}
+
+int testname_parse(const char *s, size_t len, int cdm, struct testname *t)
+{
+	return parse_name(s, len, cdm, 0, t);
 }
 
 void testname_fill(struct testname *dst, const struct testname *src)

@@ -198,6 +198,26 @@ int testname_header_says_test(const char *s, size_t len);
 int testname_says_direct(const char *s, size_t len);
 
 /*
+ * The directions text s (len bytes: a sentence or a caption) says ran with
+ * direct I/O, clause by clause (',', ';', brackets, " / ", a sentence's
+ * end): TESTNAME_DIRECT_ALL when it says so of every run ("All runs used
+ * O_DIRECT", "fioでDIRECTIOをONにして測定しました"), else a mask of
+ * (1u << IODB_OP_READ) and (1u << IODB_OP_WRITE) for a statement of one
+ * direction only: its clause names it ("direct I/O for the write, the
+ * read went through the cache", "direct I/O reads", "oflag=direct pour
+ * l'écriture"), or dd's flag does ("(`dd oflag=direct`)": the file
+ * written; iflag=direct the one read), or a bracket inside the sentence
+ * stands right after it ("1.2 GB/s read (direct I/O) and ...").  0 when
+ * it says nothing, holds a negation anywhere (testname_says_direct():
+ * "without O_DIRECT", "direct=0", "DIRECTIOをOFF", "One run used
+ * O_DIRECT, the others did not"), says a direction went through the
+ * cache and direct, or puts a dd flag with the other direction ("reads
+ * (oflag=direct)").
+ */
+#define TESTNAME_DIRECT_ALL (~0u)
+unsigned testname_direct_ops(const char *s, size_t len);
+
+/*
  * Whether text s (len bytes) names two different block sizes ("bs=4k
  * for random and 1M for sequential"): conditions stated in words for
  * each test, of which no one size holds for all (sizes above 64 MiB,

@@ -3741,6 +3741,59 @@ static int same_cmd_captioned(const struct dd_summary *s,
 	       s->dir == first->dir && s->item == first->item;
 }
 
+/* What end_group() is told at the end of the buffer: cut_runs() says
+ * what the buffer's end is, and what stood after the run's last line. */
+static const char END_OF_INPUT[] = "end of input";
+
+/*
+ * What a run cut before its summary found instead, its last line (records
+ * or progress) at at: the first line that follows it, when one does
+ * ("10.59s real 0.43s user 9.40s system", an old dd's time report, and no
+ * summary down to the block's end; prose; a cut mark, "..."), else the
+ * end itself: "the end of the
+ * block" in a document's block, which the document goes on after, "end of
+ * file" in a file of its own.
+ */
+static const char *cut_found(const struct ingest_ctx *ctx, const char *at,
+			     char *buf, size_t n)
+{
+	const char *end = ctx->buf ? ctx->buf + ctx->len : NULL;
+	const char *where =
+	    ctx->doc_block ? "the end of the block" : "end of file";
+	struct line_iter it;
+	struct text_line l;
+	size_t k;
+
+	if (!at || !end || at < ctx->buf || at >= end)
+		return where;
+	at = memchr(at, '\n', (size_t)(end - at));
+	if (!at)
+		return where;
+	lines_init(&it, at + 1, (size_t)(end - at - 1));
+	while (lines_next(&it, &l)) {
+		l = line_trim(l);
+		if (!l.len)
+			continue;
+		/* shown up to 40 bytes, not inside a UTF-8 character */
+		k = l.len > 40 ? 40 : l.len;
+		while (k < l.len && ((unsigned char)l.s[k] & 0xc0) == 0x80)
+			k--;
+		if (line_is_cut_mark(l.s, l.len))
+			snprintf(buf, n, "a cut mark ('%.*s')", (int)k, l.s);
+		else
+			snprintf(buf, n,
+				 "%s'%.*s%s' next%s, and no summary "
+				 "down to %s",
+				 line_prose_sentence(l.s, l.len) ? "prose "
+								 : "",
+				 (int)k, l.s, k < l.len ? "..." : "",
+				 ctx->doc_block ? " in the block" : "",
+				 ctx->doc_block ? "its end" : where);
+		return buf;
+	}
+	return where;
+}
+
 static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 		     const char *found)
 {
@@ -3756,13 +3809,17 @@ static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 		 * interrupted run */
 		struct dd_summary last = st->progress_sum;
 
+		char fb[160];
+
 		last.interrupted = 1;
 		ingest_warn_at(ctx, last.at,
 			       "dd's final summary is missing after its "
 			       "status=progress lines (found %s): the last "
 			       "progress line imported, the run marked "
 			       "interrupted",
-			       found);
+			       found == END_OF_INPUT
+				   ? cut_found(ctx, last.at, fb, sizeof(fb))
+				   : found);
 		ret = emit(ctx, st, &last, &st->cmd, 0);
 		goto out;
 	}
@@ -3809,6 +3866,11 @@ static int cut_runs(struct ingest_ctx *ctx, struct dd_state *st)
 		    : (int)(sizeof(st->cut) / sizeof(st->cut[0]));
 
 	for (int i = 0; i < n; i++) {
+		char fb[160];
+		const char *found =
+		    st->cut[i].found == END_OF_INPUT
+			? cut_found(ctx, st->cut[i].at, fb, sizeof(fb))
+			: st->cut[i].found;
 		const char *what = st->cut[i].progress
 				       ? "dd's final summary after the "
 					 "status=progress line"
@@ -3818,11 +3880,14 @@ static int cut_runs(struct ingest_ctx *ctx, struct dd_state *st)
 		if (!st->runs)
 			return ingest_error_at(ctx, st->cut[i].at,
 					       "expected %s, found %s", what,
-					       st->cut[i].found);
-		ingest_warn_at(ctx, st->cut[i].at,
-			       "expected %s, found %s: the run is cut; "
-			       "skipped",
-			       what, st->cut[i].found);
+					       found);
+		/* a line after its last one: dd printed no summary there
+		 * (an old dd under time, a paste that left it out) */
+		ingest_warn_at(ctx, st->cut[i].at, "expected %s, found %s: %s",
+			       what, found,
+			       found == fb && strncmp(fb, "a cut mark", 10)
+				   ? "skipped"
+				   : "the run is cut; skipped");
 	}
 	if (st->n_cut > n)
 		ingest_warn_at(ctx, NULL,
@@ -7335,6 +7400,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	long para_no = 0;
 	struct sd_block sd;
 	int ret = 0;
+	char fb[160]; /* what a cut run found (cut_found()) */
 
 	if (!st || !r.cmd || !r.sc || !r.t) {
 		ret = -ENOMEM;
@@ -7424,7 +7490,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			para = NULL;
 		}
 	}
-	ret = end_group(ctx, st, "end of file");
+	ret = end_group(ctx, st, END_OF_INPUT);
 	if (!ret)
 		ret = flush_held(ctx, st);
 	if (ret)
@@ -7486,10 +7552,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					    "it), the state of a dd still "
 					    "running: no result");
 		else if (st->last_progress_at)
-			ret = ingest_error_at(ctx, st->last_progress_at,
-					      "expected dd's final summary "
-					      "after the status=progress line, "
-					      "found end of file");
+			ret = ingest_error_at(
+			    ctx, st->last_progress_at,
+			    "expected dd's final summary after the "
+			    "status=progress line, found %s",
+			    cut_found(ctx, st->last_progress_at, fb,
+				      sizeof(fb)));
 		else
 			ret = ingest_error_at(ctx, NULL,
 					      "expected a dd transfer summary "

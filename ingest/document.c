@@ -22090,6 +22090,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	child.path = ds->ctx->path;
 	child.verbose = ds->ctx->verbose;
 	child.quiet = ds->ctx->quiet;
+	child.doc_block = 1;
 	child.report = relay_report;
 	child.report_arg = &relay;
 	block_label(ds, p, label, sizeof(label), &relay);

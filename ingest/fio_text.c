@@ -4080,6 +4080,21 @@ static int rate_cut(const char *v, const char *e)
 	return !*skip_sp(e) && !(e - v > 2 && e[-2] == '/' && e[-1] == 's');
 }
 
+/*
+ * Whether an IOPS figure that ends at e ("IOPS=610", "iops=2000") is the
+ * last of a paste that stops inside its line: no line end after it, the
+ * input's end.  Digits only ("610" of 6102; "84.3k" ends in its suffix)
+ * may have lost some there.  One with a line end stands: a summary
+ * trimmed by hand after its IOPS ("read: IOPS=6102") is common.
+ */
+static int paste_stops(const struct parser *p, int open_only);
+
+static int iops_open(const struct parser *p, const char *e)
+{
+	return isdigit((unsigned char)e[-1]) && !*skip_sp(e) &&
+	       paste_stops(p, 1) == 2;
+}
+
 /* "read: IOPS=48, BW=6267KiB/s (6417kB/s)(367MiB/60030msec)" or
  * "read : io=32768MB, bw=371947KB/s, iops=92986, runt= 90213msec";
  * a part trimmed from a paste is unknown, a number that does not parse is
@@ -4106,6 +4121,8 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	if (v) {
 		if (units_count(v, &e, &dr->iops) || !value_ends(e, NULL))
 			return bad_value(p, v, "an IOPS figure", "IOPS=");
+		if (iops_open(p, e))
+			return cut_figure(p, d, v, "IOPS=", &dr->iops);
 		dr->iops_unit = printed_unit(skip_sp(v), dr->iops);
 		v = find_key2(e, "BW=", "bw=");
 		if (!v && trimmed_dir(s, &v) && v && !p->pct_unit_warned) {
@@ -4191,6 +4208,8 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 		return cut_at_end(v)
 			   ? cut_figure(p, d, v, "iops=", &dr->iops)
 			   : bad_value(p, v, "an IOPS figure", "iops=");
+	if (v && iops_open(p, e))
+		return cut_figure(p, d, v, "iops=", &dr->iops);
 	if (v)
 		dr->iops_unit = printed_unit(skip_sp(v), dr->iops);
 	v = find_key(s, "runt=");
@@ -4224,33 +4243,143 @@ static double paren_time_unit(const char *s, const char **end)
 }
 
 /*
+ * What follows a figure that ends at e on its line: 1 nothing, 2 a cut
+ * mark alone ("stdev=7 ...", "samples=11 [...]", "avg=35…"), 0 anything
+ * else.  A mark glued to the figure ("stdev=7...", read "7.") moves *e
+ * back onto it.
+ */
+static inline int figure_tail(const char **e)
+{
+	const char *q = *e;
+
+	if (*q == ',') /* fio's separator: the line goes on */
+		return 0;
+	if (q[-1] == '.' && *q == '.')
+		q--;
+	q = skip_sp(q);
+	if (!*q)
+		return 1;
+	if (*q == '[')
+		q++;
+	if (strncmp(q, "...", 3) && strncmp(q, "\xe2\x80\xa6", 3))
+		return 0;
+	while (*q == '.')
+		q++;
+	if ((unsigned char)*q == 0xe2)
+		q += 3;
+	if (*q == ']')
+		q++;
+	if (*skip_sp(q))
+		return 0;
+	if ((*e)[-1] == '.' && **e == '.')
+		(*e)--;
+	return 2;
+}
+
+/*
+ * Whether the paste stops at the current line: 2 when no line end follows
+ * it (the input ends inside it), 1 when only blank lines, a cut mark
+ * ("[...]") or a sentence of prose follow, 0 when the output goes on.
+ * Asked only of a line whose last figure is in doubt.
+ */
+static int paste_stops(const struct parser *p, int open_only)
+{
+	const char *q = p->ls ? p->ls + p->len_L : NULL;
+	struct line_iter it;
+	struct text_line l;
+
+	if (!q || q < p->begin || q > p->end)
+		return 0;
+	if (q == p->end)
+		return 2;
+	if (open_only)
+		return 0;
+	while (q < p->end && (*q == ' ' || *q == '\t' || *q == '\r'))
+		q++;
+	if (q >= p->end)
+		return 1;
+	if (*q != '\n') /* a flattened output's next line goes on */
+		return 0;
+	lines_init(&it, q + 1, (size_t)(p->end - q - 1));
+	while (lines_next(&it, &l)) {
+		l = line_trim(l);
+		if (!l.len)
+			continue;
+		return line_is_cut_mark(l.s, l.len) ||
+		       line_prose_sentence(l.s, l.len);
+	}
+	return 1;
+}
+
+/* Whether the figure at q..e is printed with two decimals, as fio prints
+ * every "avg=" and "stdev=" (%5.02f): "354.24" is whole, "354.2" or "1" is
+ * what is left of one cut by the paste. */
+static int two_decimals(const char *q, const char *e)
+{
+	return e - q >= 4 && e[-3] == '.' && isdigit((unsigned char)e[-2]) &&
+	       isdigit((unsigned char)e[-1]);
+}
+
+/*
  * The figures v[] of a fio statistics line s ("clat (usec):", "bw (  KiB/s):",
  * "iops        :"), read under keys[]: a figure fio prints before
  * keys[full] ("stdev=" or "samples=") that ends the line was cut there by
  * the paste, maybe inside it ("avg=2506" of 25061.33): it becomes unknown.
+ * So does the line's last figure, last (printed at lq..le, tail what
+ * follows it: figure_tail()), where the paste stops inside the line:
+ * - an "avg=" or "stdev=" without fio's two decimals ("stdev=1" of
+ *   1234.56) on the paste's last line, the text stopping after it, turning
+ *   to prose or to a cut mark (paste_stops());
+ * - any other ("samples=11" of 119) with no line end after it, or a cut
+ *   mark right after it on the line ("samples=11 ...").
+ * A complete last line ("avg=354.24, stdev=708.64" then the end) stands.
  * An average below its minimum or above its maximum (each printed to whole
  * units, so one unit of slack) says a figure is not what fio printed: the
  * line's figures all become unknown.  Each with a warning naming the line.
  */
+/* Whether statistics key k ("min=", "max=", "per=", "avg=", "stdev=",
+ * "samples=": their first two letters tell them apart) starts with c. */
+static inline int key2(const char *k, const char c[2])
+{
+	return k[0] == c[0] && k[1] == c[1];
+}
+
 static void stats_check(struct parser *p, const char *s, const char *what,
 			const char *const *keys, double *v, size_t n, int last,
-			int at_end, int full)
+			int tail, int full, const char *lq, const char *le)
 {
 	int imin = -1, imax = -1, iavg = -1;
 
-	if (last >= 0 && last < full && at_end) {
+	if (last >= 0 && last < full && tail) {
 		ingest_warn_at(p->ctx, bp(p, s),
 			       "the %s line ends after its '%s' figure "
 			       "(cut?): that figure is not imported",
 			       what, keys[last]);
 		v[last] = NAN;
+	} else if (last >= 0 && tail) {
+		int fixed = key2(keys[last], "av") || key2(keys[last], "st");
+		int whole = fixed && two_decimals(lq, le);
+		int stop = whole ? 0 : tail == 2 ? 2 : paste_stops(p, !fixed);
+
+		if (stop) {
+			ingest_warn_at(p->ctx, bp(p, lq),
+				       "the paste stops inside the %s line, "
+				       "at '%s%.*s' (%s): that figure is cut, "
+				       "not imported",
+				       what, keys[last], (int)(le - lq), lq,
+				       tail == 2   ? "a cut mark follows it"
+				       : stop == 2 ? "no line end after it"
+				       : fixed ? "fio prints two decimals there"
+					       : "the text stops after it");
+			v[last] = NAN;
+		}
 	}
 	for (size_t i = 0; i < n; i++) {
-		if (!strcmp(keys[i], "min="))
+		if (key2(keys[i], "mi"))
 			imin = (int)i;
-		else if (!strcmp(keys[i], "max="))
+		else if (key2(keys[i], "ma"))
 			imax = (int)i;
-		else if (!strcmp(keys[i], "avg="))
+		else if (key2(keys[i], "av"))
 			iavg = (int)i;
 	}
 	if (iavg < 0 || isnan(v[iavg]))
@@ -4275,7 +4404,8 @@ static int parse_lat(struct parser *p, const char *s, double f,
 	static const char *const keys[] = {"min=", "max=", "avg=", "stdev="};
 	double v[4];
 	const char *q, *e;
-	int found = 0, last = -1, at_end = 0;
+	const char *lq = NULL, *le = NULL;
+	int found = 0, last = -1, tail = 0, t;
 
 	for (int i = 0; i < 4; i++) {
 		v[i] = NAN; /* a figure trimmed from the line is unknown */
@@ -4286,12 +4416,14 @@ static int parse_lat(struct parser *p, const char *s, double f,
 		if (!*q) /* the value wrapped onto the next line */
 			continue;
 		found++;
-		if ((i < 2 ? units_count(q, &e, &v[i])
-			   : plain_num(q, &e, &v[i])) ||
-		    !value_ends(e, NULL))
+		if (i < 2 ? units_count(q, &e, &v[i]) : plain_num(q, &e, &v[i]))
+			return bad_value(p, q, "a number", keys[i]);
+		t = figure_tail(&e);
+		if (!t && !value_ends(e, NULL))
 			return bad_value(p, q, "a number", keys[i]);
 		last = i;
-		at_end = !*skip_sp(e);
+		tail = t;
+		lq = q, le = e;
 		if (i >= 2) /* avg, stdev: one unit of their last digit */
 			unit[i - 2] = printed_unit(q, v[i]) * f;
 	}
@@ -4302,7 +4434,7 @@ static int parse_lat(struct parser *p, const char *s, double f,
 	/* "slat (nsec): min=431, max=440581, avg=327" and the paste ends:
 	 * fio prints all four, so a line that stops right after a figure
 	 * before "stdev=" was cut there, maybe inside that figure */
-	stats_check(p, s, "latency", keys, v, 4, last, at_end, 3);
+	stats_check(p, s, "latency", keys, v, 4, last, tail, 3, lq, le);
 	l->min = v[0] * f;
 	l->max = v[1] * f;
 	l->mean = v[2] * f;
@@ -4529,7 +4661,8 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 	char unit[16];
 	size_t n = 0;
 	double f, v[6];
-	int last = -1, at_end = 0;
+	const char *lq = NULL, *le = NULL;
+	int last = -1, tail = 0, t;
 
 	if (!c)
 		return ingest_error_at(p->ctx, bp(p, s),
@@ -4562,13 +4695,17 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 		q = skip_sp(q);
 		if (!*q) /* wrapped onto the next line */
 			continue;
-		if (plain_num(q, &e, &v[i]) || !value_ends(e, "%"))
+		if (plain_num(q, &e, &v[i]))
+			return bad_value(p, q, "a number", keys[i]);
+		t = figure_tail(&e);
+		if (!t && !value_ends(e, "%"))
 			return bad_value(p, q, "a number", keys[i]);
 		last = i;
-		at_end = !*skip_sp(e);
+		tail = t;
+		lq = q, le = e;
 	}
 	/* fio 2.x ends the line with "stdev=", 3.x with "samples=" */
-	stats_check(p, c, "'bw'", keys, v, 6, last, at_end, 4);
+	stats_check(p, c, "'bw'", keys, v, 6, last, tail, 4, lq, le);
 	for (int i = 0; i < 6; i++) {
 		if (isnan(v[i]))
 			continue;
@@ -4589,7 +4726,8 @@ static int parse_iops_samples(struct parser *p, struct dir *dr, const char *s)
 					    "iops_stdev", "iops_samples"};
 	const char *q, *e;
 	double v[5];
-	int last = -1, at_end = 0;
+	const char *lq = NULL, *le = NULL;
+	int last = -1, tail = 0, t;
 
 	for (int i = 0; i < 5; i++) {
 		v[i] = NAN;
@@ -4599,13 +4737,17 @@ static int parse_iops_samples(struct parser *p, struct dir *dr, const char *s)
 		q = skip_sp(q);
 		if (!*q)
 			continue;
-		if (plain_num(q, &e, &v[i]) || !value_ends(e, NULL))
+		if (plain_num(q, &e, &v[i]))
+			return bad_value(p, q, "a number", keys[i]);
+		t = figure_tail(&e);
+		if (!t && !value_ends(e, NULL))
 			return bad_value(p, q, "a number", keys[i]);
 		last = i;
-		at_end = !*skip_sp(e);
+		tail = t;
+		lq = q, le = e;
 	}
 	/* fio prints "samples=" last on every iops line */
-	stats_check(p, s, "'iops'", keys, v, 5, last, at_end, 4);
+	stats_check(p, s, "'iops'", keys, v, 5, last, tail, 4, lq, le);
 	for (int i = 0; i < 5; i++)
 		if (!isnan(v[i]) &&
 		    x_add(&dr->x, names[i], v[i], i == 4 ? "count" : "iops"))

@@ -108,6 +108,12 @@ struct ingest_ctx {
 	 * does not warn that they are missing.
 	 */
 	int result_lines_only;
+	/*
+	 * Set by a document importer on the block it hands over: the end
+	 * of the buffer is the end of the block, the document may go on
+	 * (a message says "the end of the block", not "end of file").
+	 */
+	int doc_block;
 	/* Filled in while parsing. */
 	const char *buf; /* the buffer being parsed (for carets) */
 	size_t len;

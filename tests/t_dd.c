@@ -1694,6 +1694,14 @@ T_TEST(t_dd_run_cut_before_summary)
 			  "$ dd if=t of=/dev/null bs=1M iflag=direct\n"
 			  "64+0 records in\n64+0 records out\n...\n";
 	const char *one = "64+0 records in\n64+0 records out\n";
+	const char *timed = "$ dd if=/dev/zero of=g bs=1M count=8\n"
+			    "8+0 records in\n8+0 records out\n"
+			    "8388608 bytes (8.4 MB, 8.0 MiB) copied, 0.04 s, "
+			    "210 MB/s\n"
+			    "$ time dd if=/dev/zero of=f bs=16k count=9000\n"
+			    "9000+0 records in\n9000+0 records out\n"
+			    "6.12s real 0.21s user 5.02s system\n"
+			    "$ ls -l f\n";
 
 	collect_msgs(&c, "dd", two, strlen(two), msg, sizeof(msg));
 	T_INT(c.ret, 0);
@@ -1712,6 +1720,17 @@ T_TEST(t_dd_run_cut_before_summary)
 	T_INT(c.n_res, 0);
 	T_OK(strstr(msg, "in.txt:2:1: error: expected dd's transfer summary "
 			 "after the records lines, found end of file") != NULL);
+	t_collect_free(&c);
+
+	/* an old dd under time: no summary, its time report next; the
+	 * message names that line, not an end of file that is not there */
+	collect_msgs(&c, "dd", timed, strlen(timed), msg, sizeof(msg));
+	T_INT(c.n_res, 1);
+	T_OK(strstr(msg, "in.txt:7:1: warning: expected dd's transfer summary "
+			 "after the records lines, found '6.12s real 0.21s "
+			 "user 5.02s system' next, and no summary down to end "
+			 "of file: skipped") != NULL);
+	T_OK(strstr(msg, "found end of file") == NULL);
 	t_collect_free(&c);
 }
 

@@ -3165,6 +3165,70 @@ T_TEST(t_fio_text_stats_line_cut_or_contradicting)
 	t_collect_free(&c);
 }
 
+/* The paste stops inside a statistics line's last figure: a fio 2.x 'bw'
+ * line's "stdev=3" (fio prints two decimals) at the end of the text, a
+ * 'bw' line's "stdev=4..." with a cut mark glued, an 'iops' line's
+ * "samples=2" with no line end after it: each figure is cut, not
+ * imported, the ones before it are; a whole line ("stdev=61.07") stands. */
+T_TEST(t_fio_text_stats_last_figure_cut_by_paste)
+{
+	static const char two[] =
+	    "sr: (groupid=0, jobs=1): err= 0: pid=40: Mon Jan  5 10:00:00 "
+	    "2026\n"
+	    "  read : io=4096KB, bw=2048.0KB/s, iops=512 , runt=  2000msec\n"
+	    "    bw (KB/s)  : min= 1702, max= 2311, per=100.00%, avg=2040.55, "
+	    "stdev=3\n\n";
+	static const char mark[] =
+	    "sr: (groupid=0, jobs=1): err= 0: pid=40: Mon Jan  5 10:00:00 "
+	    "2026\n"
+	    "  read : io=4096KB, bw=2048.0KB/s, iops=512 , runt=  2000msec\n"
+	    "    bw (KB/s)  : min= 1702, max= 2311, per=100.00%, avg=2040.55, "
+	    "stdev=4...\n"
+	    "  write: io=4096KB, bw=2048.0KB/s, iops=512 , runt=  2000msec\n"
+	    "    bw (KB/s)  : min= 1702, max= 2311, per=100.00%, avg=2040.55, "
+	    "stdev=61.07\n";
+	static const char open[] =
+	    "rr: (groupid=0, jobs=1): err= 0: pid=501: Mon Jan  5 10:00:00 "
+	    "2026\n"
+	    "  read: IOPS=3301, BW=12.9MiB/s (13.5MB/s)(387MiB/30001msec)\n"
+	    "   iops        : min= 3102, max= 3498, avg=3300.81, stdev=40.12, "
+	    "samples=2";
+	struct t_collect c;
+	char msg[4096];
+
+	T_INT(t_collect_msg(&c, "fio-text", "two.txt", two, sizeof(two) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_OK(strstr(msg, "two.txt:3:") &&
+	     strstr(msg, "at 'stdev=3' (fio prints two decimals there)"));
+	if (c.n_res == 1) {
+		T_DBL(t_extra(&c.res[0].r, "bw_mean"), 2040.55 * 1024);
+		T_OK(isnan(t_extra(&c.res[0].r, "bw_stdev")));
+	}
+	t_collect_free(&c);
+
+	T_INT(t_collect_msg(&c, "fio-text", "mark.txt", mark, sizeof(mark) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 2);
+	T_OK(strstr(msg, "at 'stdev=4' (a cut mark follows it)") != NULL);
+	if (c.n_res == 2) {
+		T_OK(isnan(t_extra(&c.res[0].r, "bw_stdev")));
+		T_DBL(t_extra(&c.res[1].r, "bw_stdev"), 61.07 * 1024);
+	}
+	t_collect_free(&c);
+
+	T_INT(t_collect_msg(&c, "fio-text", "open.txt", open, sizeof(open) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_OK(strstr(msg, "at 'samples=2' (no line end after it)") != NULL);
+	if (c.n_res == 1) {
+		T_DBL(t_extra(&c.res[0].r, "iops_stdev"), 40.12);
+		T_OK(isnan(t_extra(&c.res[0].r, "iops_samples")));
+	}
+	t_collect_free(&c);
+}
+
 /* A mixed output under a command naming no workload: fio's default mix
  * (50) is not assumed; under one naming rw=randrw and no mix it is. */
 T_TEST(t_fio_text_mix_default_only_from_mixed_command)

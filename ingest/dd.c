@@ -737,7 +737,7 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 			return -2;
 		}
 		if (!*p)
-			DD_FAIL(p, "the elapsed time (', 11.1722 s, "
+			DD_FAIL(p, "the elapsed time (such as ', 11.1722 s, "
 				   "96.1 MB/s')");
 		if (is_digit(*p))
 			break;
@@ -852,7 +852,7 @@ static int parse_summary(const char *t, struct dd_summary *s, const char **at,
 	tcomma = comma;
 	n = number_len(p, &comma, &dec);
 	if (!n)
-		DD_FAIL(p, "a rate ('96.1 MB/s')");
+		DD_FAIL(p, "a rate (such as '96.1 MB/s')");
 	/* "(234,474,943 bytes/sec)": macOS's dd groups its rate's thousands
 	 * in some locales.  BSD's rate is a whole number of bytes/sec, so
 	 * before "bytes/" 1-3 digits and groups of 3 ("1,914,640,713") are
@@ -3925,6 +3925,15 @@ static int bad_runs(struct ingest_ctx *ctx, struct dd_state *st)
 
 /* The same output again: the same records lines and summary, to the
  * byte and the printed digit. */
+/* Whether command c throws away what it writes: of=/dev/null or
+ * of=/dev/zero (the second dd of "dd if=a | dd of=/dev/null", whose if=
+ * next_piped_dd() set to the first's). */
+static int discards(const struct dd_cmd *c)
+{
+	return c->has_out &&
+	       (!strcmp(c->out, "/dev/null") || !strcmp(c->out, "/dev/zero"));
+}
+
 static int same_output(const struct dd_summary *s, const double *rec,
 		       const struct dd_summary *first, const double *first_rec)
 {
@@ -4136,6 +4145,26 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 				       "same summary: one copy, imported "
 				       "once");
 			st->held.on = 0;
+		} else if (st->held.on && st->held.cmd.piped_dd == 1 &&
+			   st->cmd.known && st->cmd.piped_dd == 2 &&
+			   discards(&st->cmd) && st->held.s.known && s->known &&
+			   s->bytes == st->held.s.bytes) {
+			/* "dd if=big.img bs=256k | dd of=/dev/null": both
+			 * dd's print a summary of the one transfer, the
+			 * same bytes (records of their own block sizes);
+			 * the sink only drains the pipe, so the transfer
+			 * is the reader's: its summary is the result (its
+			 * bs, a read of its if=), the sink's is none */
+			ingest_warn_at(ctx, s->at,
+				       "the second dd of the pipe only "
+				       "discards what the first reads (the "
+				       "same %.0f bytes): one transfer, the "
+				       "reading dd's summary is the result",
+				       s->bytes);
+			ret = flush_held(ctx, st);
+			st->last_cmd = st->cmd;
+			reset_group(st);
+			return ret;
 		} else if (!st->cmd.known && st->n_records == 2 &&
 			   st->last_nocmd &&
 			   same_output(s, st->rec, &st->last_sum,
@@ -4590,6 +4619,22 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 				sc->n++;
 				prev = it->kind;
 				p = gap = it->to;
+				continue;
+			}
+		}
+		/* a paste that lost its line breaks glues the next line to
+		 * the records line's last word: "65536+0 records
+		 * in65536+0 records out536870912 bytes (537 MB) copied,
+		 * ...": after a records count, a word of lowercase letters
+		 * ("in", "out", "ein", "aus") with digits right after it is
+		 * tried again at its first digit */
+		if (prev == DD_ITEM_REC && *p >= 'a' && *p <= 'z') {
+			const char *q = p;
+
+			while (*q >= 'a' && *q <= 'z' && q - p < 8)
+				q++;
+			if (is_digit(*q)) {
+				p = q;
 				continue;
 			}
 		}

@@ -49,6 +49,9 @@ static const struct flat_start fio_starts[] = {
     {"write_:_IOPS=", 0, 0},
     {"trim_:_IOPS=", 0, 0},
     {"read_:_io=", 0, 0},
+    /* old fio's group lines ("READ: io=524288KB, aggrb=3412KB/s, ...") */
+    {"READ:_io=", 0, 0},
+    {"WRITE:_io=", 0, 0},
     {"write_:_io=", 0, 0},
     {"slat_(", 0, 0},
     {"clat_(", 0, 0},

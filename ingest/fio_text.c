@@ -8407,7 +8407,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		ret = ingest_error_at(ctx, buf,
 				      "expected fio job results ('NAME: "
 				      "(groupid=N, jobs=N): err=' blocks or "
-				      "'READ: bw=' group lines), found none");
+				      "'READ: bw=' or old fio's 'READ: io=' "
+				      "group lines), found none");
 	else if (p.missing_at)
 		ingest_warn_at(ctx, p.missing_at,
 			       "job '%s' has no results in this text (cut?)",

@@ -5533,7 +5533,9 @@ static void pass_gutter(const struct nb *in, struct nb *out,
  * file's view whose line-number and blame cells became " | |" at each
  * line's end ("Sequential Read : 379.095 MB/s | |"), a numbered code view
  * ("8 Sequential Read ...", "12 | ...", "12: ..."; "8. " is
- * dotted_run()'s).  Peeled only over a run of five lines or more, each
+ * dotted_run()'s).  Peeled only over a run of five lines or more (or of
+ * two to four list items when each one is the tool's line: "- Run status
+ * group 0 (all jobs):" / "- READ: io=524288KB, aggrb=3412KB/s, ..."), each
  * with the same wrapper (the same marker, as many '|', numbers counting up
  * one a line; a marker at the same column: a nested list's items are a
  * list), whose text once peeled is a tool's output: lines as dd,
@@ -5630,7 +5632,7 @@ static size_t pw_run(const char *s, size_t len, size_t ls, int k, int *ok)
 {
 	size_t n = 0, lines = 0, tool = 0, peel, cut;
 	long key0 = 0, key;
-	int mark = 0, cells = 0;
+	int mark = 0, cells = 0, omark = 0;
 
 	while (ls <= len) {
 		const char *nl = memchr(s + ls, '\n', len - ls);
@@ -5650,6 +5652,7 @@ static size_t pw_run(const char *s, size_t len, size_t ls, int k, int *ok)
 			tool += cmd || docflat_line_start(s + b, e - b) ||
 				(k == PW_CELLS && pw_rate_line(s + b, e - b));
 			mark |= pw_tool_mark(s + b, e - b);
+			omark |= !cmd && docflat_line_tool(s + b, e - b);
 			/* a cell's border: a table's row */
 			cells |=
 			    s[b] != '|' && !cmd && memchr(s + b, '|', e - b);
@@ -5658,7 +5661,16 @@ static size_t pw_run(const char *s, size_t len, size_t ls, int k, int *ok)
 			break;
 		ls = le + 1;
 	}
-	*ok = n >= 5 && mark && !cells && tool >= 2 && tool * 3 >= lines;
+	/* a short run, two to four items ("- Run status group 0 (all
+	 * jobs):" / "- READ: io=524288KB, aggrb=3412KB/s, ..." / "- WRITE:
+	 * io=..."): a paste site's list view of a few lines, when every item
+	 * is the tool's line and one a line only its output holds (not a
+	 * command: a list of two commands stays a list), its markers at the
+	 * line start (a nested list's "  * READ: bw=..." under "* 8K" is a
+	 * list); a list a person typed holds a sentence */
+	*ok = (n >= 5 || (k == PW_ITEM && n >= 2 && key0 % 4 == 0 &&
+			  tool == lines && omark)) &&
+	      mark && !cells && tool >= 2 && tool * 3 >= lines;
 	return n;
 }
 

@@ -616,11 +616,21 @@ static size_t split_dd_quoted(const char *s, size_t len, size_t *starts,
 				continue;
 			}
 		}
-		if (!cmd || !is_digit(s[b]))
+		if (!is_digit(s[b]))
 			continue;
 		e = dd_summary_end(s, b, len);
 		if (!e || !quote_at(s, e, len) || max < 6)
 			continue;
+		if (!cmd) {
+			/* the summary quoted alone ("the copy printed
+			 * \"536870912 bytes (537 MB) copied, 4.4 s, 122
+			 * MB/s\" on the NAS"): dd's own words, whole, are
+			 * its result; the words around it stay prose */
+			starts[0] = 0;
+			starts[1] = b;
+			starts[2] = e;
+			return 3;
+		}
 		starts[0] = 0;
 		starts[1] = cmd;
 		starts[2] = cmd_end;

@@ -5080,6 +5080,18 @@ static int find_tables(struct docstate *ds)
 			ret = build_table(ds, i, j - 1, 'm');
 			if (ret)
 				return ret;
+			/*
+			 * A row whose cell quotes a tool's output flattened
+			 * onto one line (mark_flat(): "| Disk | Output of
+			 * `hdparm -Tt`: `Timing cached reads: 9120 MB in
+			 * 2.00 seconds = 4560.00 MB/sec Timing buffered disk
+			 * reads: ...` |"): the table keeps the row, and the
+			 * output is also left to find_blocks(), which cuts
+			 * it back into its lines (doc_flat.c) for its tool
+			 */
+			for (size_t k = i; k < j; k++)
+				if (ds->flat[k])
+					ds->used[k] = 0;
 			i = j - 1;
 			continue;
 		}

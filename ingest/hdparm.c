@@ -602,6 +602,12 @@ static size_t device_at(const char *p, char *dev, size_t n, size_t *glued)
 		len++;
 	if (len < 3 || p[len - 1] != ':' || memchr(p, ':', len - 1))
 		return 0;
+	/* "Output of `hdparm -Tt /dev/sdb`: Timing cached reads: ...": the
+	 * inline code span's closing backtick is no part of the device */
+	if (p[len - 2] == '`') {
+		snprintf(dev, n, "%.*s", (int)(len - 2), p);
+		return len;
+	}
 	half = (len - 1) / 2;
 	if (len % 2 && half >= 5 && !memcmp(p, p + half, half) && glued)
 		*glued = half;

@@ -1245,10 +1245,11 @@ T_TEST(t_document_flat_split)
 	     "if=/dev/zero of=/dev/md1 bs=1M count=8000\" gives \"8388608000 "
 	     "bytes (8,4 GB) copied, 27,913 s, 301 MB/s\"). Then the rest.",
 	     "dd", 5, "dd if=/dev/zero of=/dev/md1"},
-	    /* no command quoted before it, or the summary not whole */
+	    /* the whole summary quoted alone: its own line, no command */
 	    {"It said \"8388608000 bytes (8,4 GB) copied, 27,913 s, 301 "
 	     "MB/s\" on the second try, which is fine for a NAS.",
-	     NULL, 0, NULL},
+	     "dd", 3, "8388608000 bytes"},
+	    /* the summary not whole */
 	    {"Running \"dd if=/dev/zero of=/dev/md1 bs=1M\" gave \"8388608000 "
 	     "bytes (8,4 GB) copied\" and nothing else, so it was killed.",
 	     NULL, 0, NULL},

@@ -12149,13 +12149,23 @@ static struct text_line figure_table(struct text_line t)
  * "<div id="plot"></div>": a place a script draws in), else 0.  Such
  * lines are blank to the reader: "* MB/s" over "<style>...</style>",
  * "<canvas ...></canvas>" and the table is still the table's caption.
+ * A comment on one line ("<!-- more -->") is 1 too.
  */
 static int md_silent_html(struct text_line t, const char *buf_end,
 			  const char **end)
 {
 	static const char *const blocks[] = {"style", "script", NULL};
-	size_t i = 0;
+	size_t i = 0, e = t.len;
 
+	/* "<!-- HTML generated using hilite.me -->", "<!-- more -->": a
+	 * comment closed on its line, the converter's or the blog's note;
+	 * never shown, never a caption */
+	while (e &&
+	       (t.s[e - 1] == ' ' || t.s[e - 1] == '\t' || t.s[e - 1] == '\r'))
+		e--;
+	if (e >= 7 && !strncmp(t.s, "<!--", 4) &&
+	    !strncmp(t.s + e - 3, "-->", 3))
+		return 1;
 	if (t.len < 3 || t.s[0] != '<' || !isalpha((unsigned char)t.s[1]))
 		return 0;
 	for (size_t b = 0; blocks[b]; b++) {

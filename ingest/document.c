@@ -7099,6 +7099,30 @@ static int comment_heading(struct docstate *ds, size_t k)
 }
 
 /*
+ * Whether heading item k, one comment_heading() passes as a root prompt's
+ * comment, is a Markdown heading of a section all the same: level 1, its
+ * words no command, a fenced or indented block right under it (blank
+ * lines between): "# 磁盘读写测试" (disk read/write test) over the block
+ * of its runs.  A root prompt's comment is a line of the block; this one
+ * heads it, and names no system: the sections above it hold other notes.
+ */
+static int heading_over_block(struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	size_t j = k + 1;
+
+	if (it->kind != DOC_LINE || it->heading != 1 || it->pre || ds->d.html ||
+	    item_has_command(ds, k, NULL) || shell_line(it->s) ||
+	    tool_run_line(it->s, it->len))
+		return 0;
+	while (j < ds->d.n && ds->d.items[j].kind == DOC_LINE &&
+	       ds->d.items[j].blank && !ds->d.items[j].pre)
+		j++;
+	return j < ds->d.n && ds->d.items[j].kind == DOC_LINE &&
+	       ds->d.items[j].pre;
+}
+
+/*
  * Whether numbered line k is an item of a numbered list ("1. use iozone
  * and dd", "2. share is tmpfs", ... on consecutive lines): a list, not a
  * section heading that names the outputs far below it.
@@ -7158,8 +7182,12 @@ static void pass_heading(struct docstate *ds, size_t k, int *floor)
 {
 	const struct doc_item *it = &ds->d.items[k];
 
-	if (it->kind == DOC_LINE && it->heading >= 2 && !it->toc &&
-	    (!*floor || it->heading < *floor) && comment_heading(ds, k))
+	/* "# 磁盘读写测试" over its fenced block: a section's heading of
+	 * level 1 all the same (heading_over_block()); an older section's
+	 * heading further up never names its outputs */
+	if (it->kind == DOC_LINE && it->heading >= 1 && !it->toc &&
+	    (!*floor || it->heading < *floor) && comment_heading(ds, k) &&
+	    (it->heading >= 2 || heading_over_block(ds, k)))
 		*floor = it->heading;
 }
 

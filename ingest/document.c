@@ -12279,6 +12279,79 @@ static int dd_output_says(const struct docstate *ds, size_t first, size_t last,
 }
 
 /*
+ * Whether item k is a caption naming only what ran on ("## 250GB Scratch
+ * Volume", "Second box:"): a short line (heading or not) of no command,
+ * output, sentence or test condition - no direction, pattern, block size,
+ * depth, job count or '=' (a caption of settings says another command
+ * ran, one not shown).
+ */
+static int dd_place_caption(const struct docstate *ds, size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	struct testname tn;
+
+	if (it->kind != DOC_LINE || !it->len || it->len > 80 || ds->used[k] ||
+	    it->s[it->len - 1] == '.' || memchr(it->s, '=', it->len) ||
+	    item_has_command((struct docstate *)ds, k, NULL) ||
+	    line_direction_words(it->s, it->s + it->len))
+		return 0;
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		if (ds->pieces[i].first <= k && k <= ds->pieces[i].last &&
+		    ds->pieces[i].kind != PIECE_TOOL)
+			return 0;
+	testname_parse(it->s, it->len, 0, &tn);
+	return tn.cond.op == IODB_OP_UNKNOWN && tn.n_ops == 0 &&
+	       tn.cond.pattern == IODB_PATTERN_UNKNOWN && tn.cond.bs <= 0 &&
+	       tn.cond.iodepth <= 0 && tn.cond.numjobs <= 0 && !tn.cdm;
+}
+
+/*
+ * Whether the dd output at items first..last, whose command c headed an
+ * earlier output ending at item taker, is c run again on what its caption
+ * names: "sudo dd bs=1M count=512 if=/dev/zero of=t oflag=dsync" /
+ * "## 40GB Root Disk" / a summary / "## 500GB Data Volume" / a summary
+ * (a gist timing one command on each volume, captions alone between).
+ * The output is one summary line, no records lines (dd_output_says()
+ * reads those), of c's count times its bs bytes (count stated); every
+ * other line from taker on is blank or a caption naming no condition
+ * (dd_place_caption()): anything else between - prose, another tool's
+ * output, a command - and the command is not shown to be this run's.
+ */
+static int dd_bare_summary_says(const struct docstate *ds, size_t first,
+				size_t last, size_t taker,
+				const struct table_command *c)
+{
+	const char *q = strstr(c->text, " count=");
+	long long count, bytes = -1;
+	int64_t bs = c->cond.cond.bs;
+	char *e;
+
+	if (!q || bs <= 0)
+		return 0;
+	count = strtoll(q + 7, &e, 10);
+	if (e == q + 7 || (*e && *e != ' ') || count <= 0)
+		return 0;
+	for (size_t k = taker + 1; k <= last && k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		long long v;
+
+		if (it->kind == DOC_LINE && it->blank)
+			continue;
+		if (k >= first && it->kind == DOC_LINE &&
+		    isdigit((unsigned char)it->s[0])) {
+			v = strtoll(it->s, &e, 10);
+			if (bytes >= 0 || *e != ' ' || strncmp(e, " bytes", 6))
+				return 0; /* records, or a second run */
+			bytes = v;
+			continue;
+		}
+		if (!dd_place_caption(ds, k))
+			return 0;
+	}
+	return bytes > 0 && bytes == count * bs;
+}
+
+/*
  * Whether the text between items a and b (outside code blocks) names a
  * direction other than op: "And reading it back:" between a write's
  * output and the next is another command's, not shown.
@@ -12992,6 +13065,9 @@ static long hint_for(struct docstate *ds, size_t first, size_t last,
 		      dd_output_says(ds, first, last, &ds->cmds[k]) &&
 		      !other_direction_between(ds, taker, first,
 					       ds->cmds[k].cond.cond.op)) &&
+		    !(!is_fio && !strcmp(tool, "dd") &&
+		      dd_bare_summary_says(ds, first, last, taker,
+					   &ds->cmds[k])) &&
 		    !(is_fio && !job[0] && dir &&
 		      ds->cmds[k].cond.cond.op == dir) &&
 		    !(is_fio && !job[0] && !dir && groups == 3 &&
@@ -33069,6 +33145,47 @@ static long caption_drive(struct docstate *ds, const struct piece *p, char *out,
 	return -1;
 }
 
+/*
+ * The item of the conditions sentence right under table piece p that
+ * names its tool ("Tested with fio, 8 threads, queue depth 32." under a
+ * hand table of fio figures): the table's note, as the same sentence
+ * above it would be (collect_notes() reads it; "threads" are fio's
+ * numjobs, "queue depth" its iodepth).  Blank lines may stand between,
+ * nothing else; a line ending in ':' (it introduces what follows), a
+ * heading, a command, or a line with a table or output right under it
+ * (the next one's lead-in as much as this one's note) is none.  -1 none.
+ */
+static long note_under_table(const struct docstate *ds, const struct piece *p,
+			     const char *tool)
+{
+	size_t k = p->last + 1, j;
+	const struct doc_item *it;
+
+	if (!tool || p->kind != PIECE_TABLE)
+		return -1;
+	while (k < ds->d.n && ds->d.items[k].kind == DOC_LINE &&
+	       ds->d.items[k].blank)
+		k++;
+	if (k >= ds->d.n)
+		return -1;
+	it = &ds->d.items[k];
+	if (it->kind != DOC_LINE || it->heading || it->pre || !it->len ||
+	    it->s[it->len - 1] == ':' ||
+	    !notes_item((struct docstate *)ds, k) ||
+	    !word_count(it->s, it->len, tool))
+		return -1;
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		if (ds->pieces[i].first <= k && k <= ds->pieces[i].last)
+			return -1;
+	for (j = k + 1; j < ds->d.n && ds->d.items[j].kind == DOC_LINE &&
+			ds->d.items[j].blank;)
+		j++;
+	for (size_t i = 0; j < ds->d.n && i < ds->n_pieces; i++)
+		if (ds->pieces[i].first == j)
+			return -1;
+	return (long)k;
+}
+
 static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			    int index, struct table_prep *tp)
 {
@@ -33681,6 +33798,22 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			     tp->resp)) {
 		tp->tc.resp = tp->resp;
 		tp->tc.n_resp = 2;
+	}
+	if (!tp->n_notes) {
+		/* none above it in its section: the sentence right under it
+		 * naming its tool (note_under_table()) */
+		long under = note_under_table(ds, p, tp->tc.tool);
+
+		if (under >= 0) {
+			free(tp->notes);
+			tp->notes = NULL;
+			tp->keys.n = tp->keys.tagged = 0;
+			ret =
+			    collect_notes(ds, (size_t)under, (size_t)under + 1,
+					  &tp->notes, &tp->n_notes, &tp->keys);
+			if (ret)
+				return ret;
+		}
 	}
 	if (!tp->n_notes) {
 		/* nothing between the table before and this one: the notes

@@ -60,6 +60,12 @@ def parse_expect(path):
             for m in re.finditer(r'(\w+)=("([^"]*)"|\S+)', raw):
                 fields[m.group(1)] = (m.group(3) if m.group(3) is not None
                                       else m.group(2))
+            # "op=randread": iodb's op=read pattern=rand, as testers
+            # often write it (fio's rw= spelling)
+            op = fields.get("op", "")
+            if op in ("randread", "randwrite", "randrw"):
+                fields["op"] = op[4:]
+                fields.setdefault("pattern", "rand")
             if fields:
                 lines.append(fields)
     return want, lines

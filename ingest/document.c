@@ -35402,6 +35402,61 @@ static int dd_inline_prose_command(struct docstate *ds, const struct piece *p)
 }
 
 /*
+ * The lines of ds outside its outputs, their commands and code blocks
+ * that only a post has: Markdown or HTML headings (not a "# dd ..." root
+ * prompt, nor one "# comment" of a job file) counted into *heads, 2 for
+ * a "##" or an HTML one, and lines of prose into *prose.
+ */
+static void post_lines(struct docstate *ds, int *heads, int *prose)
+{
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || it->blank || ds->used[k] ||
+		    it->pre || item_has_command(ds, k, NULL))
+			continue;
+		/* "# comment" also in a job file: "##" is Markdown's */
+		if (it->heading && !ds->d.html && jobfile_near(ds, k))
+			continue;
+		if (it->heading >= 2 || (it->heading && ds->d.html))
+			*heads += 2;
+		else if (it->heading)
+			(*heads)++;
+		else if (prose_item(ds, k))
+			(*prose)++;
+	}
+}
+
+int document_beyond_output(const char *buf, size_t len)
+{
+	struct docstate ds;
+	struct ingest_ctx quiet;
+	const struct ingest_format *f = NULL;
+	int heads = 0, prose = 0, beyond = 0;
+
+	memset(&ds, 0, sizeof(ds));
+	memset(&quiet, 0, sizeof(quiet));
+	quiet.quiet = 1;
+	ds.ctx = &quiet;
+	if (analyse(&ds, buf, len))
+		goto out;
+	for (size_t i = 0; i < ds.n_pieces && !beyond; i++) {
+		const struct piece *p = &ds.pieces[i];
+
+		/* a table, or outputs of two tools */
+		beyond = p->kind == PIECE_TABLE || (f && p->fmt != f);
+		f = p->fmt;
+	}
+	if (!beyond) {
+		post_lines(&ds, &heads, &prose);
+		beyond = heads || prose;
+	}
+out:
+	state_release(&ds);
+	return beyond;
+}
+
+/*
  * A document wins over the single-tool importers when it holds a table of
  * results, tool outputs of two formats, outputs separated by headings or
  * CJK prose, or is an HTML page with any of them.  Only the first 64 KiB
@@ -35611,27 +35666,11 @@ static int probe(const char *buf, size_t len)
 	if (tools && !tables && !mixed && !split) {
 		/*
 		 * One tool's output inside a post: Markdown or HTML headings
-		 * (not a "# dd ..." root prompt, nor one "# comment" of a job
-		 * file) or sentences around it make it a document.
+		 * or sentences around it make it a document.
 		 */
 		int heads = 0, prose = 0;
 
-		for (size_t k = 0; k < ds.d.n; k++) {
-			const struct doc_item *it = &ds.d.items[k];
-
-			if (it->kind != DOC_LINE || it->blank || ds.used[k] ||
-			    it->pre || item_has_command(&ds, k, NULL))
-				continue;
-			/* "# comment" also in a job file: "##" is Markdown's */
-			if (it->heading && !ds.d.html && jobfile_near(&ds, k))
-				continue;
-			if (it->heading >= 2 || (it->heading && ds.d.html))
-				heads += 2;
-			else if (it->heading)
-				heads++;
-			else if (prose_item(&ds, k))
-				prose++;
-		}
+		post_lines(&ds, &heads, &prose);
 		if (heads >= 2 || (heads && prose) || prose >= 2)
 			split = tools;
 	}

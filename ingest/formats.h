@@ -79,6 +79,15 @@ double dd_line_bytes(const char *s, size_t len);
 int document_separator_line(const char *s, size_t len);
 
 /*
+ * Whether text buf (len bytes, normalized) is more than one tool's output
+ * with its commands, prompts and blank lines: it holds a heading, a line
+ * of prose, a table of results or outputs of two tools
+ * (docs/documents.md, "Probe").  A cold path: it reads the whole text as
+ * the document importer does.  document.c.
+ */
+int document_beyond_output(const char *buf, size_t len);
+
+/*
  * The options of iozone command line c that say how its runs ran, one
  * string in a fixed order (two commands stating the same workload give
  * the same string), targets and reports left out; with own_rows, also

@@ -663,6 +663,7 @@ have:
 	tap.path = job->path;
 	ingest_record_check(job->rec, tap_refused, &tap);
 	ctx.path = job->path;
+	ctx.format_detected = !o->format;
 	ctx.verbose = o->verbose;
 	ctx.hint_command = o->hint_command;
 	ctx.table_map = o->table_map;

@@ -436,6 +436,59 @@ static const char *names_tool(const char *s, size_t n)
 	return NULL;
 }
 
+/*
+ * Parse text (len bytes) with fmt, which detection chose for it.  When fmt
+ * rejects the text having emitted nothing and the text is more than that
+ * tool's output (a heading, prose, a table, another tool's output around
+ * it: document_beyond_output()), it is read as a document instead: the
+ * rejected block a warning naming its lines, the rest imported
+ * (docs/documents.md, "Probe").  Only when the document imports
+ * something; else fmt's messages and failure stand, as for a file that is
+ * one tool's output.  Each reading's messages are kept until it is known
+ * which one stands.
+ */
+static int parse_or_document(struct ingest_ctx *ctx,
+			     const struct ingest_format *fmt, const char *text,
+			     size_t len)
+{
+	struct diag_capture tool = DIAG_CAPTURE_INIT, doc = DIAG_CAPTURE_INIT;
+	struct diag_capture *outer;
+	unsigned warnings = ctx->warnings, errors = ctx->errors;
+	unsigned runs = ctx->runs, results = ctx->results, specs = ctx->specs;
+	unsigned tool_warnings, tool_errors;
+	int ret;
+
+	outer = diag_capture_start(&tool);
+	ret = fmt->parse(ctx, text, len);
+	diag_capture_start(outer);
+	if (ret >= 0 || ret == -ENOMEM || ctx->runs != runs ||
+	    ctx->results != results || ctx->specs != specs ||
+	    !document_beyond_output(text, len))
+		goto out;
+	tool_warnings = ctx->warnings;
+	tool_errors = ctx->errors;
+	ctx->warnings = warnings;
+	ctx->errors = errors;
+	ctx->loc_buf = NULL;
+	diag_capture_start(&doc);
+	if (!ingest_document.parse(ctx, text, len) &&
+	    (ctx->results != results || ctx->specs != specs)) {
+		diag_capture_start(outer);
+		diag_capture_replay(&doc);
+		ret = 0;
+		goto done;
+	}
+	diag_capture_start(outer);
+	ctx->warnings = tool_warnings;
+	ctx->errors = tool_errors;
+out:
+	diag_capture_replay(&tool);
+done:
+	diag_capture_release(&tool);
+	diag_capture_release(&doc);
+	return ret;
+}
+
 int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 		 const char *buf, size_t len)
 {
@@ -445,7 +498,7 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 	struct ingest_sink saved = ctx->sink;
 	const char *text = buf;
 	size_t tlen = len;
-	int ret, normalized = 0;
+	int ret, normalized = 0, detected;
 
 	ctx->loc_buf = NULL; /* a buffer of this parse's own */
 	if (!ctx->map) {
@@ -478,6 +531,7 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 	}
 	ctx->buf = text;
 	ctx->len = tlen;
+	detected = !fmt || ctx->format_detected;
 	if (!fmt)
 		fmt = detect(text, tlen, NULL);
 	if (!fmt) {
@@ -510,6 +564,8 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 			    ctx->path ? ctx->path : "<input>");
 		ctx->errors++;
 		ret = -ENOMSG;
+	} else if (detected && fmt != &ingest_document && !ctx->report) {
+		ret = parse_or_document(ctx, fmt, text, tlen);
 	} else {
 		ret = fmt->parse(ctx, text, tlen);
 	}

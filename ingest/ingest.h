@@ -114,6 +114,13 @@ struct ingest_ctx {
 	 * (a message says "the end of the block", not "end of file").
 	 */
 	int doc_block;
+	/*
+	 * Set by a caller passing ingest_parse() the format that detection
+	 * chose (ingest_detect_keep()), not one the user named: a text more
+	 * than the tool's output that the tool rejects is then read as a
+	 * document, as when ingest_parse() detects it itself.
+	 */
+	int format_detected;
 	/* Filled in while parsing. */
 	const char *buf; /* the buffer being parsed (for carets) */
 	size_t len;

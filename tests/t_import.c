@@ -1314,3 +1314,96 @@ T_TEST(t_import_concurrent_upgrade)
 	sqlite3_close(db);
 	rm_tree(dir);
 }
+
+/*
+ * A block that its tool's importer rejects inside a document (docs/
+ * documents.md, "Probe"): detection chose the tool, the tool failed having
+ * read nothing, so the text, more than that tool's output, is read as a
+ * document: the rest imports, the block is a warning naming its lines.  A
+ * file that is the cut output alone (a prompt, its command, a fence
+ * around it), or a post in which nothing else is read, still fails as a
+ * whole with the tool's error and no word of the document's.
+ */
+T_TEST(t_import_cut_block_in_document)
+{
+	static const char alone[] =
+	    "[ops@store3 ~]$ fio --name=s3w --rw=randwrite --bs=16k "
+	    "--iodepth=8 --filename=/dev/sdd\n"
+	    "s3w: (g=0): rw=randwrite, bs=(R) 16.0KiB-16.0KiB, (W) "
+	    "16.0KiB-16.0KiB, (T) 16.0KiB-16.0KiB, ioengine=psync, "
+	    "iodepth=8\n"
+	    "fio-3.29\n"
+	    "Starting 1 process\n"
+	    "Jobs: 1 (f=1): [w(1)][61.7%][w=7406KiB/s][w=462 IOPS][eta "
+	    "00m:23s]\n";
+	static const char post[] =
+	    "# Odd latency on the store3 box\n"
+	    "\n"
+	    "Results at 16k are 4x worse than last month, the run I tried "
+	    "hung at 62%:\n"
+	    "\n"
+	    "```\n"
+	    "s3w: (g=0): rw=randwrite, bs=(R) 16.0KiB-16.0KiB, (W) "
+	    "16.0KiB-16.0KiB, (T) 16.0KiB-16.0KiB, ioengine=psync, "
+	    "iodepth=8\n"
+	    "fio-3.29\n"
+	    "Starting 1 process\n"
+	    "Jobs: 1 (f=1): [w(1)][61.7%][w=7406KiB/s][w=462 IOPS][eta "
+	    "00m:23s]\n"
+	    "```\n"
+	    "\n"
+	    "Any idea where to look next?\n";
+	struct ingest_import_opts o = {.quiet = 1};
+	struct ingest_import_stats st;
+	struct ingest_import_sink sink;
+	struct store_sink ss;
+	struct store *db = NULL;
+	const char *paths[4];
+	char dir[256], path[300], f[4][300], fenced[sizeof(alone) + 16];
+	diag_routine old;
+
+	T_REQUIRE(tmp_dir(dir, sizeof(dir), "cutdoc"));
+	snprintf(path, sizeof(path), "%s/t.db", dir);
+	snprintf(f[0], sizeof(f[0]), "%s/long.txt", dir);
+	snprintf(f[1], sizeof(f[1]), "%s/alone.txt", dir);
+	snprintf(f[2], sizeof(f[2]), "%s/fenced.md", dir);
+	snprintf(f[3], sizeof(f[3]), "%s/post.md", dir);
+	snprintf(fenced, sizeof(fenced), "```\n%s```\n", alone);
+	T_REQUIRE(copy_file("tests/pasted/fio-text/"
+			    "r41c-cut-progress-long-iostat-1.txt",
+			    f[0]) == 0);
+	T_REQUIRE(write_bytes(f[1], alone, sizeof(alone) - 1) == 0);
+	T_REQUIRE(write_bytes(f[2], fenced, strlen(fenced)) == 0);
+	T_REQUIRE(write_bytes(f[3], post, sizeof(post) - 1) == 0);
+	T_REQUIRE(store_open(path, 0, &db) == 0);
+	store_sink_init(&ss, db, NULL, 0);
+	sink = store_sink(&ss);
+	for (int i = 0; i < 4; i++)
+		paths[i] = f[i];
+	strbuf_reset(&msgs);
+	old = diag_set_routine(capture, NULL);
+	T_INT(ingest_import(&o, paths, 4, &sink, &st), 0);
+	diag_set_routine(old, NULL);
+	T_INT(st.files, 4);
+	T_INT(st.imported, 1);
+	T_INT(st.failed, 3);
+	T_INT(st.results, 2);
+	T_INT(st.errors, 3);
+	T_INT(st.warnings, 1);
+	T_OK(strstr(msgs.buf, "long.txt:3-128: warning: fio-text output: "
+			      "line 4: expected the results of job "
+			      "'lk-seqw'") != NULL);
+	T_OK(strstr(msgs.buf, "long.txt:4:1: error") == NULL);
+	T_OK(strstr(msgs.buf, "alone.txt:2:1: error: expected the results "
+			      "of job 's3w'") != NULL);
+	T_OK(strstr(msgs.buf, "fenced.md:3:1: error: expected the results "
+			      "of job 's3w'") != NULL);
+	T_OK(strstr(msgs.buf, "post.md:6:1: error: expected the results "
+			      "of job 's3w'") != NULL);
+	T_OK(strstr(msgs.buf, "post.md:6-9: warning") == NULL);
+	T_OK(strstr(msgs.buf, "nothing imported from this document") == NULL);
+	if (getenv("T_VERBOSE"))
+		fprintf(stderr, "%s", msgs.buf);
+	store_close(db);
+	rm_tree(dir);
+}

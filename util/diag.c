@@ -36,9 +36,12 @@ static void keep(struct diag_capture *c, enum diag_kind kind, const char *msg)
 	c->len += n + 2;
 }
 
-void diag_capture_start(struct diag_capture *c)
+struct diag_capture *diag_capture_start(struct diag_capture *c)
 {
+	struct diag_capture *was = capture;
+
 	capture = c;
+	return was;
 }
 
 void diag_capture_stop(void)
@@ -46,19 +49,26 @@ void diag_capture_stop(void)
 	capture = NULL;
 }
 
+/* A message to the capture this thread keeps, else to the routine. */
+static void show(enum diag_kind kind, const char *msg)
+{
+	if (capture)
+		keep(capture, kind, msg);
+	else
+		routine(kind, msg, routine_arg);
+}
+
 void diag_capture_replay(struct diag_capture *c)
 {
 	for (size_t i = 0; i < c->len;) {
 		const char *msg = c->buf + i + 1;
 
-		routine((enum diag_kind)c->buf[i], msg, routine_arg);
+		show((enum diag_kind)c->buf[i], msg);
 		i += strlen(msg) + 2;
 	}
 	if (c->oom)
-		routine(DIAG_WARNING,
-			"warning: out of memory: later messages "
-			"about this file were lost",
-			routine_arg);
+		show(DIAG_WARNING, "warning: out of memory: later messages "
+				   "about this file were lost");
 	c->len = 0;
 	c->oom = 0;
 }
@@ -90,12 +100,9 @@ void diag_vreport(enum diag_kind kind, const char *fmt, va_list ap)
 	if (quiet)
 		return;
 	if (strbuf_vaddf(&sb, fmt, ap) == 0)
-		capture ? keep(capture, kind, sb.buf)
-			: routine(kind, sb.buf, routine_arg);
+		show(kind, sb.buf);
 	else
-		capture ? keep(capture, kind, fmt)
-			: routine(kind, fmt, routine_arg); /* out of memory:
-							      the gist */
+		show(kind, fmt); /* out of memory: the gist */
 	strbuf_release(&sb);
 }
 

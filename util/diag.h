@@ -58,11 +58,18 @@ struct diag_capture {
 		NULL, 0, 0, 0                                                  \
 	}
 
-/* Keep this thread's messages in c until diag_capture_stop(). */
-void diag_capture_start(struct diag_capture *c);
+/*
+ * Keep this thread's messages in c until diag_capture_stop() (or another
+ * start); returns the capture kept in before (NULL: none), which a nested
+ * capture gives back to diag_capture_start() when it is done.
+ */
+struct diag_capture *diag_capture_start(struct diag_capture *c);
 void diag_capture_stop(void);
 
-/* Show what c kept (through the routine, on this thread) and empty it. */
+/*
+ * Show what c kept (through the routine, on this thread; into the capture
+ * this thread keeps now, if any) and empty it.
+ */
 void diag_capture_replay(struct diag_capture *c);
 void diag_capture_release(struct diag_capture *c);
 

@@ -1397,6 +1397,74 @@ static size_t comment_len(const char *s, size_t b, size_t e, char kind)
 }
 
 /*
+ * comment_len() of a marker with a blank after it or alone on its line:
+ * after blanks, a '#' glued to its text is a table's row number ("#1  sda"
+ * under "#   Device") as often as a comment.
+ */
+static size_t spaced_comment_len(const char *s, size_t b, size_t e, char kind)
+{
+	size_t m = comment_len(s, b, e, kind);
+
+	return m && b + m < e && !is_blank(s[b + m - 1]) ? 0 : m;
+}
+
+/*
+ * Blanks at the start of line [b, e), then a comment marker of kind
+ * (spaced_comment_len()): the blanks' length, the marker's in *m.  0 (*m
+ * too) when the line has no blank before a marker.
+ */
+static size_t indented_comment(const char *s, size_t b, size_t e, char kind,
+			       size_t *m)
+{
+	size_t p = b;
+
+	while (p < e && is_blank(s[p]))
+		p++;
+	*m = p > b && p < e ? spaced_comment_len(s, p, e, kind) : 0;
+	return *m ? p - b : 0;
+}
+
+/*
+ * The comment marker of kind after the w bytes at ind (an indented comment
+ * line's blanks) at the start of line [b, e): its length, or 0 when the
+ * line starts otherwise.
+ */
+static size_t comment_after(const char *s, size_t b, size_t e, const char *ind,
+			    size_t w, char kind)
+{
+	if (e - b <= w || memcmp(s + b, ind, w))
+		return 0;
+	return spaced_comment_len(s, b + w, e, kind);
+}
+
+/*
+ * Whether the line at p is an indented comment line (blanks, then '#' or
+ * "//") and the next line starts with the same blanks and marker: a run
+ * pass_comments() may peel.
+ */
+static int indented_comment_at(const char *buf, size_t len, size_t p)
+{
+	size_t q = p, e, n, w, m;
+	const char *nl;
+
+	while (q < len && is_blank(buf[q]))
+		q++;
+	if (q >= len || (buf[q] != '#' && buf[q] != '/'))
+		return 0;
+	nl = memchr(buf + q, '\n', len - q);
+	if (!nl)
+		return 0;
+	e = (size_t)(nl - buf);
+	w = indented_comment(buf, p, e, buf[q], &m);
+	if (!w)
+		return 0;
+	n = e + 1;
+	nl = memchr(buf + n, '\n', len - n);
+	return comment_after(buf, n, nl ? (size_t)(nl - buf) : len, buf + p, w,
+			     buf[q]) != 0;
+}
+
+/*
  * "##" (not "###"), a blank after it at most, before a line of a tool's
  * output that docflat_line_start() knows ("##1024+0 records in", "##
  * Run status group 0"): a script's or a note's output commented out with
@@ -1685,8 +1753,13 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 		/* a paste site's list view (pass_pagewrap()) */
 		if (q + 1 < len && strchr("-*+", buf[q]) && buf[q + 1] == ' ')
 			return pw_run_at(buf, len, p);
+		if (q < len &&
+		    (is_blank(buf[q]) || buf[q] == '#' || buf[q] == '/'))
+			return indented_comment_at(buf, len, p);
 		if (q >= len || buf[q] != '>')
 			return 0;
+	} else if (c == '\t') {
+		return indented_comment_at(buf, len, p);
 	} else if (c == '[' || c == '{') {
 		if (!markup_at(buf + p, len - p))
 			return 0;
@@ -5148,6 +5221,114 @@ static void pass_quotes(const struct nb *in, struct nb *out,
 	free(cut);
 }
 
+/*
+ * Whether line [b, e) is a Markdown fence (markdown_line()): then *open
+ * turns, *ind is the indentation of the block it opens (0 when it closes
+ * one) and *k its own.
+ */
+static int fence_step(const char *s, size_t b, size_t e, int *open, size_t *ind,
+		      size_t *k)
+{
+	if (markdown_line(s, b, e) != 2)
+		return 0;
+	for (*k = 0; s[b + *k] == ' ';)
+		(*k)++;
+	*open = !*open;
+	*ind = *open ? *k : 0;
+	return 1;
+}
+
+/*
+ * The indentation common to every line of l that holds something, the
+ * blanks pass_indent() peels: its length when it holds a tab or is four
+ * blanks or more, else 0.
+ */
+static size_t common_indent(const char *s, const struct line *l, size_t nl)
+{
+	size_t common = (size_t)-1, ref = 0;
+	int tab = 0;
+
+	for (size_t i = 0; i < nl; i++) {
+		size_t k = 0;
+
+		if (blank_line(s, l[i].b, l[i].e))
+			continue;
+		if (common == (size_t)-1) {
+			ref = l[i].b;
+			while (l[i].b + k < l[i].e && is_blank(s[l[i].b + k]))
+				k++;
+			common = k;
+			continue;
+		}
+		while (k < common && l[i].b + k < l[i].e &&
+		       s[l[i].b + k] == s[ref + k])
+			k++;
+		common = k;
+	}
+	if (common == (size_t)-1)
+		common = 0;
+	for (size_t k = 0; k < common; k++)
+		tab |= s[ref + k] == '\t';
+	return !tab && common < 4 ? 0 : common;
+}
+
+/*
+ * Indented comment runs: consecutive lines with the same blanks, then the
+ * same marker and a blank ("    # ", "\t// ", "  #" alone on an empty
+ * line of the run), at least two of them holding something: each loses its
+ * indentation and its marker, as a run at column 0 loses its marker (a
+ * script's, a config file's or an indented code block's commented
+ * output).  Not a run whose last line is a command followed directly by a
+ * line holding something: a root's prompt over the command's output
+ * ("    # dd if=..." / "    1024+0 records in"), left to the prompts; nor
+ * while the whole text, or the Markdown fence the run is in, is indented:
+ * pass_indent() peels that first, and the next round reads the run with
+ * what indentation is left.
+ */
+static void indented_comments(const struct nb *in, const struct line *l,
+			      size_t nl, size_t *peel, char kind, int *changed)
+{
+	const char *s = in->s;
+	size_t whole = SIZE_MAX;  /* common_indent(), once needed */
+	size_t fl = 0, fence = 0; /* lines [0, fl) seen: fence's indent */
+	int open = 0;
+
+	for (size_t i = 0; i < nl;) {
+		size_t m, w = indented_comment(s, l[i].b, l[i].e, kind, &m);
+		size_t j = i + 1, full;
+
+		if (!w) {
+			i++;
+			continue;
+		}
+		full = !blank_line(s, l[i].b + w + m, l[i].e);
+		while (j < nl &&
+		       (m = comment_after(s, l[j].b, l[j].e, s + l[i].b, w,
+					  kind)) != 0) {
+			full += !blank_line(s, l[j].b + w + m, l[j].e);
+			j++;
+		}
+		m = spaced_comment_len(s, l[j - 1].b + w, l[j - 1].e, kind);
+		if (full >= 2 && whole == SIZE_MAX)
+			whole = common_indent(s, l, nl);
+		for (size_t k; full >= 2 && fl < i; fl++)
+			fence_step(s, l[fl].b, l[fl].e, &open, &fence, &k);
+		if (full < 2 || whole || fence ||
+		    (j < nl && !blank_line(s, l[j].b, l[j].e) &&
+		     !blank_line(s, l[j - 1].b + w + m, l[j - 1].e) &&
+		     looks_command(s, l[j - 1].b + w + m, l[j - 1].e))) {
+			i = j;
+			continue;
+		}
+		for (size_t k = i; k < j; k++) {
+			peel[k] =
+			    w + spaced_comment_len(s, l[k].b + w, l[k].e, kind);
+			*changed = 1;
+		}
+		i = j;
+	}
+}
+
 /* comment_len(), else hash2 (a "##" pass_comments() found peelable). */
 static size_t comment_len_or(const char *s, size_t b, size_t e, char kind,
 			     size_t hash2)
@@ -5214,6 +5395,7 @@ static void pass_comments(const struct nb *in, struct nb *out,
 		}
 		i = j;
 	}
+	indented_comments(in, l, nl, peel, kind, changed);
 	apply_peel(in, out, l, nl, peel);
 }
 
@@ -5836,16 +6018,9 @@ static void fence_indent(const struct nb *in, const struct line *l, size_t nl,
 	for (size_t i = 0; i < nl; i++) {
 		size_t k = 0, lim = ind;
 
-		if (markdown_line(in->s, l[i].b, l[i].e) == 2) {
-			while (in->s[l[i].b + k] == ' ')
-				k++;
-			open = !open;
-			ind = open ? k : 0;
-			lim = k;
-		} else if (!open) {
+		if (!fence_step(in->s, l[i].b, l[i].e, &open, &ind, &lim) &&
+		    !open)
 			continue;
-		}
-		k = 0;
 		while (k < lim && l[i].b + k < l[i].e &&
 		       in->s[l[i].b + k] == ' ')
 			k++;
@@ -5858,33 +6033,8 @@ static void pass_indent(const struct nb *in, struct nb *out,
 			const struct line *l, size_t nl, size_t *peel,
 			int *changed)
 {
-	size_t common = (size_t)-1, ref = 0;
-	int tab = 0;
+	size_t common = common_indent(in->s, l, nl);
 
-	for (size_t i = 0; i < nl; i++) {
-		size_t k = 0;
-
-		if (blank_line(in->s, l[i].b, l[i].e))
-			continue;
-		if (common == (size_t)-1) {
-			ref = l[i].b;
-			while (l[i].b + k < l[i].e &&
-			       is_blank(in->s[l[i].b + k]))
-				k++;
-			common = k;
-			continue;
-		}
-		while (k < common && l[i].b + k < l[i].e &&
-		       in->s[l[i].b + k] == in->s[ref + k])
-			k++;
-		common = k;
-	}
-	if (common == (size_t)-1)
-		common = 0;
-	for (size_t k = 0; k < common; k++)
-		tab |= in->s[ref + k] == '\t';
-	if (!tab && common < 4)
-		common = 0;
 	for (size_t i = 0; i < nl; i++) {
 		size_t k = 0;
 

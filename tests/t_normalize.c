@@ -322,6 +322,56 @@ T_TEST(t_normalize_comments)
 	UNCHANGED("See\n//example.com/x\nfor more.\n");
 }
 
+T_TEST(t_normalize_indented_comments)
+{
+	struct ingest_norm n;
+
+	/* '    # ' over a run in a script: indentation and marker go, the
+	 * output's own indentation stays, "    #" alone joins the run */
+	if (norm_is(&n,
+		    "bench() {\n    fio x.fio\n    # t: (groupid=0, jobs=1)\n"
+		    "    #\n    #   read: IOPS=9k\n}\n",
+		    "bench() {\n    fio x.fio\nt: (groupid=0, jobs=1)\n\n"
+		    "  read: IOPS=9k\n}\n")) {
+		T_MAP(&n, 3, 1, 3, 7);
+		T_MAP(&n, 5, 3, 5, 9);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* a tab before '// ', in C */
+	if (norm_is(&n,
+		    "int f(void)\n{\n\t// 8+0 records in\n\t// 8+0 records "
+		    "out\n}\n",
+		    "int f(void)\n{\n8+0 records in\n8+0 records out\n}\n")) {
+		T_MAP(&n, 4, 1, 4, 5);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* the fast path looks at two such lines in a row ('#' is looked at
+	 * anywhere) */
+	T_INT(NEEDED("x\n    // a\n    // b\n"), 1);
+	T_INT(NEEDED("x\n\t// a\n\t// b\n"), 1);
+	T_INT(NEEDED("x\n    // a\n  // b\n"), 0);
+	T_INT(NEEDED("x\n    // a\n    b\n"), 0);
+	/* a lone indented comment, runs of other indentations, a root's
+	 * prompts over a command's output stay */
+	UNCHANGED("run() {\n    # one note\n    fio x.fio\n}\n");
+	UNCHANGED("a:\n  # 8+0 records in\n    # 8+0 records out\nb\n");
+	UNCHANGED("Disks:\n\n    #   Device  MB/s\n    #1  sda     512\n"
+		  "    #2  sdb     498\n");
+	UNCHANGED("As root:\n\n    # sync\n    # dd if=/dev/zero of=x bs=1M"
+		  "\n    8+0 records in\n");
+	/* a run in a text indented as a whole: the indentation goes first
+	 * (pass_indent()), the marker in the next round */
+	if (norm_is(&n, "    a\n\n    # 1 s\n    # 2 s\n", "a\n\n1 s\n2 s\n"))
+		ingest_norm_release(&n);
+	/* ... and in a fence indented as a list item's content */
+	if (norm_is(&n,
+		    "1. Out:\n   ```\n   # read: x\n   #   lat: y\n   ```\n",
+		    "1. Out:\n```\nread: x\n  lat: y\n```\n"))
+		ingest_norm_release(&n);
+}
+
 T_TEST(t_normalize_prompts)
 {
 	struct ingest_norm n;

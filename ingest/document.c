@@ -20472,6 +20472,53 @@ static int signature_line(const struct docstate *ds, size_t k)
 	return 0;
 }
 
+/*
+ * Whether item it is a line of a CrystalDiskMark or KDiskMark export's
+ * banner: "CrystalDiskMark 5.1.1 x64 (C) 2007-2016 hiyohiyo", "KDiskMark
+ * (3.1.4): https://...", "Crystal Dew World : https://...", "Flexible
+ * I/O Tester (fio-3.35): https://...".
+ */
+static int diskmark_banner_item(const struct doc_item *it)
+{
+	const char *s = it->s + strspn(it->s, " \t");
+	size_t n = it->len - (size_t)(s - it->s);
+
+	return diskmark_has_header(s, n, n, "CrystalDiskMark") ||
+	       diskmark_has_header(s, n, n, "KDiskMark") ||
+	       (n >= 17 && !memcmp(s, "Crystal Dew World", 17)) ||
+	       (n >= 19 && !memcmp(s, "Flexible I/O Tester", 19));
+}
+
+/*
+ * The item at the top of a CrystalDiskMark or KDiskMark export's banner
+ * over piece p: its banner lines (one read as a heading over its rule of
+ * dashes, CDM 5's "CrystalDiskMark 5.1.1 x64 ..." over "-----"), its
+ * rules and blank lines right above p's first item; the caption of the
+ * export is the line above them ("Before the patch:" / "-----" / the
+ * banner), as it is right above any other output.  Returns the index, or
+ * -1 when p is no such export or no banner line is above it.
+ */
+static long diskmark_banner_top(struct docstate *ds, const struct piece *p)
+{
+	long top = -1;
+	int banner = 0;
+
+	if (p->fmt != &ingest_cdm && p->fmt != &ingest_kdiskmark)
+		return -1;
+	for (size_t k = p->first; k-- > 0;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k] || it->pre)
+			break;
+		if (diskmark_banner_item(it))
+			banner = 1;
+		else if (!it->blank && line_has_word(it->s, it->len))
+			break;
+		top = (long)k;
+	}
+	return banner ? top : -1;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -20483,12 +20530,24 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	int later = 0;	    /* a caption beside the block's named it */
 	int bracket = 0;    /* "[Mirror]" alone right above names it */
 	long fold = -1;	    /* a "<details>" block's summary right above */
+	int place = 0;	    /* the caption's place names it */
 	char dl[LABEL_MAX]; /* drive_line()'s name, unused */
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
 		head = above(ds, p->ctx, 3);
 		hd = label_above(ds, p->ctx);
+	}
+	/* "Before the patch:" / "-----" / "CrystalDiskMark 5.1.1 x64 ..." read
+	 * as a heading over its rule: the export's own banner, no caption;
+	 * what is above the banner names the export */
+	{
+		long top = diskmark_banner_top(ds, p);
+
+		if (top >= 0) {
+			head = above(ds, (size_t)top, 3);
+			hd = label_above(ds, (size_t)top);
+		}
 	}
 	/* "mergerfs + local disk" / "Mount command: **mergerfs -o ...**"
 	 * over the block: the line right above the detail names the run */
@@ -20635,6 +20694,14 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			if (w > 0) {
 				label_text(label, n, whole, ds->d.html);
 				relay->label = label;
+			} else if (!w && !off &&
+				   line_measure_place_caption(cs, cl, whole,
+							      sizeof(whole))) {
+				/* "Disk speed from host root ~6x what it is
+				 * inside container:": the place it names */
+				label_text(label, n, whole, ds->d.html);
+				relay->label = label;
+				place = 1;
 			} else if (!w && !result_topic_lead_in(cs, cl) &&
 				   /* "* スワップファイルを作成する": a step */
 				   !doc_prose_howto(cs, cl) &&
@@ -20693,7 +20760,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	    !ds->d.items[head].heading &&
 	    /* "// HDD speed" right over the block: a note a person wrote
 	     * over this output, as over the section's later ones */
-	    (slash_comment(&ds->d.items[head]) ||
+	    (slash_comment(&ds->d.items[head]) || place ||
 	     /* "# last comparison" / "from nfs local from hypervisor": a
 	      * heading that names nothing, the caption what was run */
 	     ((line_generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||

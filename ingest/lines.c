@@ -8705,6 +8705,17 @@ int line_figures_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+/*
+ * Where a run ran, a caption's first words: "from inside the vm:",
+ * "inside container:"; "in" and "on" only after "from" ("in short:",
+ * "on average:" name no place).
+ */
+static const char *const place_leads[] = {"from", "inside", "within", "outside",
+					  NULL};
+static const char *const place_wheres[] = {"inside", "within", "outside",
+					   "in",     "on",     NULL};
+static const char *const place_froms[] = {"from", NULL};
+
 int line_lead_caption(const char *s, size_t len, char *out, size_t n)
 {
 	/* a test's word before the preposition: the run's lead */
@@ -8765,6 +8776,12 @@ int line_lead_caption(const char *s, size_t len, char *out, size_t n)
 	} else if (a + 2 < words && word_listed(w[a], wl[a], runs, 1) &&
 		   word_listed(w[a + 1], wl[a + 1], preps, 1)) {
 		a += 2;
+	} else if (!a && words > 1 &&
+		   word_listed(w[0], wl[0], place_leads, 1)) {
+		/* "from inside the vm:": the place's word after "from" */
+		a = 1 + (words > 2 &&
+			 word_listed(w[0], wl[0], place_froms, 1) &&
+			 word_listed(w[1], wl[1], place_wheres, 1));
 	} else {
 		return 0;
 	}
@@ -8776,6 +8793,72 @@ int line_lead_caption(const char *s, size_t len, char *out, size_t n)
 		if (sentence_word(w[k], wl[k]))
 			return 0; /* "For what it is worth:" */
 	return lead_in_name(buf, w, wl, a, words, out, n);
+}
+
+int line_measure_place_caption(const char *s, size_t len, char *out, size_t n)
+{
+	/* what was measured: "Disk speed", "Write throughput", "Speed" */
+	static const char *const kinds[] = {
+	    "disk", "drive",	  "write", "read", "io",
+	    "i/o",  "sequential", "seq",   "raw",  NULL};
+	static const char *const measures[] = {
+	    "speed", "speeds", "performance", "throughput", "bandwidth", NULL};
+	static const char *const articles[] = {"the", "a", "an", NULL};
+	/* the comparison after the place: "about 5x", "~6x", "3 times" */
+	static const char *const approx[] = {
+	    "about",  "roughly", "around",	  "nearly",
+	    "almost", "approx",	 "approximately", NULL};
+	char buf[128], name[128];
+	const char *w[16];
+	size_t wl[16], words, a = 0, b, e, last;
+	int comma = 0;
+
+	while (len && strchr(" \t*_", s[len - 1]))
+		len--;
+	if (!len || s[len - 1] != ':')
+		return 0;
+	len--;
+	if (len >= sizeof(buf))
+		return 0;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	words = blank_words(buf, len, w, wl, 16);
+	while (a < words && a < 2 && word_listed(w[a], wl[a], kinds, 1))
+		a++;
+	if (a >= words || !word_listed(w[a], wl[a], measures, 1))
+		return 0;
+	if (++a >= words || !word_listed(w[a], wl[a], place_leads, 1))
+		return 0;
+	b = a++;
+	if (a < words && word_listed(w[b], wl[b], place_froms, 1) &&
+	    word_listed(w[a], wl[a], place_wheres, 1))
+		a++;
+	while (a < words && word_listed(w[a], wl[a], articles, 1))
+		a++;
+	for (e = a; e < words && !comma; e++) {
+		if (w[e][0] == '~' || isdigit((unsigned char)w[e][0]) ||
+		    word_listed(w[e], wl[e], approx, 1))
+			break;
+		if (e - a == 3)
+			return 0; /* a sentence goes on: no place alone */
+		if (w[e][wl[e] - 1] == ',') {
+			wl[e]--;
+			comma = 1;
+		}
+	}
+	/* the place named, then the comparison, a ',' or the ':' */
+	if (e == a || (e < words && !comma && w[e][0] != '~' &&
+		       !isdigit((unsigned char)w[e][0]) &&
+		       !word_listed(w[e], wl[e], approx, 1)))
+		return 0;
+	if (!lead_in_name(buf, w, wl, a, e, name, sizeof(name)))
+		return 0;
+	last = (size_t)(w[e - 1] + wl[e - 1] - w[b]);
+	if (last >= n)
+		return 0;
+	memcpy(out, w[b], last);
+	out[last] = '\0';
+	return 1;
 }
 
 int line_name_figure_caption(const char *s, size_t len, char *out, size_t n)

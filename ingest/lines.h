@@ -507,6 +507,21 @@ int line_tried_caption(const char *s, size_t len, char *out, size_t n);
 int line_lead_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * The place a caption of a measure names, s (len bytes) ending in ':':
+ * "Disk speed from host root ~6x what it is inside container:" gives
+ * "from host root", "Write throughput inside the guest, about half:"
+ * "inside the guest".  One or two words of what was measured ("disk",
+ * "write", ...) may open it, then a measure ("speed", "performance",
+ * "throughput", "bandwidth"), a place's word ("from", "inside",
+ * "within", "outside"; "from inside"), articles, one to three
+ * words naming a system (no generic thing, tool or test: as
+ * line_lead_caption()'s), ended by the ':', a ',' or a comparison (a
+ * figure, "~6x", "about").  Into out (n bytes) from the place's word;
+ * 1 when found, else 0.
+ */
+int line_measure_place_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * The system a sentence pointing at a run names, s (len bytes: a line
  * ending in ':', "For indication, here is a bonnie++ run on the Orb5:"
  * gives "Orb5", a sibling's "and the X200 Orb5L version:" "X200

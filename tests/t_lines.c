@@ -201,6 +201,51 @@ T_TEST(t_lines_test_caption)
 	T_INT(line_conditions_only("randwrite 4k:", 13), 1);
 }
 
+T_TEST(t_lines_measure_place_caption)
+{
+	/* a measure, then the place it was taken, then a comparison */
+	static const struct {
+		const char *s, *want;
+	} yes[] = {
+	    {"Disk speed From host root ~6x what it is inside container:",
+	     "From host root"},
+	    {"Disk speed from the host, about 5x faster:", "from the host"},
+	    {"Write throughput within the container ~4x lower than the host:",
+	     "within the container"},
+	    {"Speed inside the guest:", "inside the guest"},
+	    {"Disk performance from inside the vm, roughly half:",
+	     "from inside the vm"},
+	};
+	/* no measure first, a sentence after the place, nothing named */
+	static const char *const no[] = {
+	    "from inside the vm:",
+	    "Disk speed from the host is fine but the guest crawls:",
+	    "Disk speed from my machine:",
+	    "Disk speed in short:",
+	    "Disk speed on the other hand:",
+	    "The result:",
+	    "Disk speed:",
+	    "Disk speed from the host, about 5x faster",
+	};
+	char out[128];
+
+	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++) {
+		T_INT(line_measure_place_caption(yes[i].s, strlen(yes[i].s),
+						 out, sizeof(out)),
+		      1);
+		T_STR(out, yes[i].want);
+	}
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		T_INT(line_measure_place_caption(no[i], strlen(no[i]), out,
+						 sizeof(out)),
+		      0);
+	/* a place alone leads a caption of its own: "from inside the vm:" */
+	T_INT(line_lead_caption("from inside the vm:", 19, out, sizeof(out)),
+	      1);
+	T_INT(line_lead_caption("in short:", 9, out, sizeof(out)), 0);
+	T_INT(line_lead_caption("from here:", 10, out, sizeof(out)), 0);
+}
+
 T_TEST(t_lines_kernel_caption)
 {
 	/* a caption naming the kernel the outputs below ran on */

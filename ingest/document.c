@@ -10073,6 +10073,8 @@ static int title_names_system(const char *s, size_t len);
  * test, a setting or a remark.  Into out (n bytes); 1 when found.
  */
 static size_t paired_shortcode(const char *b, const char *s);
+static long person_run_caption(struct docstate *ds, size_t k, char *out,
+			       size_t n);
 
 static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 		       char *out, size_t n)
@@ -10088,6 +10090,10 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 		k--;
 	if (k <= p->first + 1 || d->items[k - 1].kind != DOC_LINE)
 		return 0;
+	/* "When I boot Fedora 40 from the same drive I got" over the
+	 * block, "the result:" between maybe: the system it names */
+	if (person_run_caption(ds, k - 1, out, n) > (long)p->first)
+		return 1;
 	it = &d->items[k - 1];
 	/* "With kyber, I get:" glued right over the summary, no blank
 	 * line between (as over the run before, with one): a caption all
@@ -20519,6 +20525,46 @@ static long diskmark_banner_top(struct docstate *ds, const struct piece *p)
 	return banner ? top : -1;
 }
 
+/*
+ * The person's sentence naming the run below caption item k, an output's
+ * nearest line above (line_person_run_names(): "When I boot Fedora 40
+ * from the same drive and test again I got" gives "Fedora 40"): k's last
+ * sentence, or, when k is only a lead-in that names nothing ("the
+ * result:", "Output:", "结果如下：", "Ergebnis:": words that head results,
+ * line_generic_heading(), and a ':'), the last sentence of the line of
+ * text above it, blank lines between: such a lead-in is passed over.
+ * The name into out (n bytes); the sentence's item, or -1 when none.
+ */
+static long person_run_caption(struct docstate *ds, size_t k, char *out,
+			       size_t n)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	size_t len = it->len, st = 0, end;
+
+	if (it->kind != DOC_LINE || it->pre || it->heading || it->blank)
+		return -1;
+	while (len && strchr(" \t*_", it->s[len - 1]))
+		len--;
+	if (len && len < 40 &&
+	    (it->s[len - 1] == ':' ||
+	     (len >= 3 && !memcmp(it->s + len - 3, "\xef\xbc\x9a", 3))) &&
+	    line_generic_heading(it->s,
+				 len - (it->s[len - 1] == ':' ? 1 : 3))) {
+		while (k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+		       ds->d.items[k - 1].blank)
+			k--;
+		if (!k)
+			return -1;
+		it = &ds->d.items[--k];
+		if (it->kind != DOC_LINE || it->pre || it->heading || it->blank)
+			return -1;
+	}
+	end = doc_prose_last_sentence(it->s, it->len, &st);
+	if (!end || !line_person_run_names(it->s + st, end - st, out, n))
+		return -1;
+	return (long)k;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -20531,6 +20577,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	int bracket = 0;    /* "[Mirror]" alone right above names it */
 	long fold = -1;	    /* a "<details>" block's summary right above */
 	int place = 0;	    /* the caption's place names it */
+	int person = 0;	    /* a person's sentence names the run */
 	char dl[LABEL_MAX]; /* drive_line()'s name, unused */
 
 	/* a later part of a split block: the label of the whole */
@@ -20645,7 +20692,20 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		hd = -1;
 
 	label[0] = '\0';
+	/* "When I boot Fedora 40 from the same drive I got" (a lead-in
+	 * naming nothing, "the result:", between maybe): the sentence names
+	 * the run, nearer than the heading */
 	if (head >= 0) {
+		long said = person_run_caption(ds, (size_t)head, label, n);
+
+		if (said >= 0) {
+			head = said;
+			hd = -1;
+			relay->label = label;
+			person = 1;
+		}
+	}
+	if (head >= 0 && !person) {
 		const struct doc_item *it = &ds->d.items[head];
 
 		/* "Here 1.1 GB/s is the write. Result for the eMMC of the

@@ -2056,7 +2056,7 @@ static int form_factor_drive(const char *t, size_t len)
 static int drive_name_line(const char *t, size_t len, const char *next,
 			   size_t nlen, char *out, size_t n)
 {
-	char name[128], nx[HP_LINE_MAX];
+	char name[128], nx[HP_LINE_MAX], head[128];
 	struct hp_item items[HP_ITEMS_MAX];
 	struct hp_cmd cmd;
 	size_t words = 0;
@@ -2064,6 +2064,14 @@ static int drive_name_line(const char *t, size_t len, const char *next,
 
 	while (len && is_blank(t[len - 1]))
 		len--;
+	/* "Faster (!) external 3.5\" USB disk (no hdparm -i on USB), but
+	 * just because ...": the name before the writer's comment, the
+	 * asides in brackets and the clause after ", but" dropped */
+	if (len < HP_LINE_MAX && !memchr(t, ':', len) &&
+	    line_aside_head(t, len, head, sizeof(head))) {
+		t = head;
+		len = strlen(head);
+	}
 	if (len < 3 || len >= n || !next || !nlen || nlen >= sizeof(nx) ||
 	    memchr(t, ':', len) || memchr(t, '=', len) ||
 	    strchr(".!?,;)", t[len - 1]))

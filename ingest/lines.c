@@ -6904,6 +6904,35 @@ int line_wrap_goes_on(const char *prev, size_t plen, const char *cur,
 }
 
 /*
+ * Text s (len bytes) without its asides in brackets ("(same card jonathan
+ * has)"), blanks left by them folded into one, into out (n bytes, NUL-
+ * terminated).  Its length, 0 when a bracket stays open, nothing is left
+ * or it does not fit.
+ */
+static size_t drop_asides(const char *s, size_t len, char *out, size_t n)
+{
+	size_t b = 0, depth = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '(' || s[i] == ')') {
+			depth += s[i] == '(' ? 1 : depth ? (size_t)-1 : 0;
+			continue;
+		}
+		if (depth || (s[i] == ' ' && (!b || out[b - 1] == ' ')))
+			continue;
+		if (b + 1 >= n)
+			return 0;
+		out[b++] = s[i];
+	}
+	while (b && out[b - 1] == ' ')
+		b--;
+	if (depth)
+		return 0;
+	out[b] = '\0';
+	return b;
+}
+
+/*
  * "here benchmark from my system with an fasttrak-tx4 (same card jonathan
  * has) with WD1800BB :", two lines a mail wrapped (s, len bytes): an
  * introduction ending in ':' that names what ran after its first "on",
@@ -6914,25 +6943,15 @@ int line_wrap_goes_on(const char *prev, size_t plen, const char *cur,
 static int intro_wrapped(const char *s, size_t len, char *out, size_t n)
 {
 	char bare[256], name[256];
-	size_t b = 0, k = 0, depth = 0;
+	size_t b, k = 0;
 	int model = 0;
 
 	if (len >= sizeof(bare) || s[len - 1] != ':' ||
 	    !line_is_intro(s, len) || line_is_attribution(s, len) ||
 	    line_is_example_intro(s, len))
 		return 0;
-	for (size_t i = 0; i + 1 < len; i++) {
-		if (s[i] == '(' || s[i] == ')') {
-			depth += s[i] == '(' ? 1 : depth ? (size_t)-1 : 0;
-			continue;
-		}
-		if (depth || (s[i] == ' ' && (!b || bare[b - 1] == ' ')))
-			continue;
-		bare[b++] = s[i];
-	}
-	while (b && bare[b - 1] == ' ')
-		b--;
-	if (depth || !b || !intro_names(bare, b, name, sizeof(name)))
+	b = drop_asides(s, len - 1, bare, sizeof(bare));
+	if (!b || !intro_names(bare, b, name, sizeof(name)))
 		return 0;
 	if (!strncasecmp(name, "a ", 2))
 		k = 2;
@@ -9380,4 +9399,147 @@ int line_row_number(const char *s, size_t len)
 		n = n * 10 + (s[i] - '0');
 	}
 	return n;
+}
+
+int line_aside_head(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const joins[] = {
+	    ", but ",	 ", because ", ", since ",  ", although ",
+	    ", though ", " but ",      " because ", NULL};
+	size_t b = 0, e, cut = SIZE_MAX;
+	int remark = 0;
+
+	while (len && strchr(" \t.!:", s[len - 1]))
+		len--;
+	while (b < len && (s[b] == ' ' || s[b] == '\t'))
+		b++;
+	/* "Faster (!) external disk": the exclamation in brackets is the
+	 * writer's about the word before it, which goes with it */
+	for (e = b; e < len && s[e] != ' ' && s[e] != '('; e++)
+		;
+	if (e + 1 < len && (s[e] == '(' || (s[e] == ' ' && s[e + 1] == '('))) {
+		size_t q = e + (s[e] == ' ') + 1;
+
+		while (q < len && (s[q] == '!' || s[q] == '?'))
+			q++;
+		if (q > e + (s[e] == ' ') + 1 && q < len && s[q] == ')') {
+			b = q + 1;
+			remark = 1;
+		}
+	}
+	for (size_t k = 0; joins[k]; k++) {
+		const char *f =
+		    text_find(s + b, len - b, joins[k], strlen(joins[k]));
+
+		/* a clause of the comment, after the head's words */
+		if (f && (size_t)(f - s) < cut && f > s + b)
+			cut = (size_t)(f - s);
+	}
+	if (cut != SIZE_MAX)
+		len = cut;
+	/* asides in brackets alone ("SSD (Crucial MX500)") make no
+	 * comment: the caption is judged whole */
+	if (!remark && cut == SIZE_MAX)
+		return 0;
+	return drop_asides(s + b, len - b, out, n) > 0 && !strchr(out, '(') &&
+	       !strchr(out, ')');
+}
+
+int line_person_run_names(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const opens[] = {"when", "if",	"after",
+					    "once", "whenever", NULL};
+	static const char *const person[] = {"i", "we", NULL};
+	static const char *const verbs[] = {"get",     "got",	   "see",
+					    "saw",     "obtain",   "obtained",
+					    "measure", "measured", NULL};
+	static const char *const tails[] = {"this", "these", "following", "the",
+					    NULL};
+	static const char *const preps[] = {"on", "with",  "under",
+					    "in", "using", NULL};
+	static const char *const stops[] = {
+	    "from", "and",   "then", "again", "to",   "on",  "with", "under",
+	    "in",   "using", "via",  "over",  "at",   "for", "but",  "i",
+	    "we",   "it",    "as",   "into",  "onto", "of",  "off",  NULL};
+	static const char *const arts[] = {"the", "a",	  "an",	  "my",
+					   "our", "this", "that", NULL};
+	size_t wa[32], we[32], nw = 0, subj, from[2], k;
+
+	while (len && strchr(" \t:", s[len - 1]))
+		len--;
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3;
+	for (size_t i = 0; i < len;) {
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i >= len)
+			break;
+		if (nw == 32)
+			return 0;
+		wa[nw] = i;
+		while (i < len && s[i] != ' ' && s[i] != '\t')
+			i++;
+		we[nw++] = i;
+	}
+	if (nw < 6 || !word_listed(s + wa[0], we[0] - wa[0], opens, 1) ||
+	    !word_listed(s + wa[1], we[1] - wa[1], person, 1))
+		return 0;
+	/* the tail: "I get", "we got this", "I got the following" */
+	k = nw;
+	while (k > 4 && word_in(s + wa[k - 1], we[k - 1] - wa[k - 1], tails))
+		k--;
+	if (k < 5 ||
+	    !word_listed(s + wa[k - 1], we[k - 1] - wa[k - 1], verbs, 1))
+		return 0;
+	subj = k - 2;
+	if (!word_listed(s + wa[subj], we[subj] - wa[subj], person, 1) ||
+	    subj < 4)
+		return 0;
+	/* the verb's object ("boot Fedora 40"), else what follows the first
+	 * preposition past it ("run the tests on the stock image") */
+	from[0] = 3;
+	from[1] = 0;
+	for (k = 3; k < subj && !from[1]; k++)
+		if (word_listed(s + wa[k], we[k] - wa[k], preps, 1))
+			from[1] = k + 1;
+	for (int c = 0; c < 2; c++) {
+		size_t a = from[c], e = a, caps = 0;
+
+		if (!a || a >= subj || (c == 0 && s[we[2] - 1] == ','))
+			continue;
+		if (word_listed(s + wa[a], we[a] - wa[a], arts, 1))
+			a++;
+		for (e = a; e < subj; e++) {
+			const char *w = s + wa[e];
+			size_t wl = we[e] - wa[e];
+
+			if (word_in(w, wl, stops))
+				break;
+			if (memchr(w, '/', wl) || memchr(w, '=', wl) ||
+			    memchr(w, '`', wl) || testname_tool(w, wl)) {
+				caps = 0;
+				break;
+			}
+			for (size_t q = 0; q < wl; q++)
+				caps += isupper((unsigned char)w[q]) ||
+					isdigit((unsigned char)w[q]);
+			if (w[wl - 1] == ',') {
+				e++;
+				break;
+			}
+		}
+		if (!caps || e == a || e - a > 5)
+			continue;
+		{
+			size_t b = wa[a], z = we[e - 1];
+
+			while (z > b && strchr(",.;", s[z - 1]))
+				z--;
+			if (z - b >= n)
+				return 0;
+			snprintf(out, n, "%.*s", (int)(z - b), s + b);
+			return 1;
+		}
+	}
+	return 0;
 }

@@ -1319,4 +1319,36 @@ void line_drop_condition_brackets(char *label);
  */
 int line_row_number(const char *s, size_t len);
 
+/*
+ * The head of a caption that goes on with the writer's comment, s (len
+ * bytes): its asides in brackets dropped ("external 3.5\" USB disk (no
+ * hdparm -i on USB)"), a clause after ", but", ", because", ", since",
+ * ", although" or ", though" (or "but"/"because" without the comma) cut
+ * off, a '.', '!' or ':' at its end gone; a first word followed by an
+ * exclamation in brackets ("Faster (!) ...", "Slower (?!) ...") is the
+ * writer's remark and goes with it.  The head into out (n bytes); 1 when
+ * such a clause or remark was dropped and words are left, 0 otherwise
+ * (asides in brackets alone, "SSD (Crucial MX500)", are no comment; a
+ * bracket left open).  The caller judges the head as a caption.
+ */
+int line_aside_head(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * The system a person's sentence over an output says its run was made on,
+ * s (len bytes, a ':' at its end or not): "When I run the tests on the
+ * stock Raspbian image, I get:", "When I boot Fedora 40 from the same
+ * drive and test again I got", "If we use the v6.9 kernel we see:".  The
+ * sentence opens with "When", "If", "After", "Once" or "Whenever" and "I"
+ * or "we", and ends with "I" or "we" and a verb of getting or seeing
+ * ("get", "got", "see", "saw", "obtain(ed)", "measure(d)"; "this", "these"
+ * or "the following" after it).  The name: the object of the clause's
+ * verb, else the words after its first "on", "with", "under", "in" or
+ * "using", up to a comma or a word that goes on ("from", "and", "then",
+ * "again", a preposition, "I", "we", "it"), an article or possessive
+ * before it dropped: one to five words, a capital or a digit among them,
+ * no tool, path, '=' or code mark ("the tests", "the same drive", "hdparm"
+ * name nothing).  Into out (n bytes); 1 when found, else 0.
+ */
+int line_person_run_names(const char *s, size_t len, char *out, size_t n);
+
 #endif

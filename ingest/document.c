@@ -15678,29 +15678,14 @@ static int tool_results_only(const char *s, size_t len)
  * benchmark script that runs fio, dd or ioping for its disk part, alone
  * or with words that only head results or name a script: "Yabs",
  * "bench.sh results", "Bench", "Benchy", "nench", "融合怪脚本" (the ecs "fusion
- * monster" script), "LemonBench 测试".  The heading says what ran, not the
- * system it ran on ("bench.sh for bohr" names bohr: more than these words).
+ * monster" script), "LemonBench 测试"; possessive forms, the name first or
+ * last, in a plain caption too: "bench 的结果：", "yabs の結果", "YABS의
+ * 결과", "Results of bench.sh", "Ergebnisse von yabs".  The heading says
+ * what ran, not the system it ran on ("bench.sh for bohr" names bohr: more
+ * than these words).
  */
 static int script_name_only(const char *s, size_t len)
 {
-	static const char *const scripts[] = {
-	    "yet-another-bench-script",
-	    "yet another bench script",
-	    "yabs.sh",
-	    "yabs",
-	    "bench.sh",
-	    "nench.sh",
-	    "nench",
-	    "lemonbench",
-	    "superbench.sh",
-	    "superbench",
-	    /* L1so's benchy; "Bench" alone: how posts head bench.sh */
-	    "benchy.sh",
-	    "benchy",
-	    "bench",
-	    "\xe8\x9e\x8d\xe5\x90\x88\xe6\x80\xaa", /* 融合怪 */
-	    NULL,
-	};
 	static const char *const words[] = {
 	    "\xe8\x84\x9a\xe6\x9c\xac", /* 脚本 script */
 	    "\xe8\x85\xb3\xe6\x9c\xac", /* 腳本 */
@@ -15711,23 +15696,26 @@ static int script_name_only(const char *s, size_t len)
 	    "script",
 	    NULL,
 	};
-	size_t w = 0, l;
+	size_t w = 0, l, b;
 	int more = 1;
 
 	while (w < len && strchr(" \t*_`#", s[w]))
 		w++;
 	while (len > w && strchr(" \t*_`:", s[len - 1]))
 		len--;
-	for (size_t k = 0;; k++) {
-		if (!scripts[k])
-			return 0;
-		l = strlen(scripts[k]);
-		if (len - w >= l && !strncasecmp(s + w, scripts[k], l) &&
-		    (len - w == l || !isalnum((unsigned char)s[w + l]))) {
-			w += l;
-			break;
-		}
-	}
+	if (len - w >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3; /* U+FF1A: "bench 的结果：" */
+	/* the name last: "Results of bench.sh", "Ergebnisse von yabs",
+	 * "résultats de nench" */
+	for (b = len; b > w && !strchr(" \t", s[b - 1]); b--)
+		;
+	if (b > w && line_bench_script(s + b, len - b) == len - b &&
+	    line_generic_heading(s + w, b - w))
+		return 1;
+	l = line_bench_script(s + w, len - w);
+	if (!l)
+		return 0;
+	w += l;
 	while (more) {
 		more = 0;
 		while (w < len && strchr(" \t-", s[w]))
@@ -21115,7 +21103,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (!relay->label && title_may_name(ds->title) &&
 	    title_names_system(ds->title, strlen(ds->title)) &&
 	    strlen(ds->title) < n && posts(ds) < 2) {
-		snprintf(label, n, "%s", ds->title);
+		/* outputs all under headings naming nothing: the name
+		 * beside the title's test words, as a table there takes
+		 * ("Hetzner CX22 review and first impressions") */
+		if (lone_output(ds) || !outputs_unnamed(ds) ||
+		    !title_system_part(ds->title, ds->tags, label, n))
+			snprintf(label, n, "%s", ds->title);
 		relay->label = label;
 	}
 	/* "title: Nimbo Cloud FR 性能测试" over the post's one output, or
@@ -31656,6 +31649,10 @@ static int outputs_unnamed(struct docstate *ds)
  * ("My", "The", "Home", "Linux": "My NAS benchmark", "SSD 테스트", "Disk
  * speed test" give nothing).  Into out (n bytes); 1 when found.
  */
+/* A hosting term: what a VPS is, no provider's or plan's name ("香港 VPS"). */
+static const char *const hosting_words[] = {"vps",     "vds", "server", "cloud",
+					    "hosting", "nat", "kvm",	NULL};
+
 /*
  * Whether one of a post's tags (ds->tags: each ended by '\n') names a
  * system and stands in title part t (e bytes, test words dropped): a
@@ -31687,7 +31684,9 @@ static int title_tag_names(const char *t, size_t e, const char *tags)
 			     i + l <= e && !tn.found && !tn.metric &&
 			     !tn.cond.op && !tn.cond.pattern &&
 			     !testname_tool(tag, l) &&
-			     !doc_prose_term_only(tag);
+			     !doc_prose_term_only(tag) &&
+			     /* "VPS": a hosting term, no name */
+			     !key_listed(tag, l, hosting_words);
 			     i++)
 				if (!strncasecmp(t + i, tag, l))
 					return 1;
@@ -31723,8 +31722,6 @@ static const char *const title_lead[] = {
  */
 static int place_and_provider(const char *t, size_t e)
 {
-	static const char *const generic[] = {
-	    "vps", "vds", "server", "cloud", "hosting", "nat", "kvm", NULL};
 	size_t words = 0, cjk = 0, name = 0;
 
 	for (size_t i = 0; i < e;) {
@@ -31742,7 +31739,7 @@ static int place_and_provider(const char *t, size_t e)
 		if (hi) {
 			cjk++;
 			words++;
-		} else if (!key_listed(word, i - w, generic)) {
+		} else if (!key_listed(word, i - w, hosting_words)) {
 			for (size_t k = w; k < i; k++)
 				if (!isalnum((unsigned char)t[k]))
 					return 0;
@@ -31788,6 +31785,28 @@ static int title_system_whole(const char *title, const char *tags, char *out,
 			      size_t n)
 {
 	static const char *const tests[] = {
+	    /* "测评及使用" (review and usage), "使用体验" (the experience
+	     * of using it), "review and first impressions": what the post
+	     * does with the system, before the test word */
+	    "\xe5\x8f\x8a\xe4\xbd\xbf\xe7\x94\xa8",		/* 及使用 */
+	    "\xe4\xb8\x8e\xe4\xbd\xbf\xe7\x94\xa8",		/* 与使用 */
+	    "\xe8\x88\x87\xe4\xbd\xbf\xe7\x94\xa8",		/* 與使用 */
+	    "\xe5\x92\x8c\xe4\xbd\xbf\xe7\x94\xa8",		/* 和使用 */
+	    "\xe4\xbd\xbf\xe7\x94\xa8\xe4\xbd\x93\xe9\xaa\x8c", /* 使用体验 */
+	    "\xe4\xbd\xbf\xe7\x94\xa8\xe9\xab\x94\xe9\xa9\x97", /* 使用體驗 */
+	    "\xe4\xb8\x8e\xe4\xbd\x93\xe9\xaa\x8c",		/* 与体验 */
+	    "\xe5\x8f\x8a\xe4\xbd\x93\xe9\xaa\x8c",		/* 及体验 */
+	    "\xe5\x92\x8c\xe4\xbd\x93\xe9\xaa\x8c",		/* 和体验 */
+	    "\xe4\xbd\x93\xe9\xaa\x8c",				/* 体验 */
+	    "\xe3\x83\xac\xe3\x83\x93\xe3\x83\xa5\xe3\x83\xbc", /* レビュー */
+	    "\xe4\xbd\xbf\xe7\x94\xa8\xe6\x84\x9f",		/* 使用感 */
+	    "\xec\x82\xac\xec\x9a\xa9\xea\xb8\xb0",		/* 사용기 */
+	    "\xed\x9b\x84\xea\xb8\xb0",				/* 후기 */
+	    "\xeb\xa6\xac\xeb\xb7\xb0",				/* 리뷰 */
+	    "and first impressions",
+	    "first impressions",
+	    "and usage",
+	    "and setup",
 	    /* "全面测评": a full review */
 	    "\xe5\x85\xa8\xe9\x9d\xa2\xe6\xb5\x8b\xe8\xaf\x84", /* 全面测评 */
 	    "\xe5\x85\xa8\xe9\x9d\xa2\xe8\xaf\x84\xe6\xb5\x8b", /* 全面评测 */

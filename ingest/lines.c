@@ -1569,6 +1569,11 @@ int line_generic_heading(const char *s, size_t len)
 	    "解説",
 	    "詳細",
 	    "の",
+	    /* "bench 的结果", "YABS의 결과", "Ergebnisse von yabs": the
+	     * possessive's small word, as "of" and "の" */
+	    "的",
+	    "의",
+	    "von",
 	    "metric",
 	    "metrics",
 	    "interpretation",
@@ -1626,6 +1631,10 @@ int line_generic_heading(const char *s, size_t len)
 	     * tested, its name follows in the text */
 	    "主机",
 	    "主機",
+	    /* "机器性能" (the machine's performance): the word for the
+	     * machine tested, as "主机" */
+	    "机器",
+	    "機器",
 	    /* "fio 模拟 crystalmark" (fio imitating CrystalDiskMark): how
 	     * the test ran */
 	    "模拟",
@@ -2745,6 +2754,37 @@ int line_names_storage_tool(const char *v, size_t n)
 			    (!i || !isalnum((unsigned char)v[i - 1])) &&
 			    (i + wl == n || !isalnum((unsigned char)v[i + wl])))
 				return 1;
+	}
+	return 0;
+}
+
+size_t line_bench_script(const char *s, size_t n)
+{
+	static const char *const scripts[] = {
+	    "yet-another-bench-script",
+	    "yet another bench script",
+	    "yabs.sh",
+	    "yabs",
+	    "bench.sh",
+	    "nench.sh",
+	    "nench",
+	    "lemonbench",
+	    "superbench.sh",
+	    "superbench",
+	    /* L1so's benchy; "Bench" alone: how posts head bench.sh */
+	    "benchy.sh",
+	    "benchy",
+	    "bench",
+	    "\xe8\x9e\x8d\xe5\x90\x88\xe6\x80\xaa", /* 融合怪 */
+	    NULL,
+	};
+
+	for (size_t k = 0; scripts[k]; k++) {
+		size_t l = strlen(scripts[k]);
+
+		if (n >= l && !strncasecmp(s, scripts[k], l) &&
+		    (n == l || !isalnum((unsigned char)s[l])))
+			return l;
 	}
 	return 0;
 }
@@ -8226,8 +8266,12 @@ static int lead_in_name(const char *s, const char *const *w, const size_t *wl,
 				return 0;
 			letter |= isalpha((unsigned char)w[k][c]) != 0;
 		}
-		tools += bench_tool_word(w[k], wl[k]) != NULL ||
-			 testname_tool(w[k], wl[k]);
+		tools +=
+		    bench_tool_word(w[k], wl[k]) != NULL ||
+		    testname_tool(w[k], wl[k]) ||
+		    /* "Results of bench.sh": a script alone, no
+		     * system ("of bench.sh on X" still names X) */
+		    (e - a == 1 && line_bench_script(w[k], wl[k]) == wl[k]);
 		named |= letter && !line_size_word(w[k], wl[k]);
 	}
 	i = (size_t)(w[a] - s);

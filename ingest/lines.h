@@ -349,6 +349,14 @@ int line_caption_conditions(const char *s, size_t len, char *out, size_t n,
 int line_names_storage_tool(const char *v, size_t n);
 
 /*
+ * The length of the benchmark script's name text s (n bytes) starts with,
+ * a script that runs fio, dd or ioping for its disk part ("yabs.sh",
+ * "YABS", "bench.sh", "Bench", "nench", "LemonBench", "融合怪"), the name
+ * ending there (no letter or digit after it); 0 when none.
+ */
+size_t line_bench_script(const char *s, size_t n);
+
+/*
  * A run's caption that names a version, then the setup after its own ':'
  * (s, len bytes, a final ':' or none: "6.8-rc7: 2 block devices with
  * multi-path:", "6.8-rc7+ Revert : 2 disks" over a rule of dashes): one

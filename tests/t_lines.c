@@ -478,6 +478,50 @@ T_TEST(t_lines_bench_tool)
 	T_INT(bench_tool_lead("sudo fio", 8), 0);
 }
 
+/* line_bench_script(): the length of a benchmark script's name a text
+ * starts with, the name ending there. */
+T_TEST(t_lines_bench_script)
+{
+	T_INT(line_bench_script("bench.sh", 8), 8);
+	T_INT(
+	    line_bench_script("bench \xe7\x9a\x84\xe7\xbb\x93\xe6\x9e\x9c", 15),
+	    5);
+	T_INT(line_bench_script("YABS\xec\x9d\x98", 7), 4); /* YABS의 */
+	T_INT(line_bench_script("Benchy results", 14), 6);
+	T_INT(line_bench_script("benchmark", 9), 0);
+	T_INT(line_bench_script("fio", 3), 0);
+	T_INT(line_bench_script("Kestrel", 7), 0);
+}
+
+/* line_generic_heading(): the possessive's small word and the word for
+ * the machine tested name no system beside result words. */
+T_TEST(t_lines_generic_heading_possessive)
+{
+	static const struct {
+		const char *s;
+		int want;
+	} cases[] = {
+	    {"\xe7\x9a\x84\xe7\xbb\x93\xe6\x9e\x9c", 1}, /* 的结果 */
+	    {"\xe7\x9a\x84\xe6\xb5\x8b\xe8\xaf\x95\xe7\xbb\x93\xe6\x9e"
+	     "\x9c",
+	     1},					  /* 的测试结果 */
+	    {"\xec\x9d\x98 \xea\xb2\xb0\xea\xb3\xbc", 1}, /* 의 결과 */
+	    {"Ergebnisse von", 1},
+	    {"\xe6\x9c\xba\xe5\x99\xa8\xe6\x80\xa7\xe8\x83\xbd",
+	     1}, /* 机器性能 */
+	    /* 目的 (purpose): no possessive */
+	    {"\xe7\x9b\xae\xe7\x9a\x84", 0},
+	    /* 机器学习 (machine learning) */
+	    {"\xe6\x9c\xba\xe5\x99\xa8\xe5\xad\xa6\xe4\xb9\xa0", 0},
+	    {"Kestrel \xe7\x9a\x84\xe7\xbb\x93\xe6\x9e\x9c", 0},
+	    {"Ergebnisse von Kestrel", 0},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		T_INT(line_generic_heading(cases[i].s, strlen(cases[i].s)),
+		      cases[i].want);
+}
+
 /* word_listed(): a word of a list, to the letter or case-insensitive. */
 T_TEST(t_lines_word_listed)
 {

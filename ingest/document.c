@@ -16872,6 +16872,10 @@ static int heading_names_no_system(const char *s, size_t len)
 	 * named above (a date of digits alone is figures already) */
 	if (line_date_title(s, len))
 		return 2;
+	/* "2. 지연 시간" (latency), "256 KiB", "Durchsatz": what is measured
+	 * and at what size (line_test_title()) */
+	if (line_test_title(s, len))
+		return 2;
 	while (i < len) {
 		size_t a;
 
@@ -18862,37 +18866,6 @@ static int test_bracket_remark(const char *s, size_t len)
 	return words && doc_prose_system(s, len, name, sizeof(name)) == 0;
 }
 
-/*
- * Whether s (len bytes) is a size alone ("256 KiB", "4k", "1 MiB") or a
- * queue depth alone ("QD32", "Q8"): nothing else in it.
- */
-static int size_or_depth_alone(const char *s, size_t len)
-{
-	char t[32];
-	const char *e;
-	double x;
-	size_t i = 0;
-
-	while (len && s[len - 1] == ' ')
-		len--;
-	if (!len || len >= sizeof(t))
-		return 0;
-	memcpy(t, s, len);
-	t[len] = '\0';
-	if (isdigit((unsigned char)t[0]))
-		return !units_size(t, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
-				   &x) &&
-		       !*e && x > 0;
-	if (t[0] != 'Q' && t[0] != 'q')
-		return 0;
-	i = len > 2 && (t[1] == 'D' || t[1] == 'd') ? 2 : 1;
-	if (!t[i])
-		return 0;
-	while (isdigit((unsigned char)t[i]))
-		i++;
-	return !t[i];
-}
-
 static int label_names_test_only(const char *s, size_t len)
 {
 	/* the CJK brackets a post sets a title in: 【】, 〖〗, 「」, 『』 */
@@ -18922,6 +18895,13 @@ static int label_names_test_only(const char *s, size_t len)
 				s++, len--;
 			break;
 		}
+	/* "256 KiB" / "=======", "QD32", "4k QD1" over a fio output (a
+	 * block size or queue depth alone, a condition of the runs below:
+	 * the relay gives the runs the size it says), "**Latency**",
+	 * "Throughput:", "吞吐量" (what is measured): no system.  Judged
+	 * before a section's number goes: "256" of "256 KiB" is none */
+	if (line_test_title(s, len))
+		return 1;
 	/* "2.1.1 Sequential read (block size 4M)", "write (pre-store
 	 * data)": a section's number, then the test and a remark on it in
 	 * brackets; the test alone is judged */
@@ -18953,17 +18933,14 @@ static int label_names_test_only(const char *s, size_t len)
 			for (len = (size_t)(o - s); len && s[len - 1] == ' ';)
 				len--;
 	}
-	if (!len || heading_names_no_system(s, len) != 2 ||
-	    tool_name_only(s, len))
+	if (!len || tool_name_only(s, len))
+		return 0;
+	/* "3.1 Latency (block size 4k)": the same, its remark gone */
+	if (line_test_title(s, len))
+		return 1;
+	if (heading_names_no_system(s, len) != 2)
 		return 0;
 	testname_parse(s, len, 0, &tn);
-	/* "256 KiB" / "=======", "QD32" over a fio output: the block size
-	 * or the queue depth alone, a condition of the runs below, no
-	 * system (the relay gives the runs the size it says) */
-	if (!tn.value_header && !tn.n_ops && tn.found == 1 &&
-	    (tn.cond.bs > 0 || tn.cond.iodepth > 0) &&
-	    size_or_depth_alone(s, len))
-		return 1;
 	return !tn.value_header &&
 	       (tn.cond.op || tn.n_ops || tn.cond.pattern || tn.cdm);
 }

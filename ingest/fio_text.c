@@ -6649,7 +6649,10 @@ static int count_line(const char *t)
 /*
  * Caption cap (n bytes) was read above an output: one of conditions
  * alone ("8k:", "randread 4k QD32:", line_conditions_only()) restates the
- * run's own conditions and names nothing; the caption over it ("Before
+ * run's own conditions and names nothing, as one of what is measured or
+ * its size alone does ("Throughput:", "256 KiB", "Latenz (4k QD1)":
+ * line_test_title() 2; one with a direction, "Random read performance",
+ * is a name here as before); the caption over it ("Before
  * (randread)" / "8k:"), pending or kept for the group's later runs, is
  * the run's caption instead (into cap), its own conditions in brackets
  * dropped ("Before").  No such caption: none (*is_cap 0).  A caption of
@@ -6664,7 +6667,8 @@ static int count_line(const char *t)
 static void group_caption(struct parser *p, char *cap, size_t n, int *is_cap,
 			  int tag)
 {
-	int conds = tag || line_conditions_only(cap, strlen(cap));
+	int conds = tag || line_conditions_only(cap, strlen(cap)) ||
+		    line_test_title(cap, strlen(cap)) == 2;
 
 	p->caption_tag = 0;
 	if (!conds && !line_test_caption(cap, strlen(cap))) {

@@ -5427,53 +5427,144 @@ int line_command_header(const char *s, size_t len)
 	return n && a + n == len;
 }
 
-/* Measure words of line_test_title(), beside action_filler's. */
-static const char *const test_title_measures[] = {
+/*
+ * Metric words of line_test_title(): what a figure is ("throughput",
+ * "latency", "Durchsatz", "吞吐量", "レイテンシ", "지연"); alone, with a
+ * block size or a queue depth ("Latency", "4k QD1 latency") or a
+ * direction, they say what is measured, no system.  Lowercase; an entry
+ * ending in an ASCII letter matches a whole word.
+ */
+static const char *const test_title_metrics[] = {
     "throughput",
     "bandwidth",
     "latency",
+    "latencies",
     "iops",
     "bw",
-    "results",
-    "result",
-    "leistung",
+    "speed",
+    "speeds",
+    "transfer rate",
+    "durchsatz",
+    "latenz",
+    "bandbreite",
+    "geschwindigkeit",
     "débit",
-    "rendimiento",
-    "производительность",
+    "latence",
+    "vitesse",
+    "latencia",
+    "velocidad",
+    "latenza",
+    "velocità",
+    "скорость",
+    "задержка",
     "带宽",
     "帶寬",
     "吞吐量",
     "吞吐",
     "延迟",
     "延遲",
-    "结果",
-    "結果",
+    "时延",
+    "時延",
+    "速度",
+    "帯域幅",
     "帯域",
     "スループット",
+    "レイテンシー",
     "レイテンシ",
     "대역폭",
-    "결과",
-    "test",
-    "tests",
-    "测试",
-    "測試",
-    "テスト",
-    "테스트",
+    "처리량",
+    "지연 시간",
+    "지연시간",
+    "지연",
+    "레이턴시",
+    "속도",
     NULL,
 };
 
+/* Other measure words of line_test_title(), beside action_filler's: of
+ * results and tests, no metric alone. */
+static const char *const test_title_measures[] = {
+    "results", "result", "leistung", "rendimiento", "производительность",
+    "结果",    "結果",	 "결과",     "test",	    "tests",
+    "测试",    "測試",	 "テスト",   "테스트",	    NULL,
+};
+
+/*
+ * Bytes of a block size ("4k", "256 KiB", "1M": a number and its unit, 512
+ * bytes to 64 MiB) or a queue depth ("QD32", "Q32T1") at s (len bytes), a
+ * whole word; else 0.  A bare number ("980") is neither, nor a capacity
+ * ("500 GB", "4 TB": a drive's).
+ */
+static size_t size_or_depth_at(const char *s, size_t len)
+{
+	char w[24];
+	const char *e;
+	size_t n = len < sizeof(w) - 1 ? len : sizeof(w) - 1, k;
+	double v;
+
+	memcpy(w, s, n);
+	w[n] = '\0';
+	if (isdigit((unsigned char)w[0])) {
+		if (units_size(w, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
+			       &v) ||
+		    !(v >= 512 && v <= 64.0 * 1024 * 1024))
+			return 0;
+		k = (size_t)(e - w);
+		/* a unit after the number, then the word's end */
+		return k && isalpha((unsigned char)w[k - 1]) &&
+			       (k == len || !isalnum((unsigned char)s[k]))
+			   ? k
+			   : 0;
+	}
+	if (w[0] != 'Q' && w[0] != 'q')
+		return 0;
+	/* "QD32", "Q32T1", "Q8": testname's reading, a depth alone */
+	for (k = 1; k < n && isalnum((unsigned char)w[k]); k++)
+		;
+	if (k < 2 || (k < len && isalnum((unsigned char)s[k])) ||
+	    !isdigit((unsigned char)w[k - 1]))
+		return 0;
+	{
+		struct testname tn;
+
+		testname_parse(w, k, 0, &tn);
+		return tn.cond.iodepth > 0 && !tn.other && tn.cond.bs <= 0 &&
+			       !tn.cond.op && !tn.metric
+			   ? k
+			   : 0;
+	}
+}
+
 /*
  * line_test_title(), and with acting a word doing the test too, one at
- * least ("Kiểm tra random write": checking random writes).
+ * least ("Kiểm tra random write": checking random writes).  A section's
+ * number first ("1.", "2.1", "3 ") goes.
  */
 static int test_title(const char *s, size_t len, int acting)
 {
 	const char *seps = " \t:.,;!?()[]-*_#|`'\"=+&<>~/";
 	size_t i = 0;
-	int dir = 0, action = 0;
+	int dir = 0, action = 0, metric = 0, cond = 0;
 
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
+	/* "1. Throughput", "### 2 Latency" (pandoc's number glued to its
+	 * heading): a section's number, as action_title() reads one, past
+	 * a heading's or emphasis' marks; a size first ("4 KiB") is none */
+	while (i < len && strchr("#*_> \t", s[i]))
+		i++;
+	if (i < len && isdigit((unsigned char)s[i]) &&
+	    !size_or_depth_at(s + i, len - i)) {
+		size_t b = i;
+
+		while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
+			i++;
+		if (i == len ||
+		    (memchr(s + b, '.', i - b)
+			 ? s[i - 1] != '.' && s[i] != ' '
+			 : i - b > 2 || (s[i] != ' ' && s[i] != ')')))
+			i = b;
+	}
 	while (i < len) {
 		size_t n;
 
@@ -5500,6 +5591,20 @@ static int test_title(const char *s, size_t len, int acting)
 			i += n;
 			continue;
 		}
+		/* "Latency", "**Durchsatz**", "256 KiB", "4k QD1": what is
+		 * measured, at what size and depth; no system either */
+		n = vocab_at(s + i, len - i, test_title_metrics);
+		if (n) {
+			metric = 1;
+			i += n;
+			continue;
+		}
+		n = size_or_depth_at(s + i, len - i);
+		if (n) {
+			cond = 1;
+			i += n;
+			continue;
+		}
 		n = vocab_at(s + i, len - i, test_title_measures);
 		if (!n)
 			n = vocab_at(s + i, len - i, action_filler);
@@ -5507,7 +5612,9 @@ static int test_title(const char *s, size_t len, int acting)
 			return 0;
 		i += n;
 	}
-	return dir && (action || !acting);
+	if (acting && !action)
+		return 0;
+	return dir ? 1 : metric || cond ? 2 : 0;
 }
 
 int line_test_title(const char *s, size_t len)
@@ -6330,7 +6437,7 @@ int heading_names_nothing(const char *s, size_t len)
 		;
 	if (n && n < len && s[n] == ' ' && s[n - 1] == '.')
 		s += n, len -= n;
-	return test_title(s, len, 1);
+	return test_title(s, len, 1) != 0;
 }
 
 /* Whether word w (n bytes) is a word of grammar alone, no name: "is",

@@ -841,8 +841,13 @@ int line_command_header(const char *s, size_t len);
  * "性能", "速度", "带宽", "속도", "Leistung", "скорость"), words any disk
  * has and small words, one direction or pattern word at least: "写性能"
  * (write performance), "Seq read throughput", "読み込み速度".  No system:
- * no label (its direction may still be the run's).  A word of a name
- * ("Samsung写性能", "write on the NAS") makes it none.
+ * no label (its direction may still be the run's).  So does a title of
+ * metric words alone ("Throughput", "Latenz", "吞吐量", "レイテンシ"), of a
+ * block size or a queue depth alone ("256 KiB", "4k QD1") or of both
+ * ("4k QD1 latency"), a section's number before it ("1. Durchsatz").  A
+ * word of a name ("Samsung写性能", "write on the NAS", "NVMe 4k QD1")
+ * makes it none.  Returns 1 for a title with a direction word, 2 for one
+ * without (metrics, sizes and depths alone), 0 for none.
  */
 int line_test_title(const char *s, size_t len);
 

@@ -635,3 +635,68 @@ T_TEST(t_lines_uname)
 	T_INT(line_header_pair("fio start:", 10), 0);
 	T_INT(line_header_pair("see http://x", 12), 0);
 }
+
+T_TEST(t_lines_test_title_metric)
+{
+	/* what is measured, its size and depth, no system: no label */
+	static const struct {
+		const char *line;
+		int want;
+	} cases[] = {
+	    {"Throughput", 1},
+	    {"**Latency**", 1},
+	    {"Latency:", 1},
+	    {"IOPS", 1},
+	    {"Bandwidth", 1},
+	    {"Speed", 1},
+	    {"Write Speed", 1},
+	    {"Read speed:", 1},
+	    {"1. Durchsatz", 1},
+	    {"2) Latenz", 1},
+	    {"3.1 Bandwidth", 1},
+	    {"256 KiB", 1},
+	    {"4k", 1},
+	    {"1M:", 1},
+	    {"QD32", 1},
+	    {"4k QD1", 1},
+	    {"4K random", 1},
+	    {"4k QD1 latency", 1},
+	    {"Random read", 1},
+	    {"吞吐量", 1},
+	    {"延迟", 1},
+	    {"带宽", 1},
+	    {"レイテンシ", 1},
+	    {"スループット", 1},
+	    {"지연", 1},
+	    {"처리량", 1},
+	    {"Latenz (4k QD1)", 1},
+	    {"2. 지연 시간", 1},
+	    {"### 1. 처리량", 1},
+	    /* a system named, or no metric, size or direction: as before */
+	    {"Samsung 980 Pro latency:", 0},
+	    {"Samsung 980 latency", 0},
+	    {"NVMe 4k QD1", 0},
+	    {"980 latency", 0},
+	    {"Sequential I/O performance", 0},
+	    {"Random", 0},
+	    {"Results", 0},
+	    {"Disk performance", 0},
+	    {"4Kn latency", 0},
+	    {"Q-Series", 0},
+	    {"2", 0},
+	    /* a capacity, no block size: a drive's name */
+	    {"[500 GB]", 0},
+	    {"4 TB", 0},
+	    {"9p", 0},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		T_INT(line_test_title(cases[i].line, strlen(cases[i].line)) !=
+			  0,
+		      cases[i].want);
+	/* 2: no direction among its words; 1: one */
+	T_INT(line_test_title("Throughput", 10), 2);
+	T_INT(line_test_title("256 KiB", 7), 2);
+	T_INT(line_test_title("Read throughput", 15), 1);
+	T_INT(line_test_title("4k write test", 13), 1);
+}

@@ -11604,8 +11604,11 @@ static int relay_run(void *arg, const struct iodb_run *run)
 			      ? r->label
 			      : NULL;
 	/* "Awesome! I am writing that down ... and got": a person's
-	 * sentences over the output name nothing */
-	if (x.label && label_sentences(x.label))
+	 * sentences over the output name nothing; "## 硬盘", "## 3. Disk:"
+	 * (a review's section beside CPU and memory) neither, when nothing
+	 * nearer (a caption, the section's prose) gave a name */
+	if (x.label && (label_sentences(x.label) ||
+			line_storage_heading(x.label, strlen(x.label))))
 		x.label = NULL;
 	/* "// HDD speed" an importer took for its caption: the words */
 	if (x.label)

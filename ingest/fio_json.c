@@ -492,6 +492,28 @@ static int has_clone(const struct fj *s, const cJSON *jobs, const cJSON *job)
 	return 0;
 }
 
+/*
+ * Whether the options of obj (a job's or the global ones) say direct I/O:
+ * direct= and buffered= (its opposite) set one flag, as fio applies them
+ * in the order it prints them, so the later of the two wins (a job file's
+ * "direct=1" then "buffered=1" ran buffered).  -1 when obj sets neither.
+ */
+static int opts_direct(const cJSON *obj)
+{
+	const cJSON *it;
+	int d = -1, b;
+
+	cJSON_ArrayForEach (it, obj) {
+		if (!it->string || (strcmp(it->string, "direct") &&
+				    strcmp(it->string, "buffered")))
+			continue;
+		b = opt_bool(it);
+		if (b >= 0)
+			d = it->string[0] == 'd' ? b : !b;
+	}
+	return d;
+}
+
 static void job_cond(const struct fj *s, const cJSON *jobs, const cJSON *job,
 		     const cJSON *jopts, struct fj_cond *c)
 {
@@ -564,12 +586,9 @@ static void job_cond(const struct fj *s, const cJSON *jobs, const cJSON *job,
 			c->numjobs = (int64_t)v;
 	}
 	/* direct=1, or buffered=0; fio's default is buffered */
-	b = opt_bool(opt(s, jopts, "direct"));
-	if (b < 0) {
-		b = opt_bool(opt(s, jopts, "buffered"));
-		if (b >= 0)
-			b = !b;
-	}
+	b = opts_direct(jopts);
+	if (b < 0)
+		b = opts_direct(s->global);
 	c->direct = b >= 0 ? b : s->frag ? -1 : 0;
 }
 

@@ -4327,6 +4327,22 @@ static const char *const action_words[] = {
     "konfigurasi",
     NULL,
 };
+/*
+ * Generic words for storage, of no model: the category a review's section
+ * is about ("Disk", "Hard disk", "Disk I/O", "硬盘", "ストレージ") and the
+ * words any disk has for action_filler[] ("Check disk performance").
+ * line_storage_heading() reads a heading of these alone.
+ */
+static const char *const disk_words[] = {
+    "disk",   "disks",	"drive",      "hard",	     "storage",	 "i/o",
+    "io",     "disque", "festplatte", "disco",	     "диска",	 "диск",
+    "硬盘",   "磁盘",	"硬碟",	      "ディスク",    "디스크",	 "하드",
+    "ổ cứng", "Ổ cứng", "ổ đĩa",      "Ổ đĩa",	     "đĩa",	 "diski",
+    "diskin", "ดิสก์",	"ฮาร์ดดิสก์",    "dysk",	     "dysku",	 "disku",
+    "存储",   "存儲",	"储存",	      "ストレージ",  "스토리지", "Диск",
+    "Диска",  "диски",	"Диски",      "festplatten", "disques",	 "discos",
+    NULL,
+};
 static const char *const action_filler[] = {
     /* an article elided before a vowel: "de l'eMMC", "dell'SSD" */
     "l'",
@@ -4356,11 +4372,6 @@ static const char *const action_filler[] = {
     "von",
     "del",
     "el",
-    "disk",
-    "disks",
-    "drive",
-    "hard",
-    "storage",
     "performance",
     "speed",
     "speeds",
@@ -4368,23 +4379,13 @@ static const char *const action_filler[] = {
     "transfer",
     "rate",
     "time",
-    "i/o",
-    "io",
     "pcie",
     "vitesse",
-    "disque",
-    "festplatte",
     "geschwindigkeit",
     "velocidad",
-    "disco",
     "скорости",
     "скорость",
-    "диска",
-    "диск",
     "使用",
-    "硬盘",
-    "磁盘",
-    "硬碟",
     "性能",
     "基准",
     "基準",
@@ -4437,13 +4438,10 @@ static const char *const action_filler[] = {
     "页面缓存",
     "頁快取",
     "사용",
-    "ディスク",
     "アクセス",
     "読み書き",
-    "디스크",
     "속도",
     "성능",
-    "하드",
     "的",
     "来",
     "の",
@@ -4457,11 +4455,6 @@ static const char *const action_filler[] = {
      * European forms missing above ("tốc độ ổ cứng": the hard disk's
      * speed, "kecepatan", "hızı", "ความเร็ว") */
     "tốc độ",
-    "ổ cứng",
-    "Ổ cứng",
-    "ổ đĩa",
-    "Ổ đĩa",
-    "đĩa",
     "hiệu năng",
     "hiệu suất",
     "với",
@@ -4475,21 +4468,14 @@ static const char *const action_filler[] = {
     "Hızı",
     "performans",
     "performansı",
-    "diski",
-    "diskin",
     "ความเร็ว",
     "ประสิทธิภาพ",
-    "ดิสก์",
-    "ฮาร์ดดิสก์",
     "การ",
     "prędkość",
     "prędkości",
-    "dysk",
-    "dysku",
     "wydajność",
     "rychlost",
     "rychlosti",
-    "disku",
     "výkon",
     "velocità",
     "prestazioni",
@@ -4577,6 +4563,16 @@ static size_t vocab_at(const char *s, size_t len, const char *const *list)
 		best = n;
 	}
 	return best;
+}
+
+/* How many bytes at s (len bytes) a word any disk has matches
+ * (action_filler[], disk_words[]), or 0. */
+static size_t filler_at(const char *s, size_t len)
+{
+	size_t a = vocab_at(s, len, action_filler);
+	size_t b = vocab_at(s, len, disk_words);
+
+	return a > b ? a : b;
 }
 
 /* Bytes of a separator at s[i] between a title's words: one of seps,
@@ -4720,17 +4716,24 @@ static int action_title(const char *s, size_t len, int mode)
 			i += n;
 			continue;
 		}
-		n = vocab_at(s + i, len - i, action_filler);
+		n = filler_at(s + i, len - i);
+		if (mode == ACTION_STEP) {
+			/* a kind of storage, even one any disk's words hold
+			 * too ("2. 存储の確認", "Vérification du disque dur")
+			 */
+			size_t m = vocab_at(s + i, len - i, step_storage);
+
+			if (m && m >= n) {
+				n = m;
+				kind = 1;
+			}
+		}
 		if (!n && title) {
 			n = vocab_at(s + i, len - i, topic_filler);
 			if (!n)
 				n = joined_interface(s, i, len);
 			if (!n && s[i] == '/')
 				n = 1;
-		}
-		if (!n && mode == ACTION_STEP) {
-			n = vocab_at(s + i, len - i, step_storage);
-			kind |= n != 0;
 		}
 		if (n) {
 			other = 1;
@@ -5607,7 +5610,7 @@ static int test_title(const char *s, size_t len, int acting)
 		}
 		n = vocab_at(s + i, len - i, test_title_measures);
 		if (!n)
-			n = vocab_at(s + i, len - i, action_filler);
+			n = filler_at(s + i, len - i);
 		if (!n)
 			return 0;
 		i += n;
@@ -6414,6 +6417,37 @@ int line_topic_noun_title(const char *s, size_t len)
 		if (memmem(s, e, joins[k], strlen(joins[k])))
 			return 1;
 	return 0;
+}
+
+int line_storage_heading(const char *s, size_t len)
+{
+	const char *seps = " \t:.()*_";
+	size_t i = 0, n;
+	int words = 0;
+
+	/* "3. ", "3.1 " ("2 Disks" counts the disks: no number of a
+	 * section) */
+	while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
+		i++;
+	if (i == len || s[i] != ' ' || !memchr(s, '.', i))
+		i = 0;
+	/* "三、" */
+	for (n = i; n + 3 <= len && !i && cjk_numeral(s + n);)
+		n += 3;
+	if (n > i && n + 3 <= len && !memcmp(s + n, "\xe3\x80\x81", 3))
+		i = n + 3;
+	while (i < len) {
+		n = title_sep_len(s, i, len, seps);
+		if (n) {
+			i += n;
+			continue;
+		}
+		n = vocab_at(s + i, len - i, disk_words);
+		if (!n || ++words > 3)
+			return 0;
+		i += n;
+	}
+	return words > 0;
 }
 
 int heading_names_nothing(const char *s, size_t len)

@@ -957,6 +957,17 @@ const char *bench_tool_word(const char *w, size_t n);
 size_t bench_tool_lead(const char *s, size_t n);
 
 /*
+ * Whether heading or caption s (len bytes) is only a generic word for
+ * storage ("Disk", "Hard disk", "Disk I/O", "Storage", "硬盘", "ストレージ",
+ * "Festplatte", "Диск"), a section's number before it ("3. ", "3.1 ",
+ * "三、") and a colon after allowed: a review's section about its disk
+ * (beside CPU, Memory, Network), no system's name.  One naming a device
+ * too ("磁盘 Samsung 980", "Disk: WD Red 4TB", "Disk 2") is none.  1 when
+ * it is, else 0.
+ */
+int line_storage_heading(const char *s, size_t len);
+
+/*
  * Whether heading text s (len bytes, its Markdown '#'s removed) names
  * nothing: line_names_nothing(), or a shell command Markdown made a
  * heading of ("# src/tool --version", "# hdparm -tT /dev/sdx": a root

@@ -2838,6 +2838,31 @@ static enum iodb_pattern fio_rw_option(const char *h, size_t hlen)
 	return fio_rw_pattern(rw);
 }
 
+/*
+ * A name that is a fio command line ("fio -ioengine=libaio -bs=4k
+ * -buffered=1 -rw=randread", a hand table's row header): whether its runs
+ * used direct I/O as fio reads its options (fio_options_parse_cmdline()):
+ * buffered= is direct='s opposite, both set one flag and the later of
+ * the two wins ("-direct=1 -buffered=1" ran buffered), into t.  A name
+ * setting neither, or no command, keeps what its words say.
+ */
+static void fio_command_direct(const char *s, size_t len, struct testname *t)
+{
+	struct fio_opts o;
+	size_t cl;
+	long at;
+
+	if (!memmem(s, len, "buffered=", 9) && !memmem(s, len, "direct=", 7))
+		return;
+	at = fio_options_find_command(s, len, &cl);
+	if (at != 0)
+		return;
+	fio_opts_init(&o);
+	if (fio_options_parse_cmdline(s, cl, NULL, &o) == 0 &&
+	    o.cond.direct >= 0)
+		t->cond.direct = o.cond.direct;
+}
+
 /* testname_parse(); clause: a clause of testname_direct_ops()'s, whose
  * direct I/O is not asked of its clauses again */
 static int parse_name(const char *s, size_t len, int cdm, int clause,
@@ -2957,6 +2982,7 @@ static int parse_name(const char *s, size_t len, int cdm, int clause,
 		    (t->n_ops == 1 && (ops & 1u << t->cond.op)))
 			t->cond.direct = 1;
 	}
+	fio_command_direct(s, len, t);
 	if (kw_number(h, hlen, kw_bs, 1, &t->cond.bs))
 		t->found++;
 	if (kw_number(h, hlen, kw_qd, 0, &t->cond.iodepth) ||

@@ -699,4 +699,45 @@ T_TEST(t_lines_test_title_metric)
 	T_INT(line_test_title("256 KiB", 7), 2);
 	T_INT(line_test_title("Read throughput", 15), 1);
 	T_INT(line_test_title("4k write test", 13), 1);
+
+/*
+ * A heading of a generic word for storage alone, a section's number and a
+ * colon allowed, is a review's section, no system's name; one naming a
+ * device, or numbering the disk, is a name.
+ */
+T_TEST(t_lines_storage_heading)
+{
+	static const char *const yes[] = {
+	    "Disk",	  "Disks",	  "Storage",	 "Hard disk",
+	    "Disk I/O",	  "3. Disk I/O:", "3.1 Storage", "硬盘",
+	    "三、硬盘",	  "磁盘：",	  "存储",	 "ディスク",
+	    "ストレージ", "디스크",	  "스토리지",	 "Festplatte:",
+	    "Disque",	  "Disco",	  "Диск",	 "**Disk:**",
+	    NULL};
+	static const char *const no[] = {"Disk: WD Red 4TB",
+					 "磁盘 Samsung 980",
+					 "Disk 2",
+					 "2 Disks",
+					 "硬盘测试",
+					 "SSD",
+					 "Memory",
+					 "三硬盘",
+					 "",
+					 NULL};
+
+	for (size_t i = 0; yes[i]; i++)
+		T_INT(line_storage_heading(yes[i], strlen(yes[i])), 1);
+	for (size_t i = 0; no[i]; i++)
+		T_INT(line_storage_heading(no[i], strlen(no[i])), 0);
+	/* a numbered step checking a kind of storage that starts with a
+	 * word any disk has ("disque" of "disque dur") */
+	{
+		static const char *const steps[] = {
+		    "4. Vérification du disque dur", "2. 存储の確認", NULL};
+
+		for (size_t i = 0; steps[i]; i++)
+			T_INT(
+			    line_storage_step_title(steps[i], strlen(steps[i])),
+			    1);
+	}
 }

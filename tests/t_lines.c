@@ -699,6 +699,7 @@ T_TEST(t_lines_test_title_metric)
 	T_INT(line_test_title("256 KiB", 7), 2);
 	T_INT(line_test_title("Read throughput", 15), 1);
 	T_INT(line_test_title("4k write test", 13), 1);
+}
 
 /*
  * A heading of a generic word for storage alone, a section's number and a

@@ -371,6 +371,12 @@ struct dd_state {
 	 * direction, kept with it over blank lines to the output */
 	int title_step_dir;
 	int after_uname; /* the line just above was "uname -r" */
+	/* the last line of a shell session read under the title
+	 * (session_keeps()) */
+	long sess_line;
+	/* the title came from a comment ("// list the share"): the
+	 * command's own below it, no session's caption */
+	int title_comment;
 	int after_shell; /* the text line just above was a shell command */
 	int after_pair;	 /* it was a tool's "Key: value" ("Model: X") */
 	/* different dd commands with shell variables one after another,
@@ -6140,6 +6146,41 @@ static int line_above(const char *buf, const char *s, const char **b,
 		      const char **e);
 
 /*
+ * Whether line tl (its text t, number no) goes on a shell session the
+ * title above labels: the session's first prompt right under the title
+ * (a blank line between when the title ends in ':' or names a system,
+ * doc_prose_system(): "Der Laptop mit SSD" / "" / "lap:~$ lsblk"), a
+ * later prompt or a line another command printed (line_session_line()),
+ * or a blank line among those.  Another person's line ends it.
+ */
+static int session_keeps(struct dd_state *st, const char *t,
+			 struct text_line tl, long no)
+{
+	int in = st->sess_line && st->sess_line == st->last_text;
+
+	if (!tl.len) {
+		struct text_line nx = next_text(st, tl);
+		char name[96];
+
+		if (in)
+			return 1;
+		return st->title_line == st->last_text && !st->title_step_dir &&
+		       !st->title_comment &&
+		       (st->title_colon ||
+			doc_prose_system(st->title, strlen(st->title), name,
+					 sizeof(name))) &&
+		       line_session_line(nx.s, nx.len, 1, 0);
+	}
+	if (!(in || st->title_line == st->last_text) || st->title_step_dir ||
+	    st->title_comment ||
+	    !(line_session_line(t, tl.len, 1, 0) ||
+	      (in && line_session_line(t, tl.len, 0, st->last_text != no - 1))))
+		return 0;
+	st->sess_line = no;
+	return 1;
+}
+
+/*
  * Read line tl (trimmed; its copy in r->t, line number no, ended by a
  * lone CR when cr), and the line more after it when a summary was wrapped
  * onto it (more.len 0: none).  *cols: set to the columns when the line
@@ -6429,6 +6470,10 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		/* "Writing to the NAND ...", a blank line, the indented
 		 * output: the step's line still names it */
 		st->above_dir = st->title_step_dir;
+	} else if (st->title[0] && session_keeps(st, t, tl, no)) {
+		/* "Der NAS mit RAID1:" / "nas1:~# cat /proc/mdstat" / its
+		 * lines / "nas1:~# dd ...": the caption over a shell
+		 * session labels the runs in it */
 	} else {
 		st->label[0] = '\0';
 		st->title_step_dir = 0;
@@ -6464,6 +6509,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 					    sizeof(st->title));
 		st->title_line = no;
 		st->title_colon = tl.len && t[tl.len - 1] == ':';
+		st->sess_line = 0;
+		st->title_comment = line_comment_marker(t, tl.len) > 0;
 		/* "[RAID10 far2]" alone over the command: a caption, unless
 		 * a job file's section (key=value lines below) */
 		if (!st->title[0] && !below_shell && t[0] == '[') {

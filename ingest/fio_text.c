@@ -171,6 +171,9 @@ struct parser {
 	 * alone (line_conditions_only()), their label */
 	char capgroup[96];
 	int caption_pending;
+	/* the last line of a shell session read under that caption
+	 * (another command at a prompt, its lines: session_line()) */
+	long sess_no;
 	/* the pending caption came from a run's tag under the group's
 	 * caption ("6.1 result:" / "Run#2" / its lines: line_run_tag()):
 	 * 1 a run of the same test again, 2 the runs' average; run_tag is
@@ -6576,6 +6579,27 @@ static void take_device(struct parser *p, int first)
 }
 
 /*
+ * Whether line t (tl bytes) goes on a shell session under the pending
+ * caption: another command at a prompt ("opt:~# lsblk"), or a line the
+ * command above printed, right under the session's last text line
+ * (line_session_line()); the last line of the session into p->sess_no.
+ */
+static int session_line(struct parser *p, const char *t, size_t tl)
+{
+	/* "On kernel 6.6" / "$ uname -a" / "Linux vm-a 6.6.30-2-virt
+	 * ...": the release printed refines a kernel's lead-in (as the
+	 * kernel rules read it), no session the lead-in labels */
+	if (line_version_lead_in(p->caption, strlen(p->caption)))
+		return 0;
+	if (!line_session_line(t, tl, 1, 0) &&
+	    !(p->sess_no && p->sess_no == p->text_no &&
+	      line_session_line(t, tl, 0, p->prev_blank)))
+		return 0;
+	p->sess_no = p->no;
+	return 1;
+}
+
+/*
  * Whether t is a step a post runs before its benchmark, at a prompt
  * ("$ " or a root's "# ") or none: "# echo 3 > /proc/sys/vm/drop_caches",
  * "$ sync; echo 3 > /proc/sys/vm/drop_caches", "sync && echo 1 >
@@ -8061,12 +8085,23 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		if (!measured && p->caption_pending && p->caption_over_cmd &&
 		    p->st == S_NONE && !is_cmd && line_comment_marker(t, tl))
 			keep = 1;
+		/* "The Optane box:" / "opt:~# lsblk" / its listing /
+		 * "opt:~# fio ...": a shell session under the caption,
+		 * whose lines name nothing (nor a kernel's "uname -r"
+		 * prints), keeps it for the session's output */
+		if (!measured && p->caption_pending && p->st == S_NONE &&
+		    !is_cmd && outside && session_line(p, t, tl)) {
+			keep = 1;
+			is_dev = tag = 0;
+		}
 		if (keep)
 			is_cap = 0;
 		else if (is_cap)
 			group_caption(p, cap, sizeof(cap), &is_cap, tag);
-		if (is_cap)
+		if (is_cap) {
 			memcpy(p->caption, cap, sizeof(cap));
+			p->sess_no = 0;
+		}
 		/* a person's line that is neither a caption nor a run's tag
 		 * ends the group the tags take their caption from */
 		else if (*t && !fence && !tag && p->st == S_NONE && !is_cmd)

@@ -171,6 +171,9 @@ struct hp_state {
 	 * kernel log read under it (kernel_log_line()) */
 	int cap_fresh;
 	long klog_line;
+	/* the last line of a shell session read under such a caption
+	 * (session_line()) */
+	long sess_line;
 
 	/*
 	 * Outputs of hdparm runs printed at the same time, their lines
@@ -1328,6 +1331,7 @@ static int add_result(struct ingest_ctx *ctx, struct hp_state *st,
 	int ret;
 
 	st->cap_fresh = 0;
+	st->sess_line = 0;
 	if (st->inter) {
 		/* interleaved outputs: a run per timing, device unknown */
 		if (!st->grp_warned++)
@@ -1957,6 +1961,24 @@ static int kernel_log_line(struct hp_state *st, const char *t, size_t len,
 }
 
 /*
+ * Whether line t (len bytes, number no; the last line with text before it
+ * prev_nb) belongs to a shell session read between a caption and the
+ * output it names: another command at a prompt ("box1:~# lsscsi", "$
+ * uname -a"; hdparm's own command_line() took first), or a line that
+ * command printed, down to the session's next prompt
+ * (line_session_line()).  Another person's line ends the session.
+ */
+static int session_line(struct hp_state *st, const char *t, size_t len, long no,
+			long prev_nb)
+{
+	if (!line_session_line(t, len, 1, 0) &&
+	    !(st->sess_line && line_session_line(t, len, 0, prev_nb != no - 1)))
+		return 0;
+	st->sess_line = no;
+	return 1;
+}
+
+/*
  * A caption over the next output ("Older 160GB rotating drive:" under a
  * run already read): the command a run above it took and the device the
  * output above it named are that run's, not the next one's ("these tests
@@ -2044,6 +2066,33 @@ static int form_factor_drive(const char *t, size_t len)
 }
 
 /*
+ * How many bytes of t (len bytes) are a name before a remark in brackets
+ * closing the line ("An SCSI raid0 one (160 and 320 mixed...)": a note on
+ * the setup, one to eight words, no bracket inside), the blanks before
+ * the '(' left out; len when the line ends in no such remark.
+ */
+static size_t name_before_remark(const char *t, size_t len)
+{
+	size_t o, words = 0;
+
+	if (len < 3 || t[len - 1] != ')')
+		return len;
+	/* o: the '(' opening the remark */
+	for (o = len - 1; o && t[o - 1] != '(' && t[o - 1] != ')'; o--)
+		;
+	if (o < 3 || t[o - 1] != '(' || !is_blank(t[o - 2]))
+		return len;
+	for (size_t i = o; i + 1 < len; i++)
+		words += !is_blank(t[i]) && (i == o || is_blank(t[i - 1]));
+	if (!words || words > 8)
+		return len;
+	o--;
+	while (o && is_blank(t[o - 1]))
+		o--;
+	return o;
+}
+
+/*
  * A drive's name on a line of its own with no ':' right over an output,
  * its device line, its command or its first timing (next, nlen bytes):
  * "USB2 flash drive" over "/dev/sde1:", lshw -short's description "1TB
@@ -2059,7 +2108,7 @@ static int drive_name_line(const char *t, size_t len, const char *next,
 	char name[128], nx[HP_LINE_MAX], head[128];
 	struct hp_item items[HP_ITEMS_MAX];
 	struct hp_cmd cmd;
-	size_t words = 0;
+	size_t words = 0, nl;
 	int k;
 
 	while (len && is_blank(t[len - 1]))
@@ -2072,26 +2121,31 @@ static int drive_name_line(const char *t, size_t len, const char *next,
 		t = head;
 		len = strlen(head);
 	}
+	nl = name_before_remark(t, len);
 	if (len < 3 || len >= n || !next || !nlen || nlen >= sizeof(nx) ||
-	    memchr(t, ':', len) || memchr(t, '=', len) ||
-	    strchr(".!?,;)", t[len - 1]))
+	    nl < 3 || memchr(t, ':', len) || memchr(t, '=', len) ||
+	    (nl < len && (memchr(t, '(', nl) || memchr(t, ')', nl))) ||
+	    strchr(".!?,;)", t[nl - 1]))
 		return 0;
-	for (size_t i = 0; i < len; i++)
+	for (size_t i = 0; i < nl; i++)
 		words += !is_blank(t[i]) && (!i || is_blank(t[i - 1]));
 	if (words > 6)
 		return 0;
-	k = doc_prose_system(t, len, name, sizeof(name));
-	if (!(line_name_caption(t, len, name, sizeof(name)) &&
-	      (k || form_factor_drive(t, len))) &&
-	    !(k == 1 && capacity_first(t, len)) &&
-	    !line_drive_model(t, len, name, sizeof(name)))
+	k = doc_prose_system(t, nl, name, sizeof(name));
+	if (!(line_name_caption(t, nl, name, sizeof(name)) &&
+	      (k || form_factor_drive(t, nl))) &&
+	    !(k == 1 && capacity_first(t, nl)) &&
+	    !line_drive_model(t, nl, name, sizeof(name)))
 		return 0;
-	/* right over the output: its device line, command or timing */
+	/* right over the output: its device line, command or timing, or
+	 * the first prompt of the shell session that runs it
+	 * (session_line()) */
 	snprintf(nx, sizeof(nx), "%.*s", (int)nlen, next);
 	memset(&cmd, 0, sizeof(cmd));
 	k = scan_items(nx, items, HP_ITEMS_MAX);
 	if (!(k && items[0].from == skip_blank(nx)) &&
-	    !command_line(nx, 0, &cmd))
+	    !command_line(nx, 0, &cmd) &&
+	    !line_session_line(nx, strlen(nx), 1, 0))
 		return 0;
 	snprintf(out, n, "%.*s", (int)len, t);
 	return 1;
@@ -2483,6 +2537,13 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				ret = take_command(ctx, st);
 				if (ret)
 					goto out;
+			} else if (tl.len && st->label[0] && st->cap_fresh &&
+				   session_line(st, t, tl.len, line.no,
+						prev_nb)) {
+				/* "A SATA raid5:" / "box1:~# lsscsi" / its
+				 * listing / the prompt's hdparm: the caption
+				 * is the whole session's */
+				continue;
 			} else if (device_caption(t, dev, sizeof(dev),
 						  st->label,
 						  sizeof(st->label)) ||
@@ -2663,6 +2724,7 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 						goto out;
 					memcpy(st->label, cap, sizeof(cap));
 					st->cap_fresh = 1;
+					st->sess_line = 0;
 					drop_strong_marks(st->label);
 					/* "RAID1 on SSD drives (read)": the
 					 * name; hdparm's timings only read */

@@ -2028,6 +2028,59 @@ int line_is_prompt_cat(const char *s, size_t len)
 	return args > 0;
 }
 
+/*
+ * The length of the prompt before a command on line s (len bytes): one
+ * the console reader knows (ingest_prompt_len()), or a host's root or
+ * user prompt with no "user@" ("box1:~# ", "server1:~ # ", "nas:/srv$ "):
+ * a word, ':', a directory from '~' or '/', maybe a blank, '#', '$' or
+ * '%' and a blank, then a command word in lowercase.  0 when none.
+ */
+static size_t session_prompt(const char *s, size_t len)
+{
+	size_t p = ingest_prompt_len(s, len), w = 0;
+
+	if (p)
+		return p < len ? p : 0;
+	while (w < len && (isalnum((unsigned char)s[w]) || strchr("_-.", s[w])))
+		w++;
+	if (!w || w + 2 >= len || s[w] != ':' ||
+	    (s[w + 1] != '~' && s[w + 1] != '/'))
+		return 0;
+	for (p = w + 1;
+	     p < len && !isspace((unsigned char)s[p]) && !strchr("#$%", s[p]);
+	     p++)
+		;
+	if (p + 1 < len && s[p] == ' ' && strchr("#$%", s[p + 1]))
+		p++;
+	if (p + 2 >= len || !strchr("#$%", s[p]) || s[p + 1] != ' ' ||
+	    !islower((unsigned char)s[p + 2]))
+		return 0;
+	return p + 2;
+}
+
+int line_session_line(const char *s, size_t len, int prompt, int after_blank)
+{
+	char name[96];
+	size_t words = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (!len)
+		return 0;
+	if (prompt)
+		return session_prompt(s, len) != 0;
+	/* a comment is a person's note on the next command */
+	if (s[len - 1] == ':' || line_plain_words(s, len) ||
+	    line_comment_marker(s, len))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		words += !isspace((unsigned char)s[i]) &&
+			 (!i || isspace((unsigned char)s[i - 1]));
+	if (words >= 3 && strchr(".!?", s[len - 1]))
+		return 0;
+	return !(after_blank && line_name_caption(s, len, name, sizeof(name)));
+}
+
 int line_prompt_dir(const char *s, size_t len, char *out, size_t n)
 {
 	const char *e = s + len, *d, *de, *at;

@@ -254,6 +254,20 @@ int line_is_prompt_alone(const char *s, size_t len);
 int line_is_prompt_cat(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes, not blank) is a line of a shell session a caption
+ * above reaches over: another command at a prompt ("box1:~# lsscsi", "$
+ * uname -a", "nas:~ # mount": ingest_prompt_len()'s, or a host's own with
+ * no "user@"; prompt 1), or a line a command printed under it (0: "[0:0:0:0]
+ * disk ATA ...", "unused devices: <none>").  Not a person's words: a line
+ * ending in ':' (the next caption), a sentence (a final '.', '!' or '?'
+ * after three words or more), plain words with no figure or mark
+ * (line_plain_words()), nor, after a blank line (after_blank), a short
+ * name (line_name_caption(): the next session's caption).  1 when s is
+ * one of those lines, 0 when not.
+ */
+int line_session_line(const char *s, size_t len, int prompt, int after_blank);
+
+/*
  * How many bytes of s (len bytes) are a comment's marker a person put
  * before a caption: "// " or "//" before a word ("// HDD speed",
  * "//NVMe"), one to three '#' and a blank ("# NVMe"), blanks after it

@@ -16,6 +16,7 @@
 #include <strings.h>
 
 #include "ingest/doc_flat.h"
+#include "ingest/doc_prose.h"
 #include "ingest/doc_flat_table.h"
 #include "ingest/lines.h"
 #include "ingest/fio_options.h"
@@ -8906,13 +8907,15 @@ found:
  * words of a test alone - a block size ("512B", "4k", "16KB", "1MiB"), a
  * pattern ("random", "rand", "sequential", "seq"), one direction ("read",
  * "reads", "write", "writes"), "the" first - from p to a ',', ';', '.',
- * " and " or e.  Its end, NULL when it is none. */
-static const char *reports_test(const char *p, const char *e)
+ * " and " or e.  Its end, NULL when it is none.  When open, the test may
+ * also end before any other word ("reads with dd", "write iops at 4K":
+ * person_result_sentence()), not before a mark ("read-heavy"). */
+static const char *reports_test(const char *p, const char *e, int open)
 {
 	static const char *const pat[] = {"random", "rand", "sequential", "seq",
 					  NULL};
 	int dirs = 0, sizes = 0, pats = 0, words = 0;
-	const char *q;
+	const char *q, *last = p;
 
 	if (e - p > 4 && !strncasecmp(p, "the ", 4))
 		p += 4;
@@ -8922,7 +8925,7 @@ static const char *reports_test(const char *p, const char *e)
 
 		for (q = p; q < e && isalnum((unsigned char)*q); q++)
 			;
-		if (q == p)
+		if (q == p) /* "read-heavy", "reads/writes": no test alone */
 			return NULL;
 		if (isdigit((unsigned char)*w)) {
 			while (w < q && isdigit((unsigned char)*w))
@@ -8942,16 +8945,66 @@ static const char *reports_test(const char *p, const char *e)
 		} else if ((m = word_of(p, q, pat)) && p + m == q) {
 			if (pats++)
 				return NULL;
+		} else if (open && words) {
+			p = last;
+			break;
 		} else {
 			return NULL;
 		}
 		words++;
-		p = q;
+		p = last = q;
 		if (p < e && *p == ' ' && p + 1 < e && p[1] != ' ' &&
 		    strncmp(p, " and ", 5))
 			p++;
 	}
 	return dirs == 1 && words <= 3 ? p : NULL;
+}
+
+/* Past the joint after a figure's test at q (a ',', blanks, "and "):
+ * where the next figure would start into *p.  Returns 1 when "and" joins
+ * them. */
+static int list_joint(const char *q, const char *end, const char **p)
+{
+	if (*q == ',')
+		q++;
+	while (q < end && *q == ' ')
+		q++;
+	*p = q;
+	if (strncmp(q, "and ", 4))
+		return 0;
+	*p = q + 4;
+	return 1;
+}
+
+/*
+ * Line l kept as prose, then its figures v (n <= 4) as the one-row table
+ * "| | TEST... |" / "| name | v... |" whose every column names its own
+ * test (own_test 2: neither the section's prose nor the commands the text
+ * shows give them conditions).  Returns 1, or -ENOMEM.
+ */
+static int tests_row_table(struct doc *d, struct text_line l, const char *name,
+			   char (*test)[64], char (*v)[48], int n)
+{
+	const char *hp[4], *vp[4];
+	size_t at;
+	int ret;
+
+	for (int k = 0; k < n; k++) {
+		hp[k] = test[k];
+		vp[k] = v[k];
+	}
+	/* the line is kept as prose; its table's first line, at, names
+	 * each figure's own test */
+	ret = add_line(d, l.s, l.len, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	at = d->n;
+	if (!ret)
+		ret = row_table(d, l.no, name[0] ? "system" : "", hp, name, vp,
+				n);
+	if (ret > 0)
+		d->items[at].own_test = 2;
+	return ret;
 }
 
 /*
@@ -8986,9 +9039,7 @@ static int tool_reports_tests(struct doc *d, struct text_line l)
 	struct text_line t = line_trim(l);
 	const char *s = t.s, *e = t.s + t.len, *end;
 	char test[4][64], v[4][48];
-	const char *hp[4], *vp[4];
-	int n = 0, ret;
-	size_t at;
+	int n = 0;
 
 	if (t.len < 20 || t.len > 1200 || !memmem(s, t.len, " for ", 5))
 		return 0;
@@ -9022,20 +9073,13 @@ static int tool_reports_tests(struct doc *d, struct text_line l)
 			    strncmp(q, " for ", 5))
 				break;
 			f = q + 5;
-			if (!(q = reports_test(f, end)))
+			if (!(q = reports_test(f, end, 0)))
 				break;
 			if (!approx)
 				snprintf(test[n++], sizeof(test[0]), "%.*s",
 					 (int)(q - f), f);
-			p = q;
-			if (*p == ',')
-				p++;
-			while (p < end && *p == ' ')
-				p++;
-			if (!strncmp(p, "and ", 4)) {
-				p += 4;
+			if (list_joint(q, end, &p))
 				continue;
-			}
 			if (q[0] == ',' &&
 			    (isdigit((unsigned char)*p) || *p == '~' ||
 			     table_approx_prefix(p)))
@@ -9051,21 +9095,7 @@ static int tool_reports_tests(struct doc *d, struct text_line l)
 	}
 	return 0;
 found:
-	for (int k = 0; k < n; k++) {
-		hp[k] = test[k];
-		vp[k] = v[k];
-	}
-	/* the line is kept as prose; its table's first line, at, names
-	 * each figure's own test */
-	ret = add_line(d, l.s, l.len, l.no, 0, 0);
-	if (!ret)
-		ret = add_line(d, "", 0, l.no, 0, 0);
-	at = d->n;
-	if (!ret)
-		ret = row_table(d, l.no, "", hp, "", vp, n);
-	if (ret > 0)
-		d->items[at].own_test = 2;
-	return ret;
+	return tests_row_table(d, l, "", test, v, n);
 }
 
 /* ---- a change or one result told in a sentence naming its tool -------- */
@@ -9105,6 +9135,197 @@ static int tool_figure_unsure(const char *s, const char *f)
 			return 1;
 	}
 	return 0;
+}
+
+/* The end of a block size stated after IOPS at p ("at 4K block size",
+ * "with 4k blocks", "at 4KiB block size"): the size into sz (n bytes);
+ * NULL when none.  A size without a word of blocks ("at 4K") says
+ * nothing of what it sizes. */
+static const char *iops_block_size(const char *p, const char *e, char *sz,
+				   size_t n)
+{
+	static const char *const pre[] = {" at ", " with ", " using ", NULL};
+	static const char *const blk[] = {" block size", " blocksize",
+					  " blocks", " block", NULL};
+	const char *q, *w;
+	size_t m;
+
+	if (!(m = word_of(p, e, pre)))
+		return NULL;
+	for (q = w = p + m; q < e && isdigit((unsigned char)*q); q++)
+		;
+	if (q == w)
+		return NULL;
+	if (q < e && strchr("kKmM", *q))
+		q++;
+	if (q < e && *q == 'i')
+		q++;
+	if (q < e && *q == 'B')
+		q++;
+	if ((size_t)(q - w) >= n || (q < e && isalnum((unsigned char)*q)) ||
+	    !(m = word_of(q, e, blk)) ||
+	    (q + m < e && isalpha((unsigned char)q[m])))
+		return NULL;
+	snprintf(sz, n, "%.*s", (int)(q - w), w);
+	return q + m;
+}
+
+/*
+ * A sentence in which the writer states what they measured, the test
+ * named after each figure: "With dd I get 624 MB/s for writes and 1.9
+ * GB/s for reads.", "Tested again with fio and I see 412 MB/s on reads,
+ * 377 MB/s on writes.", "I'm getting 205,000 sequential write iops at 4K
+ * block size, and 199,000 random write iops at 4K block size.".  A
+ * verb of the writer's own measurement ("I get", "I got", "I'm getting",
+ * "I see", "we got", "we measured", ...; no other word between), then one
+ * to four figures, each either a rate or IOPS with its unit, maybe "for",
+ * "on", "in" or "of", and the test's words (reports_test(): one direction,
+ * a pattern, a size, "the" first), or a plain figure, the test's words,
+ * "IOPS" and maybe the block size (iops_block_size()); joined by ',' or
+ * "and"; after them the sentence's end or words holding no figure ("with
+ * dd on it").  The words before the verb naming one system
+ * (doc_prose_system()) label the row; naming two, nothing is read.
+ * Nothing is read from a sentence of a plan, a wish, a claim or a
+ * question (tool_sentence_unsure(), '?'), with a figure marked
+ * approximate or a bound (tool_figure_unsure()), two figures of one test,
+ * or a figure the shapes above do not take; nor when neither the
+ * sentence, its line nor its section names a benchmark tool, and IOPS
+ * under dd or hdparm (they print a rate alone).  Read as
+ * tool_reports_tests() reads: the table "| | TEST... |", a column a
+ * figure.  Returns 1 when taken, 0 when not, -ENOMEM.
+ */
+static int person_result_sentence(struct doc *d, struct text_line l)
+{
+	static const char *const verbs[] = {"i get ",
+					    "i got ",
+					    "i'm getting ",
+					    "i am getting ",
+					    "i see ",
+					    "i saw ",
+					    "i'm seeing ",
+					    "i am seeing ",
+					    "i measured ",
+					    "we get ",
+					    "we got ",
+					    "we're getting ",
+					    "we are getting ",
+					    "we see ",
+					    "we saw ",
+					    "we're seeing ",
+					    "we are seeing ",
+					    "we measured ",
+					    NULL};
+	static const char *const conn[] = {"for ", "on ", "in ", "of ", NULL};
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *end;
+	char test[4][64], v[4][48], lab[64], tool[16] = "";
+	const char *h, *vb = NULL;
+	size_t m;
+	int n = 0, any_iops = 0, sys;
+
+	/* cheap test first: a rate's "/s" or IOPS in the line */
+	if (t.len < 16 || t.len > 1200 ||
+	    !(memmem(s, t.len, "/s", 2) || memmem(s, t.len, "iops", 4) ||
+	      memmem(s, t.len, "IOPS", 4)))
+		return 0;
+	for (; s < e; s = end + ((unsigned char)*end < 0x80 ? 1 : 3)) {
+		const char *p = NULL, *q;
+		size_t k;
+
+		end = sentence_end(s, e);
+		for (q = s; q < end && !p; q++)
+			if ((q == s || !isalpha((unsigned char)q[-1])) &&
+			    (k = word_of(q, end, verbs))) {
+				vb = q;
+				p = q + k;
+			}
+		if (!p || (end < e && *end == '?') ||
+		    tool_sentence_unsure(s, end))
+			goto next;
+		for (n = 0, any_iops = 0; n < 4;) {
+			const char *f = p, *te;
+			int iops = 0;
+			char sz[16] = "";
+
+			if (!isdigit((unsigned char)*f) ||
+			    tool_figure_unsure(s, f))
+				goto next;
+			if ((q = figure_unit(f, end, &iops, v[n],
+					     sizeof(v[n])))) {
+				if (*q == ' ')
+					q++;
+				q += word_of(q, end, conn);
+				if (!(te = reports_test(q, end, 1)))
+					goto next;
+			} else {
+				/* "205,000 sequential write iops at 4K" */
+				if (!(q = prose_figure(f, end)) || *q != ' ' ||
+				    (size_t)(q - f) + 6 > sizeof(v[n]))
+					goto next;
+				snprintf(v[n], sizeof(v[n]), "%.*s IOPS",
+					 (int)(q - f), f);
+				h = q + 1;
+				if (!(te = reports_test(h, end, 1)) ||
+				    strncasecmp(te, " iops", 5) ||
+				    (te + 5 < end &&
+				     isalpha((unsigned char)te[5])))
+					goto next;
+				iops = 1;
+				q = h;
+				h = te + 5;
+				if ((p = iops_block_size(h, end, sz,
+							 sizeof(sz))))
+					h = p;
+				snprintf(test[n], sizeof(test[n]), "%.*s%s%s",
+					 (int)(te - q), q, sz[0] ? " " : "",
+					 sz);
+				te = h;
+				q = NULL;
+			}
+			if (q)
+				snprintf(test[n], sizeof(test[n]), "%.*s",
+					 (int)(te - q), q);
+			for (k = 0; k < (size_t)n; k++)
+				if (!strcasecmp(test[k], test[n]))
+					goto next;
+			any_iops |= iops;
+			n++;
+			if (list_joint(te, end, &p))
+				continue;
+			if (te[0] == ',' && isdigit((unsigned char)*p))
+				continue;
+			break;
+		}
+		/* after the figures: words of the setting, no other figure */
+		for (q = p; q < end; q++)
+			if (isdigit((unsigned char)*q))
+				goto next;
+		if (n)
+			goto found;
+	next:
+		n = 0;
+		if (end == e)
+			break;
+	}
+	return 0;
+found:
+	h = bench_word(s, (size_t)(end - s), &m);
+	if (!h)
+		h = bench_word(t.s, t.len, &m);
+	if (h && m < sizeof(tool))
+		snprintf(tool, sizeof(tool), "%.*s", (int)m, h);
+	else if (!section_names_bench(d))
+		return 0;
+	if (any_iops &&
+	    (!strcasecmp(tool, "dd") || !strcasecmp(tool, "hdparm")))
+		return 0;
+	/* the words before the verb: "On the Samsung 980 Pro I get ..." */
+	sys = doc_prose_system(s, (size_t)(vb - s), lab, sizeof(lab));
+	if (sys == 2)
+		return 0;
+	if (sys != 1)
+		lab[0] = '\0';
+	return tests_row_table(d, l, lab, test, v, n);
 }
 
 /*
@@ -13279,6 +13500,8 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 				ret = tool_shows_sentence(d, l);
 			if (!ret)
 				ret = tool_reports_tests(d, l);
+			if (!ret)
+				ret = person_result_sentence(d, l);
 			if (!ret)
 				ret = cjk_rate_sentence(d, l);
 			if (!ret)

@@ -595,3 +595,60 @@ T_TEST(t_doctext_markdown_escapes)
 	}
 	t_collect_free(&c);
 }
+
+/* The writer's own figures with the test named after each ("I get N
+ * MB/s for writes", "N sequential write iops at 4K block size"), read
+ * only as a measurement in a text naming a tool; a question, a plan, an
+ * approximation, a claim or one test twice reads nothing
+ * (docs/documents.md, "the writer's own figures"). */
+T_TEST(t_doctext_person_result_sentence)
+{
+	static const struct {
+		const char *text;
+		size_t n;
+		double v0; /* the first result's bw_bytes or IOPS */
+		long bs0;
+	} cases[] = {
+	    {"With dd I get 512 MB/s for writes and 2.1 GB/s for reads.\n", 2,
+	     512e6, -1},
+	    {"Using fio, we got 88,500 random read iops at 16k block size.\n",
+	     1, 88500, 16384},
+	    {"hdparm here. I saw 141.5 MB/s on sequential reads.\n", 1,
+	     141.5 * 1048576, -1},
+	    {"Should I expect more than 200 MB/s for writes with dd?\n", 0, 0,
+	     -1},
+	    {"With dd I get 512 MB/s for writes. Do I get 90 MB/s for reads "
+	     "with "
+	     "dd?\n",
+	     1, 512e6, -1},
+	    {"With fio I get about 512 MB/s for writes.\n", 0, 0, -1},
+	    {"With fio I get 512 MB/s for writes and 498 MB/s for writes.\n", 0,
+	     0, -1},
+	    {"The card is rated for 3,500 MB/s reads; with fio I get 3,100 "
+	     "MB/s "
+	     "for reads.\n",
+	     0, 0, -1},
+	    {"With fio I get 512 MB/s for writes, 2 jobs.\n", 0, 0, -1},
+	    {"With dd I get 41,000 iops for random writes.\n", 0, 0, -1},
+	    {"I get 512 MB/s for writes over NFS.\n", 0, 0, -1},
+	    {"With fio I get 600 MB/s on read-heavy workloads.\n", 0, 0, -1},
+	    {"With fio I get 90,000 write iops at 4K.\n", 0, 0, -1},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct t_collect c;
+		const struct iodb_result *r;
+
+		t_collect_buf(&c, "document", "mail.txt", cases[i].text,
+			      strlen(cases[i].text), 1);
+		if (c.n_res != cases[i].n)
+			T_FAIL("case %zu: %zu results, expected %zu", i,
+			       c.n_res, cases[i].n);
+		r = c.n_res && c.n_res == cases[i].n ? &c.res[0].r : NULL;
+		if (r) {
+			T_DBL(r->iops > 0 ? r->iops : r->bw_bytes, cases[i].v0);
+			T_INT(r->cond.bs, cases[i].bs0);
+		}
+		t_collect_free(&c);
+	}
+}

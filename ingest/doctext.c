@@ -9224,7 +9224,7 @@ static int person_result_sentence(struct doc *d, struct text_line l)
 	int n = 0, any_iops = 0, sys;
 
 	/* cheap test first: a rate's "/s" or IOPS in the line */
-	if (t.len < 16 || t.len > 1200 ||
+	if (!s || t.len < 16 || t.len > 1200 ||
 	    !(memmem(s, t.len, "/s", 2) || memmem(s, t.len, "iops", 4) ||
 	      memmem(s, t.len, "IOPS", 4)))
 		return 0;

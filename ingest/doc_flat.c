@@ -394,12 +394,16 @@ static int cjk_word(const char *s, size_t n)
 /*
  * dd: "N+M" records words (English "records in", or any translation:
  * "Datensätze ein", "记录了64+0 的读入"); after every second one, the
- * summary starts at the next word that starts with a digit.
+ * summary starts at the next word that starts with a digit.  cut: the
+ * records lines suffice, no summary after them (an output cut short, for
+ * its importer to say so), when each pair is one short line apart.
  */
-static size_t split_dd(const char *s, size_t len, size_t *starts, size_t max)
+static size_t split_dd(const char *s, size_t len, size_t *starts, size_t max,
+		       int cut)
 {
 	size_t n = 0, i = 0;
-	int records = 0, summaries = 0, want_summary = 0;
+	int records = 0, summaries = 0, want_summary = 0, far = 0;
+	size_t last_in = 0;
 
 	while (i < len && n + 2 < max) {
 		size_t w, e, d, k;
@@ -455,6 +459,12 @@ static size_t split_dd(const char *s, size_t len, size_t *starts, size_t max)
 			}
 			starts[n++] = at;
 			records++;
+			/* a records line's pair: "in" then "out", one short
+			 * line apart ("RAID 1+0 ... 5+0" in prose is none) */
+			if (records % 2)
+				last_in = at;
+			else
+				far |= at - last_in > 64;
 			want_summary = records % 2 == 0;
 			continue;
 		}
@@ -473,7 +483,7 @@ static size_t split_dd(const char *s, size_t len, size_t *starts, size_t max)
 			}
 		}
 	}
-	if (!records || !summaries || records < 2)
+	if (!records || (!summaries && (!cut || far)) || records < 2)
 		return 0;
 	if (starts[0] != 0 && cjk_word(s, starts[0])) {
 		/* "输入了 64+0 块记录": the message's word before the count
@@ -927,29 +937,103 @@ static size_t split_iozone(const char *s, size_t len, size_t *starts,
 	return n >= 2 ? n : 0;
 }
 
-size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
-		     const char **tool)
-{
-	static const struct flat_tool tools[] = {
-	    {"fio", "fio", fio_starts, 1},
-	    {"hdparm", "hdparm", hdparm_starts, 1},
-	    {"CrystalDiskMark", NULL, cdm_starts, 0},
-	};
+static const struct flat_tool flat_tools[] = {
+    {"fio", "fio", fio_starts, 1},
+    {"hdparm", "hdparm", hdparm_starts, 1},
+    {"CrystalDiskMark", NULL, cdm_starts, 0},
+};
 
-	/* what each tool's flattened output cannot lack, looked for first:
-	 * fio's group line's "bw=" or its direction line's "BW=" (fio 3's
-	 * "read: IOPS=491, BW=491MiB/s", a page cut before the group line);
-	 * the latter only with a line start glued to the text before it
-	 * ("iodepth=32fio-3.28Starting 1 process"), the sign of line breaks
-	 * lost, not of lines a wrap's repair joined with blanks */
-	static const char *const needs[][2] = {
-	    {"bw=", "BW="}, {"Timing ", NULL}, {"MB/s", NULL}};
+/* what each tool's flattened output cannot lack, looked for first: fio's
+ * group line's "bw=" or its direction line's "BW=" (fio 3's "read:
+ * IOPS=491, BW=491MiB/s", a page cut before the group line); the latter
+ * only with a line start glued to the text before it ("iodepth=32fio-3.28
+ * Starting 1 process"), the sign of line breaks lost, not of lines a
+ * wrap's repair joined with blanks */
+static const char *const flat_needs[][2] = {
+    {"bw=", "BW="}, {"Timing ", NULL}, {"MB/s", NULL}};
+
+/* The starts of flat_tools[t]'s flattened output in s, or 0. */
+static size_t split_tool(size_t t, const char *s, size_t len, size_t *starts,
+			 size_t max)
+{
 	size_t n;
 	int glued, second;
 
+	second = !memmem(s, len, flat_needs[t][0], strlen(flat_needs[t][0]));
+	if (second && (!flat_needs[t][1] || !memmem(s, len, flat_needs[t][1],
+						    strlen(flat_needs[t][1]))))
+		return 0;
+	n = split_table(&flat_tools[t], s, len, starts, max, &glued);
+	if (!n || (second && !glued))
+		return 0;
+	/* CrystalDiskMark: two results with their rates */
+	if (t == 2 && cdm_results(s, len) < 2)
+		return 0;
+	return n;
+}
+
+size_t docflat_mixed(const char *s, size_t len, size_t *starts, size_t max)
+{
+	static const char *const commands[] = {"dd", "fio", "hdparm"};
+	size_t one[DOCFLAT_MAX], m, out = 0, from = len;
+	int tools = 0;
+
+	if (max > DOCFLAT_MAX)
+		max = DOCFLAT_MAX;
+	if (max < 4 || len < 60)
+		return 0;
+	/* each tool's line starts, dd's first, then fio's and hdparm's */
+	for (size_t t = 0; t < 3; t++) {
+		m = t ? split_tool(t - 1, s, len, one, max)
+		      : (memchr(s, '+', len) ? split_dd(s, len, one, max, 1)
+					     : 0);
+		if (m < 2)
+			continue;
+		tools++;
+		from = one[1] < from ? one[1] : from;
+		for (size_t k = 0; k < m && out < max; k++)
+			starts[out++] = one[k];
+	}
+	if (tools < 2)
+		return 0;
+	/* the commands of the runs after the first output line starts */
+	for (size_t i = from; i < len && out < max; i++) {
+		size_t e = i;
+
+		if (i && !is_blank(s[i - 1]))
+			continue;
+		while (e < len && !is_blank(s[e]))
+			e++;
+		for (size_t c = 0; c < 3; c++)
+			if (command_at(s, len, i, e, commands[c])) {
+				starts[out++] = prompt_start(s, i);
+				break;
+			}
+		i = e;
+	}
+	/* in order, once each */
+	for (size_t a = 1; a < out; a++)
+		for (size_t b = a; b > 0 && starts[b - 1] > starts[b]; b--) {
+			size_t x = starts[b];
+
+			starts[b] = starts[b - 1];
+			starts[b - 1] = x;
+		}
+	m = 0;
+	for (size_t a = 0; a < out; a++)
+		if (!m || starts[a] != starts[m - 1])
+			starts[m++] = starts[a];
+	return m;
+}
+
+size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
+		     const char **tool)
+{
+	size_t n;
+
 	if (max < 4 || len < 24)
 		return 0;
-	n = memchr(s, '+', len) ? split_dd(s, len, starts, max) : 0;
+	n = memchr(s, '+', len) ? split_dd(s, len, starts, max, 0) : 0;
 	if (!n && memmem(s, len, "copied,", 7))
 		n = split_dd_quoted(s, len, starts, max);
 	if (n) {
@@ -969,20 +1053,13 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 		return n;
 	}
 	/* two lines of fio, hdparm or CrystalDiskMark make 60 bytes */
-	for (size_t t = 0; t < sizeof(tools) / sizeof(tools[0]) && len >= 60;
-	     t++) {
-		second = !memmem(s, len, needs[t][0], strlen(needs[t][0]));
-		if (second && (!needs[t][1] || !memmem(s, len, needs[t][1],
-						       strlen(needs[t][1]))))
-			continue;
-		n = split_table(&tools[t], s, len, starts, max, &glued);
-		if (!n || (second && !glued))
-			continue;
-		/* CrystalDiskMark: two results with their rates */
-		if (t == 2 && cdm_results(s, len) < 2)
-			continue;
-		*tool = tools[t].name;
-		return n;
+	for (size_t t = 0;
+	     t < sizeof(flat_tools) / sizeof(flat_tools[0]) && len >= 60; t++) {
+		n = split_tool(t, s, len, starts, max);
+		if (n) {
+			*tool = flat_tools[t].name;
+			return n;
+		}
 	}
 	return 0;
 }

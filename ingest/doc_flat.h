@@ -33,6 +33,19 @@ size_t docflat_split(const char *s, size_t len, size_t *starts, size_t max,
 		     const char **tool);
 
 /*
+ * Where the lines of a line s (len bytes) holding the flattened outputs of
+ * two tools or more start (a wiki's or a blog's line of several runs:
+ * "/dev/sda: Timing cached reads: ... MB/sec # dd if=/dev/zero ...
+ * 512+0 records in 512+0 records out ... copied, 4.7 s, 114 MB/s"): the
+ * line starts of each tool's output that docflat_split() finds for that
+ * tool alone (dd's, fio's, hdparm's), and a line start at every command of
+ * dd, fio or hdparm after the first output line (with its prompt), in
+ * order; fills starts[0..n-1] (max at most) and returns n, or 0 when s
+ * holds no two tools' flattened outputs.  Keeps no pointer into s.
+ */
+size_t docflat_mixed(const char *s, size_t len, size_t *starts, size_t max);
+
+/*
  * Whether s (len bytes, blanks before it allowed) starts the way a line of
  * dd, fio, hdparm or CrystalDiskMark output starts ("64+0 records in",
  * "Starting 1 process", "/dev/sda:", "Sequential Read").

@@ -4286,6 +4286,88 @@ static void pass_flatquote(const struct nb *t, struct nb *out, int *changed)
 	put_run(out, t, from, t->len - from);
 }
 
+/* ---- several tools' outputs flattened onto one line -------------------- */
+
+/*
+ * Whether s (n bytes) may hold two tools' flattened outputs, by their
+ * cheapest marks: two of dd's "N+M", hdparm's "Timing " and fio's
+ * "bw="/"BW=" (docflat_mixed() decides); fio's mark, the commonest in
+ * benchmark text, looked for last.
+ */
+static int flatmix_marks(const char *s, size_t n)
+{
+	int marks;
+
+	if (n < 60)
+		return 0;
+	marks = (memchr(s, '+', n) != NULL) +
+		(text_find(s, n, "Timing ", 7) != NULL);
+	if (marks == 1)
+		marks += text_find(s, n, "bw=", 3) || text_find(s, n, "BW=", 3);
+	return marks >= 2;
+}
+
+/* Whether a line of buf holds several tools' flattened outputs
+ * (docflat_mixed()); the buffer's marks looked for first. */
+static int flat_mixed_in(const char *buf, size_t len)
+{
+	size_t starts[DOCFLAT_MAX];
+
+	if (!flatmix_marks(buf, len))
+		return 0;
+	for (size_t ls = 0; ls < len;) {
+		const char *nl = memchr(buf + ls, '\n', len - ls);
+		size_t le = nl ? (size_t)(nl - buf) : len;
+
+		if (flatmix_marks(buf + ls, le - ls) &&
+		    docflat_mixed(buf + ls, le - ls, starts, DOCFLAT_MAX))
+			return 1;
+		ls = le + 1;
+	}
+	return 0;
+}
+
+/*
+ * A wiki's or a blog's line holding several tools' outputs with their line
+ * breaks lost ("/dev/sda: Timing cached reads: ... MB/sec # dd ... 512+0
+ * records in ..."): each output line (and each command after the first
+ * output) back on a line of its own, the blank before it the line break
+ * (a break put in when it is glued), so that each tool's importer reads
+ * its own output and each result points at the line it came from.
+ */
+static void pass_flatmixed(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t from = 0, starts[DOCFLAT_MAX];
+
+	if (!flat_mixed_in(t->s, t->len)) {
+		put_run(out, t, 0, t->len);
+		return;
+	}
+	for (size_t ls = 0; ls < t->len;) {
+		const char *nl = memchr(t->s + ls, '\n', t->len - ls);
+		size_t le = nl ? (size_t)(nl - t->s) : t->len;
+		size_t n =
+		    flatmix_marks(t->s + ls, le - ls)
+			? docflat_mixed(t->s + ls, le - ls, starts, DOCFLAT_MAX)
+			: 0;
+
+		for (size_t k = 1; k < n; k++) {
+			size_t c = ls + starts[k];
+
+			/* the text keeps its length: a start glued to the
+			 * text before it stays on that line */
+			if (c <= from || !is_blank(t->s[c - 1]))
+				continue;
+			put_run(out, t, from, c - 1 - from);
+			put(out, '\n', t->src[c - 1]);
+			from = c;
+			*changed = 1;
+		}
+		ls = le + 1;
+	}
+	put_run(out, t, from, t->len - from);
+}
+
 /*
  * Whether the cell lines [b, e) (the last one cut, with no '|') line up
  * in rows of n: the cut line holds a figure and ends no sentence, and
@@ -4987,6 +5069,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 	if (!json && flat_table_in(buf, len))
 		return 1;
 	if (!json && flat_quotes_in(buf, len))
+		return 1;
+	if (!json && flat_mixed_in(buf, len))
 		return 1;
 	if (!json &&
 	    (label_first_lines(buf, len) || gutter_first_lines(buf, len)))
@@ -6879,8 +6963,11 @@ static void swap(struct nb *a, struct nb *b)
 	*b = t;
 }
 
+/* several tools' outputs flattened onto one line: cut once the tags are
+ * gone (a line of "<br />"-joined lines is no flattened line) */
 static void (*const line_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_literals, pass_escbreaks, pass_diff, pass_emphasis, pass_tags};
+    pass_literals, pass_escbreaks, pass_diff,
+    pass_emphasis, pass_tags,	   pass_flatmixed};
 
 static void (*const early_passes[])(const struct nb *, struct nb *,
 				    int *) = {pass_doubled, pass_flatquote};

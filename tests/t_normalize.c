@@ -270,6 +270,45 @@ T_TEST(t_normalize_flattened_quote)
 		ingest_norm_release(&n);
 }
 
+/*
+ * Two tools' outputs flattened onto one line (a wiki's line of runs): each
+ * output line and each command after the first output on a line of its
+ * own, every piece mapped to the one line; one tool's marks cut nothing.
+ */
+T_TEST(t_normalize_flattened_tools)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "/dev/sdk: Timing cached reads: 1604 MB in 2.00 seconds "
+		    "= 801.90 MB/sec # dd if=/dev/zero of=t bs=1M count=32 "
+		    "32+0 records in 32+0 records out 33554432 bytes (34 "
+		    "MB) copied, 0.29 s, 116 MB/s\n",
+		    "/dev/sdk:\nTiming cached reads: 1604 MB in 2.00 seconds "
+		    "= 801.90 MB/sec\n# dd if=/dev/zero of=t bs=1M count=32"
+		    "\n32+0 records in\n32+0 records out\n33554432 bytes (34 "
+		    "MB) copied, 0.29 s, 116 MB/s\n")) {
+		T_MAP(&n, 4, 1, 1, 110);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* dd's records lines cut short still cut: its importer warns */
+	if (norm_is(&n,
+		    "/dev/sdk: Timing buffered disk reads: 300 MB in 3.01 "
+		    "seconds = 99.67 MB/sec $ dd if=/dev/zero of=t bs=1M "
+		    "8+0 records in 8+0 records out\n",
+		    "/dev/sdk:\nTiming buffered disk reads: 300 MB in 3.01 "
+		    "seconds = 99.67 MB/sec\n$ dd if=/dev/zero of=t bs=1M\n"
+		    "8+0 records in\n8+0 records out\n"))
+		ingest_norm_release(&n);
+	/* hdparm's output and a sentence with one records figure and RAID
+	 * levels far apart: one tool's output, no cut */
+	T_INT(NEEDED("/dev/sdk: Timing cached reads: 1604 MB in 2.00 seconds "
+		     "= 801.90 MB/sec on RAID 1+0, not the RAID 5+0 box we "
+		     "tested last year with the same old disks\n"),
+	      0);
+}
+
 T_TEST(t_normalize_comments)
 {
 	struct ingest_norm n;

@@ -378,6 +378,7 @@ struct dd_state {
 	 * command's own below it, no session's caption */
 	int title_comment;
 	int after_shell; /* the text line just above was a shell command */
+	long dd_text;	 /* the last line dd printed (a summary, records) */
 	int after_pair;	 /* it was a tool's "Key: value" ("Model: X") */
 	/* different dd commands with shell variables one after another,
 	 * no output between ("dd if=$IF of=$TF bs=$1", "dd if=$TF
@@ -6146,6 +6147,69 @@ static int line_above(const char *buf, const char *s, const char **b,
 		      const char **e);
 
 /*
+ * A short caption with no ':' right over the prompt that runs the next
+ * dd ("mount" / "host:/data$ dd ...", "not mount" over the next):
+ * one to four words of a name (line_name_caption(): no sentence, no
+ * command's signs, no tool's name), not a generic word alone
+ * ("Results", "Output", "Test"), no time report, not one of the
+ * commands that print nothing ("sync").  The caller checks the line
+ * above: none, blank, or one dd printed (not another command's output).
+ * The caption into out (n bytes), else "".
+ */
+static void prompt_caption(const struct dd_state *st, const char *t,
+			   struct text_line tl, char *out, size_t n)
+{
+	static const char *const quiet[] = {"sync", "clear", "true", "cd",
+					    NULL};
+	struct text_line nx = next_text(st, tl);
+	struct dd_cmd *c;
+	const char *e = t + tl.len;
+	int words = word_count(t, e), all_frame = 1, ok;
+	size_t nl = 0;
+
+	out[0] = '\0';
+	if (!nx.len || nx.len >= DD_LINE_MAX || words < 1 || words > 4 ||
+	    !ingest_prompt_len(nx.s, nx.len) ||
+	    line_is_time_report(t, tl.len) || line_generic_heading(t, tl.len) ||
+	    !line_name_caption(t, tl.len, out, n))
+		goto none;
+	/* right above: one line end between them */
+	for (const char *p = tl.s + tl.len; p < nx.s; p++)
+		nl += *p == '\n';
+	for (const char *w = t; w < e;) {
+		const char *we = w;
+
+		while (we < e && !is_blank(*we))
+			we++;
+		all_frame &= frame_word(w, we);
+		for (size_t k = 0; words == 1 && quiet[k]; k++)
+			if (strlen(quiet[k]) == (size_t)(we - w) &&
+			    !memcmp(w, quiet[k], (size_t)(we - w)))
+				goto none;
+		while (we < e && is_blank(*we))
+			we++;
+		w = we;
+	}
+	if (nl != 1 || all_frame)
+		goto none;
+	c = malloc(sizeof(*c));
+	if (!c)
+		goto none;
+	{
+		char line[DD_LINE_MAX];
+
+		memcpy(line, nx.s, nx.len);
+		line[nx.len] = '\0';
+		ok = parse_command(line, nx.no, c, 0);
+	}
+	free(c);
+	if (ok)
+		return;
+none:
+	out[0] = '\0';
+}
+
+/*
  * Whether line tl (its text t, number no) goes on a shell session the
  * title above labels: the session's first prompt right under the title
  * (a blank line between when the title ends in ':' or names a system,
@@ -6499,6 +6563,12 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			st->title[0] = '\0';
 		else
 			title_line(t, tl.len, st->title, sizeof(st->title));
+		/* "not mount" right over "host:/tmp$ dd ...": the short
+		 * caption of the run that prompt starts */
+		if (!st->title[0] && !below_shell &&
+		    (!st->last_text || st->last_text < no - 1 ||
+		     st->dd_text == no - 1))
+			prompt_caption(st, t, tl, st->title, sizeof(st->title));
 		/* "whitebook ... hitachi ATA HTS721060G9AT00" / "using
 		 * libata": a caption of two lines, the machine then the
 		 * setting it ran with; the setting alone tells no system
@@ -6562,6 +6632,8 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	st->after_uname = tl.len >= 8 && !memcmp(t + tl.len - 8, "uname -r", 8);
 	if (tl.len && !(st->title[0] && fence_line(t, tl.len))) {
 		st->last_text = no;
+		if (sc->n)
+			st->dd_text = no;
 		st->above_machine[0] = '\0';
 		if (!sc->n && machine_line(t, tl.len) &&
 		    tl.len < sizeof(st->above_machine))

@@ -6257,11 +6257,110 @@ int line_default_hostname(const char *s, size_t len)
 }
 
 /*
+ * Whether heading s (len bytes) reports a parameter of the test changed
+ * and what came of it, in words of those alone: a parameter's name
+ * ("iodepth", "numjobs", "bs", "QD32"), its value ("=10", "to 32", "调整为
+ * 10", "auf 16", "を 16 に"), a word of the change or its outcome
+ * ("raised", "up", "same", "提高", "差不多", "erhöht", "変更") and figures
+ * with their units ("47387", "2.5x", "40%", "IOPS", "3倍"): "iodepth调整为
+ * 10，iops提高到47387, 提高3倍", "Raising iodepth to 32: IOPS up 2.5x".
+ * The parameters are the run's conditions, no system; another word
+ * ("Samsung 980 Pro, iodepth=32", "980 PRO 提高到 iodepth=32") keeps
+ * the heading a name.
+ */
+static int param_change_title(const char *s, size_t len)
+{
+	static const char *const params[] = {
+	    "iodepth",	"numjobs", "bs",       "blocksize", "direct",
+	    "ioengine", "rw",	   "qd",       "threads",   "thread",
+	    "jobs",	"depth",   "队列深度", "隊列深度",  "线程数",
+	    "線程數",	"并发数",  NULL};
+	static const char *const changes[] = {
+	    "raise",	"raised",    "raising",	   "raises",	"set",
+	    "setting",	"sets",	     "change",	   "changed",	"changing",
+	    "increase", "increased", "increasing", "decrease",	"decreased",
+	    "reduce",	"reduced",   "lower",	   "lowered",	"higher",
+	    "up",	"down",	     "faster",	   "slower",	"same",
+	    "about",	"roughly",   "similar",	   "doubled",	"tripled",
+	    "improved", "better",    "worse",	   "rose",	"dropped",
+	    "more",	"less",	     "erhöht",	   "erhöhen",	"gesetzt",
+	    "geändert", "gesenkt",   "reduziert",  "mehr",	"weniger",
+	    "etwa",	"ungefähr",  "gleich",	   "schneller", "langsamer",
+	    "doppelt",	"调整为",    "调整",	   "調整",	"设置为",
+	    "设置",	"設置",	     "提高到",	   "提高",	"提升",
+	    "增加",	"降低",	     "下降",	   "改为",	"改成",
+	    "差不多",	"一样",	     "相同",	   "倍",	"変更",
+	    "増加",	"向上",	     "上昇",	   "低下",	"同じ",
+	    "同等",	"ほぼ",	     "設定",	   NULL};
+	/* small words and units around them */
+	static const char *const small[] = {
+	    "to",   "from", "by",   "with", "as",  "than", "the",   "and",
+	    "vs",   "at",   "of",   "is",   "was", "it",   "times", "x",
+	    "iops", "mb",   "mib",  "gb",   "gib", "kb",   "kib",   "s",
+	    "ms",   "us",   "bw",   "k",    "auf", "um",   "von",   "bei",
+	    "als",  "und",  "wie",  "mit",  "为",  "到",   "和",    "上",
+	    "与",   "跟",   "了",   "也",   "后",  "时",   "约",    "左右",
+	    "基本", "を",   "に",   "で",   "と",  "が",   "は",    "約",
+	    "した", "して", "より", NULL};
+	int param = 0, changed = 0;
+
+	for (size_t i = 0, n; i < len; i += n) {
+		unsigned char c = (unsigned char)s[i];
+
+		n = title_sep_len(s, i, len, " \t,.:;!?()=/+~*_#>-&");
+		/* "→", "–", "—", "≈": marks of general punctuation */
+		if (!n && c == 0xe2 && len - i >= 3)
+			n = 3;
+		if (n)
+			continue;
+		if (c >= 0xe0) { /* CJK words, no blank between */
+			if ((n = vocab_at(s + i, len - i, params)))
+				param = 1;
+			else if ((n = vocab_at(s + i, len - i, changes)))
+				changed = 1;
+			else if (!(n = vocab_at(s + i, len - i, small)))
+				return 0;
+			continue;
+		}
+		/* a word of ASCII and two-byte letters ("erhöht"), or a
+		 * figure with its unit ("2.5x", "40%") */
+		for (n = 0; i + n < len; n++) {
+			c = (unsigned char)s[i + n];
+			if (!(isalnum(c) || c == '_' || c == '%' ||
+			      (c >= 0x80 && c < 0xe0) ||
+			      (c == '.' && n && i + n + 1 < len &&
+			       isdigit((unsigned char)s[i + n + 1]))))
+				break;
+		}
+		if (!n)
+			return 0;
+		if (isdigit((unsigned char)s[i])) {
+			size_t d = strspn(s + i, "0123456789.");
+
+			d = d > n ? n : d;
+			if (d < n && !(s[i + n - 1] == '%' && d + 1 == n) &&
+			    !word_listed(s + i + d, n - d, small, 1) &&
+			    !condition_word(s + i, n, 0))
+				return 0;
+		} else if (word_listed(s + i, n, params, 1) ||
+			   ((s[i] == 'q' || s[i] == 'Q') &&
+			    condition_word(s + i, n, 0)))
+			param = 1;
+		else if (word_listed(s + i, n, changes, 1))
+			changed = 1;
+		else if (!word_listed(s + i, n, small, 1))
+			return 0;
+	}
+	return param && changed;
+}
+
+/*
  * Whether s (len bytes) is the title of a change, a commit's or a pull
  * request's: a verb of the change first, capitalised, in the past or the
  * imperative ("Added check for correct root disk and skip speed test",
  * "Fix detection of the boot drive"), then three words or more, the
- * first lowercase ("Update Samsung 980 results" may name a drive).
+ * first lowercase ("Update Samsung 980 results" may name a drive); or a
+ * test's parameter changed and its outcome (param_change_title()).
  */
 static int change_title(const char *s, size_t len)
 {
@@ -6277,6 +6376,8 @@ static int change_title(const char *s, size_t len)
 	    "moved",	"drop",	     "dropped",	    NULL};
 	size_t b = 0, e, words = 0;
 
+	if (param_change_title(s, len))
+		return 1;
 	if (!len || !isupper((unsigned char)s[0]))
 		return 0;
 	for (e = 0; e < len && isalpha((unsigned char)s[e]); e++)

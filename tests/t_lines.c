@@ -742,3 +742,32 @@ T_TEST(t_lines_storage_heading)
 			    1);
 	}
 }
+
+/*
+ * A heading reporting a test's parameter changed and its outcome, in
+ * words of those and figures alone, names no system; one naming a drive
+ * beside them, or a parameter without a change, is another matter.
+ */
+T_TEST(t_lines_param_change_heading)
+{
+	static const char *const yes[] = {
+	    "iodepth调整为10，iops提高到47387, 提高3倍",
+	    "numjobs设置为10,iops和iodepth=10上差不多",
+	    "Raising iodepth to 32: IOPS up 2.5x",
+	    "numjobs=8 – about the same as iodepth=8",
+	    "iodepth auf 16 erhöht, 40% mehr IOPS",
+	    "iodepth を 16 に変更 → IOPS 2倍",
+	    "QD32: 3x faster",
+	    NULL};
+	static const char *const no[] = {"Samsung 980 Pro, iodepth=32",
+					 "980 PRO 提高到 iodepth=32",
+					 "iodepth=32 on the WD Red",
+					 "iodepth 提高 Intel P4510",
+					 "Samsung 980 Pro",
+					 NULL};
+
+	for (size_t i = 0; yes[i]; i++)
+		T_INT(heading_names_nothing(yes[i], strlen(yes[i])), 1);
+	for (size_t i = 0; no[i]; i++)
+		T_INT(heading_names_nothing(no[i], strlen(no[i])), 0);
+}

@@ -4580,7 +4580,8 @@ static const char *const action_command[] = {
 };
 
 /* Direction and pattern words of line_test_title(); action_title()
- * reads them as the test's too ("파일 읽기 테스트": file read test). */
+ * reads them as the test's too ("파일 읽기 테스트": file read test).
+ * strncasecmp() folds ASCII only: "Écriture" is its own entry. */
 static const char *const test_title_dirs[] = {
     "write",	 "writes",     "writing",   "written",
     "rewrite",	 "read",       "reads",	    "reading",
@@ -4597,7 +4598,7 @@ static const char *const test_title_dirs[] = {
     "読み込み",	 "書き込",     "読み込",    "書込",
     "読込",	 "書き",       "読み",	    "シーケンシャル",
     "ランダム",	 "順次",       "쓰기",	    "읽기",
-    "순차",	 "랜덤",       NULL,
+    "순차",	 "랜덤",       "Écriture",  NULL,
 };
 
 /* How many bytes at s (len bytes) entry of list matches, or 0. */
@@ -5546,6 +5547,18 @@ static const char *const test_title_measures[] = {
 };
 
 /*
+ * Words joining a test's directions in a title, beside English "and",
+ * "&" and "/" (action_filler[], the separators): the conjunctions of the
+ * languages iodb reads ("Read dan Write", "Lectura y escritura",
+ * "Lesen und Schreiben").  An entry ending in an ASCII
+ * letter matches a whole word.
+ */
+static const char *const test_title_joins[] = {
+    "dan", "y", "e",  "i",  "ve", "và", "und", "et", "en", "og", "och", "oraz",
+    "и",   "И", "和", "与", "與", "及", "と",  "및", "와", "과", "และ", NULL,
+};
+
+/*
  * Bytes of a block size ("4k", "256 KiB", "1M": a number and its unit, 512
  * bytes to 64 MiB) or a queue depth ("QD32", "Q32T1") at s (len bytes), a
  * whole word; else 0.  A bare number ("980") is neither, nor a capacity
@@ -5625,6 +5638,13 @@ static int test_title(const char *s, size_t len, int acting)
 		size_t n;
 
 		n = title_sep_len(s, i, len, seps);
+		/* a dash or bullet ("– Read dan Write", "• Write") */
+		if (!n && i + 2 < len && (unsigned char)s[i] == 0xe2 &&
+		    (unsigned char)s[i + 1] == 0x80 &&
+		    ((unsigned char)s[i + 2] == 0x93 ||
+		     (unsigned char)s[i + 2] == 0x94 ||
+		     (unsigned char)s[i + 2] == 0xa2))
+			n = 3;
 		if (n) {
 			i += n;
 			continue;
@@ -5664,6 +5684,8 @@ static int test_title(const char *s, size_t len, int acting)
 		n = vocab_at(s + i, len - i, test_title_measures);
 		if (!n)
 			n = filler_at(s + i, len - i);
+		if (!n)
+			n = vocab_at(s + i, len - i, test_title_joins);
 		if (!n)
 			return 0;
 		i += n;

@@ -54,7 +54,7 @@
  *   options (an array of one object per server with several servers); the
  *   "All clients" sum is a run of its own with the hostname fio printed on
  *   it and the conditions every server ran.
- * - "mixed" (unified_rw_reporting) is emitted with op unknown.
+ * - "mixed" (unified_rw_reporting) alone: op fio_mixed_op() of rw.
  * - A command line or job file from the user (ctx->hint_command) fills the
  *   conditions the JSON leaves unknown (fio 2.1 printed no options) and is
  *   the run's command; what fio printed always wins.
@@ -155,6 +155,7 @@ struct fj_cond {
 	int64_t bs[3]; /* read, write, trim */
 	int64_t iodepth, numjobs;
 	int direct;
+	enum iodb_op mixed_op; /* of "mixed" alone: fio_mixed_op() */
 };
 
 /* One entry of "jobs" or "client_stats": the members we read. */
@@ -528,6 +529,7 @@ static void job_cond(const struct fj *s, const cJSON *jobs, const cJSON *job,
 	c->bs[0] = c->bs[1] = c->bs[2] = -1;
 	c->iodepth = c->numjobs = -1;
 	c->direct = -1;
+	c->mixed_op = IODB_OP_UNKNOWN;
 	if (!jopts && !s->global)
 		return; /* fio 2.1: no options printed, nothing known */
 
@@ -552,6 +554,13 @@ static void job_cond(const struct fj *s, const cJSON *jobs, const cJSON *job,
 		c->pattern = IODB_PATTERN_RAND;
 		mixed = 1;
 	}
+	/* fio lists the options set: no "verify" is verify=none */
+	it = opt(s, jopts, "verify");
+	c->mixed_op = fio_mixed_op(rw, cJSON_IsString(it)
+					   ? strcmp(it->valuestring, "0") &&
+						 strcmp(it->valuestring, "none")
+				       : s->frag ? -1
+						 : 0);
 	if (mixed) {
 		c->mix_read_pct = s->frag ? NAN : 50;
 		if (!opt_num(opt(s, jopts, "rwmixread"), &v))
@@ -886,6 +895,10 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	if (cJSON_IsNumber(jk[JK_GROUPID]))
 		r.groupid = (int64_t)jk[JK_GROUPID]->valuedouble;
 	r.cond.op = dir_op[dir];
+	/* unified_rw_reporting=1 prints "mixed" alone (=both beside the
+	 * directions): all of its I/O went the job's one direction */
+	if (dir == DIR_MIXED && !jk[JK_READ] && !jk[JK_WRITE] && !jk[JK_TRIM])
+		r.cond.op = c->mixed_op;
 	r.cond.pattern = c->pattern;
 	r.cond.mix_read_pct = c->mix_read_pct;
 	r.cond.bs = dir < DIR_MIXED ? c->bs[dir] : -1;
@@ -1037,6 +1050,8 @@ static void cond_common(struct fj_cond *c, const struct fj_cond *one)
 		c->iodepth = -1;
 	if (c->direct != one->direct)
 		c->direct = -1;
+	if (c->mixed_op != one->mixed_op)
+		c->mixed_op = IODB_OP_UNKNOWN;
 }
 
 /*
@@ -1055,6 +1070,7 @@ static void all_clients_cond(struct fj *s, struct fj_cond *c)
 	c->bs[0] = c->bs[1] = c->bs[2] = -1;
 	c->iodepth = c->numjobs = -1;
 	c->direct = -1;
+	c->mixed_op = IODB_OP_UNKNOWN;
 	cJSON_ArrayForEach (job, s->clients) {
 		const cJSON *jo = member(job, "job options");
 

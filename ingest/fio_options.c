@@ -28,6 +28,7 @@ void fio_opts_init(struct fio_opts *o)
 	o->group_reporting = -1;
 	o->time_based = -1;
 	o->lat_percentiles = -1;
+	o->verify = -1;
 }
 
 static void copy_str(char *dst, size_t n, const char *src, size_t len)
@@ -313,6 +314,9 @@ static void apply_opt(struct fio_opts *o, const char *k, const char *v)
 	} else if (!strcmp(k, "lat_percentiles") && (b = parse_bool(v)) >= 0) {
 		o->lat_percentiles = b;
 		ok = 1;
+	} else if (!strcmp(k, "verify") && v && *v) {
+		/* no condition of a comparison: not counted in n_set */
+		o->verify = strcmp(v, "0") && strcasecmp(v, "none");
 	}
 	if (ok)
 		o->n_set++;
@@ -1128,6 +1132,8 @@ void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src)
 		dst->time_based = src->time_based;
 	if (dst->lat_percentiles < 0)
 		dst->lat_percentiles = src->lat_percentiles;
+	if (dst->verify < 0)
+		dst->verify = src->verify;
 	dst->n_set += src->n_set;
 	if (!dst->n_jobs)
 		dst->n_jobs = src->n_jobs;
@@ -1637,6 +1643,23 @@ int fio_rw_mixed(const char *rw)
 {
 	return rw && (!strcmp(rw, "rw") || !strcmp(rw, "readwrite") ||
 		      !strcmp(rw, "randrw"));
+}
+
+enum iodb_op fio_mixed_op(const char *rw, int verify)
+{
+	static const struct {
+		const char *rw;
+		enum iodb_op op;
+	} one[] = {{"read", IODB_OP_READ},   {"randread", IODB_OP_READ},
+		   {"write", IODB_OP_WRITE}, {"randwrite", IODB_OP_WRITE},
+		   {"trim", IODB_OP_TRIM},   {"randtrim", IODB_OP_TRIM}};
+
+	for (size_t i = 0; rw && i < sizeof(one) / sizeof(one[0]); i++)
+		if (!strcmp(rw, one[i].rw))
+			return one[i].op != IODB_OP_READ && verify == 1
+				   ? IODB_OP_UNKNOWN
+				   : one[i].op;
+	return IODB_OP_UNKNOWN;
 }
 
 /*

@@ -33,7 +33,8 @@ struct fio_opts {
 	struct iodb_cond cond;
 	int group_reporting, time_based; /* 1, 0, -1 unknown */
 	int lat_percentiles;		 /* 1, 0, -1 unknown */
-	int n_set;			 /* how many options were recognized */
+	int verify; /* verify= reads back what it wrote: 1, 0 none, -1 */
+	int n_set;  /* how many options were recognized */
 	int n_jobs; /* jobs the text defines (--name, [sections]); 0 none */
 };
 
@@ -235,6 +236,17 @@ enum iodb_pattern fio_rw_pattern(const char *rw);
 
 /* Whether fio's rw value is a mixed read/write workload (rw, randrw). */
 int fio_rw_mixed(const char *rw);
+
+/*
+ * The direction of unified_rw_reporting's "mixed" figures (fio sums
+ * every direction's I/O into them: sum_thread_stats() in fio's stat.c)
+ * for a job of fio's rw value rw: its one direction when rw runs one
+ * ("randwrite": write; "read", "randread", "write", "trim", "randtrim"),
+ * else IODB_OP_UNKNOWN (rw, randrw, readwrite, trimwrite, unknown words,
+ * NULL).  A writing or trimming job whose verify is 1 read its data back,
+ * reads fio counts among the mixed figures: unknown too.
+ */
+enum iodb_op fio_mixed_op(const char *rw, int verify);
 
 /*
  * The known conditions of o as a JSON object text ({"rw":"randrw",

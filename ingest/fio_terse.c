@@ -868,6 +868,9 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 		r->groupid = (int64_t)gid;
 		r->cpu_usr = job.cpu_usr;
 		r->cpu_sys = job.cpu_sys;
+		/* unified_rw_reporting=1's one direction: the job's rw= */
+		if (i == 3 && t.mixed)
+			r->cond.op = fio_mixed_op(o.rw, o.verify);
 		fio_opts_apply(&o, r->cond.op, r);
 		named =
 		    fio_depth_capped(o.ioengine, 0, (long long)r->cond.iodepth);

@@ -10,7 +10,7 @@
  * disk stats) come after its job blocks.
  *
  * Each job block gives one result per direction it prints (read, write,
- * trim; "mixed" with unified_rw_reporting has op unknown).  Figures are
+ * trim; "mixed" of unified_rw_reporting: fio_mixed_op()).  Figures are
  * stored as printed ("IOPS=22.0k" is 22000), converted with fio's unit
  * conventions through model/units.h: KiB/MiB binary, kB/MB decimal, and
  * fio 2.x's bare KB/MB binary.  numjobs is the "jobs=" the block prints
@@ -1065,6 +1065,28 @@ static const enum iodb_op dir_op[D_N] = {
 };
 
 /*
+ * The op of direction d of a job whose header is h (NULL: none) and
+ * options o: dir_op[d], and for the "mixed:" figures of
+ * unified_rw_reporting=1 (alone: others, whose direction lines come
+ * beside them, is =both) the one direction the job's rw= runs (the
+ * header's, else the options'), when it runs one (fio_mixed_op()).
+ */
+static enum iodb_op job_dir_op(const struct header *h, const struct fio_opts *o,
+			       int d, int alone)
+{
+	if (d != D_MIXED || !alone)
+		return dir_op[d];
+	return fio_mixed_op(h && h->rw[0] ? h->rw : o->rw, o->verify);
+}
+
+/* Whether job j printed no direction but "mixed:". */
+static int mixed_alone(const struct job *j)
+{
+	return !j->d[D_READ].present && !j->d[D_WRITE].present &&
+	       !j->d[D_TRIM].present;
+}
+
+/*
  * The queue depth fio ran r at: a synchronous engine runs one I/O at a
  * time whatever iodepth= says (fio prints "note: both iodepth >= 1 and
  * synchronous I/O engine are selected, queue depth will be capped at 1"),
@@ -1577,7 +1599,7 @@ static int emit_job(struct parser *p, const struct job *j)
 		if (!r.job && o.n_jobs == 1 && o.name[0])
 			r.job = o.name;
 		r.groupid = j->groupid;
-		r.cond.op = dir_op[d];
+		r.cond.op = job_dir_op(h, &o, d, mixed_alone(j));
 		if (h) {
 			r.cond.pattern = fio_rw_pattern(h->rw);
 			r.cond.bs = dir_bs(h, d);
@@ -1856,6 +1878,7 @@ static void lat_finer(struct iodb_lat *dst, const double u[2],
 struct merge {
 	struct parser *p;
 	struct job *j;
+	enum iodb_op mixed_op; /* the op the text's "mixed:" figures take */
 	int err;
 };
 
@@ -1888,8 +1911,14 @@ static int merge_result(void *arg, const struct iodb_result *r)
 	default: d = D_MIXED; break;
 	}
 	dr = &j->d[d];
-	if (d != D_MIXED && !dr->present && j->d[D_MIXED].present)
-		return 0; /* unified_rw_reporting: the text has it as mixed */
+	/* unified_rw_reporting: the text has it as mixed; the terse mixed
+	 * figures take the op of the job's one direction as the text's */
+	if (d != D_MIXED && !dr->present && j->d[D_MIXED].present) {
+		if (r->cond.op != m->mixed_op)
+			return 0;
+		d = D_MIXED;
+		dr = &j->d[d];
+	}
 	dr->present = 1;
 	dr->iops = finer(dr->iops, dr->iops_unit, r->iops, 1);
 	dr->bw = finer(dr->bw, dr->bw_unit, r->bw_bytes, 1024);
@@ -1985,6 +2014,13 @@ static int merge_terse(struct parser *p)
 		if (p->tl[i].job < 0)
 			continue;
 		m.j = &p->jobs[p->tl[i].job];
+		if (m.j->d[D_MIXED].present) {
+			struct fio_opts o;
+
+			job_opts(p, m.j->name, &o);
+			m.mixed_op = job_dir_op(find_header(p, m.j), &o,
+						D_MIXED, mixed_alone(m.j));
+		}
 		sub.sink.run = merge_run;
 		sub.sink.result = merge_result;
 		sub.sink.spec = NULL;
@@ -2592,6 +2628,17 @@ static int64_t group_jobs_cut(const struct parser *p, const struct gfig *g)
 	return shown > 0 && shown < p->n_started ? p->n_started : 0;
 }
 
+/* Whether summary g is a "MIXED:" line with no other of its group. */
+static int group_mixed_alone(const struct parser *p, const struct gfig *g)
+{
+	if (g->dir != D_MIXED)
+		return 0;
+	for (size_t k = 0; k < p->n_gf; k++)
+		if (p->gf[k].group == g->group && p->gf[k].dir != D_MIXED)
+			return 0;
+	return 1;
+}
+
 /*
  * The group summary lines as results (of the run just emitted), with o's
  * conditions; without_jobs: only those of groups no job block of the text
@@ -2667,7 +2714,13 @@ static int emit_group_results(struct parser *p, const struct fio_opts *o,
 			}
 		}
 		r.groupid = g->group;
-		r.cond.op = dir_op[g->dir];
+		/* "MIXED:" sums the group's jobs: their one header's rw=,
+		 * else the options of one job (not the global ones of
+		 * several) */
+		r.cond.op =
+		    h || go != o || o->n_jobs <= 1
+			? job_dir_op(h, go, g->dir, group_mixed_alone(p, g))
+			: dir_op[g->dir];
 		if (h) {
 			/* the job header lines above: the group's jobs */
 			r.job = h->name;

@@ -1217,6 +1217,25 @@ T_TEST(t_fio_terse_unified_mixed)
 		T_DBL(t_run_extra(&c.runs[0], "disk.vda.util"), 0);
 	}
 	t_collect_free(&c);
+	/* under a command of one direction, all of the mixed I/O went
+	 * that way; a mixed rw leaves it unknown */
+	for (int rw = 0; rw < 2; rw++) {
+		struct strbuf cmd = STRBUF_INIT;
+
+		T_REQUIRE(!strbuf_addf(&cmd,
+				       "$ fio --rw=%s --unified_rw_reporting=1 "
+				       "--minimal\n%s",
+				       rw ? "randrw" : "randread", sb.buf));
+		T_INT(t_collect_buf(&c, "fio-terse", "m.txt", cmd.buf, cmd.len,
+				    0),
+		      0);
+		T_INT(c.n_res, 1);
+		if (c.n_res == 1)
+			T_INT(c.res[0].r.cond.op,
+			      rw ? IODB_OP_UNKNOWN : IODB_OP_READ);
+		t_collect_free(&c);
+		strbuf_release(&cmd);
+	}
 	strbuf_release(&sb);
 }
 

@@ -2793,7 +2793,8 @@ T_TEST(t_fio_text_mixed_bs)
 		    t_collect_buf(&c, "fio-text", "m.txt", buf, strlen(buf), 1),
 		    0);
 		T_REQUIRE(c.n_res == 1);
-		T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN);
+		/* a randwrite job's mixed I/O was all writes */
+		T_INT(c.res[0].r.cond.op, IODB_OP_WRITE);
 		T_INT(c.res[0].r.cond.bs, same ? 4096 : -1);
 		T_DBL(c.res[0].r.iops, 165e3);
 		t_collect_free(&c);
@@ -2803,7 +2804,23 @@ T_TEST(t_fio_text_mixed_bs)
 	      0);
 	T_REQUIRE(c.n_res == 1);
 	T_INT(c.res[0].r.cond.bs, 8192);
+	T_INT(c.res[0].r.cond.op, IODB_OP_UNKNOWN); /* randrw: both */
 	t_collect_free(&c);
+	/* the command's one direction; a write read back by verify= is
+	 * both directions again */
+	for (int v = 0; v < 2; v++) {
+		snprintf(buf, sizeof(buf),
+			 "$ fio --name=m --rw=write --bs=8k%s "
+			 "--unified_rw_reporting=1\n%s",
+			 v ? " --verify=crc32c" : "",
+			 strchr(group_only, '\n') + 1);
+		T_INT(
+		    t_collect_buf(&c, "fio-text", "v.txt", buf, strlen(buf), 1),
+		    0);
+		T_REQUIRE(c.n_res == 1);
+		T_INT(c.res[0].r.cond.op, v ? IODB_OP_UNKNOWN : IODB_OP_WRITE);
+		t_collect_free(&c);
+	}
 }
 
 /*

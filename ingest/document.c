@@ -33532,6 +33532,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		 * (and the set-up) the line names, nearer than the title */
 		tp->tc.label_heading = tp->cardname;
 		tp->tc.heading_names_system = 1;
+	} else if (card >= 0 && p->table &&
+		   line_score_subject(ds->d.items[card].s,
+				      ds->d.items[card].len, tp->cardname,
+				      sizeof(tp->cardname))) {
+		/* "Samsung Evo Plus 64 GB scored **1430**." right above
+		 * it: the system that sentence scores ran the table's
+		 * tests, nearer than the section's heading */
+		tp->tc.label_heading = tp->cardname;
+		tp->tc.heading_names_system = 1;
 	}
 	/* "# ASUS NUC15" / "## AsyncFile test" / "### 1 GiB / 1 MiB" over
 	 * the table: the heading naming the system, not the sizes'; a

@@ -2579,31 +2579,33 @@ int line_version_caption(const char *s, size_t len, char *out, size_t n)
 }
 
 /*
- * A caption sentence whose last word is a verb of a result ("the
- * unmodified 6.6.47 kernel scored", its ':' gone; s len bytes): its
- * subject, the words before the verb without a leading "the", "a" or
- * "an", names the output below.  The subject must read as a caption of
- * its own (line_caption()): one to five words, a digit or a capital past
- * its first letter ("6.6.47", "SSD"), no pronoun or sentence's word
- * ("I got:", "now it shows:"), no command or path ('/', an option) and no
- * benchmark tool ("fio 3.28 reports:": the tool, not the system).  Into
- * out (n bytes); 1 when found.
+ * Whether word w (n bytes) is a capacity's unit right after the number
+ * before it ("64 GB", "2 TB" in "Acme Evo Plus 64 GB"): part of that
+ * word, no word of a name's own.
  */
-static int result_verb_caption(const char *s, size_t len, char *out, size_t n)
+static int capacity_unit_after(const char *s, size_t i, size_t n)
 {
-	static const char *const verbs[] = {
-	    "scored",	"scores", "got",     "gets",	 "gives",    "gave",
-	    "shows",	"showed", "reports", "reported", "measured", "achieved",
-	    "achieves", "yields", "yielded", NULL};
+	static const char *const units[] = {"gb", "tb", "gib", "tib", NULL};
+	size_t d = i;
+
+	if (d < 2 || s[d - 1] != ' ' || !isdigit((unsigned char)s[d - 2]))
+		return 0;
+	return word_listed(s + i, n, units, 1);
+}
+
+/*
+ * The subject of a result's verb (s, v bytes: the words before it,
+ * "the unmodified 6.6.47 kernel", "Acme Evo Plus 64 GB") without a
+ * leading "the", "a" or "an", when it reads as a caption of its own
+ * (result_verb_caption()); into out (n bytes), 1 when it does.
+ */
+static int verb_subject(const char *s, size_t v, char *out, size_t n)
+{
 	static const char *const articles[] = {"the", "a", "an", NULL};
 	char cap[96];
-	size_t v = len, b = 0, words = 0;
+	size_t b = 0, words = 0;
 	int name = 0;
 
-	while (v && s[v - 1] != ' ' && s[v - 1] != '\t')
-		v--;
-	if (!v || !word_listed(s + v, len - v, verbs, 1))
-		return 0;
 	while (v && (s[v - 1] == ' ' || s[v - 1] == '\t'))
 		v--;
 	for (size_t k = 0; articles[k] && !b; k++) {
@@ -2623,7 +2625,7 @@ static int result_verb_caption(const char *s, size_t len, char *out, size_t n)
 
 			while (e < v && s[e] != ' ')
 				e++;
-			words++;
+			words += !capacity_unit_after(s, i, e - i);
 			if (c == '-' || sentence_word(s + i, e - i))
 				return 0;
 		}
@@ -2634,6 +2636,98 @@ static int result_verb_caption(const char *s, size_t len, char *out, size_t n)
 		return 0;
 	snprintf(cap, sizeof(cap), "%.*s:", (int)(v - b), s + b);
 	return line_caption(cap, strlen(cap), out, n);
+}
+
+/*
+ * A caption sentence whose last word is a verb of a result ("the
+ * unmodified 6.6.47 kernel scored", its ':' gone; s len bytes): its
+ * subject, the words before the verb without a leading "the", "a" or
+ * "an", names the output below.  The subject must read as a caption of
+ * its own (line_caption()): one to five words, a digit or a capital past
+ * its first letter ("6.6.47", "SSD"), no pronoun or sentence's word
+ * ("I got:", "now it shows:"), no command or path ('/', an option) and no
+ * benchmark tool ("fio 3.28 reports:": the tool, not the system).  Into
+ * out (n bytes); 1 when found.
+ */
+static int result_verb_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const verbs[] = {
+	    "scored",	"scores", "got",     "gets",	 "gives",    "gave",
+	    "shows",	"showed", "reports", "reported", "measured", "achieved",
+	    "achieves", "yields", "yielded", NULL};
+	size_t v = len;
+
+	while (v && s[v - 1] != ' ' && s[v - 1] != '\t')
+		v--;
+	if (!v || !word_listed(s + v, len - v, verbs, 1))
+		return 0;
+	return verb_subject(s, v, out, n);
+}
+
+int line_score_subject(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const verbs[] = {
+	    "scored",
+	    "scores",
+	    "got",
+	    "gets",
+	    "achieved",
+	    "achieves",
+	    "reached",
+	    "reaches",
+	    "hit",
+	    "hits",
+	    "\xd1\x80\xd0\xb5\xd0\xb7\xd1\x83\xd0\xbb\xd1\x8c\xd1\x82\xd0"
+	    "\xb0\xd1\x82", /* результат */
+	    NULL};
+	static const char *const points[] = {"points", "point", "pts", NULL};
+	static const char defen[] = "\xe5\xbe\x97\xe5\x88\x86"; /* 得分 */
+	char b[160];
+	size_t k = 0, e, f, w;
+
+	/* the sentence without its emphasis ("scored **1430**.") */
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '*')
+			continue;
+		if (k + 1 >= sizeof(b))
+			return 0;
+		b[k++] = s[i];
+	}
+	e = k;
+	while (e && isspace((unsigned char)b[e - 1]))
+		e--;
+	if (e >= 3 && !memcmp(b + e - 3, "\xe3\x80\x82", 3)) /* 。 */
+		e -= 3;
+	else if (e && (b[e - 1] == '.' || b[e - 1] == '!'))
+		e--;
+	while (e && b[e - 1] == ' ')
+		e--;
+	/* "1202 points" */
+	for (w = e; w && b[w - 1] != ' ';)
+		w--;
+	if (w && word_listed(b + w, e - w, points, 1))
+		for (e = w; e && b[e - 1] == ' ';)
+			e--;
+	/* the score: a whole number, maybe grouped ("1,430") */
+	for (f = e; f && (isdigit((unsigned char)b[f - 1]) || b[f - 1] == ',');)
+		f--;
+	if (f == e || !isdigit((unsigned char)b[f]) || b[e - 1] == ',')
+		return 0;
+	while (f && b[f - 1] == ' ')
+		f--;
+	if (f > 3 && !memcmp(b + f - 3, "\xef\xbc\x9a", 3)) /* ： */
+		f -= 3;
+	else if (f && b[f - 1] == ':')
+		f--;
+	while (f && b[f - 1] == ' ')
+		f--;
+	if (f > 6 && !memcmp(b + f - 6, defen, 6))
+		return verb_subject(b, f - 6, out, n);
+	for (w = f; w && b[w - 1] != ' ';)
+		w--;
+	if (!w || !word_listed(b + w, f - w, verbs, 1))
+		return 0;
+	return verb_subject(b, w, out, n);
 }
 
 /*

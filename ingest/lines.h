@@ -382,6 +382,20 @@ size_t line_bench_script(const char *s, size_t n);
 int line_version_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * A sentence telling a system's score (s, len bytes): "Acme Evo Plus 64
+ * GB scored **1430**.", "Acme X1 got 1,202 points.", "Acme X1 результат
+ * 1430", "Acme X1 得分 1430。": a verb of a result (scored, got,
+ * achieved, reached, hit) right before a whole number and the sentence's
+ * end, its subject reading as a caption of its own as a result verb's
+ * caption does ("the unmodified 6.6.47 kernel scored:"): one to five
+ * words (a capacity's unit after its number, "64 GB", counted with it),
+ * a digit or a capital past its first letter, no pronoun or sentence's
+ * word ("It scored 1430." names nothing), no tool.  The subject into
+ * out (n bytes); 1 when s is one.
+ */
+int line_score_subject(const char *s, size_t len, char *out, size_t n);
+
+/*
  * The words of s (len bytes), split at blanks and tabs: where each starts
  * into at, its length into wl, at most max; their count.
  */

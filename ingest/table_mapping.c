@@ -715,6 +715,53 @@ static void leaf_direction(const char *s, struct testname *tn)
 }
 
 /*
+ * The direction a header's first word names by its letter ("R BW MB/s",
+ * "W IOPS", "Rd lat ms"): a lone R/Rd or W/Wr before a metric's words;
+ * IODB_OP_UNKNOWN for any other header.
+ */
+static enum iodb_op letter_direction(const char *h, const struct testname *tn)
+{
+	size_t w = strcspn(h, " ");
+
+	if (tn->n_ops || tn->metric == TESTNAME_NONE || !h[w])
+		return IODB_OP_UNKNOWN;
+	if ((w == 1 && h[0] == 'R') || (w == 2 && !strncmp(h, "Rd", 2)))
+		return IODB_OP_READ;
+	if ((w == 1 && h[0] == 'W') || (w == 2 && !strncmp(h, "Wr", 2)))
+		return IODB_OP_WRITE;
+	return IODB_OP_UNKNOWN;
+}
+
+/*
+ * "| Test | R BW MB/s | W BW MB/s | R IOPS | W IOPS |": columns naming
+ * their direction by a letter before the metric, read as that direction
+ * (as a bare "R" under a grid's header is, leaf_direction()) when the
+ * table has both letters so (a lone "R BW" column may name a system R).
+ */
+static void letter_direction_headers(struct table_mapping *m)
+{
+	int seen = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		enum iodb_op op = letter_direction(m->head[c], &m->ht[c]);
+
+		seen |= op == IODB_OP_READ ? 1 : op == IODB_OP_WRITE ? 2 : 0;
+	}
+	if (seen != 3)
+		return;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		enum iodb_op op = letter_direction(m->head[c], &m->ht[c]);
+
+		if (op == IODB_OP_UNKNOWN)
+			continue;
+		m->ht[c].n_ops = 1;
+		m->ht[c].ops[0] = op;
+		m->ht[c].cond.op = op;
+		m->ht[c].found = 1;
+	}
+}
+
+/*
  * The text a condition column's cell s says under header h into out (n
  * bytes): "QD 32"; a header and cell of as many parts between '/'
  * ("ioengine / Depth" over "libaio / 16") paired part by part, "Depth"
@@ -10009,6 +10056,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			/* "| Mixed 70/30 - Read | 3120 |": the read half of
 			 * the 70/30 mix (testnames.c), its share kept */
 			e.cond.cond.mix_read_pct = row_mix(rowtest);
+		else if (m->ht[c].n_ops == 1 &&
+			 e.cond.cond.op == m->ht[c].ops[0] &&
+			 (e.cond.cond.op == IODB_OP_READ ||
+			  e.cond.cond.op == IODB_OP_WRITE))
+			/* "| Mixed randrw 70/30 | 3.5 | 1.5 |" under "R BW",
+			 * "W BW": each column's half of the mix, its share
+			 * kept as fio's randrw job keeps it on both halves
+			 * (NAN where the row names none) */
+			e.cond.cond.mix_read_pct = row_mix(rowtest);
 		if (e.cond.cond.op == IODB_OP_UNKNOWN && (cv.n == 1 || other) &&
 		    !cv.v[k].op &&
 		    (testname_mixed(rowtest, strlen(rowtest)) ||
@@ -13480,7 +13536,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		if (direct_column(m, c))
 			m->ht[c].condition = 4;
 	}
-	preset_columns(m); /* "Preset IOPS" beside "Tested IOPS" */
+	letter_direction_headers(m); /* "R BW MB/s" beside "W BW MB/s" */
+	preset_columns(m);	     /* "Preset IOPS" beside "Tested IOPS" */
 	/* IOMeter's "Average Response Time", "Maximum Response Time":
 	 * milliseconds, the unit IOMeter reports them in, its headers
 	 * naming none (docs/units.md) */

@@ -10634,10 +10634,69 @@ static int header_overhangs(const struct table_mapping *m)
 }
 
 /*
+ * Whether m's body writes figures as only a table grouping thousands
+ * with blanks does: no figure of four integer digits or more ("2310"),
+ * none grouped with a comma ("1,102"), and no two figures a blank parts
+ * that no grouping explains ("3 5", "32 16", "4 1280").
+ */
+static int body_blank_grouped(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *s = table_cell(t, r, c);
+
+			for (const char *p = s; *p;) {
+				size_t n = 0, k = 0;
+
+				if (!isdigit((unsigned char)*p) ||
+				    (p > s && (isalnum((unsigned char)p[-1]) ||
+					       p[-1] == '.' || p[-1] == ','))) {
+					p++;
+					continue;
+				}
+				while (isdigit((unsigned char)p[n]))
+					n++;
+				if (n > 3)
+					return 0;
+				if (p[n] == ',' || p[n] == ' ')
+					while (isdigit(
+					    (unsigned char)p[n + 1 + k]))
+						k++;
+				if ((p[n] == ',' && k == 3) ||
+				    (p[n] == ' ' && k && k != 3))
+					return 0;
+				p += n;
+			}
+		}
+	return 1;
+}
+
+/*
+ * Whether column c's blanks may group thousands in a table of no
+ * decimal-comma language: its header names a metric and no condition
+ * ("Read (MB/s)", not "QD T" or "Threads").
+ */
+static int column_blank_grouped(const struct table_mapping *m, size_t c)
+{
+	struct testname tn;
+	const char *h = m->head[c];
+
+	if (!h || !h[0] || !testname_parse(h, strlen(h), 0, &tn))
+		return 0;
+	return tn.metric != TESTNAME_NONE && !tn.condition;
+}
+
+/*
  * Blank-grouped thousands ("2 310" in a Russian or French table) are
  * read as one figure when the table's language groups so (its heading
  * or headers are in a decimal-comma language); no-break spaces between
  * digit groups always.  Decided per table, as the decimal comma is.
+ * In any other table, "1 910" under a header naming a metric and no
+ * condition is one figure too when the body writes nothing against it
+ * (body_blank_grouped(): no "2310", "1,102" or "3 5"); otherwise it
+ * stays two and the cell is refused with a warning.
  */
 static void ungroup_table(struct table_mapping *m)
 {
@@ -10645,6 +10704,7 @@ static void ungroup_table(struct table_mapping *m)
 	int blanks =
 	    m->tc->heading &&
 	    testname_decimal_comma(m->tc->heading, strlen(m->tc->heading));
+	int any = -1;
 
 	for (size_t c = 0; c < t->cols && !blanks; c++)
 		blanks = testname_decimal_comma(m->head[c], strlen(m->head[c]));
@@ -10652,10 +10712,18 @@ static void ungroup_table(struct table_mapping *m)
 	 * thousands with blanks */
 	if (!blanks)
 		blanks = body_sep_evidence(m) == 2;
-	for (size_t r = (size_t)m->hdr; r < t->rows; r++)
-		for (size_t c = 0; c < t->cols; c++)
+	for (size_t c = 0; c < t->cols; c++) {
+		int b = blanks;
+
+		if (!b && column_blank_grouped(m, c)) {
+			if (any < 0)
+				any = body_blank_grouped(m);
+			b = any;
+		}
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++)
 			if (t->cells[r * t->cols + c].text)
-				ungroup(t->cells[r * t->cols + c].text, blanks);
+				ungroup(t->cells[r * t->cols + c].text, b);
+	}
 }
 
 /*

@@ -632,6 +632,112 @@ static size_t bracket_remark(const char *p)
 	return (size_t)(q + n - p);
 }
 
+/* num (a figure as number_token() cut it) as a double in the convention
+ * sep; NAN when it is none. */
+static double spread_num(const char *num, enum table_sep sep)
+{
+	char out[48], *end;
+	double x;
+
+	if (table_val_number(num, sep, out, sizeof(out)))
+		return NAN;
+	x = strtod(out, &end);
+	return *end ? NAN : x;
+}
+
+/*
+ * The spread a figure's unit follows ("2,784 [2,777–2,792] MiB/s",
+ * "3,105 (3,090-3,121) MiB/s", "[min 2,701, max 2,811] MiB/s", "412,300
+ * ± 1,200 IOPS"): a deviation after '±', or brackets holding a low and a
+ * high figure (a range's dash, "to", or min/max words, "95% CI" before
+ * them) and something after them.  Its length with the blanks after it:
+ * the figure num before it is the result, the spread none.  0 when p
+ * holds no such spread; -1 when it does but the bounds do not hold num
+ * (or their separators are unsure): no reading of it is safe.
+ */
+static int spread_len(const char *p, const char *num)
+{
+	static const char *const words[] = {"min", "max", "low", "high",
+					    "ci",  "to",  NULL};
+	static const char *const dash[] = {"-", "\xe2\x80\x93", "\xe2\x80\x94",
+					   "~", NULL};
+	char b[2][48];
+	const char *q = p, *close;
+	int k = 0, ranged = 0;
+	size_t n;
+
+	if (!strncmp(q, "\xc2\xb1", 2)) {
+		for (q += 2; *q == ' ';)
+			q++;
+		n = number_token(q);
+		if (!n)
+			return 0;
+		for (q += n; *q == ' ';)
+			q++;
+		return (int)(q - p);
+	}
+	if (*q != '(' && *q != '[')
+		return 0;
+	close = strchr(q, *q == '(' ? ')' : ']');
+	if (!close || !close[1 + strspn(close + 1, " ")])
+		return 0; /* nothing after it: another reading's */
+	for (q++; q < close;) {
+		size_t i;
+
+		if (*q == ' ' || *q == ',' || *q == ';' || *q == ':' ||
+		    *q == '=') {
+			q++;
+			continue;
+		}
+		for (i = 0; dash[i]; i++)
+			if (!strncmp(q, dash[i], strlen(dash[i])))
+				break;
+		if (dash[i] && k == 1) {
+			q += strlen(dash[i]);
+			ranged = 1;
+			continue;
+		}
+		for (i = 0; words[i]; i++) {
+			size_t l = strlen(words[i]);
+
+			if (!strncasecmp(q, words[i], l) &&
+			    !isalpha((unsigned char)q[l]))
+				break;
+		}
+		if (words[i]) {
+			q += strlen(words[i]);
+			ranged = 1;
+			continue;
+		}
+		n = number_token(q);
+		if (n && q[n] == '%') { /* "95% CI" */
+			q += n + 1;
+			continue;
+		}
+		if (!n || k == 2 || n >= sizeof(b[0]) || q + n > close)
+			return 0;
+		memcpy(b[k], q, n);
+		b[k++][n] = '\0';
+		q += n;
+	}
+	if (k != 2 || !ranged)
+		return 0;
+	for (enum table_sep sep = TABLE_SEP_POINT; sep <= TABLE_SEP_COMMA;
+	     sep++) {
+		double x = spread_num(num, sep), lo = spread_num(b[0], sep),
+		       hi = spread_num(b[1], sep);
+
+		if (isnan(x) || isnan(lo) || isnan(hi))
+			continue;
+		if (!(lo <= x && x <= hi))
+			return -1;
+		for (q = close + 1; *q == ' ';)
+			q++;
+		return (int)(q - p);
+	}
+	return -1;
+}
+
 static int val_parse(const char *s, struct table_val *v, int inner)
 {
 	const char *e, *p, *u;
@@ -657,6 +763,14 @@ static int val_parse(const char *s, struct table_val *v, int inner)
 	p = s + n;
 	while (*p == ' ')
 		p++;
+	if (!inner) {
+		/* "2,784 [2,777–2,792] MiB/s": the unit after the spread */
+		int sp = spread_len(p, v->num);
+
+		if (sp < 0)
+			return -1;
+		p += sp;
+	}
 	e = p;
 	while (*e && *e != ' ' && *e != '(' && *e != '[' && *e != ')' &&
 	       *e != ']')

@@ -473,7 +473,8 @@ static const char *const kw_other[] = {
 };
 
 /* Network transfers, no storage benchmark (lowercase; ASCII ones whole
- * words). */
+ * words).  A storage access protocol (SMB, CIFS, Samba, NFS, iSCSI) is
+ * none: a disk benchmark over a share still measures storage. */
 static const char *const kw_network[] = {
     "network",
     "cdn",
@@ -483,8 +484,6 @@ static const char *const kw_network[] = {
     "http",
     "https",
     "ftp",
-    "smb",
-    "samba",
     "iperf",
     "iperf3",
     "upload",

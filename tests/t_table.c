@@ -2185,13 +2185,27 @@ T_TEST(t_table_blank_thousands)
 	    "| Disque | Écriture (Mo/s) | Lecture (Mo/s) |\n"
 	    "|---|---|---|\n"
 	    "| NVMe | 1 675 | 2 310 |\n";
-	/* an English table does not group with blanks: not read */
+	/* an English table writing "2310" ungrouped does not group with
+	 * blanks: "1 675" not read */
 	static const char en[] = "## Sequential (dd, bs=1M)\n"
 				 "\n"
 				 "| Disk | Write (MB/s) | Read (MB/s) |\n"
 				 "|---|---|---|\n"
 				 "| NVMe | 1 675 | 2310 |\n"
 				 "| SATA | 498 | 541 |\n";
+	static const char en_grouped[] =
+	    "## Sequential (dd, bs=1M)\n"
+	    "\n"
+	    "| Disk | Write (MB/s) | Read (MB/s) |\n"
+	    "|---|---|---|\n"
+	    "| NVMe | 1 675 | 2 310 |\n"
+	    "| SATA | 498 | 541 |\n";
+	static const struct tb_want want_en_grouped[] = {
+	    {"NVMe", W, SQ, MIB, 1, 1, 'b', 1675e6},
+	    {"NVMe", R, SQ, MIB, 1, 1, 'b', 2310e6},
+	    {"SATA", W, SQ, MIB, 1, 1, 'b', 498e6},
+	    {"SATA", R, SQ, MIB, 1, 1, 'b', 541e6},
+	};
 	static const struct tb_want want_fr[] = {
 	    {"NVMe", W, SQ, MIB, 1, 1, 'b', 1675e6},
 	    {"NVMe", R, SQ, MIB, 1, 1, 'b', 2310e6},
@@ -2208,6 +2222,11 @@ T_TEST(t_table_blank_thousands)
 	d = tb_parse(en);
 	TB_EXPECT(d, want_en);
 	T_INT(d->warnings, 1);
+	/* ... unless nothing in it says otherwise ("2310", "1,102", "3 5"):
+	 * then its blanks group as a French table's do */
+	d = tb_parse(en_grouped);
+	TB_EXPECT(d, want_en_grouped);
+	T_INT(d->warnings, 0);
 }
 
 T_TEST(t_table_runtime_column)
@@ -5643,4 +5662,36 @@ T_TEST(t_table_example_heading_scope)
 	for (size_t i = 0; i < sizeof(measured) / sizeof(measured[0]); i++)
 		if (table_example_heading(measured[i]))
 			T_FAIL("an example: %s", measured[i]);
+}
+
+/*
+ * A median's spread between its figure and its unit ("2,784 [2,777–2,792]
+ * MiB/s", "412,300 ± 1,200 IOPS"): the leading figure, in the unit after
+ * the spread; a spread whose bounds miss the figure is refused; a bracket
+ * with nothing after it keeps its older readings.
+ */
+T_TEST(t_table_value_spread_unit)
+{
+	struct table_cellv cv;
+
+	T_INT(table_cell_values("2,784 [2,777\xe2\x80\x93"
+				"2,792] MiB/s",
+				&cv),
+	      0);
+	T_INT(cv.n, 1);
+	T_STR(cv.v[0].num, "2,784");
+	T_STR(cv.v[0].unit, "MiB/s");
+	T_INT(table_cell_values("3,105 (3,090-3,121) MiB/s", &cv), 0);
+	T_STR(cv.v[0].unit, "MiB/s");
+	T_INT(table_cell_values("198,400 [min 190,100, max 201,900] IOPS", &cv),
+	      0);
+	T_STR(cv.v[0].num, "198,400");
+	T_STR(cv.v[0].unit, "IOPS");
+	T_INT(table_cell_values("412,300 \xc2\xb1 1,200 IOPS", &cv), 0);
+	T_STR(cv.v[0].num, "412,300");
+	T_STR(cv.v[0].unit, "IOPS");
+	/* the bounds miss the figure: no reading is safe */
+	T_INT(table_cell_values("3,105 (2,090-2,121) MiB/s", &cv) != 0 ||
+		  cv.n == 0,
+	      1);
 }

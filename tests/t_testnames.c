@@ -407,8 +407,8 @@ T_TEST(t_testnames_direction_only)
 
 /*
  * What only a network speed test reports ("Download Speed", "Packet
- * Loss", "Ping") is a speed test's quantity; a protocol alone ("SMB") is
- * a network but no speed test's; "ioping" is neither.
+ * Loss", "Ping") is a speed test's quantity; a storage access protocol
+ * ("SMB") is neither a network nor a speed test's; "ioping" is neither.
  */
 T_TEST(t_testnames_speedtest_words)
 {
@@ -422,7 +422,9 @@ T_TEST(t_testnames_speedtest_words)
 	    {"Ping (ms)", 1, 1},
 	    {"Jitter", 1, 1},
 	    {"下载速度", 1, 1},
-	    {"smb", 1, 0},
+	    {"smb", 0, 0},
+	    {"SMB3 share", 0, 0},
+	    {"iperf3 throughput", 1, 1},
 	    {"ioping latency", 0, 0},
 	    {"Seq Read", 0, 0},
 	};

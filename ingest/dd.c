@@ -6210,6 +6210,19 @@ none:
 }
 
 /*
+ * Whether the line right above tl heads a post ("bob · description ·
+ * 2019-12-23", "Posted by bob on ...": line_is_post_heading()): who wrote
+ * and when, no output, so tl is the post's first line as after a blank.
+ */
+static int below_post_heading(const struct dd_state *st, struct text_line tl)
+{
+	const char *b, *e;
+
+	return line_above(st->buf, tl.s, &b, &e) &&
+	       line_is_post_heading(b, (size_t)(e - b));
+}
+
+/*
  * Whether line tl (its text t, number no) goes on a shell session the
  * title above labels: the session's first prompt right under the title
  * (a blank line between when the title ends in ':' or names a system,
@@ -6567,7 +6580,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 		 * caption of the run that prompt starts */
 		if (!st->title[0] && !below_shell &&
 		    (!st->last_text || st->last_text < no - 1 ||
-		     st->dd_text == no - 1))
+		     st->dd_text == no - 1 || below_post_heading(st, tl)))
 			prompt_caption(st, t, tl, st->title, sizeof(st->title));
 		/* "whitebook ... hitachi ATA HTS721060G9AT00" / "using
 		 * libata": a caption of two lines, the machine then the

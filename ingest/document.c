@@ -19648,18 +19648,22 @@ static int change_title(const char *s, size_t len)
 static int problem_title(const char *s, size_t len)
 {
 	static const char *const bad[] = {
-	    "slow",	 "slower",   "slowness",   "slowdown",	  "limited",
-	    "poor",	 "low",	     "lower",	   "bad",	  "terrible",
-	    "awful",	 "degraded", "regression", "regressions", "hang",
-	    "hangs",	 "hanging",  "issue",	   "issues",	  "problem",
-	    "problems",	 "bug",	     "bugs",	   "broken",	  "stuck",
-	    "langsam",	 "langsame", "langsamer",  "schlecht",	  "schlechte",
-	    "niedrige",	 "geringe",  "probleme",   "fehler",	  "lent",
-	    "lente",	 "lents",    "lentes",	   "lenteur",	  "faible",
-	    "faibles",	 "mauvaise", "mauvaises",  "problème",	  "problèmes",
-	    "lento",	 "lenta",    "lentos",	   "lentas",	  "lentitud",
-	    "bajo",	 "baja",     "malo",	   "mala",	  "problema",
-	    "problemas", "bassa",    "baixo",	   "baixa",	  NULL};
+	    "slow", "slower", "slowness", "slowdown", "limited", "poor", "low",
+	    "lower", "bad", "terrible", "awful", "degraded", "regression",
+	    "regressions", "hang", "hangs", "hanging", "issue", "issues",
+	    "problem", "problems", "bug", "bugs", "broken", "stuck", "langsam",
+	    "langsame", "langsamer", "schlecht", "schlechte", "niedrige",
+	    "geringe", "probleme", "fehler", "lent", "lente", "lents", "lentes",
+	    "lenteur", "faible", "faibles", "mauvaise", "mauvaises", "problème",
+	    "problèmes", "lento", "lenta", "lentos", "lentas", "lentitud",
+	    "bajo", "baja", "malo", "mala", "problema", "problemas", "bassa",
+	    "baixo", "baixa",
+	    /* an error, a failure, a plea for help or a question's word:
+	     * "Why is my SSD so slow", "Help: NVMe write errors" */
+	    "error", "errors", "fail", "fails", "failing", "failed", "failure",
+	    "horrible", "unusable", "help", "why", "warum", "hilfe", "fehlern",
+	    "pourquoi", "aide", "erreur", "erreurs", "ayuda", "aiuto", "perché",
+	    "ajuda", NULL};
 	static const char *const plain[] = {
 	    "performance", "performances", "perf", "speed", "speeds",
 	    "throughput", "bandwidth", "latency", "iops", "io", "i/o", "read",
@@ -19668,10 +19672,16 @@ static int problem_title(const char *s, size_t len)
 	     * system: "bad performance on
 	     * NVMe SSD" */
 	    "ssd", "ssds", "nvme", "hdd", "hdds", "disk", "disks", "drive",
-	    "drives", "sata", "sequential", "random", "transfer", "rate",
-	    "rates", "very", "extremely", "really", "too", "quite", "the", "a",
-	    "an", "of", "on", "in", "with", "when", "while", "during", "is",
-	    "are", "and", "or", "for", "to", "not", "leistung",
+	    "drives", "sata", "pcie", "pci-e", "usb", "emmc", "sd", "card",
+	    "cards", "stick", "storage", "device", "devices", "sequential",
+	    "random", "transfer", "rate", "rates", "very", "extremely",
+	    "really", "too", "quite", "the", "a", "an", "of", "on", "in",
+	    "with", "when", "while", "during", "is", "are", "and", "or", "for",
+	    "to", "not", "my", "our", "so", "this", "it", "much", "response",
+	    "time", "times", "how",
+	    /* what the title is about: "About the pcie ssd drive problem",
+	     * "Question regarding slow writes" */
+	    "about", "regarding", "über", "sobre", "leistung",
 	    "geschwindigkeit", "schreibgeschwindigkeit", "lesegeschwindigkeit",
 	    "lesen", "schreiben", "sehr", "die", "der", "das", "beim", "bei",
 	    "mit", "und", "vitesse", "débit", "écriture", "lecture", "très",
@@ -19694,7 +19704,9 @@ static int problem_title(const char *s, size_t len)
 					    "iozone",  "bonnie++", "bonnie",
 					    "diskspd", NULL};
 	static const char *const seps = " \t,;:!?()[]\".";
-	int seen = 0, neg = 0, tool = 0;
+	/* a question ("NVMe SSD write speed?") asks, as a problem word
+	 * says, that something is wrong */
+	int seen = memchr(s, '?', len) != NULL, neg = 0, tool = 0;
 	size_t i = 0;
 
 	while (i < len) {
@@ -20503,12 +20515,75 @@ static long diskmark_banner_top(struct docstate *ds, const struct piece *p)
  * text above it, blank lines between: such a lead-in is passed over.
  * The name into out (n bytes); the sentence's item, or -1 when none.
  */
+/*
+ * The circumstance person's paragraph k gives the command block right
+ * under it (blank lines between; code lines, the benchmark's command
+ * among them and nothing but commands): the paragraph ends in a sentence
+ * introducing the block (a ':' last: "So I ran this to check the
+ * speed:"), and the sentence before that one says with what the trouble
+ * came ("When I do things with the latest Raspbian, the response time is
+ * awful.": line_person_when_names()).  The runs the command made were
+ * made there.  The name into out (n bytes); 1 when found, else 0.
+ */
+static int person_when_para(struct docstate *ds, size_t k, char *out, size_t n)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	size_t st = 0, end, len = it->len, j = k + 1;
+	int cmd = 0;
+
+	if (it->kind != DOC_LINE || it->pre || it->heading || it->blank)
+		return 0;
+	while (len && strchr(" \t", it->s[len - 1]))
+		len--;
+	if (!len || it->s[len - 1] != ':')
+		return 0;
+	while (j < ds->d.n && ds->d.items[j].kind == DOC_LINE &&
+	       ds->d.items[j].blank && !ds->d.items[j].pre)
+		j++;
+	for (; j < ds->d.n; j++) {
+		const struct doc_item *c = &ds->d.items[j];
+
+		if (c->kind != DOC_LINE || !c->pre)
+			break;
+		if (c->blank)
+			continue;
+		if (item_has_command(ds, j, NULL))
+			cmd = 1;
+		else if (!shell_line(c->s))
+			return 0;
+	}
+	if (!cmd)
+		return 0;
+	end = doc_prose_last_sentence(it->s, len, &st);
+	if (!end || !st)
+		return 0;
+	end = doc_prose_last_sentence(it->s, st, &st);
+	return end && line_person_when_names(it->s + st, end - st, out, n);
+}
+
+/* person_when_para() for the paragraph over the code block ending at
+ * item k; the paragraph's item, or -1 when none. */
+static long person_when_over_command(struct docstate *ds, size_t k, char *out,
+				     size_t n)
+{
+	while (k > 0 && ds->d.items[k].kind == DOC_LINE && ds->d.items[k].pre)
+		k--;
+	while (k > 0 && ds->d.items[k].kind == DOC_LINE &&
+	       ds->d.items[k].blank && !ds->d.items[k].pre)
+		k--;
+	return person_when_para(ds, k, out, n) ? (long)k : -1;
+}
+
 static long person_run_caption(struct docstate *ds, size_t k, char *out,
 			       size_t n)
 {
 	const struct doc_item *it = &ds->d.items[k];
 	size_t len = it->len, st = 0, end;
 
+	/* the command's block right over the output ("Output:" passed
+	 * over): the paragraph above it */
+	if (it->kind == DOC_LINE && it->pre && !it->blank)
+		return person_when_over_command(ds, k, out, n);
 	if (it->kind != DOC_LINE || it->pre || it->heading || it->blank)
 		return -1;
 	while (len && strchr(" \t*_", it->s[len - 1]))
@@ -20524,9 +20599,13 @@ static long person_run_caption(struct docstate *ds, size_t k, char *out,
 		if (!k)
 			return -1;
 		it = &ds->d.items[--k];
+		if (it->kind == DOC_LINE && it->pre && !it->blank)
+			return person_when_over_command(ds, k, out, n);
 		if (it->kind != DOC_LINE || it->pre || it->heading || it->blank)
 			return -1;
 	}
+	if (person_when_para(ds, k, out, n))
+		return (long)k;
 	end = doc_prose_last_sentence(it->s, it->len, &st);
 	if (!end || !line_person_run_names(it->s + st, end - st, out, n))
 		return -1;

@@ -9900,16 +9900,16 @@ int line_aside_head(const char *s, size_t len, char *out, size_t n)
 	       !strchr(out, ')');
 }
 
-int line_person_run_names(const char *s, size_t len, char *out, size_t n)
+/*
+ * Words of line_person_run_names()'s and line_person_when_names()'s
+ * sentence s (len bytes): the system its clause "When I <verb> ..." names
+ * (its words 3 to subj, subj past the last), into out (n bytes): the
+ * verb's object, else what follows the first "on", "with", "under", "in"
+ * or "using".  1 when found, else 0.
+ */
+static int person_clause_name(const char *s, const size_t *wa, const size_t *we,
+			      size_t subj, char *out, size_t n)
 {
-	static const char *const opens[] = {"when", "if",	"after",
-					    "once", "whenever", NULL};
-	static const char *const person[] = {"i", "we", NULL};
-	static const char *const verbs[] = {"get",     "got",	   "see",
-					    "saw",     "obtain",   "obtained",
-					    "measure", "measured", NULL};
-	static const char *const tails[] = {"this", "these", "following", "the",
-					    NULL};
 	static const char *const preps[] = {"on", "with",  "under",
 					    "in", "using", NULL};
 	static const char *const stops[] = {
@@ -9918,38 +9918,8 @@ int line_person_run_names(const char *s, size_t len, char *out, size_t n)
 	    "we",   "it",    "as",   "into",  "onto", "of",  "off",  NULL};
 	static const char *const arts[] = {"the", "a",	  "an",	  "my",
 					   "our", "this", "that", NULL};
-	size_t wa[32], we[32], nw = 0, subj, from[2], k;
+	size_t from[2], k;
 
-	while (len && strchr(" \t:", s[len - 1]))
-		len--;
-	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
-		len -= 3;
-	for (size_t i = 0; i < len;) {
-		while (i < len && (s[i] == ' ' || s[i] == '\t'))
-			i++;
-		if (i >= len)
-			break;
-		if (nw == 32)
-			return 0;
-		wa[nw] = i;
-		while (i < len && s[i] != ' ' && s[i] != '\t')
-			i++;
-		we[nw++] = i;
-	}
-	if (nw < 6 || !word_listed(s + wa[0], we[0] - wa[0], opens, 1) ||
-	    !word_listed(s + wa[1], we[1] - wa[1], person, 1))
-		return 0;
-	/* the tail: "I get", "we got this", "I got the following" */
-	k = nw;
-	while (k > 4 && word_in(s + wa[k - 1], we[k - 1] - wa[k - 1], tails))
-		k--;
-	if (k < 5 ||
-	    !word_listed(s + wa[k - 1], we[k - 1] - wa[k - 1], verbs, 1))
-		return 0;
-	subj = k - 2;
-	if (!word_listed(s + wa[subj], we[subj] - wa[subj], person, 1) ||
-	    subj < 4)
-		return 0;
 	/* the verb's object ("boot Fedora 40"), else what follows the first
 	 * preposition past it ("run the tests on the stock image") */
 	from[0] = 3;
@@ -9997,4 +9967,80 @@ int line_person_run_names(const char *s, size_t len, char *out, size_t n)
 		}
 	}
 	return 0;
+}
+
+/* The words of s (len bytes) into wa/we (at most max); their count, or
+ * max + 1 when there are more. */
+static size_t person_words(const char *s, size_t len, size_t *wa, size_t *we,
+			   size_t max)
+{
+	size_t nw = 0;
+
+	for (size_t i = 0; i < len;) {
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i >= len)
+			break;
+		if (nw == max)
+			return max + 1;
+		wa[nw] = i;
+		while (i < len && s[i] != ' ' && s[i] != '\t')
+			i++;
+		we[nw++] = i;
+	}
+	return nw;
+}
+
+static const char *const person_opens[] = {"when", "if",       "after",
+					   "once", "whenever", NULL};
+static const char *const person_subj[] = {"i", "we", NULL};
+
+int line_person_run_names(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const verbs[] = {"get",     "got",	   "see",
+					    "saw",     "obtain",   "obtained",
+					    "measure", "measured", NULL};
+	static const char *const tails[] = {"this", "these", "following", "the",
+					    NULL};
+	size_t wa[32], we[32], nw, subj, k;
+
+	while (len && strchr(" \t:", s[len - 1]))
+		len--;
+	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
+		len -= 3;
+	nw = person_words(s, len, wa, we, 32);
+	if (nw > 32 || nw < 6 ||
+	    !word_listed(s + wa[0], we[0] - wa[0], person_opens, 1) ||
+	    !word_listed(s + wa[1], we[1] - wa[1], person_subj, 1))
+		return 0;
+	/* the tail: "I get", "we got this", "I got the following" */
+	k = nw;
+	while (k > 4 && word_in(s + wa[k - 1], we[k - 1] - wa[k - 1], tails))
+		k--;
+	if (k < 5 ||
+	    !word_listed(s + wa[k - 1], we[k - 1] - wa[k - 1], verbs, 1))
+		return 0;
+	subj = k - 2;
+	if (!word_listed(s + wa[subj], we[subj] - wa[subj], person_subj, 1) ||
+	    subj < 4)
+		return 0;
+	return person_clause_name(s, wa, we, subj, out, n);
+}
+
+int line_person_when_names(const char *s, size_t len, char *out, size_t n)
+{
+	size_t wa[32], we[32], nw, k;
+
+	nw = person_words(s, len, wa, we, 32);
+	if (nw > 32 || nw < 6 ||
+	    !word_listed(s + wa[0], we[0] - wa[0], person_opens, 1) ||
+	    !word_listed(s + wa[1], we[1] - wa[1], person_subj, 1))
+		return 0;
+	/* the clause ends at its first comma; the main clause after it is
+	 * no getting or seeing of figures (line_person_run_names()'s) */
+	for (k = 2; k < nw && s[we[k] - 1] != ','; k++)
+		;
+	if (k + 2 >= nw || k < 3)
+		return 0;
+	return person_clause_name(s, wa, we, k + 1, out, n);
 }

@@ -1403,4 +1403,18 @@ int line_aside_head(const char *s, size_t len, char *out, size_t n);
  */
 int line_person_run_names(const char *s, size_t len, char *out, size_t n);
 
+/*
+ * The system a person's sentence of circumstance names, s (len bytes):
+ * "When I do things with the latest Raspbian, the response time is
+ * awful.", "If we boot Fedora 40 from the SD card, writes crawl.": the
+ * opening of line_person_run_names() ("When", "If", "After", "Once",
+ * "Whenever", then "I" or "we"), a clause up to its first comma, then a
+ * main clause of two words or more.  The name as line_person_run_names()
+ * finds it in the clause (the verb's object, else the words after its
+ * first "on", "with", "under", "in" or "using"; a capital or a digit
+ * among one to five words).  Into out (n bytes); 1 when found, else 0.
+ * The caller decides that the runs below were made in that circumstance.
+ */
+int line_person_when_names(const char *s, size_t len, char *out, size_t n);
+
 #endif

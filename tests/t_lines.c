@@ -771,3 +771,33 @@ T_TEST(t_lines_param_change_heading)
 	for (size_t i = 0; no[i]; i++)
 		T_INT(heading_names_nothing(no[i], strlen(no[i])), 0);
 }
+
+T_TEST(t_lines_person_when_names)
+{
+	static const struct {
+		const char *s, *name; /* name NULL: none */
+	} cases[] = {
+	    {"When I do things with the latest Raspbian, the response time "
+	     "is awful.",
+	     "latest Raspbian"},
+	    {"If we boot Fedora 40 from the SD card, writes crawl.",
+	     "Fedora 40"},
+	    {"When I copy photos under Armbian 23.8, the board stalls.",
+	     "Armbian 23.8"},
+	    /* no capital or digit in the name, no comma, no main clause */
+	    {"When I tried it with the stock kernel, it felt quick.", NULL},
+	    {"When I run it on Debian 12 I get this", NULL},
+	    {"When I boot Fedora 40,", NULL},
+	    {"Then I booted Fedora 40, and it was slow.", NULL},
+	};
+	char out[64];
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		int got = line_person_when_names(cases[i].s, strlen(cases[i].s),
+						 out, sizeof(out));
+
+		T_INT(got, cases[i].name != NULL);
+		if (got && cases[i].name)
+			T_STR(out, cases[i].name);
+	}
+}

@@ -20625,6 +20625,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	long fold = -1;	    /* a "<details>" block's summary right above */
 	int place = 0;	    /* the caption's place names it */
 	int person = 0;	    /* a person's sentence names the run */
+	int refused = 0;    /* the caption names nothing sure */
 	char dl[LABEL_MAX]; /* drive_line()'s name, unused */
 
 	/* a later part of a split block: the label of the whole */
@@ -20794,6 +20795,21 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			int w = off ? 0
 				    : wrapped_caption(ds, (size_t)head, whole,
 						      sizeof(whole));
+			char spot[LABEL_MAX];
+			/* "En un disco de X con 80k IOPS:": the place's
+			 * name, its spec figures left out; "First run on
+			 * the old disk:": what the run's number is of, over
+			 * the heading (2: the caption names nothing) */
+			int ps = w || off ? 0
+					  : line_place_spec_caption(
+						cs, cl, spot, sizeof(spot));
+
+			if (!ps && !w && !off)
+				ps = line_ordinal_run_caption(cs, cl, spot,
+							      sizeof(spot));
+			/* "... on the SSD:": what any such disk is called */
+			if (ps == 1 && doc_prose_term_only(spot))
+				ps = 2;
 
 			/* a caption that names no system still gives the
 			 * direction */
@@ -20809,6 +20825,14 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				label_text(label, n, whole, ds->d.html);
 				relay->label = label;
 				place = 1;
+			} else if (ps == 1) {
+				label_text(label, n, spot, ds->d.html);
+				relay->label = label;
+				place = 1;
+			} else if (ps == 2) {
+				/* spec figures or no name: nothing of the
+				 * caption labels, the heading may */
+				refused = 1;
 			} else if (!w && !result_topic_lead_in(cs, cl) &&
 				   /* "* スワップファイルを作成する": a step */
 				   !doc_prose_howto(cs, cl) &&
@@ -20826,6 +20850,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			}
 		}
 	}
+	if (refused)
+		head = -1;
 	/* "Same test but using `hyperviser.framework` offers some
 	 * improvement", a paragraph of one line right over the block: the
 	 * name in code it ran with names it */
@@ -21078,7 +21104,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			by_heading = 0;
 		}
 	}
-	if (!relay->label && !prose_names_block_above(ds, p) &&
+	if (!relay->label && !refused && !prose_names_block_above(ds, p) &&
 	    prose_label(ds, p, label, n)) {
 		relay->label = label;
 		relay->prose = 1;

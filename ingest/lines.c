@@ -4692,7 +4692,8 @@ static const char *const test_title_dirs[] = {
     "読み込み",	 "書き込",     "読み込",    "書込",
     "読込",	 "書き",       "読み",	    "シーケンシャル",
     "ランダム",	 "順次",       "쓰기",	    "읽기",
-    "순차",	 "랜덤",       "Écriture",  NULL,
+    "순차",	 "랜덤",       "Écriture",  "escrita",
+    "leitura",	 NULL,
 };
 
 /* How many bytes at s (len bytes) entry of list matches, or 0. */
@@ -7257,17 +7258,28 @@ static int state_phrase(const char *s, const char *e)
 	return noun && noun <= 4 && (!after || (after == 1 && digit));
 }
 
+/*
+ * Cut a caption's closing ':' (or CJK's '：') from s, *len bytes, the
+ * emphasis and blanks after it first: 1 when there was one, else 0.
+ */
+static int cut_caption_colon(const char *s, size_t *len)
+{
+	while (*len && strchr(" \t*_", s[*len - 1]))
+		(*len)--;
+	if (*len >= 3 && !memcmp(s + *len - 3, "\xef\xbc\x9a", 3))
+		*len -= 3;
+	else if (*len && s[*len - 1] == ':')
+		(*len)--;
+	else
+		return 0;
+	return 1;
+}
+
 int line_state_caption(const char *s, size_t len, char *out, size_t n)
 {
 	size_t b = 0, o;
 
-	while (len && strchr(" \t*_", s[len - 1]))
-		len--;
-	if (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
-		len -= 3;
-	else if (len && s[len - 1] == ':')
-		len--;
-	else
+	if (!cut_caption_colon(s, &len))
 		return 0;
 	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
@@ -7665,6 +7677,7 @@ static const struct {
      IODB_OP_WRITE}, /* écriture */
     {"escritura", IODB_OP_WRITE},
     {"scrittura", IODB_OP_WRITE},
+    {"escrita", IODB_OP_WRITE},
     {"\xd0\xb7\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
      IODB_OP_WRITE}, /* запись */
     {"\xd0\x97\xd0\xb0\xd0\xbf\xd0\xb8\xd1\x81\xd1\x8c",
@@ -7683,6 +7696,7 @@ static const struct {
     {"lecture", IODB_OP_READ},
     {"lectura", IODB_OP_READ},
     {"lettura", IODB_OP_READ},
+    {"leitura", IODB_OP_READ},
     {"\xd1\x87\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
      IODB_OP_READ}, /* чтение */
     {"\xd0\xa7\xd1\x82\xd0\xb5\xd0\xbd\xd0\xb8\xd0\xb5",
@@ -9332,6 +9346,231 @@ int line_measure_place_caption(const char *s, size_t len, char *out, size_t n)
 		return 0;
 	memcpy(out, w[b], last);
 	out[last] = '\0';
+	return 1;
+}
+
+/*
+ * Whether word w (n bytes) is a figure of a spec ("80k", "1200MiB/s",
+ * "2To", "24GB"), or a number (then *bare is set) that the next word's
+ * unit makes one ("80 GB", "4 OCPU"): a digit first.
+ */
+static int spec_figure_word(const char *w, size_t n, const char *next,
+			    size_t nn)
+{
+	static const char *const units[] = {
+	    "gb",    "tb",    "mb",    "gib",	  "tib",   "mib",   "go",
+	    "to",    "mo",    "iops",  "mb/s",	  "mib/s", "gb/s",  "gib/s",
+	    "mo/s",  "go/s",  "cpu",   "cpus",	  "vcpu",  "vcpus", "ocpu",
+	    "ocpus", "cores", "kerne", "núcleos", "cœurs", "ram",   NULL};
+	int letter = 0;
+
+	if (!n || !isdigit((unsigned char)w[0]))
+		return 0;
+	for (size_t i = 0; i < n; i++)
+		letter |= isalpha((unsigned char)w[i]) != 0;
+	if (letter)
+		return 1;
+	return next && word_in(next, nn, units);
+}
+
+/* the place a caption's system is on: "On", "En", "Em", "Sur", "Auf", "Su"
+ * (line_place_spec_caption()) */
+static const char *const place_ons[] = {
+    "on", "en", "em", "no", "na", "sur", "auf", "su", "sul", "sulla", NULL};
+/* the determiners between ("my", "un", "uma", "einem"); a word of them
+ * ending a caption's name never names it */
+static const char *const place_dets[] = {
+    "my",  "our",     "the",	 "a",	    "an",     "this",	"un",
+    "una", "uno",     "el",	 "la",	    "lo",     "il",	"mi",
+    "mio", "mia",     "nuestro", "nuestra", "um",     "uma",	"o",
+    "meu", "minha",   "nosso",	 "nossa",   "une",    "le",	"mon",
+    "ma",  "notre",   "einem",	 "einer",   "meinem", "meiner", "dem",
+    "der", "unserem", "unserer", "nostro",  "nostra", NULL};
+/* a word joining what the system has to it: "with 80k IOPS", "con",
+ * "com", "avec", "mit" */
+static const char *const place_withs[] = {"with", "con", "com",
+					  "avec", "mit", NULL};
+/* "of": "disco de 512 GB", "disk of 80 GB" (a figure right after) */
+static const char *const place_ofs[] = {"of", "de", "do",  "da",
+					"di", "du", "von", NULL};
+
+int line_place_spec_caption(const char *s, size_t len, char *out, size_t n)
+{
+	char buf[160];
+	const char *w[24];
+	size_t wl[24], words, a = 1, nouns = 0, b, e;
+	int capital = 0;
+
+	if (!cut_caption_colon(s, &len) || len >= sizeof(buf))
+		return 0;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	words = blank_words(buf, len, w, wl, 24);
+	if (words < 2 || !word_listed(w[0], wl[0], place_ons, 1))
+		return 0;
+	while (a < words && a < 3 && word_listed(w[a], wl[a], place_dets, 1))
+		a++;
+	/* "disco de", "old": what kind of thing, in small letters */
+	while (a < words && nouns < 2 && islower((unsigned char)w[a][0]) &&
+	       !word_listed(w[a], wl[a], place_withs, 1) &&
+	       !word_listed(w[a], wl[a], place_ofs, 1)) {
+		for (size_t c = 0; c < wl[a]; c++)
+			if (!isalpha((unsigned char)w[a][c]) &&
+			    (unsigned char)w[a][c] < 0x80)
+				goto unsure;
+		a++;
+		nouns++;
+	}
+	if (nouns && a + 1 < words && word_listed(w[a], wl[a], place_ofs, 1) &&
+	    !isdigit((unsigned char)w[a + 1][0]))
+		a++;
+	/* the name: words each with a capital or a digit */
+	for (b = a; b < words && b - a < 6; b++) {
+		int mark = 0;
+
+		if (word_listed(w[b], wl[b], place_withs, 1) ||
+		    (b > a && word_listed(w[b], wl[b], place_ofs, 1)))
+			break;
+		for (size_t c = 0; c < wl[b]; c++) {
+			unsigned char ch = (unsigned char)w[b][c];
+
+			if (!isalnum(ch) && !strchr("-._/+", ch))
+				goto unsure;
+			mark |= isupper(ch) || isdigit(ch);
+			capital |= isupper(ch) != 0;
+		}
+		if (!mark || spec_figure_word(w[b], wl[b],
+					      b + 1 < words ? w[b + 1] : NULL,
+					      b + 1 < words ? wl[b + 1] : 0))
+			break;
+	}
+	e = b;
+	/* then "with"/"con"/... (an article maybe) or "de" and a figure:
+	 * the spec, left out; nothing else */
+	if (b < words && word_listed(w[b], wl[b], place_withs, 1)) {
+		b++;
+		if (b < words && word_listed(w[b], wl[b], place_dets, 1))
+			b++;
+	} else if (b < words && word_listed(w[b], wl[b], place_ofs, 1)) {
+		b++;
+	} else {
+		goto unsure;
+	}
+	if (b >= words ||
+	    !spec_figure_word(w[b], wl[b], b + 1 < words ? w[b + 1] : NULL,
+			      b + 1 < words ? wl[b + 1] : 0))
+		goto unsure;
+	/* "On my machine with 16 GB RAM:", "En una VM con 4 vCPU:": no
+	 * name, a word of a kind alone (a model has a digit or two words) */
+	if (e == a || !capital)
+		return 2;
+	if (e - a == 1) {
+		int digit = 0;
+
+		for (size_t c = 0; c < wl[a]; c++)
+			digit |= isdigit((unsigned char)w[a][c]) != 0;
+		if (!digit)
+			return 2;
+	}
+	{
+		size_t from = (size_t)(w[a] - buf);
+		size_t to = (size_t)(w[e - 1] + wl[e - 1] - buf);
+		struct testname tn;
+
+		testname_parse(buf + from, to - from, 0, &tn);
+		if (tn.found || tn.metric != TESTNAME_NONE ||
+		    bench_tool_word(buf + from, to - from) || to - from >= n)
+			return 2;
+		memcpy(out, buf + from, to - from);
+		out[to - from] = '\0';
+	}
+	return 1;
+unsure:
+	/* a place's caption this does not read: a figure of a spec in it
+	 * is never a label's, after "with" ("Su un Raspberry Pi 5 con NVMe
+	 * da 256 GB:") or in another language ("En un Hetzner CX22 que
+	 * tiene 80 GB:"); "On my Pi 4 8GB:" keeps its model's words */
+	{
+		int joined = strncasecmp(w[0], "on", 2) != 0;
+
+		for (size_t k = a; k < words; k++) {
+			joined |= word_listed(w[k], wl[k], place_withs, 1);
+			if (joined &&
+			    spec_figure_word(w[k], wl[k],
+					     k + 1 < words ? w[k + 1] : NULL,
+					     k + 1 < words ? wl[k + 1] : 0))
+				return 2;
+		}
+	}
+	return 0;
+}
+
+int line_ordinal_run_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const ordinals[] = {
+	    "first", "second", "third", "fourth",  "fifth", "sixth",
+	    "last",  "final",  "next",	"another", "1st",   "2nd",
+	    "3rd",   "4th",    "5th",	"6th",	   NULL};
+	static const char *const runs[] = {
+	    "run",	 "test",      "pass", "try",   "attempt", "round",
+	    "benchmark", "iteration", "runs", "tests", NULL};
+	/* the place's words, left out: "on the old disk" names "old disk" */
+	static const char *const ons[] = {"on", "in", "against", "onto", NULL};
+	static const char *const dets[] = {"the", "a",	  "an",	  "my",
+					   "our", "this", "that", NULL};
+	/* a word pointing or of the test, no name ("First run, again:") */
+	static const char *const none[] = {
+	    "it",   "this", "that",  "again", "here",  "there",	 "same",
+	    "only", "then", "now",   "too",   "also",  "of",	 "was",
+	    "is",   "gave", "gives", "got",   "shows", "showed", NULL};
+	char buf[128];
+	const char *w[12];
+	size_t wl[12], words, a, from, to;
+	struct testname tn;
+
+	if (!cut_caption_colon(s, &len) || len >= sizeof(buf))
+		return 0;
+	memcpy(buf, s, len);
+	buf[len] = '\0';
+	words = blank_words(buf, len, w, wl, 12);
+	if (words < 2)
+		return 0;
+	/* "First run", "2nd pass", "Run 2", "Test #3" */
+	if (word_in(w[0], wl[0], ordinals) && word_in(w[1], wl[1], runs)) {
+		a = 2;
+	} else if (word_in(w[0], wl[0], runs) &&
+		   (isdigit((unsigned char)w[1][0]) ||
+		    (w[1][0] == '#' && wl[1] > 1 &&
+		     isdigit((unsigned char)w[1][1])))) {
+		for (size_t c = w[1][0] == '#'; c < wl[1]; c++)
+			if (!isdigit((unsigned char)w[1][c]) &&
+			    !(c == wl[1] - 1 && w[1][c] == ','))
+				return 0;
+		a = 2;
+	} else {
+		return 0;
+	}
+	if (a >= words)
+		return 0; /* "First run:" alone: as before */
+	if (word_in(w[a], wl[a], ons))
+		a++;
+	while (a < words && word_in(w[a], wl[a], dets))
+		a++;
+	if (a >= words)
+		return 0;
+	for (size_t k = a; k < words; k++)
+		if (word_in(w[k], wl[k], none) || strchr("=|`<>[]", w[k][0]))
+			return 0;
+	from = (size_t)(w[a] - buf);
+	to = (size_t)(w[words - 1] + wl[words - 1] - buf);
+	while (to > from && strchr(",.;", buf[to - 1]))
+		to--;
+	testname_parse(buf + from, to - from, 0, &tn);
+	if (to == from || tn.found || tn.metric != TESTNAME_NONE ||
+	    bench_tool_word(buf + from, to - from) || to - from >= n)
+		return 0;
+	memcpy(out, buf + from, to - from);
+	out[to - from] = '\0';
 	return 1;
 }
 

@@ -558,6 +558,38 @@ int line_lead_caption(const char *s, size_t len, char *out, size_t n);
 int line_measure_place_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * The system a caption of where the runs ran names when it goes on to that
+ * system's spec figures, s (len bytes) ending in ':': "On my Hetzner CX22
+ * with 80 GB disk:" gives "Hetzner CX22", "En un disco de Azure Premium
+ * SSD v2 LRS con 80k IOPS y 1200MiB/s:" "Azure Premium SSD v2 LRS".  A
+ * place's word ("On", "En", "Em", "Sur", "Auf", "Su"), determiners
+ * ("my", "un", "uma", "einem"), up to two words of what kind in small
+ * letters and their "de" ("disco de"), then one to six words each with a
+ * capital or a digit, then "with" ("con", "com", "avec", "mit"; an
+ * article maybe) or "de" and a figure ("80k", "80 GB", "4 OCPU"): the
+ * figures and what follows are left out.  Into out (n bytes); 1 when
+ * found; 2 when the caption names nothing or holds spec figures in a
+ * shape this does not read ("On my machine with 16 GB RAM:", "Su un
+ * Raspberry Pi 5 con NVMe da 256 GB:", a non-English place caption with
+ * a figure), no label to take from it; 0 when it is no such caption.
+ */
+int line_place_spec_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * What a caption numbering its run names after the number, s (len bytes)
+ * ending in ':': "First run on the old disk:" gives "old disk", "Second
+ * run, after the firmware update:" "after the firmware update".  An
+ * ordinal and a word of running ("First run", "2nd pass", "Last test") or
+ * a run's number ("Run 2", "Test #3"), then the rest, a place's word and
+ * articles left out ("on the").  Into out (n bytes); 1 when found; 0
+ * when s is no such caption, the ordinal alone ("First run:", "Run 2:")
+ * or a rest naming nothing (a test, a tool, a sentence's or pointing
+ * word: "First run, random read:", "First run was with X:"), which the
+ * other caption rules read as before.
+ */
+int line_ordinal_run_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * The system a sentence pointing at a run names, s (len bytes: a line
  * ending in ':', "For indication, here is a bonnie++ run on the Orb5:"
  * gives "Orb5", a sibling's "and the X200 Orb5L version:" "X200

@@ -246,6 +246,89 @@ T_TEST(t_lines_measure_place_caption)
 	T_INT(line_lead_caption("from here:", 10, out, sizeof(out)), 0);
 }
 
+T_TEST(t_lines_place_spec_caption)
+{
+	/* a place's caption going on to its system's spec figures */
+	static const struct {
+		const char *s, *want;
+	} yes[] = {
+	    {"En un disco de Azure Premium SSD v2 LRS con 80k IOPS y "
+	     "1200MiB/s:",
+	     "Azure Premium SSD v2 LRS"},
+	    {"On my Hetzner CX22 with 80 GB disk:", "Hetzner CX22"},
+	    {"Em uma Oracle Ampere A1 com 4 OCPU e 24 GB:", "Oracle Ampere A1"},
+	    {"Sur une Kimsufi KS-1 avec 2 To de disque:", "Kimsufi KS-1"},
+	    {"Auf einem Netcup RS 2000 mit 320 GB:", "Netcup RS 2000"},
+	    {"Su una Aruba Cloud VPS con 40 GB:", "Aruba Cloud VPS"},
+	};
+	/* names nothing, or figures in a shape not read: no label */
+	static const char *const refused[] = {
+	    "On my machine with 16 GB RAM:",
+	    "En una VM con 4 vCPU y 100 GB:",
+	    "Su un Raspberry Pi 5 con NVMe da 256 GB:",
+	    "En un Hetzner CX22 que tiene 80 GB:",
+	};
+	/* no spec figures, or no place's caption: as before */
+	static const char *const no[] = {
+	    "On ThinkPad X1, running Fedora 39:",
+	    "On my Pi 4 8GB:",
+	    "En un Raspberry Pi 400:",
+	    "Hetzner CX22 with 80 GB:",
+	    "On my Hetzner CX22 with 80 GB disk",
+	};
+	char out[128];
+
+	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++) {
+		T_INT(line_place_spec_caption(yes[i].s, strlen(yes[i].s), out,
+					      sizeof(out)),
+		      1);
+		T_STR(out, yes[i].want);
+	}
+	for (size_t i = 0; i < sizeof(refused) / sizeof(refused[0]); i++)
+		T_INT(line_place_spec_caption(refused[i], strlen(refused[i]),
+					      out, sizeof(out)),
+		      2);
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		T_INT(line_place_spec_caption(no[i], strlen(no[i]), out,
+					      sizeof(out)),
+		      0);
+}
+
+T_TEST(t_lines_ordinal_run_caption)
+{
+	static const struct {
+		const char *s, *want;
+	} yes[] = {
+	    {"First run on the old disk:", "old disk"},
+	    {"Second run, after the firmware update:",
+	     "after the firmware update"},
+	    {"Run 3 on the spare SSD:", "spare SSD"},
+	    {"2nd pass after TRIM:", "after TRIM"},
+	};
+	static const char *const no[] = {
+	    "First run:",
+	    "Run 2:",
+	    "Third run, random read:",
+	    "FIrst run was with today's master (a3f09c2):",
+	    "Second run, same again:",
+	    "The first run on the old disk:",
+	};
+	char out[128];
+
+	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++) {
+		T_INT(line_ordinal_run_caption(yes[i].s, strlen(yes[i].s), out,
+					       sizeof(out)),
+		      1);
+		T_STR(out, yes[i].want);
+	}
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		T_INT(line_ordinal_run_caption(no[i], strlen(no[i]), out,
+					       sizeof(out)),
+		      0);
+	/* Portuguese directions: a heading of them names no system */
+	T_INT(line_test_title("Leitura e escrita", 17), 1);
+}
+
 T_TEST(t_lines_kernel_caption)
 {
 	/* a caption naming the kernel the outputs below ran on */

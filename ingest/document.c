@@ -8754,14 +8754,9 @@ static int tool_declaration(const char *s, size_t n)
 	return 0;
 }
 
-/*
- * Whether a line of the document says tool ran ("which runs fio with the
- * 5 test types", "I ran fio", "tested using fio"): a verb of running right
- * before the tool's name, or a noun of its results right after it ("fio
- * results", "12 fio `RESULT` rows", "the fio runs": the results are the
- * tool's), no negation before it ("not fio").
- */
-static int tool_ran_said(struct docstate *ds, const char *tool)
+/* Whether a line of the document says tool, written so, ran: see
+ * tool_ran_said(). */
+static int name_ran_said(struct docstate *ds, const char *tool)
 {
 	static const char *const verbs[] = {"run ",	"runs ",  "ran ",
 					    "running ", "using ", "uses ",
@@ -8809,6 +8804,27 @@ static int tool_ran_said(struct docstate *ds, const char *tool)
 		}
 	}
 	return 0;
+}
+
+/*
+ * Whether a line of the document says tool ran ("which runs fio with the
+ * 5 test types", "I ran fio", "tested using fio"): a verb of running right
+ * before the tool's name, or a noun of its results right after it ("fio
+ * results", "12 fio `RESULT` rows", "the fio runs": the results are the
+ * tool's), no negation before it ("not fio").
+ */
+static int tool_ran_said(struct docstate *ds, const char *tool)
+{
+	/* fio by its long name, as its man page titles it ("Using the
+	 * flexible I/O tester", "we ran the Flexible IO Tester") */
+	static const char *const fio_names[] = {
+	    "the flexible I/O tester", "flexible I/O tester",
+	    "the flexible IO tester", "flexible IO tester", NULL};
+
+	for (size_t k = 0; !strcmp(tool, "fio") && fio_names[k]; k++)
+		if (name_ran_said(ds, fio_names[k]))
+			return 1;
+	return name_ran_said(ds, tool);
 }
 
 /*
@@ -27898,6 +27914,89 @@ static int option_words_in(const char *s, size_t len, struct iodb_cond *o)
 	       !testname_mixed(rest, len);
 }
 
+/* How many words of two letters or more, no option's "key=value", the
+ * text s (len bytes) holds. */
+static size_t words_beside_options(const char *s, size_t len)
+{
+	size_t n = 0;
+
+	for (size_t i = 0; i < len;) {
+		size_t b = i, letters = 0;
+		int opt = 0;
+
+		while (i < len && s[i] != ' ') {
+			letters += isalpha((unsigned char)s[i]) != 0;
+			opt |= s[i] == '=';
+			i++;
+		}
+		n += i > b && !opt && letters >= 2;
+		while (i < len && s[i] == ' ')
+			i++;
+	}
+	return n;
+}
+
+/*
+ * The fio options the lines right above the table starting at item
+ * first state for all its runs: its lead-in, up to three lines of prose
+ * (images and blank lines passed over) under its own heading, with no
+ * other table, output or command between.  Each sentence holding
+ * key=value options of fio's (option_words_in(): rw, bs, iodepth,
+ * numjobs, direct) that names no test of its own ("Page cache effects
+ * were bypassed using direct=1", "All tests: iodepth=1, direct=1"; not
+ * "4k tests: iodepth=32") gives them; an option the lead-in says twice
+ * otherwise gives nothing; a line of options alone (a job file's "bs=1m")
+ * is no sentence.  Into *o and 1, or 0 when none is said.
+ */
+static int lead_in_options(struct docstate *ds, size_t first,
+			   struct iodb_cond *o)
+{
+	unsigned bad = 0;
+	int any = 0, seen = 0;
+
+	*o = (struct iodb_cond)IODB_COND_INIT;
+	for (size_t k = first; k-- > 0 && seen < 3;) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || ds->used[k] || it->heading ||
+		    it->pre || item_has_command(ds, k, NULL) ||
+		    jobfile_item(ds, k))
+			break;
+		if (it->blank || doctext_image_line(it->s, it->len))
+			continue;
+		if (it->s[strspn(it->s, " >")] == '|' ||
+		    table_md_spacer(it->s, it->len))
+			break;
+		seen++;
+		for (size_t i = 0, a, b = 0; i < it->len; i++) {
+			struct iodb_cond one;
+
+			if (it->s[i] != '=' || i < b)
+				continue;
+			sentence_around(it->s, it->len, i, &a, &b);
+			if (words_beside_options(it->s + a, b - a) < 2 ||
+			    !option_words_in(it->s + a, b - a, &one))
+				continue;
+			bad |= cond_fold(o, &one, 1);
+			any = 1;
+		}
+	}
+	if (bad & POST_OPT_BS)
+		o->bs = -1;
+	if (bad & POST_OPT_QD)
+		o->iodepth = -1;
+	if (bad & POST_OPT_NJ)
+		o->numjobs = -1;
+	if (bad & POST_OPT_DIRECT)
+		o->direct = -1;
+	if (bad & POST_OPT_RW) {
+		o->pattern = IODB_PATTERN_UNKNOWN;
+		o->op = IODB_OP_UNKNOWN;
+	}
+	o->mix_read_pct = NAN;
+	return any;
+}
+
 /*
  * Item k starting a list of "key: value" settings right under a heading
  * or a caption naming the tests' conditions (setup_caption(): "###
@@ -28039,6 +28138,31 @@ static void section_option_list(struct docstate *ds, size_t k)
 }
 
 /*
+ * Options said nearer the table (o) over those of tc->post_opts: each
+ * field o states wins.
+ */
+static void post_opts_over(struct table_context *tc, const struct iodb_cond *o)
+{
+	if (!tc->post_opts_set) {
+		tc->post_opts = (struct iodb_cond)IODB_COND_INIT;
+		tc->post_opts.mix_read_pct = NAN;
+	}
+	tc->post_opts_set = 1;
+	if (o->bs > 0)
+		tc->post_opts.bs = o->bs;
+	if (o->iodepth > 0)
+		tc->post_opts.iodepth = o->iodepth;
+	if (o->numjobs > 0)
+		tc->post_opts.numjobs = o->numjobs;
+	if (o->direct >= 0)
+		tc->post_opts.direct = o->direct;
+	if (o->pattern != IODB_PATTERN_UNKNOWN) {
+		tc->post_opts.pattern = o->pattern;
+		tc->post_opts.op = o->op;
+	}
+}
+
+/*
  * What the post says every run used above item first (post_cond_line()):
  * into *direct (1 or 0) and *bs (bytes or 0).  A later statement that
  * contradicts an earlier one leaves the field unsaid for good.  Tables
@@ -28111,26 +28235,8 @@ static void post_conds(struct docstate *ds, size_t first,
 		tc->post_opts.direct = -1;
 	/* the section's list of settings, nearer than the post's */
 	if (first < ds->sect_opts_end) {
-		const struct iodb_cond *o = &ds->sect_opts;
-
-		if (!tc->post_opts_set) {
-			tc->post_opts = (struct iodb_cond)IODB_COND_INIT;
-			tc->post_opts.mix_read_pct = NAN;
-		}
-		tc->post_opts_set = 1;
+		post_opts_over(tc, &ds->sect_opts);
 		tc->post_opts_fio |= ds->sect_opts_fio;
-		if (o->bs > 0)
-			tc->post_opts.bs = o->bs;
-		if (o->iodepth > 0)
-			tc->post_opts.iodepth = o->iodepth;
-		if (o->numjobs > 0)
-			tc->post_opts.numjobs = o->numjobs;
-		if (o->direct >= 0)
-			tc->post_opts.direct = o->direct;
-		if (o->pattern != IODB_PATTERN_UNKNOWN) {
-			tc->post_opts.pattern = o->pattern;
-			tc->post_opts.op = o->op;
-		}
 	}
 }
 
@@ -33520,6 +33626,14 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	if (!tp->tc.unit_note)
 		stated_figures(ds, p, &tp->tc);
 	post_conds(ds, p->first, &tp->tc);
+	{
+		/* the table's lead-in, nearer than the post's and the
+		 * section's lists: its fields win */
+		struct iodb_cond lo;
+
+		if (lead_in_options(ds, p->first, &lo))
+			post_opts_over(&tp->tc, &lo);
+	}
 	tp->tc.section_bs = section_bs(ds, p->first);
 	{
 		int says = 0, pat = 0;

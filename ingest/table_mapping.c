@@ -5305,7 +5305,11 @@ static void clean_job(char *job)
 	n = strlen(job);
 	while (n && job[n - 1] == ' ')
 		job[--n] = '\0';
+	/* "read__MBps" of "read_bw_MBps": a script's name joins its
+	 * words with '_' */
 	p = strrchr(job, ' ');
+	if (strrchr(job, '_') > p)
+		p = strrchr(job, '_');
 	p = p ? p + 1 : job;
 	if (*p && table_unit_metric(p) != TESTNAME_NONE)
 		*p = '\0';

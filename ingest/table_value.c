@@ -260,6 +260,14 @@ static void unit_ascii(char *u)
 		strcpy(u + n - 2, "/s");
 		return;
 	}
+	/* "kibps", "mibps" of a script's lowercase names: a binary prefix
+	 * is a byte's (testnames.c's find_unit()) */
+	if (n == 5 && strchr("kmgtKMGT", u[0]) && u[1] == 'i' &&
+	    !strcmp(u + 2, "bps")) {
+		u[0] = (char)toupper((unsigned char)u[0]);
+		strcpy(u + 2, "B/s");
+		return;
+	}
 	/* "MB/秒": per second in Chinese and Japanese; "MB/초" in Korean */
 	if (n > 4 && (!strcmp(u + n - 4, "/\xe7\xa7\x92") ||
 		      !strcmp(u + n - 4, "/\xec\xb4\x88"))) {
@@ -1562,6 +1570,86 @@ static int undirected_latency(const char *s)
 	       !tn.n_ops && !tn.cond.op;
 }
 
+/*
+ * The p999 reading of a percentile written without its point: "999" is
+ * 99.9, "9999" 99.99 (n digits from p); v otherwise.
+ */
+static double nines(const char *p, const char *e, double v)
+{
+	char b[24];
+
+	if (strncmp(p, "999", 3) || memchr(p, '.', (size_t)(e - p)))
+		return v;
+	snprintf(b, sizeof(b), "99.%.*s", (int)(e - p - 2), p + 2);
+	return strtod(b, NULL);
+}
+
+/* Whether the letters ending at s[i] (exclusive) are a latency word
+ * ("lat", "clat", "latency"), as a word of its own or the last of a
+ * name joined by '_'. */
+static int lat_word_before(const char *s, size_t i)
+{
+	size_t a = i;
+
+	while (a > 0 && ((s[a - 1] >= 'a' && s[a - 1] <= 'z') ||
+			 (s[a - 1] >= 'A' && s[a - 1] <= 'Z')))
+		a--;
+	if (i - a == 3 || i - a == 4)
+		return !strncasecmp(s + i - 3, "lat", 3) &&
+		       (i - a == 3 || strchr("cCtT", s[a]));
+	return i - a == 7 && !strncasecmp(s + a, "latency", 7);
+}
+
+/* Whether a latency word ("lat", "clat", "tlat", "latency") starts at s,
+ * a word of its own. */
+static int lat_word_at(const char *s)
+{
+	size_t n = (*s == 'c' || *s == 'C' || *s == 't' || *s == 'T') &&
+			   !strncasecmp(s + 1, "lat", 3)
+		       ? 4
+		   : !strncasecmp(s, "latency", 7) ? 7
+		   : !strncasecmp(s, "lat", 3)	   ? 3
+						   : 0;
+
+	return n && !ascii_alnum(s[n]);
+}
+
+/*
+ * The percentile a script's column name gives a latency by a bare number
+ * joined to the latency word by '_' or glued to it: "lat_99_us",
+ * "clat_99.9", "lat99", "lat_999_ms" (99.9), "99_lat_ms"; 0 for none.
+ * The number is the name's own word ("lat_4k_us", "lat_qd32" are none)
+ * and a percentile people print: 50, 90, 95, 99 or 99.x.
+ */
+static double joined_percentile(const char *s)
+{
+	for (const char *p = s; *p; p++) {
+		const char *e = NULL;
+		double v;
+		int before, after;
+
+		if (*p < '0' || *p > '9' ||
+		    (p > s && p[-1] >= '0' && p[-1] <= '9') ||
+		    (p > s && p[-1] == '.'))
+			continue;
+		v = pct_number(p, &e);
+		if (ascii_alnum(*e) || *e == '%')
+			continue;
+		v = nines(p, e, v);
+		before = p > s && ((p[-1] == '_' && p - 1 > s &&
+				    lat_word_before(s, (size_t)(p - 1 - s))) ||
+				   lat_word_before(s, (size_t)(p - s)));
+		/* "99_lat" opening the name; "qd_64_lat_us" is a depth's */
+		after = *e == '_' && lat_word_at(e + 1) &&
+			(p == s || (!ascii_alnum(p[-1]) && p[-1] != '_'));
+		/* the percentiles people print: "lat_64_us" is none */
+		if ((before || after) &&
+		    (v == 50 || v == 90 || v == 95 || (v >= 99 && v < 100)))
+			return v;
+	}
+	return 0;
+}
+
 double table_percentile(const char *s)
 {
 	/* words after a number naming it a percentile */
@@ -1586,14 +1674,7 @@ double table_percentile(const char *s)
 			v = pct_number(p + 1, &e);
 			if (ascii_alnum(*e))
 				continue; /* "P4510", "P5800X": models */
-			if (!strncmp(p + 1, "999", 3) &&
-			    !memchr(p + 1, '.', (size_t)(e - p - 1))) {
-				char b[24];
-
-				snprintf(b, sizeof(b), "99.%.*s",
-					 (int)(e - p - 3), p + 3);
-				v = strtod(b, NULL);
-			}
+			v = nines(p + 1, e, v);
 			if (v >= 50 && v < 100)
 				return v;
 			continue;
@@ -1646,6 +1727,12 @@ double table_percentile(const char *s)
 			p++;
 		v = pct_number(p, &e);
 		if (v >= 50 && v < 100 && !ascii_alnum(*e))
+			return v;
+	}
+	{
+		double v = joined_percentile(s);
+
+		if (v > 0)
 			return v;
 	}
 	/* "median latency (ms)", "中位数延迟": the 50th, of a latency (a

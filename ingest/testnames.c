@@ -1822,6 +1822,17 @@ static void find_unit(const char *h, const char *orig, size_t hlen,
 	/* bit rates: "Mbps", "Gbit/s" (table_value.c divides by 8) */
 	static const char *const bits[] = {"bps", "bits/s", "bit/s", NULL};
 
+	/* "KiBps", "bw_mibps": a binary prefix is a byte's (no one
+	 * writes a link's bits so), whatever the case */
+	for (const char *q = strstr(h, "ibps"); q; q = strstr(q + 1, "ibps")) {
+		if (q == h || !strchr("kmgt", q[-1]) ||
+		    (q - 1 > h && is_alnum(q[-2])) || is_alnum(q[4]))
+			continue;
+		snprintf(t->unit, sizeof(t->unit), "%ciB/s",
+			 toupper((unsigned char)q[-1]));
+		t->metric = TESTNAME_BW;
+		return;
+	}
 	for (size_t k = 0; bits[k]; k++) {
 		size_t n = strlen(bits[k]);
 
@@ -3242,6 +3253,9 @@ const char *testname_tool(const char *s, size_t len)
 	     */
 	    {"fio-cdm", "fio-cdm"},
 	    {"fio", "fio"},
+	    /* fio's long name, as its man page titles it */
+	    {"flexible i/o tester", "fio"},
+	    {"flexible io tester", "fio"},
 	    {"dd", "dd"},
 	    {"atto", "ATTO Disk Benchmark"},
 	    {"as ssd", "AS SSD Benchmark"},

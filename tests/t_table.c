@@ -5695,3 +5695,35 @@ T_TEST(t_table_value_spread_unit)
 		  cv.n == 0,
 	      1);
 }
+
+/* A script's column names: a bare percentile joined to the latency word by
+ * '_' or glued to it; units as suffixes; fio by its long name. */
+T_TEST(t_table_script_column_names)
+{
+	struct testname tn;
+
+	T_DBL(table_percentile("lat_99_us"), 99);
+	T_DBL(table_percentile("lat99_us"), 99);
+	T_DBL(table_percentile("clat_99.9_ms"), 99.9);
+	T_DBL(table_percentile("lat_999_us"), 99.9);
+	T_DBL(table_percentile("99_lat_ms"), 99);
+	T_DBL(table_percentile("p99_lat_ms"), 99);
+	T_DBL(table_percentile("lat_p99.9_us"), 99.9);
+	/* a depth's, a size's, a mean's: no percentile */
+	T_DBL(table_percentile("qd_64_lat_us"), 0);
+	T_DBL(table_percentile("qd_99_lat_us"), 0);
+	T_DBL(table_percentile("lat_4k_us"), 0);
+	T_DBL(table_percentile("lat_64_us"), 0);
+	T_DBL(table_percentile("flat_99_us"), 0);
+	T_DBL(table_percentile("lat_avg_us"), 0);
+	testname_parse("bw_kibps", 8, 0, &tn);
+	T_INT(tn.metric, TESTNAME_BW);
+	T_STR(tn.unit, "KiB/s");
+	testname_parse("write_bw_MiBps", 14, 0, &tn);
+	T_INT(tn.metric, TESTNAME_BW);
+	T_STR(tn.unit, "MiB/s");
+	T_INT(table_unit_metric("mibps"), TESTNAME_BW);
+	T_STR(testname_tool("Using the flexible I/O tester from Ubuntu", 41),
+	      "fio");
+	T_STR(testname_tool("a flexible IO testers' guide", 28), NULL);
+}

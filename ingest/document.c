@@ -11624,7 +11624,11 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	 * (a review's section beside CPU and memory) neither, when nothing
 	 * nearer (a caption, the section's prose) gave a name */
 	if (x.label && (label_sentences(x.label) ||
-			line_storage_heading(x.label, strlen(x.label))))
+			line_storage_heading(x.label, strlen(x.label)) ||
+			/* "## Rendimiento del disco", "### A More
+			 * Realistic Run": a heading of the topic */
+			(x.label == r->label && r->heading_label &&
+			 line_topic_heading(x.label, strlen(x.label)))))
 		x.label = NULL;
 	/* "// HDD speed" an importer took for its caption: the words */
 	if (x.label)
@@ -17386,7 +17390,10 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 	if (!heading_names_no_system(ds->d.items[h].s, ds->d.items[h].len) &&
 	    !remark_heading(ds->d.items[h].s, ds->d.items[h].len) &&
 	    !storage_step_heading(ds, (long)h) &&
-	    !topic_words_heading(ds, (long)h)) {
+	    !topic_words_heading(ds, (long)h) &&
+	    /* "### Disk speed and throughput", "### 🧪 A quick first
+	     * test": its topic */
+	    !line_topic_heading(ds->d.items[h].s, ds->d.items[h].len)) {
 		if (setting_heading(ds->d.items[h].s, ds->d.items[h].len))
 			setting = 1;
 		else if (dated_test_heading(ds->d.items[h].s,
@@ -17413,7 +17420,8 @@ static long ancestor_system_heading(struct docstate *ds, size_t h, char *out,
 		 * the notes' topic, a tool and its modes, no system */
 		if (heading_names_no_system(it->s, it->len) ||
 		    remark_heading(it->s, it->len) ||
-		    topic_noun_heading(ds, (long)k))
+		    topic_noun_heading(ds, (long)k) ||
+		    line_topic_heading(it->s, it->len))
 			continue;
 		if (!heading_may_name(ds, (long)k))
 			return -1;
@@ -20628,6 +20636,24 @@ static long person_run_caption(struct docstate *ds, size_t k, char *out,
 	return (long)k;
 }
 
+/*
+ * Whether heading or caption s (len bytes) only names its topic or scenario
+ * (line_topic_heading(): "## Rendimiento del disco", "### A More Realistic
+ * Run", "### 🕒 硬件基本信息") and no direction or pattern of a test: no
+ * system's name, what else names the output labels it (a heading above, the
+ * title).  One with a direction ("## Write speed") is judged as a test's
+ * heading is (label_names_test_only()), its direction kept.
+ */
+static int topic_only_heading(const char *s, size_t len)
+{
+	struct testname tn;
+
+	if (!line_topic_heading(s, len))
+		return 0;
+	testname_parse(s, len, 0, &tn);
+	return !tn.cond.op && !tn.cond.pattern;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -20643,6 +20669,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	int person = 0;	    /* a person's sentence names the run */
 	int refused = 0;    /* the caption names nothing sure */
 	char dl[LABEL_MAX]; /* drive_line()'s name, unused */
+	char topic[LABEL_MAX] = ""; /* a topic heading's label, passed */
 
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
@@ -21199,6 +21226,18 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			by_heading = 0;
 		}
 	}
+	/* "## Rendimiento del disco", "### A More Realistic Run", "### 🕒
+	 * 硬件基本信息" still the label, nothing nearer (a caption, the
+	 * section's prose) naming the output: the topic, no system; the
+	 * title or the intro below may name it, else the heading stays for
+	 * a run's own prose to replace (relay_run() drops it at last) */
+	if (relay->label && by_heading && !relay->prose && !later &&
+	    strlen(label) < sizeof(topic) &&
+	    topic_only_heading(label, strlen(label))) {
+		snprintf(topic, sizeof(topic), "%s", label);
+		label[0] = '\0';
+		relay->label = NULL;
+	}
 	/* "title: Fanxiang S790" in the post's metadata, nothing nearer
 	 * naming the output: the title does, as an <h1> over it would */
 	if (!relay->label && title_may_name(ds->title) &&
@@ -21231,6 +21270,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (!relay->label && posts(ds) < 2 && doc_intro_system(ds) &&
 	    strlen(doc_intro_system(ds)) < n) {
 		snprintf(label, n, "%s", doc_intro_system(ds));
+		relay->label = label;
+	}
+	if (!relay->label && topic[0]) {
+		snprintf(label, n, "%s", topic);
 		relay->label = label;
 	}
 	/* "... when DIRECT_IO was not enabled." over one block, "... was

@@ -6721,6 +6721,193 @@ int line_storage_heading(const char *s, size_t len)
 	return words > 0;
 }
 
+/*
+ * Words of a heading that gives a benchmark's topic or scenario and names
+ * no system: what is measured ("performance", "speed", "cache", "I/O"),
+ * the test and its results, the run and its set-up, the hardware and
+ * system in general, with articles, prepositions, connectives and the
+ * qualifiers of a run ("a more realistic run", "first", "final"), in the
+ * languages iodb reads.  disk_words[] is read beside them.
+ */
+static const char *const topic_words[] = {
+    "performance",
+    "performances",
+    "speed",
+    "speeds",
+    "throughput",
+    "cache",
+    "caching",
+    "read",
+    "reads",
+    "write",
+    "writes",
+    "read/write",
+    "test",
+    "tests",
+    "testing",
+    "benchmark",
+    "benchmarks",
+    "benchmarking",
+    "result",
+    "results",
+    "run",
+    "runs",
+    "hardware",
+    "system",
+    "systems",
+    "info",
+    "information",
+    "overview",
+    "summary",
+    "setup",
+    "set-up",
+    /* es, pt, fr, de, it */
+    "rendimiento",
+    "velocidad",
+    "caché",
+    "prueba",
+    "pruebas",
+    "resultado",
+    "resultados",
+    "desempenho",
+    "velocidade",
+    "teste",
+    "testes",
+    "vitesse",
+    "leistung",
+    "geschwindigkeit",
+    "prestazioni",
+    "velocità",
+    "sistema",
+    "système",
+    /* ru: strncasecmp() folds no Cyrillic, the capitalized forms too */
+    "производительность",
+    "Производительность",
+    "скорость",
+    "Скорость",
+    "тест",
+    "Тест",
+    /* zh, ja, ko: hardware, basic information, performance, test,
+     * result, speed, system */
+    "硬件",
+    "硬體",
+    "基本信息",
+    "基本資訊",
+    "信息",
+    "性能",
+    "测试",
+    "測試",
+    "结果",
+    "結果",
+    "速度",
+    "系统",
+    "系統",
+    "測定",
+    "テスト",
+    "성능",
+    "테스트",
+    "결과",
+    "속도",
+    NULL,
+};
+/* The small words beside them: articles, prepositions, connectives and
+ * the qualifiers of a run ("A More Realistic Run", "First", "Basic"). */
+static const char *const topic_small[] = {
+    "a",	 "an",	       "the",	"of",	 "and",	   "&",	      "more",
+    "realistic", "simple",     "quick", "first", "second", "third",   "final",
+    "another",	 "real-world", "real",	"world", "basic",  "general", "de",
+    "del",	 "la",	       "el",	"los",	 "las",	   "y",	      "do",
+    "da",	 "e",	       "du",	"des",	 "le",	   "les",     "et",
+    "der",	 "die",	       "das",	"und",	 "di",	   "della",   "и",
+    "基本",	 "的",	       "与",	"和",	 "及",	   "の",      "의",
+    NULL,
+};
+
+size_t line_pictograph_len(const char *s, size_t len)
+{
+	const unsigned char *u = (const unsigned char *)s;
+
+	/* U+2190-U+2BFF (arrows, technical signs, dingbats, stars) */
+	if (len >= 3 && u[0] == 0xe2 && u[1] >= 0x86 && u[1] <= 0xaf)
+		return 3;
+	/* U+FE0F (the emoji variation selector), U+200D (zero width
+	 * joiner), U+20E3 (a keycap) */
+	if (len >= 3 && ((u[0] == 0xef && u[1] == 0xb8 && u[2] == 0x8f) ||
+			 (u[0] == 0xe2 && u[1] == 0x80 && u[2] == 0x8d) ||
+			 (u[0] == 0xe2 && u[1] == 0x83 && u[2] == 0xa3)))
+		return 3;
+	/* U+1F000-U+1FAFF: emoji and pictographs */
+	if (len >= 4 && u[0] == 0xf0 && u[1] == 0x9f)
+		return 4;
+	return 0;
+}
+
+int line_topic_heading(const char *s, size_t len)
+{
+	static const char *const ordinals[] = {"first", "second", "third",
+					       NULL};
+	const char *deco = " \t#=*_~:>-";
+	size_t i = 0, n;
+	int words = 0, topic = 0, disk = 0, nth = 0;
+
+	/* decorations and pictographs at both ends ("### 🕒 ...", "===
+	 * ... ===", "**...**") */
+	for (;;) {
+		if (i < len && strchr(deco, s[i]))
+			i++;
+		else if ((n = line_pictograph_len(s + i, len - i)) != 0)
+			i += n;
+		else
+			break;
+	}
+	for (;;) {
+		size_t k;
+
+		if (len > i && strchr(deco, s[len - 1])) {
+			len--;
+			continue;
+		}
+		for (k = len > i + 4 ? len - 4 : i; k < len; k++)
+			if (line_pictograph_len(s + k, len - k) == len - k)
+				break;
+		if (k == len)
+			break;
+		len = k;
+	}
+	/* a section's number: "3. ", "3.1 ", "三、" */
+	for (n = i; n < len && (isdigit((unsigned char)s[n]) || s[n] == '.');)
+		n++;
+	if (n > i && n < len && s[n] == ' ' && memchr(s + i, '.', n - i))
+		i = n;
+	for (n = i; n + 3 <= len && cjk_numeral(s + n);)
+		n += 3;
+	if (n > i && n + 3 <= len && !memcmp(s + n, "\xe3\x80\x81", 3))
+		i = n + 3;
+	while (i < len) {
+		size_t t = vocab_at(s + i, len - i, topic_words);
+		size_t d = vocab_at(s + i, len - i, disk_words);
+		size_t m = vocab_at(s + i, len - i, topic_small);
+
+		if (t || d || m) {
+			/* a word of what is measured, not of grammar */
+			topic |= t > m || d > m;
+			disk |= d > t && d > m;
+			nth |= m > t && m > d &&
+			       word_listed(s + i, m, ordinals, 1);
+			if (++words > 10)
+				return 0;
+			i += t > d ? (t > m ? t : m) : (d > m ? d : m);
+			continue;
+		}
+		n = title_sep_len(s, i, len, " \t:.,;()[]*_/+|-");
+		if (!n)
+			return 0; /* a name, a number: "Samsung 990 Pro" */
+		i += n;
+	}
+	/* "Second disk", "First drive": which disk, as "Disk 2" */
+	return topic && !(disk && nth);
+}
+
 int heading_names_nothing(const char *s, size_t len)
 {
 	size_t n;

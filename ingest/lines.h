@@ -1028,6 +1028,29 @@ size_t bench_tool_lead(const char *s, size_t n);
 int line_storage_heading(const char *s, size_t len);
 
 /*
+ * Whether heading or caption s (len bytes) only names a benchmark's topic
+ * or scenario: words of what is measured and how ("performance", "speed",
+ * "throughput", "cache", "I/O", "test", "results", "run", "setup",
+ * "hardware", "system", "info", "overview"; "rendimiento", "Leistung",
+ * "производительность", "硬件", "基本信息", "性能", "テスト", "성능"),
+ * disk_words[] and small words (articles, prepositions, connectives, "more
+ * realistic", "first", "final", "basic"), a section's number before them;
+ * decorations and pictographs at its ends ("### 🕒 ", "=== ... ===",
+ * "**") aside.  "## Rendimiento del disco", "### A More Realistic Run",
+ * "🕒 硬件基本信息" name no system.  Any other word (a name, a model, a
+ * number, a configuration: "Samsung 990 Pro performance", "RAID 10",
+ * "HDD cache test on the NAS") makes it none.  1 when it is, else 0.
+ */
+int line_topic_heading(const char *s, size_t len);
+
+/*
+ * How many bytes at s (len bytes) one pictograph takes: an emoji
+ * (U+1F000-U+1FAFF), a sign of U+2190-U+2BFF (arrows, dingbats, "✅"),
+ * the emoji variation selector, a zero width joiner or a keycap; else 0.
+ */
+size_t line_pictograph_len(const char *s, size_t len);
+
+/*
  * Whether heading text s (len bytes, its Markdown '#'s removed) names
  * nothing: line_names_nothing(), or a shell command Markdown made a
  * heading of ("# src/tool --version", "# hdparm -tT /dev/sdx": a root

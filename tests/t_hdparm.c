@@ -943,7 +943,9 @@ T_TEST(t_hdparm_root_shell_line_no_label)
 	if (c.n_runs == 2) {
 		T_STR(c.runs[0].label, NULL);
 		T_STR(c.runs[0].device, "/dev/sda");
-		T_STR(c.runs[1].label, "Cache test");
+		/* "# Cache test", a Markdown heading of topic words:
+		 * no system */
+		T_STR(c.runs[1].label, NULL);
 	}
 	if (c.n_res == 2)
 		T_DBL(c.res[0].r.bw_bytes, 119.20 * 1048576);

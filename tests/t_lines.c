@@ -785,6 +785,56 @@ T_TEST(t_lines_test_title_metric)
 }
 
 /*
+ * A heading of topic words alone (what is measured, the test, the run and
+ * its set-up, small words), pictographs and marks at its ends aside, names
+ * no system; a name, a model, a number or a configuration among them does.
+ */
+T_TEST(t_lines_topic_heading)
+{
+	static const char *const yes[] = {
+	    "Velocidad del disco",
+	    "Rendimiento de la caché del disco",
+	    "## A Quick First Run",
+	    "A more realistic test",
+	    "\xf0\x9f\x95\x92 硬件基本信息", /* 🕒 */
+	    "\xf0\x9f\x93\x8a 性能测试",     /* 📊 */
+	    "=== Prestazioni del sistema ===",
+	    "Performances du disque",
+	    "Производительность диска",
+	    "ディスク性能",
+	    "디스크 성능 결과 \xe2\x9c\x85", /* ✅ */
+	    "**Storage speed and throughput:**",
+	    "Disk I/O performance",
+	    "Festplatten-Geschwindigkeit",
+	    "3. Basic hardware info",
+	    "Desempenho e velocidade",
+	    NULL};
+	static const char *const no[] = {
+	    "Samsung 990 Pro performance",
+	    "Rendimiento del disco NVMe Kingston",
+	    "HDD cache test on the NAS",
+	    "RAID 10",
+	    "ext4 vs xfs",
+	    "ZFS (Raid-10)",
+	    "Second disk",
+	    "Run 2",
+	    "The first",
+	    "\xf0\x9f\x95\x92",
+	    "Disk \xf0\x9f\x9a\x80 speed", /* a pictograph inside */
+	    "",
+	    NULL};
+
+	for (size_t i = 0; yes[i]; i++)
+		T_INT(line_topic_heading(yes[i], strlen(yes[i])), 1);
+	for (size_t i = 0; no[i]; i++)
+		T_INT(line_topic_heading(no[i], strlen(no[i])), 0);
+	T_INT(line_pictograph_len("\xf0\x9f\x95\x92 x", 6), 4);
+	T_INT(line_pictograph_len("\xe2\x9c\x85", 3), 3);
+	T_INT(line_pictograph_len("\xe2\x80\x94", 3), 0); /* — */
+	T_INT(line_pictograph_len("abc", 3), 0);
+}
+
+/*
  * A heading of a generic word for storage alone, a section's number and a
  * colon allowed, is a review's section, no system's name; one naming a
  * device, or numbering the disk, is a name.

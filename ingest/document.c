@@ -11026,13 +11026,16 @@ static int command_outer_caption(const struct relay *r,
 static long next_text_item(const struct docstate *ds, size_t k);
 
 /* Whether item k is a caption of test conditions alone ("8k:", "16K
- * randread:", line_conditions_only()), outside any code block. */
+ * randread:", line_conditions_only()), outside any code block; never a
+ * piece of fio's own line a mail client wrapped off ("(read/write):" of
+ * "Disk stats (read/write):"). */
 static int conditions_caption(const struct docstate *ds, size_t k)
 {
 	const struct doc_item *it = &ds->d.items[k];
 
 	return it->kind == DOC_LINE && !it->blank && !it->pre && !it->heading &&
-	       it->len < 48 && line_conditions_only(it->s, it->len);
+	       it->len < 48 && line_conditions_only(it->s, it->len) &&
+	       !line_is_fio_piece(it->s, it->len);
 }
 
 /*

@@ -260,6 +260,9 @@ struct parser {
 	 * conditions they state fill those of a job no header names */
 	char note[400];
 	int note_done; /* a line introducing what follows ended it */
+	/* the last line with text was a person's words (no "key=value"),
+	 * inside a job's block */
+	int words_over_group;
 	/* a line naming a device just above a run ("testing /dev/sdb:",
 	 * read last, above blank lines only), and the device it gave the
 	 * current run; run_dev_two: a later job of the run had another */
@@ -375,11 +378,18 @@ struct parser {
 	const char *err_at; /* a job header's "err= 5" (not 0) */
 	int err_no;
 	int depth_warned;
-	int dir_open;	/* a direction line may go on: "(IO/RUNTIME)" */
-	int cmd_open;	/* the last line was a fio command */
-	int hdr_k;	/* the direction whose bs the wrap cut off */
+	int dir_open; /* a direction line may go on: "(IO/RUNTIME)" */
+	int cmd_open; /* the last line was a fio command */
+	int hdr_k;    /* the direction whose bs the wrap cut off */
+	/* the wrap cut inside direction hdr_k's range, after its '-'
+	 * ("(W) 256KiB-" / "256KiB,"): its first size (-1: none) */
+	double hdr_half;
 	char *grp_line; /* the last group line, to join its continuation */
 	int grp_dir, grp_parts;
+	/* the empty line that came after grp_line, which ends in ',': a
+	 * mail's reflow may have left it inside the line, its rest below
+	 * (0: none) */
+	long grp_gap;
 	/* the line of grp_line when it stood alone, no "Run status group"
 	 * above it: a group line only once its rest brings "run=" (0:
 	 * none) */
@@ -477,19 +487,38 @@ static const char *bp(const struct parser *p, const char *at)
 }
 
 /* "expected X after KEY, found 'TOKEN'" at the position of the value. */
+/* The token of a bad value at at, for a message, into tok (n bytes). */
+static const char *value_token(const char *at, char *tok, size_t n)
+{
+	size_t i = 0;
+
+	while (at[i] && at[i] != ',' && at[i] != ' ' && i < n - 1)
+		i++;
+	memcpy(tok, at, i);
+	tok[i] = '\0';
+	return i ? tok : "end of line";
+}
+
 static int bad_value(struct parser *p, const char *at, const char *what,
 		     const char *key)
 {
 	char tok[48];
-	size_t n = 0;
 
-	while (at[n] && at[n] != ',' && at[n] != ' ' && n < sizeof(tok) - 1)
-		n++;
-	memcpy(tok, at, n);
-	tok[n] = '\0';
 	return ingest_error_at(p->ctx, bp(p, at),
 			       "expected %s after '%s', found '%s'", what, key,
-			       n ? tok : "end of line");
+			       value_token(at, tok, sizeof(tok)));
+}
+
+/* bad_value() as a warning: what the value leaves unknown, the rest
+ * read on. */
+static void warn_bad_value(struct parser *p, const char *at, const char *what,
+			   const char *key, const char *unknown)
+{
+	char tok[48];
+
+	ingest_warn_at(p->ctx, bp(p, at),
+		       "expected %s after '%s', found '%s': %s", what, key,
+		       value_token(at, tok, sizeof(tok)), unknown);
 }
 
 /* key= inside s at a word start (start, blank, ',', '(' before it). */
@@ -3422,6 +3451,22 @@ static int parse_bs_range(const char *s, const char **end, int64_t *out)
 	return 0;
 }
 
+/*
+ * Whether s is a block size range a wrap cut after its '-' ("256KiB-"
+ * and nothing after it): its first size in *half.
+ */
+static int range_cut_at_end(const char *s, double *half)
+{
+	const char *e;
+	double a;
+
+	if (units_size(s, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &a) ||
+	    *e != '-' || *skip_sp(e + 1))
+		return 0;
+	*half = a;
+	return 1;
+}
+
 /* "NAME: (g=0): rw=randrw, bs=(R) 4096B-4096B, ..., ioengine=x, iodepth=1" */
 static int parse_header(struct parser *p, const char *t, const char *g)
 {
@@ -3437,6 +3482,7 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 	h->iodepth = -1;
 	h->bs[0] = h->bs[1] = h->bs[2] = -1;
 	p->hdr_k = 0; /* no bs= on the line: its rest starts with them */
+	p->hdr_half = -1;
 	/* "/mnt -o msize=1048576 ) test: (g=0): ...": a person's bracket
 	 * (the run's caption, wrapped) runs on to the header a mail
 	 * reflowed onto its line; the job's name is after it */
@@ -3485,9 +3531,23 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 				e = s;
 				break;
 			}
-			if (parse_bs_range(s, &e, &h->bs[k]))
-				return bad_value(p, s, "a block size range",
-						 "bs=");
+			if (range_cut_at_end(s, &p->hdr_half)) {
+				/* "(W) 256KiB-" and the line ends: wrapped
+				 * inside the range, its other size on the next
+				 * line */
+				e = s + strlen(s);
+				break;
+			}
+			if (parse_bs_range(s, &e, &h->bs[k])) {
+				/* an unreadable size costs only the sizes:
+				 * the job's figures below are still its */
+				warn_bad_value(
+				    p, s, "a block size range",
+				    "bs=", "the job's block size is unknown");
+				p->hdr_k = 3;
+				e = s;
+				break;
+			}
 			p->hdr_k = k + 1;
 			d++;
 			/* "4K-4K/4K-4K" (2.0), "4096B-4096B,4096B-4096B" (2.x),
@@ -5802,6 +5862,42 @@ static int job_start(struct parser *p, const char *t, const char *g)
 	return parse_job_start(p, t, g);
 }
 
+/*
+ * Whether line t holds only what a job header's "bs=" gives, a mail
+ * client's reflow having cut the header into short lines: directions'
+ * marks and sizes or ranges ("(T)", "256KiB,", "256KiB-256KiB,", "(W)
+ * 4096B-4096B,"), nothing else.
+ */
+static int header_sizes_only(const char *t)
+{
+	const char *e;
+	double v;
+
+	if (!*t)
+		return 0;
+	while (*t) {
+		if (t[0] == '(' && strchr("RWT", t[1]) && t[1] && t[2] == ')') {
+			e = t + 3;
+		} else if (units_size(t, &e, UNITS_BINARY,
+				      UNITS_COMMA_THOUSANDS, &v)) {
+			return 0;
+		} else if (*e == '-' && units_size(e + 1, &e, UNITS_BINARY,
+						   UNITS_COMMA_THOUSANDS, &v)) {
+			return 0;
+		}
+		/* a size has its unit ("256KiB", "4096B"): a number alone
+		 * is no piece of the header */
+		if (!isalpha((unsigned char)e[-1]) && e[-1] != ')')
+			return 0;
+		if (*e == ',')
+			e++;
+		if (*e && *e != ' ')
+			return 0;
+		t = skip_sp(e);
+	}
+	return 1;
+}
+
 /* The rest of a job header line that a mail client wrapped:
  * "4096B-4096B, ioengine=libaio, iodepth=64". */
 static int header_cont(struct parser *p, const char *t)
@@ -5814,6 +5910,18 @@ static int header_cont(struct parser *p, const char *t)
 	/* "bs=(R) 4096B-4096B, ...": the header wrapped after "rw=X," */
 	if (!strncmp(s, "bs=", 3))
 		s += 3;
+	/* "256KiB," under "(W) 256KiB-": the range's other size */
+	if (p->hdr_half >= 0 && k < 3) {
+		double b;
+
+		if (!units_size(s, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
+				&b)) {
+			h->bs[k] = b == p->hdr_half ? (int64_t)b : -1;
+			k++;
+			s = skip_sp(*e == ',' ? e + 1 : e);
+		}
+		p->hdr_half = -1;
+	}
 	/* "4096B-4096B, (T) 4096B-4096B, ...": the bs ranges it cut */
 	while (k < 3) {
 		if (s[0] == '(' && s[1] && s[2] == ')') {
@@ -5887,14 +5995,49 @@ static int pct_line(struct parser *p, struct job *j, const char *t)
 	return ret;
 }
 
+/* Whether held group line s ends inside its fields: a ',' last. */
+static int group_line_open(const char *s)
+{
+	size_t n = strlen(s);
+
+	while (n && (s[n - 1] == ' ' || s[n - 1] == '\t'))
+		n--;
+	return n && s[n - 1] == ',';
+}
+
+/*
+ * Where the next direction's group line starts in group line s, glued
+ * after this one's run time by a mail client's reflow ("...,
+ * run=49099-49099msec WRITE: bw=20.9MiB/s (21.9MB/s),"): the direction
+ * word, its kind in *dir; NULL when nothing follows "run=" but blanks.
+ */
+static char *glued_group(char *s, int *dir)
+{
+	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
+	char *q = (char *)find_key(s, "run=");
+
+	if (!q)
+		return NULL;
+	q += strcspn(q, " \t,");
+	if (*q == ',')
+		q++;
+	q = (char *)skip_sp(q);
+	for (int d = 0; d < 4; d++)
+		if (is_word_colon(q, ops[d]) && find_key(q, "bw=")) {
+			*dir = d;
+			return q;
+		}
+	return NULL;
+}
+
 /* The rest of a group line that a mail client wrapped: "io=768MiB
  * (805MB), run=258306-258306msec". */
 static int group_cont(struct parser *p, const char *t)
 {
 	static const char *const lo[] = {"read", "write", "trim", "mixed"};
 	size_t n = strlen(p->grp_line);
-	char *joined = malloc(n + (t ? strlen(t) : 0) + 3);
-	int ret;
+	char *joined = malloc(n + (t ? strlen(t) : 0) + 3), *next;
+	int ret, next_dir = 0;
 
 	if (!joined)
 		return -ENOMEM;
@@ -5906,6 +6049,33 @@ static int group_cont(struct parser *p, const char *t)
 	}
 	free(p->grp_line);
 	p->grp_line = NULL;
+	p->grp_gap = 0;
+	/* the next direction's line glued on: this one ends before it, that
+	 * one is held for its own rest (or read, when it is whole) */
+	next = t ? glued_group(joined, &next_dir) : NULL;
+	if (next) {
+		char *rest = strdup(strchr(next, ':') + 1);
+
+		if (!rest) {
+			free(joined);
+			return -ENOMEM;
+		}
+		while (next > joined && (next[-1] == ' ' || next[-1] == '\t'))
+			next--;
+		*next = '\0';
+		p->grp_line = joined;
+		ret = group_cont(p, NULL);
+		if (ret) {
+			free(rest);
+			return ret;
+		}
+		p->grp_line = rest;
+		p->grp_dir = next_dir;
+		p->grp_parts = 0;
+		if (!find_key(rest, "run=") && !find_key(rest, "maxt="))
+			return 0;
+		return group_cont(p, NULL);
+	}
 	if (t && !find_key(joined, "run=") && !find_key(joined, "maxt=") &&
 	    ++p->grp_parts < 4) {
 		p->grp_line = joined; /* wrapped more than once */
@@ -7151,7 +7321,8 @@ static int do_line(struct parser *p, const char *t)
 			 : find_key(t, "ioengine=") ||
 			       find_key(t, "iodepth=") ||
 			       !strncmp(t, "(W) ", 4) ||
-			       !strncmp(t, "(T) ", 4)))
+			       !strncmp(t, "(T) ", 4) ||
+			       (p->hdr_k < 3 && header_sizes_only(t))))
 			return header_cont(p, t);
 		p->hdr_gap = p->no;
 	} else if (p->hdr_gap && p->nh && !p->nj && p->no - p->hdr_gap <= 8 &&
@@ -7186,6 +7357,30 @@ static int do_line(struct parser *p, const char *t)
 				return ret;
 		}
 		p->st = S_JOB;
+	}
+	if (p->grp_line && !*t && !p->grp_gap && group_line_open(p->grp_line)) {
+		/* "READ: bw=..., 62.5MiB/s-62.5MiB/s" / "(65.6MB/s-65.6MB/s),"
+		 * / an empty quoted line / "io=3070MiB (3219MB), run=...": a
+		 * mail client's reflow left the empty line inside the group
+		 * line; only fio's own tokens of its rest go on with it */
+		p->grp_gap = p->no;
+		return 0;
+	}
+	if (p->grp_line && p->grp_gap &&
+	    !(!strncmp(t, "io=", 3) || !strncmp(t, "run=", 4) ||
+	      (t[0] == '(' && isdigit((unsigned char)t[1]) &&
+	       strstr(t, "B/s)")))) {
+		/* no rest after the empty line: the line ends there, and so
+		 * does the group's block */
+		long no = p->no;
+
+		p->no = p->grp_gap;
+		ret = group_cont(p, NULL);
+		p->no = no;
+		if (ret)
+			return ret;
+		if (p->st == S_GROUP || (p->st == S_DISK && !p->disk_wait))
+			p->st = S_NONE;
 	}
 	if (p->grp_line) {
 		/* the rest of the wrapped line: rates, "io=", "run=" */
@@ -7318,6 +7513,15 @@ static int do_line(struct parser *p, const char *t)
 		    !plain_num(skip_sp(t + 16), &e, &v) &&
 		    group_seen(p, (int64_t)v)) {
 			ret = finish_run_keep_cmd(p);
+			if (ret)
+				return ret;
+		}
+		/* a job's block, then a person's words right over the
+		 * group summary ("9.5 kernel - 5.14.0-503..."), blank lines
+		 * only between: a quote of another output, no summary of
+		 * those jobs (fio prints it right under them) */
+		if (p->nj && !p->after_status && p->words_over_group) {
+			ret = finish_run(p);
 			if (ret)
 				return ret;
 		}
@@ -7989,7 +8193,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		/* "Rocky 9.4" right under a group's summary lines (a
 		 * double-spaced paste, its blank lines dropped): a name there
 		 * is on a line of its own too, the next group's caption */
-		int figs = outside && fio_figures_line(t, tl);
+		int figs = outside &&
+			   (fio_figures_line(t, tl) ||
+			    /* "...msec Disk" / "stats" */
+			    (p->prev_text[0] &&
+			     line_fio_heading_goes_on(
+				 p->prev_text, strlen(p->prev_text), t, tl)));
 		int alone =
 		    figs
 			? 0
@@ -8089,6 +8298,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		    (strbuf_addstr(&p->run_text, t) ||
 		     strbuf_addch(&p->run_text, '\n')))
 			return -ENOMEM;
+		/* a person's words: no figure of fio's ("key=value"),
+		 * no piece of its lines a wrap cut off */
+		if (*t)
+			p->words_over_group =
+			    p->foreign && (p->st == S_JOB || p->st == S_PCT) &&
+			    !strchr(t, '=') && !line_is_fio_piece(t, tl);
 		/* a person's words under the only job's figures; a line
 		 * ending in ':' introduces what follows, not this run */
 		if (p->foreign && *t && p->nj == 1 && !p->note_done &&

@@ -8235,6 +8235,123 @@ static int fio_output_key(const char *k, size_t n)
 	return 0;
 }
 
+/*
+ * fio's own headings that end in a bracket and ':' ("#": a number;
+ * "(Xsec):" "(usec):", "(nsec):" or "(msec):"), the lines a wrap cuts
+ * into pieces that read as captions.
+ */
+static const char *const fio_headings[] = {"Disk stats (read/write):",
+					   "Run status group # (all jobs):",
+					   "clat percentiles (Xsec):",
+					   "lat percentiles (Xsec):",
+					   "slat percentiles (Xsec):",
+					   "clat (Xsec):",
+					   "lat (Xsec):",
+					   "slat (Xsec):"};
+
+/* Whether word w (n bytes) is word h (hn bytes) of a heading. */
+static int heading_word(const char *w, size_t n, const char *h, size_t hn)
+{
+	if (hn == 1 && *h == '#') {
+		for (size_t i = 0; i < n; i++)
+			if (!isdigit((unsigned char)w[i]))
+				return 0;
+		return n > 0;
+	}
+	if (n != hn)
+		return 0;
+	if (hn == 7 && !memcmp(h, "(Xsec):", 7))
+		return w[0] == '(' &&
+		       (w[1] == 'u' || w[1] == 'n' || w[1] == 'm') &&
+		       !memcmp(w + 2, "sec):", 5);
+	return !memcmp(w, h, n);
+}
+
+/*
+ * Whether the words of s[b, e) are those of heading h from its word
+ * hb on, word for word: to its end when whole is set, else any number of
+ * them (one at least).
+ */
+static int heading_words_from(const char *s, size_t b, size_t e, const char *h,
+			      size_t hb, int whole)
+{
+	size_t hl = strlen(h), nw = 0;
+
+	for (;;) {
+		size_t we = b, hwe = hb;
+
+		while (b < e && (s[b] == ' ' || s[b] == '\t'))
+			b++;
+		if (b == e)
+			return nw && (!whole || hb >= hl);
+		if (hb >= hl)
+			return 0;
+		for (we = b; we < e && s[we] != ' ' && s[we] != '\t';)
+			we++;
+		while (hwe < hl && h[hwe] != ' ')
+			hwe++;
+		if (!heading_word(s + b, we - b, h + hb, hwe - hb))
+			return 0;
+		nw++;
+		b = we;
+		hb = hwe + 1;
+	}
+}
+
+/*
+ * Whether s[b, e) (trimmed) is the end of one of fio_headings a wrap
+ * cut, from a word on: the bracket fio prints before its ':' ("(read/
+ * write):", "(all jobs):", "(usec):"), alone or after the last words of
+ * the heading it closes ("stats (read/write):", "group 0 (all jobs):",
+ * "percentiles (usec):", "lat (nsec):").
+ */
+static int fio_heading_tail(const char *s, size_t b, size_t e)
+{
+	if (e - b < 7 || s[e - 1] != ':' || s[e - 2] != ')')
+		return 0;
+	for (size_t k = 0; k < sizeof(fio_headings) / sizeof(*fio_headings);
+	     k++) {
+		const char *h = fio_headings[k];
+
+		for (size_t hb = 0; h[hb]; hb++)
+			if ((hb == 0 || h[hb - 1] == ' ') &&
+			    heading_words_from(s, b, e, h, hb, 1))
+				return 1;
+	}
+	return 0;
+}
+
+int line_fio_heading_goes_on(const char *prev, size_t plen, const char *s,
+			     size_t len)
+{
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	while (plen && (prev[plen - 1] == ' ' || prev[plen - 1] == '\t'))
+		plen--;
+	if (!len || !plen || len > 40)
+		return 0;
+	for (size_t k = 0; k < sizeof(fio_headings) / sizeof(*fio_headings);
+	     k++) {
+		const char *h = fio_headings[k];
+
+		/* prev ends with the heading's words before hb (from its
+		 * first, after a blank or at prev's start), s goes on from
+		 * there */
+		for (size_t hb = 1; h[hb]; hb++) {
+			size_t pb;
+
+			if (h[hb - 1] != ' ' || hb - 1 > plen)
+				continue;
+			pb = plen - (hb - 1);
+			if ((pb == 0 || prev[pb - 1] == ' ') &&
+			    heading_words_from(prev, pb, plen, h, 0, 0) &&
+			    heading_words_from(s, 0, len, h, hb, 0))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 int line_is_fio_piece(const char *s, size_t len)
 {
 	size_t i = 0, fio = 0;
@@ -8243,6 +8360,9 @@ int line_is_fio_piece(const char *s, size_t len)
 		i++;
 	if ((len - i >= 16 && !memcmp(s + i, "Run status group", 16)) ||
 	    (len - i >= 12 && !memcmp(s + i, "Disk stats (", 12)))
+		return 1;
+	/* "(read/write):", "stats (read/write):": a heading's end */
+	if (len && s[len - 1] == ':' && fio_heading_tail(s, i, len))
 		return 1;
 	while (i < len) {
 		size_t b, e, k;

@@ -1098,6 +1098,17 @@ int line_is_setup_detail(const char *s, size_t len);
 int line_is_fio_piece(const char *s, size_t len);
 
 /*
+ * Whether line s (len bytes) goes on with one of fio's own headings
+ * ("Disk stats (read/write):", "Run status group 0 (all jobs):", "clat
+ * percentiles (usec):") that the line before it, prev (plen bytes), ends
+ * with the first words of: "...run=40000-40000msec Disk" over "stats" or
+ * "stats (read/write):", a mail client's wrap.  Never a caption.  1 when
+ * it does.
+ */
+int line_fio_heading_goes_on(const char *prev, size_t plen, const char *s,
+			     size_t len);
+
+/*
  * A caption on the line right above the command of the output below it, s
  * (len bytes): a caption (line_caption()), or a longer one that only the
  * command under it makes one ("Single transfer to one disk:", "Dual

@@ -934,3 +934,57 @@ T_TEST(t_lines_person_when_names)
 			T_STR(out, cases[i].name);
 	}
 }
+
+/* Pieces of fio's own headings a mail client wrapped off their line are
+ * no caption; a person's caption in the same shape is none of them. */
+T_TEST(t_lines_fio_heading_pieces)
+{
+	static const char *const yes[] = {"(read/write):",
+					  "stats (read/write):",
+					  "(all jobs):",
+					  "group 3 (all jobs):",
+					  "status group 0 (all jobs):",
+					  "percentiles (usec):",
+					  "clat percentiles (nsec):",
+					  "lat (msec):",
+					  "slat (usec):",
+					  NULL};
+	static const char *const no[] = {"Mixed workload (read/write):",
+					 "Latency test (usec):",
+					 "results (all jobs)",
+					 "group A (all jobs):",
+					 "read/write:",
+					 "stats:",
+					 NULL};
+	/* the line before, the line: goes on with a heading */
+	static const char *const on[][2] = {
+	    {"io=200MiB (210MB), run=40000-40000msec Disk", "stats"},
+	    {"io=200MiB (210MB), run=40000-40000msec Disk",
+	     "stats (read/write):"},
+	    {"run=1-1msec Disk stats", "(read/write):"},
+	    {"... io=2048MiB (2147MB), run=17067-17067msec Run status",
+	     "group 1 (all jobs):"},
+	    {"     clat", "percentiles (usec):"},
+	    {NULL, NULL}};
+	static const char *const off[][2] = {
+	    {"The disk", "stats"},
+	    {"run=40000-40000msec Disk", "stats were fine"},
+	    {"run=40000-40000msec Disk", "Before:"},
+	    {"Some stats", "(read/write):x"},
+	    {NULL, NULL}};
+
+	for (size_t i = 0; yes[i]; i++)
+		if (!line_is_fio_piece(yes[i], strlen(yes[i])))
+			T_FAIL("not a piece of fio's: %s", yes[i]);
+	for (size_t i = 0; no[i]; i++)
+		if (line_is_fio_piece(no[i], strlen(no[i])))
+			T_FAIL("a piece of fio's: %s", no[i]);
+	for (size_t i = 0; on[i][0]; i++)
+		if (!line_fio_heading_goes_on(on[i][0], strlen(on[i][0]),
+					      on[i][1], strlen(on[i][1])))
+			T_FAIL("does not go on: %s / %s", on[i][0], on[i][1]);
+	for (size_t i = 0; off[i][0]; i++)
+		if (line_fio_heading_goes_on(off[i][0], strlen(off[i][0]),
+					     off[i][1], strlen(off[i][1])))
+			T_FAIL("goes on: %s / %s", off[i][0], off[i][1]);
+}

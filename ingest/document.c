@@ -9507,11 +9507,47 @@ static size_t block_head_comment(struct docstate *ds, size_t k)
 }
 
 /*
+ * Whether comment s (len bytes) holds an option of command cmd (cl
+ * bytes), a word "name=value" the command has whole ("# to which I added
+ * \"status=progress\" to see the progress" over "dd ... status=progress"):
+ * the comment talks about the command, it names no system.
+ */
+static int comment_restates_option(const char *s, size_t len, const char *cmd,
+				   size_t cl)
+{
+	static const char quotes[] = " \t\"'`,;:()";
+
+	for (size_t i = 0; i < len;) {
+		size_t b = i, e, eq;
+
+		while (b < len && strchr(quotes, s[b]))
+			b++;
+		for (e = b; e < len && !strchr(quotes, s[e]); e++)
+			;
+		i = e;
+		for (eq = b; eq < e && s[eq] != '='; eq++)
+			;
+		if (eq == b || eq + 1 >= e || !isalpha((unsigned char)s[b]))
+			continue;
+		for (const char *m = cmd;
+		     (m = text_find(m, cl - (size_t)(m - cmd), s + b, e - b));
+		     m++)
+			if ((m == cmd || isspace((unsigned char)m[-1]) ||
+			     m[-1] == '-') &&
+			    (m + (e - b) == cmd + cl ||
+			     isspace((unsigned char)m[e - b])))
+				return 1;
+	}
+	return 0;
+}
+
+/*
  * The caption of command item k of block p: a line of text just above it
  * (in the same code block, when the command is in one; the first line of
  * a shell comment over several, comment_start()), no output, no command,
- * no sentence (but a comment's first clause, comment_clause()); its index,
- * or SIZE_MAX.
+ * no sentence (but a comment's first clause, comment_clause()), nor one
+ * restating an option of the command (comment_restates_option()); its
+ * index, or SIZE_MAX.
  */
 static size_t command_caption(struct docstate *ds, size_t k)
 {
@@ -9542,7 +9578,11 @@ comment:
 	    line_is_prompt_alone(it->s, len) ||
 	    /* "bob@box:/srv/a# cd /srv/b": a prompt and a command of the
 	     * shell's, whatever the command: a step, never a caption */
-	    ingest_prompt_len(it->s, len))
+	    ingest_prompt_len(it->s, len) ||
+	    /* "# added status=progress to see the progress": about the
+	     * command's option, no name */
+	    comment_restates_option(it->s, len, ds->d.items[k].s,
+				    ds->d.items[k].len))
 		return SIZE_MAX;
 	/* a shell comment in the code block names the case of the command
 	 * under it ("#dd on the Ceph volume", "# SSD:"); not a script's
@@ -10098,13 +10138,21 @@ static int run_caption(struct docstate *ds, const struct piece *p, size_t k,
 	const struct doc *d = &ds->d;
 	const struct doc_item *it;
 	struct testname tn;
+	size_t start;
 
 	if ((k = run_block_start(ds, k)) == SIZE_MAX)
 		return 0;
+	start = k;
 	while (k > p->first && d->items[k - 1].kind == DOC_LINE &&
 	       d->items[k - 1].blank)
 		k--;
 	if (k <= p->first + 1 || d->items[k - 1].kind != DOC_LINE)
+		return 0;
+	/* "# added \"status=progress\" to see the progress" over "dd ...
+	 * status=progress": about the command, no name */
+	if (d->items[start].kind == DOC_LINE &&
+	    comment_restates_option(d->items[k - 1].s, d->items[k - 1].len,
+				    d->items[start].s, d->items[start].len))
 		return 0;
 	/* "When I boot Fedora 40 from the same drive I got" over the
 	 * block, "the result:" between maybe: the system it names */
@@ -10358,7 +10406,10 @@ static int run_comment_caption(struct docstate *ds, size_t k, char *out,
 	    d->items[h + 1].no != it->no + 1 || it->len >= n ||
 	    item_has_command(ds, h, NULL) || shell_line(it->s) ||
 	    heading_names_nothing(it->s, it->len) ||
-	    line_names_nothing(it->s, it->len))
+	    line_names_nothing(it->s, it->len) ||
+	    /* "# added \"status=progress\" to see the progress" */
+	    comment_restates_option(it->s, it->len, d->items[k].s,
+				    d->items[k].len))
 		return 0;
 	label_text(out, n, it->s, d->html);
 	out[strip_len(out)] = '\0';
@@ -11270,14 +11321,15 @@ static int loop_caption_conditions(struct relay *r, long line,
  * 1073741824 байта (1,1 GB), 7,7 c, 138 MB/c": the run above's last line
  * over the next run's command in one block), or what was done or is to
  * be done, a sentence ("しばらく待つと次のように表示されます",
- * line_narration()).
+ * line_narration()), or a verdict on the figures ("Within the margin of
+ * error", line_verdict_remark()).
  */
 static int label_names_nothing(const char *s)
 {
 	size_t len = strlen(s);
 
 	return line_names_nothing(s, len) || output_line(s, len) ||
-	       line_narration(s, len);
+	       line_narration(s, len) || line_verdict_remark(s, len);
 }
 
 /*
@@ -11350,6 +11402,100 @@ static int same_machine_captioned(struct docstate *ds, uint64_t h)
 	return blocks >= 2;
 }
 
+/* Whether t is a name by its form: one to four words, each starting with
+ * a capital or a digit ("Fedora Kernel", "Stock 6.8"); "Try recent
+ * upstream kernel", "Back to fedora kernel" are steps told in words. */
+static int capitalized_name(const char *t)
+{
+	size_t words = 0;
+
+	for (size_t i = 0; t[i]; i++) {
+		if (t[i] == ' ' || (i && t[i - 1] != ' '))
+			continue;
+		if (++words > 4 || !(isupper((unsigned char)t[i]) ||
+				     isdigit((unsigned char)t[i])))
+			return 0;
+	}
+	return words > 0;
+}
+
+/* Whether line item it runs uname, at a prompt or none ("$ uname -a",
+ * "[root@box ~]# uname -r"): its options alone after the word. */
+static int uname_command_item(const struct doc_item *it)
+{
+	const char *u = text_find(it->s, it->len, "uname", 5);
+	const char *e = it->s + it->len;
+
+	if (!u || (u > it->s && !strchr(" \t#$>", u[-1])))
+		return 0;
+	for (u += 5; u < e; u++)
+		if (!isalpha((unsigned char)*u) && !strchr(" \t-", *u))
+			return 0;
+	return 1;
+}
+
+/*
+ * Whether label, the run's own, is the kernel a `uname -a` line printed
+ * (line_uname_release(): "Linux 6.14.5-300.fc42.x86_64"), the nearest
+ * such line above the run's first line with no heading between, and the
+ * block's label (r->label, no prose's) the heading or caption the author
+ * wrote right over that line, naming a system as a title does
+ * (title_names_system()) or a name by its form (capitalized_name()),
+ * only blank lines, a setext heading's rule and
+ * the command running uname between ("Fedora Kernel" / "-------------" /
+ * "# uname -a" / "Linux box 6.14.5-300.fc42.x86_64 #1 SMP ..."): the
+ * author named the runs so, the uname line is the evidence, no name.
+ */
+static int heading_over_uname(const struct relay *r, const struct iodb_run *run,
+			      const char *label)
+{
+	struct docstate *ds = r->ds;
+	const struct doc_item *it;
+	char rel[LABEL_MAX], t[LABEL_MAX];
+	long line;
+	size_t k, seen = 0;
+
+	if (!label || !r->label || !*r->label || r->prose ||
+	    run->line_from <= 0)
+		return 0;
+	line = doc_line(r, run->line_from - r->base);
+	for (k = r->piece->first; k <= r->piece->last; k++)
+		if (ds->d.items[k].kind == DOC_LINE &&
+		    ds->d.items[k].no == line)
+			break;
+	if (!line || k > r->piece->last)
+		return 0;
+	for (;;) {
+		if (!k-- || seen++ > 400)
+			return 0;
+		it = &ds->d.items[k];
+		if (it->kind != DOC_LINE || it->heading)
+			return 0;
+		if (!it->blank && it->len < 400 &&
+		    line_uname_release(it->s, it->len, rel, sizeof(rel)))
+			break;
+	}
+	if (strcmp(rel, label))
+		return 0;
+	while (k-- > 0) {
+		it = &ds->d.items[k];
+		if (it->kind != DOC_LINE)
+			return 0;
+		/* "-------------" under the heading's words */
+		if (it->blank || strspn(it->s, "-=") == it->len ||
+		    uname_command_item(it))
+			continue;
+		if (it->len >= sizeof(t))
+			return 0;
+		label_text(t, sizeof(t), it->s, ds->d.html);
+		t[strip_len(t)] = '\0';
+		return !strcmp(t, r->label) &&
+		       (title_names_system(t, strlen(t)) ||
+			capitalized_name(t));
+	}
+	return 0;
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -11403,6 +11549,11 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	}
 	/* "patched:" over this run inside the block, under "micron p320h:":
 	 * both captions name it (qualify_outer_caption()) */
+	/* "Fedora Kernel" / "-----" / "Linux box 6.14.5-300.fc42.x86_64
+	 * #1 SMP ..." over the runs: the heading names them */
+	if (x.label && x.label == run->label &&
+	    heading_over_uname(r, run, x.label))
+		x.label = r->label;
 	if (x.label && run->line_from > 0)
 		outer_run_caption(r, run->line_from - r->base, &x, nested,
 				  sizeof(nested));

@@ -6753,7 +6753,8 @@ static int option_caption(const char *c)
 /*
  * The caption line t gives (caption_line_any()), unless t is the author's
  * summary of the figures below ("Result: bandwidth: 377MB/s  avg IOPS: 89
- * runtime: 2848ms") or only words that head results ("Summary numbers:",
+ * runtime: 2848ms"), a verdict on them ("Within the margin of error",
+ * line_verdict_remark()) or only words that head results ("Summary numbers:",
  * line_generic_heading()): that names no system.  Checked only for a line that
  * gave a caption, so fio's own lines cost nothing more.
  */
@@ -6768,6 +6769,8 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 	if (!caption_line_any(t, alone, out, n))
 		return 0;
 	if (line_figures_summary(t, strlen(t)) || option_caption(out) ||
+	    /* "Within the margin of error": a verdict, no name */
+	    line_verdict_remark(t, strlen(t)) ||
 	    /* "Summary numbers:", "Figures:": what the figures are, not
 	     * whose (the document's prose may say); a number alone
 	     * ("**2207**", a build's) is a name */

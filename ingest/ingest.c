@@ -589,9 +589,40 @@ static int loopback_name(const char *h, size_t n)
 }
 
 /*
+ * Whether the word name of a "name:path# " prompt (s, k bytes up to the
+ * command) is a user's, not a host's: "root" ("root:/home/ana# " of an
+ * old distribution's root shell), or a name whose home folder the path
+ * shows ("ana:/home/ana/src$ ", "kim:/Users/kim$ ").  Debian's "db1:~# "
+ * names its host.
+ */
+static int prompt_user_word(const char *s, size_t k, const char *name)
+{
+	size_t nl = strlen(name);
+	static const char *const homes[] = {"/home/", "/Users/", NULL};
+
+	if (!strcmp(name, "root"))
+		return 1;
+	for (int i = 0; homes[i]; i++) {
+		size_t hl = strlen(homes[i]);
+
+		for (const char *p = s + nl;
+		     (p = text_find(p, k - (size_t)(p - s), homes[i], hl));
+		     p += hl) {
+			const char *w = p + hl;
+
+			if ((size_t)(w - s) + nl < k && !memcmp(w, name, nl) &&
+			    strchr("/#$", w[nl]))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+/*
  * The host a console prompt names, "[admin@db1 ~]$ " -> "db1",
  * "pi@raspberrypi:~ $ " -> "raspberrypi", "root@web-2:/# " -> "web-2",
- * "nada:~# hdparm -t ..." -> "nada" (ingest_host_path_prompt()), into out;
+ * "nada:~# hdparm -t ..." -> "nada" (ingest_host_path_prompt(); not a
+ * user's word there: prompt_user_word()), into out;
  * returns the prompt's length (where the command starts), 0 when s starts with
  * no prompt naming a host ("$ ", "# ", "~ $ ", "PS C:\> ", a macOS
  * "host:~ user$ " whose first word may be a host or a user's folder,
@@ -611,7 +642,10 @@ static size_t prompt_host(const char *s, size_t n, char *out, size_t outsz)
 	if (!at) {
 		if (k || !(k = ingest_host_path_prompt(s, n, out, outsz)))
 			return 0;
-		return loopback_name(out, strlen(out)) ? 0 : k;
+		return loopback_name(out, strlen(out)) ||
+			       prompt_user_word(s, k, out)
+			   ? 0
+			   : k;
 	}
 	b = e = (size_t)(at - s) + 1;
 	while (e < k && (isalnum((unsigned char)s[e]) || s[e] == '-' ||

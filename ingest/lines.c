@@ -6330,6 +6330,51 @@ static int patch_trailer(const char *s, size_t len)
 	return w == 2 && !strncasecmp(s, "cc", 2) && memchr(s, '@', len);
 }
 
+/* lines.h */
+int line_verdict_remark(const char *s, size_t len)
+{
+	static const char *const phrases[] = {
+	    "margin of error",
+	    "within noise",
+	    "within the noise",
+	    "in the noise",
+	    "no difference",
+	    "no real difference",
+	    "no significant difference",
+	    "no noticeable difference",
+	    "no measurable difference",
+	    "same as before",
+	    "the same as before",
+	    "about the same",
+	    "roughly the same",
+	    "pretty much the same",
+	    "basically the same",
+	    "more or less the same",
+	    "nearly identical",
+	    "almost identical",
+	    "no change",
+	    NULL,
+	};
+	size_t words = 0;
+
+	while (len && strchr(" \t.!*_", s[len - 1]))
+		len--;
+	if (!len || len > 80)
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		if (isdigit((unsigned char)s[i]))
+			return 0; /* "no change at 4k QD32": a test named */
+		words += !isspace((unsigned char)s[i]) &&
+			 (!i || isspace((unsigned char)s[i - 1]));
+	}
+	if (words > 8)
+		return 0;
+	for (size_t k = 0; phrases[k]; k++)
+		if (text_find_nocase(s, len, phrases[k], strlen(phrases[k])))
+			return 1;
+	return 0;
+}
+
 int line_names_nothing(const char *s, size_t len)
 {
 	size_t b = 0;

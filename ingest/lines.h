@@ -676,6 +676,14 @@ int line_setting_caption(const char *s, size_t len, char *out, size_t n);
 int line_names_nothing(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is a person's verdict on figures against others,
+ * a short remark of no digit and at most eight words ("Within the margin
+ * of error", "Pretty much the same.", "No real difference"): it compares,
+ * it names no system, so it is never a caption nor a label.  1 when it is.
+ */
+int line_verdict_remark(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) is a link alone: a scheme of letters, "://", then
  * no blank ("http://www.example.org/wipe-a-card.html", "<https://...>"):
  * where a page is, no name of what was measured.

@@ -988,3 +988,22 @@ T_TEST(t_lines_fio_heading_pieces)
 					     off[i][1], strlen(off[i][1])))
 			T_FAIL("goes on: %s / %s", off[i][0], off[i][1]);
 }
+
+T_TEST(t_lines_verdict_remark)
+{
+	static const char *const yes[] = {
+	    "Within the margin of error", "Pretty much the same.",
+	    "no real difference",	  "Within the noise",
+	    "About the same as before",	  NULL};
+	static const char *const no[] = {
+	    "Samsung 980 Pro", "Same drive, 6.9 kernel",
+	    "No difference at 4k QD32",
+	    "The numbers are about the same as the old box, which surprised "
+	    "me a lot",
+	    NULL};
+
+	for (size_t i = 0; yes[i]; i++)
+		T_INT(line_verdict_remark(yes[i], strlen(yes[i])), 1);
+	for (size_t i = 0; no[i]; i++)
+		T_INT(line_verdict_remark(no[i], strlen(no[i])), 0);
+}

@@ -10422,6 +10422,196 @@ static const char *latency_bracket(const char *p, const char *e, int *lat,
 }
 
 /*
+ * The value of figure f (its text up to fe, as prose_figure() took it:
+ * "3170", "488 000", "12.4") with a count's multiple after it ("363k"):
+ * NAN when its separators leave it unsure (a ',' may be a decimal one).
+ */
+static double side_figure_value(const char *f, const char *fe, const char *e)
+{
+	char num[48];
+	size_t k = 0;
+	double x;
+
+	for (; f < fe && k + 1 < sizeof(num); f++) {
+		if (*f == ',')
+			return NAN;
+		if (*f != ' ' && *f != '\'')
+			num[k++] = *f;
+	}
+	num[k] = '\0';
+	if (f < fe || units_number(num, NULL, UNITS_COMMA_NONE, &x))
+		return NAN;
+	if (fe < e && (*fe == 'k' || *fe == 'K'))
+		x *= 1e3;
+	else if (fe < e && *fe == 'M')
+		x *= 1e6;
+	return x;
+}
+
+/*
+ * An IOPS count at p (up to e): digits, their thousands maybe grouped by
+ * single blanks or commas ("488 000", "144,000": groups of three after
+ * the first), a fraction, a multiple ("12.3k"), then "IOPS" in any case.
+ * Its end past "IOPS", the count into *v; NULL when none.
+ */
+static const char *iops_count(const char *p, const char *e, double *v)
+{
+	char num[48];
+	size_t k = 0;
+	int grouped = 0;
+	double x;
+
+	if (p >= e || !isdigit((unsigned char)*p))
+		return NULL;
+	while (p < e && isdigit((unsigned char)*p) && k < 3)
+		num[k++] = *p++;
+	while (p + 3 < e && (*p == ' ' || *p == ',') && ++grouped &&
+	       isdigit((unsigned char)p[1]) && isdigit((unsigned char)p[2]) &&
+	       isdigit((unsigned char)p[3]) &&
+	       (p + 4 == e || !isdigit((unsigned char)p[4])) && k + 4 < 32) {
+		memcpy(num + k, p + 1, 3);
+		k += 3;
+		p += 4;
+	}
+	if (p < e && isdigit((unsigned char)*p)) {
+		/* more than three digits ungrouped: "3170" */
+		if (grouped)
+			return NULL;
+		while (p < e && isdigit((unsigned char)*p) && k < 32)
+			num[k++] = *p++;
+	}
+	if (p + 1 < e && *p == '.' && isdigit((unsigned char)p[1]))
+		for (num[k++] = *p++;
+		     p < e && isdigit((unsigned char)*p) && k < 40;)
+			num[k++] = *p++;
+	num[k] = '\0';
+	if (units_number(num, NULL, UNITS_COMMA_NONE, &x))
+		return NULL;
+	if (p < e && (*p == 'k' || *p == 'K'))
+		x *= 1e3, p++;
+	else if (p < e && *p == 'M')
+		x *= 1e6, p++;
+	while (p < e && *p == ' ')
+		p++;
+	if (e - p < 4 || strncasecmp(p, "IOPS", 4) ||
+	    (p + 4 < e && isalpha((unsigned char)p[4])))
+		return NULL;
+	*v = x;
+	return p + 4;
+}
+
+/*
+ * "12.4 MB/s 3170 IOPS", "1316 Mb/s 864 IOPS" at a (up to e): a rate and
+ * the IOPS of one result side by side, blanks alone between them, nothing
+ * after but blanks or a '.'.  The rate as written into rate, the IOPS
+ * count plainly ("488000 IOPS" for "488 000 IOPS") into io (n bytes
+ * each); the figures into *rv (NAN when unsure) and *iv.  A rate in "Mb/s",
+ * "Gb/s" (megabits as written, megabytes as people often mean:
+ * table_unit_bits_unsure()) is taken too, *bits set: only the IOPS x block size
+ * can tell it.  Returns 1 when it is one.
+ */
+static int rate_iops_pair(const char *a, const char *e, char *rate, char *io,
+			  size_t n, double *rv, double *iv, int *bits)
+{
+	const char *f = prose_figure(a, e), *q, *g, *end;
+	char u[8];
+	size_t m;
+
+	if (!f || *a == '~')
+		return 0;
+	for (q = f; q < e && *q == ' ';)
+		q++;
+	m = prose_rate_unit(q, e);
+	*bits = 0;
+	if (!m) {
+		for (m = 0; q + m < e && m + 1 < sizeof(u) &&
+			    (isalpha((unsigned char)q[m]) || q[m] == '/');
+		     m++)
+			u[m] = q[m];
+		u[m] = '\0';
+		if (!m || (q + m < e && q[m] != ' ' && q[m] != '.') ||
+		    !table_unit_bits_unsure(u))
+			return 0;
+		*bits = 1;
+	}
+	if ((size_t)(q + m - a) >= n)
+		return 0;
+	snprintf(rate, n, "%.*s", (int)(q + m - a), a);
+	*rv = side_figure_value(a, f, e);
+	for (g = q + m; g < e && *g == ' ';)
+		g++;
+	if (g == q + m || !(end = iops_count(g, e, iv)))
+		return 0;
+	/* the count plain, as a cell reads it ("488 000" is 488000) */
+	snprintf(io, n, "%.15g IOPS", *iv);
+	while (end < e && (*end == ' ' || *end == '.'))
+		end++;
+	return end == e;
+}
+
+/*
+ * Whether line t holds a rate and its IOPS side by side after its test's
+ * words (rate_iops_pair()): "Random read 4k blocks : 12.4 MB/s 3170 IOPS".
+ */
+static int rate_iops_line(struct text_line t)
+{
+	char r[48], io[48];
+	double rv, iv;
+	int bits;
+
+	for (size_t i = 1; i < t.len; i++)
+		if (t.s[i - 1] == ' ' && isdigit((unsigned char)t.s[i]) &&
+		    rate_iops_pair(t.s + i, t.s + t.len, r, io, sizeof(r), &rv,
+				   &iv, &bits))
+			return 1;
+	return 0;
+}
+
+/*
+ * The cell of a rate and its IOPS side by side (rate_iops_pair()), at
+ * block size bs, into v (n bytes): "12.4 MB/s (3170 IOPS)", as a table
+ * cell gives a result's two figures (the table's reading settles the
+ * base of "MB/s" by IOPS x block size).  A rate in "Mb/s" is read only
+ * when its IOPS x block size fits one base alone, exactly 10^6 or 2^20
+ * bytes (units_rate_by_iops()): "12.4 MiB/s (3170 IOPS)"; else the cell
+ * gives the IOPS first and the rate in its brackets as written, "3170
+ * IOPS (12.4 Mb/s)", which the table keeps the IOPS of and warns about.
+ */
+static void rate_iops_cell(const char *rate, const char *io, double rv,
+			   double iv, int bits, double bs, char *v, size_t n)
+{
+	double x = NAN;
+	size_t k;
+
+	if (!bits) {
+		snprintf(v, n, "%s (%s)", rate, io);
+		return;
+	}
+	if (!isnan(rv) && !isnan(iv))
+		x = units_rate_by_iops(rv, "MB/s", 4, iv, bs);
+	/* "2MB blocks" may be 2,000,000 bytes ("4k" is 4096 whatever it is
+	 * written): a rate that fits another base with the block size read
+	 * in 10^6 bytes proves nothing */
+	if (!isnan(x) && bs >= 1048576 && fmod(bs, 1048576) == 0) {
+		double y =
+		    units_rate_by_iops(rv, "MB/s", 4, iv, bs / 1048576 * 1e6);
+
+		if (!isnan(y) && fabs(y - x) > x * 1e-9)
+			x = NAN;
+	}
+	for (k = 0; rate[k] && !isalpha((unsigned char)rate[k]);)
+		k++;
+	while (k && rate[k - 1] == ' ')
+		k--;
+	if (!isnan(x) && fabs(x - rv * 1e6) <= x * 1e-9)
+		snprintf(v, n, "%.*s MB/s (%s)", (int)k, rate, io);
+	else if (!isnan(x) && fabs(x - rv * 1048576) <= x * 1e-9)
+		snprintf(v, n, "%.*s MiB/s (%s)", (int)k, rate, io);
+	else
+		snprintf(v, n, "%s (%s)", io, rate);
+}
+
+/*
  * A list item (or a line) giving a test's result in its shorthand:
  * "T1Q1 write: 7087 iops (0.14ms latency)", "T8Q64 read 895000 iops,
  * total CPU usage ...", "Linear write (4M T1Q32): 1950 MB/s before
@@ -10441,8 +10631,11 @@ static int shorthand_item(struct text_line t, int bench, struct sh_row *r,
 			  int max)
 {
 	char b[400], v[SH_SEGS][48], q8[SH_SEGS][64], lat[SH_SEGS][48];
+	char pr[48], pi[48];
 	const char *e, *w = NULL, *a = NULL, *p, *te, *c;
 	int iops = -1, k, n = 0, words = 0, approx[SH_SEGS], islat, tl;
+	int pair = 0, bits = 0;
+	double prv = NAN, piv = NAN;
 	struct testname tn;
 
 	if (t.len >= sizeof(b) || names_claim(t.s, t.len))
@@ -10457,8 +10650,12 @@ static int shorthand_item(struct text_line t, int bench, struct sh_row *r,
 		if (p > b && p[-1] != ' ')
 			continue;
 		a = p + table_approx_prefix(p);
-		if (isdigit((unsigned char)*a) &&
-		    figure_unit(a, e, &u, v[0], sizeof(v[0])))
+		/* "12.4 MB/s 3170 IOPS": one result's two figures */
+		pair =
+		    a == p && isdigit((unsigned char)*a) &&
+		    rate_iops_pair(a, e, pr, pi, sizeof(pr), &prv, &piv, &bits);
+		if (pair || (isdigit((unsigned char)*a) &&
+			     figure_unit(a, e, &u, v[0], sizeof(v[0]))))
 			w = p;
 	}
 	if (!w)
@@ -10480,6 +10677,15 @@ static int shorthand_item(struct text_line t, int bench, struct sh_row *r,
 	      (bench && (tn.cond.iodepth > 0 || tn.cond.bs > 0 ||
 			 tn.cond.pattern != IODB_PATTERN_UNKNOWN))))
 		return -1;
+	if (pair) {
+		if (tn.metric || max < 1)
+			return -1;
+		snprintf(r[0].test, sizeof(r[0].test), "%.*s", tl, b);
+		rate_iops_cell(pr, pi, prv, piv, bits, (double)tn.cond.bs,
+			       r[0].v, sizeof(r[0].v));
+		r[0].no = t.no;
+		return 1;
+	}
 	/* the figures, each maybe with words and a bracket after it */
 	for (p = w; n < SH_SEGS;) {
 		int u;
@@ -10614,9 +10820,12 @@ static int shorthand_table(struct doc *d, struct line_iter *it,
 
 		if (!bullet) {
 			t = line_trim(nl);
+			/* a rate and its IOPS bare side by side are no
+			 * tool's line (CrystalDiskMark brackets its IOPS) */
 			if (!t.len || !isalnum((unsigned char)t.s[0]) ||
-			    !names_tq(t.s, t.len) ||
-			    docflat_line_start(t.s, t.len))
+			    !(rate_iops_line(t) ||
+			      (names_tq(t.s, t.len) &&
+			       !docflat_line_start(t.s, t.len))))
 				break;
 		}
 		if (bench < 0)

@@ -15861,6 +15861,77 @@ static int tool_results_only(const char *s, size_t len)
  * what ran, not the system it ran on ("bench.sh for bohr" names bohr: more
  * than these words).
  */
+/*
+ * Whether s (len bytes) is a test of the disk by a tool, then the script
+ * that ran it in brackets: "🕒 硬盘 FIO 读写测试 (LemonBench)", "Disk fio
+ * test (yabs.sh)".  Past a lead of symbols (an emoji, 4-byte UTF-8), each
+ * word before the bracket is a tool's name (one at least) or a word of a
+ * disk's test (硬盘, 磁盘, 读写, 测试, 性能, disk, test, read/write, speed);
+ * the bracket holds a benchmark script's name alone (line_bench_script()).
+ * It says what ran, never the system.
+ */
+static int script_bracket_test(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "\xe7\xa1\xac\xe7\x9b\x98", /* 硬盘 */
+	    "\xe7\xa3\x81\xe7\x9b\x98", /* 磁盘 */
+	    "\xe7\xa1\xac\xe7\xa2\x9f", /* 硬碟 */
+	    "\xe8\xaf\xbb\xe5\x86\x99", /* 读写 */
+	    "\xe8\xae\x80\xe5\xaf\xab", /* 讀寫 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95", /* 测试 */
+	    "\xe6\xb8\xac\xe8\xa9\xa6", /* 測試 */
+	    "\xe6\x80\xa7\xe8\x83\xbd", /* 性能 */
+	    "disk",
+	    "test",
+	    "read/write",
+	    "speed",
+	    NULL,
+	};
+	size_t w = 0, o, e;
+	int tool = 0;
+
+	while (w + 4 <= len && (unsigned char)s[w] >= 0xf0) {
+		w += 4;
+		while (w < len && (s[w] == ' ' || s[w] == '\t'))
+			w++;
+	}
+	if (len - w < 4 || s[len - 1] != ')')
+		return 0;
+	for (o = len - 1; o > w && s[o] != '(';)
+		o--;
+	if (s[o] != '(' || o == w ||
+	    line_bench_script(s + o + 1, len - o - 2) != len - o - 2)
+		return 0;
+	for (e = o; e > w && (s[e - 1] == ' ' || s[e - 1] == '\t');)
+		e--;
+	while (w < e) {
+		size_t a = w, k;
+
+		while (w < e && s[w] != ' ' && s[w] != '\t')
+			w++;
+		if (testname_tool(s + a, w - a)) {
+			tool = 1;
+		} else {
+			/* CJK words run together: "读写测试" */
+			for (size_t p = a; p < w;) {
+				for (k = 0; words[k]; k++) {
+					size_t m = strlen(words[k]);
+
+					if (w - p >= m &&
+					    !strncasecmp(s + p, words[k], m))
+						break;
+				}
+				if (!words[k])
+					return 0;
+				p += strlen(words[k]);
+			}
+		}
+		while (w < e && (s[w] == ' ' || s[w] == '\t'))
+			w++;
+	}
+	return tool;
+}
+
 static int script_name_only(const char *s, size_t len)
 {
 	static const char *const words[] = {
@@ -15882,6 +15953,10 @@ static int script_name_only(const char *s, size_t len)
 		len--;
 	if (len - w >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3))
 		len -= 3; /* U+FF1A: "bench 的结果：" */
+	/* "🕒 硬盘 FIO 读写测试 (LemonBench)": a symbol's lead, then a
+	 * tool's test of the disk and the script that ran it in brackets */
+	if (script_bracket_test(s + w, len - w))
+		return 1;
 	/* the name last: "Results of bench.sh", "Ergebnisse von yabs",
 	 * "résultats de nench" */
 	for (b = len; b > w && !strchr(" \t", s[b - 1]); b--)

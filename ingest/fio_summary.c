@@ -120,6 +120,23 @@
  * pattern.  O_DIRECT: the word "direct" in the line of options above
  * "Running..." (its absence: buffered); none printed: unknown.
  *
+ * LemonBench (github.com/LemonBench/LemonBench, LemonBench.sh
+ * BenchFunc_PerformanceTest_Disk_RunTest_FIO()) prints four fio runs:
+ *
+ *   -> Disk Performance Test (Using FIO, Direct mode, 32 IO-Depth)
+ *
+ *   Write Test (4K-Block):      657.89 MB/s (168421 IOPS)
+ *   Read  Test (4K-Block):      847.46 MB/s (216949 IOPS)
+ *   Write Test (128K-Block):    1886.79 MB/s (15094 IOPS)
+ *
+ * each "fio -ioengine=libaio -rw=randwrite|randread -bs=4k|128k -direct=1
+ * -iodepth=32 ... --minimal" (BenchExec_FIO()): the terse output's
+ * bandwidth (KiB/s) and IOPS fields, the bandwidth divided by 1024 and
+ * printed "%.2f MB/s" from 1024 KiB/s up, else as is with "KB/s".  So its
+ * MB is a MiB and its KB a KiB (168421 x 4096 = 657.89 x 2^20).  Random
+ * tests, one job; direction and block size from the line, depth and
+ * O_DIRECT from the section line above.
+ *
  * One run per summary (tool "kbench", "dbench" or "fio"), one result per
  * figure: the IOPS, the bandwidth and the latency of one direction come from
  * different fio jobs.  line_from/line_to: the figure's line.
@@ -185,6 +202,10 @@ struct fs {
 		const char *at; /* the row's line */
 	} fr;
 	int fr_open;
+	/* LemonBench: its section line's depth and O_DIRECT (-1 unsaid) */
+	int lemon;
+	int64_t lb_depth;
+	int lb_direct;
 };
 
 /* The line without blanks around, and without '=' signs around ("=
@@ -250,6 +271,8 @@ static int marker(struct text_line l)
 		return 'p';
 	if (fm_header(l))
 		return 'f';
+	if (line_starts(l, "-> Disk Performance Test (Using FIO"))
+		return 'l';
 	return 0;
 }
 
@@ -738,35 +761,6 @@ static int dbench_line(struct fs *s, struct text_line l)
 }
 
 /*
- * A rate of v in unit u (n bytes: "KB/s", "MiB/s") beside iops at block
- * size bs, in bytes/s: an IEC unit as told, a decimal-looking one in the
- * one base its IOPS x bs fits.  NAN when the unit is none or the base is
- * not told.
- */
-static double rate_by_iops(double v, const char *u, size_t n, double iops,
-			   double bs)
-{
-	static const double alt[] = {1.024, 1.024 * 1.024};
-	double f = units_size_factor(u, n - 2, UNITS_DECIMAL), got = NAN;
-	int fit = 0;
-
-	if (n < 3 || memcmp(u + n - 2, "/s", 2) || isnan(f))
-		return NAN;
-	if (n >= 4 && u[1] == 'i')
-		return v * f; /* "KiB/s": told */
-	if (units_rate_fits_iops(v * f, iops, bs)) {
-		got = v * f;
-		fit++;
-	}
-	for (size_t i = 0; i < sizeof(alt) / sizeof(alt[0]) && f > 1; i++)
-		if (units_rate_fits_iops(v * f * alt[i], iops, bs)) {
-			got = v * f * alt[i];
-			fit++;
-		}
-	return fit == 1 ? got : NAN;
-}
-
-/*
  * One "4k RandWrite: 2684 IOPS (10736 KB/s)" of PiBenchmarks' line (seg,
  * n bytes).  0 (emitted, or warned and skipped), or an error.
  */
@@ -828,7 +822,7 @@ static int pi_segment(struct fs *s, struct text_line l, const char *seg,
 		e = strchr(q, ')');
 		if (!e || e[1])
 			goto bad;
-		bw = rate_by_iops(v, q, (size_t)(e - q), iops, bs);
+		bw = units_rate_by_iops(v, q, (size_t)(e - q), iops, bs);
 		if (isnan(bw))
 			ingest_warn_at(s->ctx, l.s,
 				       "the rate of '%s' does not tell its "
@@ -875,6 +869,140 @@ static int pi_line(struct fs *s, struct text_line l)
 		p = d < e ? d + 3 : e;
 	}
 	return 0;
+}
+
+/*
+ * LemonBench's section line "-> Disk Performance Test (Using FIO, Direct
+ * mode, 32 IO-Depth)": the depth and O_DIRECT of the runs under it.
+ */
+static void lemon_section(struct fs *s, struct text_line l)
+{
+	const char *d = line_find(l, " IO-Depth");
+	const char *p = d;
+
+	s->lb_depth = -1;
+	s->lb_direct = line_find(l, "Direct mode") ? 1 : -1;
+	while (p && p > l.s && isdigit((unsigned char)p[-1]))
+		p--;
+	if (p && p < d) {
+		s->lb_depth = 0;
+		for (; p < d && s->lb_depth < 100000; p++)
+			s->lb_depth = s->lb_depth * 10 + (*p - '0');
+	}
+}
+
+/*
+ * LemonBench's fio line l, "Write Test (4K-Block):  657.89 MB/s (168421
+ * IOPS)": its direction, block size, rate (bytes/s) and IOPS.  1 when it
+ * is one, 0 when l is no test line of LemonBench's, -1 when it starts as
+ * one but holds something else ("1.2 GB/s": no unit the script prints).
+ */
+static int lemon_test(struct text_line l, enum iodb_op *op, double *bs,
+		      double *bw, double *iops)
+{
+	const char *p, *q;
+	char tmp[128];
+	double v, f;
+
+	if (line_starts(l, "Write "))
+		*op = IODB_OP_WRITE;
+	else if (line_starts(l, "Read "))
+		*op = IODB_OP_READ;
+	else
+		return 0;
+	line_copy(l, tmp, sizeof(tmp));
+	p = tmp + (*op == IODB_OP_WRITE ? 6 : 5);
+	while (*p == ' ')
+		p++;
+	if (strncmp(p, "Test (", 6))
+		return 0;
+	p += 6;
+	if (l.len >= sizeof(tmp) ||
+	    units_size(p, &q, UNITS_BINARY, UNITS_COMMA_NONE, bs) ||
+	    *bs < 512 || strncmp(q, "-Block):", 8))
+		return -1;
+	for (p = q + 8; *p == ' ' || *p == '\t';)
+		p++;
+	if (units_number(p, &q, UNITS_COMMA_NONE, &v) || v < 0)
+		return -1;
+	while (*q == ' ')
+		q++;
+	/* the script's KiB/s / 1024, "%.2f MB/s"; under 1024 KiB/s as is */
+	if (!strncmp(q, "MB/s", 4))
+		f = 1048576;
+	else if (!strncmp(q, "KB/s", 4))
+		f = 1024;
+	else
+		return -1;
+	for (p = q + 4; *p == ' ';)
+		p++;
+	if (*p++ != '(' || units_number(p, &q, UNITS_COMMA_NONE, iops) ||
+	    *iops < 0 || strcmp(q, " IOPS)"))
+		return -1;
+	*bw = v * f;
+	return 1;
+}
+
+/*
+ * One of LemonBench's fio lines (lemon_test()) in its section: 0
+ * (emitted, blank, or warned and skipped), 1 other text (the section
+ * ended), or an error.
+ */
+static int lemon_line(struct fs *s, struct text_line l)
+{
+	struct iodb_result r = IODB_RESULT_INIT;
+	double bs, bw, iops;
+	enum iodb_op op;
+	int got;
+
+	if (!l.len)
+		return 0;
+	got = lemon_test(l, &op, &bs, &bw, &iops);
+	if (!got)
+		return 1;
+	if (got < 0) {
+		ingest_warn_at(s->ctx, l.s,
+			       "expected LemonBench's 'Read Test (4K-Block): "
+			       "N MB/s (N IOPS)', found '%.*s': skipped",
+			       (int)(l.len > 60 ? 60 : l.len), l.s);
+		return 0;
+	}
+	r.cond.op = op;
+	r.cond.pattern = IODB_PATTERN_RAND; /* randread / randwrite */
+	r.cond.bs = (int64_t)bs;
+	r.cond.iodepth = s->lb_depth;
+	r.cond.numjobs = 1;
+	r.cond.direct = s->lb_direct;
+	r.iops = iops;
+	r.bw_bytes = bw;
+	r.line_from = r.line_to = l.no;
+	s->results++;
+	return ingest_emit_result(s->ctx, &r);
+}
+
+/*
+ * Whether the text starts with two of LemonBench's fio lines
+ * (lemon_test()), blank lines between: its section cut out under its
+ * section line, which a document would otherwise read as a table of tabs.
+ */
+static int lemon_lead(const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line l;
+	double bs, bw, iops;
+	enum iodb_op op;
+	int n = 0;
+
+	lines_init(&it, buf, len);
+	while (n < 2 && lines_next(&it, &l)) {
+		l = line_trim(l);
+		if (!l.len)
+			continue;
+		if (l.len > 200 || lemon_test(l, &op, &bs, &bw, &iops) != 1)
+			return 0;
+		n++;
+	}
+	return n == 2;
 }
 
 /* The value of "key=" among kubestr's "k=v k=v" words, or NULL. */
@@ -1358,6 +1486,7 @@ static int cmp_emit(struct fs *s)
 static int close_run(struct fs *s)
 {
 	s->run_open = 0;
+	s->lemon = 0;
 	if (s->cmp)
 		return cmp_emit(s);
 	return s->fr_open ? fm_emit(s, NULL, NULL, 0) : 0;
@@ -1403,6 +1532,14 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				s.cmp_name[0][0] = s.cmp_name[1][0] = '\0';
 				continue;
 			}
+			if (mk == 'l') {
+				ret = emit_run(&s, "fio", l.no);
+				if (ret)
+					return ret;
+				s.lemon = 1;
+				lemon_section(&s, l);
+				continue;
+			}
 			if (mk == 's')
 				line_copy((struct text_line){l.s + 14,
 							     l.len - 14, l.no},
@@ -1423,6 +1560,16 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			}
 			continue;
 		}
+		/* LemonBench's lines cut out under their section line:
+		 * depth and O_DIRECT unsaid */
+		if (!s.run_open && lemon_lead(l.s, (size_t)(it.end - l.s))) {
+			ret = emit_run(&s, "fio", l.no);
+			if (ret)
+				return ret;
+			s.lemon = 1;
+			s.lb_depth = -1;
+			s.lb_direct = -1;
+		}
 		/* kubestr's job blocks without its header over them */
 		if (!s.run_open && line_starts(l, "JobName: ") &&
 		    kubestr_job_lead(it.p, it.end)) {
@@ -1431,7 +1578,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				return ret;
 		}
 		if (s.run_open) {
-			ret = !strcmp(s.tool, "kbench")	  ? kbench_line(&s, l)
+			ret = s.lemon			  ? lemon_line(&s, l)
+			      : !strcmp(s.tool, "kbench") ? kbench_line(&s, l)
 			      : !strcmp(s.tool, "dbench") ? dbench_line(&s, l)
 			      : !strcmp(s.tool, "fiomark")
 				  ? fiomark_line(&s, l)
@@ -1455,9 +1603,10 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (!s.results)
 		return ingest_error_at(ctx, buf,
 				       "expected a kbench 'FIO Benchmark "
-				       "Summary', a 'Dbench Summary' or "
+				       "Summary', a 'Dbench Summary', "
 				       "fiomark's 'Read [MB/s] Write [MB/s]' "
-				       "with figures, found none");
+				       "or LemonBench's fio lines with "
+				       "figures, found none");
 	return 0;
 }
 
@@ -1519,16 +1668,19 @@ static int probe(const char *buf, size_t len)
 	struct line_iter it;
 	struct text_line l;
 	struct fm_row fr;
-	int mk = 0, since = 0, row = 0;
+	int mk = 0, since = 0, row = 0, before = 0;
 
 	if (fm_lead(buf, n))
 		return 40;
+	if (lemon_lead(buf, n))
+		return 90;
 	if (text_find(buf, n, "JobName: ", 9) && kubestr_jobs(buf, n))
 		return 90;
 	if (!text_find(buf, n, "Summary", 7) &&
 	    !text_find(buf, n, "FIO version - ", 14) &&
 	    !text_find(buf, n, "FIO results - ", 14) &&
-	    !text_find(buf, n, "Read [MB/s]", 11))
+	    !text_find(buf, n, "Read [MB/s]", 11) &&
+	    !text_find(buf, n, "(Using FIO", 10))
 		return 0;
 	/* dbench's whole log: the fio outputs the summary restates, read
 	 * by fio-text (the summary adds nothing to them) */
@@ -1549,6 +1701,7 @@ static int probe(const char *buf, size_t len)
 			row = 0;
 			continue;
 		}
+		before |= !mk && l.len && !line_starts(l, "```");
 		if (!mk || ++since > 12)
 			continue;
 		/* fiomark: a test's row, then its "iops" row */
@@ -1567,6 +1720,15 @@ static int probe(const char *buf, size_t len)
 				   line_starts(l, "Random Read/Write BW:"))) ||
 		    (mk == 's' && line_starts(l, "JobName: ")))
 			return 90;
+		/* LemonBench's section line over its first test's line:
+		 * the script's own words, certain when the text starts
+		 * with them (a document's block: its tabs make no table);
+		 * a text with more above is the document's to split */
+		if (mk == 'l' && since <= 2 &&
+		    (line_starts(l, "Write Test (") ||
+		     line_starts(l, "Read Test (") ||
+		     line_starts(l, "Read  Test (")))
+			return before ? 90 : 100;
 	}
 	return 0;
 }
@@ -1574,7 +1736,8 @@ static int probe(const char *buf, size_t len)
 const struct ingest_format ingest_fio_summary = {
     .name = "fio-summary",
     .description = "summaries of fio runs by kbench (FIO Benchmark "
-		   "Summary), dbench (Dbench Summary) and fiomark",
+		   "Summary), dbench (Dbench Summary), fiomark and "
+		   "LemonBench",
     .probe = probe,
     .parse = parse,
 };

@@ -9836,6 +9836,18 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  "word names (elapsed or per operation is "
 				  "not said)",
 				  s);
+		} else if (cv.v[k].alt_metric == TESTNAME_BW &&
+			   metric != TESTNAME_BW &&
+			   table_unit_bits_unsure(cv.v[k].alt_unit)) {
+			/* "4142 IOPS (12.4 Mb/s)": megabits as written, or
+			 * megabytes as often meant; nothing says which (the
+			 * IOPS x block size settled neither: doctext.c,
+			 * rate_iops_cell()).  The IOPS stays */
+			table_why(m,
+				  "'%s': 'Mb/s' is written for megabits and "
+				  "for megabytes a second; which one is not "
+				  "said (kept the IOPS only)",
+				  s);
 		} else if (cv.v[k].alt_metric != TESTNAME_NONE &&
 			   cv.v[k].alt_metric != metric) {
 			/* "3,120 MB/s (762K IOPS)": a second metric */

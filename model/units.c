@@ -587,3 +587,29 @@ int units_rate_fits_iops(double bw, double iops, double bs)
 		return 0;
 	return fabs(bw - want) <= 0.005 * want;
 }
+
+double units_rate_by_iops(double v, const char *u, unsigned long n, double iops,
+			  double bs)
+{
+	static const double alt[] = {1.024, 1.024 * 1.024};
+	double f, got = NAN;
+	int fit = 0;
+
+	if (n < 3 || memcmp(u + n - 2, "/s", 2))
+		return NAN;
+	f = units_size_factor(u, n - 2, UNITS_DECIMAL);
+	if (isnan(f))
+		return NAN;
+	if (n >= 4 && u[1] == 'i')
+		return v * f; /* "KiB/s": told */
+	if (units_rate_fits_iops(v * f, iops, bs)) {
+		got = v * f;
+		fit++;
+	}
+	for (size_t i = 0; i < sizeof(alt) / sizeof(alt[0]) && f > 1; i++)
+		if (units_rate_fits_iops(v * f * alt[i], iops, bs)) {
+			got = v * f * alt[i];
+			fit++;
+		}
+	return fit == 1 ? got : NAN;
+}

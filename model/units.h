@@ -145,4 +145,15 @@ double units_size_factor(const char *unit, unsigned long len,
  */
 int units_rate_fits_iops(double bw, double iops, double bs);
 
+/*
+ * A rate of v in unit u (n bytes: "KB/s", "MiB/s") beside iops at block
+ * size bs, in bytes/s: an IEC unit as told, a decimal-looking one in the
+ * one base its IOPS x bs fits (units_rate_fits_iops(); KB: 1000 or 1024,
+ * MB: 10^6, 1,024,000 or 2^20, GB: 10^9, 1.024e9 or 1.048576e9).  NAN
+ * when the unit is none or the base is not told (none fits, or more than
+ * one).
+ */
+double units_rate_by_iops(double v, const char *u, unsigned long n, double iops,
+			  double bs);
+
 #endif

@@ -873,3 +873,18 @@ T_TEST(t_units_rate_fits_iops)
 	T_OK(!units_rate_fits_iops(4096, 1, 0));
 	T_OK(!units_rate_fits_iops(NAN, 1, 4096));
 }
+
+T_TEST(t_units_rate_by_iops)
+{
+	/* the one base IOPS x block size fits; an IEC unit as told */
+	T_OK(units_rate_by_iops(10736, "KB/s", 4, 2684, 4096) ==
+	     10736 * 1024.0);
+	T_OK(units_rate_by_iops(1210, "MB/s", 4, 1154, 1048576) == 1210e6);
+	T_OK(units_rate_by_iops(30.5, "MB/s", 4, 7808, 4096) ==
+	     30.5 * 1e6 * 1.048576);
+	T_OK(units_rate_by_iops(12.4, "MiB/s", 5, 1, 1) == 12.4 * 1048576);
+	/* no base fits, or no unit of bytes: not told */
+	T_OK(isnan(units_rate_by_iops(950, "MB/s", 4, 1020, 1048576)));
+	T_OK(isnan(units_rate_by_iops(950, "Mb/s", 4, 1020, 1048576)));
+	T_OK(isnan(units_rate_by_iops(950, "MB", 2, 1020, 1048576)));
+}

@@ -12,8 +12,10 @@ be re-counted after a fix without counting by hand again.
 A figure is a measured number (bw_bytes, iops, io_bytes, runtime_ns, any
 *_ns latency, cpu_*).  The other keys (op, pattern, bs, iodepth, numjobs,
 direct, label, host, device, test, job) say which result it is.  Each
-expected line is matched to the imported result, not yet used, that agrees
-with most of its keys (a key it states otherwise counts against it);
+expected line is matched to an imported result: over the whole file, the
+pairs whose figures agree go first, then those agreeing with most keys (a
+key the result states otherwise counts against it), each line and result
+used once - so the file order of the lines does not decide the pairing;
 then each of its figures is:
 
   exact    the result has it, within half a unit of the last digit
@@ -152,13 +154,15 @@ def score_file(iodb, path, verbose):
     c = {"figures": 0, "exact": 0, "incomplete": 0, "wrong": 0,
          "missing": 0}
     notes = []
-    for exp in lines:
-        # "-": the figure is expected unknown, not counted as a figure
+    # Pair expected lines with results over the whole file, strongest pairs
+    # first: a pair whose figures agree goes before one that agrees on keys
+    # only, so a line of another tool's figures written first in the file
+    # (a result iodb does not import) cannot take the result a later line
+    # names by its figures.
+    pairs = []
+    for li, exp in enumerate(lines):
         figs = [k for k in exp if FIGURE_KEYS.match(k) and exp[k] != "-"]
-        best, best_n = None, -1
         for i, r in enumerate(got):
-            if used[i]:
-                continue
             # keys it has with another value count against it: a
             # result that leaves a key unknown is nearer than one that
             # says otherwise (a 4 KiB read is not the 4 MiB read's
@@ -166,25 +170,31 @@ def score_file(iodb, path, verbose):
             n = sum(1 if key_agrees(r, k, v) else
                     -1 if has_key(r, k) and v != "-" else 0
                     for k, v in exp.items())
-            if n > best_n:
-                best, best_n = i, n
-        if best is not None and not any(
-                key_agrees(got[best], k, v) for k in figs
-                for v in [exp[k]]):
-            # no figure agrees: the result of the same conditions is this
-            # line's only when a figure is near (within 10%: a unit
-            # convention or a rounding gone wrong); else it is another
-            # figure of the source (an iozone column under a fio line's
-            # conditions) and this line's are missing
-            near = False
-            for k in figs:
-                g, n = got[best].get(k), number(exp[k])
-                if isinstance(g, (int, float)) and n and n[0]:
-                    near |= abs(g - n[0]) <= 0.1 * abs(n[0])
-            if not near:
-                best = None
-        if best is not None:
-            used[best] = True
+            if n < 0:
+                continue
+            agree = sum(1 for k in figs if key_agrees(r, k, exp[k]))
+            if not agree:
+                # no figure agrees: the result of the same conditions is
+                # this line's only when a figure is near (within 10%: a
+                # unit convention or a rounding gone wrong); else it is
+                # another figure of the source (an iozone column under a
+                # fio line's conditions) and this line's are missing
+                near = False
+                for k in figs:
+                    g, v = r.get(k), number(exp[k])
+                    if isinstance(g, (int, float)) and v and v[0]:
+                        near |= abs(g - v[0]) <= 0.1 * abs(v[0])
+                if figs and not near:
+                    continue
+            pairs.append((-agree, -n, li, i))
+    pairs.sort()
+    match = [None] * len(lines)
+    for _, _, li, i in pairs:
+        if match[li] is None and not used[i]:
+            match[li], used[i] = i, True
+    for li, exp in enumerate(lines):
+        figs = [k for k in exp if FIGURE_KEYS.match(k) and exp[k] != "-"]
+        best = match[li]
         for k in figs:
             c["figures"] += 1
             if best is None or got[best].get(k) is None:

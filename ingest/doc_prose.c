@@ -1900,6 +1900,75 @@ static size_t ran_on_trim(const char *x, size_t xl, char *out, size_t n)
 	return depth ? 0 : o;
 }
 
+/* Where the words after a phrase of setting end: the clause's next part */
+static const char *const ran_on_stop[] = {
+    " with ", " running ", " using ", " under ", " in ",   " at ",  " for ",
+    " from ", " which ",   " that ",  " to ",	 " over ", " via ", " because ",
+    " but ",  " so ",	   " where ", " while ", NULL,
+};
+
+/*
+ * The words after the first of the phrases lead (each ending in a blank)
+ * that starts a word of s (len bytes) at or after *at (with anchored, at
+ * *at only: a statement's first words): up to the clause's end (a phrase
+ * of stop, a comma, a sentence's stop), an article or a possessive of
+ * skip dropped, into *x and *xl (an aside in brackets kept), *at past
+ * the phrase.  1 when found, 0 when none, -1 when the words join two ("on
+ * A and B", "A vs B"; not read when anchored).
+ */
+static int lead_words(const char *s, size_t len, size_t *at, int anchored,
+		      const char *const *lead, const char *const *skip,
+		      const char *const *stop, const char **x, size_t *xl)
+{
+	static const char *const two[] = {" and ", " vs ", " vs. ", " & ",
+					  " / ",   " or ", NULL};
+
+	for (size_t i = *at; i < len && (!anchored || i == *at); i++) {
+		if (i && isalpha((unsigned char)s[i - 1]))
+			continue;
+		for (size_t w = 0; lead[w]; w++) {
+			size_t l = strlen(lead[w]), e, k;
+			const char *p;
+
+			if (len - i <= l || strncasecmp(s + i, lead[w], l))
+				continue;
+			p = s + i + l;
+			*at = i + l;
+			for (size_t a = 0; skip[a]; a++)
+				if ((size_t)(s + len - p) > strlen(skip[a]) &&
+				    !strncasecmp(p, skip[a], strlen(skip[a]))) {
+					p += strlen(skip[a]);
+					break;
+				}
+			for (e = 0; p + e < s + len; e++) {
+				const char *c = p + e;
+				size_t r = (size_t)(s + len - c);
+
+				if (strchr(",;:!?\"`[", *c) ||
+				    (*c == '.' && (r == 1 || c[1] == ' ')) ||
+				    (unsigned char)*c >= 0x80)
+					break;
+				for (k = 0; stop[k]; k++)
+					if (r > strlen(stop[k]) &&
+					    !strncasecmp(c, stop[k],
+							 strlen(stop[k])))
+						break;
+				if (stop[k])
+					break;
+				for (k = 0; !anchored && two[k]; k++)
+					if (r > strlen(two[k]) &&
+					    !strncasecmp(c, two[k],
+							 strlen(two[k])))
+						return -1;
+			}
+			*x = p;
+			*xl = e;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /*
  * The words naming what a one-line statement of the setup says was
  * used, its word of use leading or closing it: en "Using a Raspberry Pi
@@ -1976,39 +2045,9 @@ static int using_words(const char *s, size_t len, const char **x, size_t *xl)
 			more = 1;
 		}
 	}
-	for (k = 0; en[k]; k++) {
-		const char *p;
-		size_t r;
-
-		l = strlen(en[k]);
-		if (e - b <= l || strncasecmp(s + b, en[k], l))
-			continue;
-		p = s + b + l;
-		for (size_t a = 0; skip[a]; a++)
-			if ((size_t)(s + e - p) > strlen(skip[a]) &&
-			    !strncasecmp(p, skip[a], strlen(skip[a]))) {
-				p += strlen(skip[a]);
-				break;
-			}
-		for (r = 0; p + r < s + e; r++) {
-			const char *c = p + r;
-			size_t m = (size_t)(s + e - c), t;
-
-			if (strchr(",;:!?\"`[", *c) ||
-			    (*c == '.' && c[1] == ' ') ||
-			    (unsigned char)*c >= 0x80)
-				break;
-			for (t = 0; stop[t]; t++)
-				if (m > strlen(stop[t]) &&
-				    !strncasecmp(c, stop[t], strlen(stop[t])))
-					break;
-			if (stop[t])
-				break;
-		}
-		*x = p;
-		*xl = r;
-		return r > 0;
-	}
+	k = b;
+	if (lead_words(s, e, &k, 1, en, skip, stop, x, xl))
+		return *xl > 0;
 	for (k = 0; cjk_first[k]; k++) {
 		size_t p, q, r;
 
@@ -2119,75 +2158,6 @@ static int use_machine(const char *x, size_t xl, int kind)
 	return 1;
 }
 
-/* Where the words after a phrase of setting end: the clause's next part */
-static const char *const ran_on_stop[] = {
-    " with ", " running ", " using ", " under ", " in ",   " at ",  " for ",
-    " from ", " which ",   " that ",  " to ",	 " over ", " via ", " because ",
-    " but ",  " so ",	   " where ", " while ", NULL,
-};
-
-/*
- * The words after the first of the phrases lead (each ending in a blank)
- * that starts a word of s (len bytes) at or after *at: up to the clause's
- * end (ran_on_stop, a comma, a sentence's stop), an article or a
- * possessive of skip dropped, into *x and *xl (an aside in brackets
- * kept), *at past the phrase.  1 when found, 0 when none, -1 when the
- * words join two ("on A and B", "A vs B").
- */
-static int lead_words(const char *s, size_t len, size_t *at,
-		      const char *const *lead, const char *const *skip,
-		      const char **x, size_t *xl)
-{
-	static const char *const two[] = {" and ", " vs ", " vs. ", " & ",
-					  " / ",   " or ", NULL};
-
-	for (size_t i = *at; i < len; i++) {
-		if (i && isalpha((unsigned char)s[i - 1]))
-			continue;
-		for (size_t w = 0; lead[w]; w++) {
-			size_t l = strlen(lead[w]), e, k;
-			const char *p;
-
-			if (len - i <= l || strncasecmp(s + i, lead[w], l))
-				continue;
-			p = s + i + l;
-			*at = i + l;
-			for (size_t a = 0; skip[a]; a++)
-				if ((size_t)(s + len - p) > strlen(skip[a]) &&
-				    !strncasecmp(p, skip[a], strlen(skip[a]))) {
-					p += strlen(skip[a]);
-					break;
-				}
-			for (e = 0; p + e < s + len; e++) {
-				const char *c = p + e;
-				size_t r = (size_t)(s + len - c);
-
-				if (strchr(",;:!?\"`[", *c) ||
-				    (*c == '.' && (r == 1 || c[1] == ' ')) ||
-				    (unsigned char)*c >= 0x80)
-					break;
-				for (k = 0; ran_on_stop[k]; k++)
-					if (r > strlen(ran_on_stop[k]) &&
-					    !strncasecmp(
-						c, ran_on_stop[k],
-						strlen(ran_on_stop[k])))
-						break;
-				if (ran_on_stop[k])
-					break;
-				for (k = 0; two[k]; k++)
-					if (r > strlen(two[k]) &&
-					    !strncasecmp(c, two[k],
-							 strlen(two[k])))
-						return -1;
-			}
-			*x = p;
-			*xl = e;
-			return 1;
-		}
-	}
-	return 0;
-}
-
 /*
  * Name x (xl bytes) after a phrase of setting, its aside in brackets and
  * a kind's noun after it dropped ("t3.micro instance (us-east-1)"), when
@@ -2255,7 +2225,7 @@ int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n)
 	/* "... were run on a t3.micro instance, ...": the words after the
 	 * phrase up to the clause's end (an aside "(us-east-1)" goes in
 	 * ran_on_out()) */
-	if (lead_words(s, len, &at, lead, skip, &x, &xl) < 0)
+	if (lead_words(s, len, &at, 0, lead, skip, ran_on_stop, &x, &xl) < 0)
 		return 0; /* two systems */
 	/* zh "在 X 上进行": X between 在 and 上 */
 	for (size_t i = 0; !x && i + 3 <= len; i++) {
@@ -2313,7 +2283,8 @@ int doc_prose_set_on(const char *s, size_t len, char *out, size_t n)
 
 	if (doc_prose_compares(s, len))
 		return 2;
-	while ((r = lead_words(s, len, &at, lead, skip, &x, &xl))) {
+	while ((
+	    r = lead_words(s, len, &at, 0, lead, skip, ran_on_stop, &x, &xl))) {
 		size_t e = 0;
 
 		if (r < 0)

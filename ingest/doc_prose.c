@@ -1900,6 +1900,75 @@ static size_t ran_on_trim(const char *x, size_t xl, char *out, size_t n)
 	return depth ? 0 : o;
 }
 
+/* Where the words after a phrase of setting end: the clause's next part */
+static const char *const ran_on_stop[] = {
+    " with ", " running ", " using ", " under ", " in ",   " at ",  " for ",
+    " from ", " which ",   " that ",  " to ",	 " over ", " via ", " because ",
+    " but ",  " so ",	   " where ", " while ", NULL,
+};
+
+/*
+ * The words after the first of the phrases lead (each ending in a blank)
+ * that starts a word of s (len bytes) at or after *at (with anchored, at
+ * *at only: a statement's first words): up to the clause's end (a phrase
+ * of stop, a comma, a sentence's stop), an article or a possessive of
+ * skip dropped, into *x and *xl (an aside in brackets kept), *at past
+ * the phrase.  1 when found, 0 when none, -1 when the words join two ("on
+ * A and B", "A vs B"; not read when anchored).
+ */
+static int lead_words(const char *s, size_t len, size_t *at, int anchored,
+		      const char *const *lead, const char *const *skip,
+		      const char *const *stop, const char **x, size_t *xl)
+{
+	static const char *const two[] = {" and ", " vs ", " vs. ", " & ",
+					  " / ",   " or ", NULL};
+
+	for (size_t i = *at; i < len && (!anchored || i == *at); i++) {
+		if (i && isalpha((unsigned char)s[i - 1]))
+			continue;
+		for (size_t w = 0; lead[w]; w++) {
+			size_t l = strlen(lead[w]), e, k;
+			const char *p;
+
+			if (len - i <= l || strncasecmp(s + i, lead[w], l))
+				continue;
+			p = s + i + l;
+			*at = i + l;
+			for (size_t a = 0; skip[a]; a++)
+				if ((size_t)(s + len - p) > strlen(skip[a]) &&
+				    !strncasecmp(p, skip[a], strlen(skip[a]))) {
+					p += strlen(skip[a]);
+					break;
+				}
+			for (e = 0; p + e < s + len; e++) {
+				const char *c = p + e;
+				size_t r = (size_t)(s + len - c);
+
+				if (strchr(",;:!?\"`[", *c) ||
+				    (*c == '.' && (r == 1 || c[1] == ' ')) ||
+				    (unsigned char)*c >= 0x80)
+					break;
+				for (k = 0; stop[k]; k++)
+					if (r > strlen(stop[k]) &&
+					    !strncasecmp(c, stop[k],
+							 strlen(stop[k])))
+						break;
+				if (stop[k])
+					break;
+				for (k = 0; !anchored && two[k]; k++)
+					if (r > strlen(two[k]) &&
+					    !strncasecmp(c, two[k],
+							 strlen(two[k])))
+						return -1;
+			}
+			*x = p;
+			*xl = e;
+			return 1;
+		}
+	}
+	return 0;
+}
+
 /*
  * The words naming what a one-line statement of the setup says was
  * used, its word of use leading or closing it: en "Using a Raspberry Pi
@@ -1976,39 +2045,9 @@ static int using_words(const char *s, size_t len, const char **x, size_t *xl)
 			more = 1;
 		}
 	}
-	for (k = 0; en[k]; k++) {
-		const char *p;
-		size_t r;
-
-		l = strlen(en[k]);
-		if (e - b <= l || strncasecmp(s + b, en[k], l))
-			continue;
-		p = s + b + l;
-		for (size_t a = 0; skip[a]; a++)
-			if ((size_t)(s + e - p) > strlen(skip[a]) &&
-			    !strncasecmp(p, skip[a], strlen(skip[a]))) {
-				p += strlen(skip[a]);
-				break;
-			}
-		for (r = 0; p + r < s + e; r++) {
-			const char *c = p + r;
-			size_t m = (size_t)(s + e - c), t;
-
-			if (strchr(",;:!?\"`[", *c) ||
-			    (*c == '.' && c[1] == ' ') ||
-			    (unsigned char)*c >= 0x80)
-				break;
-			for (t = 0; stop[t]; t++)
-				if (m > strlen(stop[t]) &&
-				    !strncasecmp(c, stop[t], strlen(stop[t])))
-					break;
-			if (stop[t])
-				break;
-		}
-		*x = p;
-		*xl = r;
-		return r > 0;
-	}
+	k = b;
+	if (lead_words(s, e, &k, 1, en, skip, stop, x, xl))
+		return *xl > 0;
 	for (k = 0; cjk_first[k]; k++) {
 		size_t p, q, r;
 
@@ -2119,6 +2158,34 @@ static int use_machine(const char *x, size_t xl, int kind)
 	return 1;
 }
 
+/*
+ * Name x (xl bytes) after a phrase of setting, its aside in brackets and
+ * a kind's noun after it dropped ("t3.micro instance (us-east-1)"), when
+ * it reads as a machine's (ran_on_name(); for a statement of use, use,
+ * use_machine() too): into out (n bytes); 1 when it does.
+ */
+static int ran_on_out(const char *x, size_t xl, int use, char *out, size_t n)
+{
+	char name[NAME_MAX_LEN];
+	size_t k;
+	int found = 0;
+
+	if (!x || !xl || xl >= sizeof(name))
+		return 0;
+	xl = ran_on_trim(x, xl, name, sizeof(name));
+	if (xl && (k = ran_on_kind(name, xl))) {
+		xl -= k;
+		found = 1;
+		while (xl && name[xl - 1] == ' ')
+			xl--;
+	}
+	if (!ran_on_name(name, xl, found) || xl >= n ||
+	    (use && !use_machine(name, xl, found)))
+		return 0;
+	snprintf(out, n, "%.*s", (int)xl, name);
+	return 1;
+}
+
 /* doc_prose.h */
 int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n)
 {
@@ -2129,14 +2196,6 @@ int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n)
 	};
 	static const char *const skip[] = {"a ",   "an ",   "the ", "my ",
 					   "our ", "this ", "one ", NULL};
-	static const char *const stop[] = {
-	    " with ", " running ", " using ", " under ",   " in ",
-	    " at ",   " for ",	   " from ",  " which ",   " that ",
-	    " to ",   " over ",	   " via ",   " because ", " but ",
-	    " so ",   " where ",   " while ", NULL,
-	};
-	static const char *const two[] = {" and ", " vs ", " vs. ", " & ",
-					  " / ",   " or ", NULL};
 	/* 进行 测试 运行 跑 执行 完成 after 上; 測定 計測 テスト 実行
 	 * ベンチマーク after で */
 	static const char *const zh_verb[] = {
@@ -2157,54 +2216,17 @@ int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n)
 	    "\xe3\x82\xaf",
 	    NULL,
 	};
-	char name[NAME_MAX_LEN];
 	const char *x = NULL;
-	size_t xl = 0, k;
-	int found = 0, use = 0;
+	size_t xl = 0, k, at = 0;
+	int use = 0;
 
 	if (len < 6 || doc_prose_compares(s, len))
 		return 0;
 	/* "... were run on a t3.micro instance, ...": the words after the
-	 * phrase up to the clause's end */
-	for (size_t i = 0; i < len && !x; i++) {
-		if (i && isalpha((unsigned char)s[i - 1]))
-			continue;
-		for (size_t w = 0; lead[w] && !x; w++) {
-			size_t l = strlen(lead[w]), e;
-
-			if (len - i <= l || strncasecmp(s + i, lead[w], l))
-				continue;
-			x = s + i + l;
-			for (size_t a = 0; skip[a]; a++)
-				if ((size_t)(s + len - x) > strlen(skip[a]) &&
-				    !strncasecmp(x, skip[a], strlen(skip[a]))) {
-					x += strlen(skip[a]);
-					break;
-				}
-			for (e = 0; x + e < s + len; e++) {
-				const char *c = x + e;
-				size_t r = (size_t)(s + len - c);
-
-				if (strchr(",;:!?\"`[", *c) ||
-				    (*c == '.' && (r == 1 || c[1] == ' ')) ||
-				    (unsigned char)*c >= 0x80)
-					break;
-				for (k = 0; stop[k]; k++)
-					if (r > strlen(stop[k]) &&
-					    !strncasecmp(c, stop[k],
-							 strlen(stop[k])))
-						break;
-				if (stop[k])
-					break;
-				for (k = 0; two[k]; k++)
-					if (r > strlen(two[k]) &&
-					    !strncasecmp(c, two[k],
-							 strlen(two[k])))
-						return 0; /* two systems */
-			}
-			xl = e; /* an aside "(us-east-1)" goes below */
-		}
-	}
+	 * phrase up to the clause's end (an aside "(us-east-1)" goes in
+	 * ran_on_out()) */
+	if (lead_words(s, len, &at, 0, lead, skip, ran_on_stop, &x, &xl) < 0)
+		return 0; /* two systems */
 	/* zh "在 X 上进行": X between 在 and 上 */
 	for (size_t i = 0; !x && i + 3 <= len; i++) {
 		if (memcmp(s + i, "\xe4\xb8\x8a", 3)) /* 上 */
@@ -2246,20 +2268,94 @@ int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n)
 	 * 使用": a statement of the machine used, a machine's name only */
 	if (!x)
 		use = using_words(s, len, &x, &xl);
-	if (!x || !xl || xl >= sizeof(name))
-		return 0;
-	xl = ran_on_trim(x, xl, name, sizeof(name));
-	if (xl && (k = ran_on_kind(name, xl))) {
-		xl -= k;
-		found = 1;
-		while (xl && name[xl - 1] == ' ')
-			xl--;
+	return ran_on_out(x, xl, use, out, n);
+}
+
+/* doc_prose.h */
+int doc_prose_set_on(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const lead[] = {"on a ", "on an ", "with ", NULL};
+	static const char *const skip[] = {"a ", "an ", NULL};
+	char one[NAME_MAX_LEN];
+	const char *x;
+	size_t xl, at = 0;
+	int found = doc_prose_ran_on(s, len, out, n), r;
+
+	if (doc_prose_compares(s, len))
+		return 2;
+	while ((
+	    r = lead_words(s, len, &at, 0, lead, skip, ran_on_stop, &x, &xl))) {
+		size_t e = 0;
+
+		if (r < 0)
+			return 2;
+		/* a name's words, each from a capital, a digit or a
+		 * bracket, the first a capital, up to a word of none but a
+		 * kind's noun ("a Larkspur T5 borrowed from work", "an Acme
+		 * X2 board"; not "with 4GB of RAM", "with my old laptop") */
+		if (!xl || !isupper((unsigned char)x[0]))
+			continue;
+		while (e < xl) {
+			size_t w = e, we;
+
+			while (w < xl && x[w] == ' ')
+				w++;
+			for (we = w; we < xl && x[we] != ' ';)
+				we++;
+			if (w < xl && !isupper((unsigned char)x[w]) &&
+			    !isdigit((unsigned char)x[w]) && x[w] != '(') {
+				if (ran_on_kind(x, we))
+					e = we;
+				break;
+			}
+			e = we;
+		}
+		if (!ran_on_out(x, e, 0, one, sizeof(one)))
+			continue;
+		if (found && !doc_prose_same(one, out))
+			return 2;
+		if (!found && strlen(one) < n)
+			snprintf(out, n, "%s", one);
+		found = found || strlen(one) < n;
 	}
-	if (!ran_on_name(name, xl, found) || xl >= n ||
-	    (use && !use_machine(name, xl, found)))
-		return 0;
-	snprintf(out, n, "%.*s", (int)xl, name);
-	return 1;
+	return found;
+}
+
+/* doc_prose.h */
+int doc_prose_para_set_on(const char *s, size_t len, char *out, size_t n)
+{
+	char one[NAME_MAX_LEN], other[NAME_MAX_LEN];
+	size_t end = len, st = 0;
+	int found = 0;
+
+	while ((end = doc_prose_last_sentence(s, end, &st)) > 0) {
+		const char *q = s + st;
+		size_t ql = end - st;
+		int r = doc_prose_set_on(q, ql, one, sizeof(one));
+
+		if (r == 2 ||
+		    (r && (doc_prose_likens(q, ql) || doc_prose_asks(q, ql) ||
+			   (found && !doc_prose_same(one, out)) ||
+			   strlen(one) >= n)))
+			return 2;
+		if (r && !found)
+			snprintf(out, n, "%s", one);
+		found |= r;
+		end = st;
+	}
+	/* every sentence names that machine or none but a part of it
+	 * ("the same SSD moved over"): "I first set it all up on an Acme
+	 * X4 and it was fine." beside it names a second */
+	for (end = len; found && (end = doc_prose_last_sentence(s, end, &st));
+	     end = st) {
+		int r =
+		    doc_prose_system(s + st, end - st, other, sizeof(other));
+
+		if (r == 2 || (r == 1 && !doc_prose_same(other, out) &&
+			       !doc_prose_term_only(other)))
+			return 2;
+	}
+	return found;
 }
 
 /* Whether s (n bytes) starts with one of the words in list; its length. */

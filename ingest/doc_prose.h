@@ -168,6 +168,35 @@ int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n);
 int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * The machine a sentence says something was done on or with, anywhere in
+ * it: doc_prose_ran_on()'s, or the name after "on a", "on an" or "with"
+ * ("when I try the same steps on an ASUS Terminator C3 running FreeNAS",
+ * "with an Acme X200 board"), read as doc_prose_ran_on() reads it up to
+ * its first word from no capital, digit or bracket (a kind's noun kept:
+ * "with a Larkspur T5 borrowed from work" names "Larkspur T5"), the
+ * first word a capital ("with 4GB of RAM", "with the old card" name
+ * none).  Returns 1 with the name in out (n bytes), 0 when none, 2 when
+ * the sentence compares or its phrases name two machines ("on an Acme X4
+ * and a Beta T5").  Keeps no pointer into s.
+ */
+int doc_prose_set_on(const char *s, size_t len, char *out, size_t n);
+
+/*
+ * The one machine the sentences of paragraph s (len bytes; or a line of
+ * one) say something was done on or with (doc_prose_set_on()), whichever
+ * sentence holds the phrase: "Sadly, when I repeat the whole thing on a
+ * Zotac ZBOX C327 running TrueNAS, the mount hangs. My guess is the
+ * network chip." names "Zotac ZBOX C327", though its last sentence names
+ * nothing.  Every other sentence names that machine or no system but a
+ * storage term alone (doc_prose_system(), doc_prose_term_only()).
+ * Returns 1 with the name in out (n bytes), 0 when no sentence names one,
+ * 2 when two name different ones, a sentence names another system, or
+ * the naming one compares, likens figures or asks which (no label from
+ * the paragraph).  Keeps no pointer into s.
+ */
+int doc_prose_para_set_on(const char *s, size_t len, char *out, size_t n);
+
+/*
  * The configuration a line of prose ending in ':' says the tests below it
  * ran on: "针对 分布式复制模式还做了如下测试：" (for the distributed-
  * replicated mode we also ran these tests) names 分布式复制模式, "For the

@@ -15283,7 +15283,7 @@ static int sentence_introduces(const char *s, size_t len)
  * introduces what follows), the sentence before the last is read only
  * when the last introduces the block ("... my NAS setup, hopefully we
  * can figure this out! Thanks for your help." names nothing; "Here are
- * some reference data:" does): -1 otherwise.  -1 too for a mail's
+ * some reference data:" does): -2 otherwise.  -1 for a mail's
  * attribution ("On Mon, Feb 3, 2025 at 8:40 PM Lee <lee@x.org> wrote:"):
  * it names who wrote the quote below, never a system, and the prose above
  * it is another mail's.
@@ -15308,7 +15308,7 @@ static int line_sentence_system(const struct doc_item *it, size_t *sentences,
 	while (!r && *sentences < 2 &&
 	       (end = doc_prose_last_sentence(s, end, &st)) > 0) {
 		if (intro && *sentences == 1 && !*intro) {
-			r = -1;
+			r = -2;
 			break;
 		}
 		if (intro)
@@ -15339,11 +15339,58 @@ static int line_sentence_system(const struct doc_item *it, size_t *sentences,
 	return r;
 }
 
+/*
+ * The one machine the sentences of the paragraph ending at item last say
+ * something was done on or with (doc_prose_para_set_on(): "... when I
+ * try the same steps on an ASUS Terminator C3 running FreeNAS - ... . My
+ * guess is ..."), its prose lines up to a blank line or anything else
+ * read joined by blanks, a link's text for the link.  1 with the name in
+ * out (n bytes) and the paragraph's last line in *at; 0 when no sentence
+ * names one, or the paragraph names another system too.
+ */
+static int paragraph_set_on(struct docstate *ds, size_t last, char *out,
+			    size_t n, size_t *at)
+{
+	struct strbuf para;
+	size_t first = last + 1;
+	int r = 0;
+
+	while (first-- > 0) {
+		const struct doc_item *it = &ds->d.items[first];
+
+		if (it->kind != DOC_LINE || it->blank || it->pre ||
+		    ds->used[first] || !prose_line(it) ||
+		    item_has_command(ds, first, NULL) ||
+		    output_line(it->s, it->len) ||
+		    line_is_attribution(it->s, it->len))
+			break;
+	}
+	strbuf_init(&para, 256);
+	for (size_t k = first + 1; k <= last; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t l = para.len;
+
+		if (strbuf_grow(&para, it->len + 2))
+			goto out;
+		label_text(para.buf + l, it->len + 1, it->s, 0);
+		strbuf_setlen(&para, l + strlen(para.buf + l));
+		if (strbuf_addch(&para, ' '))
+			goto out;
+	}
+	r = para.len &&
+	    doc_prose_para_set_on(para.buf, para.len - 1, out, n) == 1;
+	*at = last;
+out:
+	strbuf_release(&para);
+	return r;
+}
+
 static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		       size_t n)
 {
 	const struct doc *d = &ds->d;
 	size_t from = p->first, sentences = 0, ndev = 0, at = SIZE_MAX;
+	size_t para = 0;
 	char name[LABEL_MAX], dev[128];
 	int r = 0, lines = 0, intro = 0;
 
@@ -15386,13 +15433,22 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		    item_has_command(ds, k, NULL) ||
 		    output_line(it->s, it->len))
 			return 0;
-		lines++;
+		if (!lines++)
+			para = k;
 		r = line_sentence_system(it, &sentences, name, sizeof(name),
 					 &intro);
+		if (r == -2)
+			break;
 		if (r < 0)
 			return 0;
 		at = k;
 	}
+	/* the last sentences name nothing (or the last does not introduce
+	 * the block): a sentence of the paragraph saying what the steps
+	 * were done on ("when I try the same steps on an ASUS Terminator
+	 * C3 running FreeNAS - ... . My guess is ...") */
+	if ((r == 0 || r == -2) && lines)
+		r = paragraph_set_on(ds, para, name, sizeof(name), &at);
 	if (r != 1 || strlen(name) >= n)
 		return 0;
 	/* "Here are results with the NFS client at stock v5.11-rc5 ..."
@@ -32221,6 +32277,64 @@ static int title_system_whole(const char *title, const char *tags, char *out,
 			      size_t n);
 
 /*
+ * Whether word w (l bytes) of a title is a web domain: a provider's name
+ * as its site is called ("Linode.com", "hetzner.de", "ovh.co.uk"), names
+ * of letters, digits and '-' joined by dots, the last a common top-level
+ * domain ("Node.js" is none).
+ */
+static int title_domain(const char *w, size_t l)
+{
+	static const char *const tlds[] = {
+	    "com", "net", "org",  "io",	 "de",	  "uk",	  "fr",
+	    "nl",  "eu",  "info", "biz", "us",	  "ca",	  "ru",
+	    "jp",  "pl",  "it",	  "es",	 "ch",	  "at",	  "se",
+	    "fi",  "dk",  "cz",	  "be",	 "cloud", "host", NULL,
+	};
+	size_t dot = 0, alpha = 0;
+
+	for (size_t i = 0; i < l; i++) {
+		if (w[i] == '.') {
+			if (!i || i + 1 == l || w[i - 1] == '.')
+				return 0;
+			dot = i;
+		} else if (!isalnum((unsigned char)w[i]) && w[i] != '-') {
+			return 0;
+		}
+		/* the provider's own name, before the first dot */
+		alpha += !dot && isalpha((unsigned char)w[i]);
+	}
+	return dot && alpha >= 2 && key_listed(w + dot + 1, l - dot - 1, tlds);
+}
+
+/*
+ * Length of the episode phrase ending title part t (e bytes): "Day Two",
+ * "Part 3", "Week 1", "Episode 4" ("Linode.com: Day Two", "Acme VPS - Part
+ * 2"), a post of a series about one system; 0 when none.
+ */
+static size_t title_episode(const char *t, size_t e)
+{
+	static const char *const kinds[] = {"day",   "part",	"week",
+					    "month", "episode", NULL};
+	static const char *const counts[] = {
+	    "one",  "two", "three", "four", "five", "six", "seven", "eight",
+	    "nine", "ten", "i",	    "ii",   "iii",  "iv",  NULL};
+	size_t b = e, k = 0;
+
+	while (b > 0 && t[b - 1] != ' ')
+		b--;
+	if (b == e || b < 2)
+		return 0;
+	for (size_t i = b; i < e; i++)
+		k += isdigit((unsigned char)t[i]) != 0;
+	if (k != e - b && !key_listed(t + b, e - b, counts))
+		return 0;
+	k = b - 1;
+	while (k > 0 && t[k - 1] != ' ' && !strchr(":|-", t[k - 1]))
+		k--;
+	return key_listed(t + k, b - 1 - k, kinds) ? e - k : 0;
+}
+
+/*
  * Also a title's head before its subtitle, the head ending in a test
  * word ("DMIT LAX Wee评测：性能与流媒体解锁能力的全面测试", "Acme VPS
  * review: fast disks", the colon full-width or not): the name beside
@@ -32302,25 +32416,68 @@ static int title_system_whole(const char *title, const char *tags, char *out,
 	    "performance",
 	    NULL,
 	};
+	/* "In depth Acme (VPS) review", "A week with Acme": words leading
+	 * to the name; all but "in depth" end pointing at it (with, at,
+	 * of) */
+	static const char *const leads[] = {
+	    "in depth",
+	    "in-depth",
+	    "an in-depth look at",
+	    "an in depth look at",
+	    "a closer look at",
+	    "a first look at",
+	    "first look at",
+	    "a quick look at",
+	    "a look at",
+	    "first impressions of",
+	    "hands-on with",
+	    "hands on with",
+	    "a day with",
+	    "a week with",
+	    "a month with",
+	    "a year with",
+	    "two weeks with",
+	    "a few days with",
+	    "a weekend with",
+	    "living with",
+	    NULL,
+	};
+	/* "Acme: first look", "Acme - initial impressions": the episode */
+	static const char *const trails[] = {
+	    "first look", "initial impressions",
+	    "hands-on",	  "in depth",
+	    "in-depth",	  NULL,
+	};
 	char t[LABEL_MAX];
 	size_t a = 0, e, words = 0, drop = 0;
 	struct testname tn;
-	int changed = 1;
+	int changed = 1, pointed = 0, hosting = 0, domain = 0;
 
 	if (strlen(title) >= sizeof(t))
 		return 0;
 	memcpy(t, title, strlen(title) + 1);
 	e = strlen(t);
 	while (changed) {
+		size_t l;
+
 		changed = 0;
 		while (a < e && strchr(" \t:|-", t[a]))
 			a++;
 		while (e > a && strchr(" \t:|-", t[e - 1]))
 			e--;
+		for (size_t k = 0; leads[k] && !changed; k++) {
+			l = strlen(leads[k]);
+			if (e - a > l && !strncasecmp(t + a, leads[k], l) &&
+			    strchr(" \t:|-", t[a + l])) {
+				a += l;
+				pointed = strncmp(leads[k], "in", 2) != 0;
+				changed = 1;
+			}
+		}
 		for (size_t k = 0; tests[k] && !changed; k++) {
-			size_t l = strlen(tests[k]);
 			int cjk = (unsigned char)tests[k][0] >= 0x80;
 
+			l = strlen(tests[k]);
 			if (e - a > l && !strncasecmp(t + e - l, tests[k], l) &&
 			    (cjk || strchr(" \t:|-", t[e - l - 1]))) {
 				e -= l;
@@ -32331,6 +32488,20 @@ static int title_system_whole(const char *title, const char *tags, char *out,
 				a += l;
 				changed = 1;
 			}
+		}
+		for (size_t k = 0; trails[k] && !changed; k++) {
+			l = strlen(trails[k]);
+			if (e - a > l &&
+			    !strncasecmp(t + e - l, trails[k], l) &&
+			    strchr(" \t:|-", t[e - l - 1])) {
+				e -= l;
+				changed = 1;
+			}
+		}
+		l = changed ? 0 : title_episode(t + a, e - a);
+		if (l && l < e - a) {
+			e -= l;
+			changed = 1;
 		}
 		drop += changed;
 	}
@@ -32350,26 +32521,45 @@ static int title_system_whole(const char *title, const char *tags, char *out,
 		if (doc_prose_system(t, e, name, sizeof(name)) == 2)
 			return 0;
 		for (size_t i = 0; i < e;) {
-			size_t w = i;
+			size_t w = i, l;
 
-			/* "Vultr Hosting: London" */
 			while (i < e && t[i] != ' ')
-				if (!isalnum((unsigned char)t[i++]) &&
-				    !(t[i - 1] == ':' &&
-				      (i == e || t[i] == ' ')))
+				i++;
+			l = i - w;
+			/* "Linode (VPS)": a hosting term in brackets beside
+			 * the name, kept as written */
+			if (l > 2 && t[w] == '(' && t[i - 1] == ')' &&
+			    key_listed(t + w + 1, l - 2, hosting_words)) {
+				hosting = 1;
+			} else if (title_domain(t + w, l - (t[i - 1] == ':'))) {
+				/* "Linode.com: Day Two": the provider as its
+				 * site is called, kept as written */
+				domain = 1;
+				words++;
+			} else {
+				/* "Vultr Hosting: London" */
+				for (size_t k = w; k < i; k++)
+					if (!isalnum((unsigned char)t[k]) &&
+					    !(t[k] == ':' && k + 1 == i))
+						return 0;
+				if (!isupper((unsigned char)t[w]) &&
+				    !isdigit((unsigned char)t[w]))
 					return 0;
-			if (!isupper((unsigned char)t[w]) &&
-			    !isdigit((unsigned char)t[w]))
-				return 0;
-			for (size_t k = 0; !words && title_lead[k]; k++)
-				if (strlen(title_lead[k]) == i - w &&
-				    !strncmp(t + w, title_lead[k], i - w))
-					return 0;
-			words++;
+				for (size_t k = 0; !words && title_lead[k]; k++)
+					if (strlen(title_lead[k]) == l &&
+					    !strncmp(t + w, title_lead[k], l))
+						return 0;
+				hosting |= key_listed(t + w, l, hosting_words);
+				words++;
+			}
 			while (i < e && t[i] == ' ')
 				i++;
 		}
-		if (words < 2 || words > 5)
+		/* one word names the system only when it is a site's name,
+		 * a hosting term stands beside it or the title's lead-in
+		 * points at it ("A week with Hetzner") */
+		if (words > 5 || !words ||
+		    (words == 1 && !domain && !hosting && !pointed))
 			return 0;
 	}
 	snprintf(out, n, "%s", t);

@@ -1841,25 +1841,18 @@ static int prose_caption(const char *t, size_t len, char *out, size_t n)
 }
 
 /*
- * The system the paragraph ending in line t (len bytes, starting at at in
- * buf) names in its setting sentence (doc_prose_setup_intro()), when t
- * itself only points at the output: "With the same disk on a Zorva S-ATA
- * card I got 30-40MB/sec on 2.6.9. Then" / "tried to hdparm -a 8192
- * /dev/sda, and got this:" over the timings gives "Zorva S-ATA".  The
- * paragraph's lines above t (up to eight, below a blank line or the
- * text's start) are read joined by blanks.  Into out (n bytes); 1 when
- * found.
+ * The paragraph ending in line t (len bytes, starting at at in buf): its
+ * lines above t (up to seven, below a blank line or the text's start) and
+ * t, joined by blanks, into para (n bytes), the count of lines above t
+ * into *above.  Its length; 0 when it is longer than para or eight lines.
  */
-static int setup_intro_caption(const char *buf, const char *at, const char *t,
-			       size_t len, char *out, size_t n)
+static size_t paragraph_of(const char *buf, const char *at, const char *t,
+			   size_t len, char *para, size_t n, size_t *above)
 {
 	struct text_line up[8];
-	char para[640];
 	size_t k = 0, pl = 0;
 	const char *p = at;
 
-	if (len < 2 || t[len - 1] != ':')
-		return 0;
 	while (k < 8 && p > buf) {
 		const char *e = p - 1, *b = e;
 
@@ -1871,21 +1864,61 @@ static int setup_intro_caption(const char *buf, const char *at, const char *t,
 			break;
 		k++;
 	}
-	if (!k || k == 8)
+	if (k == 8)
 		return 0;
+	*above = k;
 	while (k--) {
-		if (pl + up[k].len + 1 >= sizeof(para))
+		if (pl + up[k].len + 1 >= n)
 			return 0;
 		memcpy(para + pl, up[k].s, up[k].len);
 		pl += up[k].len;
 		para[pl++] = ' ';
 	}
-	if (pl + len >= sizeof(para))
+	if (pl + len >= n)
 		return 0;
 	memcpy(para + pl, t, len);
 	pl += len;
 	para[pl] = '\0';
-	return doc_prose_setup_intro(para, pl, out, n);
+	return pl;
+}
+
+/*
+ * The system the paragraph ending in line t (len bytes, starting at at in
+ * buf) names in its setting sentence (doc_prose_setup_intro()), when t
+ * itself only points at the output: "With the same disk on a Zorva S-ATA
+ * card I got 30-40MB/sec on 2.6.9. Then" / "tried to hdparm -a 8192
+ * /dev/sda, and got this:" over the timings gives "Zorva S-ATA".  The
+ * paragraph's lines above t (paragraph_of(), one at least) are read
+ * joined by blanks.  Into out (n bytes); 1 when found.
+ */
+static int setup_intro_caption(const char *buf, const char *at, const char *t,
+			       size_t len, char *out, size_t n)
+{
+	char para[640];
+	size_t above = 0, pl;
+
+	if (len < 2 || t[len - 1] != ':')
+		return 0;
+	pl = paragraph_of(buf, at, t, len, para, sizeof(para), &above);
+	return pl && above && doc_prose_setup_intro(para, pl, out, n);
+}
+
+/*
+ * The one machine a sentence of the paragraph ending in line t (len
+ * bytes, starting at at in buf) says something was done on or with,
+ * whichever sentence it is (doc_prose_para_set_on()): "Sadly, when I
+ * repeat the whole thing on a Zotac ZBOX C327 running TrueNAS, the mount
+ * hangs. My guess is the network chip." right over the timings names
+ * "Zotac ZBOX C327".  Into out (n bytes); 1 when found.
+ */
+static int set_on_caption(const char *buf, const char *at, const char *t,
+			  size_t len, char *out, size_t n)
+{
+	char para[640];
+	size_t above = 0, pl;
+
+	pl = paragraph_of(buf, at, t, len, para, sizeof(para), &above);
+	return pl && doc_prose_para_set_on(para, pl, out, n) == 1;
 }
 
 /*
@@ -2716,6 +2749,12 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 					    setup_intro_caption(buf, line.s, t,
 								tl.len, cap,
 								sizeof(cap))) ||
+					   /* "... when I try the same steps
+					    * on an Acme C3 running FreeNAS -
+					    * it fails. My guess is ..." */
+					   set_on_caption(buf, line.s, t,
+							  tl.len, cap,
+							  sizeof(cap)) ||
 					   spec_caption(st, it, t, tl.len,
 							line.no, prev_nb, cap,
 							sizeof(cap))) {

@@ -214,3 +214,61 @@ T_TEST(t_doc_prose_scope_lead)
 	      NULL); /* no ':' - a sentence of its own */
 	scope("For the replicated volume we ran fio twice:", NULL);
 }
+
+static void set_on(int para, const char *s, int want, const char *name)
+{
+	char out[96] = "";
+	int r = para ? doc_prose_para_set_on(s, strlen(s), out, sizeof(out))
+		     : doc_prose_set_on(s, strlen(s), out, sizeof(out));
+
+	if (r != want)
+		T_FAIL("'%s': %d, expected %d ('%s')", s, r, want, out);
+	else if (want == 1 && strcmp(out, name))
+		T_FAIL("'%s': names '%s', expected '%s'", s, out, name);
+}
+
+T_TEST(t_doc_prose_set_on)
+{
+	/* the name after "on a"/"on an"/"with", up to its first word from
+	 * no capital or digit */
+	set_on(0,
+	       "Then, when I redo the same steps on an Orbitek NX4 running "
+	       "OpenMediaVault, it hangs.",
+	       1, "Orbitek NX4");
+	set_on(0,
+	       "I repeated everything with a Larkspur T5 borrowed from work.",
+	       1, "Larkspur T5");
+	set_on(0, "Same again on a Brixel B20 board.", 1, "Brixel B20");
+	set_on(0, "The runs below were done on a t3.micro instance.", 1,
+	       "t3.micro");
+	/* no name: lowercase, a size, an operating system, one word */
+	set_on(0, "I ran it with 4GB of RAM.", 0, NULL);
+	set_on(0, "Then I tried it with the old card.", 0, NULL);
+	set_on(0, "I tried it on a Sunday.", 0, NULL);
+	set_on(0, "It came with Ubuntu 22.04 preinstalled.", 0, NULL);
+	set_on(0, "I have been with Pinewave for two days.", 0, NULL);
+	/* two, or a comparison */
+	set_on(0, "I set it up on an Orbitek NX4 and a Larkspur T5.", 2, NULL);
+	set_on(0, "It is faster on an Orbitek NX4 than on a Larkspur T5.", 2,
+	       NULL);
+	/* a paragraph: whichever sentence holds the phrase */
+	set_on(1,
+	       "Sadly, when I redo it on an Orbitek NX4 running OMV, the "
+	       "login drops. I suspect its USB network adapter. Perhaps it "
+	       "is all in the page cache.",
+	       1, "Orbitek NX4");
+	set_on(1,
+	       "I moved over with a Larkspur T5, same SSD moved over. It "
+	       "feels slower.",
+	       1, "Larkspur T5");
+	set_on(1, "Nothing to see here. It feels slower.", 0, NULL);
+	/* another system named in another sentence, or two phrases */
+	set_on(1,
+	       "I first set it up on an Orbitek NX4 and it was fine. Later "
+	       "I repeated it with a Larkspur T5 as well.",
+	       2, NULL);
+	set_on(1,
+	       "I redid it on an Orbitek NX4. The Larkspur T5 was slower "
+	       "anyway.",
+	       2, NULL);
+}

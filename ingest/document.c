@@ -11782,7 +11782,10 @@ static int relay_run(void *arg, const struct iodb_run *run)
 			/* "## Rendimiento del disco", "### A More
 			 * Realistic Run": a heading of the topic */
 			(x.label == r->label && r->heading_label &&
-			 line_topic_heading(x.label, strlen(x.label)))))
+			 line_topic_heading(x.label, strlen(x.label))) ||
+			/* "Mit iozone 3.506:" over the prompt running it:
+			 * the tool, no system */
+			line_tool_only_caption(x.label, strlen(x.label), 0)))
 		x.label = NULL;
 	/* "// HDD speed" an importer took for its caption: the words */
 	if (x.label)
@@ -32679,7 +32682,7 @@ struct table_prep {
 	char joined[2 * LABEL_MAX], plabel[LABEL_MAX];
 	char cardname[LABEL_MAX], carddev[64], anc[LABEL_MAX], dname[64];
 	char setsys[LABEL_MAX], summary[LABEL_MAX], rephead[LABEL_MAX];
-	char attdev[LABEL_MAX];
+	char attdev[LABEL_MAX], drive[LABEL_MAX];
 	char headcol[LABEL_MAX], sysname[LABEL_MAX];
 	char untested[256], umark[8];
 	/* what a test method section says ran otherwise (method_notes()) */
@@ -34253,6 +34256,12 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			tp->tc.heading_names_system = 1;
 		}
 	}
+	/* "Drive Model: CT2000P3PSSD8" in the hardware facts of the
+	 * section "# ASUS NUC15" holding the table: the drive its figures
+	 * were measured on, the heading naming the computer */
+	if (!tp->tc.device &&
+	    section_drive_model(ds, p, tp->drive, sizeof(tp->drive)))
+		tp->tc.drive_model = tp->drive;
 	/* "/opt/lfs01" over a write-IOPS script's summary lines, in their
 	 * block (files_threads_table()): the target they measured names
 	 * them */

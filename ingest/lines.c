@@ -2988,6 +2988,89 @@ static int processing_caption(const char *s, size_t len)
 	return step || (tool && word);
 }
 
+static size_t blank_words(const char *s, size_t len, const char **w, size_t *wl,
+			  size_t max);
+
+int line_tool_only_caption(const char *s, size_t len, int lead)
+{
+	static const char *const leads[] = {
+	    "with ",
+	    "using ",
+	    "via ",
+	    "running ",
+	    "here is ",
+	    "here's ",
+	    "results of ",
+	    "output of ",
+	    "mit ",
+	    "avec ",
+	    "con ",
+	    "com ",
+	    "\xe4\xbd\xbf\xe7\x94\xa8", /* 使用 */
+	    "\xe7\x94\xa8",		/* 用 */
+	    NULL};
+	static const char *const articles[] = {"the", "a", "an", NULL};
+	/* tools testname_tool() does not know, and names of several words */
+	static const char *const others[] = {"bonnie++",
+					     "bonnie",
+					     "sysbench",
+					     "ioping",
+					     "hd tune",
+					     "hd tune pro",
+					     "as ssd",
+					     "as ssd benchmark",
+					     "crystal disk mark",
+					     "atto disk benchmark",
+					     "cdm",
+					     "atto",
+					     NULL};
+	const char *w[8], *t;
+	size_t wl[8], words, k = 0, e, a = 0, rl, tl;
+
+	for (size_t i = 0; leads[i]; i++) {
+		size_t l = strlen(leads[i]);
+
+		if (len > l && !strncasecmp(s, leads[i], l)) {
+			a = l;
+			break;
+		}
+	}
+	if (!a && lead)
+		return 0;
+	words = blank_words(s + a, len - a, w, wl, 8);
+	if (!words)
+		return 0;
+	if (words > 1 && word_listed(w[0], wl[0], articles, 1))
+		k++;
+	/* its version or options after the name: "3.489", "v8", "-a" */
+	for (e = words; e > k + 1; e--) {
+		const char *x = w[e - 1];
+		size_t d = x[0] == 'v' || x[0] == 'V';
+
+		if (!(x[0] == '-' ||
+		      (d < wl[e - 1] && isdigit((unsigned char)x[d]))))
+			break;
+	}
+	rl = (size_t)(w[e - 1] + wl[e - 1] - w[k]);
+	if (word_listed(w[k], rl, others, 1) ||
+	    line_bench_script(w[k], rl) == rl)
+		return 1;
+	/* one word naming a tool: "iozone", "fio-3.25", "CrystalDiskMark":
+	 * its name, then a version or nothing ("fio_nvme" names more) */
+	if (e == k + 1 && (t = testname_tool(w[k], wl[k])) &&
+	    (tl = strlen(t)) <= wl[k] && !strncasecmp(w[k], t, tl)) {
+		size_t v = tl;
+
+		if (v < wl[k] && strchr("-_", w[k][v]))
+			v++;
+		if (v < wl[k] && (w[k][v] == 'v' || w[k][v] == 'V'))
+			v++;
+		if (v == tl || (v < wl[k] && isdigit((unsigned char)w[k][v])))
+			return strspn(w[k] + v, "0123456789.") == wl[k] - v;
+	}
+	return 0;
+}
+
 /*
  * A person's sentence that says what was changed to what, then that the
  * output below followed, s (len bytes, its ':' still on): "I downgraded
@@ -3356,7 +3439,9 @@ int line_caption(const char *s, size_t len, char *out, size_t n)
 	    processing_caption(s + b, len - b) ||
 	    /* "And then checked:", "..., and check the read speed:": what
 	     * was done, a sentence, no name */
-	    line_narration(s + b, len - b))
+	    line_narration(s + b, len - b) ||
+	    /* "With iozone:": the tool, no system */
+	    line_tool_only_caption(s + b, len - b, 1))
 		return 0;
 	snprintf(out, n, "%.*s", (int)(len - b), s + b);
 	return 1;

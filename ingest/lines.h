@@ -341,6 +341,19 @@ int line_bracket_caption(const char *s, size_t len, const char *next,
 int line_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * Whether caption s (len bytes, its ':' gone) only names the benchmark
+ * tool that made the output below: a lead-in ("With", "Using", "Via",
+ * "Running", "Here is", "Results of", "Output of", "Mit", "Avec", "Con",
+ * "Com", 使用, 用; "the" or "a" after it maybe; none needed when lead is
+ * 0), then the tool's name ("iozone", "fio-3.25", "HD Tune",
+ * "CrystalDiskMark", "bonnie++", "bench.sh") and nothing else but its
+ * version ("3.489", "v8.0.4") or options ("-a").  "With iozone:" names
+ * no system; "With iozone on the NAS:" does ("NAS" is no tool's word).
+ * 1 when so.
+ */
+int line_tool_only_caption(const char *s, size_t len, int lead);
+
+/*
  * A caption whose ':' the test's conditions follow on its line, s (len
  * bytes): "Without this patch: libaio engine, direct io, randwrite, io
  * size 128k".  The words before the first ':' are a caption

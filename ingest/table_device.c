@@ -125,6 +125,31 @@ static int cpu_word(const char *s, size_t n)
 	return word_listed(s, n, fam, 1);
 }
 
+/* "NUC", "ThinkPad", "Raspberry", "Odroid", "MacBook": a computer's
+ * family, glued to its model or not ("NUC15", "RPi4", "Odroid-H3+"); the
+ * model after it is the computer's, no drive's ("ASUS NUC15"). */
+static int computer_word(const char *s, size_t n)
+{
+	static const char *const fam[] = {
+	    "ThinkPad",	 "ThinkCentre", "ThinkStation", "MacBook",    "iMac",
+	    "Raspberry", "Jetson",	"ZimaBoard",	"Chromebook", NULL,
+	};
+	/* the families whose model is written glued to the name */
+	static const char *const glued[] = {"NUC", "RPi", "Odroid", "ThinkPad",
+					    NULL};
+
+	if (word_listed(s, n, fam, 1))
+		return 1;
+	for (size_t k = 0; glued[k]; k++) {
+		size_t g = strlen(glued[k]);
+
+		if (n >= g && !strncasecmp(s, glued[k], g) &&
+		    (n == g || (s[g] >= '0' && s[g] <= '9') || s[g] == '-'))
+			return 1;
+	}
+	return 0;
+}
+
 void table_device_of(const char *label, struct table_device *d)
 {
 	const char *p = label;
@@ -148,11 +173,11 @@ void table_device_of(const char *label, struct table_device *d)
 		if (!n)
 			continue;
 		cap = capacity_of(s, n);
-		if (cpu_word(s, n) ||
+		if (cpu_word(s, n) || computer_word(s, n) ||
 		    ((s[0] == 'i' || s[0] == 'I') && n > 3 && s[1] >= '3' &&
 		     s[1] <= '9' && s[2] == '-')) {
 			/* "i7-4790K" is a processor; so is "E-2276G" after
-			 * "Xeon" */
+			 * "Xeon"; "X1" after "ThinkPad" a computer */
 			after_cpu = 1;
 			first = 0;
 			continue;

@@ -17,7 +17,9 @@ struct table_device {
 /*
  * The device in label into *d: the model is the first word holding
  * letters and digits (5+ characters, not a capacity), the vendor the
- * first word when it is all letters.  Keeps no pointer into label.
+ * first word when it is all letters.  A processor's or a computer's
+ * model is none ("i7-4790K", "ASUS NUC15", "ThinkPad X1").  Keeps no
+ * pointer into label.
  */
 void table_device_of(const char *label, struct table_device *d);
 

@@ -2724,6 +2724,11 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 		if (d.model[0])
 			run.device_model = d.model;
 	}
+	/* a label naming no disk ("ASUS NUC15": the computer) over a
+	 * section whose hardware facts name the drive: that drive */
+	if (!run.device_model && tc->drive_model &&
+	    (!run.label || tc->heading_names_system))
+		run.device_model = tc->drive_model;
 	run.device = tc->device;
 	run.command = cmds[0] && !many ? cmds : NULL;
 	if (!run.device && run.command && !strchr(cmds, '\n'))

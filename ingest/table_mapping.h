@@ -279,6 +279,11 @@ struct table_context {
 	/* the device a line right above the table names as the one tested
 	 * (sbc-bench's '"SiliconGo SPeMMC" ... as /dev/mmcblk0'), or NULL */
 	const char *device;
+	/* the drive the hardware facts of the table's section name
+	 * ("Drive Model: CT2000P3PSSD8" under "# ASUS NUC15"; document.c,
+	 * section_drive_model()): the model of figures labelled by the
+	 * heading, which names the computer; or NULL */
+	const char *drive_model;
 	/*
 	 * The line of the heading the table stands under (0: none): its
 	 * section's commands, when one is compatible, are the table's.

@@ -4663,6 +4663,45 @@ T_TEST(t_table_prose_datasheet_needs_a_unit)
 }
 
 /*
+ * s42i: a datasheet word makes the figures of its own sentence the
+ * maker's, not an earlier sentence's of the same line ("Sequential read
+ * came to 2987 MB/s. That is right on the vendor spec."): the warning
+ * about figures naming no model points at the line that states them.
+ */
+T_TEST(t_table_prose_datasheet_own_sentence)
+{
+	static const char doc[] =
+	    "Vendor spec: 3050 MB/s read, 2800 MB/s write.\n"
+	    "\n"
+	    "## KDiskMark\n"
+	    "\n"
+	    "| Test | Read (MB/s) | Write (MB/s) |\n"
+	    "|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 2987.4 | 2741.9 |\n"
+	    "\n"
+	    "Sequential read came to 2987 MB/s, write 2741 MB/s. That is "
+	    "right on the vendor spec.\n";
+	static const char later[] =
+	    "## KDiskMark\n"
+	    "\n"
+	    "| Test | Read (MB/s) | Write (MB/s) |\n"
+	    "|---|---|---|\n"
+	    "| SEQ1M Q8T1 | 2987.4 | 2741.9 |\n"
+	    "\n"
+	    "Lectura secuencial 2987 MB/s. Justo lo que dice la ficha "
+	    "técnica.\n";
+	struct tb_doc *d = tb_parse(doc);
+
+	T_INT(d->ret, 0);
+	T_INT((long)d->n_res, 2);
+	T_INT(d->warnings, 1);
+	T_OK(!strncmp(d->first_warning, "post.md:1:", 10));
+	d = tb_parse(later);
+	T_INT((long)d->n_res, 2);
+	T_INT(d->warnings, 0);
+}
+
+/*
  * s22i: a drive's cache size in prose ("(Special Edition 8 MB cache)") is
  * no maker's rate: a datasheet figure in a sentence needs "/s" (or IOPS,
  * a latency); the rate beside it still is one.

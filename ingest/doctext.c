@@ -4965,6 +4965,7 @@ static int section_dir_agrees(const struct doc *d, const struct line_iter *it,
 static int metric_run_above(const struct doc *d, char *h, size_t n)
 {
 	const struct doc_item *x;
+	struct doc_item c;
 	struct fio_opts o;
 	size_t i = d->n, cl;
 	int caption = 0, r;
@@ -4979,7 +4980,10 @@ static int metric_run_above(const struct doc *d, char *h, size_t n)
 		if (!x->pre && !x->heading && x->len > 2 &&
 		    !memcmp(x->s, "![", 2))
 			continue;
-		if (caption || !plain_caption(x, 1))
+		/* "Results:" in the command's own code block too */
+		c = *x;
+		c.pre = 0;
+		if (caption || !plain_caption(&c, 1))
 			break;
 		caption = 1;
 	}
@@ -13811,6 +13815,18 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 				return ret;
 			fence = 0;
 			continue;
+		}
+		/* "Test Command: fio ... --rw=read" / "- **IOPS**: 41,000"
+		 * in one code block: the run's figures retyped under its
+		 * command (metric_bullets_table(), which wants the command
+		 * right above) */
+		if (fence && t.len > 2 && strchr("-*+", t.s[0]) &&
+		    t.s[1] == ' ') {
+			ret = metric_bullets_table(d, &it, l);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
 		}
 		ret = add_line(d, l.s, l.len, l.no, 0, fence);
 		if (ret)

@@ -9993,6 +9993,46 @@ static int opening_comment_caption(struct docstate *ds, size_t c, const char *t,
 }
 
 /*
+ * Whether shell comment text t (len bytes, its '#'s gone) names the place
+ * its block ran on in a setup phrase: "using", "on", "with", "via" or
+ * "through" first, then two to six words holding a word of storage
+ * (doc_prose_storage_words(): "mount", "disk", "pool", "filesystem") or
+ * "mountpoint", "branch", "branches" ("# using unionfs mount point", "#
+ * via one of the member branches"); no sentence sign at its end, no "to"
+ * (a purpose: "# using dd to fill the disk"), no verb of doing first ("#
+ * run it again on the pool" is a step).  Into out (n bytes) the whole
+ * comment, its ':' left out; 1 when so.
+ */
+static int setup_place_comment(const char *t, size_t len, char *out, size_t n)
+{
+	static const char *const lead[] = {"using", "on",      "with",
+					   "via",   "through", NULL};
+	static const char *const places[] = {"mountpoint", "mountpoints",
+					     "branch", "branches", NULL};
+	static const char *const purpose[] = {"to", NULL};
+	size_t at[8], wl[8], words;
+	int place = 0;
+
+	while (len && strchr(" :", t[len - 1]))
+		len--;
+	if (!len || len >= n || strchr(".?!", t[len - 1]))
+		return 0;
+	words = line_words(t, len, at, wl, 8);
+	if (words < 3 || words > 7 || !word_listed(t, wl[0], lead, 1))
+		return 0;
+	for (size_t i = 1; i < words; i++) {
+		if (word_listed(t + at[i], wl[i], purpose, 1))
+			return 0;
+		place |= word_listed(t + at[i], wl[i], places, 1);
+	}
+	if (!place && !doc_prose_storage_words(t + at[1], len - at[1]))
+		return 0;
+	memcpy(out, t, len);
+	out[len] = '\0';
+	return 1;
+}
+
+/*
  * The system a comment in the code block right above the run's command
  * names ("// run cmd on (\"hdd\" disk)", "# on the NVMe array" over "dd
  * ..."), the one command of its tool over the run whose first line is
@@ -10029,7 +10069,12 @@ static int comment_system(const struct relay *r, const char *tool, long no,
 	} else {
 		return 0; /* a caption line, caption_label()'s */
 	}
-	return doc_prose_system(t, len, out, n) == 1;
+	switch (doc_prose_system(t, len, out, n)) {
+	case 1: return 1;
+	case 0: /* "# using unionfs mount point": no name prose reads */
+		return setup_place_comment(t, len, out, n);
+	default: return 0;
+	}
 }
 
 static void label_text(char *dst, size_t n, const char *s, int html);

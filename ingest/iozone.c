@@ -2916,7 +2916,10 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 				   line_caption(with, strlen(with), cap,
 						sizeof(cap)) ||
 				   line_condition_caption(with, strlen(with),
-							  cap, sizeof(cap))) {
+							  cap, sizeof(cap)) ||
+				   /* "Testing the card with `ondemand`:" */
+				   line_testing_caption(with, strlen(with), cap,
+							sizeof(cap))) {
 				memcpy(z.caption, cap, sizeof(cap));
 				z.caption_set = 1;
 				caption_no = t.no;
@@ -2954,6 +2957,14 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 			struct text_line hl = {h, sizeof(h) - 1, t.no};
 
 			table_header(ctx, &z, hl);
+			/* "ext4 on the card:" right above the rows (a blank
+			 * line between or not): their label, as over a
+			 * header (table_label()) */
+			if (z.caption_set && !z.label[0] && prev.s &&
+			    caption_no == prev.no) {
+				memcpy(z.label, z.caption, sizeof(z.label));
+				z.caption_set = 0;
+			}
 			z.collapsed = 1;
 			z.synth = 1;
 			z.table_at = t.s;

@@ -9641,6 +9641,31 @@ static const char *const place_wheres[] = {"inside", "within", "outside",
 					   "in",     "on",     NULL};
 static const char *const place_froms[] = {"from", NULL};
 
+/*
+ * Caption s (len bytes) into buf (bn bytes) without its backquotes, a
+ * word in code kept ("`standard`"), a command in code refused ("`fio
+ * --bs=4k`": a blank inside): the bytes written, SIZE_MAX when refused
+ * or too long.
+ */
+static size_t caption_code_words(const char *s, size_t len, char *buf,
+				 size_t bn)
+{
+	size_t b = 0;
+	int code = 0;
+
+	if (len >= bn)
+		return SIZE_MAX;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == '`')
+			code = !code;
+		else if (code && s[i] == ' ')
+			return SIZE_MAX;
+		else
+			buf[b++] = s[i];
+	}
+	return b;
+}
+
 int line_lead_caption(const char *s, size_t len, char *out, size_t n)
 {
 	/* a test's word before the preposition: the run's lead */
@@ -9658,8 +9683,7 @@ int line_lead_caption(const char *s, size_t len, char *out, size_t n)
 	static const char *const articles[] = {"the", "a", "an", NULL};
 	char buf[128] = "";
 	const char *w[10];
-	size_t wl[10], words, a = 0, b = 0, min = 1;
-	int code = 0;
+	size_t wl[10], words, a = 0, b, min = 1;
 
 	while (len && strchr(" \t*_", s[len - 1]))
 		len--;
@@ -9670,17 +9694,10 @@ int line_lead_caption(const char *s, size_t len, char *out, size_t n)
 		len--;
 	if (len >= 3 && strchr("-*+", s[0]) && s[1] == ' ')
 		s += 2, len -= 2; /* "- Benchmark with x:": the item's marker */
-	if (len >= sizeof(buf))
-		return 0;
 	/* "`standard`": a word in code, no command ("`fio --bs=4k`") */
-	for (size_t i = 0; i < len; i++) {
-		if (s[i] == '`')
-			code = !code;
-		else if (code && s[i] == ' ')
-			return 0;
-		else
-			buf[b++] = s[i];
-	}
+	b = caption_code_words(s, len, buf, sizeof(buf));
+	if (b == SIZE_MAX)
+		return 0;
 	words = blank_words(buf, b, w, wl, 10);
 	if (!words || memchr(buf, ',', b))
 		return 0;
@@ -9718,6 +9735,50 @@ int line_lead_caption(const char *s, size_t len, char *out, size_t n)
 		if (sentence_word(w[k], wl[k]))
 			return 0; /* "For what it is worth:" */
 	return lead_in_name(buf, w, wl, a, words, out, n);
+}
+
+int line_testing_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const leads[] = {"testing", "tested", "benchmarking",
+					    NULL};
+	static const char *const preps[] = {"with", "on", "using", "under",
+					    NULL};
+	static const char *const articles[] = {"the", "a", "an", NULL};
+	char buf[160], name[128];
+	const char *w[16];
+	size_t wl[16], words, b, a = 1, p, rest;
+
+	while (len && strchr(" \t*_", s[len - 1]))
+		len--;
+	if (!len || s[len - 1] != ':' || memchr(s, ',', len) ||
+	    text_find(s, len, "://", 3))
+		return 0;
+	len--;
+	while (len && s[len - 1] == ' ')
+		len--;
+	/* "`conservative`": a word in code, no command */
+	b = caption_code_words(s, len, buf, sizeof(buf));
+	if (b == SIZE_MAX)
+		return 0;
+	words = blank_words(buf, b, w, wl, 16);
+	if (words < 2 || words > 13 || !word_listed(w[0], wl[0], leads, 1))
+		return 0;
+	for (size_t k = 0; k < words; k++)
+		if (w[k][wl[k] - 1] == '.')
+			return 0; /* a sentence's end, no caption */
+	while (a < words && word_listed(w[a], wl[a], articles, 1))
+		a++;
+	for (p = a; p < words && !word_listed(w[p], wl[p], preps, 1); p++)
+		;
+	if (p == a || p - a > 4 ||
+	    !lead_in_name(buf, w, wl, a, p, name, sizeof(name)))
+		return 0;
+	rest = b - (size_t)(w[a] - buf);
+	if (rest >= n)
+		return 0;
+	memcpy(out, w[a], rest);
+	out[rest] = '\0';
+	return 1;
 }
 
 int line_measure_place_caption(const char *s, size_t len, char *out, size_t n)

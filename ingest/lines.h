@@ -556,6 +556,19 @@ int line_tried_caption(const char *s, size_t len, char *out, size_t n);
 int line_lead_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * What a caption sentence ending in ':' that opens with the test under way
+ * names, s (len bytes): "Testing", "Tested" or "Benchmarking" first, then
+ * one to four words naming a system as lead_in_name() reads them, up to
+ * "with", "on", "using" or "under" or the ':' ("Testing the SD card (16GB)
+ * with `ondemand` governor pinned at 1GHz:").  The words after the lead,
+ * backquotes and the ':' left out, are the caption: "SD card (16GB) with
+ * ondemand governor pinned at 1GHz" (the article after the lead dropped);
+ * at most twelve, no ',' nor a sentence's '.', no command in code.  Into
+ * out (n bytes); 1 when found, else 0.
+ */
+int line_testing_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * The place a caption of a measure names, s (len bytes) ending in ':':
  * "Disk speed from host root ~6x what it is inside container:" gives
  * "from host root", "Write throughput inside the guest, about half:"

@@ -246,6 +246,33 @@ T_TEST(t_lines_measure_place_caption)
 	T_INT(line_lead_caption("from here:", 10, out, sizeof(out)), 0);
 }
 
+T_TEST(t_lines_testing_caption)
+{
+	/* a caption sentence opening with the test under way names the
+	 * system tested, the setting after it kept */
+	static const char *const no[] = {
+	    "Tested with the defaults:",
+	    "Testing it again, now with the cache:",
+	    "Testing the card with `fio --bs=4k`:",
+	    "Testing is done. Results below:",
+	    "Benchmarking the new build",
+	};
+	char out[128];
+	const char *s =
+	    "Testing the USB stick (32GB) with `schedutil` at 1GHz:";
+
+	T_INT(line_testing_caption(s, strlen(s), out, sizeof(out)), 1);
+	T_STR(out, "USB stick (32GB) with schedutil at 1GHz");
+	T_INT(line_testing_caption("Benchmarking the NAS pool:", 26, out,
+				   sizeof(out)),
+	      1);
+	T_STR(out, "NAS pool");
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		T_INT(line_testing_caption(no[i], strlen(no[i]), out,
+					   sizeof(out)),
+		      0);
+}
+
 T_TEST(t_lines_place_spec_caption)
 {
 	/* a place's caption going on to its system's spec figures */

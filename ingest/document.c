@@ -20297,6 +20297,12 @@ static int kernel_over_caption(struct docstate *ds, long line,
 	    kernel_line(ds, c, 1, kern, sizeof(kern)))
 		return 0;
 	kl = kernel_lead_from(ds, c, 1, kern, sizeof(kern));
+	/* "v6.9-rc4:" / "# uname -a" / "Linux box 6.9.0-rc4_stock #1 ..."
+	 * over the run: the kernel below the caption is the run's, the
+	 * one above it an earlier run's (a later uname replaces it) */
+	for (size_t j = c + 1; j < k; j++)
+		if (kernel_line(ds, j, 0, kern, sizeof(kern)))
+			kl = (long)j;
 	if (kl < 0 || strstr(label, kern))
 		return 0;
 	for (size_t j = 0; j < ds->d.n && !compared; j++)

@@ -8276,8 +8276,10 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		}
 		/* "Linux box 6.14.0-1019-gcp #20-Ubuntu SMP ..." (uname
 		 * -a), "kernel info : Linux ..." of a script's header: the
-		 * kernel the runs below ran on, as "On kernel 6.14" says */
-		else if (outside && !is_dev && p->st == S_NONE &&
+		 * kernel the runs below ran on, as "On kernel 6.14" says;
+		 * one more, even inside the output above (cut after its
+		 * "read:" line), replaces it for the runs below it */
+		else if (outside && !is_dev &&
 			 line_uname_release(t, tl, cap, sizeof(cap)))
 			memcpy(p->outer, cap, sizeof(p->outer));
 

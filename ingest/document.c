@@ -3712,23 +3712,99 @@ static int header_cut(const struct doc_item *h, const struct doc_item *r)
 	return table_md_cells(h->s, h->len) + 2 <= table_md_cells(r->s, r->len);
 }
 
-static int md_group_row(const struct doc *d, size_t i)
+#define MD_GROUP_LINES 3
+
+static int md_group_row(const struct doc *d, size_t i, size_t *names)
 {
 	const struct doc_item *a = &d->items[i], *h, *r;
 	const char *cells[64];
-	size_t lens[64];
+	size_t lens[64], k = 1;
 
-	if (!line_item(d, i) || !line_item(d, i + 1) || !line_item(d, i + 2) ||
-	    !memchr(a->s, '|', a->len))
+	if (!line_item(d, i) || !memchr(a->s, '|', a->len))
 		return 0;
-	h = &d->items[i + 1];
-	r = &d->items[i + 2];
+	/* the group names wrapped onto lines of their own, each '|' where
+	 * the first line has it */
+	while (k < MD_GROUP_LINES && line_item(d, i + k) &&
+	       !table_md_separator(d->items[i + k].s, d->items[i + k].len) &&
+	       table_md_same_bars(a->s, a->len, d->items[i + k].s,
+				  d->items[i + k].len))
+		k++;
+	*names = k;
+	/* a rule between the names and the header's row ("| fio |-----|---|"
+	 * over "| | BW(MiB/s) | IOPS(K) |"): a separator, no row */
+	if (line_item(d, i + k) && line_item(d, i + k + 1) &&
+	    table_md_header_rule(d->items[i + k].s, d->items[i + k].len,
+				 d->items[i + k + 1].s,
+				 d->items[i + k + 1].len))
+		k++;
+	if (!line_item(d, i + k) || !line_item(d, i + k + 1))
+		return 0;
+	h = &d->items[i + k];
+	r = &d->items[i + k + 1];
 	if (!((table_md_row(h->s, h->len) &&
 	       table_md_separator(r->s, r->len)) ||
 	      table_md_loose_header(h->s, h->len, r->s, r->len)))
 		return 0;
 	return table_md_group_cells(a->s, a->len, h->s, h->len, cells, lens,
-				    64) > 0;
+				    64) > 0
+		   ? (int)k
+		   : 0;
+}
+
+/*
+ * Append to t the group row of the names on items first..first+lines-1
+ * over header row h (md_group_row()): each header cell's name, its words
+ * on the lines joined ("Serial encryption" over "and decryption").
+ * Returns 0 or -ENOMEM.
+ */
+static int add_group_row(struct table *t, const struct doc *d, size_t first,
+			 size_t lines, const struct doc_item *h)
+{
+	const char *gc[64];
+	size_t gl[64], n = 0, total = 0;
+	long gn[64];
+	char *buf, *o;
+	int ret;
+
+	for (size_t k = 0; k < lines; k++)
+		total += d->items[first + k].len + 1;
+	buf = malloc(total * lines + 1);
+	if (!buf)
+		return -ENOMEM;
+	o = buf;
+	for (size_t k = 0; k < lines; k++) {
+		const struct doc_item *a = &d->items[first + k];
+		const char *c[64];
+		size_t l[64];
+		int m =
+		    table_md_group_words(a->s, a->len, h->s, h->len, c, l, 64);
+
+		if (!k)
+			n = m > 0 ? (size_t)m : 0;
+		for (size_t x = 0; x < n; x++) {
+			const char *was = k ? gc[x] : o;
+			size_t wl = k ? gl[x] : 0;
+
+			/* the words so far, then this line's */
+			if (k) {
+				memmove(o, was, wl);
+				was = o;
+			}
+			o += wl;
+			if (x < (size_t)(m > 0 ? m : 0) && l[x]) {
+				if (wl)
+					*o++ = ' ';
+				memcpy(o, c[x], l[x]);
+				o += l[x];
+			}
+			gc[x] = was;
+			gl[x] = (size_t)(o - was);
+			gn[x] = d->items[first].no;
+		}
+	}
+	ret = table_add_row(t, gc, gl, gn, n);
+	free(buf);
+	return ret;
 }
 
 /*
@@ -4126,29 +4202,26 @@ static int build_table(struct docstate *ds, size_t first, size_t last,
 			int want = table_md_cells(hd->s, hd->len);
 			int have = table_md_cells(it->s, it->len);
 
-			if (i == first && md_group_row(&ds->d, first)) {
+			size_t gnames = 0;
+			int g;
+
+			if (i == first &&
+			    (g = md_group_row(&ds->d, first, &gnames)) > 0) {
 				/* a group row: its names over the header's
 				 * cells they span, the header's upper row */
-				const char *gc[64];
-				size_t gl[64];
-				long gn[64];
-				const struct doc_item *h =
-				    &ds->d.items[first + 1];
-				int n = table_md_group_cells(
-				    it->s, it->len, h->s, h->len, gc, gl, 64);
-
-				for (int k = 0; k < n; k++)
-					gn[k] = it->no;
-				grp = 1;
-				ret = table_add_row(t, gc, gl, gn, (size_t)n);
+				grp = g;
+				ret = add_group_row(t, &ds->d, first, gnames,
+						    &ds->d.items[first + g]);
 				continue;
 			}
+			if (grp && i > first && i < first + grp)
+				continue; /* the names' other lines, a rule */
 			if (table_md_separator(it->s, it->len)) {
 				/* the rows above the first rule are the
 				 * header, two of them stacked */
 				if ((i == first + 2 &&
 				     stacked_md_header(&ds->d, first)) ||
-				    (grp && i == first + 2))
+				    (grp && i == first + grp + 1))
 					t->head_rows = 2;
 				continue;
 			}
@@ -4936,7 +5009,7 @@ static int find_tables(struct docstate *ds)
 
 	for (size_t i = 0; i < d->n; i++) {
 		struct doc_item *it = &d->items[i];
-		size_t rows, na, nl, cols, g;
+		size_t rows, na, nl, cols, g, gnames;
 		int fields, score, textual, dir;
 		char wk, kind;
 
@@ -5030,7 +5103,7 @@ static int find_tables(struct docstate *ds)
 				continue;
 			}
 		}
-		if ((g = md_group_row(d, i)) ||
+		if ((g = md_group_row(d, i, &gnames)) ||
 		    (line_item(d, i + 1) &&
 		     ((table_md_row(it->s, it->len) &&
 		       table_md_separator(d->items[i + 1].s,
@@ -5041,7 +5114,8 @@ static int find_tables(struct docstate *ds)
 		      stacked_md_header(d, i)))) {
 			/* the header: below a group row (g), else item i */
 			const struct doc_item *hd = &d->items[i + g];
-			size_t j = i + g + 2 + (size_t)stacked_md_header(d, i);
+			size_t j =
+			    i + g + 2 + (size_t)(!g && stacked_md_header(d, i));
 			int loose = hd->s[0] != '|';
 
 			/* "a | b" rows under "--- | ---": GFM's table without

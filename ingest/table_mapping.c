@@ -5777,6 +5777,35 @@ static int storage_column(const struct table_mapping *m)
 }
 
 /*
+ * Whether word w of column c's header lies in words its header shares
+ * from its start with another value column's, one of the two naming
+ * storage (a group name over both: "Serial encryption BW(MiB/s)" and "Serial
+ * encryption IOPS(K)").
+ */
+static int group_spans_storage(const struct table_mapping *m, size_t c,
+			       const char *w)
+{
+	const char *h = m->head[c], *at = strcasestr(h, w);
+
+	if (!at)
+		return 0;
+	for (size_t o = 0; o < m->t->cols; o++) {
+		const char *g = m->head[o];
+		size_t k = 0;
+
+		if (o == c || m->role[o] != TABLE_ROLE_VALUE ||
+		    (!table_names_storage(g, strlen(g)) &&
+		     !table_names_storage(h, strlen(h))))
+			continue;
+		while (h[k] && h[k] == g[k])
+			k++;
+		if ((size_t)(at - h) + strlen(w) < k && h[k - 1] == ' ')
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * "| Memory | 32654.09 MB/s |", "sysbench memory MiB/s": whether the
  * row's test, its system or the column's header names another benchmark
  * than storage (and none of them storage); then figure s is skipped with
@@ -5796,6 +5825,12 @@ static int nonstorage_cell(struct table_mapping *m, size_t c,
 	if (!what) {
 		on = m->head[c];
 		what = table_nonstorage(on, strlen(on));
+		/* "Serial encryption and decryption" over "BW(MiB/s) |
+		 * IOPS(K)": a disk's encryption setup as a group name
+		 * over a column naming storage too */
+		if (what && table_encryption_setup(on, strlen(on), what) &&
+		    group_spans_storage(m, c, what))
+			what = NULL;
 	}
 	/* a system named so ("| Memory | ... |" as the row's name), unless
 	 * the test or header names storage */

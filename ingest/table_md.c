@@ -170,9 +170,68 @@ static int blank_span(const char *s, size_t len)
 
 #define MD_GROUP_MAX 64
 
-int table_md_group_cells(const char *up, size_t up_len, const char *hdr,
-			 size_t hdr_len, const char **cells, size_t *lens,
-			 size_t max)
+/* Whether the '|' at byte at of line s (len bytes) ends it: blanks after. */
+static int closing_bar(const char *s, size_t len, size_t at)
+{
+	return blank_span(s + at + 1, len - at - 1);
+}
+
+/* Whether bytes s..s+len hold only a rule's '-', '=', '+', ':' or blanks. */
+static int rule_span(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++)
+		if (!strchr(" -=+:", s[i]) || !s[i])
+			return 0;
+	return 1;
+}
+
+int table_md_same_bars(const char *a, size_t a_len, const char *b, size_t b_len)
+{
+	size_t ac[MD_GROUP_MAX], aa[MD_GROUP_MAX], bc[MD_GROUP_MAX],
+	    ba[MD_GROUP_MAX];
+	size_t na = bar_columns(a, a_len, ac, aa, MD_GROUP_MAX);
+	size_t nb = bar_columns(b, b_len, bc, ba, MD_GROUP_MAX);
+
+	if (!na || na != nb || na > MD_GROUP_MAX)
+		return 0;
+	for (size_t k = 0; k < na; k++)
+		if (ac[k] != bc[k] &&
+		    (k + 1 < na || !closing_bar(a, a_len, aa[k]) ||
+		     !closing_bar(b, b_len, ba[k])))
+			return 0;
+	return 1;
+}
+
+int table_md_header_rule(const char *s, size_t len, const char *hdr,
+			 size_t hdr_len)
+{
+	size_t c[MD_GROUP_MAX], at[MD_GROUP_MAX];
+	size_t n = bar_columns(s, len, c, at, MD_GROUP_MAX), stub = 0;
+	int ruled = 0;
+
+	if (n < 3 || n > MD_GROUP_MAX ||
+	    !table_md_same_bars(s, len, hdr, hdr_len))
+		return 0;
+	/* the stub: the text before the first '|', else the first cell */
+	if (rule_span(s, at[0]))
+		stub = 1;
+	if (!rule_span(s + at[n - 1] + 1, len - at[n - 1] - 1))
+		return 0;
+	for (size_t k = stub; k + 1 < n; k++) {
+		const char *b = s + at[k] + 1;
+		size_t l = at[k + 1] - at[k] - 1;
+
+		if (!rule_span(b, l))
+			return 0;
+		ruled |= memchr(b, '-', l) || memchr(b, '=', l);
+	}
+	return ruled;
+}
+
+/* table_md_group_cells(), with `least` names in up at least. */
+static int group_cells(const char *up, size_t up_len, const char *hdr,
+		       size_t hdr_len, const char **cells, size_t *lens,
+		       size_t max, size_t least)
 {
 	size_t uc[MD_GROUP_MAX], ua[MD_GROUP_MAX], hc[MD_GROUP_MAX],
 	    ha[MD_GROUP_MAX];
@@ -183,6 +242,11 @@ int table_md_group_cells(const char *up, size_t up_len, const char *hdr,
 	if (!nu || nu > MD_GROUP_MAX || nh > MD_GROUP_MAX || nu >= nh ||
 	    table_md_separator(up, up_len))
 		return 0;
+	/* a closing '|' a name pushed past the header's closing one (a
+	 * ragged right edge) stands over it */
+	if (uc[nu - 1] > hc[nh - 1] && closing_bar(up, up_len, ua[nu - 1]) &&
+	    closing_bar(hdr, hdr_len, ha[nh - 1]))
+		uc[nu - 1] = hc[nh - 1];
 	/* every '|' of the upper line stands over one of the header's */
 	for (size_t j = 0, k = 0; j < nu; j++) {
 		while (k < nh && hc[k] < uc[j])
@@ -209,6 +273,8 @@ int table_md_group_cells(const char *up, size_t up_len, const char *hdr,
 			from++;
 		while (to > from && up[to - 1] == ' ')
 			to--;
+		if (rule_span(up + from, to - from))
+			to = from; /* a rule ("-----") names nothing */
 		if (n == max)
 			return 0;
 		cells[n] = up + from;
@@ -218,7 +284,21 @@ int table_md_group_cells(const char *up, size_t up_len, const char *hdr,
 			named++;
 		n++;
 	}
-	return named >= 2 ? (int)n : 0;
+	return named >= least ? (int)n : 0;
+}
+
+int table_md_group_cells(const char *up, size_t up_len, const char *hdr,
+			 size_t hdr_len, const char **cells, size_t *lens,
+			 size_t max)
+{
+	return group_cells(up, up_len, hdr, hdr_len, cells, lens, max, 2);
+}
+
+int table_md_group_words(const char *up, size_t up_len, const char *hdr,
+			 size_t hdr_len, const char **cells, size_t *lens,
+			 size_t max)
+{
+	return group_cells(up, up_len, hdr, hdr_len, cells, lens, max, 0);
 }
 
 int table_md_spacer(const char *s, size_t len)

@@ -72,6 +72,33 @@ int table_md_group_cells(const char *up, size_t up_len, const char *hdr,
 			 size_t hdr_len, const char **cells, size_t *lens,
 			 size_t max);
 
+/*
+ * table_md_group_cells() for a further line of the group names, their
+ * words wrapped ("| | and decryption | |" under "| | Serial encryption |
+ * Pool encryption |"): one name or none is enough.
+ */
+int table_md_group_words(const char *up, size_t up_len, const char *hdr,
+			 size_t hdr_len, const char **cells, size_t *lens,
+			 size_t max);
+
+/*
+ * Whether lines a and b (a_len, b_len bytes) have their '|' in the same
+ * display columns, as many of them (one or more; none with a tab).
+ */
+int table_md_same_bars(const char *a, size_t a_len, const char *b,
+		       size_t b_len);
+
+/*
+ * Whether line s (len bytes) is a rule inside a two-level header, between
+ * the group names and header row hdr ("|     fio    |-------|------|"
+ * over "|            | BW(MiB/s) | IOPS(K) |"): its '|' in the columns of
+ * hdr's, every cell but the stub (the text before the first '|', else
+ * the first cell) made only of '-', '=', '+', ':' or blanks, one of them
+ * a rule.  Such a line names nothing.
+ */
+int table_md_header_rule(const char *s, size_t len, const char *hdr,
+			 size_t hdr_len);
+
 /* How many cells Markdown row s (len bytes) has, outer pipes aside. */
 int table_md_cells(const char *s, size_t len);
 

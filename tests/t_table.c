@@ -18,6 +18,7 @@
 #include "ingest/formats.h"
 #include "ingest/ingest.h"
 #include "ingest/table_mapping.h"
+#include "ingest/table_md.h"
 #include "ingest/table_entries.h"
 #include "ingest/table_text.h"
 #include "ingest/table_value.h"
@@ -5765,4 +5766,48 @@ T_TEST(t_table_script_column_names)
 	T_STR(testname_tool("Using the flexible I/O tester from Ubuntu", 41),
 	      "fio");
 	T_STR(testname_tool("a flexible IO testers' guide", 28), NULL);
+}
+
+/* A rule inside a two-level header (between the group names and the
+ * header's row) names nothing; group name lines with '|' in the same
+ * columns, a ragged closing '|' allowed. */
+T_TEST(t_table_md_header_rule)
+{
+	const char *hdr = "|       | BW(MiB/s) | IOPS(K) |";
+	const char *rule = "|  fio  |-----------|---------|";
+	const char *cells[8];
+	size_t lens[8];
+
+	T_INT(table_md_header_rule(rule, strlen(rule), hdr, strlen(hdr)), 1);
+	T_INT(table_md_header_rule("|-------|-----------|---------|",
+				   strlen("|-------|-----------|---------|"),
+				   hdr, strlen(hdr)),
+	      1);
+	/* figures in a cell: a row, no rule */
+	T_INT(table_md_header_rule("|  fio  |-----------|   12    |",
+				   strlen("|  fio  |-----------|   12    |"),
+				   hdr, strlen(hdr)),
+	      0);
+	/* its '|' elsewhere than the header's */
+	T_INT(table_md_header_rule("|  fio  |------|--------------|",
+				   strlen("|  fio  |------|--------------|"),
+				   hdr, strlen(hdr)),
+	      0);
+	T_INT(table_md_same_bars("| | Serial en- |", strlen("| | Serial en- |"),
+				 "| | cryption     |",
+				 strlen("| | cryption     |")),
+	      1);
+	T_INT(table_md_same_bars("| | a | b |", strlen("| | a | b |"),
+				 "| |  a | b |", strlen("| |  a | b |")),
+	      0);
+	/* a rule over the header's cells names no group */
+	T_INT(table_md_group_cells("|       |---------------------|",
+				   strlen("|       |---------------------|"),
+				   hdr, strlen(hdr), cells, lens, 8),
+	      0);
+	T_INT(table_md_group_words("|       |      pool           |",
+				   strlen("|       |      pool           |"),
+				   hdr, strlen(hdr), cells, lens, 8),
+	      3);
+	T_INT((int)lens[1], 4);
 }

@@ -8278,8 +8278,11 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		 * -a), "kernel info : Linux ..." of a script's header: the
 		 * kernel the runs below ran on, as "On kernel 6.14" says;
 		 * one more, even inside the output above (cut after its
-		 * "read:" line), replaces it for the runs below it */
+		 * "read:" line), replaces it for the runs below it (there
+		 * only uname's own "Linux " line is looked at: cheap) */
 		else if (outside && !is_dev &&
+			 (p->st == S_NONE ||
+			  (tl > 6 && !memcmp(t, "Linux ", 6))) &&
 			 line_uname_release(t, tl, cap, sizeof(cap)))
 			memcpy(p->outer, cap, sizeof(p->outer));
 

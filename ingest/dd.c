@@ -7299,17 +7299,50 @@ static int lemon_row_name(const char *t, size_t n, double *bs,
 	return k > 0;
 }
 
-/* One cell "69.8 MB/s (19864 IOPS, 0.13s)" from *pp (in NUL-ended t):
- * rate, IOPS (NAN unless whole), seconds (NAN when 0.00).  *pp past the
- * cell's ')'.  0 when not such a cell. */
+/*
+ * A rate as GNU dd printed it at p, "69.8 MB/s", or with the unit of a
+ * translation ("9.7 MB/秒", "12 МБ/с"; a point for the decimal mark),
+ * the unit read as normalize_rate_unit() reads dd's summary: *rate in
+ * B/s (decimal units), *end past the unit.  Returns 0, or -1 when p
+ * holds no such rate.
+ */
+static int dd_printed_rate(const char *p, const char **end, double *rate)
+{
+	char buf[64];
+	const char *u, *w;
+	size_t n = 0, ulen = 0;
+
+	while (is_digit(p[n]) || p[n] == '.')
+		n++;
+	u = skip_blank(p + n);
+	while (u[ulen] && !is_blank(u[ulen]) && u[ulen] != '(')
+		ulen++;
+	if (!n || !ulen || n + 1 >= sizeof(buf))
+		return -1;
+	/* per second in a language dd speaks, not "MB/min" */
+	w = memchr(u, '/', ulen);
+	if (!w || !seconds_word(w + 1, (size_t)(u + ulen - w - 1)))
+		return -1;
+	memcpy(buf, p, n);
+	buf[n] = ' ';
+	if (normalize_rate_unit(u, ulen, buf + n + 1, sizeof(buf) - n - 1) ||
+	    units_rate(buf, &w, UNITS_DECIMAL, UNITS_COMMA_NONE, rate) || *w)
+		return -1;
+	*end = u + ulen;
+	return 0;
+}
+
+/* One cell "69.8 MB/s (19864 IOPS, 0.13s)" (or "9.7 MB/秒 (...)", dd's
+ * zh_CN unit the script copied) from *pp (in NUL-ended t): rate, IOPS
+ * (NAN unless whole), seconds (NAN when 0.00).  *pp past the cell's ')'.
+ * 0 when not such a cell. */
 static int lemon_cell(const char **pp, double *rate, double *iops, double *secs)
 {
 	const char *p = skip_blank(*pp), *end;
 	char *q;
 	double v;
 
-	if (units_rate(p, &end, UNITS_DECIMAL, UNITS_COMMA_NONE, rate) ||
-	    !(*rate > 0))
+	if (dd_printed_rate(p, &end, rate) || !(*rate > 0))
 		return 0;
 	p = skip_blank(end);
 	if (*p++ != '(' || !is_digit(*p))

@@ -9834,6 +9834,37 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
  * write 4k ===", "=== numjobs=4 ==="), a direction, words that head
  * results ("=== Results ==="), a sentence.
  */
+/*
+ * "-- krb5 --": words between exactly two dashes each side (a mail's
+ * "-- " signature line has no words nor closing dashes).  Read as a
+ * banner only among others (banner_label(), other_banner()).
+ */
+static int dash2_banner(const char *s, size_t len, char *out, size_t n)
+{
+	size_t b = 0, e = len;
+	int letter = 0;
+
+	while (b < len && (s[b] == ' ' || s[b] == '\t' || s[b] == '>'))
+		b++;
+	while (e > b && strchr(" \t\r", s[e - 1]))
+		e--;
+	if (e - b < 7 || strncmp(s + b, "-- ", 3) ||
+	    strncmp(s + e - 3, " --", 3) || s[b + 3] == '-' || s[e - 4] == '-')
+		return 0;
+	b += 3, e -= 3;
+	while (b < e && s[b] == ' ')
+		b++;
+	while (e > b && s[e - 1] == ' ')
+		e--;
+	for (size_t i = b; i < e; i++)
+		letter |= isalpha((unsigned char)s[i]) != 0;
+	if (!letter || e - b >= n || memchr(s + b, '-', e - b) == s + b)
+		return 0;
+	memcpy(out, s + b, e - b);
+	out[e - b] = '\0';
+	return 1;
+}
+
 static int banner_item(struct docstate *ds, size_t k, size_t hi, char *out,
 		       size_t n)
 {
@@ -9850,6 +9881,7 @@ static int banner_item(struct docstate *ds, size_t k, size_t hi, char *out,
 		nx = &ds->d.items[j];
 	/* outside a code block (a plain text) only a decorated banner */
 	if (!line_banner_caption(it->s, it->len, out, n) &&
+	    !dash2_banner(it->s, it->len, out, n) &&
 	    (!it->pre ||
 	     (!line_bracket_caption(it->s, it->len, nx ? nx->s : NULL,
 				    nx ? nx->len : 0, out, n) &&
@@ -9954,6 +9986,30 @@ static int banner_label(const struct relay *r, long no, char *label, size_t n)
 	for (size_t i = k; i-- > lo;)
 		if (banner_item(ds, i, hi, label, n))
 			return other_banner(ds, lo, hi, i, label);
+	return 0;
+}
+
+/*
+ * banner_label() when the banner is a two-dash one ("-- krb5 --").
+ */
+static int dash2_label(const struct relay *r, long no, char *label, size_t n)
+{
+	struct docstate *ds = r->ds;
+	const struct piece *p = r->piece;
+	long line = doc_line(r, no);
+	size_t k = p->first, lo, hi;
+
+	while (k <= p->last &&
+	       (ds->d.items[k].kind != DOC_LINE || ds->d.items[k].no != line))
+		k++;
+	if (!line || k > p->last)
+		return 0;
+	code_block_span(ds, k, &lo, &hi);
+	for (size_t i = k; i-- > lo;)
+		if (banner_item(ds, i, hi, label, n))
+			return dash2_banner(ds->d.items[i].s,
+					    ds->d.items[i].len, label, n) &&
+			       other_banner(ds, lo, hi, i, label);
 	return 0;
 }
 
@@ -11713,6 +11769,19 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		x.label = nested;
 	if (!x.label && r->label && !r->prose)
 		x.label = r->label;
+	/* "-- krb5 --" over "unpatched client:" and its run, among other
+	 * such banners: "krb5 / unpatched client" */
+	if (x.label && *x.label && run->line_from > 0) {
+		char outer[LABEL_MAX], cap[LABEL_MAX + 64];
+
+		if (dash2_label(r, run->line_from - r->base, outer,
+				sizeof(outer)) &&
+		    !strcasestr(x.label, outer)) {
+			snprintf(cap, sizeof(cap), "%s", x.label);
+			snprintf(both, sizeof(both), "%s / %s", outer, cap);
+			x.label = both;
+		}
+	}
 	/* "// run cmd on (\"hdd\" disk)" right over the command: the
 	 * system the comment names, under the section's heading ("Disk
 	 * write / hdd"); a word alone on a known device tells nothing */

@@ -1722,6 +1722,56 @@ static int dotted_gutter_at(const char *buf, size_t len, size_t p);
 static int pw_run_at(const char *s, size_t len, size_t p);
 static size_t diff_fence(const char *s, size_t b, size_t e);
 
+/*
+ * A git conflict marker line at [b, e): 1 "<<<<<<<", 2 "=======", 3
+ * ">>>>>>>" (exactly seven, then a space and text or the line's end; the
+ * '=' one alone), else 0.
+ */
+static int conflict_marker(const char *s, size_t b, size_t e)
+{
+	char c = b < e ? s[b] : 0;
+	size_t k = 0;
+
+	if (c != '<' && c != '=' && c != '>')
+		return 0;
+	while (b + k < e && k < 8 && s[b + k] == c)
+		k++;
+	if (k != 7)
+		return 0;
+	if (c == '=')
+		return b + 7 == e ? 2 : 0;
+	if (b + 7 < e && s[b + 7] != ' ')
+		return 0;
+	return c == '<' ? 1 : 3;
+}
+
+/* The end of the conflict whose "<<<<<<<" line is at p (the start of its
+ * ">>>>>>>" line's end), with a "=======" line between; 0 when none. */
+static size_t conflict_end(const char *s, size_t len, size_t p, size_t *mid)
+{
+	int want = 2;
+
+	*mid = 0;
+	for (size_t ls = p; ls < len;) {
+		const char *nl = memchr(s + ls, '\n', len - ls);
+		size_t le = nl ? (size_t)(nl - s) : len;
+		int m = s[ls] == '<' || s[ls] == '=' || s[ls] == '>'
+			    ? conflict_marker(s, ls, le)
+			    : 0;
+
+		if (ls > p && m == 1)
+			return 0;
+		if (m == want) {
+			if (want == 3)
+				return le;
+			*mid = ls;
+			want = 3;
+		}
+		ls = le + 1;
+	}
+	return 0;
+}
+
 static inline int line_start_at(const char *buf, size_t len, size_t p)
 {
 	const char *nl;
@@ -1782,6 +1832,12 @@ static inline int line_start_at(const char *buf, size_t len, size_t p)
 		if (q >= len || !strchr(" \t.:)|", buf[q]))
 			return 0;
 		return dotted_gutter_at(buf, len, p) || pw_run_at(buf, len, p);
+	} else if (c == '<') {
+		size_t mid;
+
+		/* a git conflict's markers (pass_conflict()) */
+		return len - p >= 8 && !memcmp(buf + p, "<<<<<<< ", 8) &&
+		       conflict_end(buf, len, p, &mid);
 	} else if (c == '+') {
 		/* a diff's added line (pass_diff()) */
 		return p + 1 < len && buf[p + 1] != '+' && buf[p + 1] != '\n';
@@ -7103,6 +7159,39 @@ static void pass_pager(const struct nb *t, struct nb *out, int *changed)
 	}
 }
 
+/*
+ * A git conflict left in a post: its marker lines ("<<<<<<< Updated
+ * upstream", "=======", ">>>>>>> Stashed changes", in that order) read as
+ * empty lines, neither a heading's underline nor a caption; a lone marker
+ * stays.
+ */
+static void pass_conflict(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t mid = 0, end = 0;
+
+	for (size_t ls = 0; ls < t->len;) {
+		const char *nl = memchr(t->s + ls, '\n', t->len - ls);
+		size_t le = nl ? (size_t)(nl - t->s) : t->len;
+		int drop = 0;
+
+		if (t->s[ls] == '<' && ls >= end &&
+		    conflict_marker(t->s, ls, le) == 1) {
+			end = conflict_end(t->s, t->len, ls, &mid);
+			drop = end != 0;
+		} else if (ls < end) {
+			drop = ls == mid || le == end;
+		}
+		if (drop)
+			*changed = 1;
+		else
+			for (size_t i = ls; i < le; i++)
+				put(out, t->s[i], t->src[i]);
+		if (nl)
+			put(out, '\n', t->src[le]);
+		ls = le + 1;
+	}
+}
+
 /* the terminal's wrap again once spaces at line ends are gone: a web
  * page's padding ("  &nbsp;" after each line) made its cut lines longer
  * than the terminal (a block already joined is now longer: untouched) */
@@ -7174,6 +7263,17 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 		pass_yamlpost(&t, &b, &yp);
 		swap(&t, &b);
 		any = post = 1;
+	}
+	/* a git conflict's markers gone before a line is read as Markdown */
+	if (memmem(t.s, t.len, "<<<<<<< ", 8)) {
+		int changed = 0;
+
+		b.len = 0;
+		pass_conflict(&t, &b, &changed);
+		if (changed) {
+			swap(&t, &b);
+			any = 1;
+		}
 	}
 	if (any && !ingest_norm_needed(t.s, t.len))
 		goto done;

@@ -538,6 +538,15 @@ T_TEST(t_normalize_indent)
 		ingest_norm_release(&n);
 	}
 	UNCHANGED("--more-- is what more(1) prints\n");
+	/* a git conflict's markers read as empty lines; a lone one stays */
+	if (norm_is(&n,
+		    "x\n<<<<<<< Updated upstream\n# A\n=======\n# B\n"
+		    ">>>>>>> Stashed changes\nend\n",
+		    "x\n\n# A\n\n# B\n\nend\n")) {
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	UNCHANGED("Title\n=======\ntext\n");
 	/* an inline code span quoting a result line: its backticks go;
 	 * other spans and fences stay */
 	if (norm_is(&n,

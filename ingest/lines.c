@@ -9209,7 +9209,7 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 	static const char *const points[] = {
 	    "here's", "here\xe2\x80\x99s", "that's", "that\xe2\x80\x99s", NULL};
 	static const char *const points2[] = {"here is", "this is", "that is",
-					      NULL};
+					      "here are", NULL};
 	static const char *const seeing[] = {
 	    "i",   "we",      "it",	  "see",      "saw",	   "get",
 	    "got", "looks",   "look",	  "looked",   "like",	   "does",
@@ -9217,10 +9217,13 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 	static const char *const wh[] = {"what", "how", NULL};
 	static const char *const preps[] = {"on",   "with", "for",
 					    "from", "in",   NULL};
-	static const char *const articles[] = {"the", "a", "an", NULL};
 	static const char *const outputs[] = {"output",	 "run",	    "result",
 					      "results", "numbers", NULL};
-	static const char *const running[] = {"running", "run", "ran", NULL};
+	static const char *const running[] = {"running", "run", "ran", "test",
+					      "tests", NULL};
+	/* "Here are some fio tests results on actual ZoS" */
+	static const char *const some[] = {"the", "a", "an", "some", NULL};
+	static const char *const actual[] = {"the", "a", "an", "actual", NULL};
 	const char *w[16];
 	size_t wl[16], words = 0, k = 0, v, b = 0;
 
@@ -9260,7 +9263,7 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 		 * point at nothing */
 		int runs = 0;
 
-		if (word_listed(w[k], wl[k], articles, 1))
+		if (word_listed(w[k], wl[k], some, 1))
 			k++;
 		for (v = k; k < words && k - v < 3; k++) {
 			if (bench_tool_word(w[k], wl[k]) ||
@@ -9275,7 +9278,7 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 	}
 	if (k == v || k >= words || !word_listed(w[k], wl[k], preps, 1))
 		return 0;
-	for (k++; k < words && word_listed(w[k], wl[k], articles, 1); k++)
+	for (k++; k < words && word_listed(w[k], wl[k], actual, 1); k++)
 		;
 	if (k >= words || words - k > 5)
 		return 0;

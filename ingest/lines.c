@@ -9219,8 +9219,8 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 					    "from", "in",   NULL};
 	static const char *const outputs[] = {"output",	 "run",	    "result",
 					      "results", "numbers", NULL};
-	static const char *const running[] = {"running", "run", "ran", "test",
-					      "tests", NULL};
+	static const char *const running[] = {"running", "run",	  "ran",
+					      "test",	 "tests", NULL};
 	/* "Here are some fio tests results on actual ZoS" */
 	static const char *const some[] = {"the", "a", "an", "some", NULL};
 	static const char *const actual[] = {"the", "a", "an", "actual", NULL};

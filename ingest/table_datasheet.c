@@ -69,6 +69,22 @@ struct ds_num {
 };
 
 /*
+ * The unit of the j-th of n numbers: its own, else the next one's ("6000 ,
+ * 5600 MB": a unit given once, at the end), else, when back is set, the
+ * previous one's ("6000 MB, 5600").
+ */
+static const char *ds_unit(const struct ds_num *nums, int n, int j, int back)
+{
+	const char *unit = nums[j].unit;
+
+	for (int q = j + 1; !unit[0] && q < n; q++)
+		unit = nums[q].unit;
+	for (int q = j - 1; back && !unit[0] && q >= 0; q--)
+		unit = nums[q].unit;
+	return unit;
+}
+
+/*
  * The figures of a datasheet clause: numbers that are no conditions
  * ("QD:32", "64k", "Q32T1" are skipped).  "72,000" is one number; "215,
  * 108" two.
@@ -264,15 +280,10 @@ int table_map_datasheet(struct table_mapping *m, size_t r, size_t c)
 		}
 		for (int j = 0; j < n; j++) {
 			struct iodb_spec sp = IODB_SPEC_INIT;
-			const char *unit = nums[j].unit;
+			const char *unit = ds_unit(nums, n, j, 1);
 			struct table_val v;
 			double x;
 
-			/* "(6000 , 5600 MB)": a unit given once, at the end */
-			for (int q = j + 1; !unit[0] && q < n; q++)
-				unit = nums[q].unit;
-			for (int q = j - 1; !unit[0] && q >= 0; q--)
-				unit = nums[q].unit;
 			if (!unit[0])
 				unit = hunit[0] ? hunit : mu;
 			memset(&v, 0, sizeof(v));
@@ -320,11 +331,9 @@ int table_map_datasheet(struct table_mapping *m, size_t r, size_t c)
 static int clause_has_metric(const struct ds_num *nums, int n)
 {
 	for (int j = 0; j < n; j++) {
-		const char *unit = nums[j].unit;
+		const char *unit = ds_unit(nums, n, j, 0);
 		struct table_val v;
 
-		for (int q = j + 1; !unit[0] && q < n; q++)
-			unit = nums[q].unit;
 		memset(&v, 0, sizeof(v));
 		snprintf(v.unit, sizeof(v.unit), "%s", unit);
 		if (unit[0] && !table_val_unit(&v) &&
@@ -443,12 +452,10 @@ int table_prose_datasheet(struct ingest_ctx *ctx, const char *s, long line,
 			}
 			for (int j = 0; j < n; j++) {
 				struct iodb_spec sp = IODB_SPEC_INIT;
-				const char *unit = nums[j].unit;
+				const char *unit = ds_unit(nums, n, j, 0);
 				struct table_val v;
 				double x;
 
-				for (int q = j + 1; !unit[0] && q < n; q++)
-					unit = nums[q].unit;
 				memset(&v, 0, sizeof(v));
 				snprintf(v.num, sizeof(v.num), "%s",
 					 nums[j].num);

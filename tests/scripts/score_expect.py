@@ -144,8 +144,12 @@ def key_agrees(res, k, v):
 def score_file(iodb, path, verbose):
     base = os.path.splitext(path)[0]
     want, lines = parse_expect(base + ".expect")
+    # Invalid UTF-8 (a diagnostic quoting a raw byte) must not crash the
+    # scorer: it shows as \xNN; in the JSON it makes the output unreadable,
+    # so every figure then counts as missing.
     p = subprocess.run([iodb, "-q", "import", "--dry-run", path],
-                       capture_output=True, text=True)
+                       capture_output=True, text=True,
+                       errors="backslashreplace")
     try:
         got = json.loads(p.stdout) if p.stdout.strip() else []
     except json.JSONDecodeError:

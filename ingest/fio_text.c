@@ -397,6 +397,9 @@ struct parser {
 	/* words_no when grp_alone was set: the line of a person's words
 	 * above the held group line, not the group line itself */
 	long grp_words;
+	/* the line last read as a wrapped group line's rest ("io=1354GiB
+	 * (1454GB), run=..."): fio's, no person's words (0: none) */
+	long grp_rest_no;
 	/* a percentile line that did not end in ',' or ']' (wrapped, or the
 	 * paste cut it), kept for the line after it; where its text is in
 	 * the buffer and how long (NULL: it joins two lines already) */
@@ -2370,13 +2373,15 @@ static int intro_pattern(const char *t, int *pattern, int *dirs)
 }
 
 /*
- * Whether clause s (len bytes) holds the word "fio" (not "fio-3.28" nor
- * "fio:"): a blank, a bracket or the end on each side.
+ * Whether clause s (len bytes) holds the word "fio" in either case ("FIO
+ * 4K random test"; not "fio-3.28" nor "fio:"): a blank, a bracket or the
+ * end on each side.
  */
 static int says_fio(const char *s, size_t len)
 {
 	for (const char *q = s;
-	     (q = text_find(q, len - (size_t)(q - s), "fio", 3)); q += 3) {
+	     (q = text_find_nocase(q, len - (size_t)(q - s), "fio", 3));
+	     q += 3) {
 		size_t at = (size_t)(q - s);
 
 		if ((!at || strchr(" (\"'", s[at - 1])) &&
@@ -2387,12 +2392,54 @@ static int says_fio(const char *s, size_t len)
 }
 
 /*
+ * The read share sentence s (n bytes) states as two shares of a mixed
+ * load adding up to 100 ("70% read, 30% write", "30% writes and 70%
+ * reads"): the read one; NAN when it states no such pair.
+ */
+static double lead_mix(const char *s, size_t n)
+{
+	long share[2] = {-1, -1};
+
+	for (size_t i = 0; i < n; i++) {
+		size_t b = i, e;
+		long v = 0;
+		int d;
+
+		if (!isdigit((unsigned char)s[i]) ||
+		    (i && isalnum((unsigned char)s[i - 1])))
+			continue;
+		while (i < n && isdigit((unsigned char)s[i]) && v < 1000)
+			v = v * 10 + (s[i++] - '0');
+		e = i;
+		if (e - b > 3 || e >= n || s[e] != '%')
+			continue;
+		e++;
+		if (e < n && s[e] == ' ')
+			e++;
+		if (n - e >= 4 && !strncasecmp(s + e, "read", 4))
+			d = 0;
+		else if (n - e >= 5 && !strncasecmp(s + e, "write", 5))
+			d = 1;
+		else
+			continue;
+		if (share[d] >= 0 && share[d] != v)
+			return NAN;
+		share[d] = v;
+	}
+	if (share[0] < 0 || share[1] < 0 || share[0] + share[1] != 100 ||
+	    !share[0] || !share[1])
+		return NAN;
+	return (double)share[0];
+}
+
+/*
  * The conditions a person's sentence naming a fio test states ("Test case
  * is fio randrw of 512 byte IOs using AIO and an iodepth of 32 IOs.",
  * "Comparison with a 70/30 fio 8KB 12 thread direct I/O test:"): the
  * first sentence of para holding the word "fio" and no option ('=',
  * "--": lead_options() reads those) that names two conditions or more
- * (pattern, block size, queue depth, job count, direct I/O), into *c
+ * (pattern, block size, queue depth, job count, direct I/O, a mix's two
+ * shares: "fio 8KiB 70% read, 30% write", lead_mix()), into *c
  * (its op the one direction it names, else unknown).  Its clauses
  * (split at ',', ';', "and", "then", "or", "vs") must not name two block
  * sizes ("fio 4k and 1M random reads" gives none).  1 when it is one.
@@ -2402,10 +2449,13 @@ static int lead_test(const char *para, struct iodb_cond *c)
 	static const char *const cuts[] = {" and ", " then ", " or ",
 					   " vs ",  " vs. ",  " versus "};
 	const char *s = para;
+	size_t plen = strlen(para);
 
 	/* no sentence names fio where the paragraph does not (most
 	 * paragraphs: each line of text outside an output is asked) */
-	if (!text_find(para, strlen(para), "fio", 3))
+	if (!text_find(para, plen, "fio", 3) &&
+	    !text_find(para, plen, "FIO", 3) &&
+	    !text_find(para, plen, "Fio", 3))
 		return 0;
 	while (*s) {
 		const char *e = s;
@@ -2413,6 +2463,7 @@ static int lead_test(const char *para, struct iodb_cond *c)
 		int64_t bs = -1;
 		size_t n;
 		int named;
+		double mix;
 
 		while (*e &&
 		       !((*e == '.' || *e == '!' || *e == '?' || *e == ':') &&
@@ -2450,12 +2501,15 @@ static int lead_test(const char *para, struct iodb_cond *c)
 			a = b < e ? b + 1 : b;
 		}
 		testname_parse(s, n, 0, &tn);
+		mix = lead_mix(s, n);
 		named = (tn.cond.pattern != IODB_PATTERN_UNKNOWN) +
 			(tn.cond.bs > 0) + (tn.cond.iodepth > 0) +
-			(tn.cond.numjobs > 0) + (tn.cond.direct == 1);
+			(tn.cond.numjobs > 0) + (tn.cond.direct == 1) +
+			!isnan(mix);
 		if (named < 2)
 			return 0;
 		*c = (struct iodb_cond)IODB_COND_INIT;
+		c->mix_read_pct = mix;
 		c->pattern = tn.cond.pattern;
 		c->bs = tn.cond.bs;
 		c->iodepth = tn.cond.iodepth;
@@ -2466,6 +2520,31 @@ static int lead_test(const char *para, struct iodb_cond *c)
 		return 1;
 	}
 	return 0;
+}
+
+static int count_line(const char *t);
+
+/*
+ * Whether t (tl bytes) is a title between decorations: two or more of one
+ * of '-', '=', '*', '~', '#' at each end, the same at both, a blank inside
+ * each, and words with a letter between ("-- krb5 --", "== ext4 ==").
+ */
+static int deco_title(const char *t, size_t tl)
+{
+	size_t b = 0, e = tl;
+	int letter = 0;
+
+	if (tl < 7 || !strchr("-=*~#", t[0]))
+		return 0;
+	while (b < tl && t[b] == t[0])
+		b++;
+	while (e > b && t[e - 1] == t[0])
+		e--;
+	if (b < 2 || tl - e != b || t[b] != ' ' || t[e - 1] != ' ')
+		return 0;
+	for (size_t i = b; i < e; i++)
+		letter |= isalpha((unsigned char)t[i]) != 0;
+	return letter;
 }
 
 /*
@@ -2504,7 +2583,14 @@ static void lead_line(struct parser *p, const char *t, int is_cap)
 			return;
 		}
 	}
-	if (!is_cap) {
+	/* "-- krb5 --" (a title between decorations: a heading of the
+	 * captions below) keeps them as a caption does; "Connect count:
+	 * 3" (a count the person noted) says nothing of the test */
+	if (!p->lead_has)
+		return;
+	if (!is_cap && count_line(t))
+		return;
+	if (!is_cap && !deco_title(t, tl)) {
 		p->lead_has = 0;
 		return;
 	}
@@ -7393,8 +7479,10 @@ static int do_line(struct parser *p, const char *t)
 		    (isdigit((unsigned char)*t) || *t == '(' ||
 		     !strncmp(t, "io=", 3) || find_key(t, "run=") ||
 		     find_key(t, "maxt=") || find_key(t, "maxb=") ||
-		     find_key(t, "minb=") || find_key(t, "aggrb=")))
+		     find_key(t, "minb=") || find_key(t, "aggrb="))) {
+			p->grp_rest_no = p->no;
 			return group_cont(p, t);
+		}
 		ret = group_cont(p, NULL);
 		if (ret)
 			return ret;
@@ -8447,10 +8535,13 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			p->lead_pattern = p->lead_dirs = 0;
 		/* "Test case is fio randrw of 512 byte IOs using AIO and an
 		 * iodepth of" / "32 IOs." / "Vanilla:" / the group lines: the
-		 * paragraph's test, over the captions below it */
+		 * paragraph's test, over the captions below it (a group
+		 * line held for its wrapped rest, and that rest, are fio's,
+		 * no person's words) */
 		if (is_cmd && !was_cmd)
 			p->lead_has = 0;
-		if (*t && !fence && p->st == S_NONE && !is_cmd)
+		if (*t && !fence && p->st == S_NONE && !is_cmd &&
+		    p->grp_rest_no != p->no && p->grp_alone != p->no)
 			lead_line(p, t, is_cap);
 		else
 			p->lead_para[0] = '\0'; /* a paragraph ends here */

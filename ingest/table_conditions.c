@@ -495,6 +495,123 @@ static int command_near(const struct table_mapping *m,
 	return !next || k->line < next || k->test_section;
 }
 
+static int text_contradicts_commands(const struct table_mapping *m);
+
+/* The fields a table's rows may vary that a command runs with. */
+#define ROW_FIELDS                                                             \
+	(IODB_COND_OP | IODB_COND_PATTERN | IODB_COND_BS | IODB_COND_IODEPTH | \
+	 IODB_COND_NUMJOBS)
+
+/* The fields of ROW_FIELDS that condition o states (IODB_COND_*). */
+static unsigned stated_bits(const struct iodb_cond *o)
+{
+	return (o->op != IODB_OP_UNKNOWN ? IODB_COND_OP : 0) |
+	       (o->pattern != IODB_PATTERN_UNKNOWN ? IODB_COND_PATTERN : 0) |
+	       (o->bs > 0 ? IODB_COND_BS : 0) |
+	       (o->iodepth > 0 ? IODB_COND_IODEPTH : 0) |
+	       (o->numjobs > 0 ? IODB_COND_NUMJOBS : 0);
+}
+
+/* Whether condition o states every field of bits (IODB_COND_*). */
+static int states_all(const struct iodb_cond *o, unsigned bits)
+{
+	return (stated_bits(o) & bits) == bits;
+}
+
+/*
+ * The fields the rows of m vary, for the template: those two rows state
+ * with different values (m->rows_vary), and those some rows state and
+ * others not ("4K random read" beside "Seq read": the rows name their
+ * sizes themselves, the sequential one's is not said).  0 unless they
+ * vary two of the direction and pattern (as one), the block size, the
+ * depth and the job count: a grid of tests, not setups tagged by one
+ * field ("HDD(rand)", "SSD(seq)": each row may be another job).
+ */
+static unsigned template_fields(const struct table_mapping *m)
+{
+	unsigned vary = m->rows_vary & ROW_FIELDS, any = 0, all = ROW_FIELDS;
+	int n = 0;
+
+	for (size_t r = 0; r < m->n_row_conds; r++) {
+		any |= stated_bits(&m->row_conds[r]);
+		all &= stated_bits(&m->row_conds[r]);
+	}
+	n += !!(vary & (IODB_COND_OP | IODB_COND_PATTERN));
+	n += !!(vary & IODB_COND_BS);
+	n += !!(vary & IODB_COND_IODEPTH);
+	n += !!(vary & IODB_COND_NUMJOBS);
+	return n >= 2 ? vary | (any & ~all) : 0;
+}
+
+/*
+ * The one command of the table's tool that the document shows, as the
+ * template of a table whose rows vary some of its options: `fio
+ * -rw=randread -bs=4k -iodepth=1 -numjobs=15 -direct=1` over rows "4k
+ * randread", "4k randwrite", "64k read" (or one `fio -bs=4M -iodepth=16
+ * -rw=write` under rows of "iodepth | rw | bs").  When the command
+ * states every field the rows vary (template_fields()), one row is the
+ * command's own test (it states those fields alike), and test c states
+ * them too and agrees with the command on every other field it states,
+ * the command's other options are c's as well: the table varies what
+ * its rows name, nothing else.  Its index in tc->cmds, with *key set to
+ * c without the fields the rows vary (what the command is matched on);
+ * -1 when not so (no command or several of the tool, a row naming none
+ * of the fields the rows vary, no row running the command's own test).
+ */
+static int template_command(const struct table_mapping *m,
+			    const struct testname *c, int note,
+			    struct testname *key)
+{
+	const struct table_context *tc = m->tc;
+	unsigned vary = template_fields(m);
+	const struct testname *k;
+	int found = -1, own = 0;
+
+	if (note || !m->tool || !vary)
+		return -1;
+	for (size_t i = 0; i < tc->n_cmds; i++) {
+		if (strcmp(tc->cmds[i].tool, m->tool) || tc->cmds[i].idle)
+			continue;
+		if (found >= 0)
+			return -1;
+		found = (int)i;
+	}
+	if (found < 0 || !command_near(m, &tc->cmds[found]) ||
+	    text_contradicts_commands(m) ||
+	    (tc->cmds[found].metric && m->fig_metric &&
+	     tc->cmds[found].metric != m->fig_metric))
+		return -1;
+	k = &tc->cmds[found].cond;
+	if (testname_compatible(c, k) || !states_all(&k->cond, vary) ||
+	    !states_all(&c->cond, vary))
+		return -1;
+	for (size_t r = 0; r < m->n_row_conds && !own; r++) {
+		struct iodb_cond o = m->row_conds[r];
+
+		own =
+		    states_all(&o, vary) && !(iodb_cond_join(&o, &k->cond) &
+					      (ROW_FIELDS | IODB_COND_DIRECT));
+	}
+	if (!own)
+		return -1;
+	*key = *c;
+	if (vary & IODB_COND_OP)
+		key->cond.op = IODB_OP_UNKNOWN;
+	if (vary & IODB_COND_PATTERN)
+		key->cond.pattern = IODB_PATTERN_UNKNOWN;
+	if (vary & IODB_COND_BS)
+		key->cond.bs = -1;
+	if (vary & IODB_COND_IODEPTH)
+		key->cond.iodepth = -1;
+	if (vary & IODB_COND_NUMJOBS)
+		key->cond.numjobs = -1;
+	if (!testname_compatible(key, k) ||
+	    (c->cond.direct >= 0 && k->cond.direct >= 0 &&
+	     c->cond.direct != k->cond.direct))
+		return -1;
+	return found;
+}
+
 /*
  * Whether a command compatible with c stands in the table's own section
  * ("### 2.2 256k 顺序读测试", its `fio --rw=read ...`, the table): then
@@ -720,8 +837,11 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	int all_bs = 1, all_qd = 1, all_nj = 1, all_dir = 1, all_pat = 1;
 	int clash_pat = 0, own, all_op = 1, clash_op = 0, cap, text_clash;
 	int stated_op = 0, unsaid = 0;
-	struct testname relaxed;
+	struct testname relaxed, tmpl;
 	const struct testname *key;
+	/* the fields the table's rows vary: a row naming none of one takes
+	 * no command's (which of the rows' values it ran is not said) */
+	unsigned vary = m->rows_vary;
 
 	unsigned char keys[16];
 	const unsigned char *keyed = NULL;
@@ -739,6 +859,8 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	respective_facts(m, c);
 	section_size(m, c);
 	key = relaxed_key(m, c, &relaxed);
+	if (template_command(m, key, note, &tmpl) >= 0)
+		key = &tmpl;
 	own = own_section(m, key, note);
 	cap = caption_command(m, key, note);
 	for (size_t i = 0; m->tool && i < tc->n_cmds; i++) {
@@ -836,22 +958,26 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	if (n && agree.cond.pattern == IODB_PATTERN_UNKNOWN)
 		prose_facts(m, c, 0, 0, 0, 0, 0, keyed);
 	if (n) {
-		if (c->cond.bs < 0 && all_bs && !clash_bs)
+		if (c->cond.bs < 0 && all_bs && !clash_bs &&
+		    !(vary & IODB_COND_BS))
 			c->cond.bs = agree.cond.bs;
-		if (c->cond.iodepth < 0 && all_qd && !clash_qd)
+		if (c->cond.iodepth < 0 && all_qd && !clash_qd &&
+		    !(vary & IODB_COND_IODEPTH))
 			c->cond.iodepth = agree.cond.iodepth;
-		if (c->cond.numjobs < 0 && all_nj && !clash_nj)
+		if (c->cond.numjobs < 0 && all_nj && !clash_nj &&
+		    !(vary & IODB_COND_NUMJOBS))
 			c->cond.numjobs = agree.cond.numjobs;
-		if (c->cond.direct < 0 && all_dir && !clash_dir)
+		if (c->cond.direct < 0 && all_dir && !clash_dir &&
+		    !(vary & IODB_COND_DIRECT))
 			c->cond.direct = agree.cond.direct;
 		if (c->cond.pattern == IODB_PATTERN_UNKNOWN && all_pat &&
-		    !clash_pat)
+		    !clash_pat && !(vary & IODB_COND_PATTERN))
 			c->cond.pattern = agree.cond.pattern;
 		/* "平均延迟" under the one `fio --rw=randread` its load
 		 * matches: that command's direction (a row naming none,
 		 * whose commands all run one direction) */
 		if (c->cond.op == IODB_OP_UNKNOWN && c->n_ops == 0 && all_op &&
-		    !clash_op)
+		    !clash_op && !(vary & IODB_COND_OP))
 			c->cond.op = agree.cond.op;
 	}
 	for (int pass = 0; pass < 2; pass++)

@@ -5669,6 +5669,50 @@ static void row_test_named(struct table_mapping *m, size_t r,
 }
 
 /*
+ * The text naming row r's test into buf (n bytes): the --map's row text,
+ * else the row's test cells joined.
+ */
+static void row_text(struct table_mapping *m, size_t r, char *buf, size_t n)
+{
+	if (r < TABLE_MAP_COLS && m->map.row_text[r])
+		snprintf(buf, n, "%s", m->map.row_text[r]);
+	else
+		table_join_role(m, r, TABLE_ROLE_TEST, buf, n);
+}
+
+/*
+ * The tests the table's rows name (m->row_conds) and the fields two of
+ * them state with different values (m->rows_vary): "| 4k | randread |"
+ * and "| 64k | randwrite |" vary the block size and the direction.
+ * Worked out once, when a cell first asks for its conditions.
+ */
+static void rows_vary(struct table_mapping *m)
+{
+	struct iodb_cond seen = IODB_COND_INIT;
+
+	if (m->rows_done)
+		return;
+	m->rows_done = 1;
+	if ((size_t)m->hdr >= m->t->rows)
+		return;
+	m->row_conds =
+	    calloc(m->t->rows - (size_t)m->hdr, sizeof(*m->row_conds));
+	if (!m->row_conds)
+		return;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		char rowtest[512];
+		struct testname rt;
+
+		row_text(m, r, rowtest, sizeof(rowtest));
+		if (!rowtest[0])
+			continue;
+		row_test(m, r, rowtest, &rt);
+		m->row_conds[m->n_row_conds++] = rt.cond;
+		m->rows_vary |= iodb_cond_join(&seen, &rt.cond);
+	}
+}
+
+/*
  * The index number of row r when the document has commands noted under
  * it ("index 2." below the table), else 0.
  */
@@ -5906,12 +5950,7 @@ static int processor_table(struct table_mapping *m)
 		for (size_t r = 0; r < m->t->rows && !storage; r++) {
 			int kt, ks;
 
-			if (r < TABLE_MAP_COLS && m->map.row_text[r])
-				snprintf(buf, sizeof(buf), "%s",
-					 m->map.row_text[r]);
-			else
-				table_join_role(m, r, TABLE_ROLE_TEST, buf,
-						sizeof(buf));
+			row_text(m, r, buf, sizeof(buf));
 			kt = processor_text(buf);
 			table_join_role(m, r, TABLE_ROLE_SYSTEM, buf,
 					sizeof(buf));
@@ -6451,6 +6490,83 @@ static void lower_header_label(struct table_mapping *m, size_t c, char *label,
 		snprintf(label, n, "%s", low);
 }
 
+/*
+ * Whether header h is a metric alone, its words each a metric or unit
+ * ("iops", "MB/s", "IOPS avg" is not): its metric, else TESTNAME_NONE.
+ * len: how much of h.
+ */
+static enum testname_metric bare_metric(const char *h, size_t len)
+{
+	enum testname_metric metric = TESTNAME_NONE;
+	const char *p = h, *e = h + len;
+
+	while (p < e) {
+		struct testname w;
+		size_t k;
+
+		while (p < e && *p == ' ')
+			p++;
+		for (k = 0; p + k < e && p[k] != ' '; k++)
+			;
+		if (!k)
+			break;
+		if (testname_parse(p, k, 0, &w) || w.metric == TESTNAME_NONE ||
+		    w.stat || w.condition || w.other ||
+		    (metric && w.metric != metric))
+			return TESTNAME_NONE;
+		metric = w.metric;
+		p += k;
+	}
+	return metric;
+}
+
+/*
+ * Header h names a system after its metric: "iops, ceph", "IOPS (zfs)"
+ * (a metric alone, then a plain name of one or two words, table_plain_
+ * name()).  The name into label (n bytes) and the metric returned;
+ * TESTNAME_NONE, label untouched, when h is not so.  "IOPS (higher is
+ * better)", "MB/s (x1000)", "IOPS, 4k" name no system.
+ */
+static enum testname_metric metric_then_name(const char *h, char *label,
+					     size_t n)
+{
+	const char *cut = strpbrk(h, ",(");
+	const char *name, *end;
+	enum testname_metric metric;
+	char buf[64];
+	int words = 1;
+
+	if (!cut || !(metric = bare_metric(h, (size_t)(cut - h))))
+		return TESTNAME_NONE;
+	name = cut + 1;
+	while (*name == ' ')
+		name++;
+	end = name + strlen(name);
+	while (end > name && end[-1] == ' ')
+		end--;
+	if (*cut == '(') {
+		if (end == name || end[-1] != ')')
+			return TESTNAME_NONE;
+		end--;
+	}
+	if (end == name || (size_t)(end - name) >= sizeof(buf) ||
+	    (size_t)(end - name) >= n || !isalpha((unsigned char)*name))
+		return TESTNAME_NONE;
+	memcpy(buf, name, (size_t)(end - name));
+	buf[end - name] = '\0';
+	for (const char *q = buf; *q; q++) {
+		words += *q == ' ';
+		if (strchr("(),;:", *q))
+			return TESTNAME_NONE;
+	}
+	if (words > 2 || !table_plain_name(buf) ||
+	    ((buf[0] == 'x' || buf[0] == 'X') &&
+	     isdigit((unsigned char)buf[1])))
+		return TESTNAME_NONE;
+	memcpy(label, buf, (size_t)(end - name) + 1);
+	return metric;
+}
+
 static void header_name(const char *h, char *label, size_t n)
 {
 	char buf[256];
@@ -6485,6 +6601,8 @@ static void header_name(const char *h, char *label, size_t n)
 		if (tn.metric == TESTNAME_LAT)
 			return;
 	}
+	if (metric_then_name(h, label, n))
+		return;
 
 	for (const char *p = h; *p && k + 1 < sizeof(buf);) {
 		const char *close = NULL;
@@ -6731,17 +6849,28 @@ static int direction_named_systems(const struct table_mapping *m)
 static int header_names_systems(const struct table_mapping *m)
 {
 	size_t named = 0;
+	unsigned after = 0, bare = 0;
 
-	for (size_t c = 0; c < m->t->cols && named < 2; c++) {
+	for (size_t c = 0; c < m->t->cols; c++) {
 		char l[256] = "";
+		enum testname_metric metric;
 
 		if (m->role[c] != TABLE_ROLE_VALUE || !m->ht[c].metric ||
 		    m->ht[c].found)
 			continue;
 		header_name(m->head[c], l, sizeof(l));
 		named += l[0] != '\0';
+		metric = metric_then_name(m->head[c], l, sizeof(l));
+		if (metric)
+			after |= 1u << metric;
+		else if (!l[0] &&
+			 (metric = bare_metric(m->head[c], strlen(m->head[c]))))
+			bare |= 1u << metric;
 	}
-	return named >= 2;
+	/* "| iops | iops, ceph |": the metric twice, once naming its
+	 * system; the bare one is another system, whose name the table
+	 * does not give */
+	return named >= 2 || (named == 1 && (after & bare));
 }
 
 /* Whether header h holds the word "total" or "sum" ("ROKS total IOPS"):
@@ -8748,11 +8877,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			  s);
 		return 0;
 	}
-	if (r < TABLE_MAP_COLS && m->map.row_text[r])
-		snprintf(rowtest, sizeof(rowtest), "%s", m->map.row_text[r]);
-	else
-		table_join_role(m, r, TABLE_ROLE_TEST, rowtest,
-				sizeof(rowtest));
+	row_text(m, r, rowtest, sizeof(rowtest));
 	if (key_unit(rowtest, keyunit, sizeof(keyunit))) {
 		/* "Read Lat Ms": the unit and its metric's word go, the
 		 * test is "Read" as the "Read Iops" row's */
@@ -10027,6 +10152,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				e.cond.cond.direct =
 				    row_head_direct(m, r, c, label);
 			method_conditions(m, r, &e.cond, &m->depth_said);
+			rows_vary(m);
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r),
 					      m->head[c], rowtest);
 			m->depth_said = 0;
@@ -14129,6 +14255,7 @@ void table_mapping_release(struct table_mapping *m)
 	free(m->ht);
 	free(m->role);
 	free(m->test_col);
+	free(m->row_conds);
 	free(m->prep);
 	table_entries_release(&m->ent);
 	table_map_release(&m->map);

@@ -453,6 +453,17 @@ struct table_mapping {
 	/* the row states a queue depth or job count of its own, maybe
 	 * several ("qd16/qd32"): no tool's default fills them */
 	int depth_said;
+	/*
+	 * The tests the table's rows name, one per data row (table_mapping.c
+	 * rows_vary(); owned), and the fields (IODB_COND_*) two rows state
+	 * with different values ("| 4k | randread |", "| 64k | randwrite |":
+	 * bs and op): the conditions the table itself varies.  rows_done:
+	 * worked out.
+	 */
+	struct iodb_cond *row_conds;
+	size_t n_row_conds;
+	unsigned rows_vary;
+	int rows_done;
 	struct ingest_ctx *ctx;
 	const struct table_context *tc;
 	struct table *t;

@@ -659,6 +659,19 @@ static size_t prompt_host(const char *s, size_t n, char *out, size_t outsz)
 	return k;
 }
 
+/* prompt_host() after a code block's indentation ("    kim@box:~$ dd
+ * ..." in a Markdown post): the length up to the command, or 0. */
+static size_t indented_prompt_host(const char *s, size_t n, char *out,
+				   size_t outsz)
+{
+	size_t i = 0, k;
+
+	while (i < n && i < 8 && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	k = prompt_host(s + i, n - i, out, outsz);
+	return k ? i + k : 0;
+}
+
 /* Whether a line of s (n bytes) starts with a prompt naming a host
  * (prompt_host()): when none does, no run's line is looked at. */
 static int hosts_named(const char *s, size_t n)
@@ -673,7 +686,7 @@ static int hosts_named(const char *s, size_t n)
 		const char *nl = memchr(s + pos, '\n', n - pos);
 		size_t e = nl ? (size_t)(nl - s) : n;
 
-		if (prompt_host(s + pos, e - pos, host, sizeof(host)))
+		if (indented_prompt_host(s + pos, e - pos, host, sizeof(host)))
 			return 1;
 		pos = e + 1;
 	}
@@ -758,8 +771,9 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 					 "%s", r->command);
 				found = no;
 			}
-		} else if (no >= lo && (k = prompt_host(s + pos, e - pos, host,
-							sizeof(host)))) {
+		} else if (no >= lo &&
+			   (k = indented_prompt_host(s + pos, e - pos, host,
+						     sizeof(host)))) {
 			if (memmem(s + pos + k, e - pos - k, key, klen)) {
 				memcpy(ctx->host, host, sizeof(host));
 				snprintf(ctx->host_cmd, sizeof(ctx->host_cmd),

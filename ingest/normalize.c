@@ -1613,6 +1613,16 @@ static size_t bracket_cwd_sign(const char *s, size_t b, size_t p, size_t e)
 	return 0;
 }
 
+/* Whether [b, e) is "host:" then a path ('/' or '~' first) and no
+ * blank: the rest of a "user@" prompt before its sign. */
+static int path_after_colon(const char *s, size_t b, size_t e)
+{
+	const char *c = memchr(s + b, ':', e - b);
+
+	return c && (size_t)(c - s) > b && (size_t)(c - s) + 1 < e &&
+	       (c[1] == '/' || c[1] == '~');
+}
+
 static size_t prompt_core(const char *s, size_t b, size_t e)
 {
 	size_t p = b;
@@ -1661,10 +1671,17 @@ static size_t prompt_core(const char *s, size_t b, size_t e)
 		p++;
 	if (p == b || p >= e || s[p] != '@')
 		return shell_prompt(s, b, e);
-	for (p++; p < e && p - b < 120 && !is_blank(s[p]); p++)
+	for (size_t at = p++; p < e && p - b < 120 && !is_blank(s[p]); p++) {
 		if ((s[p] == '$' || s[p] == '#' || s[p] == '%') && p + 1 < e &&
 		    s[p + 1] == ' ')
 			return p + 2 - b;
+		/* "root@server12:/var/tmp> " (tcsh, SUSE): '>' only after
+		 * the host's ':' and a path, so a mail's "bob@mail.org> "
+		 * is none */
+		if (s[p] == '>' && p + 1 < e && s[p + 1] == ' ' &&
+		    path_after_colon(s, at + 1, p))
+			return p + 2 - b;
+	}
 	return spaced_sign(s, b, p, e);
 }
 

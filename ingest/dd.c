@@ -371,6 +371,12 @@ struct dd_state {
 	 * direction, kept with it over blank lines to the output */
 	int title_step_dir;
 	int after_uname; /* the line just above was "uname -r" */
+	/* "Linux box 2.6.20-rc5 #1 SMP ..." (uname -a): the kernel the
+	 * runs below it ran on, to the next such line; the quote marks
+	 * of its line in the file given (ingest_line_quote_marks(): a
+	 * mail's other messages are quoted at other depths) */
+	char kernel[96];
+	int kernel_quotes;
 	/* the last line of a shell session read under the title
 	 * (session_keeps()) */
 	long sess_line;
@@ -3606,6 +3612,13 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	memcpy(lab, s->label, sizeof(lab));
 	run.label =
 	    line_direction_label(lab, res.cond.op) && lab[0] ? lab : NULL;
+	/* a `uname -a` line above names the kernel the run ran on where
+	 * nothing nearer names it, in the same message of a mail: a run
+	 * quoted at another depth is another message's, whose kernel the
+	 * thread may be comparing */
+	if (!run.label && st->kernel[0] &&
+	    ingest_line_quote_marks(ctx, res.line_from) == st->kernel_quotes)
+		run.label = st->kernel;
 	/* "ad0 bs 512: <summary>": the disk read, or the system, its
 	 * prefix names; nearer than a title above, kept beside it */
 	if (s->subject[0] && s->subject_dev && !device) {
@@ -6643,6 +6656,12 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	block_line(st, t, tl.len,
 		   sc->n || (st->cmd.known && st->cmd.line == no));
 	st->after_uname = tl.len >= 8 && !memcmp(t + tl.len - 8, "uname -r", 8);
+	/* uname's build after the release ("#1 SMP ..."): no caption
+	 * "Linux Mint 21.3" */
+	if (!sc->n && tl.len > 6 && !memcmp(t, "Linux ", 6) &&
+	    (memchr(t, '#', tl.len) || text_find(t, tl.len, " SMP", 4)) &&
+	    line_uname_release(t, tl.len, st->kernel, sizeof(st->kernel)))
+		st->kernel_quotes = ingest_line_quote_marks(ctx, no);
 	if (tl.len && !(st->title[0] && fence_line(t, tl.len))) {
 		st->last_text = no;
 		if (sc->n)

@@ -838,6 +838,19 @@ long ingest_line(const struct ingest_ctx *ctx, long line)
 	return map_line(ctx->map, line + ctx->line_base);
 }
 
+int ingest_line_quote_marks(const struct ingest_ctx *ctx, long line)
+{
+	const struct ingest_linemap *m = ctx->map;
+	const char *s;
+	size_t n;
+
+	if (!m || !m->norm || line <= 0)
+		return -1;
+	s = ingest_norm_orig_line(m->norm, ingest_line(ctx, line) - m->base,
+				  &n);
+	return s ? (int)line_quote_marks(s, n) : -1;
+}
+
 long ingest_line_of(const char *buf, const char *p)
 {
 	long n = 1;

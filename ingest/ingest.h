@@ -242,6 +242,13 @@ void ingest_warn_lines(struct ingest_ctx *ctx, long from, long to,
  */
 long ingest_line(const struct ingest_ctx *ctx, long line);
 
+/*
+ * How many quote marks ('>', line_quote_marks()) open the line the user
+ * gave for line `line` of ctx->buf: a mail's quote, which normalizing
+ * took off; -1 when the text was not normalized (no quote in it).
+ */
+int ingest_line_quote_marks(const struct ingest_ctx *ctx, long line);
+
 /* 1-based line number of position p inside buf (counts '\n' before p). */
 long ingest_line_of(const char *buf, const char *p);
 

@@ -2092,3 +2092,31 @@ T_TEST(t_normalize_html_page)
 	/* text that does not start with a tag */
 	page_is("Results below.\n<html><body><p>x</p></body></html>\n", 0);
 }
+
+/* ingest_line_quote_marks(): the quote marks normalizing took off a line,
+ * read in the file given (a mail's messages at their depths). */
+T_TEST(t_normalize_line_quote_marks)
+{
+	static const char in[] = "Reply text\n"
+				 "> > older line\n"
+				 "> quoted once\n"
+				 ">> glued marks\n"
+				 "plain again\n";
+	struct ingest_norm n;
+	struct ingest_linemap map;
+	struct ingest_ctx ctx;
+
+	memset(&ctx, 0, sizeof(ctx));
+	T_INT(ingest_line_quote_marks(&ctx, 1), -1); /* not normalized */
+	T_REQUIRE(ingest_normalize(&n, in, strlen(in)) == 1);
+	map.norm = &n;
+	map.base = 0;
+	ctx.map = &map;
+	T_INT(ingest_line_quote_marks(&ctx, 1), 0);
+	T_INT(ingest_line_quote_marks(&ctx, 2), 2);
+	T_INT(ingest_line_quote_marks(&ctx, 3), 1);
+	T_INT(ingest_line_quote_marks(&ctx, 4), 2);
+	T_INT(ingest_line_quote_marks(&ctx, 5), 0);
+	T_INT(ingest_line_quote_marks(&ctx, 0), -1);
+	ingest_norm_release(&n);
+}

@@ -21170,17 +21170,28 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		}
 	}
 	/* "mergerfs + local disk" / "Mount command: **mergerfs -o ...**"
-	 * over the block: the line right above the detail names the run */
+	 * over the block: the line right above the detail names the run; a
+	 * blank line may stand between ("sshfs over wifi" / "" / "Mount:
+	 * sshfs -o cache=yes,..."), the caption then no heading nor a
+	 * post's byline */
 	if (head > 0 && !ds->d.items[head].pre &&
 	    line_is_setup_detail(ds->d.items[head].s, ds->d.items[head].len)) {
-		const struct doc_item *up = &ds->d.items[head - 1];
+		long u = head - 1;
+
+		while (u > 0 && ds->d.items[u].kind == DOC_LINE &&
+		       ds->d.items[u].blank && !ds->d.items[u].pre)
+			u--;
+		const struct doc_item *up = &ds->d.items[u];
 
 		if (up->kind == DOC_LINE && !up->blank && !up->pre &&
-		    !ds->used[head - 1] && up->len < LABEL_MAX &&
-		    !item_has_command(ds, (size_t)head - 1, NULL) &&
+		    !ds->used[u] && up->len < LABEL_MAX &&
+		    !item_has_command(ds, (size_t)u, NULL) &&
 		    !line_is_setup_detail(up->s, up->len) &&
-		    !sentence_line(up->s, up->len))
-			head--;
+		    !sentence_line(up->s, up->len) &&
+		    (u == head - 1 || (!up->heading && !up->emph && !up->toc &&
+				       !speaker_line(up) &&
+				       !line_is_post_heading(up->s, up->len))))
+			head = u;
 	}
 	/* "- `disabled` = async" under two more such items, right over the
 	 * block: the last item of a list, no caption */
@@ -29969,6 +29980,121 @@ static int table_run_caption(struct docstate *ds, const struct piece *p,
 }
 
 /*
+ * The one name in Latin letters and digits of a CJK caption s (len
+ * bytes): "扩容后，6C-12G 的性能测试" (after the resize, the performance
+ * test of 6C-12G) names "6C-12G", as a CJK text sets a plan's or a
+ * machine's name in another script (cjk_latin_name()).  Each run of
+ * Latin words (letters, digits, "-_.+/" inside, single spaces between)
+ * with a letter and a digit or two letters is a name unless it is a
+ * test's, a tool's, a storage term's or a hosting term's word alone;
+ * exactly one such name, into out (n bytes); 1 when found.
+ */
+static int hosting_word(const char *w, size_t l);
+
+static int cjk_caption_name(const char *s, size_t len, char *out, size_t n)
+{
+	size_t found = 0;
+
+	if (!has_cjk(s, len))
+		return 0;
+	for (size_t i = 0; i < len;) {
+		size_t b = i, e, letters = 0, digits = 0;
+		char w[LABEL_MAX];
+		struct testname tn;
+
+		while (i < len && (isalnum((unsigned char)s[i]) ||
+				   (i > b && strchr("-_.+/", s[i])) ||
+				   (i > b && s[i] == ' ' && i + 1 < len &&
+				    isalnum((unsigned char)s[i + 1])))) {
+			letters += isalpha((unsigned char)s[i]) != 0;
+			digits += isdigit((unsigned char)s[i]) != 0;
+			i++;
+		}
+		e = i;
+		if (e == b) {
+			i++;
+			continue;
+		}
+		if (!letters || (letters < 2 && !digits) || e - b >= sizeof(w))
+			continue;
+		memcpy(w, s + b, e - b);
+		w[e - b] = '\0';
+		testname_init(&tn);
+		testname_parse(w, e - b, 0, &tn);
+		if (tn.found || tn.metric || tn.cond.op || tn.cond.pattern ||
+		    tn.unit[0] || testname_tool(w, e - b) ||
+		    /* "YABS的跑分：" (YABS's scores): the script, no name */
+		    line_bench_script(w, e - b) || doc_prose_term_only(w) ||
+		    hosting_word(w, e - b))
+			continue;
+		if (found++)
+			return 0;
+		snprintf(out, n, "%s", w);
+	}
+	return found == 1;
+}
+
+/*
+ * The caption right over the code block holding table piece p (a
+ * script's output, its banner and facts above the table): a plain line
+ * ending in ':' (ASCII or full-width), blank lines between, naming a
+ * system - a CJK caption's one Latin name (cjk_caption_name()), or a
+ * caption a title would name a system by (title_names_system(): "Hetzner
+ * CX22:"), no test, tool, metric or unit (table_run_caption()).  It
+ * labels that output over the document's title.  Into out (n bytes); 1
+ * when found.
+ */
+static int table_block_caption(struct docstate *ds, const struct piece *p,
+			       char *out, size_t n)
+{
+	size_t b = p->first;
+	long k;
+	const struct doc_item *it;
+	char cap[LABEL_MAX];
+	size_t cl;
+
+	if (!ds->d.items[b].pre)
+		return 0;
+	while (b > 0 && ds->d.items[b - 1].kind == DOC_LINE &&
+	       ds->d.items[b - 1].pre)
+		b--;
+	if (b == p->first)
+		return 0;
+	for (k = (long)b; k-- > 0 && ds->d.items[k].kind == DOC_LINE &&
+			  ds->d.items[k].blank;)
+		;
+	if (k < 0)
+		return 0;
+	it = &ds->d.items[k];
+	cl = it->len;
+	if (it->kind != DOC_LINE || it->heading || it->emph || it->pre ||
+	    it->toc || section_start(it) || !cl ||
+	    !(it->s[cl - 1] == ':' ||
+	      (cl >= 3 && !memcmp(it->s + cl - 3, "\xef\xbc\x9a", 3))) ||
+	    line_is_settings(it->s, cl) ||
+	    !line_caption(it->s, cl, cap, sizeof(cap)) ||
+	    script_name_only(cap, strlen(cap)))
+		return 0;
+	if (cjk_caption_name(cap, strlen(cap), out, n))
+		return 1;
+	if (has_cjk(cap, strlen(cap)) || !title_names_system(cap, strlen(cap)))
+		return 0;
+	{
+		struct testname tn;
+
+		testname_init(&tn);
+		testname_parse(cap, strlen(cap), 0, &tn);
+		if (tn.found || tn.metric != TESTNAME_NONE || tn.unit[0] ||
+		    testname_tool(cap, strlen(cap)) ||
+		    line_generic_heading(cap, strlen(cap)) ||
+		    setup_heading(cap, strlen(cap)))
+			return 0;
+	}
+	snprintf(out, n, "%s", cap);
+	return 1;
+}
+
+/*
  * The lead-in sentence over the block holding table piece p that names
  * the run of its figures (line_figures_caption(): "The test result using
  * libaio is as follows:", "Results for spdk:"): blank lines, a code
@@ -31601,6 +31727,11 @@ static int setup_heading(const char *s, size_t len)
 	    "\xe5\x9f\xba\xe6\x9c\xac\xe9\x85\x8d\xe7\xbd\xae", /* 基本配置 */
 	    "\xe5\x9f\xba\xe7\xa1\x80\xe9\x85\x8d\xe7\xbd\xae", /* 基础配置 */
 	    "\xe9\x85\x8d\xe7\xbd\xae\xe4\xbf\xa1\xe6\x81\xaf", /* 配置信息 */
+	    /* "机器配置" (the machine's configuration: its plans' specs) */
+	    "\xe6\x9c\xba\xe5\x99\xa8\xe9\x85\x8d\xe7\xbd\xae", /* 机器配置 */
+	    "\xe4\xb8\xbb\xe6\x9c\xba\xe9\x85\x8d\xe7\xbd\xae", /* 主机配置 */
+	    "\xe6\x9c\x8d\xe5\x8a\xa1\xe5\x99\xa8\xe9\x85"
+	    "\x8d\xe7\xbd\xae", /* 服务器配置 */
 	    "\xe5\x9f\xba\xe6\x9c\xac\xe4\xbf\xa1\xe6\x81\xaf", /* 基本信息 */
 	    "\xe5\x9f\xba\xe7\xa1\x80\xe4\xbf\xa1\xe6\x81\xaf", /* 基础信息 */
 	    "\xe7\xb3\xbb\xe7\xbb\x9f\xe4\xbf\xa1\xe6\x81\xaf", /* 系统信息 */
@@ -32258,6 +32389,10 @@ static int other_part_heading(const char *s, size_t len)
 	    "network",
 	    "iperf",
 	    "iperf3",
+	    /* "IP 信息" (the address's information: its network) */
+	    "ip",
+	    "ipv4",
+	    "ipv6",
 	    "\xe5\x86\x85\xe5\xad\x98",		    /* 内存 */
 	    "\xe7\xbd\x91\xe7\xbb\x9c",		    /* 网络 */
 	    "\xe5\xa4\x84\xe7\x90\x86\xe5\x99\xa8", /* 处理器 */
@@ -32291,6 +32426,18 @@ static int other_part_heading(const char *s, size_t len)
 		if (r == len ? l == len
 			     : (r > l || (unsigned char)s[l] >= 0x80) &&
 				   key_listed(s + r, len - r, rest))
+			return 1;
+	}
+	/* "测试 IP" (the test's address), "测试内存": the test word first */
+	for (size_t i = 0; rest[i]; i++) {
+		size_t l = strlen(rest[i]), r = l;
+
+		if (len <= l || strncasecmp(s, rest[i], l) ||
+		    (unsigned char)s[0] < 0x80)
+			continue;
+		while (r < len && s[r] == ' ')
+			r++;
+		if (r < len && key_listed(s + r, len - r, parts))
 			return 1;
 	}
 	return 0;
@@ -32346,7 +32493,9 @@ static int outputs_unnamed(struct docstate *ds)
 			if (heading_may_name(ds, (long)k) &&
 			    heading_names_no_system(it->s, it->len) != 2 &&
 			    !setup_heading(it->s, it->len) &&
-			    !other_part_heading(it->s, it->len))
+			    !other_part_heading(it->s, it->len) &&
+			    /* "## 磁盘性能": a topic's words only */
+			    !line_topic_heading(it->s, it->len))
 				return 0;
 			any = 1;
 		}
@@ -32368,6 +32517,12 @@ static int outputs_unnamed(struct docstate *ds)
 /* A hosting term: what a VPS is, no provider's or plan's name ("香港 VPS"). */
 static const char *const hosting_words[] = {"vps",     "vds", "server", "cloud",
 					    "hosting", "nat", "kvm",	NULL};
+
+/* Whether word w (l bytes) is a hosting term alone (hosting_words). */
+static int hosting_word(const char *w, size_t l)
+{
+	return key_listed(w, l, hosting_words);
+}
 
 /*
  * Whether one of a post's tags (ds->tags: each ended by '\n') names a
@@ -34532,7 +34687,10 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	if ((!tp->tc.label_heading ||
 	     (ds->title[0] && !strcmp(tp->tc.label_heading, ds->title)) ||
 	     title_label(ds, p, tp->tc.label_heading)) &&
-	    table_run_caption(ds, p, tp->plabel, sizeof(tp->plabel))) {
+	    (table_run_caption(ds, p, tp->plabel, sizeof(tp->plabel)) ||
+	     /* "扩容后，6C-12G 的性能测试：" over the fenced script output
+	      * holding it */
+	     table_block_caption(ds, p, tp->plabel, sizeof(tp->plabel)))) {
 		/* "# Performance regression" / "Before this commit:" right
 		 * above it: the run's caption, nearer than the document's
 		 * title */

@@ -29,6 +29,7 @@
 #include "model/units.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 
 #define CELL_TEXT_MAX 32768
 
@@ -15143,43 +15144,13 @@ static int walk(struct doc *d, const xmlNode *n)
 	return ret;
 }
 
-/* Length of the valid UTF-8 sequence at s (n bytes left), or 0. */
-static size_t utf8_len(const unsigned char *s, size_t n)
-{
-	size_t k;
-
-	if (s[0] < 0x80)
-		return 1;
-	if (s[0] >= 0xc2 && s[0] <= 0xdf)
-		k = 2;
-	else if (s[0] >= 0xe0 && s[0] <= 0xef)
-		k = 3;
-	else if (s[0] >= 0xf0 && s[0] <= 0xf4)
-		k = 4;
-	else
-		return 0;
-	if (k > n)
-		return 0;
-	for (size_t i = 1; i < k; i++)
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-	if (k == 3 && s[0] == 0xe0 && s[1] < 0xa0)
-		return 0;
-	if (k == 3 && s[0] == 0xed && s[1] >= 0xa0)
-		return 0;
-	if (k == 4 &&
-	    ((s[0] == 0xf0 && s[1] < 0x90) || (s[0] == 0xf4 && s[1] >= 0x90)))
-		return 0;
-	return k;
-}
-
 /* Whether buf is UTF-8 with at least one character beyond ASCII. */
 static int utf8_text(const char *buf, size_t len)
 {
 	int multi = 0;
 
 	for (size_t i = 0; i < len;) {
-		size_t k = utf8_len((const unsigned char *)buf + i, len - i);
+		size_t k = utf8_valid(buf + i, len - i);
 
 		if (!k)
 			return 0;
@@ -15337,8 +15308,7 @@ static int read_html(const char *buf, size_t len, struct doc *d)
 			return -ENOMEM;
 		}
 		for (size_t i = 0; i < len;) {
-			size_t k =
-			    utf8_len((const unsigned char *)buf + i, len - i);
+			size_t k = utf8_valid(buf + i, len - i);
 
 			if (!k || (k == 1 && !buf[i])) {
 				clean[i++] = '?';

@@ -413,6 +413,10 @@ struct parser {
 	long no;
 	const char *begin; /* the buffer's start: a look above */
 	const char *end;   /* the buffer's end: a look at the next line */
+	/* the current line is one of a job's statistics side lines ("bw
+	 * (...)", "iops :", "clat (...)", "lat (...)", "clat percentiles"):
+	 * a value it cannot read costs that line only (line_error_at()) */
+	int side;
 };
 
 /* Plain C-locale number: [-+]digits[.digits][e[-+]digits]. */
@@ -489,6 +493,37 @@ static const char *bp(const struct parser *p, const char *at)
 	return p->ls;
 }
 
+/*
+ * An error at at of the current line: the source's (ingest_error_at()),
+ * or, on a job's statistics side line (p->side), a warning naming the
+ * line as skipped: those lines hold figures of their own, none of the
+ * job's result lines or group lines, which still import.  Returns
+ * -EINVAL either way (side_line() takes it back).
+ */
+static int line_error_at(struct parser *p, const char *at, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static int line_error_at(struct parser *p, const char *at, const char *fmt, ...)
+{
+	char msg[256];
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(msg, sizeof(msg), fmt, ap);
+	va_end(ap);
+	if (!p->side)
+		return ingest_error_at(p->ctx, at, "%s", msg);
+	ingest_warn_at(p->ctx, at, "%s: the line is skipped", msg);
+	return -EINVAL;
+}
+
+/* What the side line read by ret = fn(...) under p->side = 1 gives the
+ * job: nothing when it failed (its warning shown), the parse goes on. */
+static int side_line(struct parser *p, int ret)
+{
+	p->side = 0;
+	return ret == -EINVAL ? 0 : ret;
+}
+
 /* "expected X after KEY, found 'TOKEN'" at the position of the value. */
 /* The token of a bad value at at, for a message, into tok (n bytes). */
 static const char *value_token(const char *at, char *tok, size_t n)
@@ -507,9 +542,8 @@ static int bad_value(struct parser *p, const char *at, const char *what,
 {
 	char tok[48];
 
-	return ingest_error_at(p->ctx, bp(p, at),
-			       "expected %s after '%s', found '%s'", what, key,
-			       value_token(at, tok, sizeof(tok)));
+	return line_error_at(p, bp(p, at), "expected %s after '%s', found '%s'",
+			     what, key, value_token(at, tok, sizeof(tok)));
 }
 
 /* bad_value() as a warning: what the value leaves unknown, the rest
@@ -4313,10 +4347,10 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	static const char *const names[] = {"read", "write", "trim", "mixed"};
 
 	if (dr->present)
-		return ingest_error_at(p->ctx, bp(p, s),
-				       "expected one '%s' line per job, found "
-				       "another",
-				       names[d]);
+		return line_error_at(p, bp(p, s),
+				     "expected one '%s' line per job, found "
+				     "another",
+				     names[d]);
 	dr->present = 1;
 	p->cur_dir = d;
 	v = find_key(s, "IOPS=");
@@ -4362,10 +4396,10 @@ static int parse_dir(struct parser *p, struct job *j, int d, const char *s)
 	}
 	v = find_key(s, "io=");
 	if (!v && !find_key2(s, "bw=", "BW=") && !find_key(s, "iops="))
-		return ingest_error_at(p->ctx, bp(p, s),
-				       "expected 'IOPS=' or 'io=' in the '%s:' "
-				       "line",
-				       names[d]);
+		return line_error_at(p, bp(p, s),
+				     "expected 'IOPS=' or 'io=' in the '%s:' "
+				     "line",
+				     names[d]);
 	/* fio 1.x/2.x: bare KB and MB are binary */
 	p->conv = UNITS_BINARY;
 	/* "io=15282mb, bw=260808kb/s": fio 2 prints its units in capitals
@@ -4630,9 +4664,9 @@ static int parse_lat(struct parser *p, const char *s, double f,
 			unit[i - 2] = printed_unit(q, v[i]) * f;
 	}
 	if (!found)
-		return ingest_error_at(p->ctx, bp(p, s),
-				       "expected 'min=', 'max=', 'avg=' and "
-				       "'stdev=' in the latency line");
+		return line_error_at(p, bp(p, s),
+				     "expected 'min=', 'max=', 'avg=' and "
+				     "'stdev=' in the latency line");
 	/* "slat (nsec): min=431, max=440581, avg=327" and the paste ends:
 	 * fio prints all four, so a line that stops right after a figure
 	 * before "stdev=" was cut there, maybe inside that figure */
@@ -4867,8 +4901,7 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 	int last = -1, tail = 0, t;
 
 	if (!c)
-		return ingest_error_at(p->ctx, bp(p, s),
-				       "expected 'bw (UNIT/s):'");
+		return line_error_at(p, bp(p, s), "expected 'bw (UNIT/s):'");
 	for (q = o + 1; q < c && n < sizeof(unit) - 1; q++)
 		if (*q != ' ')
 			unit[n++] = *q;
@@ -4885,10 +4918,10 @@ static int parse_bw_samples(struct parser *p, struct dir *dr, const char *s)
 		f = units_size_factor(unit, (unsigned long)n, UNITS_BINARY);
 	}
 	if (isnan(f))
-		return ingest_error_at(p->ctx, bp(p, o + 1),
-				       "expected a rate unit in 'bw (', found "
-				       "'%s'",
-				       unit);
+		return line_error_at(p, bp(p, o + 1),
+				     "expected a rate unit in 'bw (', found "
+				     "'%s'",
+				     unit);
 	for (int i = 0; i < 6; i++) {
 		v[i] = NAN;
 		q = find_key(c, keys[i]);
@@ -5287,10 +5320,9 @@ static int parse_group(struct parser *p, int dir, const char *op, const char *s)
 	}
 	q = find_key(s, "bw=");
 	if (!q)
-		return ingest_error_at(
-		    p->ctx, bp(p, s),
-		    "expected 'bw=' or 'aggrb=' in the group "
-		    "status line");
+		return line_error_at(p, bp(p, s),
+				     "expected 'bw=' or 'aggrb=' in the group "
+				     "status line");
 	if (fio_rate(p, q, &e, &v) || !value_ends(e, "("))
 		return bad_value(p, q, "a rate", "bw=");
 	e = skip_sp(e);
@@ -5570,10 +5602,14 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		p->st = S_PCT;
 		p->pk = P_NONE;
 		p->pct_factor = paren_time_unit(strstr(t, "percentiles"), &e);
-		if (isnan(p->pct_factor))
-			return ingest_error_at(p->ctx, bp(p, t),
-					       "expected a time unit in "
-					       "'percentiles (UNIT):'");
+		if (isnan(p->pct_factor)) {
+			/* the values below it are skipped with it (P_NONE) */
+			p->side = 1;
+			return side_line(
+			    p, line_error_at(p, bp(p, t),
+					     "expected a time unit in "
+					     "'percentiles (UNIT):'"));
+		}
 		if (!strncmp(t, "clat percentiles", 16))
 			p->pk = P_CLAT;
 		else if (!strncmp(t, "lat percentiles", 15))
@@ -5608,14 +5644,15 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		double u[2] = {0, 0};
 		int ret, k;
 
+		p->side = 1;
 		f = paren_time_unit(t, &e);
-		if (isnan(f))
-			return ingest_error_at(
-			    p->ctx, bp(p, t),
-			    "expected a time unit in '(UNIT)'");
-		ret = parse_lat(p, e, f, &l, u);
+		ret = isnan(f) ? line_error_at(p, bp(p, t),
+					       "expected a time unit in "
+					       "'(UNIT)'")
+			       : parse_lat(p, e, f, &l, u);
 		if (ret)
-			return ret;
+			return side_line(p, ret);
+		p->side = 0;
 		if (t[0] == 's' && t[1] == 'y') {
 			if (x_add(&j->x, "sync_min", l.min, "ns") ||
 			    x_add(&j->x, "sync_max", l.max, "ns") ||
@@ -5644,6 +5681,8 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 	if (!strncmp(t, "lat (", 5)) {
 		const char *c = strchr(t, ')');
 		char pre[32];
+		size_t n0;
+		int ret;
 
 		if (!c || !strchr(c, ':'))
 			return 0;
@@ -5651,7 +5690,12 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 			 (int)(c - t - 5 > 6 ? 6 : c - t - 5), t + 5);
 		if (pre[8] && pre[9] == 's' && strlen(pre) == 12)
 			pre[10] = '\0'; /* "usec" -> "us" */
-		return parse_dist(p, &j->x, pre, strchr(c, ':') + 1);
+		p->side = 1;
+		n0 = j->x.n;
+		ret = parse_dist(p, &j->x, pre, strchr(c, ':') + 1);
+		if (ret == -EINVAL)
+			j->x.n = n0; /* the entries before the bad one too */
+		return side_line(p, ret);
 	}
 	if (!strncmp(t, "bw (", 4) || !strncmp(t, "bw(", 3)) {
 		if (!dr) {
@@ -5662,7 +5706,8 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		}
 		if (!dir_takes(p, dr, SEEN_BW, t))
 			return 0;
-		return parse_bw_samples(p, dr, t);
+		p->side = 1;
+		return side_line(p, parse_bw_samples(p, dr, t));
 	}
 	if (is_word_colon(t, "iops")) {
 		if (!dr) {
@@ -5673,7 +5718,9 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		}
 		if (!dir_takes(p, dr, SEEN_IOPS, t))
 			return 0;
-		return parse_iops_samples(p, dr, strchr(t, ':') + 1);
+		p->side = 1;
+		return side_line(p,
+				 parse_iops_samples(p, dr, strchr(t, ':') + 1));
 	}
 	if (is_word_colon(t, "cpu"))
 		return parse_cpu(p, j, strchr(t, ':') + 1);

@@ -20,6 +20,7 @@
 #include "ingest/doc_flat.h"
 #include "ingest/lines.h"
 #include "ingest/logprefix.h"
+#include "util/utf8.h"
 
 #define MAX_ROUNDS 6
 #define HTML_SCAN  (64 * 1024)
@@ -43,6 +44,23 @@ static int nb_alloc(struct nb *b, size_t cap)
 		b->src = NULL;
 		return -ENOMEM;
 	}
+	return 0;
+}
+
+/* Room for cap bytes in b, its text kept; -ENOMEM (b as it was) when
+ * memory runs out. */
+static int nb_grow(struct nb *b, size_t cap)
+{
+	char *s = realloc(b->s, cap + 1);
+	uint32_t *src;
+
+	if (!s)
+		return -ENOMEM;
+	b->s = s;
+	src = realloc(b->src, (cap + 1) * sizeof(*b->src));
+	if (!src)
+		return -ENOMEM;
+	b->src = src;
 	return 0;
 }
 
@@ -128,30 +146,6 @@ static size_t utf8_dec(const unsigned char *s, size_t n, uint32_t *cp)
 	return k;
 }
 
-static size_t utf8_enc(uint32_t c, char *o)
-{
-	if (c < 0x80) {
-		o[0] = (char)c;
-		return 1;
-	}
-	if (c < 0x800) {
-		o[0] = (char)(0xc0 | (c >> 6));
-		o[1] = (char)(0x80 | (c & 0x3f));
-		return 2;
-	}
-	if (c < 0x10000) {
-		o[0] = (char)(0xe0 | (c >> 12));
-		o[1] = (char)(0x80 | ((c >> 6) & 0x3f));
-		o[2] = (char)(0x80 | (c & 0x3f));
-		return 3;
-	}
-	o[0] = (char)(0xf0 | (c >> 18));
-	o[1] = (char)(0x80 | ((c >> 12) & 0x3f));
-	o[2] = (char)(0x80 | ((c >> 6) & 0x3f));
-	o[3] = (char)(0x80 | (c & 0x3f));
-	return 4;
-}
-
 static int is_uspace(uint32_t c)
 {
 	return c == 0xa0 || (c >= 0x2000 && c <= 0x200a) || c == 0x202f ||
@@ -184,7 +178,7 @@ static size_t fold(uint32_t c, char *o)
 		c = '-';
 	if (c >= 0xff01 && c <= 0xff5e)
 		c -= 0xfee0; /* full-width ASCII */
-	return utf8_enc(c, o);
+	return utf8_encode(c, o);
 }
 
 static const struct {
@@ -2167,7 +2161,7 @@ static void utf16_decode(const char *buf, size_t len, int kind, int crlf,
 		if (crlf && c == '\r' && i + 3 < len &&
 		    unit16(u + i + 2, kind) == '\n')
 			continue;
-		k = utf8_enc(c, o);
+		k = utf8_encode(c, o);
 		for (size_t j = 0; j < k; j++)
 			put(out, o[j], (uint32_t)at);
 	}
@@ -2201,13 +2195,6 @@ static int cp1252_text(const char *buf, size_t len)
 	return bad;
 }
 
-/* Windows-1252's 0x80..0x9F; the rest of its upper half is Latin-1's. */
-static const uint16_t cp1252_hi[32] = {
-    0x20ac, 0xfffd, 0x201a, 0x0192, 0x201e, 0x2026, 0x2020, 0x2021,
-    0x02c6, 0x2030, 0x0160, 0x2039, 0x0152, 0xfffd, 0x017d, 0xfffd,
-    0xfffd, 0x2018, 0x2019, 0x201c, 0x201d, 0x2022, 0x2013, 0x2014,
-    0x02dc, 0x2122, 0x0161, 0x203a, 0x0153, 0xfffd, 0x017e, 0x0178};
-
 /* Decode Windows-1252 buf into out as UTF-8 (CRLF as LF when crlf). */
 static void cp1252_decode(const char *buf, size_t len, int crlf, struct nb *out)
 {
@@ -2220,9 +2207,8 @@ static void cp1252_decode(const char *buf, size_t len, int crlf, struct nb *out)
 
 		if (crlf && c == '\r' && i + 1 < len && u[i + 1] == '\n')
 			continue;
-		if (c >= 0x80 && c < 0xa0)
-			c = cp1252_hi[c - 0x80];
-		k = utf8_enc(c, o);
+		k = utf8_encode(
+		    utf8_cp_of_byte(UTF8_CS_CP1252, (unsigned char)c), o);
 		for (size_t j = 0; j < k; j++)
 			put(out, o[j], (uint32_t)i);
 	}
@@ -3208,6 +3194,9 @@ static int qp_hex(char c)
 struct qp_spans {
 	size_t n;
 	size_t from[QP_SPANS], to[QP_SPANS];
+	/* the 8-bit charset each body's headers declare, its bytes read in
+	 * (UTF8_CS_NONE: UTF-8, none or another) */
+	enum utf8_charset cs[QP_SPANS];
 };
 
 /*
@@ -3254,6 +3243,33 @@ static int mime_line(const char *p, const char *s)
 	while (p > s && p[-1] != '\n')
 		p--;
 	return !strncasecmp(p, "Content-", 8) || !strncmp(p, "--", 2);
+}
+
+/*
+ * The 8-bit charset the header block holding the line at h (its blank
+ * line at body) declares ("Content-Type: text/plain;
+ * charset=\"iso-8859-1\"", folded or not): utf8_charset_named().
+ */
+static enum utf8_charset qp_charset(const char *s, const char *h, size_t body)
+{
+	const char *b = h, *c, *e = s + body, *v;
+	size_t l = 0;
+
+	/* up to the header block's first line */
+	while (b > s + 1 && !(b[-1] == '\n' && b[-2] == '\n'))
+		b--;
+	if (b == s + 1)
+		b = s;
+	c = text_find_nocase(b, (size_t)(e - b), "charset=", 8);
+	if (!c)
+		return UTF8_CS_NONE;
+	v = c + 8;
+	if (v < e && (*v == '"' || *v == '\''))
+		v++;
+	while (v + l < e &&
+	       (isalnum((unsigned char)v[l]) || v[l] == '-' || v[l] == '_'))
+		l++;
+	return utf8_charset_named(v, l);
 }
 
 /*
@@ -3317,6 +3333,7 @@ static size_t qp_declared(const char *s, size_t n, struct qp_spans *sp)
 		from = (size_t)(b + 2 - s);
 		to = mime_part_end(s, n, h, from);
 		if (sp->n < QP_SPANS && qp_declared_body(s, from, to)) {
+			sp->cs[sp->n] = qp_charset(s, h, from);
 			sp->from[sp->n] = from;
 			sp->to[sp->n++] = to;
 		}
@@ -3373,12 +3390,75 @@ static size_t qp_find(const char *s, size_t n, struct qp_spans *sp)
 		return 0;
 	sp->from[0] = 0;
 	sp->to[0] = n;
+	sp->cs[0] = UTF8_CS_NONE;
 	sp->n = 1;
 	return 1;
 }
 
-/* Decode in's quoted-printable stretches (qp_find()) into out: each
- * "=XX" its byte, from the '=', soft breaks gone; the rest copied. */
+/* Decode in[from, to), quoted-printable, onto out: each "=XX" its byte,
+ * from the '=', soft breaks gone; each byte of 0x80 and up read in charset
+ * cs (UTF8_CS_NONE: as it is). */
+static void qp_decode(const struct nb *in, struct nb *out, size_t from,
+		      size_t to, enum utf8_charset cs)
+{
+	for (size_t i = from; i < to; i++) {
+		uint32_t src = in->src[i];
+		unsigned char c = (unsigned char)in->s[i];
+		char o[4];
+		size_t k;
+
+		if (c == '=' && i + 1 < to && in->s[i + 1] == '\n') {
+			i++;
+			continue;
+		}
+		if (c == '=' && i + 2 < to && qp_hex(in->s[i + 1]) >= 0 &&
+		    qp_hex(in->s[i + 2]) >= 0) {
+			c = (unsigned char)(qp_hex(in->s[i + 1]) << 4 |
+					    qp_hex(in->s[i + 2]));
+			i += 2;
+		}
+		if (c < 0x80 || cs == UTF8_CS_NONE) {
+			put(out, (char)c, src);
+			continue;
+		}
+		k = utf8_encode(utf8_cp_of_byte(cs, c), o);
+		for (size_t j = 0; j < k; j++)
+			put(out, o[j], src);
+	}
+}
+
+/* Whether s[from, to) is all well-formed UTF-8. */
+static int utf8_span(const char *s, size_t from, size_t to)
+{
+	for (size_t i = from, k; i < to; i += k) {
+		k = utf8_valid(s + i, to - i);
+		if (!k)
+			return 0;
+	}
+	return 1;
+}
+
+/*
+ * Whether a stretch of sp declares an 8-bit charset (its decoding may
+ * then take up to three bytes a byte: out needs that room).
+ */
+static int qp_recodes(const struct qp_spans *sp)
+{
+	for (size_t k = 0; k < sp->n; k++)
+		if (sp->cs[k] != UTF8_CS_NONE)
+			return 1;
+	return 0;
+}
+
+/*
+ * Decode in's quoted-printable stretches (qp_find()) into out (qp_decode()),
+ * the rest copied.  A stretch whose headers declare an 8-bit charset
+ * (ISO-8859-1, Windows-1252...: an Outlook mail's "=A0" indentation, a
+ * no-break space) and whose bytes are no UTF-8 is read in that charset,
+ * each character as UTF-8 at the offset of its byte or "=XX"; one whose
+ * bytes are UTF-8 already is so whatever its headers say (a client that
+ * re-encoded the text and kept the old header).
+ */
 static void pass_qp(const struct nb *in, struct nb *out,
 		    const struct qp_spans *sp)
 {
@@ -3386,26 +3466,15 @@ static void pass_qp(const struct nb *in, struct nb *out,
 
 	out->len = 0;
 	for (size_t k = 0; k < sp->n; k++) {
-		size_t to = sp->to[k];
+		size_t to = sp->to[k], o0;
 
 		put_run(out, in, at, sp->from[k] - at);
-		for (size_t i = sp->from[k]; i < to; i++) {
-			if (in->s[i] == '=' && i + 1 < to &&
-			    in->s[i + 1] == '\n') {
-				i++;
-				continue;
-			}
-			if (in->s[i] == '=' && i + 2 < to &&
-			    qp_hex(in->s[i + 1]) >= 0 &&
-			    qp_hex(in->s[i + 2]) >= 0) {
-				put(out,
-				    (char)(qp_hex(in->s[i + 1]) << 4 |
-					   qp_hex(in->s[i + 2])),
-				    in->src[i]);
-				i += 2;
-				continue;
-			}
-			put(out, in->s[i], in->src[i]);
+		o0 = out->len;
+		qp_decode(in, out, sp->from[k], to, UTF8_CS_NONE);
+		if (sp->cs[k] != UTF8_CS_NONE &&
+		    !utf8_span(out->s, o0, out->len)) {
+			out->len = o0;
+			qp_decode(in, out, sp->from[k], to, sp->cs[k]);
 		}
 		at = to;
 	}
@@ -4998,7 +5067,7 @@ static size_t yaml_escape(const char *s, size_t i, size_t e, struct nb *out,
 	}
 	/* control characters go; a character above 0x7f as UTF-8 */
 	if (cp >= 0x20 && cp <= 0x10ffff && (cp < 0xd800 || cp > 0xdfff))
-		k = utf8_enc(cp, u);
+		k = utf8_encode(cp, u);
 	for (size_t j = 0; j < k; j++)
 		put(out, u[j], o);
 	return len;
@@ -6286,7 +6355,7 @@ static int lit_text(const struct nb *in, size_t o, size_t c, struct nb *out)
 		}
 		if (x == 'u' && hex4(s, i + 2, c, &cp) && cp >= 0x20) {
 			char u[4];
-			size_t k = utf8_enc(cp, u);
+			size_t k = utf8_encode(cp, u);
 
 			for (size_t j = 0; out && j < k; j++)
 				put(out, u[j], in->src[i]);
@@ -7270,6 +7339,12 @@ int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 	/* a raw quoted-printable body decoded before anything else reads
 	 * it: its soft breaks are no terminal's wrap */
 	if (qp_find(t.s, t.len, &qp)) {
+		/* a body in an 8-bit charset: up to three UTF-8 bytes a byte,
+		 * in both buffers (the passes below write each into the
+		 * other) */
+		if (qp_recodes(&qp) &&
+		    (nb_grow(&t, t.len * 3 + 4) || nb_grow(&b, t.len * 3 + 4)))
+			goto fail;
 		pass_qp(&t, &b, &qp);
 		swap(&t, &b);
 		any = 1;

@@ -12,6 +12,7 @@
 #include "report/chart.h"
 #include "report/check.h"
 #include "report/markdown.h"
+#include "util/utf8.h"
 
 static const char css[] =
     "body{font-family:'DejaVu Sans','Noto Sans CJK JP','Noto Sans CJK "
@@ -41,36 +42,6 @@ static const char css[] =
     "td.prov{font-size:0.85em}"
     "a{color:inherit}";
 
-/* One UTF-8 sequence's length at p (0: invalid). */
-static size_t utf8_len(const unsigned char *p)
-{
-	size_t n;
-
-	if (p[0] < 0x80)
-		return 1;
-	if (p[0] >= 0xc2 && p[0] <= 0xdf)
-		n = 2;
-	else if (p[0] >= 0xe0 && p[0] <= 0xef)
-		n = 3;
-	else if (p[0] >= 0xf0 && p[0] <= 0xf4)
-		n = 4;
-	else
-		return 0;
-	for (size_t i = 1; i < n; i++)
-		if ((p[i] & 0xc0) != 0x80)
-			return 0;
-	/* overlongs and surrogates */
-	if (n == 3 && p[0] == 0xe0 && p[1] < 0xa0)
-		return 0;
-	if (n == 3 && p[0] == 0xed && p[1] >= 0xa0)
-		return 0;
-	if (n == 4 && p[0] == 0xf0 && p[1] < 0x90)
-		return 0;
-	if (n == 4 && p[0] == 0xf4 && p[1] >= 0x90)
-		return 0;
-	return n;
-}
-
 void report_html_escape(FILE *out, const char *text)
 {
 	const unsigned char *p = (const unsigned char *)text;
@@ -78,7 +49,7 @@ void report_html_escape(FILE *out, const char *text)
 	if (!p)
 		return;
 	while (*p) {
-		size_t n = utf8_len(p);
+		size_t n = utf8_valid((const char *)p, 4);
 
 		if (!n) {
 			fputs("\xef\xbf\xbd", out);

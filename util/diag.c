@@ -7,6 +7,7 @@
 
 #include "util/alloc.h"
 #include "util/strbuf.h"
+#include "util/utf8.h"
 
 /* The default: "iodb: MESSAGE" on stderr; progress redraws its line. */
 static void to_stderr(enum diag_kind kind, const char *msg, void *arg)
@@ -99,10 +100,17 @@ void diag_vreport(enum diag_kind kind, const char *fmt, va_list ap)
 
 	if (quiet)
 		return;
-	if (strbuf_vaddf(&sb, fmt, ap) == 0)
-		show(kind, sb.buf);
-	else
+	if (strbuf_vaddf(&sb, fmt, ap) == 0) {
+		/* a message quoting input quotes its bytes as they are: one
+		 * that is no UTF-8 (a Latin-1 0xA0) is written "\xA0", so
+		 * that stderr is UTF-8 whatever a file holds */
+		char *esc = utf8_escaped(sb.buf);
+
+		show(kind, esc ? esc : sb.buf);
+		free(esc);
+	} else {
 		show(kind, fmt); /* out of memory: the gist */
+	}
 	strbuf_release(&sb);
 }
 

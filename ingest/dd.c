@@ -255,6 +255,8 @@ struct dd_cmd {
 	char count[32]; /* count=, "" none */
 };
 
+#define DD_MOUNTS_MAX 16
+
 struct dd_state {
 	struct dd_cmd cmd; /* the command of the current group, if any */
 	int n_records;	   /* records lines of the current group: 0-2 */
@@ -437,6 +439,17 @@ struct dd_state {
 	size_t len;
 	struct dd_cmd *orphan;
 	int n_orphan, orphans_read;
+	/*
+	 * The mount points the text's df or mount output shows above the
+	 * run (mounts_read()), each with whether a tmpfs or ramfs is
+	 * mounted there; mounts_to: how far the text is read for them.
+	 */
+	struct {
+		char dir[64];
+		int ram;
+	} mount[DD_MOUNTS_MAX];
+	int n_mount;
+	const char *mounts_to;
 };
 
 #define DD_ORPHANS_MAX 8
@@ -2515,8 +2528,17 @@ static int digest_below(const struct dd_state *st, const char *p)
  * is read or written.
  */
 static int in_ram(const char *path);
+static int mounted_ram(const struct dd_state *st, const char *path);
 
-static int no_storage(const struct dd_cmd *c)
+/* Whether path names RAM (in_ram()) or a file under a mount point the
+ * text's df or mount output above shows as a tmpfs or ramfs (st may be
+ * NULL: none shown). */
+static int ram_path(const struct dd_state *st, const char *path)
+{
+	return in_ram(path) || (st && mounted_ram(st, path));
+}
+
+static int no_storage(const struct dd_cmd *c, const struct dd_state *st)
 {
 	static const char *const sinks[] = {
 	    "gzip", "pigz", "bzip2",   "pbzip2", "xz", "zstd",
@@ -2525,13 +2547,13 @@ static int no_storage(const struct dd_cmd *c)
 
 	/* a file in RAM ("dd if=/dev/urandom of=/dev/shm/rand.dd", test
 	 * data a script prepares) written or read there: no storage */
-	if (!c->has_in || !(is_generator(c->in) || in_ram(c->in)))
+	if (!c->has_in || !(is_generator(c->in) || ram_path(st, c->in)))
 		return 0;
 	/* /dev/zero discards what is written to it, as /dev/null does
 	 * (apply_command()) */
 	if (c->has_out)
 		return !strcmp(c->out, "/dev/null") ||
-		       !strcmp(c->out, "/dev/zero") || in_ram(c->out);
+		       !strcmp(c->out, "/dev/zero") || ram_path(st, c->out);
 	return word_is(c->pipe, checksums) || word_is(c->pipe, sinks);
 }
 
@@ -2658,6 +2680,104 @@ static int in_ram(const char *path)
 		}
 	}
 	return 0;
+}
+
+/* Whether word w (n bytes) names a file system kept in RAM. */
+static int ram_fs(const char *w, size_t n)
+{
+	return (n == 5 && (!memcmp(w, "tmpfs", 5) || !memcmp(w, "ramfs", 5)));
+}
+
+/*
+ * Reads line t (n bytes) as a line of df's or mount's output, or of
+ * /proc/mounts or fstab: "tmpfs 6.0G 3.9G 2.2G 64% /tmp" (df, df -T's
+ * type second), "tmpfs on /tmp type tmpfs (rw,nosuid)" (mount), "tmpfs
+ * /tmp tmpfs rw,nosuid 0 0".  Keeps its mount point in st with whether a
+ * tmpfs or ramfs is mounted there.
+ */
+static void mount_line(struct dd_state *st, const char *t, size_t n)
+{
+	const char *w[8];
+	size_t wl[8], k = 0, i = 0, dir = 0;
+	int ram = -1;
+
+	while (i < n && k < 8) {
+		while (i < n && is_blank(t[i]))
+			i++;
+		if (i == n)
+			break;
+		w[k] = t + i;
+		while (i < n && !is_blank(t[i]))
+			i++;
+		wl[k] = (size_t)(t + i - w[k]);
+		k++;
+	}
+	if (i < n || k < 4)
+		return;
+	if (k >= 5 && wl[1] == 2 && !memcmp(w[1], "on", 2) && wl[3] == 4 &&
+	    !memcmp(w[3], "type", 4) && w[2][0] == '/') {
+		dir = 2; /* mount */
+		ram = ram_fs(w[4], wl[4]);
+	} else if ((k == 6 || k == 7) && w[k - 1][0] == '/' &&
+		   w[k - 2][wl[k - 2] - 1] == '%' && is_digit(w[k - 2][0])) {
+		dir = k - 1; /* df, df -T */
+		ram = ram_fs(w[0], wl[0]) || (k == 7 && ram_fs(w[1], wl[1]));
+	} else if (k >= 4 && k <= 6 && w[1][0] == '/' && w[0][0] != '/' &&
+		   ram_fs(w[2], wl[2]) &&
+		   (memchr(w[3], ',', wl[3]) ||
+		    (wl[3] == 8 && !memcmp(w[3], "defaults", 8)))) {
+		dir = 1; /* /proc/mounts, fstab */
+		ram = 1;
+	}
+	if (!dir || wl[dir] >= sizeof(st->mount[0].dir) ||
+	    st->n_mount >= DD_MOUNTS_MAX)
+		return;
+	memcpy(st->mount[st->n_mount].dir, w[dir], wl[dir]);
+	st->mount[st->n_mount].dir[wl[dir]] = '\0';
+	st->mount[st->n_mount++].ram = ram;
+}
+
+/* Reads the lines of st's text before p for mount points (mount_line()),
+ * from where the last call stopped. */
+static void mounts_read(struct dd_state *st, const char *p)
+{
+	const char *t = st->mounts_to ? st->mounts_to : st->buf, *e;
+
+	if (!st->buf || !p || p < t || p > st->buf + st->len)
+		return;
+	for (; t < p; t = e + 1) {
+		e = memchr(t, '\n', (size_t)(p - t));
+		if (!e)
+			break;
+		mount_line(st, t, (size_t)(e - t));
+	}
+	st->mounts_to = t;
+}
+
+/*
+ * Whether file path lies under a mount point the text showed as a tmpfs
+ * or ramfs (mount_line()): the deepest mount point holding it decides
+ * ("/tmp" a tmpfs, "/tmp/disk" a disk's).  Not a device, nor "/".
+ */
+static int mounted_ram(const struct dd_state *st, const char *path)
+{
+	size_t best = 0;
+	int ram = 0;
+
+	if (path[0] != '/' || !strncmp(path, "/dev/", 5))
+		return 0;
+	for (int i = 0; i < st->n_mount; i++) {
+		size_t n = strlen(st->mount[i].dir);
+
+		while (n > 1 && st->mount[i].dir[n - 1] == '/')
+			n--;
+		if (n < 2 || n <= best || strncmp(path, st->mount[i].dir, n) ||
+		    path[n] != '/' || !path[n + 1])
+			continue;
+		best = n;
+		ram = st->mount[i].ram;
+	}
+	return ram;
 }
 
 /*
@@ -3346,7 +3466,9 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 			st->empty_at = s->at;
 		return 0;
 	}
-	if (cmd && cmd->known && no_storage(cmd)) {
+	if (cmd && cmd->known)
+		mounts_read(st, s->at);
+	if (cmd && cmd->known && no_storage(cmd, st)) {
 		ingest_warn_at(ctx, s->at,
 			       "dd from %s %s%s measures memory and the CPU, "
 			       "no storage: no result",
@@ -4003,7 +4125,10 @@ static int write_error_line(const char *t, size_t n)
 	    "ошибка записи ",
 	    "błąd zapisu ",
 	    "fout bij schrijven van ",
-	    "写入 ", /* "写入 %s 时出错" */
+	    /* "写入 %s 时出错", "写入\"%s\" 出错" */
+	    "写入 ",
+	    "写入\"",
+	    "写入\xe2\x80\x9c",
 	};
 	/* "%s の書き込みエラー", "%s 쓰는 중 오류": after the file's name */
 	static const char *const inside[] = {"の書き込みエラー",
@@ -4020,6 +4145,30 @@ static int write_error_line(const char *t, size_t n)
 	buf[n] = '\0';
 	for (size_t i = 0; i < sizeof(inside) / sizeof(inside[0]); i++)
 		if (strstr(buf + 4, inside[i]))
+			return 1;
+	return 0;
+}
+
+int dd_message_line(const char *s, size_t len)
+{
+	static const char *const quotes[] = {"'",
+					     "\"",
+					     "`",
+					     "\xe2\x80\x98",
+					     "\xe2\x80\x9c",
+					     "\xc2\xab",
+					     "\xe3\x80\x8c",
+					     ": ",
+					     NULL};
+
+	if (len < 8 || memcmp(s, "dd: ", 4) != 0)
+		return 0;
+	if (write_error_line(s, len))
+		return 1;
+	if (is_digit(s[4]) || is_blank(s[4]))
+		return 0;
+	for (size_t i = 0; quotes[i]; i++)
+		if (text_find(s + 5, len - 5, quotes[i], strlen(quotes[i])))
 			return 1;
 	return 0;
 }
@@ -8013,7 +8162,7 @@ int dd_line_no_storage(const char *s, size_t len)
 {
 	struct dd_cmd c;
 
-	return gap_command(s, s + len, 0, &c, 0) && no_storage(&c);
+	return gap_command(s, s + len, 0, &c, 0) && no_storage(&c, NULL);
 }
 
 int dd_line_summary(const char *s, size_t len)

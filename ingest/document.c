@@ -5463,6 +5463,11 @@ static int output_line(const char *s, size_t len)
 		return 1;
 	while (i < len && (s[i] == ' ' || s[i] == '\t'))
 		i++;
+	/* "dd: error writing '/tmp/x': No space left on device", "dd: 写入
+	 * \"/tmp/x\" 出错: ...": dd's own message, in any language, among
+	 * its output */
+	if (dd_message_line(s + i, len - i))
+		return 1;
 	/* "输入了 1024+0 块记录": one word before the records counts */
 	for (d = i; d < len && d - i < 16 && s[d] != ' '; d++)
 		;

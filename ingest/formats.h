@@ -62,6 +62,16 @@ const char *dd_pipe_network(const char *s, size_t len);
 int dd_line_summary(const char *s, size_t len);
 
 /*
+ * Whether line s (len bytes) is a message dd printed, in any language:
+ * "dd: " then a message naming its subject in quotes or a cause after
+ * ": " ("dd: error writing '/tmp/x': No space left on device", "dd:
+ * 写入\"/tmp/x\" 出错: 设备上没有空间", BSD's "dd: /dev/rdisk2: Operation
+ * not permitted"); not a summary cut short ("dd: 22.7 s, 11.8 MB/s") nor
+ * a script's title ("dd: sequential write speed").  dd.c.
+ */
+int dd_message_line(const char *s, size_t len);
+
+/*
  * The bytes the dd command on line s (len bytes) writes when it runs to
  * its end: bs= times count= of a copy from /dev/zero (whole blocks every
  * read; a file or a device may end sooner, a generator read short), no

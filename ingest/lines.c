@@ -6460,6 +6460,56 @@ int line_verdict_remark(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether s (len bytes) is a calculation: numbers and arithmetic
+ * operators only, a result after '=' ("8 x 1024 x 1024 = 8388608",
+ * "4096*1024 = 4194304", "(2 + 3) × 512 = 2560"): it names nothing.
+ */
+static int calculation_line(const char *s, size_t len)
+{
+	size_t i = 0, nums = 0, eq = 0, ops = 0;
+
+	while (i < len) {
+		unsigned char c = (unsigned char)s[i];
+
+		if (isdigit(c)) {
+			nums++;
+			while (i < len &&
+			       (isdigit((unsigned char)s[i]) ||
+				((s[i] == '.' || s[i] == ',') && i + 1 < len &&
+				 isdigit((unsigned char)s[i + 1]))))
+				i++;
+			continue;
+		}
+		if (c == ' ' || c == '\t' || c == '(' || c == ')') {
+			i++;
+			continue;
+		}
+		if (strchr("=+-*/", c) && c) {
+			eq += c == '=';
+			ops++;
+			i++;
+			continue;
+		}
+		/* "x" between blanks or figures; U+00D7 "×" */
+		if ((c == 'x' || c == 'X') && i && i + 1 < len &&
+		    !isalpha((unsigned char)s[i - 1]) &&
+		    !isalpha((unsigned char)s[i + 1])) {
+			ops++;
+			i++;
+			continue;
+		}
+		if (c == 0xc3 && i + 1 < len &&
+		    (unsigned char)s[i + 1] == 0x97) {
+			ops++;
+			i += 2;
+			continue;
+		}
+		return 0;
+	}
+	return nums >= 3 && eq && ops > eq;
+}
+
 int line_names_nothing(const char *s, size_t len)
 {
 	size_t b = 0;
@@ -6485,7 +6535,7 @@ int line_names_nothing(const char *s, size_t len)
 	       connective_alone(s, len) || shell_pipeline(s, len) ||
 	       line_is_shell_trace(s, len) || code_or_prompt_line(s, len) ||
 	       line_action_title(s, len) || line_link_alone(s, len) ||
-	       patch_trailer(s, len);
+	       patch_trailer(s, len) || calculation_line(s, len);
 }
 
 /* lines.h */
@@ -6891,6 +6941,23 @@ static const char *const topic_words[] = {
     "summary",
     "setup",
     "set-up",
+    /* the kind of test and its figures; an example of the output */
+    "sequential",
+    "random",
+    "latency",
+    "latencies",
+    "iops",
+    "bandwidth",
+    "reading",
+    "writing",
+    "example",
+    "examples",
+    "sample",
+    "samples",
+    "output",
+    "outputs",
+    "report",
+    "reports",
     /* es, pt, fr, de, it */
     "rendimiento",
     "velocidad",
@@ -6910,6 +6977,63 @@ static const char *const topic_words[] = {
     "velocità",
     "sistema",
     "système",
+    "secuencial",
+    "e/s",
+    "aleatorio",
+    "aleatoria",
+    "lectura",
+    "escritura",
+    "latencia",
+    "ejemplo",
+    "salida",
+    "informe",
+    "sequencial",
+    "aleatório",
+    "aleatória",
+    "leitura",
+    "escrita",
+    "latência",
+    "exemplo",
+    "saída",
+    "relatório",
+    "séquentiel",
+    "séquentielle",
+    "aléatoire",
+    "lecture",
+    "écriture",
+    "latence",
+    "débit",
+    "exemple",
+    "sortie",
+    "rapport",
+    "résultat",
+    "résultats",
+    "sequentiell",
+    "sequentielle",
+    "sequenzielle",
+    "sequentielles",
+    "sequenzielles",
+    "zufälliges",
+    "zufällige",
+    "lesen",
+    "schreiben",
+    "latenz",
+    "durchsatz",
+    "beispiel",
+    "ausgabe",
+    "bericht",
+    "ergebnis",
+    "ergebnisse",
+    "sequenziale",
+    "sequenziali",
+    "casuale",
+    "casuali",
+    "lettura",
+    "scrittura",
+    "latenza",
+    "esempio",
+    "risultato",
+    "risultati",
     /* ru: strncasecmp() folds no Cyrillic, the capitalized forms too */
     "производительность",
     "Производительность",
@@ -6917,6 +7041,30 @@ static const char *const topic_words[] = {
     "Скорость",
     "тест",
     "Тест",
+    "последовательное",
+    "Последовательное",
+    "случайное",
+    "Случайное",
+    "последовательная",
+    "Последовательная",
+    "случайная",
+    "Случайная",
+    "чтение",
+    "Чтение",
+    "запись",
+    "Запись",
+    "задержка",
+    "Задержка",
+    "пример",
+    "Пример",
+    "вывод",
+    "Вывод",
+    "вывода",
+    "Вывода",
+    "отчёт",
+    "Отчёт",
+    "результаты",
+    "Результаты",
     /* zh, ja, ko: hardware, basic information, performance, test,
      * result, speed, system */
     "硬件",
@@ -6938,6 +7086,38 @@ static const char *const topic_words[] = {
     "테스트",
     "결과",
     "속도",
+    /* sequential, random, read, write, latency, example, output,
+     * report */
+    "顺序",
+    "順序",
+    "随机",
+    "隨機",
+    "读写",
+    "讀寫",
+    "读取",
+    "写入",
+    "延迟",
+    "示例",
+    "例子",
+    "输出",
+    "報告",
+    "报告",
+    "シーケンシャル",
+    "ランダム",
+    "読み込み",
+    "書き込み",
+    "レイテンシ",
+    "出力",
+    "レポート",
+    "순차",
+    "랜덤",
+    "읽기",
+    "쓰기",
+    "지연",
+    "예시",
+    "예제",
+    "출력",
+    "보고서",
     NULL,
 };
 /* The small words beside them: articles, prepositions, connectives and

@@ -2373,7 +2373,7 @@ T_TEST(t_document_summary_table_not_twice)
 T_TEST(t_document_colon_line_is_no_label)
 {
 	static const char md[] =
-	    "## Sequential I/O performance\n"
+	    "## Raspberry Pi 4 sequential I/O performance\n"
 	    "\n"
 	    "- Buffered reads:\n"
 	    "\n"
@@ -2398,9 +2398,11 @@ T_TEST(t_document_colon_line_is_no_label)
 	T_INT(d->ret, 0);
 	T_INT(d->n_res, 2);
 	if (d->n_res == 2 && d->n_runs == 2) {
-		T_STR(d->runs[0].label, "Sequential I/O performance");
+		T_STR(d->runs[0].label,
+		      "Raspberry Pi 4 sequential I/O performance");
 		T_DBL(d->res[0].r.bw_bytes, 23.59 * MIB);
-		T_STR(d->runs[1].label, "Sequential I/O performance");
+		T_STR(d->runs[1].label,
+		      "Raspberry Pi 4 sequential I/O performance");
 		T_DBL(d->res[1].r.bw_bytes, 361.84 * MIB);
 		T_STR(d->runs[1].device, "/dev/sda1");
 	}

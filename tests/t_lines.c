@@ -819,25 +819,26 @@ T_TEST(t_lines_test_title_metric)
 T_TEST(t_lines_topic_heading)
 {
 	static const char *const yes[] = {
-	    "Velocidad del disco",
-	    "Rendimiento de la caché del disco",
-	    "## A Quick First Run",
-	    "A more realistic test",
+	    "Velocidad del disco", "Rendimiento de la caché del disco",
+	    "## A Quick First Run", "A more realistic test",
 	    "\xf0\x9f\x95\x92 硬件基本信息", /* 🕒 */
 	    "\xf0\x9f\x93\x8a 性能测试",     /* 📊 */
-	    "=== Prestazioni del sistema ===",
-	    "Performances du disque",
-	    "Производительность диска",
-	    "ディスク性能",
+	    "=== Prestazioni del sistema ===", "Performances du disque",
+	    "Производительность диска", "ディスク性能",
 	    "디스크 성능 결과 \xe2\x9c\x85", /* ✅ */
-	    "**Storage speed and throughput:**",
-	    "Disk I/O performance",
-	    "Festplatten-Geschwindigkeit",
-	    "3. Basic hardware info",
+	    "**Storage speed and throughput:**", "Disk I/O performance",
+	    "Festplatten-Geschwindigkeit", "3. Basic hardware info",
 	    "Desempenho e velocidade",
+	    /* a kind of test, its figures, an example of the output */
+	    "#### Sequential I/O performance", "## Report Example",
+	    "Random read latency", "Resultados de E/S aleatoria",
+	    "Leistung sequentielles Lesen", "Exemple de sortie",
+	    "Пример вывода", "报告示例", "ランダム 書き込み", "순차 읽기 결과",
 	    NULL};
 	static const char *const no[] = {
 	    "Samsung 990 Pro performance",
+	    "Samsung 980 sequential performance",
+	    "Report Example for the WD Red",
 	    "Rendimiento del disco NVMe Kingston",
 	    "HDD cache test on the NAS",
 	    "RAID 10",
@@ -859,6 +860,25 @@ T_TEST(t_lines_topic_heading)
 	T_INT(line_pictograph_len("\xe2\x9c\x85", 3), 3);
 	T_INT(line_pictograph_len("\xe2\x80\x94", 3), 0); /* — */
 	T_INT(line_pictograph_len("abc", 3), 0);
+}
+
+/*
+ * A line of figures and arithmetic with its result names nothing; figures
+ * with a unit or a name, or no result, are no calculation.
+ */
+T_TEST(t_lines_calculation_names_nothing)
+{
+	static const char *const yes[] = {
+	    "8 x 1024 x 1024 = 8388608", "4096*1024 = 4194304",
+	    "(2 + 3) \xc3\x97 512 = 2560", "  16 / 4 = 4", NULL};
+	static const char *const no[] = {
+	    "2 x 1TB = 2TB",	      "RAID 1+0",    "4 x 2",
+	    "Samsung 870 x 2 = 4 TB", "1024 = 1024", NULL};
+
+	for (size_t i = 0; yes[i]; i++)
+		T_INT(line_names_nothing(yes[i], strlen(yes[i])), 1);
+	for (size_t i = 0; no[i]; i++)
+		T_INT(line_names_nothing(no[i], strlen(no[i])), 0);
 }
 
 /*

@@ -350,6 +350,9 @@ struct parser {
 	size_t h_own;	/* h[] from here on: printed since that run */
 	int has_blocks; /* the text holds "NAME: (groupid=" job blocks */
 	char *prev_cmd, *prev_jf; /* the last run's, for "All clients" */
+	/* jf is the job file of the runs before, shown once above them
+	 * (touch()): it holds only for jobs its sections name (jf_fits()) */
+	int jf_carried;
 	/* the last job_opts_of(): its command, job file and name, and what
 	 * it gave (each job's conditions are asked for more than once) */
 	struct {
@@ -821,6 +824,7 @@ static void run_reset(struct parser *p)
 	p->n_tl = 0;
 	free(p->jf);
 	p->jf = NULL;
+	p->jf_carried = 0;
 	p->run_host[0] = '\0';
 	p->all_clients = 0;
 	p->n_started = -1;
@@ -1016,8 +1020,41 @@ static void job_opts_parse(struct parser *p, const char *name,
  * its first line) or fio's "All clients" sum takes the only job those
  * define, else their global options alone.
  */
+/*
+ * Whether the job file carried over from the runs before (jf_carried)
+ * fits this run: it has a job, and every job's name is a section of the
+ * file (or a section's name=).  A headless job, whose name is unknown,
+ * fits none.
+ */
+static int jf_fits(const struct parser *p)
+{
+	struct fio_opts o;
+
+	if (!p->nj)
+		return 0;
+	for (size_t i = 0; i < p->nj; i++) {
+		const char *name = p->jobs[i].name;
+
+		if (!name || !*name ||
+		    fio_options_parse_jobfile(p->jf, strlen(p->jf), name, &o) ||
+		    strcmp(o.name, name))
+			return 0;
+	}
+	return 1;
+}
+
 static void job_opts(struct parser *p, const char *name, struct fio_opts *o)
 {
+	if (p->jf_carried && !jf_fits(p)) {
+		char *jf = p->jf;
+
+		p->jf = NULL;
+		p->jf_carried = 0;
+		job_opts(p, name, o);
+		p->jf = jf;
+		p->jf_carried = 1;
+		return;
+	}
 	if (name && p->all_clients && !strcmp(name, "All clients") && !p->cmd &&
 	    !p->jf && (p->prev_cmd || p->prev_jf) && p->prev_client) {
 		/* the sum of the clients' runs just before it */
@@ -3491,6 +3528,16 @@ static void touch(struct parser *p)
 		    fio_options_rw_variable(p->prev_cmd)) {
 			p->cmd = strdup(p->prev_cmd);
 			p->jf = p->prev_jf ? strdup(p->prev_jf) : NULL;
+		}
+		/* "[global]" / "[zero]" / "[one]", then "Without your
+		 * patch:" / the output of zero and one / "With your patch:"
+		 * / theirs again: the job file shown once, run by no
+		 * command, is the later outputs' too when their jobs are its
+		 * sections (jf_fits()) */
+		else if (!p->cmd && !p->jf && !p->prev_cmd && p->prev_jf &&
+			 !p->ctx->hint_command) {
+			p->jf = strdup(p->prev_jf);
+			p->jf_carried = p->jf != NULL;
 		}
 	}
 	p->run_to = p->no;
@@ -6663,12 +6710,41 @@ static size_t run_number_len(const char *s)
 }
 
 /*
- * Whether the buffer's line right below the current one is a group line's
- * head ("WRITE: bw=3858MiB/s (4045MB/s)"): a caption over it ends there.
+ * A direction line a person trimmed to fio's figures, its word typed in
+ * any case ("READ:  IOPS=14391K BW=56218MiB/s", "Write: IOPS= 871k"):
+ * the word of read, write, trim or mixed (a blank before its ':' or not),
+ * then "IOPS=", is lowercased in place, the line then read as fio's own
+ * job line.  A group's "READ: bw=..." (no "IOPS=") is left as it is.
  */
-static int next_is_group_line(const struct parser *p)
+static void person_dir_word(char *t)
+{
+	static const char *const dirs[] = {"read", "write", "trim", "mixed"};
+
+	for (size_t d = 0; d < sizeof(dirs) / sizeof(dirs[0]); d++) {
+		size_t n = strlen(dirs[d]);
+		const char *c;
+
+		if (strncasecmp(t, dirs[d], n))
+			continue;
+		c = skip_sp(t + n);
+		if (*c != ':' || strncmp(skip_sp(c + 1), "IOPS=", 5))
+			return;
+		for (size_t i = 0; i < n; i++)
+			t[i] = dirs[d][i];
+		return;
+	}
+}
+
+/*
+ * Whether the buffer's line right below the current one is a group line's
+ * head ("WRITE: bw=3858MiB/s (4045MB/s)"): 1; with dir_too, 2 when it is a
+ * job's direction line with its IOPS ("write: IOPS=69.1k, ...", in fio's
+ * case or a person's).  A caption over it ends there.  0: neither.
+ */
+static int next_is_group_line(const struct parser *p, int dir_too)
 {
 	static const char *const ops[] = {"READ", "WRITE", "TRIM", "MIXED"};
+	static const char *const lo[] = {"read", "write", "trim", "mixed"};
 	const char *q = p->ls ? p->ls + p->len_L : NULL;
 	struct line_iter it;
 	struct text_line l;
@@ -6687,9 +6763,18 @@ static int next_is_group_line(const struct parser *p)
 	/* "1 - READ: io=..., aggrb=...": a run's number before it */
 	k = run_number_len(next);
 	for (int d = 0; d < 4; d++)
-		if (is_word_colon(next + k, ops[d]))
-			return find_key(next, "bw=") != NULL ||
-			       find_key(next, "aggrb=") != NULL;
+		if (is_word_colon(next + k, ops[d]) &&
+		    (find_key(next, "bw=") || find_key(next, "aggrb=")))
+			return 1;
+	/* "with the patch set" / "write: IOPS=69.1k, BW=...": a job's
+	 * direction line cut from its block, in fio's case or a
+	 * person's (person_dir_word()) */
+	if (!dir_too || !strchr("RWTMrwtm", next[0]))
+		return 0;
+	person_dir_word(next);
+	for (int d = 0; d < 4; d++)
+		if (is_word_colon(next, lo[d]))
+			return find_key(next, "IOPS=") ? 2 : 0;
 	return 0;
 }
 
@@ -6854,6 +6939,11 @@ static int caption_line_any(const char *t, int alone, char *out, size_t n)
 	/* "**1810**" right over the job file's end or the header: the
 	 * author's title of the run, alone or not */
 	if (line_bold_caption(t, len, out, n))
+		return 1;
+	/* "without the patch set", "Without RAID (writing to /dev/ram0)":
+	 * a comparison's state or setup, no ':' after it, right over a
+	 * direction line cut from its block (alone 2) */
+	if (alone == 2 && line_with_caption(t, len, out, n))
 		return 1;
 	return alone && line_name_caption(t, len, out, n) &&
 	       !testname_direction_only(out, strlen(out));
@@ -8291,6 +8381,10 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 	}
 	if ((unsigned char)*t >= 0x80)
 		untranslate(t);
+	/* "READ:  IOPS=14391K BW=56218MiB/s": a person's trim of a job's
+	 * direction line, its word in capitals; read as fio's own */
+	else if (*t >= 'A' && *t <= 'Z')
+		person_dir_word(t);
 	/* "6.8-rc7: 2 block devices with multi-path" / "-------": a plain
 	 * text's heading over the run, its version then its setup, names
 	 * the run as a caption ending in ':' does (the rule under it then
@@ -8352,7 +8446,14 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			       * over a group's lines heads them, as one
 			       * of its own does */
 			      (p->st == S_NONE && outside &&
-			       next_is_group_line(p));
+			       next_is_group_line(p, 0));
+		/* "with the patch set" / "write: IOPS=69.1k, ...": a
+		 * comparison's state right over a direction line cut from
+		 * its block (2: line_with_caption() is asked), alone or
+		 * under the run before it */
+		if (!figs && (*t | 0x20) == 'w' && outside &&
+		    next_is_group_line(p, 1) == 2)
+			alone = 2;
 		int is_cap =
 		    outside && !is_dev && !figs &&
 		    (caption_line(t, alone, cap, sizeof(cap)) ||
@@ -8361,7 +8462,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		     (alone && line_comment_title(t, tl, cap, sizeof(cap))) ||
 		     /* "fio(-numjobs=4 ) on linux 6.5-rc5 with the patch"
 		      * right over its group lines */
-		     (alone && next_is_group_line(p) &&
+		     (alone && next_is_group_line(p, 0) &&
 		      tool_bracket_caption(t, cap, sizeof(cap), lo_buf,
 					   sizeof(lo_buf))));
 		/* "Run#2 (pid=6633)", "Average (3 times)": which run of the
@@ -8389,7 +8490,12 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		if (outside && colon_end && !is_dev && !p->prev_blank &&
 		    p->prev_text[0] && !p->cmd_open && p->st != S_CMD &&
 		    line_wrap_goes_on(p->prev_text, strlen(p->prev_text), t,
-				      tl))
+				      tl) &&
+		    /* "write: IOPS=..." / "patched kernel:": under a
+		     * direction line cut from its block no sentence goes
+		     * on */
+		    !(p->nj && cur_job(p)->headless &&
+		      fio_figures_line(p->prev_text, strlen(p->prev_text))))
 			is_cap = (p->prev_para &&
 				  line_wrapped_caption(
 				      p->prev_text, strlen(p->prev_text), t,
@@ -9126,6 +9232,36 @@ static int group_heads_only(const char *buf, size_t n)
 	return 0;
 }
 
+/*
+ * Whether a line of buf (n bytes) is a direction line a person trimmed
+ * to fio's IOPS and BW, its word in any case ("READ:  IOPS=14391K
+ * BW=56218MiB/s", person_dir_word()).
+ */
+static int person_dir_lines(const char *buf, size_t n)
+{
+	struct line_iter it;
+	struct text_line l;
+	char line[256];
+
+	if (!text_find(buf, n, "IOPS=", 5))
+		return 0;
+	lines_init(&it, buf, n);
+	while (lines_next(&it, &l)) {
+		l = line_trim(l);
+		if (l.len < 12 || l.len >= sizeof(line) ||
+		    !strchr("RWTMrwtm", l.s[0]) || !line_find(l, "IOPS="))
+			continue;
+		memcpy(line, l.s, l.len);
+		line[l.len] = '\0';
+		person_dir_word(line);
+		if ((line[0] == 'r' || line[0] == 'w' || line[0] == 't' ||
+		     line[0] == 'm') &&
+		    strchr(line, ':') && find_key(line, "BW="))
+			return 1;
+	}
+	return 0;
+}
+
 static int probe(const char *buf, size_t len)
 {
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
@@ -9156,6 +9292,10 @@ static int probe(const char *buf, size_t len)
 	/* direction lines a person trimmed to their IOPS ("read:
 	 * IOPS=84.3k, 50.00th=[ 1467], 99.99th=[10028]") among other lines */
 	if (g && trimmed_lines(buf, n) && !only_direction_lines(buf, n))
+		return 55;
+	/* "READ:  IOPS=14391K BW=56218MiB/s": a person's trim of the
+	 * job lines, its direction in capitals */
+	if (!g && person_dir_lines(buf, n))
 		return 55;
 	/* only the group summary lines of a paste */
 	g = text_find(buf, n, "READ: bw=", 9);

@@ -7393,6 +7393,40 @@ int line_name_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+int line_with_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const leads[] = {"with", "without", NULL};
+	size_t words = 0;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	if (len < 6 || len > 48 || len >= n || strchr(".!?,;:", s[len - 1]))
+		return 0;
+	for (size_t i = 0; i < len;) {
+		size_t e = i;
+
+		while (e < len && !isspace((unsigned char)s[e])) {
+			if (strchr(":|[]<>{}$#\"`=", s[e]))
+				return 0;
+			e++;
+		}
+		/* "with" or "without" first; then no word that starts or
+		 * goes on a sentence ("with it we get", "with or without"),
+		 * no option, no tool */
+		if (!words ? !word_listed(s, e, leads, 1)
+			   : s[i] == '-' || sentence_word(s + i, e - i) ||
+				 tool_word(s + i, e - i))
+			return 0;
+		words++;
+		for (i = e; i < len && isspace((unsigned char)s[i]); i++)
+			;
+	}
+	if (words < 2 || words > 5)
+		return 0;
+	snprintf(out, n, "%.*s", (int)len, s);
+	return 1;
+}
+
 int line_drive_model(const char *s, size_t len, char *out, size_t n)
 {
 	static const char *const makers[] = {"Samsung",

@@ -1225,6 +1225,17 @@ int line_wrapped_caption(const char *prev, size_t plen, const char *cur,
 int line_name_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * A comparison's state or setup alone on its line, no ':' after it: "with"
+ * or "without" (any case), then one to four words, none a sentence's
+ * ("with the patch set", "Without RAID (writing to /dev/ram0)"; not "with
+ * it we get", "with or without"), no option, tool or tool's sign (':',
+ * '|', '=', ...), 48 bytes at most, no final '.', ',', ';', '!' or '?'.
+ * Where it stands (right above an output) is the caller's to check.  Its
+ * text into out (n bytes); 1 when s is one, else 0.
+ */
+int line_with_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * A line listing the parts of the machine the output below ran on, comma
  * separated ("P4 2.6G HT, 2GB Ram, ICH5, WD250GB/8M x 2 (md raid 1),
  * kernel 2.6.1"): three parts or more, at most six words and 32 bytes

@@ -135,6 +135,45 @@ T_TEST(t_lines_mail_header)
 		T_INT(line_is_mail_header(no[i], strlen(no[i])), 0);
 }
 
+T_TEST(t_lines_with_caption)
+{
+	/* a comparison's state or setup alone on its line, no ':' */
+	static const struct {
+		const char *in, *out;
+	} yes[] = {
+	    {"without the fix applied", "without the fix applied"},
+	    {"With journal device  ", "With journal device"},
+	    {"WITH zswap (lz4 2G pool)", "WITH zswap (lz4 2G pool)"},
+	};
+	/* sentences, settings, captions with their ':' (line_caption()'s),
+	 * too many words: guards */
+	static const char *const no[] = {
+	    "with it we get",
+	    "With or without the patch",
+	    "with the patch the numbers are the same.",
+	    "without iodepth=32",
+	    "With the patch:",
+	    "with fio --direct=1",
+	    "With the patch set on the second spare box",
+	    "without",
+	    "ohne den Patch",
+	    "within the margin",
+	};
+	char out[64];
+
+	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++) {
+		int r = line_with_caption(yes[i].in, strlen(yes[i].in), out,
+					  sizeof(out));
+
+		T_INT(r, 1);
+		if (r)
+			T_STR(out, yes[i].out);
+	}
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		T_INT(line_with_caption(no[i], strlen(no[i]), out, sizeof(out)),
+		      0);
+}
+
 T_TEST(t_lines_quote_marks)
 {
 	T_INT((int)line_quote_marks("> > CMD (Randread):", 19), 2);

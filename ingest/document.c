@@ -6034,6 +6034,15 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 			/* a whole output on one line, between another
 			 * tool's lines ("FIO results - ...", PiBenchmarks):
 			 * a paragraph of its own */
+		} else if (!pr && ioping_script_line(it->s, it->len) == 2) {
+			/* nench's ioping heading and the line it kept, between
+			 * the script's CPU and dd lines: a paragraph of their
+			 * own */
+			while (
+			    j < d->n && line_item(d, j) && !ds->used[j] &&
+			    d->items[j].pre == it->pre &&
+			    ioping_script_line(d->items[j].s, d->items[j].len))
+				j++;
 		} else if (!pr) {
 			const char *tool = item_command_tool(ds, i);
 			/* the tool the last output line was certainly of */
@@ -6056,7 +6065,9 @@ static int paragraphs(struct docstate *ds, struct para **out, size_t *n_out)
 							    d->items[j].len);
 
 				if (fio_summary_line(d->items[j].s,
-						     d->items[j].len))
+						     d->items[j].len) ||
+				    ioping_script_line(d->items[j].s,
+						       d->items[j].len) == 2)
 					break;
 				/* "--Apple-Mail=_..." right under the text:
 				 * the next MIME part starts */

@@ -20,6 +20,58 @@ extern const struct ingest_format ingest_bonnie;    /* bonnie.c */
 extern const struct ingest_format ingest_document;  /* document.c */
 /* fio_summary.c */
 extern const struct ingest_format ingest_fio_summary;
+extern const struct ingest_format ingest_ioping; /* ioping.c */
+
+/*
+ * Whether line s (len bytes, blanks around it allowed) is ioping's
+ * summary line "9 requests completed in 4.51 ms, 36 KiB read, 1.99 k
+ * iops, 7.79 MiB/s": then its figures into r (runtime_ns, io_bytes, iops,
+ * bw_bytes; cond.op read, write, or readwrite when no word follows the
+ * size: -G), 1; else 0 (r may be changed).  ioping.c.
+ */
+int ioping_completed_line(const char *s, size_t len, struct iodb_result *r);
+
+/*
+ * Whether line s (len bytes) is ioping's load line "generated 10 requests
+ * in 9.01 s, 40 KiB, 1 iops, 4.44 KiB/s": then its figures into r as
+ * ioping_completed_line() does (no op), 1; else 0.  ioping.c.
+ */
+int ioping_generated_line(const char *s, size_t len, struct iodb_result *r);
+
+/*
+ * Whether line s (len bytes) is ioping's "min/avg/max/mdev = 415.5 us /
+ * 501.6 us / 622.4 us / 59.4 us" (blanks around '/' optional): then min,
+ * mean, max and stddev (mdev) into lat in ns, 1; else 0.  ioping.c.
+ */
+int ioping_latency_line(const char *s, size_t len, struct iodb_lat *lat);
+
+/*
+ * Whether line s (len bytes, blanks around it allowed) is one of the
+ * ioping lines a benchmark script keeps: 2 nench.sh's heading ("ioping:
+ * seek rate", "ioping: sequential read speed"), 1 a line such a heading
+ * heads (ioping's "min/avg/max/mdev = ..." or "generated N requests in
+ * ..."), else 0.  A document reads them apart from the script's other
+ * tools' lines around them.  ioping.c.
+ */
+int ioping_script_line(const char *s, size_t len);
+
+/* What an ioping command line says of its requests (ioping_command()). */
+struct ioping_cmd_opts {
+	int known;     /* filled from a command */
+	int linear;    /* -L, -linear: sequential (else random offsets) */
+	int write;     /* -W, -write */
+	int readwrite; /* -G, -read-write */
+	int direct;    /* -D, -direct: O_DIRECT */
+	int64_t bs;    /* -s, -size, bytes; -1 not given */
+};
+
+/*
+ * Whether line s (len bytes) runs ioping (first on the line, after a
+ * prompt's '$', '#' or '>' or after sudo, nohup, time): then its options
+ * into o (known 0: the caller sets it), 1; 0 when no ioping command or
+ * an option ioping does not have.  ioping.c.
+ */
+int ioping_command(const char *s, size_t len, struct ioping_cmd_opts *o);
 
 /*
  * Whether line s (len bytes, blanks before it allowed) is a whole summary

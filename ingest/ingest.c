@@ -35,6 +35,7 @@ const struct ingest_format *const ingest_formats[] = {
     /* bonnie++'s report table */
     &ingest_bonnie,
     &ingest_fio_summary, /* kbench's and dbench's summaries */
+    &ingest_ioping,
     &ingest_document,
     NULL,
 };

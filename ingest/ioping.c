@@ -156,6 +156,11 @@ static int ioping_figures(const char *p, const char *end, int with_op,
 
 int ioping_completed_line(const char *s, size_t len, struct iodb_result *r)
 {
+	char z[256]; /* the units readers read up to a NUL */
+
+	if (len >= sizeof(z))
+		return 0;
+	s = line_copy((struct text_line){s, len, 0}, z, sizeof(z));
 	const char *end = s + len, *p;
 	double n;
 
@@ -172,6 +177,11 @@ int ioping_completed_line(const char *s, size_t len, struct iodb_result *r)
 
 int ioping_generated_line(const char *s, size_t len, struct iodb_result *r)
 {
+	char z[256]; /* the units readers read up to a NUL */
+
+	if (len >= sizeof(z))
+		return 0;
+	s = line_copy((struct text_line){s, len, 0}, z, sizeof(z));
 	const char *end = s + len, *p;
 	double n;
 
@@ -184,6 +194,11 @@ int ioping_generated_line(const char *s, size_t len, struct iodb_result *r)
 
 int ioping_latency_line(const char *s, size_t len, struct iodb_lat *lat)
 {
+	char z[256]; /* the units readers read up to a NUL */
+
+	if (len >= sizeof(z))
+		return 0;
+	s = line_copy((struct text_line){s, len, 0}, z, sizeof(z));
 	const char *end = s + len, *p, *q;
 	double v[4];
 

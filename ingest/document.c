@@ -28021,6 +28021,84 @@ static void post_option_list(struct docstate *ds, size_t k, size_t first)
 }
 
 /*
+ * A line keyed by fio's name and a word for its options, whose value is
+ * fio options in code and at most a phrase saying they are every test's:
+ * "fio flags: `--direct=1 --group_reporting` on all tests", "**fio
+ * options:** `direct=1 ioengine=libaio`", "fio parameters: `--direct=1`
+ * (all runs)".  The tests were fio runs with those options: merged into
+ * ds->post_opts, the tables below fio's (a percentile column is fio's
+ * clat, table_mapping.c, fio_table()).  Options not in code, or other
+ * words after them ("on the seq tests only"), are not every test's.
+ */
+static void fio_flags_line(struct docstate *ds, const struct doc_item *it)
+{
+	static const char *const nouns[] = {
+	    "flags", "options",	  "parameters", "params", "settings",
+	    "args",  "arguments", "switches",	NULL};
+	static const char *const tails[] = {
+	    "on all tests",   "for all tests", "in all tests",	"on every test",
+	    "for every test", "in every test", "on all runs",	"for all runs",
+	    "in all runs",    "on every run",  "for every run", "(all tests)",
+	    "(all runs)",     "(every test)",  "(every run)",	NULL};
+	struct iodb_cond o = IODB_COND_INIT;
+	char buf[256];
+	size_t i = 0, b, e, n, rest;
+	int bold;
+
+	if (it->kind != DOC_LINE || it->blank || it->pre || it->heading)
+		return;
+	bold = it->len > 2 && !strncmp(it->s, "**", 2);
+	if (bold)
+		i = 2;
+	if (it->len < i + 4 || strncasecmp(it->s + i, "fio ", 4))
+		return;
+	i += 4;
+	for (n = 0; nouns[n]; n++)
+		if (!strncasecmp(it->s + i, nouns[n], strlen(nouns[n])))
+			break;
+	if (!nouns[n])
+		return;
+	i += strlen(nouns[n]);
+	if (bold && i + 2 <= it->len && !strncmp(it->s + i, "**", 2))
+		i += 2;
+	if (i >= it->len || it->s[i] != ':')
+		return;
+	i++;
+	if (bold && i + 2 <= it->len && !strncmp(it->s + i, "**", 2))
+		i += 2;
+	while (i < it->len && it->s[i] == ' ')
+		i++;
+	if (i >= it->len || it->s[i] != '`')
+		return;
+	b = ++i;
+	while (i < it->len && it->s[i] != '`')
+		i++;
+	if (i >= it->len || i - b >= sizeof(buf))
+		return;
+	e = i++;
+	while (i < it->len && it->s[i] == ' ')
+		i++;
+	/* the rest: nothing, a full stop or a phrase of every test's */
+	rest = it->len - i;
+	while (rest && strchr(" .", it->s[i + rest - 1]))
+		rest--;
+	if (rest) {
+		for (n = 0; tails[n]; n++)
+			if (rest == strlen(tails[n]) &&
+			    !strncasecmp(it->s + i, tails[n], rest))
+				break;
+		if (!tails[n])
+			return;
+	}
+	memcpy(buf, it->s + b, e - b);
+	buf[e - b] = '\0';
+	if (!option_words(buf, e - b, &o))
+		return;
+	post_opts_merge(ds, o, 0);
+	ds->post_opts_fio = 1;
+}
+
+/*
  * A page header's line naming the tool and the fio options every test
  * used: "Tool: fio 3.36, ioengine=libaio, direct=1 (O_DIRECT, bypasses
  * page cache)", "Benchmark tool: fio-3.28, direct=1, iodepth=32".  Its
@@ -28112,8 +28190,10 @@ static void post_tool_line(struct docstate *ds, size_t k)
 			if (it->s[j - 1] == ' ' &&
 			    header_key_at(it->s, it->len, j))
 				key = tool_key_at(it->s, it->len, j);
-	if (!key)
+	if (!key) {
+		fio_flags_line(ds, it);
 		return;
+	}
 	i = key;
 	while (i < it->len && it->s[i] == ' ')
 		i++;

@@ -68,6 +68,42 @@ static int job_direction_only(const char *job)
 	return 1;
 }
 
+/*
+ * The length of job without the last words naming the direction the entry
+ * holds, each a direction word ("Read", "Schreiben") or its one- or
+ * two-letter abbreviation ("R", "W", "Rd", "Wr").  "Seq write W" from a
+ * "W BW MB/s" column and "Seq write" from its "W p99 ms" (a percentile's
+ * job is the row's test alone) are one test's: the entry's op says
+ * what that word says.
+ */
+static size_t job_key_len(const struct table_entry *e)
+{
+	static const char *const rd[] = {"R", "Rd", NULL}, *const wr[] = {
+							       "W", "Wr", NULL};
+	const char *const *ab = e->cond.cond.op == IODB_OP_READ	   ? rd
+				: e->cond.cond.op == IODB_OP_WRITE ? wr
+								   : NULL;
+	size_t n = strlen(e->job);
+
+	while (ab) {
+		size_t b = n;
+		int dir = 0;
+
+		while (b && e->job[b - 1] != ' ')
+			b--;
+		if (!b || b == n)
+			break;
+		for (size_t k = 0; ab[k] && !dir; k++)
+			dir = n - b == strlen(ab[k]) &&
+			      !strncasecmp(e->job + b, ab[k], n - b);
+		if (!dir && (int)e->cond.cond.op !=
+				line_direction_words(e->job + b, e->job + n))
+			break;
+		n = b - 1;
+	}
+	return n;
+}
+
 static uint64_t hash_key(const struct table_entry *e)
 {
 	uint64_t h = 14695981039346656037ULL;
@@ -79,7 +115,7 @@ static uint64_t hash_key(const struct table_entry *e)
 	h = util_fnv1a(h, f, sizeof(f));
 	h = util_fnv1a(h, e->test, strlen(e->test) + 1);
 	if (!e->test[0] && !job_direction_only(e->job))
-		h = util_fnv1a(h, e->job, strlen(e->job));
+		h = util_fnv1a(h, e->job, job_key_len(e));
 	return h;
 }
 
@@ -95,7 +131,9 @@ static int same_key(const struct table_entry *x, const struct table_entry *e)
 		return 0;
 	/* without a canonical test, the names must match, or both name
 	 * the direction alone */
-	return e->test[0] || !strcmp(x->job, e->job) ||
+	return e->test[0] ||
+	       (job_key_len(x) == job_key_len(e) &&
+		!strncmp(x->job, e->job, job_key_len(e))) ||
 	       (job_direction_only(x->job) && job_direction_only(e->job));
 }
 

@@ -6427,10 +6427,7 @@ static int side_unit(const char *s, size_t n)
 
 	if (n >= 2 && !strncmp(s, "\xc2\xb0", 2)) /* "°C" */
 		return 1;
-	for (size_t k = 0; units[k]; k++)
-		if (strlen(units[k]) == n && !strncasecmp(s, units[k], n))
-			return 1;
-	return 0;
+	return word_listed(s, n, units, 1);
 }
 
 /* lines.h */
@@ -6460,9 +6457,7 @@ int line_side_figure_remark(const char *s, size_t len)
 		while (e > w && strchr(".,!;)", s[e - 1]))
 			e--;
 		words++;
-		for (size_t k = 0; verbs[k]; k++)
-			verb |= strlen(verbs[k]) == e - w &&
-				!strncasecmp(s + w, verbs[k], e - w);
+		verb |= word_listed(s + w, e - w, verbs, 1);
 		if (e > w && isdigit((unsigned char)s[w])) {
 			size_t d = w, u;
 

@@ -11513,14 +11513,16 @@ static int loop_caption_conditions(struct relay *r, long line,
  * over the next run's command in one block), or what was done or is to
  * be done, a sentence ("しばらく待つと次のように表示されます",
  * line_narration()), or a verdict on the figures ("Within the margin of
- * error", line_verdict_remark()).
+ * error", line_verdict_remark()), or a remark on a figure not the
+ * storage's ("Write load is 0.5 watts.", line_side_figure_remark()).
  */
 static int label_names_nothing(const char *s)
 {
 	size_t len = strlen(s);
 
 	return line_names_nothing(s, len) || output_line(s, len) ||
-	       line_narration(s, len) || line_verdict_remark(s, len);
+	       line_narration(s, len) || line_verdict_remark(s, len) ||
+	       line_side_figure_remark(s, len);
 }
 
 /*
@@ -16007,8 +16009,12 @@ static int parallel_caption(struct docstate *ds, const struct piece *p,
 	char name[LABEL_MAX];
 	int found = 0;
 
-	if (k < 0 || doc_prose_system(d->items[k].s, d->items[k].len, name,
-				      sizeof(name)) == 2)
+	/* "Write load is 0.5 watts." under one output, "... 0.9 watts." under
+	 * another: remarks on the runs above them, naming none below */
+	if (k < 0 ||
+	    doc_prose_system(d->items[k].s, d->items[k].len, name,
+			     sizeof(name)) == 2 ||
+	    line_side_figure_remark(d->items[k].s, d->items[k].len))
 		return 0;
 	for (size_t i = 0; i < ds->n_pieces && !found; i++) {
 		const struct piece *q = &ds->pieces[i];
@@ -17083,6 +17089,11 @@ static long caption_goes_on(struct docstate *ds, const struct piece *p)
 				continue;
 			}
 			timed = -1;
+			/* "Write load is 0.5 watts. Wow.": a remark on the
+			 * run above, whatever its words seem to name */
+			if (!ds->used[k] && !it->heading && !it->pre &&
+			    line_side_figure_remark(it->s, it->len))
+				continue;
 			if (ds->used[k] || it->heading || it->emph || it->toc ||
 			    section_start(it) ||
 			    !sentence_line(it->s, it->len) ||
@@ -21285,6 +21296,11 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * line (dmesg) quoted above, never a caption */
 	if (head >= 0 && kernel_log_line(&ds->d.items[head]))
 		head = -1;
+	/* "Write load is 0.5 watts. Wow." between two outputs: a remark on
+	 * the run above, no caption of the next */
+	if (head >= 0 && !ds->d.items[head].heading &&
+	    line_side_figure_remark(ds->d.items[head].s, ds->d.items[head].len))
+		head = -1;
 	if (hd >= 0 && kernel_log_line(&ds->d.items[hd]))
 		hd = -1;
 	if (hd >= 0 &&
@@ -22838,6 +22854,17 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		child.above_text = over;
 		child.above_len = over ? strlen(over) : 0;
 	}
+	if (p->bare_cmd && p->pair_cmd && emit)
+		ingest_warn_lines(
+		    ds->ctx, ds->d.items[p->first].no, ds->d.items[p->last].no,
+		    "the fio command on line %ld runs %s, the caption above "
+		    "the figures says otherwise (as the one over the figures "
+		    "of the %s command on line %ld does): the captions "
+		    "crossed, the figures read as the command above them ran",
+		    ingest_line(ds->ctx, ds->cmds[p->bare_cmd - 1].line),
+		    iodb_op_name(ds->cmds[p->bare_cmd - 1].cond.cond.op),
+		    iodb_op_name(ds->cmds[p->pair_cmd - 1].cond.cond.op),
+		    ingest_line(ds->ctx, ds->cmds[p->pair_cmd - 1].line));
 	if (p->bare_cmd)
 		hint = (long)p->bare_cmd - 1;
 	else if (p->bare_against && p->pair_cmd) {
@@ -25506,10 +25533,18 @@ static int bare_fio(struct docstate *ds)
 		pc.bare_against = against >= 0 ? (size_t)against + 1 : 0;
 		pc.against_cmd = against >= 0 ? (size_t)cmd + 1 : 0;
 		/* the page ran the caption's direction too, the same
-		 * command but for it: these figures are that one's */
-		if (against >= 0 && bare_op)
-			pc.pair_cmd =
-			    direction_pair_cmd(ds, (size_t)cmd, bare_op);
+		 * command but for it, over other figures: the source
+		 * contradicts itself, and the commands are the machine's
+		 * record.  Each command keeps the figures under it (never
+		 * moved to other figures), its direction theirs; warned */
+		if (against >= 0 && bare_op &&
+		    (pc.pair_cmd =
+			 direction_pair_cmd(ds, (size_t)cmd, bare_op))) {
+			pc.bare_cmd = (size_t)cmd + 1;
+			pc.bare_against = 0;
+			pc.against_cmd = 0;
+			bare_op = ds->cmds[cmd].cond.cond.op;
+		}
 		pc.bare_op = bare_op;
 		pc.bare_params = params;
 		pc.bare_head = head;

@@ -6994,6 +6994,8 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 	if (line_figures_summary(t, strlen(t)) || option_caption(out) ||
 	    /* "Within the margin of error": a verdict, no name */
 	    line_verdict_remark(t, strlen(t)) ||
+	    /* "Load was 2.1 W.": a remark on the run above */
+	    line_side_figure_remark(t, strlen(t)) ||
 	    /* "Summary numbers:", "Figures:": what the figures are, not
 	     * whose (the document's prose may say); a number alone
 	     * ("**2207**", a build's) is a name */

@@ -6415,6 +6415,80 @@ static int patch_trailer(const char *s, size_t len)
 	return w == 2 && !strncasecmp(s, "cc", 2) && memchr(s, '@', len);
 }
 
+/* Whether the word at s (n bytes, after a number) is a unit of power, heat
+ * or voltage. */
+static int side_unit(const char *s, size_t n)
+{
+	static const char *const units[] = {
+	    "w",    "mw",    "kw",	"watt",	   "watts", "milliwatts", "v",
+	    "volt", "volts", "a",	"amps",	   "amp",   "°c",	  "°f",
+	    "c",    "degc",  "degrees", "celsius", "ma",    NULL,
+	};
+
+	if (n >= 2 && !strncmp(s, "\xc2\xb0", 2)) /* "°C" */
+		return 1;
+	return word_listed(s, n, units, 1);
+}
+
+/* lines.h */
+int line_side_figure_remark(const char *s, size_t len)
+{
+	static const char *const verbs[] = {
+	    "is",   "was",    "are",	 "were",  "draws",
+	    "drew", "peaked", "peaks",	 "stays", "stayed",
+	    "hit",  "hits",   "reached", "reads", NULL,
+	};
+	size_t words = 0, i = 0;
+	int side = 0, verb = 0, sentence;
+
+	while (len && isspace((unsigned char)s[len - 1]))
+		len--;
+	while (len && isspace((unsigned char)*s))
+		s++, len--;
+	if (!len || len > 160 || s[len - 1] == ':')
+		return 0;
+	sentence = s[len - 1] == '.' || s[len - 1] == '!';
+	while (i < len) {
+		size_t w = i, e;
+
+		while (i < len && !isspace((unsigned char)s[i]))
+			i++;
+		e = i;
+		while (e > w && strchr(".,!;)", s[e - 1]))
+			e--;
+		words++;
+		verb |= word_listed(s + w, e - w, verbs, 1);
+		if (e > w && isdigit((unsigned char)s[w])) {
+			size_t d = w, u;
+
+			while (d < e && (isdigit((unsigned char)s[d]) ||
+					 s[d] == '.' || s[d] == ','))
+				d++;
+			u = d;
+			if (d == e) { /* "0.5 watts": the next word */
+				u = i;
+				while (u < len && isspace((unsigned char)s[u]))
+					u++;
+				e = u;
+				while (e < len && !isspace((unsigned char)s[e]))
+					e++;
+				while (e > u && strchr(".,!;)", s[e - 1]))
+					e--;
+			}
+			if (e > u && side_unit(s + u, e - u))
+				side = 1;
+			else if (e > u && (strchr("KkMGT", s[u]) ||
+					   !strncasecmp(s + u, "iops", 4) ||
+					   !strncasecmp(s + u, "b/s", 3) ||
+					   !strncasecmp(s + u, "bytes", 5)))
+				return 0; /* a figure of the storage */
+		}
+		while (i < len && isspace((unsigned char)s[i]))
+			i++;
+	}
+	return side && words >= 3 && words <= 15 && (sentence || verb);
+}
+
 /* lines.h */
 int line_verdict_remark(const char *s, size_t len)
 {

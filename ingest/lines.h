@@ -710,6 +710,17 @@ int line_names_nothing(const char *s, size_t len);
 int line_verdict_remark(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is a person's remark on a figure that is not the
+ * storage's, a sentence of three to fifteen words ending in '.' or '!' or
+ * holding a verb ("is", "was", "draws"), with a number and a unit of power,
+ * heat or voltage ("Write load is 0.5 watts. Wow.", "The idle draw was
+ * 3.1 W", "Die temperature peaked at 61 °C."), and no unit of storage
+ * (B, B/s, IOPS): it talks about the run above it, it names no system, so it
+ * is never a caption nor a label.  1 when it is.
+ */
+int line_side_figure_remark(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) is a link alone: a scheme of letters, "://", then
  * no blank ("http://www.example.org/wipe-a-card.html", "<https://...>"):
  * where a page is, no name of what was measured.

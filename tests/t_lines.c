@@ -1093,3 +1093,23 @@ T_TEST(t_lines_verdict_remark)
 	for (size_t i = 0; no[i]; i++)
 		T_INT(line_verdict_remark(no[i], strlen(no[i])), 0);
 }
+
+T_TEST(t_lines_side_figure_remark)
+{
+	static const char *const yes[] = {
+	    "Write load is 0.5 watts. Wow.", "Idle draw was 3.1 W",
+	    "Die temperature peaked at 61 \xc2\xb0"
+	    "C.",
+	    "The fan stays quiet, board at 52 degrees.", NULL};
+	static const char *const no[] = {"Samsung T7 at 5V:",
+					 "PCIe 2.0:",
+					 "12 W",
+					 "Write load is 0.5 watts at 391 MB/s.",
+					 "The drive did 40k IOPS at 4 W.",
+					 NULL};
+
+	for (size_t i = 0; yes[i]; i++)
+		T_INT(line_side_figure_remark(yes[i], strlen(yes[i])), 1);
+	for (size_t i = 0; no[i]; i++)
+		T_INT(line_side_figure_remark(no[i], strlen(no[i])), 0);
+}

@@ -7381,6 +7381,7 @@ static long above(struct docstate *ds, size_t i, int max_items)
 
 static int heading_may_name(struct docstate *ds, long k);
 static int script_name_only(const char *s, size_t len);
+static int hosting_word(const char *w, size_t l);
 static int heading_names_no_system(const char *s, size_t len);
 static int label_names_test_only(const char *s, size_t len);
 static int step_heading(const char *s, size_t len);
@@ -16233,6 +16234,16 @@ static int script_name_only(const char *s, size_t len)
 	if (b > w && line_bench_script(s + b, len - b) == len - b &&
 	    line_generic_heading(s + w, b - w))
 		return 1;
+	/* "VPS融合怪测试", "VPS bench.sh": a hosting term before the
+	 * script's name says what it ran on, no name */
+	for (b = w; b < len && isalpha((unsigned char)s[b]); b++)
+		;
+	if (b > w && hosting_word(s + w, b - w)) {
+		while (b < len && s[b] == ' ')
+			b++;
+		if (line_bench_script(s + b, len - b))
+			w = b;
+	}
 	l = line_bench_script(s + w, len - w);
 	if (!l)
 		return 0;
@@ -32349,9 +32360,78 @@ static int tested_over(struct docstate *ds, const struct piece *p)
  * it names more than a tool or a script ("# YABS", "# fio results").  Its
  * text goes into out (n bytes); "" when there is none.
  */
+/*
+ * A title of parts set apart by '|' ("Acme Host | SG | 5900X 独立服务器 |
+ * $99.00 USD | 64GB DDR4 | 2TB NVMe | 测试报告"): its leading parts up to
+ * the first holding a figure of a price or a size (a currency's sign or
+ * code, GB, TB), joined by spaces, then its last part when that holds no
+ * figure (the test words): into out (n bytes); 1 when the title is such,
+ * three parts or more and some dropped.
+ */
+static int title_pipe_parts(const char *t, char *out, size_t n)
+{
+	static const char *const figs[] = {"$",
+					   "\xe2\x82\xac" /* € */,
+					   "\xc2\xa3" /* £ */,
+					   "\xc2\xa5" /* ¥ */,
+					   "USD",
+					   "EUR",
+					   "CNY",
+					   "GB",
+					   "TB",
+					   NULL};
+	const char *last = strrchr(t, '|');
+	size_t parts = 1, o = 0, lead = 1;
+
+	for (const char *c = t; (c = strchr(c, '|')); c++)
+		parts++;
+	if (parts < 3 || n < 2)
+		return 0;
+	out[0] = '\0';
+	for (const char *a = t; a;
+	     a = strchr(a, '|') ? strchr(a, '|') + 1 : NULL) {
+		const char *e = strchr(a, '|');
+		size_t l = e ? (size_t)(e - a) : strlen(a);
+		int fig = 0;
+		char part[LABEL_MAX];
+
+		while (l && a[0] == ' ')
+			a++, l--;
+		while (l && a[l - 1] == ' ')
+			l--;
+		if (!l || l >= sizeof(part))
+			return 0;
+		memcpy(part, a, l);
+		part[l] = '\0';
+		for (size_t k = 0; figs[k] && !fig; k++) {
+			const char *f = strstr(part, figs[k]);
+
+			fig =
+			    f && (k < 4 ||
+				  (f > part && isdigit((unsigned char)f[-1])) ||
+				  (f > part + 1 && f[-1] == ' ' &&
+				   isdigit((unsigned char)f[-2])));
+		}
+		if (fig)
+			lead = 0;
+		if ((lead || (!fig && a > last)) && o + l + 2 < n) {
+			if (o)
+				out[o++] = ' ';
+			memcpy(out + o, part, l);
+			o += l;
+			out[o] = '\0';
+		} else if (!fig && a > last) {
+			return 0;
+		}
+	}
+	return o && lead == 0;
+}
+
 static const char *doc_title(const struct docstate *ds, char *out, size_t n)
 {
 	out[0] = '\0';
+	if (ds->title[0] && title_pipe_parts(ds->title, out, n))
+		return out;
 	if (ds->title[0])
 		return ds->title;
 	for (size_t k = 0; k < ds->d.n; k++) {
@@ -32575,6 +32655,40 @@ static int other_part_heading(const char *s, size_t len)
 }
 
 /*
+ * Whether heading s (len bytes) of an earlier section names nothing in
+ * Latin letters: no digit, and each word of letters a hosting term
+ * (hosting_words: "VPS配置详情", the VPS's configuration) or a word of
+ * the post's contact links ("💬 Group & Channel", "Telegram 交流群"),
+ * one such word at least.
+ */
+static int section_words_only(const char *s, size_t len)
+{
+	static const char *const contact[] = {
+	    "group",   "groups",   "channel",	"channels", "contact", "links",
+	    "discord", "telegram", "community", "and",	    "whois",   NULL,
+	};
+	size_t words = 0;
+
+	for (size_t i = 0; i < len;) {
+		size_t b = i;
+
+		if (isdigit((unsigned char)s[i]))
+			return 0;
+		while (i < len && isalpha((unsigned char)s[i]))
+			i++;
+		if (i == b) {
+			i++;
+			continue;
+		}
+		if (!hosting_word(s + b, i - b) &&
+		    !key_listed(s + b, i - b, contact))
+			return 0;
+		words++;
+	}
+	return words > 0;
+}
+
+/*
  * Whether every output of the document stands under headings that name
  * no system (heading_may_name(): "## 测评", "### Yabs", "### 融合怪脚本",
  * "## fio"), the document's title heading aside: a review's outputs of
@@ -32619,6 +32733,33 @@ static int outputs_unnamed(struct docstate *ds)
 				       !isdigit((unsigned char)it->s[d]))
 					d++;
 				if (d == it->len)
+					continue;
+			}
+			if (!over && section_words_only(it->s, it->len))
+				continue;
+			/* "🕒 CPU 性能测试 (LemonBench)": an emoji's lead and
+			 * the script in brackets round another part's test */
+			if (!over) {
+				const char *c = it->s;
+				size_t cl = it->len;
+				const char *o = memrchr(c, '(', cl);
+
+				while (cl >= 4 && (unsigned char)c[0] >= 0xf0) {
+					c += 4;
+					cl -= 4;
+					while (cl && c[0] == ' ')
+						c++, cl--;
+				}
+				if (o && o > c && it->s[it->len - 1] == ')' &&
+				    line_bench_script(
+					o + 1,
+					(size_t)(it->s + it->len - o - 2)) ==
+					(size_t)(it->s + it->len - o - 2)) {
+					cl = (size_t)(o - c);
+					while (cl && c[cl - 1] == ' ')
+						cl--;
+				}
+				if (cl < it->len && other_part_heading(c, cl))
 					continue;
 			}
 			if (heading_may_name(ds, (long)k) &&

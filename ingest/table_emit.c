@@ -2307,6 +2307,38 @@ static unsigned rates_by_row_iops(struct table_mapping *m, unsigned *lost)
 }
 
 /*
+ * YABS's own fio table, named by its title line or banner
+ * (m->yabs_named): every version of yabs.sh that prints it (2020-02-04
+ * to v2026-07-03) runs one fio command for each of its block sizes,
+ * "fio --name=rand_rw_$BS --ioengine=libaio --rw=randrw --rwmixread=50
+ * --bs=$BS --iodepth=64 --numjobs=2 ... --direct=1 --group_reporting
+ * --minimal", its Read and Write rows the two halves of that run: random,
+ * 50% reads, queue depth 64, 2 jobs, direct I/O (docs/units.md, YABS).
+ * A table of its shape that no title names (a copying script's, a hand
+ * table) keeps them unknown: its command is not yabs.sh's to say.
+ */
+static void yabs_run_conditions(struct table_mapping *m)
+{
+	if (!m->yabs_named)
+		return;
+	for (size_t i = 0; i < m->ent.n; i++) {
+		struct iodb_cond *c = &m->ent.e[i].cond.cond;
+		const struct iodb_cond yabs = {
+		    .op = c->op,
+		    .pattern = IODB_PATTERN_RAND,
+		    .mix_read_pct = 50,
+		    .bs = -1,
+		    .iodepth = 64,
+		    .numjobs = 2,
+		    .direct = 1,
+		};
+
+		if (c->op == IODB_OP_READ || c->op == IODB_OP_WRITE)
+			iodb_cond_fill(c, &yabs);
+	}
+}
+
+/*
  * "| Size |" over "| 4k |", "| 64k |" beside rates and IOPS (Benchy's
  * disk table): the rows' block sizes when the results holding both a
  * rate and IOPS whose rate / IOPS is their size (any reading of the
@@ -3305,6 +3337,7 @@ static int finish_table(struct table_mapping *m)
 			    "binary units (KiB, MiB, or KiB/1000 for MB): IOPS "
 			    "x block size in the table's results says so",
 			    tc->index, kib);
+	yabs_run_conditions(m);
 	kib = rates_by_row_iops(m, &unknown_rates);
 	if (kib || unknown_rates)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),

@@ -13868,6 +13868,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	/* YABS's table under a copying script's banner, or beside another
 	 * tool's output in its block ("磁盘fio读写测试--感谢yabs开源" under
 	 * a dd table): YABS's, in its units */
+	m->yabs_named =
+	    m->tool && !strcmp(m->tool, "YABS") && yabs_fio_shape(m);
 	if (!m->map.tool &&
 	    (!m->tool || !strcmp(m->tool, "fio") || !strcmp(m->tool, "dd")) &&
 	    yabs_fio_shape(m))

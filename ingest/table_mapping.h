@@ -495,6 +495,11 @@ struct table_mapping {
 	/* the table has YABS's own fio table's shape: its rates are in
 	 * YABS's documented units, whatever its IOPS say (table_emit.c) */
 	int yabs_own;
+	/* ... and YABS is named by the table's own title line or banner
+	 * ("fio Disk Speed Tests (Mixed R/W 50/50)", "Yet-Another-Bench-
+	 * Script"), not only by its shape: its results take the conditions
+	 * yabs.sh's one fio command runs them with (table_emit.c) */
+	int yabs_named;
 	/* a test cell or a figure column's header names a block size: the
 	 * table states its sizes itself */
 	int own_sizes;

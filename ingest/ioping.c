@@ -154,9 +154,15 @@ static int ioping_figures(const char *p, const char *end, int with_op,
 	return 0;
 }
 
-int ioping_completed_line(const char *s, size_t len, struct iodb_result *r)
+/*
+ * ioping's summary line: "N requests completed in ..." (generated 0) or
+ * "generated N requests in ..." (generated 1), read from a NUL-ended copy
+ * (the units readers read up to a NUL).  1 when it is one, else 0.
+ */
+static int ioping_sum_line(const char *s, size_t len, int generated,
+			   struct iodb_result *r)
 {
-	char z[256]; /* the units readers read up to a NUL */
+	char z[256];
 
 	if (len >= sizeof(z))
 		return 0;
@@ -164,6 +170,13 @@ int ioping_completed_line(const char *s, size_t len, struct iodb_result *r)
 	const char *end = s + len, *p;
 	double n;
 
+	if (generated) {
+		p = skip_word(s, end, "generated");
+		if (!p || ioping_count(p, end, &p, &n))
+			return 0;
+		p = skip_word(p, end, "requests in");
+		return p && !ioping_figures(p, end, 0, 0, r);
+	}
 	while (s < end && is_blank(*s))
 		s++;
 	if (ioping_count(s, end, &p, &n))
@@ -175,21 +188,14 @@ int ioping_completed_line(const char *s, size_t len, struct iodb_result *r)
 	return p && !ioping_figures(p, end, 1, n, r);
 }
 
+int ioping_completed_line(const char *s, size_t len, struct iodb_result *r)
+{
+	return ioping_sum_line(s, len, 0, r);
+}
+
 int ioping_generated_line(const char *s, size_t len, struct iodb_result *r)
 {
-	char z[256]; /* the units readers read up to a NUL */
-
-	if (len >= sizeof(z))
-		return 0;
-	s = line_copy((struct text_line){s, len, 0}, z, sizeof(z));
-	const char *end = s + len, *p;
-	double n;
-
-	p = skip_word(s, end, "generated");
-	if (!p || ioping_count(p, end, &p, &n))
-		return 0;
-	p = skip_word(p, end, "requests in");
-	return p && !ioping_figures(p, end, 0, 0, r);
+	return ioping_sum_line(s, len, 1, r);
 }
 
 int ioping_latency_line(const char *s, size_t len, struct iodb_lat *lat)

@@ -11216,8 +11216,11 @@ static void heading_name(const struct table_mapping *m, const char *heading,
 	    tn.cond.numjobs <= 0 && !tn.condition && !block_word(p) &&
 	    name_words(p) >= 3 && sizes_name_setup(p))
 		tn.found = 0;
-	if (tn.found || (tn.metric && !named_speed(p)) || tn.datasheet ||
-	    tn.aggregate || tn.other)
+	/* "拼好鸽HK Special", "Falcon Specialized 2": a word merely opening
+	 * as "spec" does names no maker's figures (spec_lookalike()), the
+	 * name stays */
+	if (tn.found || (tn.metric && !named_speed(p)) ||
+	    (tn.datasheet && !spec_lookalike(p)) || tn.aggregate || tn.other)
 		return;
 	for (const char *q = p; *q; q++) {
 		size_t n = 0;

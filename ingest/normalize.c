@@ -111,37 +111,16 @@ static const unsigned char special[128] = {
 /* ---- characters -------------------------------------------------------- */
 
 /* Length of the UTF-8 sequence at s (n bytes left) and its code point; 0
- * when invalid. */
+ * when invalid (util/utf8.c's strict check: overlong forms and
+ * surrogates too). */
 static size_t utf8_dec(const unsigned char *s, size_t n, uint32_t *cp)
 {
-	size_t k;
-	uint32_t c = s[0];
+	size_t k = n ? utf8_valid((const char *)s, n) : 0;
+	unsigned c;
 
-	if (c < 0x80) {
-		*cp = c;
-		return 1;
-	}
-	if (c >= 0xc2 && c <= 0xdf) {
-		k = 2;
-		c &= 0x1f;
-	} else if (c >= 0xe0 && c <= 0xef) {
-		k = 3;
-		c &= 0x0f;
-	} else if (c >= 0xf0 && c <= 0xf4) {
-		k = 4;
-		c &= 0x07;
-	} else {
+	if (!k)
 		return 0;
-	}
-	if (n < k)
-		return 0;
-	for (size_t i = 1; i < k; i++) {
-		if ((s[i] & 0xc0) != 0x80)
-			return 0;
-		c = (c << 6) | (s[i] & 0x3f);
-	}
-	if ((k == 3 && c < 0x800) || (k == 4 && (c < 0x10000 || c > 0x10ffff)))
-		return 0;
+	utf8_decode((const char *)s, k, &c);
 	*cp = c;
 	return k;
 }

@@ -27,7 +27,9 @@ extern const struct ingest_format ingest_ioping; /* ioping.c */
  * summary line "9 requests completed in 4.51 ms, 36 KiB read, 1.99 k
  * iops, 7.79 MiB/s": then its figures into r (runtime_ns, io_bytes, iops,
  * bw_bytes; cond.op read, write, or readwrite when no word follows the
- * size: -G), 1; else 0 (r may be changed).  ioping.c.
+ * size: -G), 1; ioping 0.5-0.8's "10 requests completed in 9004.0 ms,
+ * 2944 iops, 11.5 mb/s" (no bytes, no direction: runtime_ns, iops,
+ * bw_bytes), 2; else 0 (r may be changed).  ioping.c.
  */
 int ioping_completed_line(const char *s, size_t len, struct iodb_result *r);
 
@@ -44,6 +46,21 @@ int ioping_generated_line(const char *s, size_t len, struct iodb_result *r);
  * mean, max and stddev (mdev) into lat in ns, 1; else 0.  ioping.c.
  */
 int ioping_latency_line(const char *s, size_t len, struct iodb_lat *lat);
+
+/*
+ * ioping 0.5/0.6's "min/avg/max/mdev = 0.2/0.3/0.5/0.1 ms" (bare figures,
+ * one unit at the end, as ping's line but with no "rtt" before it): read
+ * only under those versions' summary.  1 with lat filled; else 0.
+ * ioping.c.
+ */
+int ioping_old_latency_line(const char *s, size_t len, struct iodb_lat *lat);
+
+/*
+ * Whether line s (len bytes) is ioping 0.5-0.8's summary cut before its
+ * IOPS, "301 iops, 1.2 mb/s" (size suffixes in lower case, powers of
+ * 1024): IOPS and rate into r, 1; else 0.  ioping.c.
+ */
+int ioping_old_rate_line(const char *s, size_t len, struct iodb_result *r);
 
 /*
  * Whether line s (len bytes, blanks around it allowed) is one of the

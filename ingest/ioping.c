@@ -28,6 +28,23 @@
  * O_DIRECT.  The pattern is only known from the command, so a summary
  * with no ioping command above it (or given) has none.
  *
+ * ioping 0.5 to 0.8 (2011-2014) print the same statistics in fewer words,
+ * reads only until 0.7 added -W, and sizes in lower case (still powers of
+ * 1024, ioping.c's size_suffix "kb", "mb": 0.6 computes the rate as
+ * "size / time_sum / (1<<20)"):
+ *
+ *   4096 bytes from . (ext4 /dev/sda1): request=1 time=0.5 ms     (0.5, 0.6)
+ *   4.0 kb from . (ext4 /dev/sda1 20.0 gb): request=1 time=500 us (0.7, 0.8)
+ *   --- . (ext4 /dev/sda1) ioping statistics ---
+ *   10 requests completed in 9004.0 ms, 2944 iops, 11.5 mb/s      (0.6)
+ *   10 requests completed in 9.0 s, 2.9 k iops, 11.5 mb/s         (0.7, 0.8)
+ *   min/avg/max/mdev = 0.2/0.3/0.5/0.1 ms                         (0.5, 0.6)
+ *
+ * (0.5 writes no ',' after "iops"; its time is the whole run's, the
+ * waits between requests in it).  Benchmark scripts of that time (and
+ * people) cut the line before the IOPS: "301 iops, 1.2 mb/s" right under
+ * its "ioping -RD ." command is the same result.
+ *
  * nench.sh (github.com/n-st/nench) runs "ioping -DR -w 5 ." and keeps its
  * last line, then "ioping -DRL -w 5 ." and keeps the line before the last:
  *
@@ -155,6 +172,112 @@ static int ioping_figures(const char *p, const char *end, int with_op,
 }
 
 /*
+ * ioping 0.5-0.8's size: a figure, a blank and a lower-case suffix of
+ * powers of 1024 ("11.5 mb", "4.0 kb", "512 b"; 0.5/0.6's request lines
+ * "4096 bytes").  Its bytes into *out and *next past it; 0 or -EINVAL.
+ */
+static int old_size(const char *s, const char *end, const char **next,
+		    double *out)
+{
+	static const struct {
+		const char *w;
+		double mul;
+	} sfx[] = {{"bytes", 1},	 {"tb", 1099511627776.0},
+		   {"gb", 1073741824.0}, {"mb", 1048576.0},
+		   {"kb", 1024.0},	 {"b", 1}};
+	const char *p;
+	double v;
+
+	while (s < end && is_blank(*s))
+		s++;
+	if (units_count(s, &p, &v) || p >= end || *p != ' ')
+		return -EINVAL;
+	p++;
+	for (size_t i = 0; i < sizeof(sfx) / sizeof(sfx[0]); i++) {
+		size_t n = strlen(sfx[i].w);
+
+		if ((size_t)(end - p) >= n && !memcmp(p, sfx[i].w, n) &&
+		    (p + n == end || p[n] == '/' || is_blank(p[n]))) {
+			*out = v * sfx[i].mul;
+			*next = p + n;
+			return 0;
+		}
+	}
+	return -EINVAL;
+}
+
+/*
+ * ioping 0.5-0.8's "N iops, RATE" from p to the line's end ("2944 iops,
+ * 11.5 mb/s"; 0.5: no ','): IOPS and rate into r.  0 or -EINVAL.
+ */
+static int old_iops_rate(const char *p, const char *end, struct iodb_result *r)
+{
+	const char *q;
+	double iops, bw;
+
+	if (ioping_count(p, end, &q, &iops) || !(p = skip_word(q, end, "iops")))
+		return -EINVAL;
+	if ((q = skip_word(p, end, ",")))
+		p = q;
+	if (old_size(p, end, &q, &bw) || !(p = skip_word(q, end, "/s")))
+		return -EINVAL;
+	while (p < end && is_blank(*p))
+		p++;
+	if (p != end)
+		return -EINVAL;
+	r->iops = iops;
+	r->bw_bytes = bw;
+	return 0;
+}
+
+int ioping_old_rate_line(const char *s, size_t len, struct iodb_result *r)
+{
+	char z[128];
+
+	if (len >= sizeof(z))
+		return 0;
+	s = line_copy((struct text_line){s, len, 0}, z, sizeof(z));
+	while (len && is_blank(*s))
+		s++, len--;
+	return !old_iops_rate(s, s + len, r);
+}
+
+int ioping_old_latency_line(const char *s, size_t len, struct iodb_lat *lat)
+{
+	char z[256]; /* the units readers read up to a NUL */
+
+	if (len >= sizeof(z))
+		return 0;
+	s = line_copy((struct text_line){s, len, 0}, z, sizeof(z));
+	const char *end = s + len, *p, *q;
+	double v[4];
+
+	p = skip_word(s, end, "min/avg/max/mdev");
+	if (!p || !(p = skip_word(p, end, "=")))
+		return 0;
+	for (int i = 0; i < 4; i++) {
+		if (i && (p >= end || *p++ != '/'))
+			return 0;
+		while (p < end && is_blank(*p))
+			p++;
+		if (units_count(p, &q, &v[i]) || q > end)
+			return 0;
+		p = q;
+	}
+	if (!(p = skip_word(p, end, "ms")))
+		return 0;
+	while (p < end && is_blank(*p))
+		p++;
+	if (p != end || v[0] > v[1] || v[1] > v[2])
+		return 0;
+	lat->min = v[0] * 1e6;
+	lat->mean = v[1] * 1e6;
+	lat->max = v[2] * 1e6;
+	lat->stddev = v[3] * 1e6;
+	return 1;
+}
+
+/*
  * ioping's summary line: "N requests completed in ..." (generated 0) or
  * "generated N requests in ..." (generated 1), read from a NUL-ended copy
  * (the units readers read up to a NUL).  1 when it is one, else 0.
@@ -185,7 +308,17 @@ static int ioping_sum_line(const char *s, size_t len, int generated,
 	if (memchr(s, '.', (size_t)(p - s)) || memchr(s, ' ', (size_t)(p - s)))
 		n = 0;
 	p = skip_word(p, end, "requests completed in");
-	return p && !ioping_figures(p, end, 1, n, r);
+	if (!p)
+		return 0;
+	if (!ioping_figures(p, end, 1, n, r))
+		return 1;
+	/* 0.5-0.8: "T, N iops, RATE", no bytes, no direction */
+	*r = (struct iodb_result)IODB_RESULT_INIT;
+	if (units_duration(p, &p, UNITS_COMMA_NONE, &r->runtime_ns) ||
+	    p > end || !(p = skip_word(p, end, ",")) ||
+	    old_iops_rate(p, end, r))
+		return 0;
+	return 2;
 }
 
 int ioping_completed_line(const char *s, size_t len, struct iodb_result *r)
@@ -273,6 +406,14 @@ static int64_t request_line(struct text_line l, enum iodb_op *op)
 
 	if (!line_find(l, "request=") || !line_find(l, " time="))
 		return -1;
+	/* 0.5-0.8: "4096 bytes from . (...)" (0.5/0.6 read alone), "4.0 kb
+	 * from . (...)" (0.7/0.8, -W's writes too) */
+	if (!old_size(l.s, end, &p, &sz) && end - p > 6 &&
+	    !memcmp(p, " from ", 6) && sz >= 1) {
+		*op =
+		    memcmp(p - 5, "bytes", 5) ? IODB_OP_UNKNOWN : IODB_OP_READ;
+		return (int64_t)sz;
+	}
 	if (units_size(l.s, &p, UNITS_BINARY, UNITS_COMMA_NONE, &sz) ||
 	    end - p < 5 || p[0] != ' ' ||
 	    (memcmp(p + 1, "<<< ", 4) && memcmp(p + 1, ">>> ", 4)) || sz < 1)
@@ -468,7 +609,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	struct state s = {.ctx = ctx, .req_bs = -1};
 	struct line_iter it;
 	struct text_line l;
-	long stats_no = 0, head_no = 0;
+	long stats_no = 0, head_no = 0, cmd_no = 0;
 	int head = 0; /* 1 under nench's seek rate, 2 its sequential read */
 	struct iodb_result pend = IODB_RESULT_INIT;
 	long pend_from = 0, pend_to = 0;
@@ -486,12 +627,17 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		struct ioping_cmd_opts o;
 		enum iodb_op op;
 		int64_t bs;
+		int kind;
 
 		l = line_trim(l);
 		if (!l.len)
 			continue;
-		/* the latencies under a summary complete it */
-		if (have_pend && ioping_latency_line(l.s, l.len, &pend.lat)) {
+		/* the latencies under a summary complete it (0.5/0.6's
+		 * "0.2/0.3/0.5/0.1 ms" under theirs) */
+		if (have_pend &&
+		    (ioping_latency_line(l.s, l.len, &pend.lat) ||
+		     (have_pend == 2 &&
+		      ioping_old_latency_line(l.s, l.len, &pend.lat)))) {
 			pend_to = l.no;
 			continue;
 		}
@@ -513,8 +659,21 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 				 (int)l.len, l.s);
 			s.req_bs = -1;
 			head = 0;
+			cmd_no = l.no;
 			continue;
 		}
+		/* "301 iops, 1.2 mb/s" right under its command: 0.5-0.8's
+		 * summary cut before the IOPS (by a script or a person) */
+		if (cmd_no && ioping_old_rate_line(l.s, l.len, &r)) {
+			command_cond(&s.cmd, &r.cond);
+			pend = r;
+			pend_from = cmd_no;
+			pend_to = l.no;
+			have_pend = 2;
+			cmd_no = 0;
+			continue;
+		}
+		cmd_no = 0;
 		bs = request_line(l, &op);
 		if (bs > 0) {
 			s.req_bs = bs;
@@ -533,15 +692,15 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			head_no = l.no;
 			continue;
 		}
-		if (ioping_completed_line(l.s, l.len, &r)) {
+		if ((kind = ioping_completed_line(l.s, l.len, &r)) != 0) {
 			/* the request lines' size and direction, else the
 			 * command's */
 			if (s.req_bs > 0) {
 				r.cond.bs = s.req_bs;
-				if (r.cond.op == IODB_OP_READWRITE ||
-				    r.cond.op == s.req_op)
-					;
-				else
+				if (kind == 2)
+					r.cond.op = s.req_op; /* no word */
+				else if (r.cond.op != IODB_OP_READWRITE &&
+					 r.cond.op != s.req_op)
 					r.cond.op = IODB_OP_UNKNOWN;
 			}
 			if (s.cmd.known)
@@ -550,7 +709,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			pend_from =
 			    stats_no && stats_no + 1 == l.no ? stats_no : l.no;
 			pend_to = l.no;
-			have_pend = 1;
+			have_pend = kind;
 			stats_no = 0;
 			head = 0;
 			continue;
@@ -588,7 +747,7 @@ static int probe(const char *buf, size_t len)
 	size_t n = len < 256 * 1024 ? len : 256 * 1024;
 	struct line_iter it;
 	struct text_line l;
-	int head = 0;
+	int head = 0, cmd = 0;
 
 	if (!text_find(buf, n, "ioping", 6) &&
 	    !text_find(buf, n, "requests completed in", 21))
@@ -597,12 +756,16 @@ static int probe(const char *buf, size_t len)
 	while (lines_next(&it, &l)) {
 		struct iodb_result r = IODB_RESULT_INIT;
 		struct iodb_lat lat;
+		struct ioping_cmd_opts o;
 
 		l = line_trim(l);
 		if (!l.len)
 			continue;
 		if (ioping_completed_line(l.s, l.len, &r))
 			return 90;
+		if (cmd && ioping_old_rate_line(l.s, l.len, &r))
+			return 60;
+		cmd = ioping_command(l.s, l.len, &o);
 		if ((head == 1 && ioping_latency_line(l.s, l.len, &lat)) ||
 		    (head == 2 && ioping_generated_line(l.s, l.len, &r)))
 			return 60;

@@ -7032,6 +7032,15 @@ static const char *const topic_words[] = {
     "outputs",
     "report",
     "reports",
+    /* the names of a benchmark script's tests ("I/O Pings", "Seek Test
+     * (No Cache)", "Reads - Cached") */
+    "i/o",
+    "ping",
+    "pings",
+    "seek",
+    "seeks",
+    "cached",
+    "uncached",
     /* es, pt, fr, de, it */
     "rendimiento",
     "velocidad",
@@ -7199,12 +7208,12 @@ static const char *const topic_words[] = {
 static const char *const topic_small[] = {
     "a",	 "an",	       "the",	"of",	 "and",	   "&",	      "more",
     "realistic", "simple",     "quick", "first", "second", "third",   "final",
-    "another",	 "real-world", "real",	"world", "basic",  "general", "de",
-    "del",	 "la",	       "el",	"los",	 "las",	   "y",	      "do",
-    "da",	 "e",	       "du",	"des",	 "le",	   "les",     "et",
-    "der",	 "die",	       "das",	"und",	 "di",	   "della",   "и",
-    "基本",	 "的",	       "与",	"和",	 "及",	   "の",      "의",
-    NULL,
+    "another",	 "real-world", "real",	"world", "basic",  "general", "from",
+    "no",	 "de",	       "del",	"la",	 "el",	   "los",     "las",
+    "y",	 "do",	       "da",	"e",	 "du",	   "des",     "le",
+    "les",	 "et",	       "der",	"die",	 "das",	   "und",     "di",
+    "della",	 "и",	       "基本",	"的",	 "与",	   "和",      "及",
+    "の",	 "의",	       NULL,
 };
 
 size_t line_pictograph_len(const char *s, size_t len)

@@ -59,6 +59,70 @@ T_TEST(t_ioping_completed_line)
 	    LINE("9 requests completed in 4.51 ms, which is fast"), &r));
 }
 
+/* ioping 0.5-0.8's summary, its cut rate line and 0.5/0.6's latencies */
+T_TEST(t_ioping_old_lines)
+{
+	struct iodb_result r = IODB_RESULT_INIT;
+	struct iodb_lat lat;
+
+	/* 0.6: the time in ms, IOPS, the rate in lower-case "mb/s" (MiB) */
+	T_INT(ioping_completed_line(LINE("20 requests completed in 19012.7 ms, "
+					 "1733 iops, 6.8 mb/s"),
+				    &r),
+	      2);
+	T_DBL(r.runtime_ns, 19012.7e6);
+	T_DBL(r.iops, 1733);
+	T_DBL(r.bw_bytes, 6.8 * 1048576);
+	T_INT(r.cond.op, IODB_OP_UNKNOWN);
+	T_OK(isnan(r.io_bytes));
+	/* 0.7/0.8: print_time() and print_int()'s " k" */
+	r = (struct iodb_result)IODB_RESULT_INIT;
+	T_INT(ioping_completed_line(LINE("15 requests completed in 14.1 s, "
+					 "3.1 k iops, 12.2 mb/s"),
+				    &r),
+	      2);
+	T_DBL(r.iops, 3100);
+	T_DBL(r.runtime_ns, 14.1e9);
+	/* 0.5: no ',' after "iops" */
+	r = (struct iodb_result)IODB_RESULT_INIT;
+	T_INT(ioping_completed_line(LINE("5 requests completed in 4003.9 ms, "
+					 "962 iops 3.8 mb/s"),
+				    &r),
+	      2);
+	T_DBL(r.bw_bytes, 3.8 * 1048576);
+	/* 1.x stays 1 */
+	r = (struct iodb_result)IODB_RESULT_INIT;
+	T_INT(ioping_completed_line(LINE("9 requests completed in 4.51 ms, 36 "
+					 "KiB read, 1.99 k iops, 7.79 MiB/s"),
+				    &r),
+	      1);
+	/* refused: a rate in bits or no rate */
+	T_OK(!ioping_completed_line(LINE("20 requests completed in 19012.7 ms, "
+					 "1733 iops, 6.8 mbit/s"),
+				    &r));
+	T_OK(!ioping_completed_line(
+	    LINE("20 requests completed in 19012.7 ms, 1733 iops"), &r));
+
+	r = (struct iodb_result)IODB_RESULT_INIT;
+	T_OK(ioping_old_rate_line(LINE("  417 iops, 104.3 mb/s "), &r));
+	T_DBL(r.iops, 417);
+	T_DBL(r.bw_bytes, 104.3 * 1048576);
+	T_OK(!ioping_old_rate_line(LINE("417 iops, 104.3 MB/s"), &r));
+	T_OK(!ioping_old_rate_line(LINE("417 iops"), &r));
+	T_OK(!ioping_old_rate_line(LINE("417 iops, 104.3 mb/s at best"), &r));
+
+	T_OK(ioping_old_latency_line(
+	    LINE("min/avg/max/mdev = 0.1/4.2/31.7/2.9 ms"), &lat));
+	T_DBL(lat.min, 0.1e6);
+	T_DBL(lat.mean, 4.2e6);
+	T_DBL(lat.max, 31.7e6);
+	T_DBL(lat.stddev, 2.9e6);
+	T_OK(!ioping_old_latency_line(
+	    LINE("rtt min/avg/max/mdev = 0.211/0.298/0.412/0.051 ms"), &lat));
+	T_OK(!ioping_old_latency_line(
+	    LINE("min/avg/max/mdev = 0.5/0.2/0.9/0.1 ms"), &lat));
+}
+
 T_TEST(t_ioping_generated_line)
 {
 	struct iodb_result r = IODB_RESULT_INIT;

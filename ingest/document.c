@@ -22777,6 +22777,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	struct relay relay;
 	struct blocktext bt = BLOCKTEXT_INIT;
 	char *over = NULL;  /* the block's lines above this part */
+	char *vars = NULL;  /* the document's lines, for its command */
 	char *alone = NULL; /* a post-wide iozone command, cut at its mark */
 	char *caps = NULL;  /* the section's lines above it, for captions */
 	struct strbuf jfs = STRBUF_INIT;  /* job files its command runs */
@@ -22999,6 +23000,19 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 			goto out;
 	} else if (hint >= 0) {
 		child.hint_command = ds->cmds[hint].text;
+		/* "--bs=${bs}": the document's settings say what */
+		if (tool && !strcmp(tool, "fio") &&
+		    strchr(child.hint_command, '$')) {
+			ret = lines_text(ds, 0, ds->d.n, &vars);
+			if (ret)
+				goto out;
+			child.hint_vars_text = vars;
+			child.hint_vars_len = vars ? strlen(vars) : 0;
+			for (size_t k = 0; k < ds->cmd_item[hint]; k++)
+				if (ds->d.items[k].kind == DOC_LINE)
+					child.hint_vars_at +=
+					    ds->d.items[k].len + 1;
+		}
 		child.hint_device_unsure =
 		    !p->bare && tool && !strcmp(tool, "fio") &&
 		    rival_target(ds, p->first, p->last, hint);
@@ -23102,6 +23116,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 out:
 	free(relay.plan);
 	free(over);
+	free(vars);
 	free(alone);
 	free(caps);
 	strbuf_release(&jfs);

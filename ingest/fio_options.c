@@ -1505,6 +1505,112 @@ static int fio_line_between(const char *a, const char *b)
 }
 
 /*
+ * Whether the value at v (the text ends at end) is shell variable name
+ * (nl bytes) itself, "$name" or "${name}": "jobs=${jobs}" in an echo's
+ * message, or a setting that changes nothing.
+ */
+static int self_value(const char *v, const char *end, const char *name,
+		      size_t nl)
+{
+	size_t b;
+
+	if (end - v < 2 || *v != '$')
+		return 0;
+	b = v[1] == '{';
+	v += 1 + b;
+	if ((size_t)(end - v) < nl + b || memcmp(v, name, nl))
+		return 0;
+	v += nl;
+	if (b)
+		return *v == '}';
+	return v == end || !(isalnum((unsigned char)*v) || *v == '_');
+}
+
+/*
+ * Whether the text (begin to end) runs a script with a figure among its
+ * arguments, on a line of its own ("./bench.sh 64k", "sudo bash run.sh 8
+ * 4k"; not "./funclatency ext4_writepages"): the script's optional
+ * arguments may have been given.  A figure is digits, maybe a unit's
+ * letters after them ("16", "64k", "1M").
+ */
+static int script_args_shown(const char *begin, const char *end)
+{
+	for (const char *s = begin; s < end;) {
+		const char *e = memchr(s, '\n', (size_t)(end - s)), *w;
+
+		e = e ? e : end;
+		while (s < e && (*s == ' ' || *s == '\t'))
+			s++;
+		if (e - s > 5 && !memcmp(s, "sudo ", 5))
+			s += 5;
+		if (e - s > 3 && !memcmp(s, "sh ", 3))
+			s += 3;
+		else if (e - s > 5 && !memcmp(s, "bash ", 5))
+			s += 5;
+		else if (e - s < 3 || memcmp(s, "./", 2))
+			s = e;
+		while (s < e && *s != ' ' && *s != '\t')
+			s++; /* the script */
+		while (s < e && !strchr(">|&;#", *s)) {
+			while (s < e && (*s == ' ' || *s == '\t'))
+				s++;
+			for (w = s; s < e && isdigit((unsigned char)*s);)
+				s++;
+			if (s > w) {
+				const char *d = s;
+
+				while (s < e && isalpha((unsigned char)*s))
+					s++;
+				if (s - d <= 3 &&
+				    (s == e || *s == ' ' || *s == '\t'))
+					return 1;
+			}
+			while (s < e && *s != ' ' && *s != '\t')
+				s++;
+		}
+		s = e + 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether the setting at s (its name's start; the text is begin to end)
+ * gives its variable positional parameter v ("$1", "${2}") on a line that
+ * tests the parameter first ("if [[ -n $1 ]]; then jobs=$1; fi", '[ -n
+ * "$2" ] && bs=$2'): a script's optional argument over the default it
+ * sets elsewhere, which holds when the text runs the script with no
+ * arguments (script_args_shown()).
+ */
+static int optional_arg(const char *begin, const char *end, const char *s,
+			const char *v)
+{
+	const char *ls = s;
+	char d, pat[4][12];
+	size_t b;
+
+	if (end - v < 2 || *v != '$')
+		return 0;
+	b = v[1] == '{';
+	if (end - v < (ptrdiff_t)(2 + 2 * b) || v[1 + b] < '1' ||
+	    v[1 + b] > '9' || (b && v[3] != '}'))
+		return 0;
+	d = v[1 + b];
+	v += 2 + 2 * b;
+	if (v < end && (isalnum((unsigned char)*v) || *v == '_'))
+		return 0;
+	while (ls > begin && ls[-1] != '\n')
+		ls--;
+	snprintf(pat[0], sizeof(pat[0]), "-n $%c ", d);
+	snprintf(pat[1], sizeof(pat[1]), "-n \"$%c\"", d);
+	snprintf(pat[2], sizeof(pat[2]), "-n ${%c}", d);
+	snprintf(pat[3], sizeof(pat[3]), "-n \"${%c}\"", d);
+	for (int i = 0; i < 4; i++)
+		if (memmem(ls, (size_t)(s - ls), pat[i], strlen(pat[i])))
+			return !script_args_shown(begin, end);
+	return 0;
+}
+
+/*
  * The value the document (begin to end) gives shell variable name (nl
  * bytes) for the output at at: its settings "name=6" are words (at a line's
  * start, after a blank, ';' or '(') whose value is a plain word (letters,
@@ -1543,6 +1649,10 @@ static int var_value(const char *begin, const char *end, const char *at,
 		v++;
 		if (v < end && (*v == '"' || *v == '\''))
 			q = *v++;
+		if (self_value(v, end, name, nl))
+			continue; /* "jobs=${jobs}": the value it has */
+		if (!q && optional_arg(begin, end, v - nl - 1, v))
+			continue; /* "then jobs=$1": the default holds */
 		if (k == VAR_SETS_MAX)
 			return 0;
 		pos[k] = v;

@@ -961,7 +961,16 @@ static void job_opts_parse(struct parser *p, const char *name,
 		? fio_options_resolve_vars(p->cmd, p->begin, p->end, run_at(p))
 		: NULL;
 	char *keep = p->cmd;
+	/* a document's command the same way, in the document's lines */
+	char *hcv = hc && !p->cmd && p->ctx->hint_vars_text
+			? fio_options_resolve_vars(
+			      hc, p->ctx->hint_vars_text,
+			      p->ctx->hint_vars_text + p->ctx->hint_vars_len,
+			      p->ctx->hint_vars_text + p->ctx->hint_vars_at)
+			: NULL;
 
+	if (hcv)
+		hc = hcv;
 	if (cmd)
 		p->cmd = cmd;
 	fio_opts_init(o);
@@ -1012,6 +1021,7 @@ static void job_opts_parse(struct parser *p, const char *name,
 	}
 	p->cmd = keep;
 	free(cmd);
+	free(hcv);
 }
 
 /*

@@ -85,6 +85,15 @@ struct ingest_ctx {
 	const char *above_text;
 	size_t above_len;
 	/*
+	 * The document's lines, when the document gave hint_command and it
+	 * names shell variables ("--bs=${bs}"): the settings there
+	 * ("bs=16k") give their values for its conditions
+	 * (fio_options_resolve_vars(), for the command's line at offset
+	 * hint_vars_at); NULL: none.  Not owned.
+	 */
+	const char *hint_vars_text;
+	size_t hint_vars_len, hint_vars_at;
+	/*
 	 * A document's part that nothing in the document labels: the
 	 * document's lines above it (from the section's heading), whose
 	 * captions the importer may read as holding over the part ("Under

@@ -2246,7 +2246,9 @@ static int option_token(const char *s, size_t b, size_t e)
 		   : 0;
 }
 
-/* Whether line [b, e) holds only options (a value after a bare "-x"). */
+/* Whether line [b, e) holds only options (a value after a bare "-x"),
+ * maybe ended by the shell's continuation " \\" (the wrapped piece goes on
+ * the author's way: "--buffered=1 --bs=${bs} \\"). */
 static int options_line(const char *s, size_t b, size_t e)
 {
 	int prev = 0, any = 0;
@@ -2261,6 +2263,8 @@ static int options_line(const char *s, size_t b, size_t e)
 			break;
 		for (j = i; j < e && !is_blank(s[j]); j++)
 			;
+		if (j == e && j - i == 1 && s[i] == '\\' && i > b)
+			break;
 		k = option_token(s, i, j);
 		if (!k && (prev != 2 || s[i] == '-'))
 			return 0;
@@ -2406,16 +2410,18 @@ static void pass_join(const struct nb *t, struct nb *out, int *changed,
 	free(l);
 }
 
-/* A command's options wrapped onto the lines after it (see above). */
+/* A command's options wrapped onto the lines after it (see above); a
+ * piece ending in the shell's '\\' is the last joined: the lines after it
+ * are the shell's continuation, read as such. */
 static int cmd_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
 		     size_t pe, size_t b, size_t e, size_t peeled)
 {
 	(void)n;
 	(void)peeled;
 	(void)pb;
-	(void)pe;
-	return e > b && !is_blank(s[b]) && tool_command(s, ib, ie) &&
-	       s[ie - 1] != '\\' && options_line(s, b, e);
+	return e > b && !is_blank(s[b]) && s[pe - 1] != '\\' &&
+	       tool_command(s, ib, ie) && s[ie - 1] != '\\' &&
+	       options_line(s, b, e);
 }
 
 static void pass_cmdwrap(const struct nb *t, struct nb *out, int *changed)

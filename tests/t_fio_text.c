@@ -810,6 +810,45 @@ T_TEST(t_fio_options_command_from_variable)
 	      -1);
 }
 
+T_TEST(t_fio_options_resolve_vars_defaults)
+{
+	/* set once above (an echo's "qd=${qd}" sets nothing), a default an
+	 * optional argument may override, a loop's variable */
+	static const char text[] =
+	    "export BSZ=64k\n"
+	    "qd=12\n"
+	    "nj=3\n"
+	    "[ -n \"$2\" ] && nj=$2\n"
+	    "echo \"qd=${qd} bs=$BSZ\"\n"
+	    "for rw in read write; do\n"
+	    "fio --bs=${BSZ} --iodepth=$qd --numjobs=${nj} "
+	    "--rw=$rw\n"
+	    "done\n";
+	static const char args[] = "\n./disk-run.sh 4k 7\n";
+	char buf[sizeof(text) + sizeof(args)];
+	const char *end = text + sizeof(text) - 1;
+	char *c = fio_options_resolve_vars(
+	    "fio --bs=${BSZ} --iodepth=$qd --numjobs=${nj} --rw=$rw", text, end,
+	    end);
+
+	T_STR(c, "fio --bs=64k --iodepth=12 --numjobs=3 --rw=$rw");
+	free(c);
+	/* the script shown run with figures: its arguments may have
+	 * replaced the default; a program's words ("./trace ext4_sync")
+	 * are none */
+	memcpy(buf, text, sizeof(text) - 1);
+	memcpy(buf + sizeof(text) - 1, args, sizeof(args));
+	c = fio_options_resolve_vars("fio --numjobs=${nj} --bs=$BSZ", buf,
+				     buf + strlen(buf), buf + sizeof(text) - 1);
+	T_STR(c, "fio --numjobs=${nj} --bs=64k");
+	free(c);
+	memcpy(buf + sizeof(text) - 1, "./trace ext4_sync\n", 19);
+	c = fio_options_resolve_vars("fio --numjobs=${nj}", buf,
+				     buf + strlen(buf), buf + sizeof(text) - 1);
+	T_STR(c, "fio --numjobs=3");
+	free(c);
+}
+
 T_TEST(t_fio_options_cmdline_kept)
 {
 	/* the last line parsed is kept: asked again, for another job, for

@@ -1327,6 +1327,16 @@ T_TEST(t_normalize_mail_wrap)
 		idempotent(&n);
 		ingest_norm_release(&n);
 	}
+	/* ... up to a wrapped line the author ended with a '\': the
+	 * shell's continuation goes on from there */
+	if (norm_is(&n,
+		    "fio --name=a --rw=write\n--bs=${b} --direct=1 \\\n"
+		    "   --size=1g \\\n   --numjobs=2\n",
+		    "fio --name=a --rw=write --bs=${b} --direct=1 \\\n"
+		    "   --size=1g \\\n   --numjobs=2\n")) {
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
 	/* ... not output, not a rule, not after a shell's '\' */
 	UNCHANGED("dd if=/dev/zero of=t bs=1M count=9\n9+0 records in\n");
 	UNCHANGED("fio --name=a --rw=read\n---------\n");

@@ -420,6 +420,13 @@ static int split_words(const char *s, size_t len, struct words *w)
 				i++;
 			continue;
 		}
+		/* "--scramble_buffers=1 \ --direct=1": a continuation whose
+		 * line end a join (a mail's rewrap, a flattened page) made a
+		 * blank, between words: a blank too; "my\ file" inside a
+		 * word stays a quoted blank */
+		if (!in_word && c == '\\' && i + 1 < len &&
+		    (s[i + 1] == ' ' || s[i + 1] == '\t'))
+			c = s[++i];
 		if (c == ' ' || c == '\t' || c == '\n' || c == '\r') {
 			if (in_word) {
 				ret = words_push(w, t);

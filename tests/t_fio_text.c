@@ -753,6 +753,16 @@ T_TEST(t_fio_options_cmdline)
 	      0);
 	T_INT(o.cond.bs, 8192);
 	T_STR(o.name, "w");
+	/* " \ " between words: a continuation a join made a blank; "\ "
+	 * inside a word a quoted blank */
+	static const char joined[] =
+	    "fio --bs=4k \\ --name=r --rw=randread \\ --iodepth=4 "
+	    "--filename=/mnt/my\\ disk/f";
+	T_INT(fio_options_parse_cmdline(joined, sizeof(joined) - 1, "r", &o),
+	      0);
+	T_STR(o.rw, "randread");
+	T_INT(o.cond.iodepth, 4);
+	T_STR(o.filename, "/mnt/my disk/f");
 }
 
 T_TEST(t_fio_options_command_from_variable)

@@ -2965,10 +2965,12 @@ static int prose_line(const char *s, size_t b, size_t e)
 static int doubled_line(const char *s, size_t b, size_t e)
 {
 	size_t seps = 0;
-	int marks = is_blank(s[b]);
+	int marks;
 
+	/* (an empty line at the text's end: s[b] is past it) */
 	if (blank_line(s, b, e) || prose_line(s, b, e))
 		return 0;
+	marks = is_blank(s[b]);
 	/* an output's line has a figure, an indentation or a mark of its
 	 * layout; a title ("Data volume (sdb)") has none: the empty lines
 	 * around it stay, it heads what follows */

@@ -891,7 +891,7 @@ size_t table_spaced_corner_metric(const char *s, size_t len, int *metric,
 
 size_t table_spaced_corner(const char *s, size_t len)
 {
-	int metric, kb;
+	int metric, kb = 0;
 	size_t n = table_spaced_corner_metric(s, len, &metric, &kb);
 
 	/* "bandwidth(KB/s)": fio 2.x's KB is 1024 bytes, a hand table's

@@ -3307,6 +3307,17 @@ static int dir_none_line(const struct doc *d, size_t k)
 }
 
 /*
+ * Whether line it is one a tool prints itself, which its importer reads:
+ * hdparm's timing, fio's result line, dd's records line
+ * (docflat_line_tool()) or dd's summary (dd_line_summary()).
+ */
+static int tool_printed_line(const struct doc_item *it)
+{
+	return docflat_line_tool(it->s, it->len) ||
+	       dd_line_summary(it->s, it->len);
+}
+
+/*
  * Whether the lines from item i are a list of direction lines under a
  * caption naming a benchmark tool: the line right above them (past lines
  * of a result left out, dir_none_line()) ends with a colon and names a
@@ -5073,8 +5084,12 @@ static int find_tables(struct docstate *ds)
 					      dir, &na, &nl))) {
 			size_t j = list_item_run(ds, i, dir);
 
-			/* one line alone under its tool's caption is read */
-			if (j > i || dir) {
+			/* one line alone under its tool's caption is read;
+			 * but a line the tool prints ("Timing buffered disk
+			 * reads: 834 MB in 3.01 seconds = 277.49 MB/sec"
+			 * under "Even running hdparm -t ... this:") is its
+			 * output, for its importer: no row typed by hand */
+			if (j > i || (dir && !tool_printed_line(it))) {
 				ret = build_table(ds, i, j, 'l');
 				if (ret)
 					return ret;
@@ -29670,11 +29685,15 @@ static long table_heading(struct docstate *ds, const struct piece *p)
 		/* "Results:" above, "## Random read 4k" above that; but
 		 * "**Bandwidth (MB/s)**" says the unit (the heading's words
 		 * are joined to it: emit_table_piece()); "`dtparam=pciex1`"
-		 * under "### PCIe Gen 2" is a setting, the heading the name */
+		 * under "### PCIe Gen 2" is a setting, the heading the name.
+		 * A post's heading ("### Post by bob on 2011-09-12") says who
+		 * wrote, nothing of the table: the caption stays */
 		if (((!testname_parse(it->s, it->len, 0, &tn) &&
 		      tn.metric == TESTNAME_NONE) ||
 		     line_is_settings(it->s, it->len)) &&
-		    hd >= 0)
+		    hd >= 0 &&
+		    !line_is_post_heading(ds->d.items[hd].s,
+					  ds->d.items[hd].len))
 			head = hd;
 		/* "Executing Default test:": the script's banner, naming
 		 * neither the test nor the system; the heading above does */
@@ -29811,7 +29830,9 @@ static int heading_may_name(struct docstate *ds, long k)
 	       !line_is_parameters(it->s, it->len) &&
 	       !line_generic_heading(it->s, it->len) &&
 	       !memmem(it->s, it->len, "://", 3) &&
-	       !(it->heading && credit_heading(ds, (size_t)k));
+	       !(it->heading && credit_heading(ds, (size_t)k)) &&
+	       /* "### Post by bob on 2011-09-12": who wrote, no system */
+	       !(it->heading && line_is_post_heading(it->s, it->len));
 }
 
 /*

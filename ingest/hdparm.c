@@ -2375,6 +2375,20 @@ static int prose_command(const char *head, struct hp_state *st, char *name,
 	return 1;
 }
 
+/*
+ * Whether line t (len bytes) heads a forum post or a comment, a heading's
+ * '#'s before it maybe ("### Post by bob on 2011-07-19", "Reply #3 on:
+ * June 02, 2015": line_is_post_heading(), past line_comment_marker()):
+ * the runs below it are another writer's.
+ */
+static int post_heading(const char *t, size_t len)
+{
+	size_t k = line_comment_marker(t, len);
+
+	return line_is_post_heading(t, len) ||
+	       (k && k < len && line_is_post_heading(t + k, len - k));
+}
+
 static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 		      const char *buf, size_t len)
 {
@@ -2590,6 +2604,20 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				st->inter = 0; /* another output's */
 				snprintf(st->context_device,
 					 sizeof(st->context_device), "%s", dev);
+			} else if (tl.len && post_heading(t, tl.len)) {
+				/* "### Post by bob on 2011-07-19": another
+				 * post; the command one above left without
+				 * output and the devices and captions it
+				 * named are not its runs' */
+				ret = flush_run(ctx, st);
+				if (ret)
+					goto out;
+				st->command[0] = '\0';
+				st->command_devices = 0;
+				st->context_device[0] = '\0';
+				st->label[0] = '\0';
+				st->outer[0] = '\0';
+				st->inter = 0;
 			} else if (tl.len >= 3 && (!strncmp(t, "```", 3) ||
 						   !strncmp(t, "~~~", 3))) {
 				/* a Markdown fence around the output: the

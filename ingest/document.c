@@ -21189,6 +21189,146 @@ static int topic_only_heading(const char *s, size_t len)
 	return !tn.cond.op && !tn.cond.pattern;
 }
 
+/*
+ * The system a shell comment right over piece p's command names, in the
+ * command's own code block (blank lines of the block between): "# Run the
+ * fio benchmark tests on the NVMe SSD", "# test on the HDD", "# 在SSD上测试"
+ * - a comment's marker (line_comment_marker()), then a text naming exactly
+ * one system (doc_prose_system()).  The piece holds one tool command, its
+ * output in a block of its own below (a comment inside the output's block
+ * is the block's caption already: fenced_captions()).  1
+ * with the name in out (n bytes), else 0.
+ */
+static int command_comment_system(struct docstate *ds, const struct piece *p,
+				  char *out, size_t n)
+{
+	const struct doc_item *it;
+	long cmd = -1;
+	size_t k, b, m;
+
+	if (p->kind != PIECE_TOOL)
+		return 0;
+	for (k = p->first; k <= p->last && k < ds->d.n; k++)
+		if (item_has_command(ds, k, NULL)) {
+			if (cmd >= 0)
+				return 0;
+			cmd = (long)k;
+		}
+	if (cmd <= 0 || !ds->d.items[cmd].pre)
+		return 0;
+	/* the command's block ends right below it (its blank lines aside):
+	 * the output is in a block of its own (a comment in the output's
+	 * block is its caption already) */
+	for (k = (size_t)cmd + 1;
+	     k < ds->d.n && ds->d.items[k].kind == DOC_LINE &&
+	     ds->d.items[k].pre && ds->d.items[k].blank;
+	     k++)
+		;
+	if (k >= ds->d.n ||
+	    (ds->d.items[k].kind == DOC_LINE && ds->d.items[k].pre &&
+	     !fence_or_blank(&ds->d.items[k])))
+		return 0;
+	for (k = (size_t)cmd;
+	     k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+	     ds->d.items[k - 1].pre && ds->d.items[k - 1].blank;
+	     k--)
+		;
+	if (!k)
+		return 0;
+	it = &ds->d.items[k - 1];
+	if (it->kind != DOC_LINE || !it->pre || it->blank || it->heading)
+		return 0;
+	for (b = 0; b < it->len && (it->s[b] == ' ' || it->s[b] == '\t'); b++)
+		;
+	m = line_comment_marker(it->s + b, it->len - b);
+	return m &&
+	       doc_prose_system(it->s + b + m, it->len - b - m, out, n) == 1;
+}
+
+/*
+ * Whether another tool piece of the section holding piece p has a command
+ * comment naming another system than name (command_comment_system()): the
+ * comments tell the section's runs apart ("# on the SD card", "# on the
+ * SATA SSD" under one heading).
+ */
+static int sibling_comment_differs(struct docstate *ds, const struct piece *p,
+				   const char *name)
+{
+	size_t sec = heading_section_of(ds, p->first);
+	char other[LABEL_MAX];
+
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q == p || q->kind != PIECE_TOOL ||
+		    heading_section_of(ds, q->first) != sec)
+			continue;
+		if (command_comment_system(ds, q, other, sizeof(other)) &&
+		    !doc_prose_same(other, name))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * The condition the sentence ending at line item k (its paragraph's one to
+ * three lines, ending in ':') says the output below was made under:
+ * "The following is the output of the `fio` command after applying the
+ * write-back cache setting:" gives "after applying the write-back cache
+ * setting" (line_result_caption(), code spans' backquotes dropped).  Into
+ * out (n bytes); 1 when found.
+ */
+static int result_sentence_caption(struct docstate *ds, size_t k, char *out,
+				   size_t n)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	char buf[2 * LABEL_MAX];
+	size_t j = k, bl = 0;
+	size_t code = 0; /* where the last backquote stood in buf */
+
+	if (it->kind != DOC_LINE || it->pre || it->heading || it->blank ||
+	    !it->len || it->s[it->len - 1] != ':')
+		return 0;
+	while (j > 0 && k - j < 2 && ds->d.items[j - 1].kind == DOC_LINE &&
+	       !ds->d.items[j - 1].blank && !ds->d.items[j - 1].pre &&
+	       !ds->d.items[j - 1].heading)
+		j--;
+	/* a longer paragraph: no sentence of its own over the output */
+	if (j > 0 && ds->d.items[j - 1].kind == DOC_LINE &&
+	    !ds->d.items[j - 1].blank && !ds->d.items[j - 1].pre &&
+	    !ds->d.items[j - 1].heading)
+		return 0;
+	for (; j <= k; j++) {
+		const struct doc_item *li = &ds->d.items[j];
+
+		for (size_t c = 0; c < li->len; c++) {
+			if (li->s[c] == '`') {
+				code = bl;
+				continue;
+			}
+			if (bl + 2 >= sizeof(buf))
+				return 0;
+			buf[bl++] = li->s[c];
+		}
+		if (j < k)
+			buf[bl++] = ' ';
+	}
+	buf[bl] = '\0';
+	if (!line_result_caption(buf, bl, out, n))
+		return 0;
+	/* a name's mark past the condition's word - a capital, a digit, a
+	 * code span ("`Enabled`", "to 1", "Best Effort"): "on my machine",
+	 * "after a reboot" name nothing that tells the run apart */
+	for (const char *c = strchr(out, ' '); c && *c; c++)
+		if (isupper((unsigned char)*c) || isdigit((unsigned char)*c))
+			return 1;
+	/* a code span inside the condition */
+	for (const char *at = buf; (at = strstr(at, out)); at++)
+		if (code > (size_t)(at - buf))
+			return 1;
+	return 0;
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -21673,6 +21813,26 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		qualify_outer_caption(ds, (size_t)from, label, n);
 	if (label[0])
 		relay->label = label;
+	/* "The following is the output of the `fio` command after applying
+	 * the write-back cache setting:" right over the output, nothing else
+	 * naming it or a heading of steps or topic words above ("## Retest
+	 * and Validate"): the condition it was made under, nearer than the
+	 * heading above or the title */
+	if (head >= 0 && !refused && !person &&
+	    (!relay->label ||
+	     (by_heading && topic_only_heading(label, strlen(label))))) {
+		char cond[LABEL_MAX];
+
+		if (result_sentence_caption(ds, (size_t)head, cond,
+					    sizeof(cond)) &&
+		    strlen(cond) < n) {
+			snprintf(label, n, "%s", cond);
+			relay->label = label;
+			from = head;
+			sec = -1;
+			by_heading = 0;
+		}
+	}
 	/* "# ASUS NUC15" / "## CrystalDiskMark" over the output: the heading
 	 * that names the system, not the tool's or the test's */
 	label_from_ancestor(ds, p, from >= 0 ? from : sec, label, n, relay);
@@ -21988,6 +22148,25 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		if (block_scope_lead(ds, p, sc, sizeof(sc)) && strlen(sc) < n) {
 			snprintf(label, n, "%s", sc);
 			relay->label = label;
+			relay->heading_label = 0;
+		}
+	}
+	/* "# Run the fio benchmark tests on the NVMe SSD" right over the
+	 * run's command in its block: the author's caption of that run,
+	 * nearer than any heading or sentence above the block.  A kind of
+	 * storage alone ("SD card", "SATA SSD") wins only where the section's
+	 * runs' comments tell them apart, or nothing else names the run */
+	{
+		char cm[LABEL_MAX];
+
+		if (!p->bare && command_comment_system(ds, p, cm, sizeof(cm)) &&
+		    strlen(cm) < n &&
+		    !(relay->label && doc_prose_same(cm, label)) &&
+		    (!doc_prose_term_only(cm) || !relay->label ||
+		     sibling_comment_differs(ds, p, cm))) {
+			snprintf(label, n, "%s", cm);
+			relay->label = label;
+			relay->prose = 0;
 			relay->heading_label = 0;
 		}
 	}

@@ -3658,25 +3658,30 @@ int line_result_caption(const char *s, size_t len, char *out, size_t n)
 	    "i",    "we",    "you",   "it",    "they", "this",
 	    "that", "these", "those", "which", "what", "is",
 	    "was",  "were",  "are",   "and",   "but",  NULL};
-	size_t w[16], l[16], nw, i = 0;
+	size_t w[20], l[20], nw, i = 0;
 
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
 	if (len && (s[len - 1] == '.' || s[len - 1] == ':'))
 		len--;
-	if (len < 8 || len > 100 || memchr(s, '=', len) ||
+	if (len < 8 || len > 120 || memchr(s, '=', len) ||
 	    line_is_attribution(s, len))
 		return 0;
 	for (size_t k = 0; k < len; k++)
 		if (strchr(":;,?!\"`()[]", s[k]) ||
 		    (s[k] == '.' && k + 1 < len && s[k + 1] == ' '))
 			return 0;
-	nw = line_words(s, len, w, l, 16);
-	if (nw >= 16)
+	nw = line_words(s, len, w, l, 20);
+	if (nw >= 20)
 		return 0;
 	/* "1.2", "3.", "2)": a section's number */
 	if (i < nw && isdigit((unsigned char)s[w[i]]) &&
 	    strspn(s + w[i], "0123456789.)") == l[i])
+		i++;
+	/* "The following is the output ...": the article before the
+	 * lead-in */
+	if (i + 2 < nw && l[i] == 3 && !strncasecmp(s + w[i], "the", 3) &&
+	    l[i + 1] == 9 && !strncasecmp(s + w[i + 1], "following", 9))
 		i++;
 	/* "Following is", "Here are", "Below is": the lead-in */
 	if (i + 1 < nw &&
@@ -3690,6 +3695,23 @@ int line_result_caption(const char *s, size_t len, char *out, size_t n)
 	if (i >= nw || !word_in(s + w[i], l[i], nouns))
 		return 0;
 	i++;
+	/* "of the fio command", "of fio": the tool that printed it, no
+	 * condition */
+	if (i + 1 < nw && l[i] == 2 && !strncasecmp(s + w[i], "of", 2)) {
+		size_t k = i + 1;
+
+		if (word_in(s + w[k], l[k], dets))
+			k++;
+		if (k < nw && bench_tool_word(s + w[k], l[k])) {
+			k++;
+			if (k < nw && word_in(s + w[k], l[k],
+					      (const char *const[]){
+						  "command", "run", "test",
+						  "benchmark", NULL}))
+				k++;
+			i = k;
+		}
+	}
 	/* "for 2 consecutive runs", "of three runs": how many runs the
 	 * figures are, before the condition they were made under */
 	if (i + 2 < nw &&
@@ -3703,8 +3725,9 @@ int line_result_caption(const char *s, size_t len, char *out, size_t n)
 		if (k < nw && word_in(s + w[k], l[k], runs))
 			i = k + 1;
 	}
-	/* one to five words, a word of condition first */
-	if (i >= nw || nw - i > 5 || !word_in(s + w[i], l[i], leads))
+	/* one to eight words, a word of condition first ("after setting
+	 * the write cache to Enabled") */
+	if (i >= nw || nw - i > 8 || !word_in(s + w[i], l[i], leads))
 		return 0;
 	for (size_t k = i + 1; k < nw; k++)
 		if (word_in(s + w[k], l[k], persons))
@@ -7015,6 +7038,37 @@ static const char *const topic_words[] = {
     "summary",
     "setup",
     "set-up",
+    /* the steps of a procedure: a section that retests, validates or
+     * repeats a run names no system ("Retest and Validate") */
+    "retest",
+    "retesting",
+    "rerun",
+    "re-run",
+    "repeat",
+    "repeating",
+    "validate",
+    "validating",
+    "validation",
+    "verify",
+    "verifying",
+    "verification",
+    "check",
+    "checking",
+    "validar",
+    "verificar",
+    "repetir",
+    "valider",
+    "vérifier",
+    "vérification",
+    "répéter",
+    "überprüfen",
+    "prüfen",
+    "validieren",
+    "wiederholen",
+    "verificare",
+    "verifica",
+    "validare",
+    "ripetere",
     /* the kind of test and its figures; an example of the output */
     "sequential",
     "random",

@@ -461,12 +461,14 @@ int line_uname_piece(const char *s, size_t len);
 /*
  * The condition a sentence introducing an output names, s (len bytes), on
  * a line of its own over it: an optional section number ("1.2"), a lead-in
- * ("Following is", "Here are", "Below is"), "the", "my" or "our", then
- * "result(s)" or "output(s)" and one to five words starting with "before",
- * "after", "with", "without", "on", "under" or "using" - "1.2 Following is
- * the result before porting." gives "before porting", "Results with the
- * patch" "with the patch"; how many runs may come between ("The results
- * for 3 consecutive runs on stock 6.1" gives "on stock 6.1").  No person,
+ * ("Following is", "The following is", "Here are", "Below is"), "the", "my"
+ * or "our", then "result(s)" or "output(s)" and one to eight words starting
+ * with "before", "after", "with", "without", "on", "under" or "using" -
+ * "1.2 Following is the result before porting." gives "before porting",
+ * "Results with the patch" "with the patch"; how many runs may come between
+ * ("The results for 3 consecutive runs on stock 6.1" gives "on stock 6.1"),
+ * or the tool that printed it ("the output of the fio command after
+ * setting the write cache to Enabled").  No person,
  * pointer or second clause after the condition's word ("after I rebooted",
  * "with this"), no '=', ',',
  * ':' inside, no second sentence.  Into out (n bytes); 1 when s is one.

@@ -734,6 +734,15 @@ T_TEST(t_lines_result_caption)
 	    {"Following is the result, before porting", NULL},
 	    {"Here is the result with bs=4k", NULL},
 	    {"The results were fine after all the runs today again", NULL},
+	    {"The following is the output of the fio command after setting "
+	     "the write cache to Enabled:",
+	     "after setting the write cache to Enabled"},
+	    {"Here is the output of dd after switching to the deadline "
+	     "scheduler",
+	     "after switching to the deadline scheduler"},
+	    {"The following is the output of the fio command after I "
+	     "rebooted:",
+	     NULL},
 	};
 	char out[128];
 

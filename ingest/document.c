@@ -21329,6 +21329,8 @@ static int result_sentence_caption(struct docstate *ds, size_t k, char *out,
 	return 0;
 }
 
+static int stacked_caption(struct docstate *ds, size_t k);
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -21343,6 +21345,7 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	int place = 0;	    /* the caption's place names it */
 	int person = 0;	    /* a person's sentence names the run */
 	int refused = 0;    /* the caption names nothing sure */
+	int stacked = 0;    /* a short caption under a lead-in names it */
 	char dl[LABEL_MAX]; /* drive_line()'s name, unused */
 	char topic[LABEL_MAX] = ""; /* a topic heading's label, passed */
 
@@ -21573,7 +21576,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				   (caption_names(ds, p, head, off, dev,
 						  sizeof(dev)) ||
 				    (!off && captioned_like_siblings(
-						 ds, p, (size_t)head))) &&
+						 ds, p, (size_t)head)) ||
+				    (!off && (stacked = stacked_caption(
+						  ds, (size_t)head)))) &&
 				   !(cl >= n &&
 				     !long_caption_name(cs, cl, label, n))) {
 				if (cl < n)
@@ -21581,6 +21586,24 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				relay->label = label;
 				if (!direction_bracket_name(p, label))
 					relay->label = NULL;
+			}
+		}
+	}
+	/* "## Crucial BX500" / ... / "Here is the second pass:" / "cold
+	 * cache:": a stacked caption (no name by its letters) gives way to
+	 * the section's heading naming a system; the title, a heading naming
+	 * nothing do not stand in its way */
+	if (stacked) {
+		long sh = section_heading_above(ds, p->first);
+		char t[LABEL_MAX];
+
+		if (sh >= 0 && !doc_title_heading(ds, (size_t)sh)) {
+			label_text(t, sizeof(t), ds->d.items[sh].s, ds->d.html);
+			t[strip_len(t)] = '\0';
+			if (title_names_system(t, strlen(t))) {
+				label[0] = '\0';
+				relay->label = NULL;
+				stacked = 0;
 			}
 		}
 	}
@@ -21628,6 +21651,9 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	    /* "// HDD speed" right over the block: a note a person wrote
 	     * over this output, as over the section's later ones */
 	    (slash_comment(&ds->d.items[head]) || place ||
+	     /* "# Storage upgrade" / ... / "Numbers below, note the
+	      * rate:" / "old disk:": the title is the post's */
+	     (stacked && doc_title_heading(ds, (size_t)hd)) ||
 	     /* "# last comparison" / "from nfs local from hypervisor": a
 	      * heading that names nothing, the caption what was run */
 	     ((line_generic_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
@@ -27147,6 +27173,123 @@ static int parallel_word(const char *w, size_t n)
 	testname_parse(w, n, 0, &tn);
 	return !(tn.found || tn.cond.op || tn.cond.pattern || tn.metric ||
 		 tn.test_header || tn.value_header);
+}
+
+/*
+ * Whether item k, a line ending in ':' right over a code block (a blank
+ * line between at most), is a short caption stacked under a sentence that
+ * introduces the block: "The results are quite surprising (look at the
+ * iops):" / "kernel overlay:" / the output.  The sentence above (ending in
+ * ':', five words or more, or a CJK clause; one blank line between at
+ * most) already leads in, so the short line under it can only name what
+ * ran, though none of its letters is a capital inside or a digit
+ * (colon_title() wants one).  One to four words of letters (digits, '-',
+ * '+', '.', '_' inside), no word that only points or introduces
+ * ("Output:", "Here it is:", caption_pointers), no tool, no test,
+ * direction or metric ("Random read:"), no sentence's or remark's words
+ * (line_name_caption(): "for comparison:", "as expected:"; "wow:",
+ * "surprisingly:"), no words of the document's structure
+ * (line_topic_heading(): "Raw data:", "Details:"), no words that head
+ * results, no instruction.  block_label() lets it give way to a section
+ * heading naming a system, never to the document's title.
+ */
+static int stacked_caption(struct docstate *ds, size_t k)
+{
+	/* a remark's first word line_name_caption() lets by: "wow:",
+	 * "my box:" */
+	static const char *const remarks[] = {
+	    "wow",  "well", "hmm", "anyway", "however", "interesting",
+	    "look", "my",   "our", "your",   NULL};
+	char name[LABEL_MAX];
+	const struct doc *d = &ds->d;
+	const struct doc_item *it = &d->items[k], *up;
+	size_t b = 0, e = it->len, words = 0, u = k, cjk = 0, uw = 0;
+	struct testname tn;
+
+	if (it->kind != DOC_LINE || it->pre || it->blank || it->heading ||
+	    it->toc || ds->used[k] || k + 1 >= d->n)
+		return 0;
+	/* the code block next, one blank line between at most */
+	if (d->items[k + 1].kind != DOC_LINE ||
+	    !(d->items[k + 1].pre ||
+	      (d->items[k + 1].blank && k + 2 < d->n &&
+	       d->items[k + 2].kind == DOC_LINE && d->items[k + 2].pre)))
+		return 0;
+	while (b < e && strchr(" \t*_", it->s[b]))
+		b++;
+	while (e > b && strchr(" \t*_", it->s[e - 1]))
+		e--;
+	if (e > b && it->s[e - 1] == ':')
+		e--;
+	else if (e - b >= 3 && !memcmp(it->s + e - 3, "\xef\xbc\x9a", 3))
+		e -= 3;
+	else
+		return 0;
+	while (e > b && it->s[e - 1] == ' ')
+		e--;
+	for (size_t i = b; i < e; i++) {
+		unsigned char c = (unsigned char)it->s[i];
+		size_t l = 0;
+
+		if (c == ' ') {
+			if (it->s[i - 1] == ' ')
+				return 0;
+			continue;
+		}
+		if (!isalnum(c) && c < 0x80 &&
+		    !(strchr("-+._", c) && i > b && i + 1 < e &&
+		      it->s[i + 1] != ' '))
+			return 0;
+		if (i > b && it->s[i - 1] != ' ')
+			continue;
+		while (i + l < e && it->s[i + l] != ' ')
+			l++;
+		if (++words > 4 ||
+		    word_listed(it->s + i, l, caption_pointers, 1) ||
+		    bench_tool_word(it->s + i, l) ||
+		    (words == 1 && word_listed(it->s + i, l, remarks, 1)))
+			return 0;
+		/* "surprisingly:": an adverb alone, a remark */
+		if (l == e - b && l > 4 && !strncmp(it->s + i + l - 2, "ly", 2))
+			return 0;
+	}
+	/* "for comparison:", "as expected:", "e.g.:": a sentence's or a
+	 * remark's words, no name (line_name_caption()); "Raw data:",
+	 * "Details:": the document's structure (line_topic_heading()) */
+	if (!words || !isalpha((unsigned char)it->s[b]) ||
+	    !line_name_caption(it->s + b, e - b, name, sizeof(name)) ||
+	    line_topic_heading(it->s + b, e - b) ||
+	    line_generic_heading(it->s + b, e - b) ||
+	    instruction_line(it->s, it->len) ||
+	    line_names_nothing(it->s + b, e - b) ||
+	    tool_name_only(it->s + b, e - b))
+		return 0;
+	testname_parse(it->s + b, e - b, 0, &tn);
+	if (tn.found || tn.cond.op || tn.cond.pattern || tn.metric ||
+	    tn.test_header || tn.value_header)
+		return 0;
+	/* the sentence leading in above, one blank line between at most */
+	if (u && d->items[u - 1].kind == DOC_LINE && d->items[u - 1].blank &&
+	    !d->items[u - 1].pre)
+		u--;
+	if (!u--)
+		return 0;
+	up = &d->items[u];
+	if (up->kind != DOC_LINE || up->pre || up->blank || up->heading ||
+	    up->toc || ds->used[u])
+		return 0;
+	e = up->len;
+	while (e && strchr(" \t*_", up->s[e - 1]))
+		e--;
+	if (!((e && up->s[e - 1] == ':') ||
+	      (e >= 3 && !memcmp(up->s + e - 3, "\xef\xbc\x9a", 3))))
+		return 0;
+	for (size_t i = 0; i < e; i++) {
+		uw += up->s[i] != ' ' && (!i || up->s[i - 1] == ' ');
+		cjk += (unsigned char)up->s[i] >= 0xe3 &&
+		       (unsigned char)up->s[i] <= 0xed;
+	}
+	return uw >= 5 || cjk >= 6;
 }
 
 /*

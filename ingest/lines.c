@@ -7257,17 +7257,243 @@ static const char *const topic_words[] = {
     "보고서",
     NULL,
 };
+/*
+ * Words of a document's structure and method: how the figures were
+ * gathered, kept and read ("Data Collection", "Methodology", "Test
+ * environment", "Raw logs", "Findings", "Appendix"), in the languages
+ * iodb reads.  They name no system; beside a word of a disk ("Data disk",
+ * "Log drive") they tell one disk from another, and the heading is no
+ * topic (line_topic_heading()).
+ */
+static const char *const structure_words[] = {
+    "data",
+    "collection",
+    "methodology",
+    "method",
+    "methods",
+    "procedure",
+    "approach",
+    "environment",
+    "measurement",
+    "measurements",
+    "experiment",
+    "experiments",
+    "evaluation",
+    "analysis",
+    "findings",
+    "observations",
+    "discussion",
+    "conclusion",
+    "conclusions",
+    "details",
+    "log",
+    "logs",
+    "appendix",
+    "notes",
+    /* es, pt */
+    "datos",
+    "recopilación",
+    "recolección",
+    "metodología",
+    "método",
+    "procedimiento",
+    "enfoque",
+    "entorno",
+    "ambiente",
+    "medición",
+    "mediciones",
+    "experimento",
+    "experimentos",
+    "evaluación",
+    "análisis",
+    "hallazgos",
+    "observaciones",
+    "discusión",
+    "conclusión",
+    "conclusiones",
+    "detalles",
+    "registros",
+    "apéndice",
+    "notas",
+    "dados",
+    "coleta",
+    "metodologia",
+    "procedimento",
+    "abordagem",
+    "medição",
+    "medições",
+    "avaliação",
+    "análise",
+    "observações",
+    "discussão",
+    "conclusão",
+    "conclusões",
+    "detalhes",
+    "apêndice",
+    /* fr */
+    "données",
+    "collecte",
+    "méthodologie",
+    "méthode",
+    "procédure",
+    "approche",
+    "environnement",
+    "mesure",
+    "mesures",
+    "expérience",
+    "expériences",
+    "évaluation",
+    "analyse",
+    "détails",
+    "journaux",
+    "annexe",
+    /* de */
+    "daten",
+    "datenerfassung",
+    "erfassung",
+    "methodik",
+    "methode",
+    "vorgehen",
+    "vorgehensweise",
+    "umgebung",
+    "testumgebung",
+    "messung",
+    "messungen",
+    "experimente",
+    "auswertung",
+    "bewertung",
+    "beobachtungen",
+    "diskussion",
+    "fazit",
+    "schlussfolgerung",
+    "protokoll",
+    "anhang",
+    "notizen",
+    /* it */
+    "dati",
+    "raccolta",
+    "metodo",
+    "procedura",
+    "approccio",
+    "misura",
+    "misure",
+    "misurazione",
+    "misurazioni",
+    "esperimento",
+    "esperimenti",
+    "valutazione",
+    "analisi",
+    "osservazioni",
+    "discussione",
+    "conclusione",
+    "conclusioni",
+    "dettagli",
+    "registro",
+    "appendice",
+    "note",
+    /* zh, ja, ko: data, test data, method, environment, conclusion,
+     * analysis, measurement, log, appendix */
+    "数据",
+    "數據",
+    "测试数据",
+    "测试方法",
+    "测试环境",
+    "方法",
+    "环境",
+    "環境",
+    "结论",
+    "結論",
+    "分析",
+    "日志",
+    "附录",
+    "データ",
+    "測定",
+    "ログ",
+    "데이터",
+    "측정",
+    "방법",
+    "환경",
+    "로그",
+    "분석",
+    "결론",
+    NULL,
+};
 /* The small words beside them: articles, prepositions, connectives and
  * the qualifiers of a run ("A More Realistic Run", "First", "Basic"). */
 static const char *const topic_small[] = {
-    "a",	 "an",	       "the",	"of",	 "and",	   "&",	      "more",
-    "realistic", "simple",     "quick", "first", "second", "third",   "final",
-    "another",	 "real-world", "real",	"world", "basic",  "general", "from",
-    "no",	 "de",	       "del",	"la",	 "el",	   "los",     "las",
-    "y",	 "do",	       "da",	"e",	 "du",	   "des",     "le",
-    "les",	 "et",	       "der",	"die",	 "das",	   "und",     "di",
-    "della",	 "и",	       "基本",	"的",	 "与",	   "和",      "及",
-    "の",	 "의",	       NULL,
+    "a",
+    "an",
+    "the",
+    "of",
+    "and",
+    "&",
+    "more",
+    "realistic",
+    "simple",
+    "quick",
+    "first",
+    "second",
+    "third",
+    "final",
+    "another",
+    "real-world",
+    "real",
+    "world",
+    "basic",
+    "general",
+    "from",
+    "no",
+    "de",
+    "del",
+    "la",
+    "el",
+    "los",
+    "las",
+    "y",
+    "do",
+    "da",
+    "e",
+    "du",
+    "des",
+    "le",
+    "les",
+    "et",
+    "der",
+    "die",
+    "das",
+    "und",
+    "di",
+    "della",
+    "и",
+    "基本",
+    "的",
+    "与",
+    "和",
+    "及",
+    "の",
+    "의",
+    /* "Notes on method", "Data for analysis", "Raw logs" */
+    "on",
+    "for",
+    "with",
+    "in",
+    "raw",
+    "full",
+    "en",
+    "para",
+    "con",
+    "em",
+    "com",
+    "pour",
+    "sur",
+    "für",
+    "zur",
+    "zum",
+    "mit",
+    "per",
+    "dei",
+    "및",
+    NULL,
 };
 
 size_t line_pictograph_len(const char *s, size_t len)
@@ -7295,7 +7521,9 @@ int line_topic_heading(const char *s, size_t len)
 					       NULL};
 	const char *deco = " \t#=*_~:>-";
 	size_t i = 0, n;
-	int words = 0, topic = 0, disk = 0, nth = 0;
+	static const char *const quals[] = {"raw", "full", NULL};
+	int words = 0, topic = 0, disk = 0, nth = 0, structure = 0, plain = 0;
+	int qual = 0;
 
 	/* decorations and pictographs at both ends ("### 🕒 ...", "===
 	 * ... ===", "**...**") */
@@ -7334,13 +7562,23 @@ int line_topic_heading(const char *s, size_t len)
 		size_t t = vocab_at(s + i, len - i, topic_words);
 		size_t d = vocab_at(s + i, len - i, disk_words);
 		size_t m = vocab_at(s + i, len - i, topic_small);
+		size_t w = vocab_at(s + i, len - i, structure_words);
 
+		plain |= t > m && t > d && t >= w;
+		/* a word of the document's structure, as a topic's */
+		if (w > t && w > d && w > m) {
+			structure = 1;
+			t = w;
+		}
 		if (t || d || m) {
 			/* a word of what is measured, not of grammar */
 			topic |= t > m || d > m;
 			disk |= d > t && d > m;
 			nth |= m > t && m > d &&
 			       word_listed(s + i, m, ordinals, 1);
+			/* "Raw disk": which disk, as "Data disk" */
+			qual |=
+			    m > t && m > d && word_listed(s + i, m, quals, 1);
 			if (++words > 10)
 				return 0;
 			i += t > d ? (t > m ? t : m) : (d > m ? d : m);
@@ -7351,8 +7589,9 @@ int line_topic_heading(const char *s, size_t len)
 			return 0; /* a name, a number: "Samsung 990 Pro" */
 		i += n;
 	}
-	/* "Second disk", "First drive": which disk, as "Disk 2" */
-	return topic && !(disk && nth);
+	/* "Second disk", "First drive": which disk, as "Disk 2"; "Data
+	 * disk", "Log drive": which disk too */
+	return topic && !(disk && (nth || qual || (structure && !plain)));
 }
 
 int heading_names_nothing(const char *s, size_t len)

@@ -1086,7 +1086,12 @@ int line_storage_heading(const char *s, size_t len);
  * "**") aside.  "## Rendimiento del disco", "### A More Realistic Run",
  * "🕒 硬件基本信息" name no system.  Any other word (a name, a model, a
  * number, a configuration: "Samsung 990 Pro performance", "RAID 10",
- * "HDD cache test on the NAS") makes it none.  1 when it is, else 0.
+ * "HDD cache test on the NAS") makes it none.  Words of the document's
+ * structure and method count as topic words ("Data Collection",
+ * "Methodology", "Test environment", "Raw logs", "Findings",
+ * "Recopilación de datos", "测试环境", "측정 방법"), except beside a
+ * disk's word with no other topic word ("Data disk", "Log drive", and
+ * "Raw disk", "Raw disk performance": which disk).  1 when it is, else 0.
  */
 int line_topic_heading(const char *s, size_t len);
 

@@ -882,8 +882,22 @@ T_TEST(t_lines_topic_heading)
 	    "Random read latency", "Resultados de E/S aleatoria",
 	    "Leistung sequentielles Lesen", "Exemple de sortie",
 	    "Пример вывода", "报告示例", "ランダム 書き込み", "순차 읽기 결과",
-	    NULL};
+	    /* the document's structure and method */
+	    "## Data Collection", "Methodology", "Notes on method", "Raw logs",
+	    "Test environment and data", "3. Findings", "Recopilación de datos",
+	    "Méthodologie et mesures", "Testumgebung", "测试环境与数据",
+	    "測定データ", "측정 환경 및 방법", NULL};
 	static const char *const no[] = {
+	    /* a structure word beside a name or a disk's word */
+	    "Data Center SSD",
+	    "Collection server (Dell R740)",
+	    "Data disk",
+	    "Log drive",
+	    "Raw disk",
+	    "Raw disk performance",
+	    "Host System",
+	    "Longhorn Volume",
+	    "Method A on ext4",
 	    "Samsung 990 Pro performance",
 	    "Samsung 980 sequential performance",
 	    "Report Example for the WD Red",

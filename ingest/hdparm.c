@@ -542,10 +542,13 @@ static const char *bare_label_at(const char *p, const char **label,
 		return NULL;
 	for (size_t i = 0; i < sizeof(labels) / sizeof(labels[0]); i++) {
 		size_t n = strlen(labels[i]);
-		const char *q = skip_blank(p + n);
+		const char *q;
 
-		if (!strncmp(p, labels[i], n) && is_digit(*q) &&
-		    strstr(q, " MB in ")) {
+		/* (the label first: p may end before p + n) */
+		if (strncmp(p, labels[i], n))
+			continue;
+		q = skip_blank(p + n);
+		if (is_digit(*q) && strstr(q, " MB in ")) {
 			*label = p;
 			*label_len = n - 1;
 			return p + n;

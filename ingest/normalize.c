@@ -2418,9 +2418,9 @@ static int cmd_piece(const char *s, size_t n, size_t ib, size_t ie, size_t pb,
 {
 	(void)n;
 	(void)peeled;
-	(void)pb;
-	return e > b && !is_blank(s[b]) && s[pe - 1] != '\\' &&
-	       tool_command(s, ib, ie) && s[ie - 1] != '\\' &&
+	/* (an empty line before: no byte before its end to look at) */
+	return e > b && !is_blank(s[b]) && pe > pb && s[pe - 1] != '\\' &&
+	       ie > ib && tool_command(s, ib, ie) && s[ie - 1] != '\\' &&
 	       options_line(s, b, e);
 }
 

@@ -71,24 +71,6 @@ static int is_blank(char c)
 	return c == ' ' || c == '\t';
 }
 
-/* The word at *p (blanks before it skipped): its start; *p past it. */
-static const char *next_word(const char **p, const char *end)
-{
-	const char *w;
-
-	while (*p < end && is_blank(**p))
-		(*p)++;
-	w = *p;
-	while (*p < end && !is_blank(**p))
-		(*p)++;
-	return w;
-}
-
-static int word_is(const char *w, size_t n, const char *s)
-{
-	return strlen(s) == n && !memcmp(w, s, n);
-}
-
 /*
  * A whole number of bytes or a size with rados/rbd's suffixes (B, K, M,
  * G, T: powers of 1024 in strict_sistrtoll()/strict_iecstrtoll()), in
@@ -123,6 +105,19 @@ static int64_t count_word(const char *w, size_t n)
 		v = v * 10 + (w[i] - '0');
 	}
 	return v > 0 ? v : -1;
+}
+
+/* rbd's I/O type word w (n bytes): read, write, readwrite (rw); else
+ * IODB_OP_UNKNOWN. */
+static enum iodb_op io_type_word(const char *w, size_t n)
+{
+	if (text_word_is(w, n, "read"))
+		return IODB_OP_READ;
+	if (text_word_is(w, n, "write"))
+		return IODB_OP_WRITE;
+	if (text_word_is(w, n, "readwrite") || text_word_is(w, n, "rw"))
+		return IODB_OP_READWRITE;
+	return IODB_OP_UNKNOWN;
 }
 
 /* Options of rados and rbd that take the next word as their value. */
@@ -187,7 +182,7 @@ int ceph_bench_command(const char *s, size_t len, struct ceph_bench_cmd *o)
 	/* "rados" or "rbd" as the line's command: first, after a prompt
 	 * ending in '$', '#' or '>', after wrappers (sudo, time) */
 	while (p < end) {
-		const char *w = next_word(&p, end), *b = w;
+		const char *w = text_next_word(&p, end), *b = w;
 		size_t n = (size_t)(p - w);
 
 		if (!n)
@@ -195,8 +190,8 @@ int ceph_bench_command(const char *s, size_t len, struct ceph_bench_cmd *o)
 		for (size_t i = 0; i < n; i++)
 			if (w[i] == '/')
 				b = w + i + 1;
-		if (word_is(b, (size_t)(p - b), "rados") ||
-		    word_is(b, (size_t)(p - b), "rbd")) {
+		if (text_word_is(b, (size_t)(p - b), "rados") ||
+		    text_word_is(b, (size_t)(p - b), "rbd")) {
 			size_t at = line_wrappers_before(s, (size_t)(w - s));
 			const char *q = s + at;
 
@@ -217,7 +212,7 @@ int ceph_bench_command(const char *s, size_t len, struct ceph_bench_cmd *o)
 	o->bs = o->iodepth = -1;
 	o->mix_read = -1;
 	while (p < end) {
-		const char *w = next_word(&p, end), *v = NULL;
+		const char *w = text_next_word(&p, end), *v = NULL;
 		size_t n = (size_t)(p - w), vn = 0;
 		const char *tick = memchr(w, '`', n);
 
@@ -245,7 +240,7 @@ int ceph_bench_command(const char *s, size_t len, struct ceph_bench_cmd *o)
 			} else if (takes_value(w, n)) {
 				const char *t;
 
-				v = next_word(&p, end);
+				v = text_next_word(&p, end);
 				vn = (size_t)(p - v);
 				t = memchr(v, '`', vn);
 				if (t) {
@@ -259,34 +254,27 @@ int ceph_bench_command(const char *s, size_t len, struct ceph_bench_cmd *o)
 				vn = n - 2;
 				on = 2;
 			}
-			if (word_is(w, on, "-t") ||
-			    word_is(w, on, "--concurrent-ios") ||
-			    word_is(w, on, "--io-threads")) {
+			if (text_word_is(w, on, "-t") ||
+			    text_word_is(w, on, "--concurrent-ios") ||
+			    text_word_is(w, on, "--io-threads")) {
 				if ((o->iodepth = count_word(v, vn)) < 0)
 					return 0;
-			} else if (word_is(w, on, "-b") ||
-				   word_is(w, on, "--block-size") ||
-				   word_is(w, on, "--io-size")) {
+			} else if (text_word_is(w, on, "-b") ||
+				   text_word_is(w, on, "--block-size") ||
+				   text_word_is(w, on, "--io-size")) {
 				if ((o->bs = size_word(v, vn)) < 0)
 					return 0;
-			} else if (word_is(w, on, "--io-pattern")) {
-				if (word_is(v, vn, "rand"))
+			} else if (text_word_is(w, on, "--io-pattern")) {
+				if (text_word_is(v, vn, "rand"))
 					o->pattern = IODB_PATTERN_RAND;
-				else if (word_is(v, vn, "seq"))
+				else if (text_word_is(v, vn, "seq"))
 					o->pattern = IODB_PATTERN_SEQ;
 				else
 					return 0;
-			} else if (word_is(w, on, "--io-type")) {
-				if (word_is(v, vn, "read"))
-					o->op = IODB_OP_READ;
-				else if (word_is(v, vn, "write"))
-					o->op = IODB_OP_WRITE;
-				else if (word_is(v, vn, "readwrite") ||
-					 word_is(v, vn, "rw"))
-					o->op = IODB_OP_READWRITE;
-				else
+			} else if (text_word_is(w, on, "--io-type")) {
+				if (!(o->op = io_type_word(v, vn)))
 					return 0;
-			} else if (word_is(w, on, "--rw-mix-read")) {
+			} else if (text_word_is(w, on, "--rw-mix-read")) {
 				int64_t m = count_word(v, vn);
 
 				if (m < 0 || m > 100)
@@ -296,11 +284,11 @@ int ceph_bench_command(const char *s, size_t len, struct ceph_bench_cmd *o)
 			continue;
 		}
 		if (!after_bench) {
-			if (rbd && word_is(w, n, "bench-write")) {
+			if (rbd && text_word_is(w, n, "bench-write")) {
 				o->op = IODB_OP_WRITE;
 				o->write_cmd = 1;
 				after_bench = 1;
-			} else if (word_is(w, n, "bench")) {
+			} else if (text_word_is(w, n, "bench")) {
 				after_bench = 1;
 			} else if (!rbd) {
 				/* rados's command is bench: "rados -p x
@@ -314,12 +302,12 @@ int ceph_bench_command(const char *s, size_t len, struct ceph_bench_cmd *o)
 		if (!rbd && positional == 1 && count_word(w, n) < 0)
 			return 0;
 		if (!rbd && positional == 2) {
-			if (word_is(w, n, "write")) {
+			if (text_word_is(w, n, "write")) {
 				o->op = IODB_OP_WRITE;
-			} else if (word_is(w, n, "seq")) {
+			} else if (text_word_is(w, n, "seq")) {
 				o->op = IODB_OP_READ;
 				o->pattern = IODB_PATTERN_SEQ;
-			} else if (word_is(w, n, "rand")) {
+			} else if (text_word_is(w, n, "rand")) {
 				o->op = IODB_OP_READ;
 				o->pattern = IODB_PATTERN_RAND;
 			} else {
@@ -437,23 +425,23 @@ static int maintaining_line(struct text_line l, int64_t *depth, int64_t *bs)
 
 	if (!line_starts(l, "Maintaining "))
 		return 0;
-	next_word(&p, end);
-	w = next_word(&p, end);
+	text_next_word(&p, end);
+	w = text_next_word(&p, end);
 	*depth = count_word(w, (size_t)(p - w));
-	w = next_word(&p, end);
+	w = text_next_word(&p, end);
 	n = (size_t)(p - w);
-	if (*depth < 0 || !word_is(w, n, "concurrent"))
+	if (*depth < 0 || !text_word_is(w, n, "concurrent"))
 		return 0;
-	w = next_word(&p, end);
-	if (!word_is(w, (size_t)(p - w), "writes"))
+	w = text_next_word(&p, end);
+	if (!text_word_is(w, (size_t)(p - w), "writes"))
 		return 0;
-	w = next_word(&p, end);
-	if (!word_is(w, (size_t)(p - w), "of"))
+	w = text_next_word(&p, end);
+	if (!text_word_is(w, (size_t)(p - w), "of"))
 		return 0;
-	w = next_word(&p, end);
+	w = text_next_word(&p, end);
 	*bs = count_word(w, (size_t)(p - w));
-	w = next_word(&p, end);
-	return *bs > 0 && word_is(w, (size_t)(p - w), "bytes");
+	w = text_next_word(&p, end);
+	return *bs > 0 && text_word_is(w, (size_t)(p - w), "bytes");
 }
 
 /* ---- rbd bench's lines ------------------------------------------------ */
@@ -469,18 +457,18 @@ static int rbd_settings_line(struct text_line l, struct ceph_bench_cmd *o)
 	size_t n;
 	int sizes = 0;
 
-	w = next_word(&p, end);
+	w = text_next_word(&p, end);
 	n = (size_t)(p - w);
 	memset(o, 0, sizeof(*o));
 	o->rbd = 1;
 	o->bs = o->iodepth = -1;
 	o->mix_read = -1;
-	if (word_is(w, n, "bench-write"))
+	if (text_word_is(w, n, "bench-write"))
 		o->op = IODB_OP_WRITE;
-	else if (!word_is(w, n, "bench"))
+	else if (!text_word_is(w, n, "bench"))
 		return 0;
 	while (p < end) {
-		const char *k = next_word(&p, end), *v;
+		const char *k = text_next_word(&p, end), *v;
 		size_t kn = (size_t)(p - k), vn;
 
 		if (!kn)
@@ -494,38 +482,31 @@ static int rbd_settings_line(struct text_line l, struct ceph_bench_cmd *o)
 			o->mix_read = (int)r;
 			continue;
 		}
-		v = next_word(&p, end);
+		v = text_next_word(&p, end);
 		vn = (size_t)(p - v);
 		if (!vn)
 			return 0;
-		if (word_is(k, kn, "type") && o->op == IODB_OP_UNKNOWN) {
-			if (word_is(v, vn, "read"))
-				o->op = IODB_OP_READ;
-			else if (word_is(v, vn, "write"))
-				o->op = IODB_OP_WRITE;
-			else if (word_is(v, vn, "readwrite") ||
-				 word_is(v, vn, "rw"))
-				o->op = IODB_OP_READWRITE;
-			else
+		if (text_word_is(k, kn, "type") && o->op == IODB_OP_UNKNOWN) {
+			if (!(o->op = io_type_word(v, vn)))
 				return 0;
-		} else if (word_is(k, kn, "io_size")) {
+		} else if (text_word_is(k, kn, "io_size")) {
 			if ((o->bs = count_word(v, vn)) < 0)
 				return 0;
 			sizes++;
-		} else if (word_is(k, kn, "io_threads")) {
+		} else if (text_word_is(k, kn, "io_threads")) {
 			if ((o->iodepth = count_word(v, vn)) < 0)
 				return 0;
 			sizes++;
-		} else if (word_is(k, kn, "bytes")) {
+		} else if (text_word_is(k, kn, "bytes")) {
 			if (size_word(v, vn) < 0)
 				return 0;
 			sizes++;
-		} else if (word_is(k, kn, "pattern")) {
-			if (word_is(v, vn, "seq") ||
-			    word_is(v, vn, "sequential"))
+		} else if (text_word_is(k, kn, "pattern")) {
+			if (text_word_is(v, vn, "seq") ||
+			    text_word_is(v, vn, "sequential"))
 				o->pattern = IODB_PATTERN_SEQ;
-			else if (word_is(v, vn, "rand") ||
-				 word_is(v, vn, "random"))
+			else if (text_word_is(v, vn, "rand") ||
+				 text_word_is(v, vn, "random"))
 				o->pattern = IODB_PATTERN_RAND;
 			else
 				return 0;
@@ -586,32 +567,25 @@ int ceph_bench_rbd_line(const char *s, size_t len, const char *prefix,
 			return 0;
 		p = q;
 	}
-	snprintf(key, sizeof(key), "%sops:", prefix);
-	while (p < end && is_blank(*p))
-		p++;
-	if (strncmp(p, key, strlen(key)))
-		return 0;
-	p += strlen(key);
-	if (units_number(p, &q, UNITS_COMMA_NONE, &ops))
-		return 0;
-	p = q;
-	snprintf(key, sizeof(key), "%sops/sec:", prefix);
-	while (p < end && is_blank(*p))
-		p++;
-	if (strncmp(p, key, strlen(key)))
-		return 0;
-	p += strlen(key);
-	if (units_number(p, &q, UNITS_COMMA_NONE, &iops))
-		return 0;
-	p = q;
-	snprintf(key, sizeof(key), "%sbytes/sec:", prefix);
-	while (p < end && is_blank(*p))
-		p++;
-	if (strncmp(p, key, strlen(key)))
-		return 0;
-	p += strlen(key);
-	while (p < end && is_blank(*p))
-		p++;
+	/* "ops: N", "ops/sec: X", "bytes/sec: ", each with the prefix */
+	for (int k = 0; k < 3; k++) {
+		static const char *const keys[] = {
+		    "ops:", "ops/sec:", "bytes/sec:"};
+
+		snprintf(key, sizeof(key), "%s%s", prefix, keys[k]);
+		while (p < end && is_blank(*p))
+			p++;
+		if (strncmp(p, key, strlen(key)))
+			return 0;
+		p += strlen(key);
+		while (p < end && is_blank(*p))
+			p++;
+		if (k < 2 &&
+		    units_number(p, &q, UNITS_COMMA_NONE, k ? &iops : &ops))
+			return 0;
+		if (k < 2)
+			p = q;
+	}
 	if (rbd_rate(p, &q, &bw))
 		return 0;
 	while (q < end && is_blank(*q))
@@ -925,8 +899,10 @@ static int probe(const char *buf, size_t len)
 	struct text_line l;
 	int made = 0;
 
+	/* the summary's first key, rbd's "bytes/sec:" (by its rare 'y':
+	 * text_find() looks for the rarest byte) */
 	if (!text_find(buf, n, "Total time run:", 15) &&
-	    !text_find(buf, n, "ops/sec:", 8))
+	    !text_find(buf, n, "ytes/sec:", 9))
 		return 0;
 	lines_init(&it, buf, n);
 	while (lines_next(&it, &l)) {

@@ -162,7 +162,7 @@ clean:
 # them back into tests/fuzz/corpus-NAME).  `make fuzz-ci` runs every
 # target for FUZZ_SECONDS (30) each, two at a time.
 FUZZ_FORMATS = fio-json fio-text fio-terse dd hdparm iozone cdm kdiskmark \
-	hdtune document fio-summary bonnie ioping
+	hdtune document fio-summary bonnie ioping ceph-bench
 FUZZ_OTHER = any datasheet units cpulist jobfile report
 FUZZ_NAMES = $(FUZZ_FORMATS) $(FUZZ_OTHER)
 FUZZ_TARGETS = $(FUZZ_NAMES:%=build-fuzz/fuzz-%)

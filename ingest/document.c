@@ -675,6 +675,10 @@ static const char *command_word(const char *s, size_t n)
 	/* "fio.exe -bs=64k ...": Windows' build, its name with ".exe" */
 	if (n > 4 && !strncasecmp(b + n - 4, ".exe", 4))
 		n -= 4;
+	/* Ceph's benchmarks: "rados bench ...", "rbd bench-write ..." */
+	if ((n == 5 && !memcmp(b, "rados", 5)) ||
+	    (n == 3 && !memcmp(b, "rbd", 3)))
+		return "ceph";
 	return bench_tool_word(b, n);
 }
 
@@ -1311,6 +1315,17 @@ static int add_command(struct docstate *ds, const char *tool, const char *s,
 		iozone_cond(c->text, &c->cond);
 	} else if (!strcmp(tool, "diskspd")) {
 		diskspd_cond(c->text, &c->cond);
+	} else if (!strcmp(tool, "ceph")) {
+		struct ceph_bench_cmd o;
+
+		if (ceph_bench_command(c->text, len, &o)) {
+			c->cond.cond.op = o.op;
+			c->cond.cond.pattern = o.pattern;
+			c->cond.cond.bs = o.bs;
+			c->cond.cond.iodepth = o.iodepth;
+		} else {
+			c->idle = 1;
+		}
 	}
 	ds->cmd_item[ds->n_cmds] = item;
 	ds->n_cmds++;
@@ -1750,8 +1765,14 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		nb = e;
 		while (nb < len && s[nb] == ' ')
 			nb++;
-		if (!options_follow(s + nb, len - nb) &&
-		    !options_continue(ds, item, s + nb, len - nb))
+		if (!strcmp(w, "ceph")) {
+			struct ceph_bench_cmd o;
+
+			/* its subcommand first: only a bench counts */
+			if (!ceph_bench_command(s + b, len - b, &o))
+				continue;
+		} else if (!options_follow(s + nb, len - nb) &&
+			   !options_continue(ds, item, s + nb, len - nb))
 			continue;
 		if (!strcmp(w, "dd") && !dd_operand_first(s + nb, len - nb))
 			continue;
@@ -5734,6 +5755,8 @@ static const char *format_tool(const struct ingest_format *f)
 	if (!strcmp(f->name, "dd") || !strcmp(f->name, "iozone") ||
 	    !strcmp(f->name, "hdparm"))
 		return f->name;
+	if (f == &ingest_ceph_bench)
+		return "ceph";
 	return NULL;
 }
 
@@ -9036,11 +9059,22 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 		}
 	}
 	for (size_t k = 0; k < ds->n_cmds; k++) {
+		const char *ct = ds->cmds[k].tool;
+		struct ceph_bench_cmd o;
+
 		if (ds->cmds[k].settings)
 			continue;
-		if (only && strcmp(only, ds->cmds[k].tool))
+		/* Ceph's commands by the benchmark's name ("rados bench",
+		 * "rbd bench", testname_tool()'s) */
+		if (!strcmp(ct, "ceph"))
+			ct = ceph_bench_command(ds->cmds[k].text,
+						strlen(ds->cmds[k].text), &o) &&
+				     o.rbd
+				 ? "rbd bench"
+				 : "rados bench";
+		if (only && strcmp(only, ct))
 			several = 1;
-		only = ds->cmds[k].tool;
+		only = ct;
 	}
 	if (only && !several) {
 		*by_cmds = 1;

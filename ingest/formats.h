@@ -20,6 +20,48 @@ extern const struct ingest_format ingest_bonnie;    /* bonnie.c */
 extern const struct ingest_format ingest_document;  /* document.c */
 /* fio_summary.c */
 extern const struct ingest_format ingest_fio_summary;
+extern const struct ingest_format ingest_ceph_bench; /* ceph_bench.c */
+
+/* What a rados bench or rbd bench command line (or rbd bench's settings
+ * line) says of its run (ceph_bench_command()). */
+struct ceph_bench_cmd {
+	int known;	 /* set by the caller once read */
+	int rbd;	 /* rbd bench (else rados bench) */
+	int write_cmd;	 /* rbd bench-write */
+	enum iodb_op op; /* IODB_OP_UNKNOWN when it does not say */
+	enum iodb_pattern pattern;
+	int64_t bs;	 /* -b, --io-size; -1 */
+	int64_t iodepth; /* -t, --concurrent-ios, --io-threads; -1 */
+	int mix_read;	 /* --rw-mix-read of a readwrite run; -1 */
+	size_t at;	 /* where the command (or its wrappers) starts */
+};
+
+/*
+ * Whether line s (len bytes) runs rados bench ("rados bench -p pool 60
+ * write -t 32", "rados -p pool bench 10 seq") or rbd bench ("rbd bench
+ * --io-type write --io-pattern rand img", "rbd bench-write img --io-size
+ * 4096"): the command first on the line, after a prompt ending in '$',
+ * '#' or '>' or after wrappers (sudo, time), optionally in inline code.
+ * Fills o with its direction (rados's write/seq/rand, rbd's --io-type or
+ * bench-write), pattern (seq/rand, --io-pattern), size (-b, --io-size:
+ * K, M, G powers of 1024) and depth (-t, --concurrent-ios,
+ * --io-threads), 1; 0 when it is no such command or a value is none
+ * the tool takes.  ceph_bench.c.
+ */
+int ceph_bench_command(const char *s, size_t len, struct ceph_bench_cmd *o);
+
+/*
+ * Whether line s (len bytes) is rbd bench's result line: "elapsed: 23
+ * ops: 262144 ops/sec: 11012.6 bytes/sec: 43 MiB/s" (prefix "": iops,
+ * rate and the whole seconds as runtime) or, with prefix "read_" or
+ * "write_", a readwrite run's "read_ops: N read_ops/sec: X
+ * read_bytes/sec: Y" (iops and rate).  bytes/sec is a plain number of
+ * bytes (before Octopus) or byte_u_t's IEC rate.  Fills r's figures, 1;
+ * else 0 (r may be changed).  ceph_bench.c.
+ */
+int ceph_bench_rbd_line(const char *s, size_t len, const char *prefix,
+			struct iodb_result *r);
+
 extern const struct ingest_format ingest_ioping; /* ioping.c */
 
 /*

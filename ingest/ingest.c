@@ -36,6 +36,7 @@ const struct ingest_format *const ingest_formats[] = {
     &ingest_bonnie,
     &ingest_fio_summary, /* kbench's and dbench's summaries */
     &ingest_ioping,
+    &ingest_ceph_bench, /* rados bench, rbd bench */
     &ingest_document,
     NULL,
 };

@@ -422,25 +422,6 @@ static int64_t request_line(struct text_line l, enum iodb_op *op)
 	return (int64_t)sz;
 }
 
-/* The option word w (n bytes, dashes off) as a long option's name. */
-static int long_is(const char *w, size_t n, const char *name)
-{
-	return strlen(name) == n && !memcmp(w, name, n);
-}
-
-/* The word at *p (blanks before it skipped): its start; *p past it. */
-static const char *next_word(const char **p, const char *end)
-{
-	const char *w;
-
-	while (*p < end && is_blank(**p))
-		(*p)++;
-	w = *p;
-	while (*p < end && !is_blank(**p))
-		(*p)++;
-	return w;
-}
-
 int ioping_command(const char *s, size_t len, struct ioping_cmd_opts *o)
 {
 	const char *end = s + len, *p = s, *cmd = NULL;
@@ -448,7 +429,7 @@ int ioping_command(const char *s, size_t len, struct ioping_cmd_opts *o)
 	/* "ioping" as the line's command: first, after a prompt's '$',
 	 * '#' or '>', or after sudo/nohup/time */
 	while (p < end) {
-		const char *w = next_word(&p, end);
+		const char *w = text_next_word(&p, end);
 		size_t n = (size_t)(p - w);
 
 		if ((n >= 6 && !memcmp(p - 6, "ioping", 6) &&
@@ -469,7 +450,7 @@ int ioping_command(const char *s, size_t len, struct ioping_cmd_opts *o)
 	memset(o, 0, sizeof(*o));
 	o->bs = -1;
 	for (p = cmd; p < end;) {
-		const char *w = next_word(&p, end), *arg = NULL;
+		const char *w = text_next_word(&p, end), *arg = NULL;
 		size_t n = (size_t)(p - w);
 
 		if (!n)
@@ -482,15 +463,15 @@ int ioping_command(const char *s, size_t len, struct ioping_cmd_opts *o)
 		w++, n--;
 		if (*w == '-')
 			w++, n--;
-		if (long_is(w, n, "linear")) {
+		if (text_word_is(w, n, "linear")) {
 			o->linear = 1;
-		} else if (long_is(w, n, "write")) {
+		} else if (text_word_is(w, n, "write")) {
 			o->write = 1;
-		} else if (long_is(w, n, "read-write")) {
+		} else if (text_word_is(w, n, "read-write")) {
 			o->readwrite = 1;
-		} else if (long_is(w, n, "direct")) {
+		} else if (text_word_is(w, n, "direct")) {
 			o->direct = 1;
-		} else if (long_is(w, n, "size")) {
+		} else if (text_word_is(w, n, "size")) {
 			arg = p;
 		} else {
 			/* short options bundled: "-DRL", "-s4k", "-c 10" */
@@ -510,7 +491,7 @@ int ioping_command(const char *s, size_t len, struct ioping_cmd_opts *o)
 						arg = i + 1 < n ? w + i + 1 : p;
 					else if (i + 1 == n) {
 						/* its value is the next word */
-						next_word(&p, end);
+						text_next_word(&p, end);
 					}
 					break;
 				} else if (!strchr("hvkARNHCYBqyIJ", c)) {

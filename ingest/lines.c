@@ -161,6 +161,23 @@ static int tf_absent(unsigned char c)
 	return (tf_memo.absent[c >> 6] >> (c & 63)) & 1;
 }
 
+const char *text_next_word(const char **p, const char *end)
+{
+	const char *w;
+
+	while (*p < end && (**p == ' ' || **p == '\t'))
+		(*p)++;
+	w = *p;
+	while (*p < end && **p != ' ' && **p != '\t')
+		(*p)++;
+	return w;
+}
+
+int text_word_is(const char *w, size_t n, const char *s)
+{
+	return strlen(s) == n && !memcmp(w, s, n);
+}
+
 size_t text_count(const char *s, size_t n, char c)
 {
 	const uint64_t ones = 0x0101010101010101ULL,

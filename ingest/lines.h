@@ -62,6 +62,16 @@ const char *text_find_nocase(const char *s, size_t n, const char *w, size_t wn);
 size_t text_count(const char *s, size_t n, char c);
 
 /*
+ * The word at *p (blanks and tabs before it skipped, *p < end): where it
+ * starts; *p is left just past it (its length: *p minus the start, 0 at
+ * the end).  For reading a command line's words.
+ */
+const char *text_next_word(const char **p, const char *end);
+
+/* Whether word w (n bytes) is exactly the text s. */
+int text_word_is(const char *w, size_t n, const char *s);
+
+/*
  * While detection's probes look at buf (len bytes, unchanged until
  * text_find_memo(NULL, 0)), text_find() remembers the bytes it found
  * nowhere in buf: a later word holding one of them is not in buf nor in

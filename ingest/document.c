@@ -30169,11 +30169,24 @@ static int heading_may_name(struct docstate *ds, long k)
 		return 0;
 	it = &ds->d.items[k];
 	/* "Full benchmark: https://...": a link names a page; df's row
-	 * ("/dev/sda 916G 490G 380G 57% /storage") a device and its sizes */
-	return it->len >= 2 && (it->len < 80 || clause_heading(it)) &&
+	 * ("/dev/sda 916G 490G 380G 57% /storage") a device and its sizes.
+	 * A remark in brackets closing a heading ("...NVMe（🎉 2026-04-29
+	 * 移行成功、現用ブートドライブ）") counts for nothing of its length:
+	 * the name before it is what may name */
+	return it->len >= 2 &&
+	       ((it->heading ? line_remark_bracket(it->s, it->len) : it->len) <
+		    80 ||
+		clause_heading(it)) &&
 	       !it->pre && !line_df_row(it->s, it->len, dev, sizeof(dev)) &&
 	       !sentence_line(it->s, it->len) &&
 	       !(it->heading && heading_names_nothing(it->s, it->len)) &&
+	       /* "### ベンチマーク結果（参考）": what the words before the
+		* remark name, nothing */
+	       !(it->heading && line_remark_bracket(it->s, it->len) < it->len &&
+		 (heading_names_nothing(it->s,
+					line_remark_bracket(it->s, it->len)) ||
+		  line_generic_heading(it->s,
+				       line_remark_bracket(it->s, it->len)))) &&
 	       /* "# 在 Linux 上检测 IDE/SATA SSD 硬盘的传输速度": the
 		* document's title of a topic, its setting, no system */
 	       !(it->heading && doc_title_heading(ds, (size_t)k) &&
@@ -30425,7 +30438,8 @@ static int lone_system_heading(struct docstate *ds, const struct piece *p,
 	char t[LABEL_MAX];
 	const struct doc_item *it;
 	struct testname tn;
-	size_t end;
+	size_t end, wat[3], wl[3];
+	int fenced;
 
 	if (k < 0 || !ds->d.items[k].heading || !heading_may_name(ds, k))
 		return 0;
@@ -30438,7 +30452,18 @@ static int lone_system_heading(struct docstate *ds, const struct piece *p,
 		return 0;
 	label_text(t, sizeof(t), it->s, ds->d.html);
 	t[strip_len(t)] = '\0';
-	if (!t[0] || !title_names_system(t, strlen(t)))
+	/* "## ext4 on the RAID10 array, noatime" right over the code block
+	 * of "128m Sequential Read: 1290MB/s IOPS=10" lines: lines of
+	 * named results a reader made into a table (made_head: no header
+	 * the author wrote), which the heading labels as it labels an
+	 * output block under it (bonnie_caption_name() says the same): a
+	 * configuration in words, however it is written, when it is no
+	 * narration, test title or words naming nothing */
+	fenced = ds->d.items[p->first].made_head &&
+		 above(ds, p->first, 4) == k && t[0] &&
+		 !line_narration(t, strlen(t)) &&
+		 !line_test_title(t, strlen(t)) && !label_names_nothing(t);
+	if (!t[0] || !(title_names_system(t, strlen(t)) || fenced))
 		return 0;
 	/* the document's title ("# Raspberry Pi SSD", an issue's) names
 	 * its subject: only a model's word makes it the system's name
@@ -30447,8 +30472,15 @@ static int lone_system_heading(struct docstate *ds, const struct piece *p,
 		return 0;
 	/* "## Sequential read (RAID 5)": a test's words too, which the
 	 * table reader does not take for a label (heading_disk()); the
-	 * system in its brackets labels it (system_heading()) */
+	 * system in its brackets labels it (system_heading()).  Over a
+	 * code block, a size alone among three words or more of a
+	 * set-up ("xfs mounted with dax 2M aligned") is the set-up's */
 	testname_parse(t, strlen(t), 0, &tn);
+	if (fenced && tn.found && !tn.n_ops && !tn.cond.op &&
+	    tn.cond.pattern == IODB_PATTERN_UNKNOWN && !tn.cdm &&
+	    tn.cond.iodepth <= 0 && tn.cond.numjobs <= 0 &&
+	    line_words(t, strlen(t), wat, wl, 3) >= 3)
+		tn.found = 0;
 	if (tn.found || tn.metric || tn.datasheet || tn.aggregate || tn.other ||
 	    testname_tool(t, strlen(t)))
 		return 0;
@@ -33708,7 +33740,7 @@ struct table_prep {
 	char setsys[LABEL_MAX], summary[LABEL_MAX], rephead[LABEL_MAX];
 	char attdev[LABEL_MAX], drive[LABEL_MAX];
 	char headcol[LABEL_MAX], sysname[LABEL_MAX];
-	char untested[256], umark[8];
+	char untested[256], umark[8], tver[32];
 	/* what a test method section says ran otherwise (method_notes()) */
 	char except[METHOD_EXCEPT][32];
 	const char *exceptp[METHOD_EXCEPT];
@@ -35012,6 +35044,38 @@ static long note_under_table(const struct docstate *ds, const struct piece *p,
 	return (long)k;
 }
 
+/*
+ * The version caption s (len bytes) gives tool (its name as
+ * testname_tool() spells it) where the name stands in it followed by a
+ * blank and a version alone of two dots or more ("CrystalDiskMark
+ * 8.0.4", "fio 3.36.1"; line_version_token()): into out (n bytes), 1
+ * when found.  "CrystalDiskMark 8" or a figure is none.
+ */
+static int caption_tool_version(const char *s, size_t len, const char *tool,
+				char *out, size_t n)
+{
+	size_t tl = strlen(tool);
+
+	for (size_t i = 0; i + tl + 2 <= len; i++) {
+		size_t v = i + tl + 1, e = v;
+
+		if (strncasecmp(s + i, tool, tl) || s[i + tl] != ' ' ||
+		    (i && isalnum((unsigned char)s[i - 1])))
+			continue;
+		while (e < len && (isdigit((unsigned char)s[e]) || s[e] == '.'))
+			e++;
+		while (e > v && s[e - 1] == '.')
+			e--;
+		if (e - v < n && (e == len || !isalnum((unsigned char)s[e])) &&
+		    memchr(s + v, '.', e - v) &&
+		    line_version_token(s + v, e - v)) {
+			snprintf(out, n, "%.*s", (int)(e - v), s + v);
+			return 1;
+		}
+	}
+	return 0;
+}
+
 static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			    int index, struct table_prep *tp)
 {
@@ -35634,6 +35698,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	if (tp->tc.tool && ds->version_tool &&
 	    !strcmp(tp->tc.tool, ds->version_tool))
 		tp->tc.tool_version = ds->version;
+	/* "- **実測速度（CrystalDiskMark 8.0.4、3/2 21:10）**:" right over
+	 * the list read as the table: the caption says which version of
+	 * the table's tool measured it */
+	card = above(ds, p->first, 1);
+	if (tp->tc.tool && !tp->tc.tool_version && card >= 0 &&
+	    !ds->d.items[card].pre &&
+	    caption_tool_version(ds->d.items[card].s, ds->d.items[card].len,
+				 tp->tc.tool, tp->tver, sizeof(tp->tver)))
+		tp->tc.tool_version = tp->tver;
 	tp->tc.cmds = ds->cmds;
 	tp->tc.n_cmds = ds->n_cmds;
 	/* a sentence saying what its tool measured for each test it names:

@@ -7532,6 +7532,67 @@ size_t line_pictograph_len(const char *s, size_t len)
 	return 0;
 }
 
+size_t line_remark_bracket(const char *s, size_t len)
+{
+	static const char wide_open[] = "\xef\xbc\x88", /* （ */
+	    wide_close[] = "\xef\xbc\x89";		/* ） */
+	size_t e = len, o, depth = 0, in, b;
+	int named = 0, remark = 0;
+
+	while (e && strchr(" \t*_:", s[e - 1]))
+		e--;
+	if (e >= 3 && !memcmp(s + e - 3, wide_close, 3))
+		in = e - 3;
+	else if (e && s[e - 1] == ')')
+		in = e - 1;
+	else
+		return len;
+	/* its opening bracket, brackets inside it paired */
+	for (o = in; o > 0;) {
+		if (s[o - 1] == ')' ||
+		    (o >= 3 && !memcmp(s + o - 3, wide_close, 3))) {
+			depth++;
+			o -= s[o - 1] == ')' ? 1 : 3;
+		} else if (s[o - 1] == '(' ||
+			   (o >= 3 && !memcmp(s + o - 3, wide_open, 3))) {
+			o -= s[o - 1] == '(' ? 1 : 3;
+			if (!depth)
+				break;
+			depth--;
+		} else {
+			o--;
+		}
+		if (!o && depth)
+			return len;
+	}
+	b = o + (s[o] == '(' ? 1 : 3);
+	if (b > in || (s[o] != '(' && memcmp(s + o, wide_open, 3)))
+		return len;
+	for (size_t i = b; i < in; i++)
+		if (line_pictograph_len(s + i, in - i))
+			remark = 1;
+	/* "（参考）", "(for reference)": the figures are only a reference */
+	{
+		static const char *const ref[] = {
+		    "参考",	 "参考値",	  "参考用", "仅供参考",
+		    "僅供參考",	 "供参考",	  "참고",   "참고용",
+		    "reference", "for reference", "ref",    NULL};
+		size_t rb = b, re = in;
+
+		while (rb < re && s[rb] == ' ')
+			rb++;
+		while (re > rb && s[re - 1] == ' ')
+			re--;
+		remark |= rb < re && word_listed(s + rb, re - rb, ref, 1);
+	}
+	while (o && s[o - 1] == ' ')
+		o--;
+	for (size_t i = 0; i < o; i++)
+		named |=
+		    isalnum((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80;
+	return remark && named ? o : len;
+}
+
 int line_topic_heading(const char *s, size_t len)
 {
 	static const char *const ordinals[] = {"first", "second", "third",

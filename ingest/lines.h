@@ -1113,6 +1113,19 @@ int line_topic_heading(const char *s, size_t len);
 size_t line_pictograph_len(const char *s, size_t len);
 
 /*
+ * Where a remark in brackets closing heading s (len bytes) starts, the
+ * blanks before it included: a bracket ('(' or '（') at the end whose
+ * text holds a pictograph ("D: Crucial P3 1TB NVMe（🎉 2026-03-02 換装、
+ * 現用）", "Samsung 870 EVO (🪦 died 2024-11-05)": when the disk was
+ * swapped, bought or died, nothing of its name), or only says the figures
+ * are a reference ("（参考）", "(for reference)", "（참고）").  A name must
+ * stand before it.  len when there is no such bracket ("Cluster
+ * (CephFS)", "Samsung 980 Pro (1TB)", a date that tells runs apart:
+ * "Ceph RBD HDD pool (2024-03-02)").
+ */
+size_t line_remark_bracket(const char *s, size_t len);
+
+/*
  * Whether heading text s (len bytes, its Markdown '#'s removed) names
  * nothing: line_names_nothing(), or a shell command Markdown made a
  * heading of ("# src/tool --version", "# hdparm -tT /dev/sdx": a root

@@ -11195,6 +11195,16 @@ static void heading_name(const struct table_mapping *m, const char *heading,
 		p++;
 	if (!*p || strlen(p) >= size || results_words(p))
 		return;
+	{
+		/* "ベンチマーク結果（参考）": the words before a remark in
+		 * brackets say results follow, no name */
+		size_t r = line_remark_bracket(p, strlen(p));
+		char before[sizeof(m->heading_label)];
+
+		snprintf(before, sizeof(before), "%.*s", (int)r, p);
+		if (r < strlen(p) && results_words(before))
+			return;
+	}
 	if (testname_tool(p, strlen(p))) {
 		/* "CDM (Windows7 AMD64)" beside "CFM (Arch Linux)": the tool
 		 * and the system it ran on, what the tables compare */
@@ -11242,7 +11252,9 @@ static void heading_name(const struct table_mapping *m, const char *heading,
 	if (!cap && !d.model[0] && !named)
 		return;
 name:
-	snprintf(out, size, "%s", p);
+	/* "D: Crucial P3 1TB NVMe (🎉 2026-03-02 換装、現用)": the name,
+	 * not the remark in brackets on when it was fitted */
+	snprintf(out, size, "%.*s", (int)line_remark_bracket(p, strlen(p)), p);
 	/* "Samsung T7 1TB – Raw Test Data": the name, not the words
 	 * saying results follow after its dash */
 	for (size_t k = 0; k < sizeof(dashes) / sizeof(dashes[0]); k++) {

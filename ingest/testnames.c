@@ -1726,6 +1726,34 @@ static int size_of_action(const char *h, size_t hlen, size_t i, size_t used)
 	return 1;
 }
 
+/*
+ * Whether the size at h+i (used bytes, h folded to lower case) opens the
+ * name, its unit glued to its number ("128m", not "128 m"), and a
+ * sequential or random test's word follows after one blank ("128m
+ * sequential read", "256m seq"): the name of a test of that block size.
+ */
+static int glued_test_size(const char *h, size_t hlen, size_t i, size_t used)
+{
+	static const char *const words[] = {"sequential", "seq", "random",
+					    "rand",	  "rnd", NULL};
+	size_t e = i + used;
+
+	for (size_t k = 0; k < i; k++)
+		if (h[k] != ' ')
+			return 0;
+	if (!used || !is_alpha(h[e - 1]) || h[i + used - 2] == ' ' ||
+	    e >= hlen || h[e] != ' ')
+		return 0;
+	for (size_t k = 0; words[k]; k++) {
+		size_t n = strlen(words[k]);
+
+		if (hlen - e - 1 >= n && !strncmp(h + e + 1, words[k], n) &&
+		    !is_alpha(h[e + 1 + n]))
+			return 1;
+	}
+	return 0;
+}
+
 /* A block size standing alone ("4K Q32T1", "Random 4KiB", "SEQ1M"). */
 static int64_t lone_size(const char *h, size_t hlen)
 {
@@ -1760,6 +1788,13 @@ static int64_t lone_size(const char *h, size_t hlen)
 		 */
 		if (v > 0 && v <= 64 * 1024 * KIB && !(v & (v - 1)) &&
 		    !size_of_action(h, hlen, i, used))
+			return v;
+		/* "128m Sequential Read", "256m Seq": a size glued to its
+		 * number opening the name, a test's word right after it,
+		 * is the test's block however large (a wrapper's sequential
+		 * test of 128 MiB blocks), up to 1 GiB */
+		if (v > 64 * 1024 * KIB && v <= 1024 * 1024 * KIB &&
+		    !(v & (v - 1)) && glued_test_size(h, hlen, i, used))
 			return v;
 	}
 	return -1;

@@ -1136,3 +1136,37 @@ T_TEST(t_lines_side_figure_remark)
 	for (size_t i = 0; no[i]; i++)
 		T_INT(line_side_figure_remark(no[i], strlen(no[i])), 0);
 }
+
+/*
+ * A remark in brackets closing a heading: a pictograph in it or only a
+ * word of reference, a name before it; its start, blanks before it
+ * included.  A bracket of the name, a size or a date alone stays.
+ */
+T_TEST(t_lines_remark_bracket)
+{
+	static const struct {
+		const char *s;
+		size_t at;
+	} yes[] = {
+	    {"D: Crucial P3 1TB NVMe\xef\xbc\x88\xf0\x9f\x8e\x89 2026-03-02 "
+	     "\xe6\x8f\x9b\xe8\xa3\x85\xef\xbc\x89",
+	     22},
+	    {"Samsung 870 EVO (\xf0\x9f\xaa\xa6 died 2024-11-05)", 15},
+	    {"Benchmark results (for reference)", 17},
+	    {"\xe3\x83\x99\xe3\x83\xb3\xe3\x83\x81 (\xe5\x8f\x82\xe8\x80\x83)",
+	     9},
+	};
+	static const char *const no[] = {"Cluster test (CephFS)",
+					 "Samsung 980 Pro (1TB)",
+					 "Ceph RBD HDD pool (2024-03-02)",
+					 "(\xf0\x9f\x8e\x89 new)",
+					 "Samsung 980 Pro",
+					 "Drive (\xf0\x9f\x8e\x89 unclosed",
+					 NULL};
+
+	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		T_INT(line_remark_bracket(yes[i].s, strlen(yes[i].s)),
+		      yes[i].at);
+	for (size_t i = 0; no[i]; i++)
+		T_INT(line_remark_bracket(no[i], strlen(no[i])), strlen(no[i]));
+}

@@ -500,6 +500,31 @@ T_TEST(t_testnames_glued_cdm_names)
 }
 
 /*
+ * A size glued to its number opening a name, a sequential or random
+ * test's word after it, is the test's block however large ("128m
+ * Sequential Read": 128 MiB); a size alone past 64 MiB, or one with a
+ * blank before its unit, is none.
+ */
+T_TEST(t_testnames_glued_large_size)
+{
+	static const char *const no[] = {"128 m Sequential Read",
+					 "Wrote 128m sequentially",
+					 "128m file, Sequential", NULL};
+	struct testname t;
+
+	parse("128m Sequential Read", 0, &t);
+	T_INT(t.cond.bs, 134217728);
+	parse("256m Seq Write", 0, &t);
+	T_INT(t.cond.bs, 268435456);
+	for (size_t i = 0; no[i]; i++) {
+		parse(no[i], 0, &t);
+		if (t.cond.bs > 64 * 1048576)
+			T_FAIL("'%s' names no block of %lld", no[i],
+			       (long long)t.cond.bs);
+	}
+}
+
+/*
  * The words of a mixed workload (one figure for both directions): whole
  * words only; fio's "rw=" option, "--rw", "Read/Write" (two figures) and
  * words that merely hold the letters are none.

@@ -7663,8 +7663,20 @@ int line_topic_heading(const char *s, size_t len)
 			continue;
 		}
 		n = title_sep_len(s, i, len, " \t:.,;()[]*_/+|-");
-		if (!n)
-			return 0; /* a name, a number: "Samsung 990 Pro" */
+		if (!n) {
+			/* a benchmark's name ("Raw FIO Output", "FIO random
+			 * reads"): the tool that measured, no system */
+			size_t e = i;
+
+			while (e < len && !strchr(" \t:.,;()[]*_/+|", s[e]))
+				e++;
+			if (e == i || !testname_tool(s + i, e - i) ||
+			    ++words > 10)
+				return 0; /* a name, a number: "Samsung 990 Pro"
+					   */
+			i = e;
+			continue;
+		}
 		i += n;
 	}
 	/* "Second disk", "First drive": which disk, as "Disk 2"; "Data

@@ -225,6 +225,26 @@ int doc_prose_compares(const char *s, size_t len)
 	return 0;
 }
 
+int doc_prose_one_drive(const char *s, size_t len, char *out, size_t n)
+{
+	char other[128];
+	size_t ol;
+
+	if (!line_drive_model(s, len, out, n) || doc_prose_compares(s, len) ||
+	    doc_prose_likens(s, len) || memchr(s, '?', len))
+		return 0;
+	ol = strlen(out);
+	for (const char *p = s;
+	     (p = memmem(p, len - (size_t)(p - s), out, ol)) != NULL;) {
+		p += ol;
+		if (line_drive_model(p, len - (size_t)(p - s), other,
+				     sizeof(other)) &&
+		    strcmp(other, out))
+			return 0;
+	}
+	return 1;
+}
+
 /*
  * Whether sentence s (len bytes) likens or judges figures against
  * something ("..., which is typical of 5400 RPM laptop disks.", "that

@@ -100,6 +100,16 @@ size_t doc_prose_last_sentence(const char *s, size_t len, size_t *start);
 int doc_prose_compares(const char *s, size_t len);
 
 /*
+ * The one drive model (line_drive_model(): a maker and a model with a
+ * digit, "Seagate ST3160812AS") s (len bytes, a paragraph's lines joined
+ * by blanks) names, into out (n bytes): 1.  0 when it names none, two
+ * different ones, compares ("unlike my old WD...", doc_prose_compares()),
+ * likens ("reads like a Seagate ...", doc_prose_likens()) or asks: which
+ * drive ran is not said.
+ */
+int doc_prose_one_drive(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether sentence s (len bytes) likens or judges figures against
  * something ("typical of 5400 RPM disks", "a lot like a Seagate ...",
  * "similar to", "on par with", "as expected for", "as fast as"): what it

@@ -20010,6 +20010,102 @@ static int item_quote_marks(const struct docstate *ds, size_t k)
 	return s ? (int)line_quote_marks(s, n) : -1;
 }
 
+/* how many lines above its output a message's paragraph may name the
+ * drive (message_drive()) */
+#define MESSAGE_DRIVE_LINES 15
+
+/*
+ * The drive model the message holding item first names a few lines above
+ * it (MESSAGE_DRIVE_LINES at most): its paragraphs of prose, each read
+ * whole (a mail's wrap inside the name: "two Western" / "Digital WD800JB
+ * disks"), over blank lines, commands and outputs, name exactly one
+ * model between them (doc_prose_one_drive(); a paragraph naming two or
+ * comparing, or two paragraphs naming two, name none).  Never across a
+ * heading, a bold line, a post's heading or byline, a mail's attribution
+ * or a line quoted deeper or less deep than item first: another message.
+ * Into out (n bytes); 1 when found.
+ */
+static int message_drive(struct docstate *ds, size_t first, char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	int q = item_quote_marks(ds, first), found = 0;
+	size_t k = first, end = first;
+	char name[LABEL_MAX];
+
+	while (k-- > 0) {
+		const struct doc_item *it = &d->items[k];
+		struct strbuf para;
+		size_t top;
+		int r;
+
+		if (it->kind != DOC_LINE ||
+		    d->items[first].no - it->no > MESSAGE_DRIVE_LINES)
+			break;
+		if (it->blank)
+			continue;
+		if (it->heading || it->emph || it->toc ||
+		    item_quote_marks(ds, k) != q ||
+		    line_is_post_heading(it->s, it->len) ||
+		    line_is_attribution(it->s, it->len))
+			break;
+		if (!prose_line(it) || item_has_command(ds, k, NULL) ||
+		    output_line(it->s, it->len) || k >= end)
+			continue;
+		/* the paragraph ending at k, read whole */
+		for (top = k; top > 0; top--) {
+			const struct doc_item *up = &d->items[top - 1];
+
+			if (up->kind != DOC_LINE || up->blank || up->pre ||
+			    up->heading || up->emph || up->toc ||
+			    item_has_command(ds, top - 1, NULL) ||
+			    output_line(up->s, up->len) ||
+			    item_quote_marks(ds, top - 1) != q ||
+			    line_is_attribution(up->s, up->len))
+				break;
+		}
+		strbuf_init(&para, 256);
+		r = 0;
+		for (size_t j = top; j <= k; j++) {
+			size_t l = para.len;
+
+			if (strbuf_grow(&para, d->items[j].len + 2)) {
+				r = -1;
+				break;
+			}
+			label_text(para.buf + l, d->items[j].len + 1,
+				   d->items[j].s, 0);
+			strbuf_setlen(&para, l + strlen(para.buf + l));
+			if (strbuf_addch(&para, ' ')) {
+				r = -1;
+				break;
+			}
+		}
+		if (!r && para.len) {
+			char one[LABEL_MAX];
+
+			if (doc_prose_one_drive(para.buf, para.len - 1, one,
+						sizeof(one))) {
+				if (found && strcmp(one, name))
+					r = -1; /* two drives named */
+				snprintf(name, sizeof(name), "%s", one);
+				found = 1;
+			} else if (line_drive_model(para.buf, para.len - 1, one,
+						    sizeof(one))) {
+				r = -1; /* two, or a comparison */
+			}
+		}
+		strbuf_release(&para);
+		if (r < 0)
+			return 0;
+		end = top;
+		k = top;
+	}
+	if (!found || strlen(name) >= n)
+		return 0;
+	snprintf(out, n, "%s", name);
+	return 1;
+}
+
 /*
  * The outer caption over caption item c: going up from c past blank
  * lines, outputs (tool lines) and the captions of sibling outputs, the
@@ -22230,6 +22326,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			relay->heading_label = 0;
 		}
 	}
+	/* nothing names the runs: the one drive the paragraph of the same
+	 * message a few lines above names ("It's two Seagate ST3160812AS
+	 * drives on a SiI 3112 card" over setup commands and the output) */
+	if (!relay->label && !refused && !p->bare &&
+	    message_drive(ds, p->first, label, n))
+		relay->label = label;
 	/* "* **BOT**:" over its nested result lines names their run */
 	if (p->bare && p->bare_name) {
 		label_text(label, n, ds->d.items[p->bare_name - 1].s,

@@ -98,6 +98,9 @@ struct hp_cmd {
 	char remark[96];
 };
 
+/* how far below the paragraph naming a drive its runs may start */
+#define MODEL_LINES_MAX 15
+
 struct hp_state {
 	/* the last command line */
 	char command[HP_LINE_MAX];
@@ -133,6 +136,13 @@ struct hp_state {
 	 * 2.6.0-test4:"): over the runs below it and their own captions, up
 	 * to another lead-in or a mail's attribution */
 	char outer[96];
+	/* the one drive model a paragraph of the message names
+	 * (note_para_model()), the paragraph's first and last lines and
+	 * their quote marks: the label of unlabelled runs a few lines below
+	 * it in the same message */
+	char para_model[96], run_model[96]; /* run_model: the open run's */
+	long model_line, model_para;
+	int model_quotes;
 
 	/* hdparm -i's identification ("/dev/sda:", " Model=TOSHIBA
 	 * MK5065GSX, FwRev=..."): the model of each device in the text,
@@ -1039,6 +1049,12 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 			run.label = st->ord_name[i];
 	if (!run.label)
 		run.label = run.device_model;
+	/* nothing else names it: the one drive the paragraph a few lines
+	 * above, in the same message, names ("It's two Western Digital
+	 * WD800JB-00DUA3 disks on a Promise card") */
+	if (!run.label && !ctx->block_label && label == st->run_label &&
+	    st->run_model[0])
+		run.label = st->run_model;
 	run.command = st->command[0] ? st->command : NULL;
 	/* a command that names devices, none of them this run's (a
 	 * terminal pasted beside it, a later output with no command of
@@ -1221,6 +1237,13 @@ static void open_run(struct hp_state *st, const char *device, long line)
 		st->line_from = st->command_line;
 		st->command_used = 1;
 	}
+	/* the drive a paragraph a few lines above names, for a run nothing
+	 * else names (emit_run()) */
+	st->run_model[0] = '\0';
+	if (!st->run_label[0] && st->para_model[0] &&
+	    st->line_from > st->model_line &&
+	    st->line_from - st->model_line <= MODEL_LINES_MAX)
+		memcpy(st->run_model, st->para_model, sizeof(st->run_model));
 }
 
 /*
@@ -1925,6 +1948,53 @@ static int set_on_caption(const char *buf, const char *at, const char *t,
 }
 
 /*
+ * The drive model a message's paragraph names (doc_prose_one_drive(),
+ * the paragraph ending in line t: paragraph_of(), a mail's wrap inside
+ * the name read whole) for the runs below it: line t (len bytes, number
+ * no, starting at at in buf) read as prose.  A paragraph naming two or
+ * comparing, or another paragraph naming another model within
+ * MODEL_LINES_MAX lines, leaves none.
+ */
+static void note_para_model(struct ingest_ctx *ctx, struct hp_state *st,
+			    const char *buf, const char *at, const char *t,
+			    size_t len, long no)
+{
+	char para[640], model[sizeof(st->para_model)];
+	size_t above = 0, pl;
+	long start;
+
+	pl = paragraph_of(buf, at, t, len, para, sizeof(para), &above);
+	if (!pl)
+		return;
+	start = no - (long)above;
+	if (!doc_prose_one_drive(para, pl, model, sizeof(model))) {
+		/* two drives, or a comparison: none */
+		if (line_drive_model(para, pl, model, sizeof(model)))
+			model[0] = '\0';
+		else
+			return;
+	}
+	if (st->model_para && st->model_para != start &&
+	    no - st->model_line <= MODEL_LINES_MAX &&
+	    strcmp(st->para_model, model))
+		model[0] = '\0'; /* two paragraphs, two drives */
+	else if (st->model_para == start && !st->para_model[0])
+		model[0] = '\0';
+	snprintf(st->para_model, sizeof(st->para_model), "%s", model);
+	st->model_para = start;
+	st->model_line = no;
+	st->model_quotes = ingest_line_quote_marks(ctx, no);
+}
+
+/* Forget the drive model a paragraph named: another message starts. */
+static void drop_para_model(struct hp_state *st)
+{
+	st->para_model[0] = '\0';
+	st->model_para = 0;
+	st->model_line = 0;
+}
+
+/*
  * A line listing the machine the timings right below it ran on ("P4
  * 2.6G HT, 2GB Ram, ICH5, WD250GB/8M x 2 (md raid 1), kernel 2.6.1"
  * starting its paragraph, "Timing buffered disk reads: ..." on the next
@@ -2413,6 +2483,10 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 
 		if (tl.len >= sizeof(t) || memchr(tl.s, '\0', tl.len))
 			continue;
+		/* a line quoted deeper or less deep: another message */
+		if (tl.len && st->model_para &&
+		    ingest_line_quote_marks(ctx, line.no) != st->model_quotes)
+			drop_para_model(st);
 		/* "`/dev/hda:<br />Timing ...": an inline code span opened on
 		 * the first line of an output and closed on its last; its
 		 * opening mark is no part of the line */
@@ -2621,6 +2695,7 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				st->label[0] = '\0';
 				st->outer[0] = '\0';
 				st->inter = 0;
+				drop_para_model(st);
 			} else if (tl.len >= 3 && (!strncmp(t, "```", 3) ||
 						   !strncmp(t, "~~~", 3))) {
 				/* a Markdown fence around the output: the
@@ -2805,8 +2880,14 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 					st->label[0] = '\0';
 					/* "On Sun, Doug wrote:": another's
 					 * quoted runs, not the lead-in's */
-					if (line_is_attribution(t, tl.len))
+					if (line_is_attribution(t, tl.len)) {
 						st->outer[0] = '\0';
+						drop_para_model(st);
+					} else {
+						note_para_model(
+						    ctx, st, buf, line.s, t,
+						    tl.len, line.no);
+					}
 				}
 			}
 			continue;

@@ -272,3 +272,32 @@ T_TEST(t_doc_prose_set_on)
 	       "anyway.",
 	       2, NULL);
 }
+
+static void one_drive(const char *s, int want, const char *name)
+{
+	char out[128] = "";
+	int r = doc_prose_one_drive(s, strlen(s), out, sizeof(out));
+
+	if (r != want)
+		T_FAIL("'%s': %d, expected %d ('%s')", s, r, want, out);
+	else if (want && strcmp(out, name))
+		T_FAIL("'%s': names '%s', expected '%s'", s, out, name);
+}
+
+T_TEST(t_doc_prose_one_drive)
+{
+	/* one model, a wrap inside its name joined by a blank */
+	one_drive("It's two Western Digital WD800JB-00DUA3 disks on a card.", 1,
+		  "Western Digital WD800JB-00DUA3");
+	one_drive("One Hitachi HDS722512VLAT80 here, and the Hitachi "
+		  "HDS722512VLAT80 again.",
+		  1, "Hitachi HDS722512VLAT80");
+	/* none, two, or a comparison */
+	one_drive("The box has an old disk on a VIA card.", 0, NULL);
+	one_drive("A Hitachi HDS722512VLAT80 and a Samsung SP1614N.", 0, NULL);
+	one_drive("It is slower than my Seagate ST3160812AS.", 0, NULL);
+	one_drive("Unlike my old Maxtor 6Y120L0 this one is quiet.", 0, NULL);
+	one_drive("That reads a lot like a Seagate ST2000DM008 to me.", 0,
+		  NULL);
+	one_drive("Is that normal for a Seagate ST2000DM008?", 0, NULL);
+}

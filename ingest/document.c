@@ -15868,6 +15868,218 @@ static int figures_caption_name(struct docstate *ds, size_t from, char *out,
 }
 
 /*
+ * The line of prose leading in to the block whose first line is item
+ * first: the nearest line above that is no code, heading or list of
+ * contents, a blank line between at most (the code fence skipped).  -1
+ * when none.
+ */
+static long lead_in_line(const struct docstate *ds, size_t first)
+{
+	const struct doc *d = &ds->d;
+	size_t k = first, blanks = 0;
+
+	while (k-- > 0) {
+		const struct doc_item *it = &d->items[k];
+		const char *s = it->s;
+		size_t l = it->len;
+
+		if (it->kind != DOC_LINE)
+			return -1;
+		while (l && isspace((unsigned char)*s))
+			s++, l--;
+		if (it->pre &&
+		    (it->blank || (l >= 3 && (!strncmp(s, "```", 3) ||
+					      !strncmp(s, "~~~", 3)))))
+			continue;
+		if (it->blank) {
+			if (++blanks > 1)
+				return -1;
+			continue;
+		}
+		if (it->pre || it->heading || it->toc || it->emph)
+			return -1;
+		return (long)k;
+	}
+	return -1;
+}
+
+/* Whether text s (len bytes, trailing blanks and '*' aside) ends in ':'
+ * (or the full-width '：'). */
+static int ends_in_colon(const char *s, size_t len)
+{
+	while (len && strchr(" \t*_", s[len - 1]))
+		len--;
+	return (len && s[len - 1] == ':') ||
+	       (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3));
+}
+
+/*
+ * Whether label s is a heading of one or two words of a kind of storage,
+ * an interface or a bus alone ("USB", "SATA", "NVMe", "eMMC", "SD card",
+ * "Storage", "闪存介质"): what any system of the kind is called, no model
+ * (doc_prose_term_only()).
+ */
+static int kind_heading(const char *s)
+{
+	static const char *const kinds[] = {
+	    "storage", "flash", "media", "medium",     "闪存",	     "介质",
+	    "存储",    "閃存",	"媒體",	 "フラッシュ", "ストレージ", NULL};
+	size_t words = 0, i = 0, len = strlen(s);
+
+	while (i < len) {
+		size_t b;
+
+		while (i < len && s[i] == ' ')
+			i++;
+		b = i;
+		while (i < len && s[i] != ' ')
+			i++;
+		if (i > b)
+			words++;
+	}
+	if (!words || words > 2)
+		return 0;
+	if (doc_prose_term_only(s))
+		return 1;
+	/* kind words only: "Storage", "Flash media", "闪存介质" */
+	for (i = 0; i < len;) {
+		size_t n = 0;
+
+		if (s[i] == ' ') {
+			i++;
+			continue;
+		}
+		for (size_t j = 0; kinds[j]; j++) {
+			size_t l = strlen(kinds[j]);
+
+			if (l <= len - i && !strncasecmp(s + i, kinds[j], l) &&
+			    l > n)
+				n = l;
+		}
+		if (!n)
+			return 0;
+		i += n;
+	}
+	return 1;
+}
+
+/* Whether sentence s (len bytes) calls what follows an example: "This
+ * example call ...", "该示例调用...", "Ein Beispiel:". */
+static int example_sentence(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "example", "Example", "Beispiel", "exemple",  "Exemple", "ejemplo",
+	    "Ejemplo", "esempio", "Esempio",  "exemplo",  "Exemplo", "示例",
+	    "例子",    "範例",	  "范例",     "サンプル", "예시",    NULL};
+
+	for (size_t j = 0; words[j]; j++)
+		if (memmem(s, len, words[j], strlen(words[j])))
+			return 1;
+	return 0;
+}
+
+/* The one disk word sentence s (len bytes) names, of those that tell a
+ * single disk from an array of them ("普通磁盘", "磁盘阵列", "单盘",
+ * "SSD", "HDD"), the longest at each place; 0 when none or two
+ * different ones.  Into out (n bytes). */
+static int sentence_disk_word(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const words[] = {
+	    "普通磁盘", "磁盘阵列", "单盘", "阵列", "机械硬盘", "固态硬盘",
+	    "普通硬盘", "单块硬盘", "單盤", "陣列", "磁碟陣列", "機械硬碟",
+	    "固態硬碟", "SSD",	    "HDD",  NULL};
+	const char *found = NULL;
+
+	for (size_t i = 0; i < len;) {
+		size_t best = 0, bj = 0;
+
+		for (size_t j = 0; words[j]; j++) {
+			size_t l = strlen(words[j]);
+
+			if (l > best && l <= len - i &&
+			    !memcmp(s + i, words[j], l) &&
+			    (words[j][0] & 0x80 ||
+			     ((!i || !isalnum((unsigned char)s[i - 1])) &&
+			      (i + l == len ||
+			       !isalnum((unsigned char)s[i + l]))))) {
+				best = l;
+				bj = j;
+			}
+		}
+		if (!best) {
+			i++;
+			continue;
+		}
+		if (found && strcmp(found, words[bj]))
+			return 0;
+		found = words[bj];
+		i += best;
+	}
+	if (!found || strlen(found) >= n)
+		return 0;
+	snprintf(out, n, "%s", found);
+	return 1;
+}
+
+/*
+ * "## RAID性能测试" over two outputs, each under its own sentence naming
+ * another disk ("对普通磁盘写入..." / "再对磁盘阵列进行同样的写入..."): the
+ * heading labels neither alone; each is the disk its sentence names.
+ * Whether another output of the section holding item first (a code
+ * block's first line under a sentence) is led in by a sentence naming a
+ * disk word other than w.
+ */
+static int sibling_disk_differs(const struct docstate *ds, size_t first,
+				const char *w)
+{
+	const struct doc *d = &ds->d;
+	size_t a = first, b = first + 1;
+	char o[LABEL_MAX];
+
+	while (a > 0 &&
+	       !(d->items[a - 1].kind == DOC_LINE && d->items[a - 1].heading))
+		a--;
+	while (b < d->n &&
+	       !(d->items[b].kind == DOC_LINE && d->items[b].heading))
+		b++;
+	for (size_t k = a + 1; k < b; k++) {
+		long l;
+
+		if (k == first || d->items[k].kind != DOC_LINE ||
+		    !d->items[k].pre || d->items[k - 1].pre)
+			continue;
+		l = lead_in_line(ds, k);
+		if (l >= 0 &&
+		    sentence_disk_word(d->items[l].s, d->items[l].len, o,
+				       sizeof(o)) &&
+		    strcmp(o, w))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * "## USB" / "Test with a single Crucial MX500 in a JMS578 enclosure
+ * results in these numbers:" right over the block at item b: a lead-in
+ * sentence ending in ':' (one blank line between at most, or the
+ * sentence holding the run's command) naming a model (name, no storage
+ * term alone, or one with a digit: "RAID0") under a heading of one or two
+ * words of a kind of storage, an interface or a bus (kind_heading()).
+ */
+static int model_lead_in(const struct docstate *ds, size_t b, const char *head,
+			 const char *name)
+{
+	const struct doc_item *fi = &ds->d.items[b];
+	long l = !fi->pre && ends_in_colon(fi->s, fi->len)
+		     ? (long)b
+		     : lead_in_line(ds, b);
+
+	return l >= 0 && ends_in_colon(ds->d.items[l].s, ds->d.items[l].len) &&
+	       kind_heading(head) &&
+	       (!doc_prose_term_only(name) || strpbrk(name, "0123456789"));
+}
+
+/*
  * The label of the run at item k of piece p whose label is the heading of
  * its section (head) when that heading only gives the topic - a word
  * naming no system ("## Storage") or a storage term alone ("### eMMC")
@@ -15913,7 +16125,8 @@ static int run_prose_label(struct docstate *ds, const struct piece *p, size_t k,
 	 * part of it */
 	if (!(sys == 0 && !strchr(head, ' ')) &&
 	    !(r == 1 && sys == 1 && !strcmp(hs, head) &&
-	      doc_prose_within(head, name) && !doc_prose_within(name, head)))
+	      doc_prose_within(head, name) && !doc_prose_within(name, head)) &&
+	    !(r == 1 && b != SIZE_MAX && model_lead_in(ds, b, head, name)))
 		return 0;
 	if (r == 2)
 		return 2;
@@ -22332,6 +22545,55 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	if (!relay->label && !refused && !p->bare &&
 	    message_drive(ds, p->first, label, n))
 		relay->label = label;
+	/* the sentence leading in to the output, under a heading naming
+	 * only a kind of storage or a step ("## USB", "## 闪存介质",
+	 * "## RAID性能测试") */
+	if (relay->label && relay->heading_label && !relay->prose && !p->bare) {
+		/* the sentence holding the run's command ("testing with
+		 * `iozone -a ...` showed these numbers:") or the one over
+		 * its block */
+		const struct doc_item *fi = &ds->d.items[p->first];
+		long l = !fi->pre && ends_in_colon(fi->s, fi->len)
+			     ? (long)p->first
+			     : lead_in_line(ds, p->first);
+		char nm[LABEL_MAX];
+		const struct doc_item *li = l >= 0 ? &ds->d.items[l] : NULL;
+		int sys =
+		    li ? doc_prose_system(li->s, li->len, nm, sizeof(nm)) : 0;
+		int model = sys == 1 && (!doc_prose_term_only(nm) ||
+					 strpbrk(nm, "0123456789"));
+
+		if (!li) {
+			/* nothing leads in */
+		} else if (kind_heading(label) && !model &&
+			   ends_in_colon(li->s, li->len) &&
+			   example_sentence(li->s, li->len)) {
+			/* "## 闪存介质" / "该示例调用测试使用4K记录大小...：":
+			 * an example under a topic of a medium's kind, no
+			 * system's run */
+			label[0] = '\0';
+			relay->label = NULL;
+			relay->heading_label = 0;
+		} else if (kind_heading(label) &&
+			   ends_in_colon(li->s, li->len) &&
+			   /* one output in the piece: the block's label is
+			    * its runs' (several: run_prose_label() per run) */
+			   run_own_block(ds, p, p->first) ==
+			       run_own_block(ds, p, p->last) &&
+			   run_prose_label(ds, p, p->first, label, nm,
+					   sizeof(nm)) == 1 &&
+			   strlen(nm) < n) {
+			/* "## USB" / "Test with a single Crucial MX500 in
+			 * a JMS578 enclosure results in these numbers:" */
+			snprintf(label, n, "%s", nm);
+			relay->heading_label = 0;
+		} else if (sentence_disk_word(li->s, li->len, nm, sizeof(nm)) &&
+			   strlen(nm) < n &&
+			   sibling_disk_differs(ds, p->first, nm)) {
+			snprintf(label, n, "%s", nm);
+			relay->heading_label = 0;
+		}
+	}
 	/* "* **BOT**:" over its nested result lines names their run */
 	if (p->bare && p->bare_name) {
 		label_text(label, n, ds->d.items[p->bare_name - 1].s,

@@ -886,7 +886,10 @@ T_TEST(t_lines_topic_heading)
 	    "## Data Collection", "Methodology", "Notes on method", "Raw logs",
 	    "Test environment and data", "3. Findings", "Recopilación de datos",
 	    "Méthodologie et mesures", "Testumgebung", "测试环境与数据",
-	    "測定データ", "측정 환경 및 방법", NULL};
+	    "測定データ", "측정 환경 및 방법",
+	    "Überprüfen der Festplattenleistung",
+	    "Prüfen der Laufwerksleistung", "Festplattenleistung messen",
+	    "Measure disk speed", NULL};
 	static const char *const no[] = {
 	    /* a structure word beside a name or a disk's word */
 	    "Data Center SSD",
@@ -912,6 +915,7 @@ T_TEST(t_lines_topic_heading)
 	    "\xf0\x9f\x95\x92",
 	    "Disk \xf0\x9f\x9a\x80 speed", /* a pictograph inside */
 	    "",
+	    "Testen der Samsung T7",
 	    NULL};
 
 	for (size_t i = 0; yes[i]; i++)

@@ -5360,6 +5360,7 @@ static const struct testname *corner_test(const struct table_mapping *m)
 	return found;
 }
 
+static void row_text(struct table_mapping *m, size_t r, char *buf, size_t n);
 static void row_test_named(struct table_mapping *m, size_t r,
 			   const char *rowtest, struct testname *rt);
 
@@ -5550,6 +5551,78 @@ static void named_test(const struct table_mapping *m, size_t r,
 }
 
 /*
+ * Whether text u is text k with one stretch taken out that names a random
+ * pattern and nothing else ("4k write" is "4k random write" without
+ * "random ", "4K 写" is "4K 随机写" without "随机").
+ */
+static int random_twin(const char *u, const char *k)
+{
+	size_t nu = strlen(u), nk = strlen(k), p = 0;
+
+	if (nk <= nu)
+		return 0;
+	while (p < nu && u[p] == k[p])
+		p++;
+	/* every place the stretch could start: "8k read" in "8k random
+	 * read" shares "8k r" before it */
+	for (size_t at = p + 1; at-- > 0;) {
+		struct testname x;
+
+		if (memcmp(u + at, k + nk - (nu - at), nu - at))
+			continue;
+		testname_parse(k + at, nk - nu, 0, &x);
+		if (x.cond.pattern == IODB_PATTERN_RAND && !x.n_ops &&
+		    x.cond.op == IODB_OP_UNKNOWN && x.cond.bs < 0)
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether the table's test column contrasts row r with a row naming a
+ * random pattern: the other row's test is r's with a random word added
+ * ("| 4k write |" above "| 4k random write |", "| 4K 写 |" beside "| 4K
+ * 随机写 |").  A person reads the unmarked row as the sequential half of
+ * the contrast.  rowtest: r's text; c: its test (pattern unknown, one
+ * direction).  The rows naming random are found once per table
+ * (m->rand_rows).  0 when no row is r's random twin ("大文件读" beside
+ * "随机读" and "顺序读" is neither): the row stays unknown.
+ */
+static int random_contrast(struct table_mapping *m, const char *rowtest,
+			   const struct iodb_cond *c)
+{
+	if (c->op != IODB_OP_READ && c->op != IODB_OP_WRITE)
+		return 0;
+	if (!m->rand_done) {
+		m->rand_done = 1;
+		if ((size_t)m->hdr < m->t->rows)
+			m->rand_rows = calloc(m->t->rows - (size_t)m->hdr,
+					      sizeof(*m->rand_rows));
+		for (size_t r = (size_t)m->hdr; m->rand_rows && r < m->t->rows;
+		     r++) {
+			char text[512];
+			struct testname rt;
+
+			row_text(m, r, text, sizeof(text));
+			if (!text[0])
+				continue;
+			row_test_named(m, r, text, &rt);
+			if (rt.cond.pattern == IODB_PATTERN_RAND &&
+			    rt.n_ops <= 1)
+				m->rand_rows[m->n_rand_rows++] = r;
+		}
+	}
+	for (size_t i = 0; i < m->n_rand_rows; i++) {
+		char text[512];
+
+		row_text(m, m->rand_rows[i], text, sizeof(text));
+		if (random_twin(rowtest, text))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * The test of row r.  fio's rw names as rows ("| Read | Write | Randread |
  * Randwrite |"), or in a column of rows with more in them ("| write | 4k
  * |" above "| randwrite | 4k |"): beside "Randread", a bare "Read" is
@@ -5561,6 +5634,11 @@ static void row_test(struct table_mapping *m, size_t r, const char *rowtest,
 		     struct testname *rt)
 {
 	row_test_named(m, r, rowtest, rt);
+	if (rt->cond.pattern == IODB_PATTERN_UNKNOWN && rt->n_ops <= 1 &&
+	    random_contrast(m, rowtest, &rt->cond)) {
+		rt->cond.pattern = IODB_PATTERN_SEQ;
+		return;
+	}
 	if (m->as_ssd) {
 		struct testname a;
 
@@ -14276,6 +14354,7 @@ void table_mapping_release(struct table_mapping *m)
 	free(m->role);
 	free(m->test_col);
 	free(m->row_conds);
+	free(m->rand_rows);
 	free(m->prep);
 	table_entries_release(&m->ent);
 	table_map_release(&m->map);

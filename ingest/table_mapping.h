@@ -464,6 +464,14 @@ struct table_mapping {
 	size_t n_row_conds;
 	unsigned rows_vary;
 	int rows_done;
+	/*
+	 * The rows naming a random pattern ("4k random write"), for the rows
+	 * naming none beside them (table_mapping.c random_contrast();
+	 * owned); rand_done: worked out.
+	 */
+	size_t *rand_rows;
+	size_t n_rand_rows;
+	int rand_done;
 	struct ingest_ctx *ctx;
 	const struct table_context *tc;
 	struct table *t;

@@ -4061,9 +4061,9 @@ T_TEST(t_table_single_blank_cells_prose_metric)
 	    "4k random write 1261 1039 2211\n"
 	    "32k random write 637 1035 1385\n";
 	static const struct tb_want want[] = {
-	    {"Standard", R, 0, 4 * KIB, -1, -1, 'i', 17000},
-	    {"1000", R, 0, 4 * KIB, -1, -1, 'i', 1909},
-	    {"4000", R, 0, 4 * KIB, -1, -1, 'i', 7353},
+	    {"Standard", R, SQ, 4 * KIB, -1, -1, 'i', 17000},
+	    {"1000", R, SQ, 4 * KIB, -1, -1, 'i', 1909},
+	    {"4000", R, SQ, 4 * KIB, -1, -1, 'i', 7353},
 	    {"Standard", R, RN, 4 * KIB, -1, -1, 'i', 1186},
 	    {"1000", R, RN, 4 * KIB, -1, -1, 'i', 1041},
 	    {"4000", R, RN, 4 * KIB, -1, -1, 'i', 4177},

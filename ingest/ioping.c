@@ -242,41 +242,6 @@ int ioping_old_rate_line(const char *s, size_t len, struct iodb_result *r)
 	return !old_iops_rate(s, s + len, r);
 }
 
-int ioping_old_latency_line(const char *s, size_t len, struct iodb_lat *lat)
-{
-	char z[256]; /* the units readers read up to a NUL */
-
-	if (len >= sizeof(z))
-		return 0;
-	s = line_copy((struct text_line){s, len, 0}, z, sizeof(z));
-	const char *end = s + len, *p, *q;
-	double v[4];
-
-	p = skip_word(s, end, "min/avg/max/mdev");
-	if (!p || !(p = skip_word(p, end, "=")))
-		return 0;
-	for (int i = 0; i < 4; i++) {
-		if (i && (p >= end || *p++ != '/'))
-			return 0;
-		while (p < end && is_blank(*p))
-			p++;
-		if (units_count(p, &q, &v[i]) || q > end)
-			return 0;
-		p = q;
-	}
-	if (!(p = skip_word(p, end, "ms")))
-		return 0;
-	while (p < end && is_blank(*p))
-		p++;
-	if (p != end || v[0] > v[1] || v[1] > v[2])
-		return 0;
-	lat->min = v[0] * 1e6;
-	lat->mean = v[1] * 1e6;
-	lat->max = v[2] * 1e6;
-	lat->stddev = v[3] * 1e6;
-	return 1;
-}
-
 /*
  * ioping's summary line: "N requests completed in ..." (generated 0) or
  * "generated N requests in ..." (generated 1), read from a NUL-ended copy
@@ -331,7 +296,13 @@ int ioping_generated_line(const char *s, size_t len, struct iodb_result *r)
 	return ioping_sum_line(s, len, 1, r);
 }
 
-int ioping_latency_line(const char *s, size_t len, struct iodb_lat *lat)
+/*
+ * "min/avg/max/mdev = " and four times, each with its unit ("415.5 us /
+ * 501.6 us / ..."), or (old: 0.5/0.6) four bare figures and one "ms"
+ * after the last ("0.2/0.3/0.5/0.1 ms"): lat filled in ns, 1; else 0.
+ */
+static int latency_line(const char *s, size_t len, int old,
+			struct iodb_lat *lat)
 {
 	char z[256]; /* the units readers read up to a NUL */
 
@@ -339,7 +310,7 @@ int ioping_latency_line(const char *s, size_t len, struct iodb_lat *lat)
 		return 0;
 	s = line_copy((struct text_line){s, len, 0}, z, sizeof(z));
 	const char *end = s + len, *p, *q;
-	double v[4];
+	double v[4], mul = 1;
 
 	p = skip_word(s, end, "min/avg/max/mdev");
 	if (!p || !(p = skip_word(p, end, "=")))
@@ -347,19 +318,38 @@ int ioping_latency_line(const char *s, size_t len, struct iodb_lat *lat)
 	for (int i = 0; i < 4; i++) {
 		if (i && !(p = skip_word(p, end, "/")))
 			return 0;
-		if (units_duration(p, &q, UNITS_COMMA_NONE, &v[i]) || q > end)
+		while (old && p < end && is_blank(*p))
+			p++;
+		if ((old ? units_count(p, &q, &v[i])
+			 : units_duration(p, &q, UNITS_COMMA_NONE, &v[i])) ||
+		    q > end)
 			return 0;
 		p = q;
+	}
+	if (old) {
+		if (!(p = skip_word(p, end, "ms")))
+			return 0;
+		mul = 1e6;
 	}
 	while (p < end && is_blank(*p))
 		p++;
 	if (p != end || v[0] > v[1] || v[1] > v[2])
 		return 0;
-	lat->min = v[0];
-	lat->mean = v[1];
-	lat->max = v[2];
-	lat->stddev = v[3];
+	lat->min = v[0] * mul;
+	lat->mean = v[1] * mul;
+	lat->max = v[2] * mul;
+	lat->stddev = v[3] * mul;
 	return 1;
+}
+
+int ioping_latency_line(const char *s, size_t len, struct iodb_lat *lat)
+{
+	return latency_line(s, len, 0, lat);
+}
+
+int ioping_old_latency_line(const char *s, size_t len, struct iodb_lat *lat)
+{
+	return latency_line(s, len, 1, lat);
 }
 
 /* Whether trimmed line l is exactly text w. */

@@ -15599,6 +15599,28 @@ static int line_sentence_system(const struct doc_item *it, size_t *sentences,
 }
 
 /*
+ * The lines of items from..last (a paragraph) appended to para as label
+ * text (label_text()), each followed by one blank: the paragraph read
+ * as one sentence string.  0, or -1 when out of memory.
+ */
+static int items_joined(const struct docstate *ds, size_t from, size_t last,
+			struct strbuf *para)
+{
+	for (size_t k = from; k <= last; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t l = para->len;
+
+		if (strbuf_grow(para, it->len + 2))
+			return -1;
+		label_text(para->buf + l, it->len + 1, it->s, 0);
+		strbuf_setlen(para, l + strlen(para->buf + l));
+		if (strbuf_addch(para, ' '))
+			return -1;
+	}
+	return 0;
+}
+
+/*
  * The one machine the sentences of the paragraph ending at item last say
  * something was done on or with (doc_prose_para_set_on(): "... when I
  * try the same steps on an ASUS Terminator C3 running FreeNAS - ... . My
@@ -15625,17 +15647,8 @@ static int paragraph_set_on(struct docstate *ds, size_t last, char *out,
 			break;
 	}
 	strbuf_init(&para, 256);
-	for (size_t k = first + 1; k <= last; k++) {
-		const struct doc_item *it = &ds->d.items[k];
-		size_t l = para.len;
-
-		if (strbuf_grow(&para, it->len + 2))
-			goto out;
-		label_text(para.buf + l, it->len + 1, it->s, 0);
-		strbuf_setlen(&para, l + strlen(para.buf + l));
-		if (strbuf_addch(&para, ' '))
-			goto out;
-	}
+	if (items_joined(ds, first + 1, last, &para))
+		goto out;
 	r = para.len &&
 	    doc_prose_para_set_on(para.buf, para.len - 1, out, n) == 1;
 	*at = last;
@@ -20277,22 +20290,7 @@ static int message_drive(struct docstate *ds, size_t first, char *out, size_t n)
 				break;
 		}
 		strbuf_init(&para, 256);
-		r = 0;
-		for (size_t j = top; j <= k; j++) {
-			size_t l = para.len;
-
-			if (strbuf_grow(&para, d->items[j].len + 2)) {
-				r = -1;
-				break;
-			}
-			label_text(para.buf + l, d->items[j].len + 1,
-				   d->items[j].s, 0);
-			strbuf_setlen(&para, l + strlen(para.buf + l));
-			if (strbuf_addch(&para, ' ')) {
-				r = -1;
-				break;
-			}
-		}
+		r = items_joined(ds, top, k, &para);
 		if (!r && para.len) {
 			char one[LABEL_MAX];
 

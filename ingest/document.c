@@ -32366,6 +32366,23 @@ static int tested_key_line(const struct doc_item *it, char *out, size_t n)
 	return key_line_value(it, keys, out, n);
 }
 
+/* the keys of a post's spec list line naming a kind of drive */
+static const char *const spec_drive_kinds[] = {
+    "ssd",
+    "hdd",
+    "nvme",
+    "nvme ssd",
+    "emmc",
+    "sd card",
+    "laufwerk",
+    "festplatte",
+    "device model",
+    "\xe7\xa1\xac\xe7\x9b\x98",				/* 硬盘 */
+    "\xe7\xa3\x81\xe7\x9b\x98",				/* 磁盘 */
+    "\xe5\x9b\xba\xe6\x80\x81\xe7\xa1\xac\xe7\x9b\x98", /* 固态硬盘 */
+    NULL,
+};
+
 /*
  * The drive a post's spec list names on a line of its own ("SSD: Samsung
  * 840 Pro 256GB", "HDD: WD Blue 1TB", "Laufwerk: Crucial MX500 500GB",
@@ -32379,27 +32396,12 @@ static int tested_key_line(const struct doc_item *it, char *out, size_t n)
  */
 static int spec_drive_line(const struct doc_item *it, char *out, size_t n)
 {
-	static const char *const kinds[] = {
-	    "ssd",
-	    "hdd",
-	    "nvme",
-	    "nvme ssd",
-	    "emmc",
-	    "sd card",
-	    "laufwerk",
-	    "festplatte",
-	    "device model",
-	    "\xe7\xa1\xac\xe7\x9b\x98",				/* 硬盘 */
-	    "\xe7\xa3\x81\xe7\x9b\x98",				/* 磁盘 */
-	    "\xe5\x9b\xba\xe6\x80\x81\xe7\xa1\xac\xe7\x9b\x98", /* 固态硬盘 */
-	    NULL,
-	};
 	static const char *const models[] = {
 	    "model", "\xe5\x9e\x8b\xe5\x8f\xb7", /* 型号 */
 	    NULL};
 	char t[LABEL_MAX];
 
-	if (key_line_value(it, kinds, out, n))
+	if (key_line_value(it, spec_drive_kinds, out, n))
 		return line_drive_model(out, strlen(out), t, sizeof(t)) ||
 		       drive_line(out, strlen(out), t, sizeof(t));
 	return key_line_value(it, models, out, n) &&
@@ -33059,6 +33061,8 @@ static void find_tested(struct docstate *ds)
 	char v[LABEL_MAX];
 	long row_table = -1; /* the first line of the table a row named in */
 	int setup = 0;	     /* ds->tested is the set-up section's */
+	int spec = 0;	     /* a spec list's line named a drive */
+	int unnamed = 0;     /* one named a kind of drive, not its model */
 
 	ds->tested[0] = '\0';
 	ds->tested_setup = 0;
@@ -33081,10 +33085,17 @@ static void find_tested(struct docstate *ds)
 			if (t == row_table)
 				continue;
 			row_table = t;
-		} else if (!tested_key_line(&ds->d.items[k], v, sizeof(v)) &&
-			   /* "SSD: Samsung 840 Pro 256GB" in the post's
-			    * spec list, the only drive it names */
-			   !spec_drive_line(&ds->d.items[k], v, sizeof(v))) {
+		} else if (tested_key_line(&ds->d.items[k], v, sizeof(v))) {
+			;
+		} else if (spec_drive_line(&ds->d.items[k], v, sizeof(v))) {
+			/* "SSD: Samsung 840 Pro 256GB" in the post's
+			 * spec list, the only drive it names */
+			spec = 1;
+		} else {
+			/* "HDD: Seagate" beside "SSD: Samsung 840 Pro": a
+			 * second drive, named without its model */
+			unnamed |= key_line_value(
+			    &ds->d.items[k], spec_drive_kinds, v, sizeof(v));
 			continue;
 		}
 		/* the set-up section's "HP SSD EX920 1TB" and "Drive: HP
@@ -33103,6 +33114,13 @@ static void find_tested(struct docstate *ds)
 			snprintf(ds->tested, sizeof(ds->tested), "%s", v);
 			ds->tested_item = k;
 		}
+	}
+	/* a spec list of two drives ("- SSD: Samsung 840 Pro (256GB)" /
+	 * "- HDD: Seagate"), one named without its model: the runs may be
+	 * either's (a cache over both), the list names none of them */
+	if (spec && unnamed) {
+		ds->tested[0] = '\0';
+		return;
 	}
 	/* no line names the drive: "- **Machine:** HP ZBook 15 G4", the
 	 * one machine the document says it tested, names its runs */

@@ -1278,11 +1278,6 @@ size_t doc_prose_last_sentence(const char *s, size_t len, size_t *start)
 
 int doc_prose_filesystem(const char *s, size_t len, char *out, size_t n)
 {
-	static const char *const fs[] = {
-	    "ext2", "ext3",	"ext4",	  "xfs",   "btrfs", "zfs",
-	    "f2fs", "ntfs",	"exfat",  "fat32", "jfs",   "reiserfs",
-	    "apfs", "bcachefs", "nilfs2", "ocfs2", "gfs2",  NULL,
-	};
 	size_t end = len, st = 0;
 	int r = 0;
 
@@ -1304,7 +1299,7 @@ int doc_prose_filesystem(const char *s, size_t len, char *out, size_t n)
 				i++;
 				continue;
 			}
-			if (!word_listed(c + a, i - a, fs, 1))
+			if (line_filesystem_word(c + a, i - a) != i - a)
 				continue;
 			if (r && strncasecmp(out, c + a, i - a))
 				return 2;

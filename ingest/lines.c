@@ -650,6 +650,26 @@ int word_listed(const char *w, size_t n, const char *const *list, int fold)
 	return 0;
 }
 
+size_t line_filesystem_word(const char *w, size_t n)
+{
+	static const char *const fs[] = {
+	    "ext2", "ext3",	"ext4",	  "xfs",   "btrfs", "zfs",
+	    "f2fs", "ntfs",	"exfat",  "fat32", "jfs",   "reiserfs",
+	    "apfs", "bcachefs", "nilfs2", "ocfs2", "gfs2",  NULL,
+	};
+
+	for (size_t k = 0; fs[k]; k++) {
+		size_t l = strlen(fs[k]);
+
+		if (n < l || strncasecmp(w, fs[k], l))
+			continue;
+		if (n == l || (w[l] >= 'A' && w[l] <= 'Z') ||
+		    (strchr("-_+", w[l]) && n > l + 1))
+			return l;
+	}
+	return 0;
+}
+
 int line_breaks_off(const char *s, size_t len)
 {
 	static const char *const goes_on[] = {

@@ -1054,6 +1054,15 @@ int line_breaks_off(const char *s, size_t len);
 int word_listed(const char *w, size_t n, const char *const *list, int fold);
 
 /*
+ * How many bytes of word w (n bytes) name a file system ("ext4", "XFS",
+ * "btrfs", "f2fs", case-insensitive): the whole word, or its start before
+ * a capital, a digit-free suffix joined by '-', '_' or '+' ("ext4Only",
+ * "btrfs_luks", "zfs-lz4"): a configuration named after its file
+ * system.  0 when it names none.
+ */
+size_t line_filesystem_word(const char *w, size_t n);
+
+/*
  * Where the wrapper commands before the tool word at s[at] start: "sudo
  * nice -n '-19' hdparm -tT /dev/hda", "ionice -c1 hdparm", "taskset -c 2
  * dd if=...", "env LC_ALL=C stdbuf -oL fio ..." (a wrapper's name, then

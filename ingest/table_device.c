@@ -43,6 +43,10 @@ static int model_word(const char *s, size_t n)
 	if (i && i < n && (s[i] == '-' || s[i] == '+') && memchr(s, '.', i) &&
 	    s[0] != '.' && s[i - 1] != '.' && s[0] != ',' && !memchr(s, ',', i))
 		return 0;
+	/* "ext4Only", "btrfs-luks": a configuration named after its
+	 * file system, no drive's model */
+	if (line_filesystem_word(s, n))
+		return 0;
 	/* "RAID10", "RAIDZ2": an array's level */
 	if (n >= 5 && !strncasecmp(s, "raid", 4))
 		return 0;

@@ -1174,3 +1174,24 @@ T_TEST(t_lines_remark_bracket)
 	for (size_t i = 0; no[i]; i++)
 		T_INT(line_remark_bracket(no[i], strlen(no[i])), strlen(no[i]));
 }
+
+/*
+ * line_filesystem_word(): a file system's name, or a configuration named
+ * after it ("ext4Only", "btrfs_luks"); a model or a word merely starting
+ * with the same letters is none.
+ */
+T_TEST(t_lines_filesystem_word)
+{
+	static const struct {
+		const char *s;
+		size_t l;
+	} w[] = {
+	    {"ext4", 4},	{"XFS", 3},	  {"ext4Only", 4},
+	    {"btrfs_luks", 5},	{"zfs-lz4", 3},	  {"F2FS", 4},
+	    {"ext4x", 0},	{"xfsdump", 0},	  {"ext4-", 0},
+	    {"ST4000DM004", 0}, {"MZ-V8P1T0", 0}, {"ntfs3", 0},
+	};
+
+	for (size_t i = 0; i < sizeof(w) / sizeof(w[0]); i++)
+		T_INT(line_filesystem_word(w[i].s, strlen(w[i].s)), w[i].l);
+}

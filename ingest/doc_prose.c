@@ -1034,6 +1034,102 @@ static size_t cjk_owner(const char *s, const struct tok *t, size_t nt, size_t i)
 	return i;
 }
 
+/*
+ * Whether token k is a model number standing alone: capitals and digits
+ * in one word, two capitals at least before the first digit, two digits
+ * at least, no small letter ("EVO750", "SN850X", "WD40EFRX", "MZ-V8P1T0"
+ * as a part number) - what a person reads as a drive's or a board's
+ * model.  Not the words of a test or a standard that look so ("QD32",
+ * "CRC32", "SHA256", "ISO9660") nor a test's name: those name no system.
+ */
+static int model_token(const char *s, const struct tok *t, size_t k)
+{
+	static const char *const not_models[] = {
+	    "QD",  "CRC", "SHA",   "AES",  "MD",  "UTF",  "ISO",   "IEC", "RFC",
+	    "CVE", "DDR", "LPDDR", "GDDR", "PC",  "SSE",  "AVX",   "IPV", "SEQ",
+	    "RND", "GEN", "UHS",   "USB",  "FAT", "RAID", "RAIDZ", "ZFS", "EXT",
+	    "MB",  "GB",  "KB",	   "TB",   "MIB", "GIB",  "KIB",   "IO",  "BS",
+	    "NR",  "TPC", "SPEC",  "CPU",  NULL,
+	};
+	const char *w = s + t[k].a;
+	size_t wl = t[k].b - t[k].a, lead = 0, digits = 0;
+
+	if (t[k].kind != TOK_NAME || !t[k].digit || wl < 4 || wl > 24)
+		return 0;
+	while (lead < wl && isupper((unsigned char)w[lead]))
+		lead++;
+	if (lead < 2 || lead == wl || !isdigit((unsigned char)w[lead]))
+		return 0;
+	for (size_t i = 0; i < wl; i++) {
+		if (islower((unsigned char)w[i]) || w[i] == '.' ||
+		    w[i] == '_' || w[i] == '+')
+			return 0;
+		digits += isdigit((unsigned char)w[i]) != 0;
+	}
+	return digits >= 2 && !word_listed(w, lead, not_models, 0) &&
+	       !testname_tool(w, wl);
+}
+
+/*
+ * Whether the word after token k says the model is the part a disk sits
+ * in or goes through, not the system: "an ASM1153 enclosure", "the
+ * JMS583 bridge", "its RK3588 SoC" (interface_attachment() for the
+ * interfaces' names).
+ */
+static int model_attachment(const char *s, const struct tok *t, size_t k,
+			    size_t nt)
+{
+	static const char *const parts[] = {
+	    "enclosure", "enclosures", "case",		 "adapter",
+	    "adapters",	 "bridge",     "bridges",	 "dock",
+	    "housing",	 "controller", "chip",		 "chipset",
+	    "SoC",	 "hub",	       "cable",		 "port",
+	    "ports",	 "core",       "cores",		 "CPU",
+	    "firmware",	 "Adapter",    "Geh\xc3\xa4use", NULL,
+	};
+
+	return k + 1 < nt && adjacent(s, t, k + 1) &&
+	       word_listed(s + t[k + 1].a, t[k + 1].b - t[k + 1].a, parts, 1);
+}
+
+/*
+ * A sentence naming no system by its terms and names: the model numbers
+ * standing alone in it (model_token()), past those of the parts a disk
+ * sits in (model_attachment()), with the name's words right beside them
+ * ("320GB HD322HJ").  "Test with a single EVO750 in an ASM1153 enclosure
+ * gives:" names "EVO750".  1 with the name in out (n bytes) when one
+ * model is named (once or more), 2 when two, 0 when none.
+ */
+static int lone_model(const char *s, const struct tok *t, size_t nt, char *out,
+		      size_t n)
+{
+	size_t one = SIZE_MAX, lo = 0, hi = 0;
+
+	for (size_t k = 0; k < nt; k++) {
+		if (!model_token(s, t, k) || model_attachment(s, t, k, nt))
+			continue;
+		if (one != SIZE_MAX &&
+		    (t[one].b - t[one].a != t[k].b - t[k].a ||
+		     memcmp(s + t[one].a, s + t[k].a, t[k].b - t[k].a)))
+			return 2;
+		one = k;
+	}
+	if (one == SIZE_MAX)
+		return 0;
+	for (lo = one;
+	     lo > 0 && adjacent(s, t, lo) && t[lo - 1].kind == TOK_NAME; lo--)
+		;
+	for (hi = one; hi + 1 < nt && adjacent(s, t, hi + 1) &&
+		       t[hi + 1].kind == TOK_NAME;
+	     hi++)
+		;
+	if (t[hi].b - t[lo].a >= n)
+		return 0;
+	memcpy(out, s + t[lo].a, t[hi].b - t[lo].a);
+	out[t[hi].b - t[lo].a] = '\0';
+	return 1;
+}
+
 int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 {
 	struct tok t[MAX_TOKENS];
@@ -1187,8 +1283,16 @@ int doc_prose_system(const char *s, size_t len, char *out, size_t n)
 		if (add_name(names, &n_names, cjk_owner(s, t, nt, cs), ce + 9))
 			return 2;
 	}
-	if (!n_names)
-		return 0;
+	if (!n_names) {
+		/* no term nor name of two words: a model number alone */
+		int r = lone_model(s, t, nt, out, n);
+
+		if (r && doc_prose_compares(s, len)) {
+			out[0] = '\0';
+			return 2;
+		}
+		return r;
+	}
 	if (doc_prose_compares(s, len))
 		return 2;
 	/* "Same SD card with same installation in a Foo 4": the names

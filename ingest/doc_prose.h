@@ -16,7 +16,9 @@
  * NVMe, SATA, eMMC, SD card, USB, RAID, LVM, ZFS, btrfs, ext4, Ceph, NFS,
  * VM, ... and their words in de, fr, es, pt, it, pl, ru, zh, ja, ko) with
  * the name-like words around it ("SATA SSD", "Samsung 980 PRO NVMe", "md10
- * array"), or a model name of a capital and digits ("Raspberry Pi 4").
+ * array"), or a model name of a capital and digits ("Raspberry Pi 4"),
+ * else a model number standing alone ("EVO750", "WD40EFRX"; not a
+ * bridge's "ASM1153 enclosure" nor "QD32").
  * A tool's name ("AS SSD", "dd") names no system.  Returns 1 with the
  * name in out (n bytes) when s names exactly one system (mentioned once
  * or more), 0 when it names none, 2 when it names two different ones or

@@ -21670,6 +21670,52 @@ static int result_sentence_caption(struct docstate *ds, size_t k, char *out,
 	return 0;
 }
 
+/*
+ * The label of a later output of its section that nothing nearer names:
+ * the section's heading (its direction words are not this output's),
+ * unless it only says "Results" ("結果", "결과"), a word, no name, or
+ * names no system by the tests below.  Into label (n bytes), relay->label
+ * and *by_heading set; returns the heading's item, or -1 with no label.
+ */
+static long section_label(struct docstate *ds, const struct piece *p,
+			  char *label, size_t n, struct relay *relay,
+			  int *by_heading)
+{
+	long hd;
+
+	hd = section_heading_above(ds, p->first);
+	if (hd >= 0) {
+		struct testname tn;
+
+		label_text(label, n, ds->d.items[hd].s, ds->d.html);
+		testname_parse(label, strip_len(label), 0, &tn);
+		if (tn.value_header || !heading_may_label(ds, hd) ||
+		    tool_name_only(label, strlen(label)) ||
+		    script_status_line(label, strlen(label)) ||
+		    sentence_heading(label, strlen(label)) ||
+		    title_names_nothing(ds, hd) ||
+		    line_generic_heading(label, strip_len(label)) ||
+		    (ds->d.items[hd].heading &&
+		     activity_heading(label, strip_len(label))) ||
+		    step_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+		    topic_words_heading(ds, hd) ||
+		    line_is_post_heading(ds->d.items[hd].s,
+					 ds->d.items[hd].len) ||
+		    (ds->d.items[hd].heading &&
+		     credit_heading(ds, (size_t)hd)) ||
+		    (!ds->d.items[hd].heading &&
+		     (step_intro(ds->d.items[hd].s, ds->d.items[hd].len) ||
+		      instruction_line(ds->d.items[hd].s,
+				       ds->d.items[hd].len))))
+			label[0] = '\0';
+		else {
+			relay->label = label;
+			*by_heading = 1;
+		}
+	}
+	return relay->label ? hd : -1;
+}
+
 static int stacked_caption(struct docstate *ds, size_t k);
 
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
@@ -22108,45 +22154,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			 tn.cond.op == relay->dir.cond.op)
 			relay->dir.cond.pattern = tn.cond.pattern;
 	}
-	if (!relay->label && !form && !header_after_words(ds, p)) {
-		/* a later output of the section: the section's heading (its
-		 * direction words are not this output's), unless it only
-		 * says "Results" ("結果", "결과"): a word, no name */
-		hd = section_heading_above(ds, p->first);
-		if (hd >= 0) {
-			struct testname tn;
-
-			label_text(label, n, ds->d.items[hd].s, ds->d.html);
-			testname_parse(label, strip_len(label), 0, &tn);
-			if (tn.value_header || !heading_may_label(ds, hd) ||
-			    tool_name_only(label, strlen(label)) ||
-			    script_status_line(label, strlen(label)) ||
-			    sentence_heading(label, strlen(label)) ||
-			    title_names_nothing(ds, hd) ||
-			    line_generic_heading(label, strip_len(label)) ||
-			    (ds->d.items[hd].heading &&
-			     activity_heading(label, strip_len(label))) ||
-			    step_heading(ds->d.items[hd].s,
-					 ds->d.items[hd].len) ||
-			    topic_words_heading(ds, hd) ||
-			    line_is_post_heading(ds->d.items[hd].s,
-						 ds->d.items[hd].len) ||
-			    (ds->d.items[hd].heading &&
-			     credit_heading(ds, (size_t)hd)) ||
-			    (!ds->d.items[hd].heading &&
-			     (step_intro(ds->d.items[hd].s,
-					 ds->d.items[hd].len) ||
-			      instruction_line(ds->d.items[hd].s,
-					       ds->d.items[hd].len))))
-				label[0] = '\0';
-			else {
-				relay->label = label;
-				by_heading = 1;
-			}
-		}
-		if (relay->label)
-			sec = hd;
-	}
+	if (!relay->label && !form && !header_after_words(ds, p))
+		sec = section_label(ds, p, label, n, relay, &by_heading);
 	/* "This is running at PCIe 2.0:" over the output above, a remark
 	 * on it, then this one: the caption still names it, nearer than
 	 * the heading */
@@ -22207,9 +22216,32 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * naming a system: the direction it gave stays, no label (the lines
 	 * naming the machine or drive below may give one) */
 	if (relay->label && label_names_test_only(label, strlen(label))) {
+		int caption = from >= 0 && !ds->d.items[from].heading;
+
 		label[0] = '\0';
 		relay->label = NULL;
 		by_heading = 0;
+		/* "写入1G文件的速度：" (the write speed of a 1G file) right
+		 * over the output: a caption naming only the test names no
+		 * system, so it changes nothing; the run takes the label it
+		 * would take without it when a heading names a system (the
+		 * section's, or the nearest one above naming one), as its
+		 * sibling under a sentence naming nothing does, not the
+		 * title; a heading naming none ("服务器磁盘简单测试") gives
+		 * no label, as before */
+		if (caption && !form && !header_after_words(ds, p)) {
+			sec =
+			    section_label(ds, p, label, n, relay, &by_heading);
+			from = -1;
+			label_from_ancestor(ds, p, sec, label, n, relay);
+			if (relay->label &&
+			    (label_names_test_only(label, strlen(label)) ||
+			     !title_names_system(label, strlen(label)))) {
+				label[0] = '\0';
+				relay->label = NULL;
+				by_heading = 0;
+			}
+		}
 	}
 	/* "Host: db1" / "Drive: Samsung 980 PRO" over an output, "Host:
 	 * db2" and the same drive over the next: the host tells them apart,

@@ -94,6 +94,23 @@ T_TEST(t_doc_prose_system)
 	    "\xd0\xb4\xd0\xb8\xd1\x81\xd0\xba\xd0\xb0");
 	one("Aqu\xc3\xad est\xc3\xa1 la tarjeta SD del port\xc3\xa1til.", 1,
 	    "SD");
+	/* a model number standing alone, no term nor two-word name: the
+	 * part a disk sits in is none, nor the words of a test */
+	one("Next, one WD40EFRX alone in an ASM1351 enclosure shows these "
+	    "figures:",
+	    1, "WD40EFRX");
+	one("PX3300 \xe3\x82\x92\xe5\x8d\x98\xe4\xbd\x93\xe3\x81\xa7\xe6\xb8"
+	    "\xac\xe3\x81\xa3\xe3\x81\x9f\xef\xbc\x9a", /* PX3300
+							   を単体で測った： */
+	    1, "PX3300");
+	one("Mit der SN640X allein ergibt sich:", 1, "SN640X");
+	one("For the two old disks (320GB HD322HJ), I ran:", 1,
+	    "320GB HD322HJ");
+	one("Swapping in the SN640X and then the PM9A3X gives these:", 2, NULL);
+	one("The KX2000 was clearly faster than the PX3300 here:", 2, NULL);
+	one("At QD32 with CRC32 checks turned on the numbers were these:", 0,
+	    NULL);
+	one("Then the JMS583 bridge was swapped:", 0, NULL);
 	/* nothing: a tool, an introduction, units and test names */
 	one("I ran dd a few times.", 0, NULL);
 	one("Here are some reference data:", 0, NULL);

@@ -3108,11 +3108,24 @@ static int corner_column(const struct table_mapping *m, size_t c)
 }
 
 /*
+ * Whether header h names no more of a test than its directions and access
+ * pattern: no metric, unit, block size, queue depth, jobs, CrystalDiskMark
+ * test, statistic, access time, aggregate, condition or other quantity.
+ */
+static int names_test_alone(const struct testname *h)
+{
+	return h->metric == TESTNAME_NONE && !h->metrics && !h->unit[0] &&
+	       h->cond.bs <= 0 && h->cond.iodepth <= 0 &&
+	       h->cond.numjobs <= 0 && !h->cdm && !h->stat && !h->access &&
+	       !h->aggregate && !h->condition && !h->other;
+}
+
+/*
  * Whether column c is the first one under a corner cell of one header row
  * that names a test and nothing else of it ("| Sequential Read | run_a |
- * run_b |"): no metric, unit, block size, queue depth or CrystalDiskMark
- * test.  Its rows can be block sizes ("[8K](#8192B-read)"), and the
- * corner's direction and access pattern are each row's.
+ * run_b |"): names_test_alone(), one direction at most.  Its rows can be
+ * block sizes ("[8K](#8192B-read)"), and the corner's direction and
+ * access pattern are each row's.
  */
 static int corner_test_column(const struct table_mapping *m, size_t c)
 {
@@ -3120,10 +3133,79 @@ static int corner_test_column(const struct table_mapping *m, size_t c)
 
 	return c == 0 && m->t->cols >= 2 && m->hdr == 1 &&
 	       (h->n_ops == 1 || h->cond.pattern != IODB_PATTERN_UNKNOWN) &&
-	       h->n_ops <= 1 && h->metric == TESTNAME_NONE && !h->metrics &&
-	       !h->unit[0] && h->cond.bs <= 0 && h->cond.iodepth <= 0 &&
-	       h->cond.numjobs <= 0 && !h->cdm && !h->stat && !h->access &&
-	       !h->aggregate && !h->condition && !h->other;
+	       h->n_ops <= 1 && names_test_alone(h);
+}
+
+static double row_mix(const char *s);
+
+/*
+ * Row name s as a mixed workload's ("16K_70/30", "64K 30:70", "randrw
+ * R70/W30", "混合 7:3"): its one read:write ratio and otherwise no
+ * direction, no metric and no CrystalDiskMark test.  The rest of the name
+ * (the ratio blanked: its numbers are no block size, depth or count) is
+ * parsed into *rt, the read share into rt->cond.mix_read_pct: row_mix()'s
+ * when the row names the mix itself, else a letter's ("W30/R70"), else
+ * the first side's when read_first (the corner says "Read/Write"), else
+ * unknown.  1 or 0.
+ */
+static int mixed_ratio_row(const char *s, int read_first, struct testname *rt)
+{
+	struct testname_ratio q;
+	char buf[512];
+	size_t len = strlen(s);
+
+	if (len >= sizeof(buf) || !testname_ratio(s, len, &q))
+		return 0;
+	memcpy(buf, s, len + 1);
+	memset(buf + q.at, ' ', q.n);
+	testname_parse(buf, len, 0, rt);
+	if ((rt->n_ops &&
+	     !(rt->n_ops == 1 && rt->cond.op == IODB_OP_READWRITE)) ||
+	    rt->metric != TESTNAME_NONE || rt->cdm || rt->stat ||
+	    rt->aggregate || rt->other)
+		return 0;
+	/* a row naming the mix itself ("randrw 40/60", "4k rand 4:6")
+	 * gives the read share first, whatever the corner's order */
+	rt->cond.mix_read_pct = row_mix(s);
+	if (isnan(rt->cond.mix_read_pct) && (q.lettered || read_first))
+		rt->cond.mix_read_pct = q.first;
+	return 1;
+}
+
+/*
+ * Whether column c is the first one under a corner cell of one header row
+ * that names both directions and nothing else of a figure ("| Random
+ * Read/Write | run_a | run_b |"), no other header naming a direction, and
+ * every row below is a mixed workload's name (mixed_ratio_row(): "[16K_
+ * 70/30]", "64K 30:70").  The corner names the mix the ratios are of, not
+ * two figures a cell: a cell's one figure is both directions' (fio's
+ * randrw with its rwmixread), two are the mix's read and write halves.
+ */
+static int mixed_corner_column(const struct table_mapping *m, size_t c)
+{
+	const struct testname *h = &m->ht[0];
+	size_t rows = 0;
+
+	if (c || m->t->cols < 2 || m->hdr != 1 || h->n_ops != 2 ||
+	    h->ops[0] == h->ops[1] ||
+	    (h->ops[0] != IODB_OP_READ && h->ops[0] != IODB_OP_WRITE) ||
+	    (h->ops[1] != IODB_OP_READ && h->ops[1] != IODB_OP_WRITE) ||
+	    !names_test_alone(h))
+		return 0;
+	for (size_t k = 1; k < m->t->cols; k++)
+		if (m->ht[k].n_ops)
+			return 0;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, 0);
+		struct testname tn;
+
+		if (table_cell_empty(s))
+			continue;
+		if (!mixed_ratio_row(s, 1, &tn))
+			return 0;
+		rows++;
+	}
+	return rows > 0;
 }
 
 /*
@@ -3551,6 +3633,9 @@ static void classify(struct table_mapping *m)
 		} else if (fio_cdm_shell_column(m, c)) {
 			m->role[c] = TABLE_ROLE_TEST;
 			m->fio_cdm_shell = 1;
+		} else if (mixed_corner_column(m, c)) {
+			m->role[c] = TABLE_ROLE_TEST;
+			m->mixed_corner = 1;
 		} else if (as_ssd_column(m, c)) {
 			/* "| Seq | 4K | 4K-64Thrd | Acc.time |" */
 			m->role[c] = TABLE_ROLE_TEST;
@@ -5705,6 +5790,15 @@ static void row_test_named(struct table_mapping *m, size_t r,
 		    testname_compatible(&raw, corner) && !raw.cdm) {
 			testname_fill(&raw, corner);
 			*rt = raw;
+			return;
+		}
+		if (m->mixed_corner && m->role[0] == TABLE_ROLE_TEST &&
+		    mixed_ratio_row(rowtest, m->ht[0].ops[0] == IODB_OP_READ,
+				    rt)) {
+			/* "| Random Read/Write | run_a |" over "| 16K_70/30
+			 * |": the corner's pattern and directions, the
+			 * row's block size and mix */
+			testname_fill(rt, &m->ht[0]);
 			return;
 		}
 		testname_parse(rowtest, strlen(rowtest), m->cdm, rt);
@@ -9558,6 +9652,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			    cond.n_ops ? cond.ops[0] : IODB_OP_UNKNOWN;
 		} else if (cv.n == cond.n_ops) {
 			e.cond.cond.op = cond.ops[k];
+		} else if (cv.n == 1 && m->mixed_corner && rt.n_ops == 2) {
+			/* "| 16K_70/30 | 6191 IOps |" under "| Random
+			 * Read/Write |": the mix's one figure for both
+			 * directions */
+			e.cond.cond.op = IODB_OP_READWRITE;
 		} else if (runs) {
 			/* "| Round 1–2 | 1671 / 1655 MB/s |": a figure per
 			 * run of the one test, each its own result */

@@ -500,6 +500,10 @@ struct table_mapping {
 	 * "64k"), read as block sizes only when the rows' rate / IOPS says
 	 * so (table_emit.c) */
 	int size_bs;
+	/* the first column's corner names both directions over rows of
+	 * read:write ratios ("| Random Read/Write |" over "16K_70/30"): the
+	 * rows are mixed workloads (mixed_corner_column()) */
+	int mixed_corner;
 	/* the table has YABS's own fio table's shape: its rates are in
 	 * YABS's documented units, whatever its IOPS say (table_emit.c) */
 	int yabs_own;

@@ -2573,6 +2573,78 @@ int testname_header_says_test(const char *s, size_t len)
 	return is_index(h, hlen, kw_test_word);
 }
 
+/*
+ * One side of a ratio at s[*i] (len bytes): an optional direction letter
+ * ("R", "W"), a whole number of one to three digits and an optional '%'.
+ * Returns the number and moves *i past it, the letter into *dir (0 none,
+ * 'r' or 'w'); -1 when no number stands there.
+ */
+static long ratio_side(const char *s, size_t len, size_t *i, int *dir)
+{
+	size_t j = *i, b;
+	long v = 0;
+
+	*dir = 0;
+	if (j + 1 < len && strchr("rRwW", s[j]) && is_digit(s[j + 1]))
+		*dir = s[j++] | 0x20;
+	for (b = j; j < len && is_digit(s[j]) && j - b < 4; j++)
+		v = v * 10 + (s[j] - '0');
+	if (j == b || j - b > 3)
+		return -1;
+	if (j < len && s[j] == '%')
+		j++;
+	*i = j;
+	return v;
+}
+
+int testname_ratio(const char *s, size_t len, struct testname_ratio *out)
+{
+	int found = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		size_t j = i, b;
+		long x, y;
+		int d1, d2;
+		char sep;
+
+		if (i && (is_alnum(s[i - 1]) || strchr("./:%,", s[i - 1])))
+			continue;
+		x = ratio_side(s, len, &j, &d1);
+		if (x < 0)
+			continue;
+		while (j < len && s[j] == ' ')
+			j++;
+		if (j >= len || (s[j] != '/' && s[j] != ':'))
+			continue;
+		sep = s[j++];
+		while (j < len && s[j] == ' ')
+			j++;
+		b = j;
+		y = ratio_side(s, len, &j, &d2);
+		if (y < 0 ||
+		    (j < len && (is_alnum(s[j]) || s[j] == '/' || s[j] == ':' ||
+				 s[j] == '%')) ||
+		    (j + 1 < len && (s[j] == '.' || s[j] == ',') &&
+		     is_digit(s[j + 1])))
+			continue;
+		if (!x || !y || (x + y != 100 && !(sep == ':' && x + y == 10)))
+			continue;
+		if ((d1 || d2) && !(d1 && d2 && d1 != d2))
+			continue; /* "R70/30", "R70/R30": no ratio */
+		if (found)
+			return 0; /* two ratios: which is the row's is not said
+				   */
+		found = 1;
+		out->at = i;
+		out->n = j - i;
+		out->lettered = d1 != 0;
+		out->first =
+		    (double)(d1 == 'w' ? y : x) * (x + y == 10 ? 10 : 1);
+		i = b;
+	}
+	return found;
+}
+
 int testname_mixed(const char *s, size_t len)
 {
 	static const char *const words[] = {"mix",	 "mixed",      "randrw",

@@ -181,6 +181,25 @@ long testname_first_word(const char *s, size_t len, const char *const *words);
  */
 int testname_mixed(const char *s, size_t len);
 
+/* Where a read:write ratio stands in a text and the share it gives. */
+struct testname_ratio {
+	size_t at, n; /* its bytes: "70/30" in "16K_70/30" */
+	double first; /* the read share when lettered, else the first's */
+	int lettered; /* its sides carry their direction ("R70/W30") */
+};
+
+/*
+ * The one read:write ratio text s (len bytes) names: two whole numbers
+ * joined by '/' or ':' adding up to 100, each maybe with a '%' after it
+ * and its direction's letter before it ("70/30", "70:30", "70%/30%",
+ * "R70/W30", "W30/R70"), or adding up to 10 joined by ':' ("7:3", as
+ * IOMeter's users write it).  A date ("12/30"), a fraction ("1/2"), a
+ * decimal ("0.7/0.3") or one side lettered alone is none.  Returns 1 and
+ * fills *out, 0 when s names none or two.  Which side is the read's
+ * without letters is the caller's to say (a header's "Read/Write").
+ */
+int testname_ratio(const char *s, size_t len, struct testname_ratio *out);
+
 /*
  * Whether text s (len bytes), a column's header, is a word saying "test"
  * and nothing else: "Test", "Tests", "Test name", "Benchmark", "Testfall",

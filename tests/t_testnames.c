@@ -548,3 +548,57 @@ T_TEST(t_testnames_mixed_words)
 		if (testname_mixed(no[i], strlen(no[i])))
 			T_FAIL("'%s' names no mixed workload", no[i]);
 }
+
+/*
+ * A read:write ratio in a row's name: two whole numbers adding up to 100
+ * (or 10 after ':'), each maybe lettered with its direction or followed
+ * by '%'; a date, a fraction, a decimal, one side lettered alone or two
+ * ratios are none.
+ */
+T_TEST(t_testnames_ratio)
+{
+	static const struct {
+		const char *s;
+		double first; /* NAN: none */
+		int lettered;
+		const char *text; /* the ratio's bytes */
+	} cases[] = {
+	    {"16K_70/30", 70, 0, "70/30"},
+	    {"64K 30:70", 30, 0, "30:70"},
+	    {"4K 65%/35%", 65, 0, "65%/35%"},
+	    {"8K R60/W40", 60, 1, "R60/W40"},
+	    {"8K W25/R75", 75, 1, "W25/R75"},
+	    {"混合 7:3", 70, 0, "7:3"},
+	    {"randrw 50 / 50", 50, 0, "50 / 50"},
+	    {"12/30", NAN, 0, NULL},
+	    {"1/2", NAN, 0, NULL},
+	    {"7/3", NAN, 0, NULL},
+	    {"0.7/0.3", NAN, 0, NULL},
+	    {"70.5/29.5", NAN, 0, NULL},
+	    {"R70/30", NAN, 0, NULL},
+	    {"2024/12/30", NAN, 0, NULL},
+	    {"70/30/0", NAN, 0, NULL},
+	    {"100/0", NAN, 0, NULL},
+	    {"4K 70/30 and 50/50", NAN, 0, NULL},
+	    {"16K", NAN, 0, NULL},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		struct testname_ratio q;
+		int got = testname_ratio(cases[i].s, strlen(cases[i].s), &q);
+
+		if (isnan(cases[i].first)) {
+			if (got)
+				T_FAIL("'%s' names no ratio", cases[i].s);
+			continue;
+		}
+		if (!got) {
+			T_FAIL("'%s' names a ratio", cases[i].s);
+			continue;
+		}
+		T_INT(q.first == cases[i].first, 1);
+		T_INT(q.lettered, cases[i].lettered);
+		T_INT(q.n, strlen(cases[i].text));
+		T_INT(!strncmp(cases[i].s + q.at, cases[i].text, q.n), 1);
+	}
+}

@@ -13730,8 +13730,13 @@ static int interface_maxima_table(const struct table_mapping *m)
 static int vendor_spec_sheet(const struct table_mapping *m)
 {
 	static const char *const rated[] = {
-	    "up to ", "bis zu ", "jusqu'Ã  ", "jusqu'a ",
-	    "atÃ© ",  "hasta ",	 NULL,
+	    "up to ",
+	    "bis zu ",
+	    "jusqu'\xc3\xa0 " /* jusqu'à */,
+	    "jusqu'a ",
+	    "at\xc3\xa9 " /* até */,
+	    "hasta ",
+	    NULL,
 	};
 	static const char *const attrs[] = {
 	    "controller", "nand",     "flash type",  "warranty",
@@ -13741,6 +13746,24 @@ static int vendor_spec_sheet(const struct table_mapping *m)
 	const struct table *t = m->t;
 	size_t named = 0;
 
+	/* "| Connected To | Runs As | Up to Real-World Speed |": a column
+	 * of figures its header says are ratings */
+	for (size_t c = 0; c < t->cols; c++) {
+		char b[64];
+		size_t bl;
+
+		if (m->role[c] != TABLE_ROLE_VALUE || !m->head[c])
+			continue;
+		bare_text(m->head[c], b, sizeof(b));
+		bl = strlen(b);
+		for (size_t i = 0; rated[i]; i++) {
+			size_t n = strlen(rated[i]);
+
+			if (bl + 1 >= n && !strncasecmp(b, rated[i], n - 1) &&
+			    (bl + 1 == n || b[n - 1] == ' '))
+				return 1;
+		}
+	}
 	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
 		char b[64];
 
@@ -14322,8 +14345,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	if (vendor_spec_sheet(m)) {
 		note_rated(m, tc);
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
-			    "table %d not imported: a spec sheet (a cell "
-			    "rated 'up to' a figure, or rows of a product's "
+			    "table %d not imported: a spec sheet (a cell or a "
+			    "column's header rated 'up to' a figure, or rows "
+			    "of a product's "
 			    "controller, NAND, warranty, endurance or price): "
 			    "the vendor's figures, not measurements",
 			    tc->index);

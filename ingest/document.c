@@ -9378,6 +9378,44 @@ static int block_separator_conditions(struct relay *r, long line,
 }
 
 /*
+ * The device the paragraph right above item first (blank lines aside, at
+ * most four lines of prose, not across a heading or anything read) says
+ * the figures below were measured on (line_on_device(): "KDiskMark 3.3.0
+ * on `/dev/md0` - two NVMe drives in RAID0 ..."): into dev (n bytes), 1
+ * when its lines name that one device and no other.
+ */
+static int paragraph_on_device(struct docstate *ds, size_t first, char *dev,
+			       size_t n)
+{
+	char one[64];
+	size_t k = first, lines = 0;
+	int found = 0;
+
+	while (k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+	       ds->d.items[k - 1].blank)
+		k--;
+	while (k-- > 0 && lines++ < 4) {
+		const struct doc_item *it = &ds->d.items[k];
+		int r;
+
+		if (it->kind != DOC_LINE || it->blank || it->heading ||
+		    it->pre || ds->used[k] || item_has_command(ds, k, NULL) ||
+		    output_line(it->s, it->len))
+			break;
+		r = line_on_device(it->s, it->len, one, sizeof(one));
+		if (r < 0 || (r && found && strcmp(one, dev)))
+			return 0;
+		if (r && !found) {
+			if (strlen(one) >= n)
+				return 0;
+			snprintf(dev, n, "%s", one);
+			found = 1;
+		}
+	}
+	return found;
+}
+
+/*
  * The device a caption right above block p names ("reading from
  * /dev/mapper/vg-data", "testing /dev/nvme0n1:" just above a fio or dd
  * output, blank lines between): into r->device, or NULL.  Only a line
@@ -35726,6 +35764,12 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.label_heading = tp->cardname;
 		tp->tc.heading_names_system = 1;
 	}
+	/* "KDiskMark 3.3.0 on `/dev/md0` - two NVMe drives in RAID0" in
+	 * the paragraph right above the table: the device its figures
+	 * were measured on (paragraph_on_device()) */
+	if (!tp->tc.device && p->table &&
+	    paragraph_on_device(ds, p->first, tp->carddev, sizeof(tp->carddev)))
+		tp->tc.device = tp->carddev;
 	/* "# ASUS NUC15" / "## AsyncFile test" / "### 1 GiB / 1 MiB" over
 	 * the table: the heading naming the system, not the sizes'; a
 	 * "Tested drive:" line above says it nearer */

@@ -8079,6 +8079,47 @@ int line_device_caption(const char *s, size_t len, char *dev, size_t n)
 	return !line_no_storage_device(dev);
 }
 
+int line_on_device(const char *s, size_t len, char *dev, size_t n)
+{
+	int found = 0;
+
+	for (size_t i = 0; i + 6 <= len; i++) {
+		size_t e, b = i;
+		char path[128];
+
+		if (memcmp(s + i, "/dev/", 5))
+			continue;
+		for (e = i + 5; e < len && (isalnum((unsigned char)s[e]) ||
+					    strchr("/-_.:", s[e]));
+		     e++)
+			;
+		while (e > i + 5 && strchr(".:", s[e - 1]))
+			e--;
+		i = e;
+		if (e - b <= 5 || e - b >= sizeof(path))
+			continue;
+		memcpy(path, s + b, e - b);
+		path[e - b] = '\0';
+		if (line_no_storage_device(path) ||
+		    (found && !strcmp(dev, path)))
+			continue;
+		if (found)
+			return -1; /* two devices */
+		if (b && s[b - 1] == '`')
+			b--;
+		/* "on /dev/md0", "on `/dev/md0`"; "from", "to": another's */
+		if (b < 3 || s[b - 1] != ' ' ||
+		    strncasecmp(s + b - 3, "on", 2) ||
+		    (b > 3 && isalnum((unsigned char)s[b - 4])))
+			return -1;
+		if (strlen(path) >= n)
+			return 0;
+		snprintf(dev, n, "%s", path);
+		found = 1;
+	}
+	return found;
+}
+
 /* Whether w..e is df's size: digits (a '.' or ',' among them), then at
  * most one of K, M, G, T, P, E, Ki, Mi, Gi, Ti. */
 static int df_size(const char *w, const char *e)

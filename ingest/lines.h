@@ -1408,6 +1408,16 @@ int line_phase_direction(const char *a, const char *b);
 int line_device_caption(const char *s, size_t len, char *dev, size_t n);
 
 /*
+ * The device a sentence says its figures were measured on: "on
+ * /dev/rcraid0", "on `/dev/md0`" ("KDiskMark 3.3.0 on `/dev/md0` - two
+ * NVMe drives in RAID0"), the path after the word "on".  Into dev (n
+ * bytes) and 1 when the line names one such path and no other device
+ * path (sinks aside: /dev/zero, /dev/null); -1 when it names two paths
+ * or more (which one ran is not said); 0 when none.
+ */
+int line_on_device(const char *s, size_t len, char *dev, size_t n);
+
+/*
  * A line describing one storage device as sbc-bench prints it: a quoted
  * name, then words, then "as" and one path under /dev/ ending the line or
  * followed by ':' or " [" ('7.3GB "SiliconGo SPeMMC" HS200 eMMC card as

@@ -1195,3 +1195,43 @@ T_TEST(t_lines_filesystem_word)
 	for (size_t i = 0; i < sizeof(w) / sizeof(w[0]); i++)
 		T_INT(line_filesystem_word(w[i].s, strlen(w[i].s)), w[i].l);
 }
+
+/*
+ * line_on_device(): the one device a sentence says the figures were
+ * measured "on"; a path after another word, or two paths, name none.
+ */
+T_TEST(t_lines_on_device)
+{
+	char dev[64];
+	static const char *const none[] = {
+	    "Copied from /dev/sda to /dev/sdb first.",
+	    "The array was built from /dev/sdb and /dev/sdc.",
+	    "Results on /dev/md0 and on /dev/md1 below.",
+	    "No device is named here.",
+	    NULL,
+	};
+
+	T_INT(line_on_device("KDiskMark 3.2.1 on `/dev/md127` - four SSDs",
+			     strlen("KDiskMark 3.2.1 on `/dev/md127` - four "
+				    "SSDs"),
+			     dev, sizeof(dev)),
+	      1);
+	T_STR(dev, "/dev/md127");
+	T_INT(line_on_device("Measured on /dev/nvme0n1p3.",
+			     strlen("Measured on /dev/nvme0n1p3."), dev,
+			     sizeof(dev)),
+	      1);
+	T_STR(dev, "/dev/nvme0n1p3");
+	/* a sink beside it names no other device */
+	T_INT(line_on_device("dd from /dev/zero, on /dev/sdc",
+			     strlen("dd from /dev/zero, on /dev/sdc"), dev,
+			     sizeof(dev)),
+	      1);
+	T_STR(dev, "/dev/sdc");
+	for (size_t i = 0; i < 2; i++)
+		T_INT(
+		    line_on_device(none[i], strlen(none[i]), dev, sizeof(dev)),
+		    -1);
+	T_INT(line_on_device(none[2], strlen(none[2]), dev, sizeof(dev)), -1);
+	T_INT(line_on_device(none[3], strlen(none[3]), dev, sizeof(dev)), 0);
+}

@@ -253,6 +253,8 @@ struct dd_cmd {
 	 * checked against its command's count= and block size */
 	int chained;
 	char count[32]; /* count=, "" none */
+	char seek[32];	/* seek= or oseek= (the output's offset), "" none */
+	int notrunc;	/* conv=notrunc: the output file is kept as it was */
 };
 
 #define DD_MOUNTS_MAX 16
@@ -278,7 +280,7 @@ struct dd_state {
 	/* the first report of a dd still running left out (SIGINFO) */
 	const char *running_at;
 	const char *nostore_at; /* the first that measured no storage */
-	const char *setup_at;	/* the first that wrote a small setup file */
+	const char *setup_at;	/* the first that wrote a setup file */
 	const char *net_at;	/* the first piped over a network */
 	/* the first summary whose printed rate is far from its bytes/time
 	 * (misread or damaged: no result), its rate text */
@@ -316,6 +318,9 @@ struct dd_state {
 	 * going on, and keeps that command.
 	 */
 	struct dd_cmd last_cmd;
+	/* the command of a background dd's job-done line under its
+	 * statistics (job_done()), read for a summary with none */
+	struct dd_cmd job_cmd;
 	double last_bytes, last_ns;
 	int last_unfinished;
 	/* the last group read fewer records than its command's count= (a
@@ -2348,6 +2353,9 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 				copy_str(c->obs, sizeof(c->obs), eq + 1);
 			} else if (!strcmp(key, "count")) {
 				copy_str(c->count, sizeof(c->count), eq + 1);
+			} else if (!strcmp(key, "seek") ||
+				   !strcmp(key, "oseek")) {
+				copy_str(c->seek, sizeof(c->seek), eq + 1);
 			} else if (!strcmp(key, "iflag") ||
 				   !strcmp(key, "oflag") ||
 				   !strcmp(key, "conv")) {
@@ -2366,6 +2374,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 				    conv && has_flag(fl, "fdatasync");
 				c->fsync |= conv && has_flag(fl, "fsync");
 				c->noerror |= conv && has_flag(fl, "noerror");
+				c->notrunc |= conv && has_flag(fl, "notrunc");
 			} else if (!strcmp(key, "status")) {
 				c->progress |= !strcmp(eq + 1, "progress");
 			}
@@ -2852,6 +2861,33 @@ static int var_name_file(const char *path)
 		return 1;
 	return d && d > path && memchr(path, '/', (size_t)(d - path)) &&
 	       !is_dev(path);
+}
+
+/*
+ * Whether command c patched a file in place, a step of building an image:
+ * of= a file (no device, no variable that may hold one) kept as it was
+ * (conv=notrunc), written either at an offset (seek=, oseek= past its
+ * start: "dd if=MLO of=sd.img bs=128k count=1 seek=1 conv=notrunc", a
+ * boot loader, a kernel, a root file system written at their places in a
+ * disk image) or from another file ("dd if=bootblock of=disk.img
+ * conv=notrunc", often one short record, "0+1", the whole file shorter
+ * than a block).  What dd timed is a piece of a file taken into the page
+ * cache, no benchmark, whatever its size or rate.  A benchmark that
+ * writes at an offset writes a device ("oflag=direct seek=2048
+ * of=/dev/sdb"); one that writes a file writes what a generator makes
+ * from the file's start ("if=/dev/zero conv=notrunc,fdatasync").
+ */
+static int patch_write(const struct dd_cmd *c)
+{
+	const char *o = c->seek;
+
+	if (!c->notrunc || !c->has_out || !c->out[0] || is_dev(c->out) ||
+	    (strchr(c->out, '$') && !var_name_file(c->out)))
+		return 0;
+	while (*o == '0')
+		o++;
+	return *o ||
+	       (c->has_in && c->in[0] && !is_dev(c->in) && !strchr(c->in, '$'));
 }
 
 /*
@@ -3394,6 +3430,79 @@ static const char *line_below(const struct dd_state *st, const char *p,
 	return p;
 }
 
+/*
+ * Where the command starts in line [a, b) when it is the shell's notice
+ * that a background job ended well: bash's "[1]+  Done" (padded), then
+ * the job's command as typed ("[1]+  Done                    dd
+ * if=/dev/sdb of=disk.img"), zsh's "[1]  + done       dd ...".  The
+ * status word is "Done" in bash's own translations (its po files, msgid
+ * "Done") or zsh's "done"; a job that failed ("Exit 1", "Done(1)") or was
+ * stopped is none.  NULL when the line is no such notice.
+ */
+static const char *job_done(const char *a, const char *b)
+{
+	static const char *const done[] = {
+	    "Done",	 "done",	"Fertig",     "Fini",	    "Hecho",
+	    "Feito",	 "Fet",		"Concluído",  "Completato", "Klaar",
+	    "Klart",	 "Færdig",	"Ferdig",     "Valmis",	    "Kész",
+	    "Dokončena", "Hotovo",	"Zakończono", "Končano",    "Gotovo",
+	    "Atlikta",	 "Finalizat",	"Bitti",      "Selesai",    "Xong",
+	    "Farite",	 "Déanta",	"Завершён",   "Завершен",   "Завершено",
+	    "Завършен",	 "Урађен",	"已完成",     "完成",	    "終了",
+	    "완료",	 "დასრულებული", NULL};
+	const char *p = a, *w;
+
+	if (p >= b || *p != '[' || !(p + 1 < b && is_digit(p[1])))
+		return NULL;
+	for (p++; p < b && is_digit(*p); p++)
+		;
+	if (p >= b || *p != ']')
+		return NULL;
+	for (p++; p < b && is_blank(*p); p++)
+		;
+	if (p < b && (*p == '+' || *p == '-'))
+		p++;
+	if (p >= b || !is_blank(*p))
+		return NULL;
+	while (p < b && is_blank(*p))
+		p++;
+	for (w = p; p < b && !is_blank(*p); p++)
+		;
+	if (!word_listed(w, (size_t)(p - w), done, 0))
+		return NULL;
+	while (p < b && is_blank(*p))
+		p++;
+	return p < b ? p : NULL;
+}
+
+/*
+ * The command of the background dd whose statistics end at p, as the
+ * job-done line right under them names it (job_done()): "dd if=/dev/sr0
+ * of=disc.iso &", a later prompt, then dd's records and summary, then
+ * "[1]+  Done  dd if=/dev/sr0 of=disc.iso".  Read into st->job_cmd when
+ * it is a dd command that printed what was read (its count= and block
+ * size fit the records: chain_fits()) and no other job-done line naming
+ * a dd follows (which job printed these is then not told).  NULL none.
+ */
+static const struct dd_cmd *
+job_command(struct dd_state *st, const struct dd_summary *s, int with_records)
+{
+	const char *e, *e2, *b = line_below(st, s->at, &e), *c, *b2;
+	long no = s->line;
+
+	if (!b || !(c = job_done(b, e)))
+		return NULL;
+	b2 = line_below(st, b, &e2);
+	if (b2 && job_done(b2, e2) && text_find(b2, (size_t)(e2 - b2), "dd", 2))
+		return NULL;
+	for (const char *q = s->at; q < b; q++)
+		no += *q == '\n';
+	if (!gap_command(c, e, no, &st->job_cmd, 0) || !st->job_cmd.known ||
+	    !chain_fits(st, &st->job_cmd, s, with_records))
+		return NULL;
+	return &st->job_cmd;
+}
+
 static int read_back_below(const struct dd_state *st, const char *p)
 {
 	const char *e;
@@ -3488,6 +3597,17 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 			st->net_at = s->at;
 		return 0;
 	}
+	if (cmd && cmd->known && patch_write(cmd)) {
+		ingest_warn_at(ctx, s->at,
+			       "dd wrote into the file '%s' in place "
+			       "(conv=notrunc%s%s: a piece of an image being "
+			       "built, no benchmark): no result",
+			       cmd->out, cmd->seek[0] ? ", seek=" : "",
+			       cmd->seek);
+		if (!st->setup_at)
+			st->setup_at = s->at;
+		return 0;
+	}
 	if (cmd && cmd->known && setup_write(cmd, s->bytes)) {
 		ingest_warn_at(ctx, s->at,
 			       "dd wrote %.0f bytes into '%s' (a setup step "
@@ -3497,6 +3617,14 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		if (!st->setup_at)
 			st->setup_at = s->at;
 		return 0;
+	}
+	/* a dd run in the background: its command on the job-done line
+	 * under its statistics */
+	if (!(cmd && cmd->known) && with_records && !st->flash_dev[0]) {
+		const struct dd_cmd *j = job_command(st, s, with_records);
+
+		if (j)
+			cmd = j;
 	}
 	/* its command shown apart from it ("#2406399+0 records in" ... over
 	 * "dd if=/dev/zero of=f bs=512 count=2406399"), told by the
@@ -5562,6 +5690,10 @@ static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
 {
 	int ret, var;
 
+	/* "[1]+  Done  dd ...": a background dd ended, its statistics
+	 * above (job_command()); no command of what follows */
+	if (job_done(skip_blank(a), b))
+		return 0;
 	if (!gap_command(a, b, no, cmd, prose))
 		return 0;
 	/* "for i in 0 1 2; do dd ...; done" and its dd given again on a
@@ -7902,10 +8034,11 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					      "result");
 		else if (st->setup_at)
 			ret = ingest_error_at(ctx, st->setup_at,
-					      "dd only wrote a small setup "
-					      "file here (a key, a boot "
-					      "sector, a piece cut out of a "
-					      "file): no result");
+					      "dd only wrote a setup file "
+					      "here (a key, a boot sector, "
+					      "a piece cut out of a file or "
+					      "laid into an image): no "
+					      "result");
 		else if (st->empty_at)
 			ret = ingest_error_at(ctx, st->empty_at,
 					      "dd copied nothing (an error "

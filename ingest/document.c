@@ -12412,7 +12412,8 @@ static int relay_result(void *arg, const struct iodb_result *res)
 	    x.lat.mean,
 	    r->piece->fmt ? format_tool(r->piece->fmt) : NULL,
 	    r->parent->runs,
-	    x.test ? util_fnv1a(UTIL_FNV_INIT, x.test, strlen(x.test)) : 0};
+	    x.test ? util_fnv1a(UTIL_FNV_INIT, x.test, strlen(x.test)) : 0,
+	    x.cond};
 	r->parent->results++;
 	return r->parent->sink.result
 		   ? r->parent->sink.result(r->parent->sink.arg, &x)
@@ -36401,7 +36402,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 						o->res[k].lat,
 						format_tool(o->fmt),
 						0,
-						0};
+						0,
+						o->res[k].cond};
 		}
 	}
 	tp->tc.below = tp->below;

@@ -176,6 +176,35 @@ static int other_tool_output(const char *tool, const struct table_seen *s)
 	return 0;
 }
 
+static int conds_agree(const struct iodb_cond *a, const struct iodb_cond *b);
+
+/*
+ * Whether entry e's rate is output s's rounded otherwise, the row being
+ * that output's run: a hand table that divides fio 2.x's KiB/s by 1000
+ * ("| 140.5 |" under "bw (MB/s)" for "bw=140477KB/s") or rounds in another
+ * unit base prints digits fio never did.  Only when the row states the
+ * test as the output does - the same direction, block size, depth and job
+ * count, each stated on both sides (conds_agree()) - and its rate, as the
+ * table's unit was read, is the output's within the rounding of the
+ * digits it printed or within 0.5%.  The caller has found the IOPS the
+ * same as printed.
+ */
+static int rounds_otherwise(const struct table_entry *e,
+			    const struct table_seen *s)
+{
+	const struct iodb_cond *a = &e->cond.cond, *b = &s->cond;
+	int near = 1;
+
+	if (a->bs <= 0 || a->iodepth <= 0 || a->numjobs <= 0 || b->bs <= 0 ||
+	    b->iodepth <= 0 || b->numjobs <= 0 || !conds_agree(a, b) ||
+	    isnan(e->bw) || isnan(s->bw) || !(s->bw > 0))
+		return 0;
+	if (fabs(e->bw - s->bw) <= 0.005 * s->bw)
+		return 1;
+	same_shown(e->bw, s->bw, e->bw_digit, &near);
+	return near && e->bw_digit > 0;
+}
+
 /*
  * Whether entry e repeats a result a tool output above the table gave (a
  * summary table of the outputs shown: not a second measurement): 1, or
@@ -269,6 +298,11 @@ static int summary_from(const struct table_context *tc,
 				bw_ok = 1;
 				bw_digits = d;
 			}
+		}
+		if (fio && !bw_ok && iops_ok && iops_digits >= 3 &&
+		    rounds_otherwise(e, s)) {
+			bw_ok = 1;
+			bw_digits = 0; /* the IOPS' digits decide */
 		}
 		if (!bw_ok)
 			agree = 0;

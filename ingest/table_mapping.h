@@ -79,6 +79,9 @@ struct table_seen {
 	 * one run, an iozone column */
 	size_t run;
 	uint64_t test;
+	/* the run's conditions as its importer read them (iodepth,
+	 * numjobs: for a row rounding its rate otherwise, table_emit.c) */
+	struct iodb_cond cond;
 };
 
 /*

@@ -2193,7 +2193,9 @@ T_TEST(t_dd_themed_prompts)
 
 /* zh_CN's summaries with the byte count glued to 字节 ("5120000字节（5.1
  * MB，4.9 MiB）已复制", "512字节已复制，...") in a plain-text post (no code
- * block): output lines, not prose, so each run keeps its summary. */
+ * block): output lines, not prose, so each run keeps its summary.  (The
+ * image's first block read back, not bootblock written into it with
+ * conv=notrunc: that builds the image, no result - t_dd_patch_in_place.) */
 T_TEST(t_dd_zh_glued_summaries_in_a_post)
 {
 	static const char post[] =
@@ -2212,7 +2214,7 @@ T_TEST(t_dd_zh_glued_summaries_in_a_post)
 	    "\x8c"
 	    "0.0313203 s\xef\xbc\x8c"
 	    "163 MB/s\n"
-	    "dd if=bin/bootblock of=bin/ucore.img conv=notrunc\n"
+	    "dd if=bin/ucore.img of=/dev/null count=1\n"
 	    "\xe8\xae\xb0\xe5\xbd\x95\xe4\xba\x86"
 	    "1+0 "
 	    "\xe7\x9a\x84\xe8\xaf\xbb\xe5\x85\xa5\n"
@@ -2622,6 +2624,101 @@ T_TEST(t_dd_no_storage)
 		T_STR(c.runs[0].device, NULL);
 	}
 	t_collect_free(&c);
+}
+
+/*
+ * A dd that lays a file into another in place (of= a file, conv=notrunc,
+ * at seek= or from a file) builds an image: no result.  conv=notrunc
+ * alone from a generator, seek= on a device, or a variable that may hold
+ * a device are runs as before.
+ */
+T_TEST(t_dd_patch_in_place)
+{
+	static const struct {
+		const char *cmd;
+		int results;
+	} cases[] = {
+	    {"$ dd if=spl.bin of=card.img bs=1k seek=8 conv=notrunc\n", 0},
+	    {"$ dd if=/dev/zero of=disk.img bs=1M count=64 oseek=2 "
+	     "conv=sync,notrunc\n",
+	     0},
+	    {"$ dd if=mbr.bin of=hd.img bs=64k count=1 conv=notrunc\n", 0},
+	    {"$ dd if=/dev/zero of=test bs=1M count=64 conv=fdatasync\n", 1},
+	    {"$ dd if=/dev/zero of=test bs=1M count=64 conv=notrunc,fsync\n",
+	     1},
+	    {"$ dd if=/dev/zero of=test bs=1M count=64 seek=0 conv=notrunc\n",
+	     1},
+	    {"$ dd if=/dev/zero of=test bs=1M count=64 seek=64\n", 1},
+	    {"$ dd if=/dev/zero of=/dev/sdb bs=1M count=64 seek=4096 "
+	     "oflag=direct conv=notrunc\n",
+	     1},
+	    {"$ dd if=/dev/zero of=$DEV bs=1M count=64 seek=8 conv=notrunc\n",
+	     1},
+	};
+	static const char out[] = "64+0 records in\n64+0 records out\n"
+				  "67108864 bytes (67 MB, 64 MiB) copied, "
+				  "0.352107 s, 191 MB/s\n";
+	char buf[512];
+	struct t_collect c;
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(buf, sizeof(buf), "%s%s", cases[i].cmd, out);
+		parse_str(&c, buf);
+		if (c.n_res != (size_t)cases[i].results)
+			fprintf(stderr, "case %zu: %s", i, cases[i].cmd);
+		T_INT(c.n_res, cases[i].results);
+		t_collect_free(&c);
+	}
+}
+
+/*
+ * A background dd's statistics under a later prompt: the job-done line
+ * below them (bash's "Done" and its translations, zsh's "done") gives the
+ * command; a failed job's line, another program's, or a dd whose count=
+ * the records contradict gives none.
+ */
+T_TEST(t_dd_job_done_line)
+{
+	static const struct {
+		const char *line;
+		enum iodb_op op;
+	} cases[] = {
+	    {"[1]+  Done                    dd if=/dev/sdb of=/dev/null "
+	     "bs=1M\n",
+	     IODB_OP_READ},
+	    {"[3]-  Fertig                  dd if=/dev/sdb of=/dev/null "
+	     "bs=1M\n",
+	     IODB_OP_READ},
+	    {"[1]+  Fini                    dd if=/dev/zero of=t bs=1M\n",
+	     IODB_OP_WRITE},
+	    {"[1]  + done       dd if=/dev/zero of=t bs=1M\n", IODB_OP_WRITE},
+	    {"[2]+  Завершён      dd if=/dev/sdb of=b.img bs=1M\n",
+	     IODB_OP_COPY},
+	    {"[1]+  완료                    dd if=/dev/sdb of=/dev/null "
+	     "bs=1M\n",
+	     IODB_OP_READ},
+	    {"[1]+  Exit 1                  dd if=/dev/sdb of=/dev/null "
+	     "bs=1M\n",
+	     IODB_OP_UNKNOWN},
+	    {"[1]+  Done                    sleep 30\n", IODB_OP_UNKNOWN},
+	    {"[1]+  Done                    dd if=/dev/sdb of=/dev/null "
+	     "bs=1M count=10\n",
+	     IODB_OP_UNKNOWN},
+	};
+	static const char out[] = "$ 64+0 records in\n64+0 records out\n"
+				  "67108864 bytes (67 MB, 64 MiB) copied, "
+				  "0.352107 s, 191 MB/s\n\n";
+	char buf[512];
+	struct t_collect c;
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		snprintf(buf, sizeof(buf), "%s%s$\n", out, cases[i].line);
+		T_INT(parse_str(&c, buf), 0);
+		T_INT(c.n_res, 1);
+		if (c.n_res == 1)
+			T_INT(c.res[0].r.cond.op, cases[i].op);
+		t_collect_free(&c);
+	}
 }
 
 /*

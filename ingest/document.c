@@ -30780,6 +30780,75 @@ static int script_banner(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether text s (len bytes) holds a word of name head, three bytes or
+ * more, any case: "RK3568 EVB1 pcie3x2主控" holds "RK3568" of "8.2.1
+ * RK3568 Gen3x2" (the section number is no word of a name).
+ */
+static int model_word_shared(const char *head, const char *s, size_t len)
+{
+	for (const char *w = head; *w;) {
+		size_t n = strcspn(w, " ");
+		int number = 1;
+
+		for (size_t i = 0; i < n; i++)
+			number &= isdigit((unsigned char)w[i]) || w[i] == '.';
+		if (n >= 3 && !number)
+			for (size_t i = 0; i + n <= len; i++)
+				if (!strncasecmp(s + i, w, n))
+					return 1;
+		w += n;
+		w += strspn(w, " ");
+	}
+	return 0;
+}
+
+/*
+ * The heading over caption item k of table piece p when the caption, a
+ * plain line of its own, names only the tool, test or method ("fio 模拟
+ * crystalmark 8.0.1 测试结果", "fio results": heading_names_no_system()
+ * 2) and the nearest heading above it names a system ("#### 8.2.1 RK3568
+ * Gen3x2"): the heading labels the table, as a person reads it, the
+ * lines of prose between (a host description, the drive fitted) under
+ * its hold, unless one of them compares (doc_prose_compares(): "对比板卡：
+ * Jetson Nano 4GB" under "#### 3.2.1 RK3566 Gen2x1") or names a system
+ * that is no storage (the drive fitted is the system's) and holds no
+ * word of the heading's.  Returns the
+ * heading's item, or -1.
+ */
+static long tool_caption_heading(struct docstate *ds, const struct piece *p,
+				 size_t k)
+{
+	const struct doc_item *it = &ds->d.items[k];
+	char head[LABEL_MAX], name[LABEL_MAX];
+	long hd;
+
+	if (it->kind != DOC_LINE || it->heading || it->emph || it->pre ||
+	    heading_names_no_system(it->s, it->len) != 2)
+		return -1;
+	hd = nearest_heading(ds, p->first, 0);
+	if (hd < 0 || (size_t)hd >= k || !ds->d.items[hd].heading ||
+	    !heading_may_name(ds, hd))
+		return -1;
+	label_text(head, sizeof(head), ds->d.items[hd].s, ds->d.html);
+	head[strip_len(head)] = '\0';
+	if (!head[0] || !title_names_system(head, strlen(head)))
+		return -1;
+	for (size_t i = (size_t)hd + 1; i < k; i++) {
+		const struct doc_item *x = &ds->d.items[i];
+
+		if (x->kind != DOC_LINE || x->blank)
+			continue;
+		if (doc_prose_compares(x->s, x->len) ||
+		    (doc_prose_system(x->s, x->len, name, sizeof(name)) &&
+		     !doc_prose_same(name, head) &&
+		     !doc_prose_storage_words(name, strlen(name)) &&
+		     !model_word_shared(head, x->s, x->len)))
+			return -1;
+	}
+	return hd;
+}
+
 static long table_label_line(struct docstate *ds, const struct piece *p)
 {
 	long k = above(ds, p->first, 4), hd;
@@ -30798,6 +30867,9 @@ static long table_label_line(struct docstate *ds, const struct piece *p)
 		if (caption_of_figures(it, 1) &&
 		    (hd = nearest_heading(ds, p->first, 1)) >= 0 && hd < k &&
 		    heading_may_name(ds, hd))
+			return hd;
+		hd = tool_caption_heading(ds, p, (size_t)k);
+		if (hd >= 0)
 			return hd;
 		if (heading_may_name(ds, k) &&
 		    (it->emph || section_start(it) || slash_comment(it) ||

@@ -1964,6 +1964,50 @@ static int fits_some_size(const struct table_entry *e, double f)
 }
 
 /*
+ * Whether entry e's rate bw read as f times a power of 1000 is its
+ * printed IOPS cut, as fio cuts it (and a hand copying "83.7k" as "83"):
+ * the IOPS its rate gives at its block size is from the figure to one
+ * unit of its last digit above it, within 0.5%.
+ */
+static int cut_fits(const struct table_entry *e, double f)
+{
+	double x = e->bw * f / (double)e->cond.cond.bs, v = e->iops;
+
+	return x >= v * 0.995 && x <= v * (1 + e->iops_digit) * 1.005;
+}
+
+/*
+ * Whether entry e's rate read as f times a power of 1000 is one of the
+ * readings of its prefix (KB: 1000 or 1024; MB: 10^6, 1,024,000 or 2^20;
+ * GB: 10^9 or 2^30) its IOPS x block size fits: within 0.5% (fits()), or
+ * when no reading does so, the one reading alone that fits its IOPS cut
+ * (cut_fits(): "83" in thousands beside 327 MB/s at 4 KiB is 83.7K, 327
+ * MiB/s, where 1,024,000 gives 81.8K and 10^6 79.8K), never MB read as
+ * 1,024,000 so: the reading no tool prints takes a fit within 0.5%.
+ * Block size not known: fits_some_size().
+ */
+static int reading_fits(const struct table_entry *e, double f)
+{
+	static const double k[] = {1, 1.024, 0}, mb[] = {1, 1.024, 1.048576},
+			    g[] = {1, 1.073741824, 0};
+	const double *r = e->bw_dec == 'k' ? k : e->bw_dec == 'M' ? mb : g;
+	int strict = 0, cut = 0;
+
+	if (e->cond.cond.bs <= 0)
+		return fits_some_size(e, f);
+	for (size_t i = 0; i < 3; i++)
+		if (r[i] > 0) {
+			strict |= fits(e, r[i]);
+			cut += cut_fits(e, r[i]);
+		}
+	/* the looser fit makes no 1,024,000-byte MB, which no tool prints
+	 * (a script's or a hand's conversion): 10^6 or 2^20 only */
+	if (!strict && e->bw_dec == 'M' && f == 1.024)
+		return 0;
+	return strict ? fits(e, f) : cut == 1 && cut_fits(e, f);
+}
+
+/*
  * Whether entry e's rate / IOPS is block size bs: the rate read in any
  * base its prefix may have been meant in (KB: 1000 or 1024; MB: 10^6,
  * 1,024,000 or 2^20; GB: 10^9 or 2^30), within 0.5% and one operation
@@ -2098,8 +2142,10 @@ static int too_coarse(const struct table_entry *e, double gap)
  * (KB: 1024; MB: 1,024,000 or 2^20; GB: 2^30) and none fits 1000's, the
  * table's author meant it for every rate written so, those without IOPS
  * too (one author, one unit).  Otherwise a KB/s rate alone that fits
- * 1024 and not 1000 is read as KiB/s.  Results whose IOPS is too coarse
- * ("5" at 16 MiB) say nothing.  Returns how many rates were changed.
+ * 1024 and not 1000 is read as KiB/s.  A result fits a reading as
+ * reading_fits() says (its IOPS cut to the digits shown when it fits no
+ * reading within 0.5%).  Results whose IOPS is too coarse ("5" at 16 MiB,
+ * a filler "1" in thousands) say nothing.  Returns how many rates were changed.
  */
 static unsigned rates_by_iops(struct table_mapping *m)
 {
@@ -2141,15 +2187,15 @@ static unsigned rates_by_iops(struct table_mapping *m)
 				continue;
 			/* with no block size known in the table, a power of
 			 * two is one */
-			if (fits_some_size(e, 1.0))
+			if (reading_fits(e, 1.0))
 				dec++;
-			else if (fits_some_size(e, alt[a].f))
+			else if (reading_fits(e, alt[a].f))
 				fit++;
 			for (size_t b = 0; b < sizeof(alt) / sizeof(alt[0]);
 			     b++)
 				if (b != a && alt[b].p == alt[a].p &&
-				    fits_some_size(e, alt[b].f) &&
-				    !fits_some_size(e, alt[a].f))
+				    reading_fits(e, alt[b].f) &&
+				    !reading_fits(e, alt[a].f))
 					other++;
 		}
 		if (fit < 2 || dec || other)
@@ -2561,13 +2607,14 @@ static int part_unpaired(struct table_mapping *m)
  * both were printed with and 3% (a hand's rounding).  "| 4K QD32 | 95,000
  * | 389 MB/s |" is 95,000 x 4 KiB: one run; "| 455,000 | 4,983 |" under
  * "IOPS write | MB/s write" is 11 KB an operation, a size nobody runs: an
- * IOPS job and a bandwidth job.
+ * IOPS job and a bandwidth job.  iops_share is the IOPS's rounding
+ * allowed, as a share of it (one_run(): one unit of its last printed digit).
  */
-static int one_run(const struct table_entry *e)
+static int one_run_within(const struct table_entry *e, double iops_share)
 {
 	static const double f[] = {1, 1.024, 1.048576, 1.073741824};
 	size_t nf = e->bw_dec == 'G' ? 4 : 3; /* 2^30 for GB only */
-	double tol = e->bw_digit / 2 + e->iops_digit + 0.03;
+	double tol = e->bw_digit / 2 + iops_share + 0.03;
 	double lo = e->cond.cond.bs, hi = lo;
 
 	if (!(lo > 0))
@@ -2581,6 +2628,11 @@ static int one_run(const struct table_entry *e)
 				return 1;
 	}
 	return 0;
+}
+
+static int one_run(const struct table_entry *e)
+{
+	return one_run_within(e, e->iops_digit);
 }
 
 /* Whether entry e's IOPS times its mean latency is the iodepth x numjobs
@@ -2636,7 +2688,12 @@ static int cell_pair_cmp(const void *x, const void *y)
  * so a misfit is a figure that cannot be, no second run: "| RND4K Q32T1 |
  * 512 | 1 |" under "MB/s | IOPS(K)" (512 MB/s of 4 KiB blocks is 125K
  * IOPS, never 1K: a column filled with "1") keeps its rate and loses its
- * IOPS (*dropped counts them).  Not stated, the check tried every size:
+ * IOPS (*dropped counts them).  The IOPS's rounding is allowed as a
+ * two-digit figure's at the coarsest (10%): "| SEQ1M Q32T1 | 1510 | 1 |"
+ * is 1440 operations of 1 MiB, and a "1" in thousands, one unit of which
+ * is all of it, would pass any rate from nothing to 2K, storing 1000 a
+ * third off; a one-digit figure its rate puts within 10% ("2" at 8 MB/s
+ * of 4 KiB, 1953) stays.  Not stated, the check tried every size:
  * a mix of sizes (fio's bssplit: "65% 64 KiB ... 5% 1 GiB") moves any
  * number of bytes an operation, so a row whose IOPS times its mean
  * latency is the operations its own conditions keep in flight (iodepth
@@ -2663,7 +2720,7 @@ static int part_no_run(struct table_mapping *m, unsigned *dropped)
 		    is_summary(m->tc, e, NULL) || queue_run(e))
 			continue;
 		if (e->cond.cond.bs > 0) { /* a size stated: one test's */
-			if (!one_run(e)) {
+			if (!one_run_within(e, fmin(e->iops_digit, 0.1))) {
 				m->ent.e[i].iops = NAN;
 				(*dropped)++;
 			}

@@ -265,6 +265,10 @@ struct docstate {
 	 * random access"), -1 contradicted, 0 not said; the pattern the
 	 * block size was said with (0 none: every test's), -1 several */
 	int post_pattern, post_op, post_bs_pattern;
+	/* the one pattern sentences name as the kind of the experiment's
+	 * tests ("the sequential read and write tests":
+	 * experiment_pattern_line()), -1 contradicted, 0 not said */
+	int kind_pattern;
 	/* what the lists of fio options under a general lead-in say every
 	 * run used (post_option_list()): the fields said, post_opts_bad a
 	 * bit per field lists said otherwise (POST_OPT_*) */
@@ -28427,6 +28431,10 @@ static int64_t section_bs(struct docstate *ds, size_t first)
 	return two && !listed ? near : 0;
 }
 
+/* "Not all tests ran 4K random": words of a negation */
+static const char *const negation_words[] = {
+    "not", "no", "nicht", "kein", "keine", "pas", "不", "没", "ない", NULL};
+
 /*
  * Whether line s (len bytes) says in a sentence that the tests were
  * measured with direct I/O, of every direction (testname_direct_ops()):
@@ -28501,10 +28509,6 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 	    "filesystem", "file system", "file-system", "sector",
 	    "physical",	  "logical",	 "mkfs",	"文件系统",
 	    "扇区",	  "Dateisystem", NULL};
-	/* "Not all tests ran 4K random" */
-	static const char *const negation[] = {"not",	"no",  "nicht", "kein",
-					       "keine", "pas", "不",	"没",
-					       "ない",	NULL};
 	const char *s = it->s;
 	size_t len = it->len, a, b, wa, wb;
 	long hit;
@@ -28575,11 +28579,69 @@ static void post_cond_line(const struct doc_item *it, int *direct, int64_t *bs,
 	    testname_first_word(s + a, b - a, fs_words) < 0 &&
 	    !testname_sizes_differ(s + a, b - a) &&
 	    !table_names_cache(s + a, b - a) &&
-	    testname_first_word(s + a, b - a, negation) < 0) {
+	    testname_first_word(s + a, b - a, negation_words) < 0) {
 		*bs = tn.cond.bs;
 		*pattern = (int)tn.cond.pattern;
 		*op = (int)tn.cond.op;
 	}
+}
+
+/*
+ * The access pattern a sentence of line it names as the kind of the
+ * experiment's tests: "the one I focused on were the sequential read and
+ * write tests", "主要做了顺序读写测试", "sequentielle Lese- und
+ * Schreibtests" (a word for tests, both directions, one pattern; no size,
+ * metric, number or negation in the sentence).  0 when none; -1 when a
+ * sentence naming both directions' tests names both patterns
+ * ("sequential and random read and write tests"): which is whose is not
+ * said.  Headings, code, quotes and table lines name none.
+ */
+static int experiment_pattern_line(const struct doc_item *it)
+{
+	static const char *const tests[] = {
+	    "test",	  "tests",     "testing",      "benchmark",
+	    "benchmarks", "lesetests", "schreibtests", "测试",
+	    "測試",	  "テスト",    "테스트",       NULL};
+	const char *s = it->s;
+	size_t len = it->len, a, b = 0;
+	long hit;
+
+	if (it->kind != DOC_LINE || it->blank || it->heading || it->pre ||
+	    len > 600 || s[strspn(s, " >")] == '|')
+		return 0;
+	while (b < len) {
+		struct testname tn;
+		int both = 0;
+
+		hit = testname_first_word(s + b, len - b, tests);
+		if (hit < 0)
+			break;
+		sentence_around(s, len, b + (size_t)hit, &a, &b);
+		if (b <= a)
+			break;
+		if (testname_first_word(s + a, b - a, negation_words) >= 0 ||
+		    !testname_parse(s + a, b - a, 0, &tn) || tn.n_ops != 2 ||
+		    tn.cond.bs > 0 || tn.metric != TESTNAME_NONE || tn.cdm)
+			continue;
+		if (tn.cond.pattern != IODB_PATTERN_UNKNOWN)
+			return (int)tn.cond.pattern;
+		/* no pattern as a whole: none named, or both ("sequential
+		 * and random"), each word then naming one */
+		for (size_t i = a, w; i < b; i = w) {
+			struct testname one;
+
+			while (i < b && s[i] == ' ')
+				i++;
+			for (w = i; w < b && s[w] != ' ';)
+				w++;
+			if (w > i && testname_parse(s + i, w - i, 0, &one) &&
+			    one.cond.pattern != IODB_PATTERN_UNKNOWN)
+				both = 1;
+		}
+		if (both)
+			return -1;
+	}
+	return 0;
 }
 
 /*
@@ -29338,6 +29400,32 @@ static void post_cond_table(struct docstate *ds, const struct piece *p)
 }
 
 /*
+ * A word [*b, *e) of a text in a script written without blanks whose
+ * option is glued to it ("参数direct=1，", "参数：bs=4k"): narrowed to the
+ * option, from the option's name before its '=' to the first non-ASCII
+ * byte after it.  Left as it is when it starts with ASCII.
+ */
+static void glued_option(const char *s, size_t *b, size_t *e)
+{
+	const char *eq;
+	size_t k, v;
+
+	if (*b >= *e || (unsigned char)s[*b] < 0x80)
+		return;
+	eq = memchr(s + *b, '=', *e - *b);
+	if (!eq)
+		return;
+	k = (size_t)(eq - s);
+	while (k > *b && (islower((unsigned char)s[k - 1]) ||
+			  isdigit((unsigned char)s[k - 1]) || s[k - 1] == '_'))
+		k--;
+	for (v = (size_t)(eq - s); v < *e && (unsigned char)s[v] < 0x80;)
+		v++;
+	*b = k;
+	*e = v;
+}
+
+/*
  * The fio options written key=value among the words of s (len bytes), a
  * conditions list's item or sentence ("ioengine: libaio, direct=1,
  * numjobs=1, time_based", "Every run used `direct=1` and iodepth=16."):
@@ -29378,6 +29466,7 @@ static int option_words_in(const char *s, size_t len, struct iodb_cond *o)
 			e--;
 		if (e - b > 2 && s[b] == '-' && s[b + 1] == '-')
 			b += 2;
+		glued_option(s, &b, &e);
 		for (k = b;
 		     k < e && (islower((unsigned char)s[k]) ||
 			       isdigit((unsigned char)s[k]) || s[k] == '_');
@@ -29412,25 +29501,40 @@ static int option_words_in(const char *s, size_t len, struct iodb_cond *o)
 }
 
 /* How many words of two letters or more, no option's "key=value", the
- * text s (len bytes) holds. */
+ * text s (len bytes) holds; in a script written without blanks, a word
+ * for every two characters ("首先格式化磁盘，参数direct=1": 8). */
 static size_t words_beside_options(const char *s, size_t len)
 {
 	size_t n = 0;
 
 	for (size_t i = 0; i < len;) {
-		size_t b = i, letters = 0;
+		size_t b = i, letters = 0, wide = 0;
 		int opt = 0;
 
 		while (i < len && s[i] != ' ') {
 			letters += isalpha((unsigned char)s[i]) != 0;
+			wide += (unsigned char)s[i] >= 0xe0;
 			opt |= s[i] == '=';
 			i++;
 		}
-		n += i > b && !opt && letters >= 2;
+		n += (i > b && !opt && letters >= 2) + wide / 2;
 		while (i < len && s[i] == ' ')
 			i++;
 	}
 	return n;
+}
+
+/*
+ * Whether the options of s (len bytes) follow a label ending in ':'
+ * ("parameters: direct=1, ioengine=libaio", "参数：direct=1"): a caption
+ * saying what they are, not a job file's line.
+ */
+static int options_labelled(const char *s, size_t len)
+{
+	const char *eq = memchr(s, '=', len);
+	size_t n = eq ? (size_t)(eq - s) : 0;
+
+	return n && (memchr(s, ':', n) || memmem(s, n, "\xef\xbc\x9a", 3));
 }
 
 /*
@@ -29471,7 +29575,8 @@ static int lead_in_options(struct docstate *ds, size_t first,
 			if (it->s[i] != '=' || i < b)
 				continue;
 			sentence_around(it->s, it->len, i, &a, &b);
-			if (words_beside_options(it->s + a, b - a) < 2 ||
+			if ((words_beside_options(it->s + a, b - a) < 2 &&
+			     !options_labelled(it->s + a, b - a)) ||
 			    !option_words_in(it->s + a, b - a, &one))
 				continue;
 			bad |= cond_fold(o, &one, 1);
@@ -29673,7 +29778,7 @@ static void post_conds(struct docstate *ds, size_t first,
 	     ds->cond_piece++)
 		post_cond_table(ds, &ds->pieces[ds->cond_piece]);
 	for (; ds->cond_from < first; ds->cond_from++) {
-		int d, pat, op;
+		int d, pat, op, kind;
 		int64_t b;
 
 		if (ds->used[ds->cond_from])
@@ -29705,11 +29810,23 @@ static void post_conds(struct docstate *ds, size_t first,
 			    ds->post_bs_pattern && ds->post_bs_pattern != pat
 				? -1
 				: pat;
+		/* "the sequential read and write tests": the experiment's */
+		kind =
+		    jobfile_item(ds, ds->cond_from)
+			? 0
+			: experiment_pattern_line(&ds->d.items[ds->cond_from]);
+		if (kind && ds->kind_pattern >= 0)
+			ds->kind_pattern =
+			    kind < 0 || (ds->kind_pattern &&
+					 ds->kind_pattern != kind)
+				? -1
+				: kind;
 	}
 	tc->post_direct = ds->post_direct == 1;
 	tc->post_bs = ds->post_bs > 0 ? ds->post_bs : 0;
 	tc->post_pattern = ds->post_pattern > 0 ? ds->post_pattern : 0;
 	tc->post_op = ds->post_op > 0 ? ds->post_op : 0;
+	tc->kind_pattern = ds->kind_pattern > 0 ? ds->kind_pattern : 0;
 	tc->post_bs_pattern =
 	    ds->post_bs_pattern > 0 && tc->post_bs ? ds->post_bs_pattern : 0;
 	/* the lists' options: those no two lists said otherwise, none when
@@ -35707,8 +35824,13 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		 * section's lists: its fields win */
 		struct iodb_cond lo;
 
-		if (lead_in_options(ds, p->first, &lo))
+		if (lead_in_options(ds, p->first, &lo)) {
 			post_opts_over(&tp->tc, &lo);
+			/* its key=value words are fio's options: the runs
+			 * were fio's */
+			tp->tc.post_opts_fio = 1;
+			tp->tc.lead_in_direct = lo.direct >= 0;
+		}
 	}
 	tp->tc.section_bs = section_bs(ds, p->first);
 	{

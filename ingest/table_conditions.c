@@ -378,7 +378,8 @@ static void option_facts(const struct table_mapping *m, struct testname *c,
 		c->n_ops = 1;
 	}
 	if (c->cond.direct < 0 && !stated_dir && o->direct >= 0 &&
-	    !(o->direct == 1 && command_buffered(m->tc)) &&
+	    !(o->direct == 1 && !m->tc->lead_in_direct &&
+	      command_buffered(m->tc)) &&
 	    !table_says_cache(m))
 		c->cond.direct = o->direct;
 }
@@ -519,13 +520,34 @@ static int states_all(const struct iodb_cond *o, unsigned bits)
 }
 
 /*
+ * Whether the rows of m differ only by their access: each names a
+ * direction or pattern and nothing else ("sequential read", "Random
+ * write", "顺序读"), they vary nothing but those, and no column header
+ * states a block size ("IOPS (4k)"): under one `fio -rw=write -bs=4k
+ * -direct=1` a person reads the command as every row's, only its rw=
+ * changing.  Rows naming a setup besides ("HDD(rand)", "SSD(seq)") may
+ * each be another job: not these.
+ */
+static int access_rows(const struct table_mapping *m)
+{
+	if (!m->rows_access_only ||
+	    (m->rows_vary & ROW_FIELDS & ~(IODB_COND_OP | IODB_COND_PATTERN)))
+		return 0;
+	for (size_t k = 0; k < m->t->cols; k++)
+		if (m->ht[k].cond.bs > 0)
+			return 0;
+	return 1;
+}
+
+/*
  * The fields the rows of m vary, for the template: those two rows state
  * with different values (m->rows_vary), and those some rows state and
  * others not ("4K random read" beside "Seq read": the rows name their
  * sizes themselves, the sequential one's is not said).  0 unless they
  * vary two of the direction and pattern (as one), the block size, the
- * depth and the job count: a grid of tests, not setups tagged by one
- * field ("HDD(rand)", "SSD(seq)": each row may be another job).
+ * depth and the job count (a grid of tests, not setups tagged by one
+ * field: "HDD(rand)", "SSD(seq)", each row may be another job), or the
+ * rows name nothing but their access (access_rows()).
  */
 static unsigned template_fields(const struct table_mapping *m)
 {
@@ -540,7 +562,7 @@ static unsigned template_fields(const struct table_mapping *m)
 	n += !!(vary & IODB_COND_BS);
 	n += !!(vary & IODB_COND_IODEPTH);
 	n += !!(vary & IODB_COND_NUMJOBS);
-	return n >= 2 ? vary | (any & ~all) : 0;
+	return n >= 2 || (n == 1 && access_rows(m)) ? vary | (any & ~all) : 0;
 }
 
 /*
@@ -822,6 +844,33 @@ static int commands_not_table(const struct table_mapping *m)
 }
 
 /*
+ * "the one I focused on were the sequential read and write tests" above
+ * the table (tc->kind_pattern): the pattern of its test c naming none,
+ * when none of the table's rows and headers names a pattern (a table
+ * naming some tests' shows the experiment held others) and no command of
+ * its tool runs another.
+ */
+static void kind_facts(const struct table_mapping *m, struct testname *c)
+{
+	const struct table_context *tc = m->tc;
+
+	if (!tc->kind_pattern || c->cond.pattern != IODB_PATTERN_UNKNOWN)
+		return;
+	for (size_t r = 0; r < m->n_row_conds; r++)
+		if (m->row_conds[r].pattern != IODB_PATTERN_UNKNOWN)
+			return;
+	for (size_t k = 0; k < m->t->cols; k++)
+		if (m->ht[k].cond.pattern != IODB_PATTERN_UNKNOWN)
+			return;
+	for (size_t i = 0; m->tool && i < tc->n_cmds; i++)
+		if (!strcmp(tc->cmds[i].tool, m->tool) &&
+		    tc->cmds[i].cond.cond.pattern != IODB_PATTERN_UNKNOWN &&
+		    (int)tc->cmds[i].cond.cond.pattern != tc->kind_pattern)
+			return;
+	c->cond.pattern = (enum iodb_pattern)tc->kind_pattern;
+}
+
+/*
  * Fill from the document's commands of the table's tool: a field every
  * compatible command states alike.  Then from the prose notes, for fields
  * no compatible command states at all.  *cmd gets the one compatible
@@ -861,6 +910,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	key = relaxed_key(m, c, &relaxed);
 	if (template_command(m, key, note, &tmpl) >= 0)
 		key = &tmpl;
+	m->fill_template = 0;
 	own = own_section(m, key, note);
 	cap = caption_command(m, key, note);
 	for (size_t i = 0; m->tool && i < tc->n_cmds; i++) {
@@ -958,18 +1008,32 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	if (n && agree.cond.pattern == IODB_PATTERN_UNKNOWN)
 		prose_facts(m, c, 0, 0, 0, 0, 0, keyed);
 	if (n) {
+		/* the access-only rows' template: what it gives, the table's
+		 * IOPS x size checks (table_emit.c) */
+		unsigned given = 0;
+
 		if (c->cond.bs < 0 && all_bs && !clash_bs &&
-		    !(vary & IODB_COND_BS))
+		    !(vary & IODB_COND_BS)) {
 			c->cond.bs = agree.cond.bs;
+			given |= IODB_COND_BS;
+		}
 		if (c->cond.iodepth < 0 && all_qd && !clash_qd &&
-		    !(vary & IODB_COND_IODEPTH))
+		    !(vary & IODB_COND_IODEPTH)) {
 			c->cond.iodepth = agree.cond.iodepth;
+			given |= IODB_COND_IODEPTH;
+		}
 		if (c->cond.numjobs < 0 && all_nj && !clash_nj &&
-		    !(vary & IODB_COND_NUMJOBS))
+		    !(vary & IODB_COND_NUMJOBS)) {
 			c->cond.numjobs = agree.cond.numjobs;
+			given |= IODB_COND_NUMJOBS;
+		}
 		if (c->cond.direct < 0 && all_dir && !clash_dir &&
-		    !(vary & IODB_COND_DIRECT))
+		    !(vary & IODB_COND_DIRECT)) {
 			c->cond.direct = agree.cond.direct;
+			given |= IODB_COND_DIRECT;
+		}
+		if (key == &tmpl && access_rows(m))
+			m->fill_template = given;
 		if (c->cond.pattern == IODB_PATTERN_UNKNOWN && all_pat &&
 		    !clash_pat && !(vary & IODB_COND_PATTERN))
 			c->cond.pattern = agree.cond.pattern;
@@ -986,6 +1050,7 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	text_facts(m, c, text_clash || !stated_op);
 	post_facts(m, c, stated_bs, stated_dir);
 	option_facts(m, c, stated_bs, stated_qd, stated_nj, stated_dir);
+	kind_facts(m, c);
 	if (!unsaid)
 		tool_facts(m->tool, c, m->depth_said);
 }

@@ -2457,6 +2457,55 @@ static unsigned sizes_by_rate(struct table_mapping *m)
 	return n;
 }
 
+static int one_run(const struct table_entry *e);
+
+/*
+ * "| sequential read | 11.0 | 42.9 |" under `fio -rw=write -bs=4k`: the
+ * rows took the command's block size (and direct, job count, depth) as
+ * the one command their access alone varies (table_entry.from_template).
+ * When a result of the table holding both IOPS and a rate is not one run
+ * at that size (one_run(): rate / IOPS is another size), the table
+ * contradicts the command: none of its results keeps what it took so
+ * (their canonical names lose it too).  Returns how many lost it.
+ */
+static unsigned template_by_rate(struct table_mapping *m)
+{
+	int against = 0;
+	unsigned n = 0;
+
+	for (size_t i = 0; i < m->ent.n && !against; i++) {
+		const struct table_entry *e = &m->ent.e[i];
+
+		against = (e->from_template & IODB_COND_BS) &&
+			  e->cond.cond.bs > 0 && e->bw > 0 && e->iops > 0 &&
+			  !one_run(e);
+	}
+	if (!against)
+		return 0;
+	for (size_t i = 0; i < m->ent.n; i++) {
+		struct table_entry *e = &m->ent.e[i];
+		struct iodb_cond *c = &e->cond.cond;
+		char was[sizeof(e->test)];
+
+		if (!e->from_template)
+			continue;
+		testname_canonical(&e->cond, was, sizeof(was));
+		if (e->from_template & IODB_COND_BS)
+			c->bs = -1;
+		if (e->from_template & IODB_COND_IODEPTH)
+			c->iodepth = -1;
+		if (e->from_template & IODB_COND_NUMJOBS)
+			c->numjobs = -1;
+		if (e->from_template & IODB_COND_DIRECT)
+			c->direct = -1;
+		e->from_template = 0;
+		if (!strcmp(was, e->test))
+			testname_canonical(&e->cond, e->test, sizeof(e->test));
+		n++;
+	}
+	return n;
+}
+
 /* An entry with both a rate and IOPS, for sorting by its test. */
 struct paired {
 	const struct table_entry *e;
@@ -2517,8 +2566,6 @@ static int size_label(const char *s)
 		end++;
 	return !*end;
 }
-
-static int one_run(const struct table_entry *e);
 
 /*
  * Whether, of n entries of one test whose rate / IOPS differ from system
@@ -3394,6 +3441,14 @@ static int finish_table(struct table_mapping *m)
 			    "block size they make a thousandth of their "
 			    "rate (thousands not said in the header)",
 			    tc->index, m->iops_scaled);
+	kib = template_by_rate(m);
+	if (kib)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: the options of the command above it "
+			    "not taken by %u result(s): their rows differ from "
+			    "it only by access, but the table's rate / IOPS "
+			    "is another block size than its",
+			    tc->index, kib);
 	kib = sizes_by_rate(m);
 	if (kib)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),

@@ -278,6 +278,7 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 	}
 	if (e->bs_bare)
 		x->bs_bare = e->bs_bare;
+	x->from_template |= e->from_template;
 	/* one row's CPU shares are its run's; two rows' are no one's */
 	if (e->cpu_row && !x->cpu_row) {
 		x->cpu_usr = e->cpu_usr;
@@ -438,6 +439,7 @@ int table_entries_split_rate(struct table_entries *es, size_t i)
 	r.bw_digit = es->e[i].bw_digit;
 	r.bw_cell = es->e[i].bw_cell;
 	r.bs_bare = es->e[i].bs_bare;
+	r.from_template = es->e[i].from_template;
 	r.from = es->e[i].from;
 	r.to = es->e[i].to;
 	r.cmd = es->e[i].cmd;

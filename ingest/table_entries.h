@@ -100,6 +100,11 @@ struct table_entry {
 	/* its runtime went to the row's results (table_emit.c): nothing of
 	 * its own to emit */
 	int merged;
+	/* the fields (IODB_COND_*) it took from the one command its
+	 * table's rows ("sequential read", "random write") vary only by
+	 * access: the table's IOPS x block size must not contradict the
+	 * command's size (table_emit.c, template_by_rate()) */
+	unsigned from_template;
 };
 
 /* Make *e empty: no label, conditions unknown, every figure NAN. */

@@ -5871,6 +5871,7 @@ static void rows_vary(struct table_mapping *m)
 	    calloc(m->t->rows - (size_t)m->hdr, sizeof(*m->row_conds));
 	if (!m->row_conds)
 		return;
+	m->rows_access_only = 1;
 	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
 		char rowtest[512];
 		struct testname rt;
@@ -5879,6 +5880,8 @@ static void rows_vary(struct table_mapping *m)
 		if (!rowtest[0])
 			continue;
 		row_test(m, r, rowtest, &rt);
+		m->rows_access_only &=
+		    testname_direction_only(rowtest, strlen(rowtest));
 		m->row_conds[m->n_row_conds++] = rt.cond;
 		m->rows_vary |= iodb_cond_join(&seen, &rt.cond);
 	}
@@ -10332,6 +10335,8 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			rows_vary(m);
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r),
 					      m->head[c], rowtest);
+			e.from_template = m->fill_template;
+			m->fill_template = 0;
 			m->depth_said = 0;
 			m->fig_metric = TESTNAME_NONE;
 			m->tc = tc0;

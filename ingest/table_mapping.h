@@ -402,6 +402,16 @@ struct table_context {
 	 * those sentences name (0 none), when no command of the table's
 	 * tool states a direction or those that do contradict the text */
 	int text_apply, text_pattern;
+	/* the one pattern the prose above the table names as the kind of
+	 * the experiment's tests ("the one I focused on were the
+	 * sequential read and write tests", "顺序读写测试"): an enum
+	 * iodb_pattern value, 0 none or several (table_conditions.c,
+	 * kind_facts()) */
+	int kind_pattern;
+	/* post_opts.direct is the table's lead-in's ("参数direct=1" on
+	 * the line above it): said of its runs, whatever another
+	 * command of the document ran with (table_conditions.c) */
+	int lead_in_direct;
 	/* the caption line above the table says it holds typical or
 	 * expected figures ("**典型性能数据**：", "Typical values:") while
 	 * the heading it is read under is another line: 1, else 0 */
@@ -467,6 +477,20 @@ struct table_mapping {
 	size_t n_row_conds;
 	unsigned rows_vary;
 	int rows_done;
+	/*
+	 * Every data row names an access and nothing else ("sequential
+	 * read", "Random write": testname_direction_only()), worked out
+	 * with rows_vary: the rows differ from one command only by its
+	 * rw= (table_conditions.c, template_fields()).
+	 */
+	int rows_access_only;
+	/*
+	 * Set by table_conditions_fill(): the fields (IODB_COND_*) the
+	 * figure took from the command its access-only rows vary (above);
+	 * the caller moves it to the entry (table_entry.from_template) and
+	 * clears it.
+	 */
+	unsigned fill_template;
 	/*
 	 * The rows naming a random pattern ("4k random write"), for the rows
 	 * naming none beside them (table_mapping.c random_contrast();

@@ -2105,9 +2105,9 @@ static int ratio_cell(const struct tok *t)
 static int ratio_word(const struct tok *t)
 {
 	static const char *const w[] = {
-	    "ratio",	  "diff",  "difference", "delta", "change",
-	    "speedup",	  "gain",  "improvement", "%",	   "vs",
-	    "times",	  "factor", "percent",	  NULL};
+	    "ratio",   "diff",	 "difference",	"delta", "change",
+	    "speedup", "gain",	 "improvement", "%",	 "vs",
+	    "times",   "factor", "percent",	NULL};
 
 	if (memchr(t->s, '/', t->len) || memchr(t->s, '%', t->len))
 		return 1;
@@ -2171,7 +2171,7 @@ static int rule_line(struct text_line t)
  * 0 on success (nothing added with -N), -ENOMEM.
  */
 static int column_res(struct iz_run *z, int test, int col, int64_t numjobs,
-			double v, long no)
+		      double v, long no)
 {
 	struct iz_res *x;
 
@@ -2270,8 +2270,8 @@ static int summary_line(struct ingest_ctx *ctx, struct iz_run *z,
  */
 static int kbs_unit(const char *s, size_t n)
 {
-	static const char *const u[] = {"kB/s",	    "kB/sec", "kbytes/s",
-					"kbytes/sec", "KiB/s",  NULL};
+	static const char *const u[] = {"kB/s",	      "kB/sec", "kbytes/s",
+					"kbytes/sec", "KiB/s",	NULL};
 
 	for (size_t i = 0; u[i]; i++)
 		if (n == strlen(u[i]) && !strncasecmp(s, u[i], n))
@@ -2347,8 +2347,8 @@ static int pt_header(struct text_line h, int64_t *jobs)
 	static const char *const lead[] = {"num", "nr", "number", "of",
 					   "no.", "#",	"n",	  NULL};
 	static const char *const count[] = {
-	    "threads", "thread",     "processes",   "process", "procs",
-	    "proc",    "children",   "nr_threads", "num_threads", NULL};
+	    "threads", "thread",   "processes",	 "process",	"procs",
+	    "proc",    "children", "nr_threads", "num_threads", NULL};
 	struct tok k[IZ_COLS + 5];
 	int m = tokens(h, k, IZ_COLS + 5), w = 0, n = 0;
 	double v;
@@ -2420,8 +2420,8 @@ static int pt_derived_name(const char *name, size_t len)
  * bytes); 2 when its name ends in ':' and some cells are no figure
  * ("patched:  2127476  n/a  2345079"); 0 when t is no row of n cells.
  */
-static int pt_row(struct text_line t, int n, char *name, size_t size,
-		  double *v, int *derived)
+static int pt_row(struct text_line t, int n, char *name, size_t size, double *v,
+		  int *derived)
 {
 	struct tok k[IZ_COLS + 8];
 	int m = tokens(t, k, IZ_COLS + 8), first = m - n, figs = 0, bad = 0;
@@ -2490,8 +2490,8 @@ int iozone_test_row(const char *s, size_t len, int n)
  * caption's tests[] index, the header's thread counts into jobs (*n of
  * them) and its line into *hdr; -1 when t opens none.
  */
-static int pt_table_at(struct line_iter it, struct text_line t,
-		       int64_t *jobs, int *n, long *hdr)
+static int pt_table_at(struct line_iter it, struct text_line t, int64_t *jobs,
+		       int *n, long *hdr)
 {
 	int test = pt_caption(t);
 	struct text_line h, r;

@@ -1443,9 +1443,9 @@ T_TEST(t_iozone_test_table_helpers)
 	};
 
 	for (size_t i = 0; i < sizeof(tt) / sizeof(tt[0]); i++) {
-		int n = iozone_test_table(
-		    tt[i].cap, strlen(tt[i].cap), tt[i].hdr,
-		    strlen(tt[i].hdr), tt[i].row, strlen(tt[i].row));
+		int n = iozone_test_table(tt[i].cap, strlen(tt[i].cap),
+					  tt[i].hdr, strlen(tt[i].hdr),
+					  tt[i].row, strlen(tt[i].row));
 
 		if (n != tt[i].n)
 			printf("    case %zu: %s\n", i, tt[i].cap);
@@ -1466,20 +1466,19 @@ T_TEST(t_iozone_test_table_helpers)
  */
 T_TEST(t_iozone_test_tables)
 {
-	static const char text[] =
-	    "iozone -O -t 2 -r 4k -s 64m\n"
-	    "\n"
-	    "** Random writers **\n"
-	    "threads:\t2\t8\n"
-	    "old:\t1200\t0\n"
-	    "new:\t1500\t3300\n"
-	    "new/old:\t1.25\t-\n"
-	    "broken:\t1500\tn/a\n"
-	    "\n"
-	    "Random readers:\n"
-	    "threads:\t2\t8\n"
-	    "old:\t2200\t5100\n"
-	    "gain:\t+4%\t+9%\n";
+	static const char text[] = "iozone -O -t 2 -r 4k -s 64m\n"
+				   "\n"
+				   "** Random writers **\n"
+				   "threads:\t2\t8\n"
+				   "old:\t1200\t0\n"
+				   "new:\t1500\t3300\n"
+				   "new/old:\t1.25\t-\n"
+				   "broken:\t1500\tn/a\n"
+				   "\n"
+				   "Random readers:\n"
+				   "threads:\t2\t8\n"
+				   "old:\t2200\t5100\n"
+				   "gain:\t+4%\t+9%\n";
 	struct t_collect c;
 
 	t_collect_buf(&c, NULL, "tables.txt", text, sizeof(text) - 1, 1);

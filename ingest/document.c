@@ -1816,6 +1816,32 @@ static int line_item(const struct doc *d, size_t i)
 	return i < d->n && d->items[i].kind == DOC_LINE && !d->items[i].blank;
 }
 
+/*
+ * The items of a person's table of one iozone test from item i, its
+ * caption, to its last row (iozone_test_table(): a blank line at most
+ * between the caption and the header); 0 when item i opens none.
+ */
+static size_t iozone_test_rows(const struct doc *d, size_t i)
+{
+	size_t h = i + 1, j;
+	int n;
+
+	if (h < d->n && d->items[h].kind == DOC_LINE && d->items[h].blank)
+		h++;
+	if (!line_item(d, i) || !line_item(d, h) || !line_item(d, h + 1))
+		return 0;
+	n = iozone_test_table(d->items[i].s, d->items[i].len, d->items[h].s,
+			      d->items[h].len, d->items[h + 1].s,
+			      d->items[h + 1].len);
+	if (!n)
+		return 0;
+	for (j = h + 2; line_item(d, j) &&
+			iozone_test_row(d->items[j].s, d->items[j].len, n);
+	     j++)
+		;
+	return j - i;
+}
+
 static int elision_line(const char *s, size_t len);
 static size_t bare_fio_line(const char *s, size_t len, enum iodb_op *op);
 
@@ -5070,6 +5096,12 @@ static int find_tables(struct docstate *ds)
 		/* a page's text lines are no text tables, its <pre>'s, list
 		 * items and paragraphs of data lines are */
 		textual = !d->html || it->pre || it->textlike;
+		if (textual && (rows = iozone_test_rows(d, i)) > 0) {
+			/* a person's table of one iozone test under its
+			 * caption: iozone's figures (find_blocks) */
+			i += rows - 1;
+			continue;
+		}
 		if (textual) {
 			const char *pc[3];
 			size_t pl[3], j = i;
@@ -5715,6 +5747,10 @@ static int prose_item(struct docstate *ds, size_t i)
 		return !comment_heading(ds, i);
 	if (ds->flat && ds->flat[i])
 		return 0; /* an output, whatever language it is in */
+	/* "** Reverse readers **" over a person's table of that iozone
+	 * test: the table's caption, which iozone's importer reads */
+	if (iozone_test_rows(&ds->d, i))
+		return 0;
 	/* a bold line or a numbered heading: a block never grows over it */
 	if (!it->pre && !it->toc && (it->emph || section_start(it)))
 		return 1;

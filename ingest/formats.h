@@ -264,4 +264,22 @@ int iozone_md_header(const char *s, size_t len);
  */
 int iozone_row_figures(const char *cmd, const char *hdr, size_t hl, int n[2]);
 
+/*
+ * A person's table of one iozone test's throughput, a table per test (a
+ * kernel mail's): cap (cl bytes) its caption naming the test and nothing
+ * else ("** Initial writers **", "Random_readers:", "=== Re-writers
+ * ==="), hdr (hl bytes) its header of thread counts ("threads:  1  2
+ * 4"), row (rl bytes) its first row ("baseline:  1103360  912585
+ * 500065"): how many columns; 0 when they are no such table.  iozone.c.
+ */
+int iozone_test_table(const char *cap, size_t cl, const char *hdr, size_t hl,
+		      const char *row, size_t rl);
+
+/*
+ * Whether s (len bytes) is a row of n figures of such a table: its
+ * results' or one comparing them ("speed-up(times):  1.93  2.36").
+ * iozone.c.
+ */
+int iozone_test_row(const char *s, size_t len, int n);
+
 #endif

@@ -238,6 +238,18 @@ struct iz_run {
 	int sum_hdr_set, sum_on, sum_cols;
 	char sum_col[IZ_COLS][48];
 	int sum_ratio[IZ_COLS]; /* the column holds ratios: no results */
+	/*
+	 * A person's table per iozone test ("** Initial writers **" /
+	 * "threads:  1  2  4" / "baseline:  1103360  912585  500065"):
+	 * the rows' names are sum_col[] then (sum_pt set), one run each,
+	 * kept across the tables of the paste.  pt_test: the caption's
+	 * tests[] index + 1 (0: no table being read); pt_hdr: its header's
+	 * line; pt_last: the last line read of it; pt_jobs: each column's
+	 * thread count, pt_n of them.
+	 */
+	int sum_pt, pt_test, pt_n;
+	long pt_hdr, pt_last;
+	int64_t pt_jobs[IZ_COLS];
 	/* a harness's "Test initial writers context figures of merit:" the
 	 * lines below re-print (Ramble): tests[] index + 1, 0 none */
 	int fom;
@@ -2093,8 +2105,9 @@ static int ratio_cell(const struct tok *t)
 static int ratio_word(const struct tok *t)
 {
 	static const char *const w[] = {
-	    "ratio", "diff",	    "delta", "change", "speedup",
-	    "gain",  "improvement", "%",     "vs",     NULL};
+	    "ratio",   "diff",	 "difference",	"delta", "change",
+	    "speedup", "gain",	 "improvement", "%",	 "vs",
+	    "times",   "factor", "percent",	NULL};
 
 	if (memchr(t->s, '/', t->len) || memchr(t->s, '%', t->len))
 		return 1;
@@ -2148,6 +2161,42 @@ static int rule_line(struct text_line t)
 		if (!strchr("-=+| \t", t.s[i]) || !t.s[i])
 			return 0;
 	return 1;
+}
+
+/*
+ * The result of a person's table cell: test's throughput v (kB/s, or
+ * ops/s with -O) in column col (its run: flush()) with numjobs threads
+ * (<= 0 unknown) and the run's settings; a figure a person took from
+ * iozone's throughput lines, none with -N (no throughput printed).
+ * 0 on success (nothing added with -N), -ENOMEM.
+ */
+static int column_res(struct iz_run *z, int test, int col, int64_t numjobs,
+		      double v, long no)
+{
+	struct iz_res *x;
+
+	if (z->mode == IZ_USEC)
+		return 0; /* -N: no throughput report */
+	x = new_res(z, no);
+	if (!x)
+		return -ENOMEM;
+	x->test = test;
+	x->col = col;
+	snprintf(x->job, sizeof(x->job), "%s", tests[test].tp);
+	x->r.cond.op = tests[test].op;
+	x->r.cond.pattern = tests[test].pattern;
+	x->r.cond.direct = z->direct;
+	if (numjobs > 0)
+		x->r.cond.numjobs = numjobs;
+	if (!isnan(z->rec_kb))
+		x->r.cond.bs = kb_i64(z->rec_kb);
+	if (z->mode == IZ_OPS)
+		x->r.iops = v;
+	else
+		x->r.bw_bytes = kb_bytes(v);
+	if (!isnan(z->file_kb))
+		add_extra(x, "file_size_bytes", kb_bytes(z->file_kb), "bytes");
+	return 0;
 }
 
 /*
@@ -2206,34 +2255,344 @@ static int summary_line(struct ingest_ctx *ctx, struct iz_run *z,
 		return 0;
 	}
 	for (int i = 0; i < n; i++) {
-		struct iz_res *x;
-
 		if (z->sum_ratio[i] || ratio_cell(&k[i]) ||
 		    tok_number(&k[i], &v) || v <= 0)
 			continue;
-		if (z->mode == IZ_USEC)
-			continue; /* -N: no throughput report */
-		x = new_res(z, t.no);
-		if (!x)
+		if (column_res(z, test, i + 1, z->threads, v, t.no))
 			return -ENOMEM;
-		x->test = test;
-		x->col = i + 1;
-		snprintf(x->job, sizeof(x->job), "%s", tests[test].tp);
-		x->r.cond.op = tests[test].op;
-		x->r.cond.pattern = tests[test].pattern;
-		x->r.cond.direct = z->direct;
-		if (z->threads > 0)
-			x->r.cond.numjobs = z->threads;
-		if (!isnan(z->rec_kb))
-			x->r.cond.bs = kb_i64(z->rec_kb);
-		if (z->mode == IZ_OPS)
-			x->r.iops = v;
-		else
-			x->r.bw_bytes = kb_bytes(v);
-		if (!isnan(z->file_kb))
-			add_extra(x, "file_size_bytes", kb_bytes(z->file_kb),
-				  "bytes");
 	}
+	return 0;
+}
+
+/*
+ * Whether s (n bytes) is iozone's unit of throughput as a person writes
+ * it after a test's name ("kB/s", "KB/sec", "kBytes/sec"): kB of 1024.
+ */
+static int kbs_unit(const char *s, size_t n)
+{
+	static const char *const u[] = {"kB/s",	      "kB/sec", "kbytes/s",
+					"kbytes/sec", "KiB/s",	NULL};
+
+	for (size_t i = 0; u[i]; i++)
+		if (n == strlen(u[i]) && !strncasecmp(s, u[i], n))
+			return 1;
+	return 0;
+}
+
+/* Whether the letters of name, in lower case, are w (NUL-ended). */
+static int letters_are(const char *name, const char *w)
+{
+	for (; *name; name++) {
+		if (!isalpha((unsigned char)*name))
+			continue;
+		if (tolower((unsigned char)*name) != *w++)
+			return 0;
+	}
+	return !*w;
+}
+
+/*
+ * The tests[] index of a caption naming one iozone test and nothing else,
+ * as a person heads a table of that test's figures: "** Initial writers
+ * **", "=== Re-writers ===", "Random_readers:", "Readers (kB/s)" -
+ * iozone's throughput label ("Children see throughput for N LABEL") or
+ * its -R report's row name, case, '_', '-' and blanks aside; '*', '=',
+ * '#', '-', '~' around it, a ':' after it, iozone's own unit in brackets.
+ * -1 when t is none (another word, another unit).
+ */
+static int pt_caption(struct text_line t)
+{
+	static const char deco[] = "*=#-~ \t";
+	const char *s = t.s, *e = t.s + t.len, *open;
+	char w[48];
+	size_t n = 0;
+
+	while (s < e && strchr(deco, *s))
+		s++;
+	while (e > s && strchr(deco, e[-1]))
+		e--;
+	if (e > s && e[-1] == ':')
+		e--;
+	if (e > s && e[-1] == ')') {
+		open = memrchr(s, '(', (size_t)(e - s));
+		if (!open || !kbs_unit(open + 1, (size_t)(e - 1 - open - 1)))
+			return -1;
+		e = open;
+	}
+	for (const char *p = s; p < e; p++) {
+		if (isalpha((unsigned char)*p)) {
+			if (n + 1 >= sizeof(w))
+				return -1;
+			w[n++] = (char)tolower((unsigned char)*p);
+		} else if (!strchr(" \t_-", *p)) {
+			return -1;
+		}
+	}
+	w[n] = '\0';
+	for (size_t i = 0; n && i < N_TESTS; i++)
+		if (letters_are(tests[i].tp, w) ||
+		    (tests[i].summary && letters_are(tests[i].summary, w)))
+			return (int)i;
+	return -1;
+}
+
+/*
+ * The header of such a table: a word for iozone's processes ("threads:",
+ * "Num threads", "processes", "# procs") then a whole count per column
+ * ("1  2  4  8"), the counts into jobs (IZ_COLS at most).  How many; 0
+ * when h is no such header.
+ */
+static int pt_header(struct text_line h, int64_t *jobs)
+{
+	static const char *const lead[] = {"num", "nr", "number", "of",
+					   "no.", "#",	"n",	  NULL};
+	static const char *const count[] = {
+	    "threads", "thread",   "processes",	 "process",	"procs",
+	    "proc",    "children", "nr_threads", "num_threads", NULL};
+	struct tok k[IZ_COLS + 5];
+	int m = tokens(h, k, IZ_COLS + 5), w = 0, n = 0;
+	double v;
+
+	while (w < m && tok_number(&k[w], &v))
+		w++;
+	if (!w || w > 3 || m - w > IZ_COLS || m == IZ_COLS + 5)
+		return 0;
+	for (int i = 0; i < w; i++) {
+		const char *const *list = i + 1 < w ? lead : count;
+		size_t l = k[i].len - (k[i].s[k[i].len - 1] == ':');
+		int found = 0;
+
+		if (i + 1 < w && k[i].s[l] == ':')
+			return 0; /* "threads: per ..." */
+		for (size_t j = 0; list[j] && !found; j++)
+			found = l == strlen(list[j]) &&
+				!strncasecmp(k[i].s, list[j], l);
+		if (!found)
+			return 0;
+	}
+	for (int i = w; i < m; i++) {
+		tok_number(&k[i], &v);
+		if (v < 1 || v > 1e6 || v != floor(v))
+			return 0;
+		jobs[n++] = (int64_t)v;
+	}
+	return n;
+}
+
+/*
+ * Whether the name of a row (name, len bytes) says its cells compare the
+ * other rows ("speed-up(times):", "diff", "%", "patched/base", "ratio"):
+ * derived figures, never results.
+ */
+static int pt_derived_name(const char *name, size_t len)
+{
+	char squashed[64];
+	size_t n = 0;
+
+	if (memchr(name, '%', len) || memchr(name, '/', len))
+		return 1;
+	for (size_t i = 0; i < len;) {
+		struct tok w;
+
+		while (i < len && !isalnum((unsigned char)name[i]))
+			i++;
+		w.s = name + i;
+		while (i < len && isalnum((unsigned char)name[i]))
+			i++;
+		w.len = (size_t)(name + i - w.s);
+		if (w.len && ratio_word(&w))
+			return 1;
+	}
+	/* "speed-up", "speed up", "Speedup" */
+	for (size_t i = 0; i < len && n + 1 < sizeof(squashed); i++)
+		if (isalpha((unsigned char)name[i]))
+			squashed[n++] = (char)tolower((unsigned char)name[i]);
+	squashed[n] = '\0';
+	return strstr(squashed, "speedup") != NULL;
+}
+
+/*
+ * A row of such a table: a name ("baseline:", "v5.10:", "patched") then
+ * n cells.  1 when every cell is a figure (into v; *derived when the
+ * name or a cell says the row compares the others: "speed-up(times):",
+ * "+12%", "1.9x", a figure below 0; then a cell may be no figure, "-",
+ * when the name ends in ':'), the name without its ':' into name (size
+ * bytes); 2 when its name ends in ':' and some cells are no figure
+ * ("patched:  2127476  n/a  2345079"); 0 when t is no row of n cells.
+ */
+static int pt_row(struct text_line t, int n, char *name, size_t size, double *v,
+		  int *derived)
+{
+	struct tok k[IZ_COLS + 8];
+	int m = tokens(t, k, IZ_COLS + 8), first = m - n, figs = 0, bad = 0;
+	const char *e;
+	size_t l;
+	double d;
+
+	if (first < 1 || m == IZ_COLS + 8 || !tok_number(&k[first - 1], &d))
+		return 0; /* a figure more than the columns: no such row */
+	e = k[first - 1].s + k[first - 1].len;
+	l = (size_t)(e - k[0].s);
+	*derived = pt_derived_name(k[0].s, l);
+	if (e[-1] == ':')
+		l--;
+	if (!l || l >= size)
+		return 0;
+	memcpy(name, k[0].s, l);
+	name[l] = '\0';
+	for (int i = first; i < m; i++) {
+		if (ratio_cell(&k[i])) {
+			*derived = 1;
+		} else if (tok_number(&k[i], &v[i - first])) {
+			bad++;
+		} else {
+			figs++;
+			*derived |= v[i - first] < 0;
+		}
+	}
+	if (!bad || (*derived && e[-1] == ':'))
+		return 1; /* "new/old:  1.25  -": compares, no result */
+	return figs && e[-1] == ':' ? 2 : 0;
+}
+
+int iozone_test_table(const char *cap, size_t cl, const char *hdr, size_t hl,
+		      const char *row, size_t rl)
+{
+	struct text_line c = {cap, cl, 0}, h = {hdr, hl, 0}, r = {row, rl, 0};
+	int64_t jobs[IZ_COLS];
+	double v[IZ_COLS];
+	char name[48];
+	int n, derived;
+
+	if (pt_caption(line_trim(c)) < 0)
+		return 0;
+	n = pt_header(line_trim(h), jobs);
+	if (!n || pt_row(line_trim(r), n, name, sizeof(name), v, &derived) != 1)
+		return 0;
+	return n;
+}
+
+int iozone_test_row(const char *s, size_t len, int n)
+{
+	struct text_line t = {s, len, 0};
+	double v[IZ_COLS];
+	char name[48];
+	int derived;
+
+	return n > 0 && n <= IZ_COLS &&
+	       pt_row(line_trim(t), n, name, sizeof(name), v, &derived) == 1;
+}
+
+/*
+ * Whether t opens such a table (iozone_test_table()), its header on the
+ * next line that is not blank (one blank line between at most), its
+ * first row right under the header.  it is the iterator past t.  The
+ * caption's tests[] index, the header's thread counts into jobs (*n of
+ * them) and its line into *hdr; -1 when t opens none.
+ */
+static int pt_table_at(struct line_iter it, struct text_line t, int64_t *jobs,
+		       int *n, long *hdr)
+{
+	int test = pt_caption(t);
+	struct text_line h, r;
+
+	if (test < 0)
+		return -1;
+	do {
+		if (!lines_next(&it, &h))
+			return -1;
+		h = line_trim(h);
+	} while (!h.len && h.no < t.no + 2);
+	if (!h.len || !lines_next(&it, &r) ||
+	    !iozone_test_table(t.s, t.len, h.s, h.len, r.s, r.len))
+		return -1;
+	*n = pt_header(h, jobs);
+	*hdr = h.no;
+	return test;
+}
+
+/*
+ * A person's tables of iozone's throughput figures, one per test (see
+ * struct iz_run): each row's figure in a column is one result of the
+ * caption's test, numjobs the column's thread count, its run the row's
+ * (flush(): labelled by the row's name, one run per name over all the
+ * tables); rows comparing the others are none.  0 when t is a line of
+ * such a table (its caption, header or a row), 1 when not, or a negative
+ * errno.  it is the iterator past t.
+ */
+static int pertest_line(struct ingest_ctx *ctx, struct iz_run *z,
+			struct line_iter it, struct text_line t, size_t *total)
+{
+	char name[sizeof(z->sum_col[0])];
+	double v[IZ_COLS];
+	int test, derived, row, c, ret;
+	long hdr;
+
+	if (z->pt_test && t.no == z->pt_hdr)
+		return 0; /* read with its caption */
+	if (z->pt_test && t.no == z->pt_last + 1) {
+		row = pt_row(t, z->pt_n, name, sizeof(name), v, &derived);
+		if (row == 2) {
+			ingest_warn_at(ctx, t.s,
+				       "a cell of this row of the iozone %s "
+				       "table is no figure: row skipped",
+				       tests[z->pt_test - 1].tp);
+			z->pt_last = t.no;
+			return 0;
+		}
+		if (row == 1) {
+			z->pt_last = t.no;
+			if (derived)
+				return 0;
+			for (c = 0; c < z->sum_cols; c++)
+				if (!strcmp(z->sum_col[c], name))
+					break;
+			if (c == z->sum_cols) {
+				if (c == IZ_COLS) {
+					ingest_warn_at(ctx, t.s,
+						       "more than %d rows "
+						       "named in the iozone "
+						       "tables: row skipped",
+						       IZ_COLS);
+					return 0;
+				}
+				snprintf(z->sum_col[c], sizeof(z->sum_col[c]),
+					 "%s", name);
+				z->sum_ratio[c] = 0;
+				z->sum_cols++;
+			}
+			for (int i = 0; i < z->pt_n; i++) {
+				if (v[i] <= 0)
+					continue; /* a test not run */
+				ret = column_res(z, z->pt_test - 1, c + 1,
+						 z->pt_jobs[i], v[i], t.no);
+				if (ret)
+					return ret;
+			}
+			return 0;
+		}
+	}
+	z->pt_test = 0;
+	test = pt_table_at(it, t, z->pt_jobs, &z->pt_n, &hdr);
+	if (test < 0)
+		return 1;
+	if (z->sum_cols && !z->sum_pt) {
+		/* a summary table's runs above: its columns are others */
+		struct iz_run keep;
+		int64_t jobs[IZ_COLS];
+		int n = z->pt_n;
+
+		memcpy(jobs, z->pt_jobs, sizeof(jobs));
+		ret = next_run(ctx, z, total, &keep);
+		if (ret)
+			return ret;
+		memcpy(z->pt_jobs, jobs, sizeof(jobs));
+		z->pt_n = n;
+	}
+	z->sum_pt = 1;
+	z->pt_test = test + 1;
+	z->pt_hdr = hdr;
+	z->pt_last = hdr;
 	return 0;
 }
 
@@ -2558,16 +2917,9 @@ static int settings_line(struct iz_run *z, const char *line)
 	return 0;
 }
 
-/*
- * pdsh's (or clush's) "HOST: " before each line of a command it ran on
- * many hosts ("10.0.0.11:      Children see throughput for  1 initial
- * writers  = 302980.50 kB/sec"): its length with the blanks after it,
- * the host copied into host; 0 when t has none.  A host name holds a
- * digit, '.' or '-' ("node01", "10.0.0.11", "c1-n2"): a word such as
- * "Note:" is none.
- */
-/* Whether s (n bytes) is a mail header's key: capitalized words joined
- * by '-', no digit ("Mime-Version", "X-Mailer", "Content-Type"). */
+/* Whether s (n bytes) is a mail header's key: words of letters, each
+ * starting with a capital, joined by '-' ("Mime-Version", "MIME-Version",
+ * "X-Mailer", "DKIM-Signature", "X-MS-Has-Attach"). */
 static int mail_key(const char *s, size_t n)
 {
 	for (size_t i = 0; i < n; i++) {
@@ -2576,12 +2928,21 @@ static int mail_key(const char *s, size_t n)
 		if (s[i] == '-' && (start || i + 1 == n))
 			return 0;
 		if (s[i] != '-' && (start ? !isupper((unsigned char)s[i])
-					  : !islower((unsigned char)s[i])))
+					  : !isalpha((unsigned char)s[i])))
 			return 0;
 	}
 	return memchr(s, '-', n) != NULL;
 }
 
+/*
+ * pdsh's (or clush's) "HOST: " before each line of a command it ran on
+ * many hosts ("10.0.0.11:      Children see throughput for  1 initial
+ * writers  = 302980.50 kB/sec"): its length with the blanks after it,
+ * the host copied into host; 0 when t has none.  A host name holds a
+ * digit, '.' or '-' ("node01", "10.0.0.11", "c1-n2"): a word such as
+ * "Note:" is none, and so is a mail header's key in any case
+ * ("MIME-Version: 1.0", "X-Mailer:", "CC:").
+ */
 static size_t host_prefix(struct text_line t, char *host, size_t size)
 {
 	size_t i = 0;
@@ -2596,7 +2957,8 @@ static size_t host_prefix(struct text_line t, char *host, size_t size)
 	if (!i || !mark || i >= size || i + 1 >= t.len || t.s[i] != ':' ||
 	    (t.s[i + 1] != ' ' && t.s[i + 1] != '\t'))
 		return 0;
-	if (mail_key(t.s, i))
+	if (mail_key(t.s, i) || line_is_mail_header(t.s, t.len) ||
+	    line_is_mime_header(t.s, t.len))
 		return 0; /* "Mime-Version: 1.0": a mail's header */
 	memcpy(host, t.s, i);
 	host[i] = '\0';
@@ -2604,6 +2966,14 @@ static size_t host_prefix(struct text_line t, char *host, size_t size)
 	while (i < t.len && (t.s[i] == ' ' || t.s[i] == '\t'))
 		i++;
 	return i;
+}
+
+/* Whether t holds iozone's own words of a throughput test: the line a
+ * pdsh prefix stands before (pdsh prefixes every line it relays). */
+static int tp_words(struct text_line t)
+{
+	return line_find(t, "throughput") || line_find(t, "kB/sec") ||
+	       line_find(t, "Children see") || line_find(t, "Parent sees");
 }
 
 /*
@@ -2756,6 +3126,11 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 		prev = cur;
 		cur = l;
 		ret = summary_line(ctx, &z, t, &total);
+		if (ret < 0)
+			goto out;
+		if (!ret)
+			continue;
+		ret = pertest_line(ctx, &z, it->it, t, &total);
 		if (ret < 0)
 			goto out;
 		if (!ret)
@@ -2993,13 +3368,10 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 			size_t hl = host_prefix(t, host, sizeof(host));
 			struct text_line rest = {t.s + hl, t.len - hl, t.no};
 
-			/* only before iozone's own words: a mail's
-			 * "X-Mailing-List: linux-raid@..." names no host */
-			if (hl && !line_find(rest, "throughput") &&
-			    !line_find(rest, "kB/sec") &&
-			    !line_find(rest, "Children see") &&
-			    !line_find(rest, "Parent sees") &&
-			    !figures_only(rest))
+			/* only before iozone's own words, on the line it
+			 * prefixes: a mail's "X-Mailing-List: linux-raid@..."
+			 * or "MIME-Version: 1.0" above them names no host */
+			if (hl && !tp_words(rest))
 				hl = 0;
 			if (hl) {
 				ret = host_run(ctx, &z, host, t.no, &total);
@@ -3007,6 +3379,11 @@ static int parse_text(struct ingest_ctx *ctx, const char *buf, size_t len)
 					goto out;
 				t.s += hl;
 				t.len -= hl;
+			} else if (z.host[0] && tp_words(t)) {
+				/* iozone's line with no prefix: no host's */
+				ret = host_run(ctx, &z, "", t.no, &total);
+				if (ret)
+					goto out;
 			}
 		}
 		ret = throughput_segments(ctx, &z, t, &total);
@@ -3169,7 +3546,9 @@ static int probe(const char *buf, size_t len)
 	struct line_iter it;
 	struct text_line l, t;
 	struct tok k[4];
-	int score = 0, words;
+	int64_t jobs[IZ_COLS];
+	int score = 0, words, pt, cols;
+	long hdr;
 	size_t n = len < 16384 ? len : 16384;
 
 	/* the words the lines below look for: without them only the title
@@ -3189,13 +3568,21 @@ static int probe(const char *buf, size_t len)
 	else if (text_find(buf, n, "iozone", 6) ||
 		 text_find(buf, n, "reclen", 6))
 		words = 1;
+	/* a person's table per test: its header counts iozone's threads or
+	 * processes ("threads:  1  2  4") */
+	pt = text_find_nocase(buf, n, "thread", 6) ||
+	     text_find_nocase(buf, n, "process", 7) ||
+	     text_find_nocase(buf, n, "procs", 5) ||
+	     text_find_nocase(buf, n, "children", 8);
 	/* without them only a title scores, and every title ends in
 	 * "report": text without one needs no look at its lines */
-	if (!words && !holds_report(buf, n))
+	if (!words && !pt && !holds_report(buf, n))
 		return 0;
 	lines_init(&it, buf, n);
 	while (lines_next(&it, &l)) {
 		t = line_trim(l);
+		if (pt && pt_table_at(it, t, jobs, &cols, &hdr) >= 0)
+			score = score > 85 ? score : 85;
 		if (!words) {
 			if (title_line(t) >= 0)
 				score = score > 70 ? score : 70;

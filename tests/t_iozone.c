@@ -810,6 +810,44 @@ T_TEST(t_iozone_mail_header_no_host)
 	t_collect_free(&c);
 }
 
+/* A mail header's key in upper case with a bare number ("MIME-Version:
+ * 1.0") over tab-indented throughput lines is no pdsh host, nor is a
+ * "HOST: " with figures alone on the line above them: pdsh prefixes
+ * every line it relays, so iozone's line without a prefix after a
+ * host's is no host's. */
+T_TEST(t_iozone_mail_header_upper_no_host)
+{
+	static const char text[] =
+	    "Subject: [PATCH] nfs: test\n"
+	    "MIME-Version: 1.0\n"
+	    "X-MS-Has-Attach: 1\n"
+	    "\n"
+	    "\tChildren see throughput for 4 initial writers\t= "
+	    "812004.25 kB/sec\n"
+	    "\tParent sees throughput for 4 initial writers\t= "
+	    "810000.00 kB/sec\n"
+	    "node-3: 1.0\n"
+	    "\tChildren see throughput for 4 readers\t= 912004.25 kB/sec\n"
+	    "node-4:\tChildren see throughput for 4 rewriters = 700000.00 "
+	    "kB/sec\n"
+	    "\tChildren see throughput for 4 re-readers = 990000.00 "
+	    "kB/sec\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, "iozone", "mail.txt", text, sizeof(text) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_res, 4);
+	for (size_t i = 0; i < c.n_res; i++) {
+		const char *host = c.runs[c.res[i].run].host;
+
+		if (!strcmp(c.res[i].r.test, "rewrite"))
+			T_STR(host, "node-4");
+		else
+			T_STR(host, NULL);
+	}
+	t_collect_free(&c);
+}
+
 /* Throughput lines a mail client wrapped after their '=' or figure: the
  * short next line holding the rest completes them; a unit alone after a
  * bare '=' is no figure. */
@@ -1369,4 +1407,99 @@ T_TEST(t_iozone_command_key)
 	T_STR(k, "I a r");
 	T_INT(iozone_command_key("fio --name=x -r 4k", 0, k, sizeof(k)), -1);
 	T_INT(iozone_command_key("iozone -e -I -O", 0, k, 5), -1);
+}
+
+/*
+ * iozone_test_table(): a person's table of one iozone test's throughput,
+ * a caption naming the test alone (iozone's throughput label or report
+ * name, any case, '_' or '-', decorated, iozone's unit in brackets), a
+ * header of thread counts, a first row of as many figures; any other
+ * caption, unit or header is none.  iozone_test_row(): a row of n
+ * figures, a ratio row too.
+ */
+T_TEST(t_iozone_test_table_helpers)
+{
+	static const struct {
+		const char *cap, *hdr, *row;
+		int n;
+	} tt[] = {
+	    {"** Initial writers **", "threads:\t1\t2\t4",
+	     "baseline:\t1103\t912\t500", 3},
+	    {"Random_readers:", "Num threads  8  16", "v5.10:  10  20", 2},
+	    {"=== Re-writers ===", "# procs 1 2", "stock 1,024 2,048", 2},
+	    {"Stride readers (KB/sec)", "processes 4", "a b: 99.5", 1},
+	    {"Mixed workload", "children: 2 4", "old: 1 2", 2},
+	    {"  Reverse Read:", "threads 1 2", "x: 3 4", 2},
+	    /* no iozone test, another unit, no thread counts */
+	    {"** Sequential writes **", "threads: 1 2", "a: 1 2", 0},
+	    {"Readers (MB/s)", "threads: 1 2", "a: 1 2", 0},
+	    {"Readers", "iodepth: 1 2", "a: 1 2", 0},
+	    {"Readers", "threads: 1 2.5", "a: 1 2", 0},
+	    {"Readers and writers", "threads: 1 2", "a: 1 2", 0},
+	    /* the first row: one figure too many or too few, a word */
+	    {"Readers", "threads: 1 2", "a: 1 2 3", 0},
+	    {"Readers", "threads: 1 2", "a: 1", 0},
+	    {"Readers", "threads: 1 2", "a: 1 n/a", 0},
+	};
+
+	for (size_t i = 0; i < sizeof(tt) / sizeof(tt[0]); i++) {
+		int n = iozone_test_table(tt[i].cap, strlen(tt[i].cap),
+					  tt[i].hdr, strlen(tt[i].hdr),
+					  tt[i].row, strlen(tt[i].row));
+
+		if (n != tt[i].n)
+			printf("    case %zu: %s\n", i, tt[i].cap);
+		T_INT(n, tt[i].n);
+	}
+	T_INT(iozone_test_row("speed-up(times):\t1.93\t2.36", 26, 2), 1);
+	T_INT(iozone_test_row("patched: 1 2", 12, 2), 1);
+	T_INT(iozone_test_row("patched: 1 2", 12, 3), 0);
+	T_INT(iozone_test_row("Minimal speed up is 23%", 23, 2), 0);
+}
+
+/*
+ * A person's tables of iozone's throughput, one per test: a result per
+ * row and column (numjobs the column's count, the run the row's, across
+ * tables), the ratio rows none, a row with a cell that is no figure
+ * skipped with a warning, a 0 cell (a test not run) none; -O's
+ * operations per second read as IOPS.
+ */
+T_TEST(t_iozone_test_tables)
+{
+	static const char text[] = "iozone -O -t 2 -r 4k -s 64m\n"
+				   "\n"
+				   "** Random writers **\n"
+				   "threads:\t2\t8\n"
+				   "old:\t1200\t0\n"
+				   "new:\t1500\t3300\n"
+				   "new/old:\t1.25\t-\n"
+				   "broken:\t1500\tn/a\n"
+				   "\n"
+				   "Random readers:\n"
+				   "threads:\t2\t8\n"
+				   "old:\t2200\t5100\n"
+				   "gain:\t+4%\t+9%\n";
+	struct t_collect c;
+
+	t_collect_buf(&c, NULL, "tables.txt", text, sizeof(text) - 1, 1);
+	T_INT(c.ret, 0);
+	T_INT(c.n_runs, 2);
+	T_INT(c.n_res, 5);
+	T_INT(c.warnings, 1);
+	for (size_t i = 0; i < c.n_res; i++) {
+		const struct iodb_result *r = &c.res[i].r;
+
+		T_INT(r->cond.bs, 4096);
+		T_DBL(r->bw_bytes, NAN);
+		if (!strcmp(c.runs[c.res[i].run].label, "new") &&
+		    r->cond.numjobs == 8) {
+			T_STR(r->test, "random write");
+			T_DBL(r->iops, 3300);
+		}
+	}
+	if (c.n_runs == 2) {
+		T_STR(c.runs[0].label, "old");
+		T_STR(c.runs[1].label, "new");
+	}
+	t_collect_free(&c);
 }

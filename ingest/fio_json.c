@@ -1298,12 +1298,47 @@ static void iodb_marked(const cJSON *root, struct iodb_run *run)
 		run->device_model = v;
 }
 
+/* Whether options o (a "job options" or "global options" object, may be
+ * NULL) name the job's files (fio_option_names_file()). */
+static int opts_name_files(const cJSON *o)
+{
+	const cJSON *it;
+
+	if (!cJSON_IsObject(o))
+		return 0;
+	cJSON_ArrayForEach (it, o)
+		if (it->string && fio_option_names_file(it->string))
+			return 1;
+	return 0;
+}
+
+/* The "jobname" of job (its options jo) when it names a device and
+ * neither its options, the global ones nor a --job-file hint name its
+ * files, its engine no remote one: fio's file; else NULL. */
+static const char *named_device(const struct fj *s, const cJSON *job,
+				const cJSON *jo)
+{
+	const char *n = cJSON_GetStringValue(member(job, "jobname"));
+
+	if (!n || strncmp(n, "/dev/", 5) || s->ctx->hint_command ||
+	    opts_name_files(jo) || opts_name_files(s->global) ||
+	    fio_engine_remote(cJSON_GetStringValue(member(jo, "ioengine"))) ||
+	    fio_engine_remote(
+		cJSON_GetStringValue(member(s->global, "ioengine"))))
+		return NULL;
+	return n;
+}
+
 /*
  * The device the run's jobs ran on: the "filename" of every job's "job
  * options" (else of the global options) when it is one path under /dev/
  * and the same for all, as fio text's filename= (fio 2.x and 3.x alike);
- * NULL for a file, several files ("/dev/sdb:/dev/sdc"), jobs on
- * different devices or none named.  Points into the document.
+ * a job given no file (filename, directory, nrfiles, read_iolog: none in
+ * its options or the global ones, no --job-file hint) is fio's file of its
+ * "jobname" when that is a device (init.c add_job() opens the name itself,
+ * "/dev/nvme0n1"); the engine no remote one.  NULL for a file, several
+ * files ("/dev/sdb:/dev/sdc"), jobs on different devices or none named.
+ * Points into the document.
  */
 static const char *jobs_device(const struct fj *s, const cJSON *jobs)
 {
@@ -1312,14 +1347,16 @@ static const char *jobs_device(const struct fj *s, const cJSON *jobs)
 
 	g = cJSON_GetStringValue(member(s->global, "filename"));
 	cJSON_ArrayForEach (job, jobs) {
+		const cJSON *jo = member(job, "job options");
 		const char *f;
 
 		if (!cJSON_IsObject(job) || is_all_clients(job))
 			continue;
-		f = cJSON_GetStringValue(
-		    member(member(job, "job options"), "filename"));
+		f = cJSON_GetStringValue(member(jo, "filename"));
 		if (!f)
 			f = g;
+		if (!f)
+			f = named_device(s, job, jo);
 		if (!f || strncmp(f, "/dev/", 5) || !f[5] || strchr(f, ':') ||
 		    (dev && strcmp(dev, f)))
 			return NULL;

@@ -257,6 +257,8 @@ static void apply_opt(struct fio_opts *o, const char *k, const char *v)
 	int64_t n;
 	double d;
 
+	if (fio_option_names_file(k))
+		o->file_set = 1;
 	/* "numjobs=$nThreads", "--filename=/dev/${disk}": a shell variable
 	 * (or fio's own $jobnum, $ncpus) the text never expands */
 	if (v && strchr(v, '$'))
@@ -1141,6 +1143,7 @@ void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src)
 		dst->lat_percentiles = src->lat_percentiles;
 	if (dst->verify < 0)
 		dst->verify = src->verify;
+	dst->file_set |= src->file_set;
 	dst->n_set += src->n_set;
 	if (!dst->n_jobs)
 		dst->n_jobs = src->n_jobs;
@@ -1148,9 +1151,63 @@ void fio_opts_fill(struct fio_opts *dst, const struct fio_opts *src)
 
 static long find_command(const char *line, size_t len, size_t *cmd_len);
 
+/*
+ * The offset of the options of line (len bytes) when it is a fio command
+ * that lost the start of "fio" ("io --size=1G --direct=1 --numjobs=1"): the
+ * rest "io" or "o", a blank, then only "--key=value" words whose keys are
+ * fio's options (a flag of fio's alone, "--group_reporting", too), two at
+ * least; else -1.  *cmd_len: the options' length.
+ */
+static long cut_command(const char *line, size_t len, size_t *cmd_len)
+{
+	size_t i = line[0] == 'i' ? 1 : 0, n = 0, e = len;
+
+	if (line[i] != 'o' || (line[i + 1] != ' ' && line[i + 1] != '\t'))
+		return -1;
+	for (i++; i < len && (line[i] == ' ' || line[i] == '\t');)
+		i++;
+	while (e > i && (line[e - 1] == ' ' || line[e - 1] == '\t'))
+		e--;
+	for (size_t k = i; k < e; n++) {
+		char key[32];
+		size_t w = k, q;
+
+		const struct fio_option *f;
+
+		while (w < e && line[w] != ' ' && line[w] != '\t')
+			w++;
+		q = k + 2;
+		while (q < w && line[q] != '=')
+			q++;
+		if (w - k < 4 || line[k] != '-' || line[k + 1] != '-' ||
+		    q == w - 1 || q - k - 2 >= sizeof(key))
+			return -1;
+		memcpy(key, line + k + 2, q - k - 2);
+		key[q - k - 2] = '\0';
+		/* "--direct=1"; a flag alone ("--group_reporting") sets 1 */
+		f = fio_option_find(key);
+		if (!f ? strcmp(key, "bssplit") || q == w
+		       : q == w && f->kind != FIO_OPT_BOOL)
+			return -1;
+		for (k = w; k < e && (line[k] == ' ' || line[k] == '\t');)
+			k++;
+	}
+	if (n < 2)
+		return -1;
+	*cmd_len = e - i;
+	return (long)i;
+}
+
 long fio_options_find_command(const char *line, size_t len, size_t *cmd_len)
 {
 	size_t in, off = line_emphasis_unwrap(line, len, &in);
+
+	long cut = -1;
+
+	if (len > 8 && (line[0] == 'i' || line[0] == 'o'))
+		cut = cut_command(line, len, cmd_len);
+	if (cut >= 0)
+		return cut;
 
 	/* "_fio --bs=4k ... --end_fsync=1_": the whole line in Markdown
 	 * emphasis, the command inside it */
@@ -2031,6 +2088,20 @@ static const struct fio_option fio_option_table[] = {
     {"invalidate", "invalidate", FIO_OPT_BOOL, 0},
     {"stonewall", "stonewall", FIO_OPT_BOOL, 0},
 };
+
+int fio_option_names_file(const char *key)
+{
+	/* without these fio opens the job's name as its file when that is
+	 * a device (init.c add_job(): exists_and_not_regfile(jobname)) */
+	static const char *const keys[] = {"filename", "directory",
+					   "opendir",  "nrfiles",
+					   "nr_files", "read_iolog"};
+
+	for (size_t i = 0; i < sizeof(keys) / sizeof(keys[0]); i++)
+		if (key[0] == keys[i][0] && !strcmp(key, keys[i]))
+			return 1;
+	return 0;
+}
 
 const struct fio_option *fio_option_find(const char *name)
 {

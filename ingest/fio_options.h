@@ -34,6 +34,9 @@ struct fio_opts {
 	int group_reporting, time_based; /* 1, 0, -1 unknown */
 	int lat_percentiles;		 /* 1, 0, -1 unknown */
 	int verify; /* verify= reads back what it wrote: 1, 0 none, -1 */
+	/* filename=, directory=, opendir=, nrfiles= or read_iolog= given
+	   (a shell variable's value too): the job's file is not its name */
+	int file_set;
 	int n_set;  /* how many options were recognized */
 	int n_jobs; /* jobs the text defines (--name, [sections]); 0 none */
 };
@@ -152,7 +155,11 @@ size_t fio_options_comment_at(const char *s, size_t len);
  * returns the offset of "fio" and sets
  * *cmd_len to the length up to the end of the line (trailing blanks and
  * anything from a closing backquote removed), or returns -1 when the line
- * holds no fio command.
+ * holds no fio command.  A line that lost the start of "fio" ("io --size=1G
+ * --direct=1", "o --rw=read --bs=4k": what is left of a quoted command a
+ * mail client cut) is a command when every word after that rest is a
+ * "--key=value" of fio's (or one of its flags alone), two at least: the
+ * offset is that of its first option.
  */
 long fio_options_find_command(const char *line, size_t len, size_t *cmd_len);
 
@@ -280,5 +287,12 @@ struct fio_option {
 
 /* The option called name (case-sensitive, as fio), or NULL when unknown. */
 const struct fio_option *fio_option_find(const char *name);
+
+/*
+ * Whether option key names a job's files: filename, directory, opendir,
+ * nrfiles (nr_files) or read_iolog.  Without any, fio opens a job's name as
+ * its file when that is a device.  0 or 1.
+ */
+int fio_option_names_file(const char *key);
 
 #endif

@@ -2190,9 +2190,33 @@ static int disk_name(const char *name)
 	return 1;
 }
 
+/*
+ * The device the run's jobs are named after ("/dev/nvme0n1: (groupid=0,
+ * jobs=1)"): given no filename=, directory=, nrfiles= or read_iolog=, fio
+ * opens a job's name as its file when that is a device (init.c add_job(),
+ * exists_and_not_regfile(jobname)).  Every job block the same path under
+ * /dev/, the options known to name no file; else NULL.
+ */
+static const char *jobs_named_device(const struct parser *p,
+				     const struct fio_opts *o)
+{
+	const char *n = p->nj ? p->jobs[0].name : NULL;
+
+	if (!n || o->file_set || o->filename[0] ||
+	    fio_engine_remote(o->ioengine) || strncmp(n, "/dev/", 5) || !n[5] ||
+	    n[strcspn(n, ": \t")])
+		return NULL;
+	for (size_t i = 1; i < p->nj; i++)
+		if (!p->jobs[i].name || strcmp(p->jobs[i].name, n))
+			return NULL;
+	return n;
+}
+
 static void fill_run(struct parser *p, struct iodb_run *run,
 		     const struct fio_opts *o, char *json)
 {
+	const char *named = jobs_named_device(p, o);
+
 	run->format = "fio-text";
 	run->tool = "fio";
 	run->tool_version = p->version[0]	   ? p->version
@@ -2202,6 +2226,8 @@ static void fill_run(struct parser *p, struct iodb_run *run,
 	run->options_json = json;
 	if (!strncmp(o->filename, "/dev/", 5))
 		run->device = o->filename;
+	else if (named)
+		run->device = named; /* fio opened the job's name */
 	else if (p->run_dev[0] && !p->run_dev_two)
 		run->device = p->run_dev; /* "testing /dev/sdb:" above it */
 	/* "ioengine=rbd": its Disk stats are the client's own disk */

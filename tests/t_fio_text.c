@@ -765,6 +765,40 @@ T_TEST(t_fio_options_cmdline)
 	T_STR(o.filename, "/mnt/my disk/f");
 }
 
+T_TEST(t_fio_options_cut_command)
+{
+	struct fio_opts o;
+	size_t cl;
+	static const char a[] = "io --size=2G --direct=1 --numjobs=2";
+	static const char b[] = "o  --rw=write --bs=1m --group_reporting  ";
+
+	/* what a mail left of "fio ...": the offset of the first option */
+	T_INT(fio_options_find_command(a, sizeof(a) - 1, &cl), 3);
+	T_INT(cl, sizeof(a) - 4);
+	T_INT(fio_options_find_command(b, sizeof(b) - 1, &cl), 3);
+	T_INT(cl, 36);
+	/* a word no fio option, one option alone, another word's rest, a
+	 * flag that takes a value */
+	T_INT(fio_options_find_command("io --size=2G --verbose=1", 24, &cl),
+	      -1);
+	T_INT(fio_options_find_command("io --size=2G", 12, &cl), -1);
+	T_INT(fio_options_find_command("so --size=2G --bs=4k", 20, &cl), -1);
+	T_INT(fio_options_find_command("io --size=2G --bs", 17, &cl), -1);
+	T_INT(fio_options_find_command("io --size=2G --bs= --rw=read", 28, &cl),
+	      -1);
+	/* the options that name a job's file */
+	T_INT(fio_options_parse_cmdline("fio --name=/dev/sdb --rw=read", 29,
+					NULL, &o),
+	      0);
+	T_INT(o.file_set, 0);
+	T_INT(fio_options_parse_cmdline("fio --directory=$D --name=/dev/sdb",
+					34, NULL, &o),
+	      0);
+	T_INT(o.file_set, 1);
+	T_INT(fio_options_parse_jobfile("[j]\nnrfiles=4\n", 14, NULL, &o), 0);
+	T_INT(o.file_set, 1);
+}
+
 T_TEST(t_fio_options_command_from_variable)
 {
 	/* a script's options in a variable, its quoted value wrapped over

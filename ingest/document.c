@@ -9573,6 +9573,108 @@ static int key_name(const struct docstate *ds, const char *k, size_t kl,
 	return 1;
 }
 
+/* Whether words a (an bytes) and b differ by one letter at most, added,
+ * dropped or changed ("resaults" and "results"); ASCII, any case. */
+static int one_edit(const char *a, size_t an, const char *b)
+{
+	size_t bn = strlen(b), i = 0, j = 0, edits = 0;
+
+	if (an + 1 < bn || bn + 1 < an)
+		return 0;
+	while (i < an && j < bn && edits <= 1) {
+		if (tolower((unsigned char)a[i]) == b[j]) {
+			i++, j++;
+			continue;
+		}
+		edits++;
+		if (an > bn)
+			i++;
+		else if (bn > an)
+			j++;
+		else
+			i++, j++;
+	}
+	return edits + (an - i) + (bn - j) <= 1;
+}
+
+/* The key of list item s..e ("- KEY: 512000 bytes ..."): its length, 0
+ * when the line is no such item (item_label()'s shape); *key its start. */
+static size_t item_key(const char *s, const char *e, const char **key)
+{
+	const char *c;
+	int letter = 0;
+
+	while (s < e && (*s == ' ' || *s == '\t'))
+		s++;
+	if (e - s < 4 || !strchr("-*+", *s) || s[1] != ' ')
+		return 0;
+	s += 2;
+	for (c = s; c + 2 < e && c - s <= 48; c++) {
+		letter |= isalpha((unsigned char)*c);
+		if (c[0] == ':' && c[1] == ' ')
+			break;
+	}
+	if (c + 2 >= e || c - s > 48 || c == s || !letter || c[0] != ':')
+		return 0;
+	*key = s;
+	return (size_t)(c - s);
+}
+
+/*
+ * Whether key s (len bytes) of a list item glued before an output
+ * ("- resaults: 512000 bytes ... copied") is a marker of the output, no
+ * name: one word of letters (no digit, no mark), no storage's word
+ * (doc_prose_storage_words(): "ssd", "zfs"), and a word for the result or
+ * the output (in English - misspelt by a letter too, "resaults", "ouptut"
+ * - and the other languages iodb reads), or the one key of every such
+ * item of the document (two or more): it tells no run apart.
+ */
+static int item_marker_word(const struct docstate *ds, const char *s,
+			    size_t len)
+{
+	static const char *const english[] = {"result", "results", "output",
+					      "outputs", NULL};
+	static const char *const words[] = {
+	    "res",	 "out",	       "ergebnis", "ergebnisse", "ausgabe",
+	    "resultat",	 "resultats",  "résultat", "résultats",	 "sortie",
+	    "resultado", "resultados", "salida",   "saída",	 "risultato",
+	    "risultati", "uscita",     "wynik",	   "wyniki",	 "výsledek",
+	    "результат", "результаты", "вывод",	   "结果",	 "結果",
+	    "输出",	 "出力",       "결과",	   "출력",	 NULL};
+	size_t same = 0;
+
+	for (size_t i = 0; i < len; i++)
+		if (!((unsigned char)s[i] >= 0x80 ||
+		      isalpha((unsigned char)s[i])))
+			return 0;
+	if (!len || doc_prose_storage_words(s, len))
+		return 0;
+	if (word_listed(s, len, words, 1))
+		return 1;
+	for (size_t i = 0; len >= 5 && english[i]; i++)
+		if (one_edit(s, len, english[i]))
+			return 1;
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		const char *key, *v;
+		size_t kl;
+
+		if (it->kind != DOC_LINE || it->blank)
+			continue;
+		kl = item_key(it->s, it->s + it->len, &key);
+		if (!kl)
+			continue;
+		for (v = key + kl + 1; v < it->s + it->len && *v == ' '; v++)
+			;
+		if (v >= it->s + it->len || !isdigit((unsigned char)*v))
+			continue;
+		if (kl != len || strncasecmp(key, s, len))
+			return 0;
+		same++;
+	}
+	return same >= 2;
+}
+
 /*
  * A list item naming the run whose last line it is ("- [ra]: `1073741824 bytes
  * (1.1 GB) copied, 7.35618 s, 146 MB/s` :snail:", "* Host B: 3;fio-..."):
@@ -9586,7 +9688,7 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 	static const char *const outputs[] = {"result", "results", "output",
 					      NULL};
 	const char *s = r->bt->text.buf, *end = s + r->bt->text.len, *e, *c;
-	int letter = 0;
+	size_t kl;
 
 	for (long k = 1; k < no && s; k++) {
 		s = memchr(s, '\n', (size_t)(end - s));
@@ -9596,23 +9698,17 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 		return 0;
 	e = memchr(s, '\n', (size_t)(end - s));
 	e = e ? e : end;
-	while (s < e && (*s == ' ' || *s == '\t'))
-		s++;
-	if (e - s < 4 || !strchr("-*+", *s) || s[1] != ' ')
+	kl = item_key(s, e, &s);
+	if (!kl)
 		return 0;
-	s += 2;
-	for (c = s; c + 2 < e && c - s <= 48; c++) {
-		letter |= isalpha((unsigned char)*c);
-		if (c[0] == ':' && c[1] == ' ')
-			break;
-	}
-	if (c + 2 >= e || c - s > 48 || c == s || !letter || c[0] != ':')
-		return 0;
+	c = s + kl;
 	for (e = c + 1; *e == ' ' || *e == '\t'; e++)
 		;
-	/* "- Result: 510 GB copied ...": the output's own word names none */
+	/* "- Result: 510 GB copied ...": the output's own word names none,
+	 * nor "- resaults: ...", a marker of it (item_marker_word()) */
 	if (!isdigit((unsigned char)*e) || (size_t)(c - s) >= n ||
-	    word_listed(s, (size_t)(c - s), outputs, 1))
+	    word_listed(s, (size_t)(c - s), outputs, 1) ||
+	    item_marker_word(r->ds, s, (size_t)(c - s)))
 		return 0;
 	memcpy(label, s, (size_t)(c - s));
 	label[c - s] = '\0';
@@ -21795,6 +21891,216 @@ static long section_label(struct docstate *ds, const struct piece *p,
 	return relay->label ? hd : -1;
 }
 
+/*
+ * The name numbered list item k gives ("2. server LFF 232:" gives
+ * "server LFF 232"), into out (n bytes): its text past the number and
+ * before its ':' (ASCII or full-width), Markdown's bold and code markers
+ * aside.  Returns its indentation + 1 (where the number starts), 0 when
+ * k is no numbered item ending in ':' or holds no name: a name has a
+ * digit, a capital past its first letter or a letter outside ASCII
+ * (step_intro() reads the rest as a step), or is one word joining its
+ * parts with '_' or '-' ("my_laptop", "db-primary": a host's name).
+ * Not a sentence, an instruction ("1. Install fio:"), a how-to, a tool,
+ * a test alone ("Random read:"), words that head results, a key and
+ * value ("Disk: ..."), nor two systems ("laptop vs server", "A and B");
+ * out is scratch when it returns 0.
+ */
+static size_t system_list_item(const struct docstate *ds, size_t k, char *out,
+			       size_t n)
+{
+	static const char *const joins[] = {
+	    "and", "or", "vs", "vs.", "versus", "und",	  "oder", "et", "ou",
+	    "y",   "o",	 "e",  "и",   "или",	"против", "与",	  "和", "跟",
+	    "與",  "と", "및", "와",  "과",	"/",	  "&",	  "+",	NULL};
+	const struct doc_item *it = &ds->d.items[k];
+	size_t b = it->kind == DOC_LINE && !it->pre && !it->heading
+		       ? numbered_text(it)
+		       : 0,
+	       e = it->len, words = 0, ind;
+	int joined = 0, ident = 1;
+
+	if (!b || !list_item_line(it))
+		return 0;
+	for (ind = 0; ind < it->len && it->s[ind] == ' '; ind++)
+		;
+	while (e > b && strchr(" \t*_`", it->s[e - 1]))
+		e--;
+	if (e > b && it->s[e - 1] == ':')
+		e--;
+	else if (e >= b + 3 && !memcmp(it->s + e - 3, "\xef\xbc\x9a", 3))
+		e -= 3;
+	else
+		return 0;
+	while (b < e && strchr(" \t*_`", it->s[b]))
+		b++;
+	while (e > b && strchr(" \t*_`", it->s[e - 1]))
+		e--;
+	if (e == b || e - b >= n || e - b > 48 || memchr(it->s + b, ':', e - b))
+		return 0;
+	for (size_t i = b; i < e;) {
+		size_t w;
+
+		while (i < e && it->s[i] == ' ')
+			i++;
+		for (w = i; i < e && it->s[i] != ' '; i++)
+			;
+		if (i == w)
+			continue;
+		words++;
+		joined |= word_listed(it->s + w, i - w, joins, 1);
+	}
+	for (size_t i = b; i < e; i++)
+		if (!isalnum((unsigned char)it->s[i]) && it->s[i] != '_' &&
+		    it->s[i] != '-')
+			ident = 0;
+	ident =
+	    ident && words == 1 &&
+	    (memchr(it->s + b, '_', e - b) || memchr(it->s + b, '-', e - b));
+	if (words > 6 || joined ||
+	    (step_intro(it->s + b, it->len - b) && !ident))
+		return 0;
+	memcpy(out, it->s + b, e - b);
+	out[e - b] = '\0';
+	if (sentence_line(out, e - b) || instruction_line(out, e - b) ||
+	    doc_prose_howto(out, e - b) || tool_name_only(out, e - b) ||
+	    line_generic_heading(out, e - b) ||
+	    label_names_test_only(out, e - b) ||
+	    testname_direction_only(out, e - b))
+		return 0;
+	return ind + 1;
+}
+
+/* Whether list item k gives a detail of the item above it ("- disk:
+ * Samsung SSD 850 EVO", "* OS: Debian 12"): a bullet, one to three words
+ * before its ':', something after it. */
+static int detail_bullet(const struct doc_item *it)
+{
+	const char *c;
+	size_t i = 0, words = 0;
+
+	while (i < it->len && it->s[i] == ' ')
+		i++;
+	if (it->pre || it->heading || i + 2 >= it->len ||
+	    !strchr("-*+", it->s[i]) || it->s[i + 1] != ' ')
+		return 0;
+	i += 2;
+	c = memchr(it->s + i, ':', it->len - i);
+	if (!c || c == it->s + i || c + 1 >= it->s + it->len)
+		return 0;
+	for (const char *w = it->s + i; w < c; w++)
+		words += *w != ' ' && (w == it->s + i || w[-1] == ' ');
+	return words >= 1 && words <= 3;
+}
+
+/*
+ * The system numbered list item over tool block p names, and the drive a
+ * detail bullet under the item gives: "1. my_laptop:" / "- disk: Samsung
+ * SSD 850 EVO 500GB" / the command and the output (in fences or not), then
+ * "2. server LFF 232:" / its command and output.  Going up from the
+ * block past blank lines, fences, commands, outputs and detail bullets
+ * (detail_bullet()), the first other line must be such an item
+ * (system_list_item()); each numbered item of its list (the items
+ * numbered at its indentation between the headings around it, two at
+ * least) must name a system too, so a list of steps ("1. Install fio:" /
+ * "2. Run the test:") names none.  The nearest item alone names the
+ * block, never its siblings, its number no part of the name.  Name into
+ * out (n bytes); a detail bullet whose key names a drive ("disk",
+ * "device", "SSD"; other languages' too) and whose value holds a digit
+ * or a capital into model (mn bytes), else model is left alone.  1 when
+ * found.
+ */
+static int system_item_over(struct docstate *ds, const struct piece *p,
+			    char *out, size_t n, char *model, size_t mn)
+{
+	static const char *const drives[] = {
+	    "disk",   "drive",	    "device",	"ssd",	  "hdd",
+	    "nvme",   "storage",    "disco",	"unidad", "dispositivo",
+	    "disque", "festplatte", "laufwerk", "platte", "dysk",
+	    "диск",   "накопитель", "硬盘",	"磁盘",	  "ディスク",
+	    "디스크", NULL};
+	const struct doc *d = &ds->d;
+	size_t k = p->first, c = SIZE_MAX, ind, items = 0, dl = 0;
+	long detail = -1;
+	char t[LABEL_MAX], name[LABEL_MAX];
+
+	while (k-- > 0) {
+		const struct doc_item *it = &d->items[k];
+
+		if (it->kind != DOC_LINE || it->heading)
+			return 0;
+		if (fence_or_blank(it) || ds->used[k] ||
+		    item_has_command(ds, k, NULL))
+			continue;
+		if (detail_bullet(it)) {
+			detail = (long)k;
+			continue;
+		}
+		c = k;
+		break;
+	}
+	if (c == SIZE_MAX)
+		return 0;
+	ind = system_list_item(ds, c, name, sizeof(name));
+	if (!ind || strlen(name) >= n)
+		return 0;
+	/* the list: numbered items at the same indentation between the
+	 * headings around item c */
+	for (k = c; k > 0 && !(d->items[k - 1].kind == DOC_LINE &&
+			       d->items[k - 1].heading);
+	     k--)
+		;
+	for (; k < d->n; k++) {
+		const struct doc_item *it = &d->items[k];
+		size_t i = 0;
+
+		if (it->kind != DOC_LINE || (k > c && it->heading))
+			break;
+		if (it->heading || it->pre || !numbered_text(it) ||
+		    !list_item_line(it))
+			continue;
+		while (i < it->len && it->s[i] == ' ')
+			i++;
+		if (i + 1 != ind)
+			continue;
+		if (system_list_item(ds, k, t, sizeof(t)) != ind)
+			return 0;
+		items++;
+	}
+	if (items < 2)
+		return 0;
+	snprintf(out, n, "%s", name);
+	if (detail >= 0) {
+		const struct doc_item *it = &d->items[detail];
+		const char *s = it->s, *col;
+		size_t i = 0;
+
+		while (i < it->len && (s[i] == ' ' || strchr("-*+", s[i])))
+			i++;
+		col = memchr(s + i, ':', it->len - i);
+		if (word_listed(s + i, (size_t)(col - s) - i, drives, 1) ||
+		    doc_prose_storage_words(s + i, (size_t)(col - s) - i)) {
+			const char *v = col + 1, *e = s + it->len;
+
+			while (v < e && strchr(" \t*_`", *v))
+				v++;
+			while (e > v && strchr(" \t*_`", e[-1]))
+				e--;
+			dl = (size_t)(e - v);
+			for (const char *q = v; q < e && dl; q++)
+				if (isdigit((unsigned char)*q) ||
+				    isupper((unsigned char)*q))
+					break;
+				else if (q + 1 == e)
+					dl = 0;
+			if (dl && dl < mn) {
+				memcpy(model, v, dl);
+				model[dl] = '\0';
+			}
+		}
+	}
+	return 1;
+}
+
 static int stacked_caption(struct docstate *ds, size_t k);
 
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
@@ -22708,6 +23014,15 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		label_text(label, n, ds->d.items[p->bare_name - 1].s,
 			   ds->d.html);
 		label[strip_len(label)] = '\0';
+		relay->label = label;
+		relay->prose = 0;
+		relay->heading_label = 0;
+	}
+	/* "1. my_laptop:" / "- disk: ..." / its output, "2. server LFF
+	 * 232:" / its output: each numbered item names the system of the
+	 * outputs under it, nearer than anything else */
+	if (!p->bare && system_item_over(ds, p, label, n, relay->model,
+					 sizeof(relay->model))) {
 		relay->label = label;
 		relay->prose = 0;
 		relay->heading_label = 0;

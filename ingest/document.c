@@ -17344,6 +17344,120 @@ static int sentence_resumes(const struct docstate *ds, size_t k)
 	return 0;
 }
 
+/* at most this many outputs one sentence runs around */
+#define SENTENCE_BLOCKS 4
+
+/*
+ * The item next to item k (dir -1: above, 1: below) past blank lines and
+ * fences, when it is a person's line of text (no heading, none of a
+ * code block's); -1 otherwise.
+ */
+static long sentence_line_near(const struct docstate *ds, size_t k, int dir)
+{
+	long j = (long)k + dir;
+
+	while (j >= 0 && (size_t)j < ds->d.n && fence_or_blank(&ds->d.items[j]))
+		j += dir;
+	if (j < 0 || (size_t)j >= ds->d.n)
+		return -1;
+	return ds->d.items[j].kind == DOC_LINE && !ds->d.items[j].pre &&
+		       !ds->d.items[j].heading
+		   ? j
+		   : -1;
+}
+
+/* The tool piece next to text line k (dir -1: ending above it, 1:
+ * starting below it), blank lines and fences between; NULL none. */
+static const struct piece *sentence_block_near(const struct docstate *ds,
+					       size_t k, int dir)
+{
+	long j = (long)k + dir;
+
+	while (j >= 0 && (size_t)j < ds->d.n && fence_or_blank(&ds->d.items[j]))
+		j += dir;
+	if (j < 0 || (size_t)j >= ds->d.n)
+		return NULL;
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q->kind == PIECE_TOOL && q->fmt && q->first <= (size_t)j &&
+		    (size_t)j <= q->last &&
+		    (dir < 0 ? q->last < k : q->first > k))
+			return q;
+	}
+	return NULL;
+}
+/*
+ * The label a sentence running around tool block p and others gives it,
+ * into label (n bytes): "fio goes up a little, from" / <A> / "without
+ * CQE to" / <B> / "with CQE enabled.".  The line over the first block
+ * breaks off (line_breaks_off()), each line between two blocks ends in a
+ * joiner (line_connector_end(): "to", "vs", "and") and names the block
+ * above it, the line under the last block ends the sentence (a final
+ * '.', or a blank line and more text under it) and names that one; each
+ * a piece of the sentence (line_sentence_piece()).  0: no such sentence,
+ * every piece fitting.
+ */
+static int sentence_label(const struct docstate *ds, const struct piece *p,
+			  char *label, size_t n)
+{
+	const struct piece *cur = p, *q;
+	const struct doc_item *it;
+	long u, d;
+	size_t c;
+	int k;
+
+	/* up to the sentence's first block */
+	for (k = 0;; k++) {
+		u = sentence_line_near(ds, cur->first, -1);
+		if (u < 0 || k >= SENTENCE_BLOCKS)
+			return 0;
+		it = &ds->d.items[u];
+		c = line_connector_end(it->s, it->len);
+		q = c && line_sentence_piece(it->s, c)
+			? sentence_block_near(ds, (size_t)u, -1)
+			: NULL;
+		if (!q)
+			break;
+		cur = q;
+	}
+	if (!line_breaks_off(it->s, it->len))
+		return 0;
+	label[0] = '\0';
+	/* down through its blocks to its end */
+	for (k = 1; k <= SENTENCE_BLOCKS; k++) {
+		d = sentence_line_near(ds, cur->last, 1);
+		if (d < 0)
+			return 0;
+		it = &ds->d.items[d];
+		c = line_connector_end(it->s, it->len);
+		q = c ? sentence_block_near(ds, (size_t)d, 1) : NULL;
+		if (!q) {
+			/* the last line: the sentence ends there */
+			c = line_sentence_piece(it->s, it->len);
+			if (k < 2 || !c || line_breaks_off(it->s, it->len) ||
+			    !(it->s[it->len - 1] == '.' ||
+			      ((size_t)d + 2 < ds->d.n &&
+			       ds->d.items[d + 1].blank &&
+			       sentence_line_near(ds, (size_t)d, 1) >= 0)))
+				return 0;
+		} else
+			c = line_sentence_piece(it->s, c);
+		if (!c)
+			return 0;
+		if (cur == p) {
+			if (c >= n)
+				return 0;
+			memcpy(label, it->s, c);
+			label[c] = '\0';
+		}
+		if (!q)
+			return label[0] != '\0';
+		cur = q;
+	}
+	return 0;
+}
+
 /*
  * Whether line s (len bytes) is a note on an option of the command below
  * ("- `conv=fdatasync` 保证写入硬盘", "`oflag=direct` skips the page
@@ -22121,6 +22235,12 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	char dl[LABEL_MAX]; /* drive_line()'s name, unused */
 	char topic[LABEL_MAX] = ""; /* a topic heading's label, passed */
 
+	/* "from" / <A> / "without CQE to" / <B> / "with CQE enabled.": the
+	 * sentence around the blocks names each */
+	if (p->kind == PIECE_TOOL && sentence_label(ds, p, label, n)) {
+		relay->label = label;
+		return;
+	}
 	/* a later part of a split block: the label of the whole */
 	if (head < 0 && hd < 0 && p->ctx < p->first) {
 		head = above(ds, p->ctx, 3);

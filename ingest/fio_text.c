@@ -40,6 +40,7 @@
 #include "ingest/fio_text.h"
 #include "ingest/lines.h"
 #include "ingest/logprefix.h"
+#include "ingest/record.h"
 #include "model/units.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -157,6 +158,9 @@ struct tline {
 	int job; /* the text job it repeats, or -1 */
 };
 enum pct_kind { P_NONE, P_CLAT, P_LAT, P_SLAT, P_SYNC };
+
+/* at most this many outputs one sentence runs around */
+#define SENTENCE_RUNS 4
 
 struct parser {
 	struct ingest_ctx *ctx;
@@ -291,9 +295,20 @@ struct parser {
 	char *next_cmd; /* a command seen, for the next run */
 	size_t next_cmd_len, next_cmd_cap;
 	long run_from, run_to;
-	int after_status;    /* group status or disk stats seen */
-	char group_note[48]; /* the last "Run status group" line's note */
-	char glabel[96];     /* the last group line's typed prefix (gfig) */
+	/* where the current run's first and last lines start in the text */
+	const char *run_from_at, *run_to_at;
+	int prefixed; /* a log's prefix on every line: no sentence read */
+	/* runs held back while a sentence runs around them ("from" / <A> /
+	 * "without CQE to" / <B> / "with CQE enabled."): sentence_run() */
+	struct ingest_record *held;
+	struct ingest_sink held_to;
+	struct iodb_run *held_run[SENTENCE_RUNS];
+	char held_label[SENTENCE_RUNS][96];
+	int n_held;
+	const char *held_mid; /* the line under the last run held */
+	int after_status;     /* group status or disk stats seen */
+	char group_note[48];  /* the last "Run status group" line's note */
+	char glabel[96];      /* the last group line's typed prefix (gfig) */
 	int64_t gbs;
 	/* a mail's outline over group lines typed as list items: the
 	 * heading item standing alone ("* Results on SSDs" and a blank
@@ -813,6 +828,7 @@ static void run_reset(struct parser *p)
 	p->n_cand = 0;
 	p->version[0] = '\0';
 	p->run_from = p->run_to = 0;
+	p->run_from_at = p->run_to_at = NULL;
 	p->after_status = 0;
 	p->started = 0;
 	p->run_example = 0;
@@ -3384,7 +3400,7 @@ static int tagged_average(const struct parser *p)
 	return checked > 0;
 }
 
-static int finish_run(struct parser *p)
+static int finish_run_now(struct parser *p)
 {
 	struct iodb_run run = IODB_RUN_INIT;
 	struct fio_opts o;
@@ -3500,6 +3516,182 @@ out:
 }
 
 /*
+ * The line next to the one at `at` in the text (dir -1: above it, 1:
+ * below), past blank lines and code fences ("```"): where its words
+ * start, their length in *n; NULL: none within a few lines.
+ */
+static const char *prose_next(const struct parser *p, const char *at, int dir,
+			      size_t *n)
+{
+	const char *s = at;
+
+	for (int k = 0; k < 6; k++) {
+		const char *b, *e;
+
+		if (dir < 0) {
+			while (s > p->begin && s[-1] != '\n')
+				s--;
+			if (s == p->begin)
+				return NULL;
+			e = s - 1;
+			b = e;
+			while (b > p->begin && b[-1] != '\n')
+				b--;
+		} else {
+			const char *nl = memchr(s, '\n', (size_t)(p->end - s));
+
+			if (!nl || nl + 1 >= p->end)
+				return NULL;
+			b = nl + 1;
+			e = memchr(b, '\n', (size_t)(p->end - b));
+			if (!e)
+				e = p->end;
+		}
+		s = b;
+		while (b < e && (*b == ' ' || *b == '\t'))
+			b++;
+		while (e > b && isspace((unsigned char)e[-1]))
+			e--;
+		if (e == b || (e - b >= 3 &&
+			       (!memcmp(b, "```", 3) || !memcmp(b, "~~~", 3))))
+			continue;
+		*n = (size_t)(e - b);
+		return b;
+	}
+	return NULL;
+}
+
+/* line_sentence_piece() of s (n bytes) into out (outn bytes); 0: none */
+static int sentence_piece(const char *s, size_t n, char *out, size_t outn)
+{
+	n = line_sentence_piece(s, n);
+	if (!n || n >= outn)
+		return 0;
+	memcpy(out, s, n);
+	out[n] = '\0';
+	return 1;
+}
+
+/*
+ * Whether line s (n bytes), under the last output of a sentence running
+ * around several, ends that sentence: a final '.', or a blank line
+ * under it and other text; never a line that goes on (line_breaks_off()).
+ * Its words without the '.' into out.
+ */
+static int sentence_end(const struct parser *p, const char *s, size_t n,
+			char *out, size_t outn)
+{
+	size_t m;
+
+	if (line_breaks_off(s, n))
+		return 0;
+	if (s[n - 1] == '.')
+		return sentence_piece(s, n, out, outn);
+	/* no '.': the paragraph ends under it, and more text follows */
+	{
+		const char *nl = memchr(s, '\n', (size_t)(p->end - s));
+		const char *b = nl ? nl + 1 : p->end;
+
+		while (b < p->end && (*b == ' ' || *b == '\t' || *b == '\r'))
+			b++;
+		if (b >= p->end || *b != '\n' || !prose_next(p, s, 1, &m))
+			return 0;
+	}
+	return sentence_piece(s, n, out, outn);
+}
+
+/*
+ * Emit the runs held back (sentence_run()), each under the label the
+ * sentence gave it when ok, else as they were; then emit as before.
+ */
+static int sentence_release(struct parser *p, int ok)
+{
+	int ret = 0;
+
+	if (!p->held)
+		return 0;
+	p->ctx->sink = p->held_to;
+	for (int i = 0; ok && i < p->n_held && !ret; i++)
+		ret = ingest_record_relabel(p->held, p->held_run[i],
+					    p->held_label[i]);
+	if (!ret)
+		ret = ingest_record_replay(p->held, &p->held_to);
+	ingest_record_free(p->held);
+	p->held = NULL;
+	p->n_held = 0;
+	p->held_mid = NULL;
+	return ret;
+}
+
+/*
+ * End the current run (finish_run_now()), reading the sentence a person
+ * wrote around it and the outputs next to it:
+ *
+ *	fio does a little better, going from
+ *	<output 1>
+ *	without CQE to
+ *	<output 2>
+ *	with CQE enabled.
+ *
+ * The line over output 1 breaks off (line_breaks_off()), each line
+ * between two outputs ends in a joiner ("to", "vs", "and":
+ * line_connector_end()) and names the output above it, the line under
+ * the last output ends the sentence (sentence_end()) and names that
+ * one.  The outputs are held back until that last line is read; any
+ * piece that does not fit leaves them all without a label.
+ */
+static int finish_run(struct parser *p)
+{
+	const char *up = NULL, *down = NULL;
+	size_t un = 0, dn = 0, k;
+	char lab[sizeof(p->held_label[0])];
+	int role = 0, ret; /* 1: a joiner under the run, 2: the end */
+	unsigned before = p->ctx->runs;
+
+	if (p->started && !p->label[0] && !p->prefixed && p->run_from_at &&
+	    p->run_to_at) {
+		up = prose_next(p, p->run_from_at, -1, &un);
+		down = up ? prose_next(p, p->run_to_at, 1, &dn) : NULL;
+	}
+	if (p->n_held && (!up || up != p->held_mid)) {
+		ret = sentence_release(p, 0);
+		if (ret)
+			return ret;
+	}
+	if (down && (p->n_held || line_breaks_off(up, un))) {
+		if (p->n_held < SENTENCE_RUNS &&
+		    (k = line_connector_end(down, dn)) &&
+		    sentence_piece(down, k, lab, sizeof(lab)))
+			role = 1;
+		else if (p->n_held &&
+			 sentence_end(p, down, dn, lab, sizeof(lab)))
+			role = 2;
+	}
+	if (p->n_held && !role) {
+		ret = sentence_release(p, 0);
+		if (ret)
+			return ret;
+	}
+	if (role && !p->held) {
+		p->held = ingest_record_new();
+		if (!p->held)
+			return -ENOMEM;
+		p->held_to = p->ctx->sink;
+		p->ctx->sink = ingest_record_sink(p->held);
+	}
+	ret = finish_run_now(p);
+	if (ret || !role)
+		return ret;
+	/* one run for each output, or no sentence read */
+	if (p->ctx->runs != before + 1 || !ingest_record_last_run(p->held))
+		return sentence_release(p, 0);
+	p->held_run[p->n_held] = ingest_record_last_run(p->held);
+	memcpy(p->held_label[p->n_held++], lab, sizeof(lab));
+	p->held_mid = down;
+	return role == 2 ? sentence_release(p, 1) : 0;
+}
+
+/*
  * Emit the current run of group summaries and start the next one under the
  * same command: the summaries that follow are the same command's, run again
  * (on another kernel, with another patch).  finish_run() drops the command
@@ -3537,6 +3729,7 @@ static void touch(struct parser *p)
 	if (!p->started) {
 		p->started = 1;
 		p->run_from = p->no;
+		p->run_from_at = p->ls;
 		/* the intro just above it (a line between at most, or only
 		 * blank lines and a block's opening fence) */
 		p->run_example = p->example_no && (p->no - p->example_no <= 2 ||
@@ -3577,6 +3770,7 @@ static void touch(struct parser *p)
 		}
 	}
 	p->run_to = p->no;
+	p->run_to_at = p->ls;
 }
 
 static void job_free_last(struct parser *p)
@@ -8932,6 +9126,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	reflow = reflowed(buf, len);
 	/* a harness's or CI's "12:06:53 DEBUG| [stdout] " on every line */
 	log_prefix_find(&lp, buf, len);
+	p.prefixed = lp.len || lp.numbered;
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &ln)) {
 		const char *tool = NULL;
@@ -8992,6 +9187,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ret)
 		goto out;
 	ret = finish_run(&p);
+	if (!ret)
+		ret = sentence_release(&p, 0);
 	if (ret)
 		goto out;
 	if (!p.emitted && p.missing_at)
@@ -9013,6 +9210,11 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 out:
 	if (ret == -ENOMEM)
 		ingest_error_at(ctx, p.ls, "out of memory");
+	if (p.held) {
+		/* failed: what was held goes with the rest */
+		ctx->sink = p.held_to;
+		ingest_record_free(p.held);
+	}
 	run_reset(&p);
 	free(p.pool);
 	free(starts);

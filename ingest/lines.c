@@ -673,9 +673,9 @@ size_t line_filesystem_word(const char *w, size_t n)
 int line_breaks_off(const char *s, size_t len)
 {
 	static const char *const goes_on[] = {
-	    "to", "from", "and",     "or",	"but",
-	    "vs", "vs.",  "versus",  "than",	"with",
-	    "of", "into", "against", "between", NULL};
+	    "to",      "from",	  "and",  "or",	  "but", "vs",
+	    "vs.",     "versus",  "than", "with", "of",	 "into",
+	    "against", "between", "von",  "auf",  "und", NULL};
 	size_t e, b = 0;
 
 	while (len && strchr(" \t*_:", s[len - 1]))
@@ -688,6 +688,38 @@ int line_breaks_off(const char *s, size_t len)
 	while (b < len && strchr(" \t*_>-", s[b]))
 		b++;
 	return e > len && b < len && word_listed(s + len, e - len, goes_on, 1);
+}
+
+size_t line_connector_end(const char *s, size_t len)
+{
+	/* German "auf" ("von A ohne X auf B mit X"), "und" */
+	static const char *const joins[] = {"to",  "vs",  "vs.", "versus",
+					    "and", "auf", "und", NULL};
+	size_t e, b;
+
+	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	e = len;
+	while (len && !isspace((unsigned char)s[len - 1]))
+		len--;
+	b = len;
+	if (e == b || !word_listed(s + b, e - b, joins, 1))
+		return 0;
+	while (b && isspace((unsigned char)s[b - 1]))
+		b--;
+	return b;
+}
+
+size_t line_sentence_piece(const char *s, size_t len)
+{
+	if (len && s[len - 1] == '.')
+		len--;
+	while (len && strchr(",;: \t", s[len - 1]))
+		len--;
+	if (!len || !islower((unsigned char)s[0]) || memchr(s, '=', len) ||
+	    text_find(s, len, ". ", 2))
+		return 0;
+	return len;
 }
 
 size_t line_wrappers_before(const char *s, size_t at)

@@ -1049,6 +1049,24 @@ int line_is_progress(const char *s, size_t len);
  */
 int line_breaks_off(const char *s, size_t len);
 
+/*
+ * Where the words before line s's (len bytes) last word end, when that
+ * word joins two things compared ("without CQE to", "on the stock
+ * kernel vs", German "ohne X auf"; each a word line_breaks_off()
+ * knows): the length of the line without it
+ * (trailing blanks dropped); 0 when the last word is no such joiner or
+ * nothing stands before it.
+ */
+size_t line_connector_end(const char *s, size_t len);
+
+/*
+ * Whether line s (len bytes) reads as a piece of a sentence that runs on
+ * around tool outputs ("without CQE", "with CQE enabled."): it starts in
+ * lowercase, holds no sentence's end inside and no fio figure ('='); the
+ * length of its words without a final '.' and trailing ",;:", else 0.
+ */
+size_t line_sentence_piece(const char *s, size_t len);
+
 /* Whether word w (n bytes) is one of list (NULL-ended), to the letter or
  * with fold case-insensitive. */
 int word_listed(const char *w, size_t n, const char *const *list, int fold);

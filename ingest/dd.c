@@ -7531,6 +7531,17 @@ static int bench_io_line(const char *t, size_t n, const char **rate, int *mean)
  * run).  Its ioping lines are another tool's.
  */
 static const char nench_head[] = "dd: sequential write speed";
+/* its heading before v2017.05.28 (the script's git history), over the
+ * same dd */
+static const char nench_old_head[] = "dd test";
+
+/* Whether trimmed line t (n bytes) is one of nench's dd headings. */
+static int nench_head_line(const char *t, size_t n)
+{
+	return (n == sizeof(nench_head) - 1 && !memcmp(t, nench_head, n)) ||
+	       (n == sizeof(nench_old_head) - 1 &&
+		!memcmp(t, nench_old_head, n));
+}
 
 /* Whether trimmed line t (n bytes) is a nench run line "1st run: RATE";
  * *rate where the rate starts. */
@@ -7799,6 +7810,7 @@ static int bench_text(const char *buf, size_t len)
 
 	if (!text_find(buf, len, "I/O ", 4) &&
 	    !text_find(buf, len, nench_head, sizeof(nench_head) - 1) &&
+	    !text_find(buf, len, nench_old_head, sizeof(nench_old_head) - 1) &&
 	    !text_find(buf, len, " IOPS, ", 7))
 		return 0;
 	lines_init(&it, buf, len);
@@ -7818,8 +7830,7 @@ static int bench_text(const char *buf, size_t len)
 			return 1;
 		if (nench && nench_run_line(tl.s, tl.len, &rate))
 			return 1;
-		nench = tl.len == sizeof(nench_head) - 1 &&
-			!memcmp(tl.s, nench_head, tl.len);
+		nench = nench_head_line(tl.s, tl.len);
 	}
 	return 0;
 }
@@ -7849,8 +7860,7 @@ static int bench_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 		double v;
 		int mean, is_nench = 0;
 
-		if (tl.len == sizeof(nench_head) - 1 &&
-		    !memcmp(tl.s, nench_head, tl.len)) {
+		if (nench_head_line(tl.s, tl.len)) {
 			nench = 1;
 			continue;
 		}

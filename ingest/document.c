@@ -28347,6 +28347,62 @@ static void prose_word_captions(struct docstate *ds)
 	}
 }
 
+/*
+ * A short name line right above a code block that ends in '?' ("Linode
+ * (Tokyo) - Xen?", "Contabo (Munich) - OpenVZ?"): the author's doubt about
+ * a detail of the name, not a question - six words at most before the
+ * mark, a capital first, no other '?', and no question word or verb
+ * ("Is this normal?", "Why is my disk so slow?", "Anyone seen this?").
+ * The mark is dropped so that the line names the output like its
+ * siblings without one.
+ */
+static int doubt_name_line(const char *s, size_t len)
+{
+	static const char *const asks[] = {
+	    "what",   "why",   "how",	  "is",	     "are",    "was",
+	    "were",   "does",  "do",	  "did",     "can",    "could",
+	    "should", "would", "will",	  "which",   "who",    "where",
+	    "when",   "any",   "anyone",  "anybody", "has",    "have",
+	    "had",    "be",    "am",	  "isn't",   "aren't", "doesn't",
+	    "get",    "got",   "seems",	  "looks",   "normal", "ok",
+	    "okay",   "right", "correct", "this",    "that",   "it",
+	    NULL};
+	size_t words = 0;
+
+	if (len < 3 || s[len - 1] != '?' || !isupper((unsigned char)s[0]) ||
+	    memchr(s, '?', len - 1))
+		return 0;
+	for (size_t i = 0; i < len - 1;) {
+		size_t b;
+
+		while (i < len - 1 && s[i] == ' ')
+			i++;
+		b = i;
+		while (i < len - 1 && s[i] != ' ')
+			i++;
+		if (i == b)
+			break;
+		if (++words > 6 || word_listed(s + b, i - b, asks, 1))
+			return 0;
+	}
+	return words >= 1;
+}
+
+static void doubt_names(struct doc *d)
+{
+	for (size_t k = 0; k + 1 < d->n; k++) {
+		struct doc_item *it = &d->items[k];
+
+		if (it->kind == DOC_LINE && !it->pre && !it->blank &&
+		    d->items[k + 1].pre && doubt_name_line(it->s, it->len)) {
+			it->len--;
+			while (it->len && it->s[it->len - 1] == ' ')
+				it->len--;
+			it->s[it->len] = 0;
+		}
+	}
+}
+
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
 	int ret;
@@ -28356,6 +28412,7 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	if (ret)
 		return ret;
 	mark_toc(&ds->d);
+	doubt_names(&ds->d);
 	find_tested(ds);
 	typed_description(ds);
 	ds->used = calloc(ds->d.n + 1, 1);

@@ -56,6 +56,11 @@
  * the first a random 4 KiB O_DIRECT read's latencies, the second a
  * sequential 256 KiB O_DIRECT read's load (-R waits for nothing between
  * requests, so the load is the requests' own pace).
+ *
+ * Its versions before 2017.05.28 print "ioping: sequential speed" for the
+ * second heading, and those before 2017.06.01 ran both without -D (the
+ * script's git history): under the old heading, or a banner "nench.sh
+ * v2017.MM.DD" older than 2017.06.01, the reads are not O_DIRECT.
  */
 #include <errno.h>
 #include <math.h>
@@ -70,6 +75,28 @@
 static const char stats_mark[] = " ioping statistics ---";
 static const char seek_head[] = "ioping: seek rate";
 static const char seq_head[] = "ioping: sequential read speed";
+static const char old_seq_head[] = "ioping: sequential speed";
+
+/* Whether nench's ioping lines in buf (len bytes) ran with -D: not under
+ * its old heading nor a banner of a version before 2017.06.01. */
+static int nench_direct(const char *buf, size_t len)
+{
+	static const char banner[] = "nench.sh v";
+	const char *b = text_find(buf, len, banner, sizeof(banner) - 1);
+
+	if (text_find(buf, len, old_seq_head, sizeof(old_seq_head) - 1))
+		return 0;
+	if (b && (size_t)(buf + len - b) >= sizeof(banner) - 1 + 10) {
+		char v[11];
+
+		memcpy(v, b + sizeof(banner) - 1, 10);
+		v[10] = 0;
+		/* "2017.05.28" sorts as its date */
+		if (v[4] == '.' && v[7] == '.' && strcmp(v, "2017.06.01") < 0)
+			return 0;
+	}
+	return 1;
+}
 
 static int is_blank(char c)
 {
@@ -585,6 +612,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	struct iodb_result pend = IODB_RESULT_INIT;
 	long pend_from = 0, pend_to = 0;
 	int have_pend = 0, ret = 0;
+	int direct = -1; /* nench's -D, found at its first heading */
 
 	if (ctx->hint_command &&
 	    ioping_command(ctx->hint_command, strlen(ctx->hint_command),
@@ -657,10 +685,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			continue;
 		}
 		if (is_line(l, seek_head, sizeof(seek_head) - 1) ||
-		    is_line(l, seq_head, sizeof(seq_head) - 1)) {
+		    is_line(l, seq_head, sizeof(seq_head) - 1) ||
+		    is_line(l, old_seq_head, sizeof(old_seq_head) - 1)) {
 			head = is_line(l, seek_head, sizeof(seek_head) - 1) ? 1
 									    : 2;
 			head_no = l.no;
+			if (direct < 0)
+				direct = nench_direct(buf, len);
 			continue;
 		}
 		if ((kind = ioping_completed_line(l.s, l.len, &r)) != 0) {
@@ -687,14 +718,16 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		}
 		/* nench: the line right under its heading */
 		if (head == 1 && ioping_latency_line(l.s, l.len, &r.lat)) {
-			static const struct ioping_cmd_opts seek = {
-			    .known = 1, .direct = 1, .bs = -1};
+			const struct ioping_cmd_opts seek = {
+			    .known = 1, .direct = direct, .bs = -1};
 
 			command_cond(&seek, &r.cond);
 			ret = emit(&s, &r, head_no, l.no, NULL);
 		} else if (head == 2 && ioping_generated_line(l.s, l.len, &r)) {
-			static const struct ioping_cmd_opts seq = {
-			    .known = 1, .linear = 1, .direct = 1, .bs = -1};
+			const struct ioping_cmd_opts seq = {.known = 1,
+							    .linear = 1,
+							    .direct = direct,
+							    .bs = -1};
 
 			command_cond(&seq, &r.cond);
 			ret = emit(&s, &r, head_no, l.no, NULL);

@@ -5540,6 +5540,12 @@ static int output_line(const char *s, size_t len)
 	 * its output */
 	if (dd_message_line(s + i, len - i))
 		return 1;
+	/* "--- . (ext3 /dev/vda1) ioping statistics ---": ioping's own
+	 * summary header (a paste with a blank line between every line
+	 * leaves it alone over its figures), never a caption */
+	if (len - i > 26 && !strncmp(s + i, "--- ", 4) &&
+	    memmem(s + i, len - i, " ioping statistics ---", 22))
+		return 1;
 	/* "输入了 1024+0 块记录": one word before the records counts */
 	for (d = i; d < len && d - i < 16 && s[d] != ' '; d++)
 		;

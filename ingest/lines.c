@@ -7746,7 +7746,13 @@ int line_topic_heading(const char *s, size_t len)
 
 			while (e < len && !strchr(" \t:.,;()[]*_/+|", s[e]))
 				e++;
-			if (e == i || !testname_tool(s + i, e - i) ||
+			/* ioping (latency, no table of its own, not
+			 * among testname_tool()'s) too: "Measuring
+			 * latency with IOPing" */
+			if (e == i ||
+			    !(testname_tool(s + i, e - i) ||
+			      (e - i == 6 &&
+			       !strncasecmp(s + i, "ioping", 6))) ||
 			    ++words > 10)
 				return 0; /* a name, a number: "Samsung 990 Pro"
 					   */

@@ -2891,6 +2891,19 @@ static int patch_write(const struct dd_cmd *c)
 }
 
 /*
+ * Whether command c, having copied `bytes`, overwrote a few bytes of a
+ * file in place: of= a file kept as it was (conv=notrunc), less than one
+ * 4 KiB block copied in all ("dd if=/dev/zero of=base/5/16398 bs=1
+ * count=8 conv=notrunc": a page of a database's file damaged on purpose,
+ * a header patched).  No benchmark writes so little into a file it keeps.
+ */
+static int patch_bytes(const struct dd_cmd *c, double bytes)
+{
+	return c->notrunc && c->has_out && c->out[0] && !is_dev(c->out) &&
+	       !strchr(c->out, '$') && bytes > 0 && bytes < 4096;
+}
+
+/*
  * Whether a shell variable's name says it holds a generator ("$ZERO",
  * "${URANDOM}", "$RAND_SRC"): read into /dev/null it measures no storage.
  */
@@ -3597,7 +3610,8 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 			st->net_at = s->at;
 		return 0;
 	}
-	if (cmd && cmd->known && patch_write(cmd)) {
+	if (cmd && cmd->known &&
+	    (patch_write(cmd) || patch_bytes(cmd, s->bytes))) {
 		ingest_warn_at(ctx, s->at,
 			       "dd wrote into the file '%s' in place "
 			       "(conv=notrunc%s%s: a piece of an image being "

@@ -113,6 +113,9 @@ struct job {
 	/* headless: the workload fio's "Description  : [cfq_randread]" line
 	 * right above it names (rw=, "randread"), or "" */
 	char descr_rw[16];
+	/* the workload fio's last "Jobs:" line above it shows running
+	 * (run_state_rw(), "randread" for "[r(2)]"), or "" */
+	char state_rw[16];
 };
 
 struct header {
@@ -248,6 +251,9 @@ struct parser {
 	 * held over blank lines, outputs and captions down to other text
 	 * or a command; and those in force where the current run started */
 	int lead_pattern, lead_dirs, run_pattern, run_dirs;
+	/* the workload the last "Jobs:" line of this run shows every job
+	 * running (run_state_rw()), or "": each job block below takes it */
+	char state_rw[16];
 	/* lead_opts (run_opts) from a slash list, "fio (randwrite/bs=4k)":
 	 * the job itself, with no command needed */
 	int lead_slash, run_slash;
@@ -792,6 +798,7 @@ static void run_reset(struct parser *p)
 	p->gbs = -1;
 	p->note[0] = '\0';
 	p->note_done = 0;
+	p->state_rw[0] = '\0';
 	p->run_dev[0] = '\0';
 	p->run_dev_two = 0;
 	p->disk_dev[0] = '\0';
@@ -1753,6 +1760,9 @@ static int emit_job(struct parser *p, const struct job *j)
 			  &r);
 		if (!h && j->descr_rw[0])
 			descr_conditions(j->descr_rw, &r);
+		/* fio's own "[r(1)]" over a job no rw= names */
+		if (!h && !o.rw[0] && j->state_rw[0])
+			descr_conditions(j->state_rw, &r);
 		if (!h)
 			name_conditions(j->name, &r);
 		if (!h && p->nj == 1 && !p->cmd && !p->jf &&
@@ -1940,6 +1950,43 @@ static void name_conditions(const char *name, struct iodb_result *r)
 		r->cond.pattern = tn.cond.pattern;
 	if (r->cond.bs <= 0 && tn.cond.bs > 0)
 		r->cond.bs = tn.cond.bs;
+}
+
+/*
+ * The workload fio's progress line t ("Jobs: 2 (f=2): [r(2)][100.0%]...")
+ * shows every job running, as an rw= word into out (n bytes): eta.c's
+ * run-state letter of a running job gives its pattern and direction (r/R
+ * random/sequential read, w/W write, m/M mixed, d/D trim; upper case
+ * sequential), in the condensed "[r(2)]" or the old "[rr]" form.  ""
+ * when the jobs' letters differ ("[r(1),R(1)]") or one is no running
+ * job's ("[_(1)]" reaped, "/" ramp, "V" verifying, ...).
+ */
+static void run_state_rw(const char *t, char *out, size_t n)
+{
+	static const char letters[] = "rRwWmMdD";
+	static const char *const rw[] = {"randread", "read",   "randwrite",
+					 "write",    "randrw", "rw",
+					 "randtrim", "trim"};
+	const char *s = strstr(t, "): [");
+	const char *l;
+	char c = 0;
+
+	out[0] = '\0';
+	if (!s)
+		return;
+	for (s += 4; *s && *s != ']'; s++) {
+		if (isdigit((unsigned char)*s) || *s == '(' || *s == ')' ||
+		    *s == ',')
+			continue;
+		if (c && *s != c)
+			return;
+		c = *s;
+	}
+	if (*s != ']' || !c)
+		return;
+	l = strchr(letters, c);
+	if (l)
+		snprintf(out, n, "%s", rw[l - letters]);
 }
 
 /*
@@ -4031,6 +4078,7 @@ static struct job *new_job(struct parser *p)
 	p->nj++;
 	j->from = j->to = p->no;
 	j->at = p->ls;
+	memcpy(j->state_rw, p->state_rw, sizeof(j->state_rw));
 	return j;
 }
 
@@ -7865,6 +7913,7 @@ static int do_line(struct parser *p, const char *t)
 	}
 	if (t[0] == 'J' && !strncmp(t, "Jobs:", 5)) {
 		/* progress; a job block may be glued after it */
+		run_state_rw(t, p->state_rw, sizeof(p->state_rw));
 		g = strstr(t, ": (groupid=");
 		if (!g)
 			return 0;

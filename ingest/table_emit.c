@@ -1538,7 +1538,7 @@ static int column_shows_output(struct table_mapping *m, size_t *order,
 
 /* One result of entry e, of a run of tool (NULL: unknown). */
 static int emit_result(struct table_mapping *m, const struct table_entry *e,
-		       const char *tool)
+		       const char *tool, const char *cmd_job)
 {
 	struct iodb_result res = IODB_RESULT_INIT;
 	struct iodb_pct pct[TABLE_N_PCT];
@@ -1569,6 +1569,11 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		return 0;
 	}
 	res.job = e->job[0] ? e->job : NULL;
+	/* "### 1. Write test" over "fio --name=w ..." and the figures it
+	 * gave: the job is the command's, a direction word is no job's
+	 * name */
+	if (cmd_job && job_direction_only(e->job))
+		res.job = cmd_job;
 	/* the canonical name ("SEQ1M Q1T1") keeps a table's figures of one
 	 * test together; dd names no test (its own output gives none), and
 	 * its one stream at a block size is said by the conditions: the
@@ -2828,6 +2833,24 @@ static const char *command_device(const char *cmd, char *dev, size_t n)
 	return dev;
 }
 
+/* The job name of the one fio command cmd defines ("fio --name=w ..."),
+ * into name (n bytes); NULL when it names none or several jobs. */
+static const char *command_job(const char *cmd, char *name, size_t n)
+{
+	struct fio_opts o;
+	size_t cl;
+	long at = fio_options_find_command(cmd, strlen(cmd), &cl);
+
+	if (at < 0)
+		return NULL;
+	fio_opts_init(&o);
+	if (fio_options_parse_cmdline(cmd + at, cl, NULL, &o) < 0 ||
+	    o.n_jobs != 1 || !o.name[0] || strlen(o.name) >= n)
+		return NULL;
+	snprintf(name, n, "%s", o.name);
+	return name;
+}
+
 /*
  * One run of label li holding the entries order[from..to), then its
  * results.
@@ -2839,7 +2862,8 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 	const struct table_entries *es = &m->ent;
 	struct iodb_run run = IODB_RUN_INIT;
 	struct table_device d;
-	char cmds[4096], dev[256];
+	char cmds[4096], dev[256], jobname[128];
+	const char *cmd_job;
 	size_t k = 0;
 	int many = 0, ret;
 
@@ -2906,8 +2930,12 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 	run.line_from = m->t->line_from;
 	run.line_to = m->t->line_to;
 	ret = ingest_emit_run(m->ctx, &run);
+	cmd_job = run.command && !strchr(cmds, '\n') && run.tool &&
+			  !strcmp(run.tool, "fio")
+		      ? command_job(cmds, jobname, sizeof(jobname))
+		      : NULL;
 	for (size_t i = from; i < to && !ret; i++)
-		ret = emit_result(m, &es->e[order[i]], run.tool);
+		ret = emit_result(m, &es->e[order[i]], run.tool, cmd_job);
 	return ret;
 }
 

@@ -45,7 +45,7 @@ static uint64_t hash_str(const char *s)
  * "Lire les", "Read"): a row's "Bande passante de lecture (Mo/s)", "Lire
  * les IOPS" and "Latence de lecture (ms)" are one result's figures.
  */
-static int job_direction_only(const char *job)
+int job_direction_only(const char *job)
 {
 	static const char *const joins[] = {
 	    "de", "du", "des", "la", "le", "les", "l",	 "d",	"of", "the",

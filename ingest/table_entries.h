@@ -178,4 +178,11 @@ int table_entries_by_label(const struct table_entries *es, size_t **order,
 /* Free everything es holds and make it empty. */
 void table_entries_release(struct table_entries *es);
 
+/*
+ * Whether job names no test but the direction its op holds: empty, or
+ * only direction words and the words that join them ("de lecture",
+ * "Lire les", "Read").
+ */
+int job_direction_only(const char *job);
+
 #endif

@@ -9049,8 +9049,55 @@ static const char *line_tool(struct docstate *ds, const struct doc_item *it)
 	return t && !settings_tool(ds, t) ? t : NULL;
 }
 
-static const char *table_tool(struct docstate *ds, size_t first, long head,
-			      int *near, int *elsewhere, int *by_cmds)
+/*
+ * Whether table t names storage tests in its first column or first row:
+ * need cells or more are CrystalDiskMark-style test names ("SEQ1M-Q8T1",
+ * "RND4K Q32T16", "4K Q32T1"), which no memory benchmark prints and only
+ * CrystalDiskMark's family of tools (KDiskMark, fio-cdm) prints.
+ */
+static int cells_name_disk_tests(const struct table *t, int need)
+{
+	int named = 0;
+
+	for (size_t r = 0; t && r < t->rows && named < need; r++)
+		for (size_t c = 0; c < t->cols && named < need; c++) {
+			const char *v;
+			struct testname tn;
+
+			if ((r && c) || (!r && !c))
+				continue;
+			v = table_cell(t, r, c);
+			if (!v || !*v)
+				continue;
+			testname_init(&tn);
+			if (testname_parse(v, strlen(v), 0, &tn) && tn.cdm &&
+			    tn.cond.bs > 0)
+				named++;
+		}
+	return named >= need;
+}
+
+/*
+ * line_tool() for a table whose cells are CrystalDiskMark-style test
+ * names (cdm): the tool of that family the line names wins over another
+ * it names first ("I cloned it with dd, then ran KDiskMark": dd prints
+ * no "SEQ1M Q8T1"); a line naming two of the family chooses none of
+ * them, and one naming none keeps line_tool()'s.
+ */
+static const char *table_line_tool(struct docstate *ds,
+				   const struct doc_item *it, int cdm)
+{
+	const char *t = line_tool(ds, it), *d;
+
+	if (!t || !cdm || testname_diskmark_tool(t, strlen(t)))
+		return t;
+	d = testname_diskmark_tool(it->s, it->len);
+	return d && !settings_tool(ds, d) ? d : t;
+}
+
+static const char *table_tool(struct docstate *ds, int cdm, size_t first,
+			      long head, int *near, int *elsewhere,
+			      int *by_cmds)
 {
 	const char *t, *only = NULL, *claimed = NULL;
 	int several = 0, other_table = 0, declared = 0;
@@ -9074,7 +9121,7 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 			return t;
 	}
 	if (head >= 0) {
-		t = line_tool(ds, &ds->d.items[head]);
+		t = table_line_tool(ds, &ds->d.items[head], cdm);
 		if (t)
 			return t;
 	}
@@ -9083,7 +9130,7 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			continue;
-		t = line_tool(ds, it);
+		t = table_line_tool(ds, it, cdm);
 		if (t)
 			return t;
 		/* "seqrd results (in MiB/s):" over a table, "The benchmark
@@ -9099,7 +9146,7 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 		const struct doc_item *it = &ds->d.items[s];
 
 		if (it->kind == DOC_LINE && section_start(it)) {
-			t = line_tool(ds, it);
+			t = table_line_tool(ds, it, cdm);
 			if (t)
 				return t;
 		}
@@ -9163,7 +9210,7 @@ static const char *table_tool(struct docstate *ds, size_t first, long head,
 		if (it->kind != DOC_LINE || ds->used[k] ||
 		    introduces_output(ds, k))
 			continue;
-		t = line_tool(ds, it);
+		t = table_line_tool(ds, it, cdm);
 		if (t && claimed && !strcmp(t, claimed))
 			*elsewhere = 1;
 		if (!t || (claimed && !strcmp(t, claimed)))
@@ -32262,33 +32309,6 @@ static int title_names_storage(const struct docstate *ds, size_t first)
 }
 
 /*
- * Whether table t names storage tests in its first column or first row:
- * two cells or more are CrystalDiskMark-style test names ("SEQ1M-Q8T1",
- * "RND4K Q32T16", "4K Q32T1"), which no memory benchmark prints.
- */
-static int cells_name_disk_tests(const struct table *t)
-{
-	int named = 0;
-
-	for (size_t r = 0; t && r < t->rows && named < 2; r++)
-		for (size_t c = 0; c < t->cols && named < 2; c++) {
-			const char *v;
-			struct testname tn;
-
-			if ((r && c) || (!r && !c))
-				continue;
-			v = table_cell(t, r, c);
-			if (!v || !*v)
-				continue;
-			testname_init(&tn);
-			if (testname_parse(v, strlen(v), 0, &tn) && tn.cdm &&
-			    tn.cond.bs > 0)
-				named++;
-		}
-	return named >= 2;
-}
-
-/*
  * Whether w (a word table_nonstorage() found) names memory in general
  * ("RAM", "内存"), no memory benchmark tool ("mbw", "tinymembench").
  */
@@ -32409,7 +32429,7 @@ static long section_names_other(struct docstate *ds, const struct piece *p,
 	if (cells_name_storage(p->table) ||
 	    title_names_storage(ds, table_whole(ds, p)->first))
 		return -1;
-	disk_tests = cells_name_disk_tests(p->table);
+	disk_tests = cells_name_disk_tests(p->table, 2);
 
 	for (size_t k = p->first; k-- > 0 && level > 1;) {
 		const struct doc_item *it = &ds->d.items[k];
@@ -36802,10 +36822,11 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			break;
 		}
 	note = workload_heading(ds, p, head);
+	tp->tc.cdm_cells = cells_name_disk_tests(p->table, 1);
 	tp->tc.workload_heading = note >= 0 ? ds->d.items[note].s : NULL;
 	tp->tc.tool =
-	    table_tool(ds, table_whole(ds, p)->first, head, &tp->tc.tool_near,
-		       &tp->tc.tool_elsewhere, &by_cmds);
+	    table_tool(ds, tp->tc.cdm_cells, table_whole(ds, p)->first, head,
+		       &tp->tc.tool_near, &tp->tc.tool_elsewhere, &by_cmds);
 	tp->tc.tool_ran = tp->tc.tool && tool_ran_said(ds, tp->tc.tool);
 	/* "Someone measured his NAS, results in MB/s:" over a table in a
 	 * post whose commands are all iozone's, none in the table's

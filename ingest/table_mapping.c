@@ -14077,7 +14077,16 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	m->tool = m->map.tool ? m->map.tool : tc->tool;
 	if (!m->map.tool && t->caption) {
 		/* the tool the table's own caption names wins */
-		const char *ct = testname_tool(t->caption, strlen(t->caption));
+		const char *ct = testname_tool(t->caption, strlen(t->caption)),
+			   *dt = tc->cdm_cells
+				     ? testname_diskmark_tool(
+					   t->caption, strlen(t->caption))
+				     : NULL;
+
+		/* "dd image, then KDiskMark" over "SEQ1M Q8T1" rows: the
+		 * family's tool the caption names, not the first one */
+		if (dt)
+			ct = dt;
 
 		/* ... but "FIO disk test:" over YABS's table (a fio run's
 		 * figures in YABS's units) leaves it YABS's */

@@ -138,6 +138,10 @@ struct table_context {
 	/* tool is named around the table or by the document's only
 	 * commands (1), or only somewhere in the document (0) */
 	int tool_near;
+	/* its first row or column names a test as CrystalDiskMark's family
+	 * does ("SEQ1M Q8T1", "4K Q32T1"): a caption naming one of that
+	 * family is its tool before another it names first */
+	int cdm_cells;
 	/* the document names a tool for another section's table only (not
 	 * this one's: tool NULL), yet it ran one */
 	int tool_elsewhere;

@@ -3326,65 +3326,83 @@ int testname_direction_only(const char *s, size_t len)
 	return words > 0;
 }
 
+/* The benchmark tools testname_tool() knows by name, each word folded. */
+static const struct {
+	const char *word, *tool;
+} tools[] = {
+    {"crystaldiskmark", "CrystalDiskMark"},
+    {"crystal disk mark", "CrystalDiskMark"},
+    /*
+     * CrystalDiskInfo runs no benchmark: a results table beside
+     * "Crystal Disk Info" is its sibling CrystalDiskMark's.
+     */
+    {"crystal disk info", "CrystalDiskMark"},
+    {"crystaldiskinfo", "CrystalDiskMark"},
+    {"cdm", "CrystalDiskMark"},
+    {"kdiskmark", "KDiskMark"},
+    {"hd tune", "HD Tune"},
+    {"hdtune", "HD Tune"},
+    {"iozone", "iozone"},
+    {"hdparm", "hdparm"},
+    /*
+     * YABS (Yet-Another-Bench-Script) prints fio's bandwidth (KiB/s)
+     * divided by 1000 as "MB/s": its tables are its own, in its
+     * convention (table_tool_conv), not fio's.  Listed before fio,
+     * which its heading names too.
+     */
+    {"fio disk speed tests", "YABS"},
+    {"yet-another-bench-script", "YABS"},
+    /*
+     * fio-cdm (xlucn/fio-cdm and its shell forks) runs fio and
+     * prints its own table in its own unit: its tables are its own
+     * (table_mapping.c), not fio's.  Listed before fio.
+     */
+    {"fio-cdm", "fio-cdm"},
+    {"fio", "fio"},
+    /* fio's long name, as its man page titles it */
+    {"flexible i/o tester", "fio"},
+    {"flexible io tester", "fio"},
+    {"dd", "dd"},
+    {"atto", "ATTO Disk Benchmark"},
+    {"as ssd", "AS SSD Benchmark"},
+    {"diskspd", "diskspd"},
+    /* SdFat's bench and TeensySdioDemo sketches (an SD card on a
+     * microcontroller): "size,write,read" over "bytes,KB/sec" */
+    {"sdfat", "SdFat"},
+    /* Arnd Bergmann's flashbench (an SD card's erase blocks):
+     * "4MiB    8.79M/s" */
+    {"flashbench", "flashbench"},
+    /*
+     * Other storage benchmarks whose results people retype into
+     * tables: a table under "主机vdbench测试" or "rados bench
+     * results" is theirs, never fio's from a command elsewhere in
+     * the post ("rbd bench-write" too).
+     */
+    {"vdbench", "vdbench"},
+    {"rados bench", "rados bench"},
+    {"rbd bench", "rbd bench"},
+    {"iometer", "Iometer"},
+    {"elbencho", "elbencho"},
+};
+
+/*
+ * Whether the folded text h names word as a word of its own ("dd", not
+ * "add" or "dd-wrt"): its offset, or -1.
+ */
+static long tool_word_at(const char *h, const char *word)
+{
+	size_t n = strlen(word);
+
+	for (const char *p = strstr(h, word); p; p = strstr(p + 1, word))
+		if (!((p > h &&
+		       (is_alnum(p[-1]) || p[-1] == '.' || p[-1] == '-')) ||
+		      is_alnum(p[n]) || p[n] == '/'))
+			return p - h;
+	return -1;
+}
+
 const char *testname_tool(const char *s, size_t len)
 {
-	static const struct {
-		const char *word, *tool;
-	} tools[] = {
-	    {"crystaldiskmark", "CrystalDiskMark"},
-	    {"crystal disk mark", "CrystalDiskMark"},
-	    /*
-	     * CrystalDiskInfo runs no benchmark: a results table beside
-	     * "Crystal Disk Info" is its sibling CrystalDiskMark's.
-	     */
-	    {"crystal disk info", "CrystalDiskMark"},
-	    {"crystaldiskinfo", "CrystalDiskMark"},
-	    {"cdm", "CrystalDiskMark"},
-	    {"kdiskmark", "KDiskMark"},
-	    {"hd tune", "HD Tune"},
-	    {"hdtune", "HD Tune"},
-	    {"iozone", "iozone"},
-	    {"hdparm", "hdparm"},
-	    /*
-	     * YABS (Yet-Another-Bench-Script) prints fio's bandwidth (KiB/s)
-	     * divided by 1000 as "MB/s": its tables are its own, in its
-	     * convention (table_tool_conv), not fio's.  Listed before fio,
-	     * which its heading names too.
-	     */
-	    {"fio disk speed tests", "YABS"},
-	    {"yet-another-bench-script", "YABS"},
-	    /*
-	     * fio-cdm (xlucn/fio-cdm and its shell forks) runs fio and
-	     * prints its own table in its own unit: its tables are its own
-	     * (table_mapping.c), not fio's.  Listed before fio.
-	     */
-	    {"fio-cdm", "fio-cdm"},
-	    {"fio", "fio"},
-	    /* fio's long name, as its man page titles it */
-	    {"flexible i/o tester", "fio"},
-	    {"flexible io tester", "fio"},
-	    {"dd", "dd"},
-	    {"atto", "ATTO Disk Benchmark"},
-	    {"as ssd", "AS SSD Benchmark"},
-	    {"diskspd", "diskspd"},
-	    /* SdFat's bench and TeensySdioDemo sketches (an SD card on a
-	     * microcontroller): "size,write,read" over "bytes,KB/sec" */
-	    {"sdfat", "SdFat"},
-	    /* Arnd Bergmann's flashbench (an SD card's erase blocks):
-	     * "4MiB    8.79M/s" */
-	    {"flashbench", "flashbench"},
-	    /*
-	     * Other storage benchmarks whose results people retype into
-	     * tables: a table under "主机vdbench测试" or "rados bench
-	     * results" is theirs, never fio's from a command elsewhere in
-	     * the post ("rbd bench-write" too).
-	     */
-	    {"vdbench", "vdbench"},
-	    {"rados bench", "rados bench"},
-	    {"rbd bench", "rbd bench"},
-	    {"iometer", "Iometer"},
-	    {"elbencho", "elbencho"},
-	};
 	/* their commands, options between: "rados -p rbd -t 32 -b 64K
 	 * bench 300 write", "rbd -p rbd bench-write img --io-size 4096" */
 	static const struct {
@@ -3396,19 +3414,11 @@ const char *testname_tool(const char *s, size_t len)
 	long best_at = -1;
 
 	for (size_t k = 0; k < sizeof(tools) / sizeof(tools[0]); k++) {
-		size_t n = strlen(tools[k].word);
+		long at = tool_word_at(h, tools[k].word);
 
-		for (const char *p = strstr(h, tools[k].word); p;
-		     p = strstr(p + 1, tools[k].word)) {
-			if ((p > h && (is_alnum(p[-1]) || p[-1] == '.' ||
-				       p[-1] == '-')) ||
-			    is_alnum(p[n]) || p[n] == '/')
-				continue;
-			if (best_at < 0 || p - h < best_at) {
-				best_at = p - h;
-				best = tools[k].tool;
-			}
-			break;
+		if (at >= 0 && (best_at < 0 || at < best_at)) {
+			best_at = at;
+			best = tools[k].tool;
 		}
 	}
 	for (size_t k = 0; k < sizeof(cmds) / sizeof(cmds[0]); k++) {
@@ -3427,6 +3437,33 @@ const char *testname_tool(const char *s, size_t len)
 	}
 	(void)hlen;
 	return best;
+}
+
+/*
+ * The one tool of CrystalDiskMark's family (CrystalDiskMark, KDiskMark,
+ * fio-cdm: the tools printing "SEQ1M Q8T1", "RND4K Q32T1") that s (len
+ * bytes) names, wherever in it, whatever other tools it names too ("dd
+ * first, then KDiskMark"), or NULL: none, or two of them ("CrystalDiskMark
+ * on Windows, KDiskMark on Linux").
+ */
+const char *testname_diskmark_tool(const char *s, size_t len)
+{
+	char h[TN_BUF];
+	const char *one = NULL;
+
+	fold(s, len, h, sizeof(h));
+	for (size_t k = 0; k < sizeof(tools) / sizeof(tools[0]); k++) {
+		const char *t = tools[k].tool;
+
+		if ((strcmp(t, "CrystalDiskMark") && strcmp(t, "KDiskMark") &&
+		     strcmp(t, "fio-cdm")) ||
+		    tool_word_at(h, tools[k].word) < 0)
+			continue;
+		if (one && strcmp(one, t))
+			return NULL;
+		one = t;
+	}
+	return one;
 }
 
 int testname_decimal_comma(const char *s, size_t len)

@@ -147,6 +147,14 @@ int testname_canonical(const struct testname *t, char *buf, size_t n);
 const char *testname_tool(const char *s, size_t len);
 
 /*
+ * The one tool of CrystalDiskMark's family ("CrystalDiskMark",
+ * "KDiskMark", "fio-cdm") that s (len bytes) names, whatever other tools
+ * it names besides ("cloned with dd, then ran KDiskMark"); NULL when it
+ * names none or two of them.
+ */
+const char *testname_diskmark_tool(const char *s, size_t len);
+
+/*
  * Whether every word of s (len bytes; blanks, ',', '/', '(', ')', ':',
  * '*' and '-' between words) names a direction or an access pattern
  * ("Read:", "Random write:", "Seq. read", "randread"): a caption saying

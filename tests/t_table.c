@@ -5768,6 +5768,15 @@ T_TEST(t_table_script_column_names)
 	T_STR(testname_tool("Using the flexible I/O tester from Ubuntu", 41),
 	      "fio");
 	T_STR(testname_tool("a flexible IO testers' guide", 28), NULL);
+#define DMT(s) testname_diskmark_tool(s, strlen(s))
+	T_STR(DMT("cloned with dd first, then ran KDiskMark 3.2"), "KDiskMark");
+	T_STR(DMT("dd, then Crystal Disk Mark 8"), "CrystalDiskMark");
+	T_STR(DMT("CDM: fio-cdm on the server"), NULL);
+	T_STR(DMT("fio-cdm on the server"), "fio-cdm");
+	T_STR(DMT("CrystalDiskMark on Windows, KDiskMark on Linux"), NULL);
+	T_STR(DMT("only fio and dd here"), NULL);
+	T_STR(DMT("KDiskMark"), "KDiskMark");
+#undef DMT
 }
 
 /* A rule inside a two-level header (between the group names and the

@@ -3570,10 +3570,17 @@ static int probe(const char *buf, size_t len)
 		words = 1;
 	/* a person's table per test: its header counts iozone's threads or
 	 * processes ("threads:  1  2  4") */
-	pt = text_find_nocase(buf, n, "thread", 6) ||
-	     text_find_nocase(buf, n, "process", 7) ||
-	     text_find_nocase(buf, n, "procs", 5) ||
-	     text_find_nocase(buf, n, "children", 8);
+	/* ... under a caption naming one of iozone's tests, every one of
+	 * them writers, readers or the mixed workload ("Initial writers",
+	 * "Random_readers", "Re-writer report"): fio's own "Starting 4
+	 * processes" alone asks no look at every line */
+	pt = (text_find(buf, n, "riter", 5) || text_find(buf, n, "eader", 5) ||
+	      text_find(buf, n, "RITER", 5) || text_find(buf, n, "EADER", 5) ||
+	      text_find(buf, n, "ixed", 4) || text_find(buf, n, "IXED", 4)) &&
+	     (text_find_nocase(buf, n, "thread", 6) ||
+	      text_find_nocase(buf, n, "process", 7) ||
+	      text_find_nocase(buf, n, "procs", 5) ||
+	      text_find_nocase(buf, n, "children", 8));
 	/* without them only a title scores, and every title ends in
 	 * "report": text without one needs no look at its lines */
 	if (!words && !pt && !holds_report(buf, n))

@@ -2811,6 +2811,19 @@ static int part_no_run(struct table_mapping *m, unsigned *dropped)
 	return ret ? ret : (int)parted;
 }
 
+/* The options of the one fio command in cmd, parsed into o; 0, or -1
+ * when it holds none. */
+static int command_opts(const char *cmd, struct fio_opts *o)
+{
+	size_t cl;
+	long at = fio_options_find_command(cmd, strlen(cmd), &cl);
+
+	if (at < 0)
+		return -1;
+	fio_opts_init(o);
+	return fio_options_parse_cmdline(cmd + at, cl, NULL, o) < 0 ? -1 : 0;
+}
+
 /*
  * The device the run's one fio command names as its file ("--filename=
  * /dev/sdl", as fio's text output gives its run), into dev (n bytes):
@@ -2820,14 +2833,9 @@ static int part_no_run(struct table_mapping *m, unsigned *dropped)
 static const char *command_device(const char *cmd, char *dev, size_t n)
 {
 	struct fio_opts o;
-	size_t cl;
-	long at = fio_options_find_command(cmd, strlen(cmd), &cl);
 
-	if (at < 0)
-		return NULL;
-	fio_opts_init(&o);
-	if (fio_options_parse_cmdline(cmd + at, cl, NULL, &o) < 0 ||
-	    strncmp(o.filename, "/dev/", 5) || strchr(o.filename, ':'))
+	if (command_opts(cmd, &o) || strncmp(o.filename, "/dev/", 5) ||
+	    strchr(o.filename, ':'))
 		return NULL;
 	snprintf(dev, n, "%s", o.filename);
 	return dev;
@@ -2838,14 +2846,9 @@ static const char *command_device(const char *cmd, char *dev, size_t n)
 static const char *command_job(const char *cmd, char *name, size_t n)
 {
 	struct fio_opts o;
-	size_t cl;
-	long at = fio_options_find_command(cmd, strlen(cmd), &cl);
 
-	if (at < 0)
-		return NULL;
-	fio_opts_init(&o);
-	if (fio_options_parse_cmdline(cmd + at, cl, NULL, &o) < 0 ||
-	    o.n_jobs != 1 || !o.name[0] || strlen(o.name) >= n)
+	if (command_opts(cmd, &o) || o.n_jobs != 1 || !o.name[0] ||
+	    strlen(o.name) >= n)
 		return NULL;
 	snprintf(name, n, "%s", o.name);
 	return name;

@@ -10280,8 +10280,11 @@ static int source_clause_caption(const char *s, size_t len, char *out, size_t n)
  * and nothing else than "is/are (shown) below", "(is/are) as follows" or
  * the ':'.  The words name no generic thing ("this command", "the
  * following", "my system", "default settings"), not a tool alone ("fio",
- * "dd"), no test, metric, size or count of threads or jobs.  Into out
- * (n bytes); 1 when found.
+ * "dd"), no test, metric, size or count of threads or jobs.  The word
+ * "output" in place of "result", "from" or "on" after it, names up to
+ * six words ("Output from a VPS hosted with Vultr in Frankfurt"): a
+ * caption of where a pasted output came from.  Into out (n bytes); 1
+ * when found.
  */
 static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 {
@@ -10307,10 +10310,12 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 					    "are as below",
 					    "as below",
 					    NULL};
+	static const char *const output_preps[] = {"from", "on", NULL};
 	const char *w[20];
 	size_t wl[20], words = 0, r = 0, a, e;
 	char tail[64];
 	size_t tn = 0;
+	int out_word = 0;
 
 	while (len && (s[len - 1] == ' ' || s[len - 1] == '\t'))
 		len--;
@@ -10325,6 +10330,15 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 		if ((wl[r] == 6 && !strncasecmp(w[r], "result", 6)) ||
 		    (wl[r] == 7 && !strncasecmp(w[r], "results", 7)))
 			break;
+		/* "Output from a VPS hosted with Vultr in Frankfurt": the
+		 * output's word, only "from" or "on" after it ("Output of
+		 * iostat" names a command, no system) */
+		if (wl[r] == 6 && !strncasecmp(w[r], "output", 6) &&
+		    r + 1 < words &&
+		    word_listed(w[r + 1], wl[r + 1], output_preps, 1)) {
+			out_word = 1;
+			break;
+		}
 		if (!word_listed(w[r], wl[r], before, 1) &&
 		    !bench_tool_word(w[r], wl[r]))
 			return 0;
@@ -10352,7 +10366,8 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 	}
 	if (e == words)
 		tail[0] = '\0';
-	if (e == a || e - a > 4 || !word_listed(tail, strlen(tail), tails, 0))
+	if (e == a || e - a > (out_word ? 6 : 4) ||
+	    !word_listed(tail, strlen(tail), tails, 0))
 		return 0;
 	return lead_in_name(s, w, wl, a, e, out, n);
 }

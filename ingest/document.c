@@ -5540,6 +5540,10 @@ static int output_line(const char *s, size_t len)
 	 * its output */
 	if (dd_message_line(s + i, len - i))
 		return 1;
+	/* " setting multcount to 16", " multcount    = 16 (on)": hdparm's
+	 * report of a setting among its outputs, never a caption */
+	if (line_hdparm_setting(s + i, len - i))
+		return 1;
 	/* "--- . (ext3 /dev/vda1) ioping statistics ---": ioping's own
 	 * summary header (a paste with a blank line between every line
 	 * leaves it alone over its figures), never a caption */

@@ -2701,7 +2701,8 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				/* a Markdown fence around the output: the
 				 * caption above it still labels it */
 				continue;
-			} else if (ident_listing_line(tl)) {
+			} else if (ident_listing_line(tl) ||
+				   line_hdparm_setting(tl.s, tl.len)) {
 				/* hdparm -i's listing between the caption and
 				 * the timings: the caption still labels them
 				 * (the model is the runs' device_model) */

@@ -11602,3 +11602,43 @@ int line_person_when_names(const char *s, size_t len, char *out, size_t n)
 		return 0;
 	return person_clause_name(s, wa, we, k + 1, out, n);
 }
+
+int line_hdparm_setting(const char *s, size_t len)
+{
+	size_t i = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	while (len > i && (s[len - 1] == ' ' || s[len - 1] == '\t'))
+		len--;
+	if (len - i > 8 && !memcmp(s + i, "setting ", 8)) {
+		const char *to = text_find(s + i + 8, len - i - 8, " to ", 4);
+
+		return to && to > s + i + 8 && s[len - 1] != ':';
+	}
+	/* a setting's name (letters, digits, '_', '-'), blanks, '=',
+	 * blanks, its value: a number and its meaning in brackets */
+	{
+		size_t b = i;
+
+		while (i < len && (isalnum((unsigned char)s[i]) ||
+				   s[i] == '_' || s[i] == '-'))
+			i++;
+		if (i == b || i >= len || (s[i] != ' ' && s[i] != '\t'))
+			return 0;
+	}
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i >= len || s[i++] != '=')
+		return 0;
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (i >= len || !isdigit((unsigned char)s[i]))
+		return 0;
+	/* the value's meaning in brackets closes the line ("16 (on)",
+	 * "1 (32-bit)"): a job file's "iodepth = 32" has none */
+	while (i < len && isdigit((unsigned char)s[i]))
+		i++;
+	return len - i >= 4 && s[i] == ' ' && s[i + 1] == '(' &&
+	       s[len - 1] == ')';
+}

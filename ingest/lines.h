@@ -1606,4 +1606,13 @@ int line_person_run_names(const char *s, size_t len, char *out, size_t n);
  */
 int line_person_when_names(const char *s, size_t len, char *out, size_t n);
 
+/*
+ * Whether s (len bytes) is hdparm's report of a setting it changed or
+ * read (hdparm's "setting %s to %d" and its " %s\t= %2d (%s)"): " setting
+ * multcount to 16", " setting 32-bit IO_support flag to 3", " multcount
+ * = 16 (on)", " IO_support   =  1 (32-bit)": the output of "hdparm -m16"
+ * or "hdparm -c", never a caption of the timings below.
+ */
+int line_hdparm_setting(const char *s, size_t len);
+
 #endif

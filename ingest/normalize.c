@@ -963,17 +963,23 @@ static size_t tag_ending(const char *s, size_t b, size_t e)
 /*
  * Length of a forum's or a wiki's code marker at s (n bytes left):
  * BBCode [code] [/code] [code=x] [quote] [quote=x] [/quote] [pre] [/pre],
+ * its phrasing [i] [b] [u] [color=x] [size=x] [font=x] and their ends,
  * Jira/Confluence {code} {code:x} {noformat}.  0 when there is none.
  */
 static size_t markup_at(const char *s, size_t n)
 {
+	/* and a forum's phrasing markers glued to an output's first or
+	 * last line ("[I]/dev/hda:", "= 58.19 MB/sec[/I]"): bold, italic,
+	 * underline, a colour, a size, a font */
 	static const char *const plain[] = {
-	    "[code]", "[/code]", "[quote]",    "[/quote]",
-	    "[pre]",  "[/pre]",	 "{noformat}", "{code}",
+	    "[code]",	"[/code]", "[quote]", "[/quote]",   "[pre]",  "[/pre]",
+	    "[i]",	"[/i]",	   "[b]",     "[/b]",	    "[u]",    "[/u]",
+	    "[/color]", "[/size]", "[/font]", "{noformat}", "{code}",
 	};
-	static const char *const open[] = {"[code=", "[quote=", "{code:"};
+	static const char *const open[] = {
+	    "[code=", "[quote=", "[color=", "[size=", "[font=", "{code:"};
 
-	if (n < 5 || (s[0] != '[' && s[0] != '{'))
+	if (n < 3 || (s[0] != '[' && s[0] != '{'))
 		return 0;
 	for (size_t k = 0; k < sizeof(plain) / sizeof(plain[0]); k++)
 		if (ci_starts(s, n, plain[k]))

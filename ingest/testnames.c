@@ -1755,6 +1755,39 @@ static int glued_test_size(const char *h, size_t hlen, size_t i, size_t used)
 }
 
 /* A block size standing alone ("4K Q32T1", "Random 4KiB", "SEQ1M"). */
+/*
+ * Whether the size ending at h+e (h folded to lower case) is a memory's:
+ * a cache, buffer or RAM word right after it ("Samsung SP16 8MB Cache
+ * here", "8 MB buffer", "64MB DRAM", "512MB RAM"): a drive's or a
+ * machine's capacity, no I/O size.
+ */
+static int size_of_memory(const char *h, size_t hlen, size_t e)
+{
+	static const char
+	    *const words[] = {"cache",
+			      "buffer",
+			      "ram",
+			      "dram",
+			      "sram",
+			      "memory",
+			      "mem",
+			      "\xe7\xbc\x93\xe5\xad\x98", /* 缓存 */
+			      "\xe3\x82\xad\xe3\x83\xa3\xe3\x83\x83\xe3\x82\xb7"
+			      "\xe3\x83\xa5", /* キャッシュ */
+			      NULL};
+
+	while (e < hlen && (h[e] == ' ' || h[e] == '-'))
+		e++;
+	for (size_t k = 0; words[k]; k++) {
+		size_t n = strlen(words[k]);
+
+		if (hlen - e >= n && !memcmp(h + e, words[k], n) &&
+		    (e + n == hlen || !is_alpha(h[e + n])))
+			return 1;
+	}
+	return 0;
+}
+
 static int64_t lone_size(const char *h, size_t hlen)
 {
 	/* "the best volblocksize is 8k", "recordsize 1M": ZFS's block of a
@@ -1787,7 +1820,8 @@ static int64_t lone_size(const char *h, size_t hlen)
 		 * MB)" beside a datasheet figure is an amount, not a size.
 		 */
 		if (v > 0 && v <= 64 * 1024 * KIB && !(v & (v - 1)) &&
-		    !size_of_action(h, hlen, i, used))
+		    !size_of_action(h, hlen, i, used) &&
+		    !size_of_memory(h, hlen, i + used))
 			return v;
 		/* "128m Sequential Read", "256m Seq": a size glued to its
 		 * number opening the name, a test's word right after it,

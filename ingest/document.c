@@ -22519,6 +22519,16 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				/* spec figures or no name: nothing of the
 				 * caption labels, the heading may */
 				refused = 1;
+			} else if (!w && !off &&
+				   line_figures_caption(cs, cl, whole,
+							sizeof(whole)) == 1) {
+				/* "Here are the performance results with XFS
+				 * using only pte faults:": the name after
+				 * the word for the figures, as the next
+				 * caption's ("... for that same test using
+				 * PMD faults:") */
+				label_text(label, n, whole, ds->d.html);
+				relay->label = label;
 			} else if (!w && !result_topic_lead_in(cs, cl) &&
 				   /* "* スワップファイルを作成する": a step */
 				   !doc_prose_howto(cs, cl) &&

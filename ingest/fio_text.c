@@ -7252,11 +7252,25 @@ static int option_caption(const char *c)
 }
 
 /*
+ * Whether t is a path alone, ':' last ("/dev/sdb:", "/mnt/data:"): where
+ * the run went, no name of what is compared (line_caption() reads the
+ * leading '/' as a comment's).
+ */
+static int path_caption(const char *t)
+{
+	size_t len = strlen(t);
+
+	return len > 2 && t[0] == '/' && isalnum((unsigned char)t[1]) &&
+	       t[len - 1] == ':' && !strpbrk(t, " \t");
+}
+
+/*
  * The caption line t gives (caption_line_any()), unless t is the author's
  * summary of the figures below ("Result: bandwidth: 377MB/s  avg IOPS: 89
  * runtime: 2848ms"), a verdict on them ("Within the margin of error",
  * line_verdict_remark()) or only words that head results ("Summary numbers:",
- * line_generic_heading()): that names no system.  Checked only for a line that
+ * line_generic_heading()) or a path alone (path_caption()): that names no
+ * system.  Checked only for a line that
  * gave a caption, so fio's own lines cost nothing more.
  */
 static int caption_line(const char *t, int alone, char *out, size_t n)
@@ -7270,6 +7284,7 @@ static int caption_line(const char *t, int alone, char *out, size_t n)
 	if (!caption_line_any(t, alone, out, n))
 		return 0;
 	if (line_figures_summary(t, strlen(t)) || option_caption(out) ||
+	    path_caption(t) ||
 	    /* "Within the margin of error": a verdict, no name */
 	    line_verdict_remark(t, strlen(t)) ||
 	    /* "Load was 2.1 W.": a remark on the run above */
@@ -8735,9 +8750,17 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		if (!figs && (*t | 0x20) == 'w' && outside &&
 		    next_is_group_line(p, 1) == 2)
 			alone = 2;
+		/* "- misc-next, numa=on" right over its group line: a list
+		 * item naming the run, read as a line of its own (its whole
+		 * text: what follows a comma may be what tells the items
+		 * apart) */
+		int bullet = outside && !figs && strchr("-*+", *t) &&
+			     t[1] == ' ' && next_is_group_line(p, 0) == 1;
 		int is_cap =
 		    outside && !is_dev && !figs &&
-		    (caption_line(t, alone, cap, sizeof(cap)) ||
+		    ((bullet &&
+		      caption_line(skip_sp(t + 1), 1, cap, sizeof(cap))) ||
+		     caption_line(t, alone, cap, sizeof(cap)) ||
 		     /* "```" / "# DIRECT IO" / "$ fio ...": a
 		      * comment's title over the command */
 		     (alone && line_comment_title(t, tl, cap, sizeof(cap))) ||
@@ -8772,11 +8795,11 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		    p->prev_text[0] && !p->cmd_open && p->st != S_CMD &&
 		    line_wrap_goes_on(p->prev_text, strlen(p->prev_text), t,
 				      tl) &&
-		    /* "write: IOPS=..." / "patched kernel:": under a
-		     * direction line cut from its block no sentence goes
-		     * on */
-		    !(p->nj && cur_job(p)->headless &&
-		      fio_figures_line(p->prev_text, strlen(p->prev_text))))
+		    /* "write: IOPS=..." / "patched kernel:", "WRITE:
+		     * bw=..." / "ext4/loop/ext4:": under one of fio's
+		     * lines of figures no sentence goes on (the tool's
+		     * line, no prose a post wrapped) */
+		    !fio_figures_line(p->prev_text, strlen(p->prev_text)))
 			is_cap = (p->prev_para &&
 				  line_wrapped_caption(
 				      p->prev_text, strlen(p->prev_text), t,

@@ -10283,14 +10283,18 @@ static int source_clause_caption(const char *s, size_t len, char *out, size_t n)
  * "dd"), no test, metric, size or count of threads or jobs.  The word
  * "output" in place of "result", "from" or "on" after it, names up to
  * six words ("Output from a VPS hosted with Vultr in Frankfurt"): a
- * caption of where a pasted output came from.  Into out (n bytes); 1
+ * caption of where a pasted output came from.  After "Here are", "Here
+ * is" or "Here's" the word may be "numbers" or "figures" too, the name up
+ * to six words ("Here are the performance results with XFS using only pte
+ * faults"), and "for that same test using PMD faults" points back at the
+ * test, the words after its preposition the name.  Into out (n bytes); 1
  * when found.
  */
 static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 {
 	static const char *const before[] = {
-	    "the", "test", "tests",    "testing", "benchmark",
-	    "my",  "our",  "sysbench", "final",	  NULL};
+	    "the", "test",     "tests", "testing",     "benchmark",  "my",
+	    "our", "sysbench", "final", "performance", "throughput", NULL};
 	static const char *const preps[] = {"using", "with", "on", "for",
 					    "of",    "from", NULL};
 	static const char *const articles[] = {"the", "a", "an", NULL};
@@ -10311,8 +10315,16 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 					    "as below",
 					    NULL};
 	static const char *const output_preps[] = {"from", "on", NULL};
+	static const char *const be[] = {"are", "is", NULL};
+	static const char *const heres[] = {"here's", "heres", NULL};
+	static const char *const here_figures[] = {"numbers", "figures", NULL};
+	static const char *const same_det[] = {"the", "that", "this", NULL};
+	static const char *const same_of[] = {"test", "run", "benchmark",
+					      "workload", NULL};
+	static const char *const same_preps[] = {"using", "with", "on", "under",
+						 NULL};
 	const char *w[20];
-	size_t wl[20], words = 0, r = 0, a, e;
+	size_t wl[20], words = 0, r = 0, a, e, here = 0;
 	char tail[64];
 	size_t tn = 0;
 	int out_word = 0;
@@ -10326,9 +10338,18 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 	words = blank_words(s, len, w, wl, 20);
 	if (!words)
 		return 0;
-	for (r = 0; r < words && r <= 3; r++) {
+	/* "Here are (the) performance results with X", "Here are
+	 * performance numbers for that same test using Y": a lead-in
+	 * pointing at the figures, "numbers" and "figures" their words too */
+	if (words > 2 && wl[0] == 4 && !strncasecmp(w[0], "here", 4) &&
+	    word_listed(w[1], wl[1], be, 1))
+		here = 2;
+	else if (words > 1 && word_listed(w[0], wl[0], heres, 1))
+		here = 1;
+	for (r = here; r < words && r <= here + 3; r++) {
 		if ((wl[r] == 6 && !strncasecmp(w[r], "result", 6)) ||
-		    (wl[r] == 7 && !strncasecmp(w[r], "results", 7)))
+		    (wl[r] == 7 && !strncasecmp(w[r], "results", 7)) ||
+		    (here && word_listed(w[r], wl[r], here_figures, 1)))
 			break;
 		/* "Output from a VPS hosted with Vultr in Frankfurt": the
 		 * output's word, only "from" or "on" after it ("Output of
@@ -10343,10 +10364,17 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 		    !bench_tool_word(w[r], wl[r]))
 			return 0;
 	}
-	if (r > 3 || r + 2 >= words ||
+	if (r > here + 3 || r + 2 >= words ||
 	    !word_listed(w[r + 1], wl[r + 1], preps, 1))
 		return 0;
 	a = r + 2;
+	/* "for that same test using PMD faults": the test said before,
+	 * what differs after its preposition */
+	if (here && a + 3 < words && word_listed(w[a], wl[a], same_det, 1) &&
+	    wl[a + 1] == 4 && !strncasecmp(w[a + 1], "same", 4) &&
+	    word_listed(w[a + 2], wl[a + 2], same_of, 1) &&
+	    word_listed(w[a + 3], wl[a + 3], same_preps, 1))
+		a += 4;
 	while (a < words && word_listed(w[a], wl[a], articles, 1))
 		a++;
 	/* the name ends where a tail of the lead-in starts */
@@ -10366,7 +10394,7 @@ static int results_lead_in(const char *s, size_t len, char *out, size_t n)
 	}
 	if (e == words)
 		tail[0] = '\0';
-	if (e == a || e - a > (out_word ? 6 : 4) ||
+	if (e == a || e - a > (out_word || here ? 6 : 4) ||
 	    !word_listed(tail, strlen(tail), tails, 0))
 		return 0;
 	return lead_in_name(s, w, wl, a, e, out, n);

@@ -25,6 +25,29 @@ static long found(const char *s, size_t n, const char *w, size_t wn)
 	return p ? (long)(p - s) : -1;
 }
 
+/* A caption and the name it gives. */
+struct caption_case {
+	const char *s, *want;
+};
+
+/*
+ * Each of yes[] (ny) read by caption rule fn gives its name (fn returns
+ * 1), each of no[] (nn) none (0).
+ */
+static void check_captions(int (*fn)(const char *, size_t, char *, size_t),
+			   const struct caption_case *yes, size_t ny,
+			   const char *const *no, size_t nn)
+{
+	char out[128];
+
+	for (size_t i = 0; i < ny; i++) {
+		T_INT(fn(yes[i].s, strlen(yes[i].s), out, sizeof(out)), 1);
+		T_STR(out, yes[i].want);
+	}
+	for (size_t i = 0; i < nn; i++)
+		T_INT(fn(no[i], strlen(no[i]), out, sizeof(out)), 0);
+}
+
 T_TEST(t_lines_text_find_cache)
 {
 	/* one word buffer, its text changed between calls: the byte kept
@@ -243,9 +266,7 @@ T_TEST(t_lines_test_caption)
 T_TEST(t_lines_measure_place_caption)
 {
 	/* a measure, then the place it was taken, then a comparison */
-	static const struct {
-		const char *s, *want;
-	} yes[] = {
+	static const struct caption_case yes[] = {
 	    {"Disk speed From host root ~6x what it is inside container:",
 	     "From host root"},
 	    {"Disk speed from the host, about 5x faster:", "from the host"},
@@ -268,21 +289,39 @@ T_TEST(t_lines_measure_place_caption)
 	};
 	char out[128];
 
-	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++) {
-		T_INT(line_measure_place_caption(yes[i].s, strlen(yes[i].s),
-						 out, sizeof(out)),
-		      1);
-		T_STR(out, yes[i].want);
-	}
-	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
-		T_INT(line_measure_place_caption(no[i], strlen(no[i]), out,
-						 sizeof(out)),
-		      0);
+	check_captions(line_measure_place_caption, yes,
+		       sizeof(yes) / sizeof(yes[0]), no,
+		       sizeof(no) / sizeof(no[0]));
 	/* a place alone leads a caption of its own: "from inside the vm:" */
 	T_INT(line_lead_caption("from inside the vm:", 19, out, sizeof(out)),
 	      1);
 	T_INT(line_lead_caption("in short:", 9, out, sizeof(out)), 0);
 	T_INT(line_lead_caption("from here:", 10, out, sizeof(out)), 0);
+}
+
+T_TEST(t_lines_here_figures_caption)
+{
+	/* "Here are/is/'s", a few words, the word for the figures, then
+	 * the name; "for that same test using Y" points back at the test */
+	static const struct caption_case yes[] = {
+	    {"Here are the throughput results with btrfs on two SSDs:",
+	     "btrfs on two SSDs"},
+	    {"Here is the performance results on the Pi 5:", "Pi 5"},
+	    {"Here are numbers for that same test under the bfq scheduler:",
+	     "bfq scheduler"},
+	    {"Here's the figures for this same workload with zswap enabled:",
+	     "zswap enabled"},
+	};
+	/* the test pointed back at, nothing of its own; a count */
+	static const char *const no[] = {
+	    "Here are the numbers for that same test with my settings:",
+	    "Here are numbers for that same test:",
+	    "Here are the numbers for the test:",
+	    "Here are the performance numbers for 4 jobs:",
+	    "Here are the results:",
+	};
+	check_captions(line_figures_caption, yes, sizeof(yes) / sizeof(yes[0]),
+		       no, sizeof(no) / sizeof(no[0]));
 }
 
 T_TEST(t_lines_testing_caption)
@@ -362,9 +401,7 @@ T_TEST(t_lines_place_spec_caption)
 
 T_TEST(t_lines_ordinal_run_caption)
 {
-	static const struct {
-		const char *s, *want;
-	} yes[] = {
+	static const struct caption_case yes[] = {
 	    {"First run on the old disk:", "old disk"},
 	    {"Second run, after the firmware update:",
 	     "after the firmware update"},
@@ -379,18 +416,9 @@ T_TEST(t_lines_ordinal_run_caption)
 	    "Second run, same again:",
 	    "The first run on the old disk:",
 	};
-	char out[128];
-
-	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++) {
-		T_INT(line_ordinal_run_caption(yes[i].s, strlen(yes[i].s), out,
-					       sizeof(out)),
-		      1);
-		T_STR(out, yes[i].want);
-	}
-	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
-		T_INT(line_ordinal_run_caption(no[i], strlen(no[i]), out,
-					       sizeof(out)),
-		      0);
+	check_captions(line_ordinal_run_caption, yes,
+		       sizeof(yes) / sizeof(yes[0]), no,
+		       sizeof(no) / sizeof(no[0]));
 	/* Portuguese directions: a heading of them names no system */
 	T_INT(line_test_title("Leitura e escrita", 17), 1);
 }

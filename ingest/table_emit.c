@@ -2894,18 +2894,28 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 	{
 		/* "| hdparm(r) cache | dd (w dsync) |": the tool its
 		 * columns name, when they name one for the run */
-		const char *ct = NULL;
-		int one = 1;
+		const char *ct = NULL, *named = NULL;
+		int one = 1, two = 0;
 
-		for (size_t i = from; i < to && one; i++) {
+		for (size_t i = from; i < to; i++) {
 			const char *et = es->e[order[i]].tool;
 
 			if (!et || (ct && strcmp(ct, et)))
 				one = 0;
 			ct = et;
+			if (et && named && strcmp(named, et))
+				two = 1;
+			if (et)
+				named = et;
 		}
 		if (one && ct && (!m->tool || strcmp(ct, m->tool))) {
 			run.tool = ct;
+			run.tool_version = NULL;
+		}
+		if (two) {
+			/* "| hdparm |" beside "| dd read 4KiB |" in one row:
+			 * the run's figures are of two tools, none its own */
+			run.tool = NULL;
 			run.tool_version = NULL;
 		}
 		if (from < to && es->e[order[from]].untooled) {

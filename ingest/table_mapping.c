@@ -1100,6 +1100,79 @@ static void sdfat_size_header(struct table_mapping *m)
 }
 
 /*
+ * The size token in header h ("1GiB" in "dd-чтение 1GiB"): the first
+ * number opening a word, an optional blank and its unit's letters, read
+ * as a block size ("bs=1GiB"); its bytes (and *at, *end) or -1.
+ */
+static int64_t header_size_token(const char *h, size_t *at, size_t *end)
+{
+	for (size_t i = 0; h[i]; i++) {
+		char b[48];
+		struct testname tn;
+		size_t j = i;
+
+		if (!isdigit((unsigned char)h[i]) ||
+		    (i && isalnum((unsigned char)h[i - 1])))
+			continue;
+		while (isdigit((unsigned char)h[j]) || h[j] == '.')
+			j++;
+		if (h[j] == ' ')
+			j++;
+		if (!isalpha((unsigned char)h[j]))
+			return -1;
+		while (isalpha((unsigned char)h[j]))
+			j++;
+		if (j - i + 4 > sizeof(b))
+			return -1;
+		snprintf(b, sizeof(b), "bs=%.*s", (int)(j - i), h + i);
+		testname_init(&tn);
+		testname_parse(b, strlen(b), 0, &tn);
+		*at = i;
+		*end = j;
+		return tn.cond.bs > 0 ? tn.cond.bs : -1;
+	}
+	return -1;
+}
+
+/*
+ * A sweep of block sizes: a column header naming one size that is not
+ * read alone as a block ("dd-чтение 1GiB", "dd read 1GiB": above 64 MiB a
+ * lone size may be a file's), beside two sibling columns or more whose
+ * headers are the same words around a smaller size read as their block
+ * ("dd-чтение 4KiB", "dd-чтение 32MiB"): that size is the column's block
+ * too.  A size alone, or its siblings' sizes not blocks, stays none.
+ */
+static void sweep_sizes(struct table_mapping *m)
+{
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *h = m->head[c];
+		size_t at, end, n = 0, hl;
+		int64_t bs;
+
+		if (m->ht[c].cond.bs > 0 || !h ||
+		    (bs = header_size_token(h, &at, &end)) <= 0)
+			continue;
+		hl = strlen(h);
+		for (size_t k = 0; k < m->t->cols; k++) {
+			const char *o = m->head[k];
+			size_t oat, oend, ol;
+
+			if (k == c || !o || m->ht[k].cond.bs <= 0 ||
+			    m->ht[k].cond.bs >= bs ||
+			    header_size_token(o, &oat, &oend) !=
+				m->ht[k].cond.bs ||
+			    oat != at || strncmp(o, h, at))
+				continue;
+			ol = strlen(o);
+			if (ol - oend == hl - end && !strcmp(o + oend, h + end))
+				n++;
+		}
+		if (n >= 2)
+			m->ht[c].cond.bs = bs;
+	}
+}
+
+/*
  * Whether the table's tool is AS SSD Benchmark (named by the document,
  * its heading or caption) and column c names at least two of its tests
  * and at most one thing else.
@@ -1248,7 +1321,8 @@ static int lat_in_seconds(const struct testname *rt, const struct testname *ht)
  * together: a difference, a ratio, a comparison, the winner ("Delta",
  * "Change", "Speedup", "Winner", "compare", "vs", "차이", "差分", "提升",
  * "对比"), alone or with a percent sign or a bracket of one after it
- * ("Diff %", "compare(%)", "Gain [%]"), or a percent sign alone ("%").
+ * ("Diff %", "compare(%)", "Gain [%]"), or a percent sign alone ("%");
+ * or a header with the word "headroom" ("NVMe Headroom").
  */
 static int derived_header(const char *h)
 {
@@ -1279,7 +1353,9 @@ static int derived_header(const char *h)
 		n--;
 	if (n && n < strlen(b))
 		b[n] = '\0';
-	return header_is(b, words);
+	/* "HDD Headroom", "Headroom (MB/s)": what is left between a
+	 * capacity and a demand, a difference of other figures */
+	return header_is(b, words) || has_ascii_word(b, "headroom");
 }
 
 /*
@@ -2443,7 +2519,8 @@ static int source_header(const char *h)
 
 /*
  * Whether header h only says its rows name metrics ("Metric"), maybe
- * with a bracket saying of what ("Metric (chroot)", "指标（单位）").
+ * with a bracket saying of what ("Metric (chroot)", "指标（单位）"), or
+ * asks what each row is ("What": "| What | host A | host B |").
  */
 static int metric_header(const char *h)
 {
@@ -2451,7 +2528,7 @@ static int metric_header(const char *h)
 	    "metric",	  "metrics", "métrica", "metrik", "métrique",
 	    "指标",	  "指標",    "지표",	"항목명", "показатель",
 	    "Показатель", "метрика", "Метрика", "Мера",	  "Measure",
-	    "Mesure",	  NULL,
+	    "Mesure",	  "what",    NULL,
 	};
 	char b[64];
 	size_t n = strcspn(h, "(（");
@@ -12518,13 +12595,17 @@ static const char *without_setup_spec(const char *h, char *b, size_t n)
 	return b;
 }
 
-/* Whether text s names a datasheet or specifications. */
+/*
+ * Whether text s names a datasheet or specifications: not through a word
+ * that merely opens with "spec" ("Why this host, specifically",
+ * "Special cases": spec_lookalike()).
+ */
 static int table_says_datasheet(const char *s)
 {
 	struct testname tn;
 
 	testname_parse(s, strlen(s), 0, &tn);
-	return tn.datasheet;
+	return tn.datasheet && !spec_lookalike(s);
 }
 
 /*
@@ -14113,6 +14194,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 
 	as_ssd_headers(m);
 	sdfat_size_header(m);
+	sweep_sizes(m);
 	ungroup_table(m);
 	table_shape_realign(m);
 	maintenance_rows(m);

@@ -3419,6 +3419,10 @@ static const char *const other_transport[] = {
     "web server",
     "servidor web",
     "flask",
+    /* a remote service's answer ("OpenAI API latency", "API response
+     * time"): the service's and the link's time, no disk's */
+    "api latency",
+    "api response",
     NULL,
 };
 

@@ -918,8 +918,10 @@ static int other_quantity(const char *h, const char *orig)
  * A block size token at h+p: digits, optional fraction, optional blank,
  * then k/kb/kib/m/mb/mib (ki/mi glued to the digits) not followed by a
  * letter or "/", or a whole number of bytes glued to its "b" ("512B",
- * 512 at least).  bare: a plain number (bytes, at least 512) is accepted
- * too.  Returns bytes or -1.
+ * 512 at least).  bare (after a block-size keyword): a plain number
+ * (bytes, at least 512) is accepted too, and g/gb/gib ("bs=1G", "block
+ * size 1GiB": dd's largest blocks; a lone "1GB" may be a file's size).
+ * Returns bytes or -1.
  */
 static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 {
@@ -934,7 +936,7 @@ static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 	u = i;
 	if (h[u] == ' ')
 		u++;
-	if (h[u] == 'k' || h[u] == 'm') {
+	if (h[u] == 'k' || h[u] == 'm' || (bare && h[u] == 'g')) {
 		size_t e = u + 1;
 		const char *suffix = "";
 
@@ -960,7 +962,10 @@ static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 			return -1;
 		/* block sizes are binary: 4k, 4KB and 4KiB are 4096 */
 		snprintf(tok, sizeof(tok), "%.*s%c%s", (int)(i - p), h + p,
-			 h[u] == 'k' ? 'K' : 'M', suffix);
+			 h[u] == 'k'   ? 'K'
+			 : h[u] == 'm' ? 'M'
+				       : 'G',
+			 suffix);
 		if (units_size(tok, NULL, UNITS_BINARY, UNITS_COMMA_NONE, &v) ||
 		    v < 1)
 			return -1;

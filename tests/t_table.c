@@ -4527,8 +4527,8 @@ T_TEST(t_table_html_in_markdown_multilevel)
 	    {"Windows 7 / Single HDD", R, 0, -1, -1, -1, 'b', 5132.58e6},
 	    {"Ubuntu Natty / Single HDD", R, 0, -1, -1, -1, 'b', 4362.93e6},
 	};
-	/* a size above any block size under "Размер блока" (block size) is
-	 * still a column of figures, of no block size said */
+	/* a size under "Размер блока" (block size) is the block, 1 GiB too
+	 * (dd's bs=1G), and still a column of figures */
 	static const char big[] =
 	    "### dd throughput (MB/s)\n"
 	    "\n"
@@ -4543,8 +4543,8 @@ T_TEST(t_table_html_in_markdown_multilevel)
 	static const struct tb_want want_big[] = {
 	    {"SSD A", R, SQ, MIB, 1, 1, 'b', 1400e6},
 	    {"SSD A", W, SQ, MIB, 1, 1, 'b', 1000e6},
-	    {"SSD A", R, SQ, -1, 1, 1, 'b', 2200e6},
-	    {"SSD A", W, SQ, -1, 1, 1, 'b', 1900e6},
+	    {"SSD A", R, SQ, 1024 * MIB, 1, 1, 'b', 2200e6},
+	    {"SSD A", W, SQ, 1024 * MIB, 1, 1, 'b', 1900e6},
 	};
 	char nounit[2048];
 	struct tb_doc *d = tb_parse(doc);

@@ -46,6 +46,30 @@ T_TEST(t_testnames_cdm_seq_queue)
 }
 
 /*
+ * A size in gigabytes after a block-size keyword is the block ("bs=1G",
+ * "block size 2 GiB": dd reads and writes blocks that large); alone
+ * ("dd read 1GiB", "Seq 1GB") it may be a file's size: no block.
+ */
+T_TEST(t_testnames_gigabyte_block_keyword)
+{
+	static const struct {
+		const char *s;
+		long long bs;
+	} want[] = {
+	    {"dd bs=1G", 1073741824LL},		{"bs=1GiB read", 1073741824LL},
+	    {"block size 2 GiB", 2147483648LL}, {"dd read 1GiB", -1},
+	    {"seq write 1GB file", -1},		{"bs=4M", 4194304LL},
+	};
+
+	for (size_t i = 0; i < sizeof(want) / sizeof(want[0]); i++) {
+		struct testname t;
+
+		parse(want[i].s, 0, &t);
+		T_INT(t.cond.bs, want[i].bs);
+	}
+}
+
+/*
  * A header in seconds ("Write Time (s)") holds durations, never a rate:
  * the page's tool (CrystalDiskMark: MB/s) gives it no unit.
  */

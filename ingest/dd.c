@@ -252,6 +252,11 @@ struct dd_cmd {
 	/* 1: one of the dd commands chained so on a line: each output is
 	 * checked against its command's count= and block size */
 	int chained;
+	/* 1: shown right under another dd command of other operands, no
+	 * output between ("dd if=/dev/sdX of=/dev/null ..." over "dd
+	 * if=/dev/zero of=$f ...": the commands used, listed, their
+	 * outputs below): which output is whose only its bytes tell */
+	int listed;
 	char count[32]; /* count=, "" none */
 	char seek[32];	/* seek= or oseek= (the output's offset), "" none */
 	int notrunc;	/* conv=notrunc: the output file is kept as it was */
@@ -3257,6 +3262,43 @@ static int chain_fits(const struct dd_state *st, const struct dd_cmd *c,
 	return !isnan(count) && !isnan(bs) && bs * count == s->bytes;
 }
 
+/*
+ * The bytes command c copies when it runs to its end: its count= blocks
+ * of bs= bytes; NAN when it does not say (no count=, no bs=, count in
+ * bytes, ibs= or obs= apart).
+ */
+static double cmd_total(const struct dd_cmd *c, enum dd_dialect dialect)
+{
+	double count, bs;
+
+	if (!c->count[0] || !c->bs[0] || c->ibs[0] || c->obs[0] ||
+	    strstr(c->ops, "count_bytes") || c->caption)
+		return NAN;
+	count = dd_size(c->count, dialect);
+	bs = dd_size(c->bs, dialect);
+	return count > 0 && bs > 0 ? count * bs : NAN;
+}
+
+/*
+ * Whether summary s (shown without records lines) is not the output of
+ * command c by its byte count: dd copies no more than count= blocks of
+ * bs=; and a command listed under another (c->listed) owns only an output
+ * of its count= blocks exactly ("dd if=/dev/zero of=$f bs=1M count=3000"
+ * under "dd if=/dev/sdX of=/dev/null ...", over a 400 MiB summary: the
+ * other one's, or neither's).  A run stopped early (^C) copies less: a
+ * command shown alone keeps it.
+ */
+static int count_contradicts(const struct dd_cmd *c, const struct dd_summary *s)
+{
+	double total = cmd_total(c, s->dialect);
+
+	if (c->noerror || c->progress || isnan(s->bytes) || !(s->bytes > 0))
+		return 0;
+	if (c->listed)
+		return total != s->bytes; /* NAN: unknown, not taken */
+	return s->bytes > total;
+}
+
 /* The group held (st->held) is a result after all: emitted, with its
  * records lines. */
 static int flush_held(struct ingest_ctx *ctx, struct dd_state *st)
@@ -3676,6 +3718,27 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		st->chain_stop = 1;
 		cmd = NULL;
 	}
+	if (cmd && cmd->known && !cmd->chained && !with_records &&
+	    count_contradicts(cmd, s)) {
+		if (isnan(cmd_total(cmd, s->dialect)))
+			ingest_warn_at(ctx, s->at,
+				       "the dd command on line %ld is listed "
+				       "under another, and no count= and bs= "
+				       "of it tell whether this output is its: "
+				       "no command taken",
+				       cmd->line);
+		else
+			ingest_warn_at(ctx, s->at,
+				       "this output's %.0f bytes are not what "
+				       "the dd command on line %ld copies "
+				       "(count=%s, bs=%s)%s: not taken as its "
+				       "command",
+				       s->bytes, cmd->line, cmd->count, cmd->bs,
+				       cmd->listed ? ", listed under another "
+						     "dd command"
+						   : "");
+		cmd = NULL;
+	}
 	res.cond.op = IODB_OP_UNKNOWN;
 	res.cond.pattern = IODB_PATTERN_SEQ;
 	res.cond.iodepth = 1;
@@ -3884,8 +3947,10 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	    ingest_line_quote_marks(ctx, res.line_from) == st->kernel_quotes)
 		run.label = st->kernel;
 	/* "ad0 bs 512: <summary>": the disk read, or the system, its
-	 * prefix names; nearer than a title above, kept beside it */
-	if (s->subject[0] && s->subject_dev && !device) {
+	 * prefix names; nearer than a title above, kept beside it, and
+	 * than the command's device ("/dev/mdx" in a command over the
+	 * lines "/dev/md1 <summary>": the device printed beside it) */
+	if (s->subject[0] && s->subject_dev) {
 		if (s->subject[0] == '/')
 			copy_str(subject_dev, sizeof(subject_dev), s->subject);
 		else
@@ -4081,7 +4146,7 @@ static const char *cut_found(const struct ingest_ctx *ctx, const char *at,
 static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 		     const char *found)
 {
-	int ret = 0;
+	int ret = 0, owner;
 
 	if (!st->n_records && st->progress_at &&
 	    st->progress_sum.at == st->progress_at && !st->progress_sum.cut &&
@@ -4120,16 +4185,29 @@ static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 		st->n_cut++;
 		goto out;
 	}
+	/* the command's output is the first, unless its bytes say it is
+	 * not (count_contradicts()): then the first whose bytes are the
+	 * command's count= blocks of bs= exactly ("dd ... bs=4M count=512"
+	 * over a 1000 MiB output, then a 2 GiB one) */
+	owner = 0;
+	if (st->n_pending > 1 && st->cmd.known && !st->cmd.chained &&
+	    count_contradicts(&st->cmd, &st->pending[0])) {
+		for (int i = 1; i < st->n_pending && !owner; i++)
+			if (st->pending[i].bytes ==
+			    cmd_total(&st->cmd, st->pending[i].dialect))
+				owner = i;
+	}
 	for (int i = 0; i < st->n_pending; i++) {
-		ret = emit(ctx, st, &st->pending[i],
-			   !i || repeat_of(&st->pending[i], &st->pending[0]) ||
-				   same_cmd_captioned(&st->pending[i],
-						      &st->pending[0]) ||
-				   (st->cmd.loop &&
-				    (st->cmd.loop < 0 || i <= st->cmd.loop))
-			       ? &st->cmd
-			       : NULL,
-			   0);
+		ret = emit(
+		    ctx, st, &st->pending[i],
+		    i == owner || repeat_of(&st->pending[i], &st->pending[0]) ||
+			    same_cmd_captioned(&st->pending[i],
+					       &st->pending[0]) ||
+			    (st->cmd.loop &&
+			     (st->cmd.loop < 0 || i <= st->cmd.loop))
+			? &st->cmd
+			: NULL,
+		    0);
 		if (ret)
 			goto out;
 	}
@@ -4831,6 +4909,42 @@ static int item_label_gap(const char *a, const char *b)
 	return word_count(a + 2, b) <= 8;
 }
 
+/*
+ * Whether the gap [a, b) before a summary on its line is a device's path,
+ * after at most a caption of three words ending in ':' ("/dev/md1 <summary>",
+ * "dd read test: /dev/md0 <summary>": a person's notes of which disk each
+ * output measured); *dev (may be NULL) gets where the path starts.
+ */
+static int device_gap(const char *a, const char *b, const char **dev)
+{
+	const char *d;
+
+	a = skip_blank(a);
+	while (b > a && is_blank(b[-1]))
+		b--;
+	for (d = b; d > a && !is_blank(d[-1]);)
+		d--;
+	if (b - d < 6 || b - d > 48 || strncmp(d, "/dev/", 5) ||
+	    !is_alpha(d[5]) || memchr(d, ':', (size_t)(b - d)) ||
+	    memchr(d, ',', (size_t)(b - d)))
+		return 0;
+	for (const char *q = d; q < b; q++)
+		if (!is_alpha(*q) && !is_digit(*q) && !strchr("/_-.", *q))
+			return 0;
+	if (d > a) {
+		const char *e = d;
+
+		while (e > a && is_blank(e[-1]))
+			e--;
+		if (e[-1] != ':' || word_count(a, e) > 3 ||
+		    memchr(a, '=', (size_t)(e - a)))
+			return 0;
+	}
+	if (dev)
+		*dev = d;
+	return 1;
+}
+
 static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 		     const char **at, const char **expected)
 {
@@ -4888,6 +5002,21 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 				it->kind = DD_ITEM_SUM;
 				it->to = it->s.end;
 			}
+		} else if (!sc->n && p == skip_blank(gap) && p[0] == 'd' &&
+			   p[1] == 'd' && is_digit(p[2])) {
+			/* "dd104857600 bytes (105 MB, 100 MiB) copied, ...":
+			 * the tool's name a person typed before its summary,
+			 * glued to the byte count; only a summary dd's words
+			 * say is one */
+			r = parse_summary(p + 2, &it->s, at, expected);
+			if (r == 1 && it->s.known) {
+				it->kind = DD_ITEM_SUM;
+				it->to = it->s.end;
+				p += 2;
+				gap = p;
+			} else {
+				r = 0;
+			}
 		} else if (is_digit(*p)) {
 			r = parse_summary(p, &it->s, at, expected);
 			if (r == 1) {
@@ -4910,6 +5039,10 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 			if (!ok && !prev && r == 1 && it->s.known &&
 			    item_label_gap(gap, p))
 				ok = 1; /* "- [do2 1st run]: 1073741824 ..." */
+			if (!ok && !prev && r == 1 && it->s.known &&
+			    device_gap(gap, p, NULL))
+				ok = 1; /* "dd read test: /dev/md0 4194304 ..."
+					 */
 			if (!ok && words == 1 && k && is_high(*skip_blank(gap)))
 				ok = 1; /* "输入了 1024+0 块记录" */
 			if (!ok && !prev && (k || it->s.known) &&
@@ -5721,6 +5854,9 @@ static int take_command(struct ingest_ctx *ctx, struct dd_state *st,
 	    !st->n_pending && !st->progress_at && strchr(st->cmd.text, '$') &&
 	    strcmp(st->cmd.ops, cmd->ops))
 		st->script = 1; /* not the same one given twice */
+	if (st->cmd.known && !st->cmd.caption && st->cmd.line != no &&
+	    !st->n_records && !st->n_pending && !st->progress_at)
+		cmd->listed = st->cmd.listed || strcmp(st->cmd.ops, cmd->ops);
 	ret = end_group(ctx, st, "a new dd command");
 	if (ret)
 		return ret;
@@ -6240,6 +6376,14 @@ static int gap_subject(const char *a, const char *b, char *out, size_t n,
 	a = skip_blank(a);
 	while (e > a && is_blank(e[-1]))
 		e--;
+	/* "/dev/md1 <summary>", "dd read test: /dev/md0 <summary>" */
+	if (device_gap(a, b, &w) && (size_t)(e - w) < n) {
+		snprintf(out, n, "%.*s", (int)(e - w), w);
+		*dev = !line_no_storage_device(out);
+		if (*dev)
+			return 1;
+		goto none;
+	}
 	if (e <= a || e[-1] != ':' || memchr(a, ':', (size_t)(e - 1 - a)))
 		return 0;
 	e--;

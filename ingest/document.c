@@ -1430,6 +1430,36 @@ static int options_follow(const char *s, size_t len)
 }
 
 /*
+ * Whether the rest of a line after a tool word (len bytes at s) is one to
+ * three short options, then a rate ("-t 208.18MB/s", "-tT 335 MB/s"): a
+ * figure the tool gave, typed after its name and option ("..., hdparm -t
+ * 208.18MB/s" after a dd summary), no command - no tool takes a rate
+ * with its unit as its operand.
+ */
+static int options_then_rate(const char *s, size_t len)
+{
+	size_t i = 0;
+	char t[48];
+	const char *end;
+	double v;
+
+	for (int w = 0; w < 3 && i < len && s[i] == '-'; w++) {
+		while (i < len && s[i] != ' ' && s[i] != '\t')
+			i++;
+		while (i < len && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+	}
+	if (!i || i >= len || s[i] < '0' || s[i] > '9')
+		return 0;
+	len -= i;
+	if (len >= sizeof(t))
+		len = sizeof(t) - 1;
+	memcpy(t, s + i, len);
+	t[len] = '\0';
+	return !units_rate(t, &end, UNITS_DECIMAL, UNITS_COMMA_NONE, &v);
+}
+
+/*
  * Whether the rest of a line after a tool word is only the shell's '\'
  * and the next line starts with options ("fio \" over "  --name=rr \"):
  * a command written one option a line.
@@ -1778,6 +1808,8 @@ static int scan_commands(struct docstate *ds, size_t item, int record)
 		} else if (!options_follow(s + nb, len - nb) &&
 			   !options_continue(ds, item, s + nb, len - nb))
 			continue;
+		if (options_then_rate(s + nb, len - nb))
+			continue; /* "hdparm -t 208.18MB/s": its figure */
 		if (!strcmp(w, "dd") && !dd_operand_first(s + nb, len - nb))
 			continue;
 		ret = end_command(ds, item, record, tool, &start, s + b);

@@ -18,6 +18,8 @@
 #include <strings.h>
 
 #include "ingest/doc_flat.h"
+#include "ingest/formats.h"
+#include "ingest/ingest.h"
 #include "ingest/lines.h"
 #include "ingest/logprefix.h"
 #include "util/utf8.h"
@@ -3903,12 +3905,14 @@ static size_t flat_rule(const char *s, size_t ls, size_t le, size_t *re,
 /* ---- a one-column table used as a frame around an output -------------- */
 
 /*
- * Whether line [ls, le) is a one-column table's rule: "|----|", "| :--- |"
- * (three dashes or more between optional colons, one '|' each side).
+ * How many columns the Markdown rule [ls, le) has: "|----|", "| :--- |",
+ * "|---|:---:|" (three dashes or more between optional colons in each
+ * cell, a '|' each side and between the cells); 0 when it is none.
  */
-static int frame_rule(const char *s, size_t ls, size_t le)
+static int frame_rule_cols(const char *s, size_t ls, size_t le)
 {
-	size_t p = ls, e = le, d = 0;
+	size_t p = ls, e = le;
+	int cols = 0;
 
 	while (p < e && is_blank(s[p]))
 		p++;
@@ -3916,17 +3920,66 @@ static int frame_rule(const char *s, size_t ls, size_t le)
 		e--;
 	if (e - p < 5 || s[p] != '|' || s[e - 1] != '|')
 		return 0;
-	for (p++, e--; p < e && is_blank(s[p]); p++)
-		;
-	if (p < e && s[p] == ':')
+	for (p++; p < e;) {
+		size_t d = 0;
+
+		while (p < e && is_blank(s[p]))
+			p++;
+		if (p < e && s[p] == ':')
+			p++;
+		for (; p < e && s[p] == '-'; p++)
+			d++;
+		if (p < e && s[p] == ':')
+			p++;
+		while (p < e && is_blank(s[p]))
+			p++;
+		if (d < 3 || p >= e || s[p] != '|')
+			return 0;
+		cols++;
 		p++;
-	for (; p < e && s[p] == '-'; p++)
-		d++;
-	if (p < e && s[p] == ':')
-		p++;
-	while (p < e && is_blank(s[p]))
-		p++;
-	return d >= 3 && p == e;
+	}
+	return cols;
+}
+
+/* Whether line [ls, le) is a one-column table's rule ("|----|"). */
+static int frame_rule(const char *s, size_t ls, size_t le)
+{
+	return frame_rule_cols(s, ls, le) == 1;
+}
+
+/*
+ * The cells of line [ls, le) as a Markdown row between outer bars ("| a |
+ * b |", "\|" escaped), their texts trimmed in cb[], ce[]: how many, 0
+ * when it is no such row or has more than max.
+ */
+static int frame_cells(const char *s, size_t ls, size_t le, size_t *cb,
+		       size_t *ce, int max)
+{
+	size_t b = ls, e = le, c;
+	int n = 0;
+
+	while (b < e && is_blank(s[b]))
+		b++;
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	if (e - b < 2 || s[b] != '|' || s[e - 1] != '|' || s[e - 2] == '\\')
+		return 0;
+	for (c = ++b; b < e; b++) {
+		size_t x = c, y = b;
+
+		if (s[b] != '|' || s[b - 1] == '\\')
+			continue;
+		if (n == max)
+			return 0;
+		while (x < y && is_blank(s[x]))
+			x++;
+		while (y > x && is_blank(s[y - 1]))
+			y--;
+		cb[n] = x;
+		ce[n++] = y;
+		c = b + 1;
+	}
+	return n;
 }
 
 /*
@@ -3937,27 +3990,36 @@ static int frame_rule(const char *s, size_t ls, size_t le)
 static int frame_row(const char *s, size_t ls, size_t le, size_t *cb,
 		     size_t *ce, int *words)
 {
-	size_t b = ls, e = le;
+	size_t b, e;
 
-	while (b < e && is_blank(s[b]))
-		b++;
-	while (e > b && is_blank(s[e - 1]))
-		e--;
-	if (e - b < 2 || s[b] != '|' || s[e - 1] != '|' || s[e - 2] == '\\')
+	if (frame_cells(s, ls, le, cb, ce, 1) != 1)
 		return 0;
-	for (size_t i = b + 1; i < e - 1; i++)
-		if (s[i] == '|' && s[i - 1] != '\\')
-			return 0;
-	for (b++, e--; b < e && is_blank(s[b]); b++)
-		;
-	while (e > b && is_blank(s[e - 1]))
-		e--;
-	*cb = b;
-	*ce = e;
+	b = *cb;
+	e = *ce;
 	*words = 0;
 	for (size_t i = b; i < e; i++)
 		*words += !is_blank(s[i]) && (i == b || is_blank(s[i - 1]));
 	return 1;
+}
+
+/*
+ * A cell's text bold as a whole ("**sudo dd if=/dev/zero ...**", no "**"
+ * inside): [*cb, *ce) becomes the text between the markers, as a code
+ * block shows the line.
+ */
+static void cell_unbold(const char *s, size_t *cb, size_t *ce)
+{
+	size_t b = *cb, e = *ce;
+
+	if (e - b <= 4 || memcmp(s + b, "**", 2) || memcmp(s + e - 2, "**", 2))
+		return;
+	b += 2;
+	e -= 2;
+	if (is_blank(s[b]) || is_blank(s[e - 1]) ||
+	    memmem(s + b, e - b, "**", 2))
+		return;
+	*cb = b;
+	*ce = e;
 }
 
 /* A code fence line "```", its bytes standing for original offset o. */
@@ -3966,6 +4028,141 @@ static void put_fence(struct nb *out, uint32_t o)
 	for (int k = 0; k < 3; k++)
 		put(out, '`', o);
 	put(out, '\n', o);
+}
+
+#define FRAME_COLS_MAX 8
+
+/*
+ * Whether column col of the table whose rows (k cells each) are the lines
+ * [bs, be) holds a tool's output, one line a cell: a row's text of three
+ * words or more, and its cells (bold as a whole or not) as lines are what
+ * a tool's probe (the document's aside) gives 60 or more: a dd summary,
+ * hdparm's timings, fio's lines.
+ */
+static int frame_column_output(const char *s, size_t bs, size_t be, int k,
+			       int col)
+{
+	size_t cb[FRAME_COLS_MAX], ce[FRAME_COLS_MAX], n = 0;
+	char *buf = malloc(be - bs + 1);
+	int text = 0, best = 0;
+
+	if (!buf)
+		return 0;
+	for (size_t p = bs; p < be;) {
+		const char *nl = memchr(s + p, '\n', be - p);
+		size_t bl = nl ? (size_t)(nl - s) : be, w = 0;
+
+		if (frame_cells(s, p, bl, cb, ce, k) == k) {
+			cell_unbold(s, &cb[col], &ce[col]);
+			for (size_t i = cb[col]; i < ce[col]; i++) {
+				w += !is_blank(s[i]) &&
+				     (i == cb[col] || is_blank(s[i - 1]));
+				buf[n++] = s[i];
+			}
+			if (ce[col] > cb[col])
+				buf[n++] = '\n';
+			text |= w >= 3;
+		}
+		p = bl + 1;
+	}
+	buf[n] = '\0';
+	for (size_t i = 0; text && ingest_formats[i]; i++) {
+		int c = ingest_formats[i] == &ingest_document
+			    ? 0
+			    : ingest_formats[i]->probe(buf, n);
+
+		best = c > best ? c : best;
+	}
+	free(buf);
+	return best >= 60;
+}
+
+/*
+ * At the rule [ls, le) of a Markdown table of two to FRAME_COLS_MAX
+ * columns with outer bars: the end of its last row's line when two rows
+ * or more follow and every column holds a tool's output one line a row
+ * (frame_column_output(): outputs side by side, a run a column), else 0.
+ * *k: its columns.
+ */
+static size_t multi_frame_end(const char *s, size_t len, size_t ls, size_t le,
+			      int *k)
+{
+	size_t cb[FRAME_COLS_MAX], ce[FRAME_COLS_MAX], hs, be;
+	int rows = 0;
+
+	*k = frame_rule_cols(s, ls, le);
+	if (*k < 2 || *k > FRAME_COLS_MAX || !ls || le >= len)
+		return 0;
+	hs = line_before(s, ls);
+	if (frame_cells(s, hs, ls - 1, cb, ce, *k) != *k ||
+	    (hs && frame_cells(s, line_before(s, hs), hs - 1, cb, ce,
+			       FRAME_COLS_MAX)))
+		return 0;
+	for (be = le + 1; be < len; rows++) {
+		const char *bn = memchr(s + be, '\n', len - be);
+		size_t bl = bn ? (size_t)(bn - s) : len;
+
+		if (frame_cells(s, be, bl, cb, ce, *k) != *k)
+			break;
+		be = bl + 1;
+	}
+	if (rows < 2)
+		return 0;
+	for (int j = 0; j < *k; j++)
+		if (!frame_column_output(s, le + 1, be < len ? be : len, *k, j))
+			return 0;
+	return be;
+}
+
+/*
+ * The table of outputs side by side (header [hs, ls), rule [ls, le), rows
+ * up to be, k columns) as one block a column: the header cell's text a
+ * caption line (a thematic break "---" when it is empty: the runs of
+ * several systems have no one name), then the column's cells that hold
+ * something as the lines of a code block, a blank line between the
+ * blocks.
+ */
+static void put_multi_frame(struct nb *out, const struct nb *t, size_t hs,
+			    size_t ls, size_t le, size_t be, int k)
+{
+	size_t cb[FRAME_COLS_MAX], ce[FRAME_COLS_MAX];
+
+	for (int j = 0; j < k; j++) {
+		size_t last = le;
+
+		if (j)
+			put(out, '\n', t->src[ls - 1]);
+		frame_cells(t->s, hs, ls - 1, cb, ce, k);
+		if (ce[j] > cb[j]) {
+			put_run(out, t, cb[j], ce[j] - cb[j]);
+			put(out, '\n', t->src[ls - 1]);
+		} else {
+			/* no name: a thematic break of the rule's dashes,
+			 * so that a caption above the table ("Table 8.
+			 * Write test") or the column before names no run */
+			const char *d = memchr(t->s + ls, '-', le - ls);
+
+			put(out, '\n', t->src[ls - 1]);
+			for (int q = 0; q < 3; q++)
+				put(out, '-', t->src[d - t->s + q]);
+			put(out, '\n', t->src[ls - 1]);
+		}
+		put_fence(out, t->src[ls]);
+		for (size_t p = le + 1; p < be && p < t->len;) {
+			const char *bn = memchr(t->s + p, '\n', t->len - p);
+			size_t bl = bn ? (size_t)(bn - t->s) : t->len;
+
+			frame_cells(t->s, p, bl, cb, ce, k);
+			cell_unbold(t->s, &cb[j], &ce[j]);
+			last = bl < t->len ? bl : bl - 1;
+			if (ce[j] > cb[j]) {
+				put_run(out, t, cb[j], ce[j] - cb[j]);
+				put(out, '\n', t->src[last]);
+			}
+			p = bl + 1;
+		}
+		put_fence(out, t->src[last]);
+	}
 }
 
 /*
@@ -3988,10 +4185,24 @@ static void pass_frametable(const struct nb *t, struct nb *out, int *changed)
 		const char *nl = memchr(t->s + ls, '\n', t->len - ls);
 		size_t le = nl ? (size_t)(nl - t->s) : t->len;
 		size_t hs, cb, ce, be, rows = 0;
-		int w, text = 0;
+		int w, k, text = 0;
 
-		if (!nl || !ls || !frame_rule(t->s, ls, le)) {
+		if (!nl || !ls) {
 			ls = le + 1;
+			continue;
+		}
+		if (!frame_rule(t->s, ls, le)) {
+			be = multi_frame_end(t->s, t->len, ls, le, &k);
+			hs = line_before(t->s, ls);
+			if (!be || hs < from) {
+				ls = le + 1;
+				continue;
+			}
+			put_run(out, t, from, hs - from);
+			put_multi_frame(out, t, hs, ls, le, be, k);
+			from = be < t->len ? be : t->len;
+			*changed = 1;
+			ls = from;
 			continue;
 		}
 		hs = line_before(t->s, ls);
@@ -4025,6 +4236,7 @@ static void pass_frametable(const struct nb *t, struct nb *out, int *changed)
 				put_fence(out, t->src[ls]);
 			} else {
 				frame_row(t->s, p, bl, &cb, &ce, &w);
+				cell_unbold(t->s, &cb, &ce);
 				put_run(out, t, cb, ce - cb);
 				put(out, '\n',
 				    t->src[bl < t->len ? bl : bl - 1]);
@@ -4180,6 +4392,7 @@ static int flat_table_in(const char *buf, size_t len)
 	     p++) {
 		size_t at = (size_t)(p - buf), ls = at, le, re, n, b = at;
 		const char *nl;
+		int k;
 
 		while (b && is_blank(buf[b - 1]))
 			b--;
@@ -4192,7 +4405,8 @@ static int flat_table_in(const char *buf, size_t len)
 		if (flat_rule(buf, ls, le, &re, &n) < le ||
 		    exploded_rule(buf, ls, le, &n) ||
 		    wrapped_header_rule(buf, ls, le, &n, &re) ||
-		    frame_rule(buf, ls, le))
+		    frame_rule(buf, ls, le) ||
+		    multi_frame_end(buf, len, ls, le, &k))
 			return 1;
 		if (!nl)
 			return 0;

@@ -2130,3 +2130,43 @@ T_TEST(t_normalize_line_quote_marks)
 	T_INT(ingest_line_quote_marks(&ctx, 0), -1);
 	ingest_norm_release(&n);
 }
+
+/* Outputs side by side in a Markdown table, one line a row, a run a
+ * column: a block a column under its header cell (a "---" for an empty
+ * one), whole-cell bold dropped; a table of figures stays. */
+T_TEST(t_normalize_side_by_side_outputs)
+{
+	struct ingest_norm n;
+
+	if (norm_is(&n,
+		    "| Box A | |\n"
+		    "|---|---|\n"
+		    "| **dd if=/dev/zero of=f bs=1M count=8** | dd x |\n"
+		    "| 8+0 records in | 8+0 records in |\n"
+		    "| 8388608 bytes (8.4 MB, 8 MiB) copied, 0.5 s, 16.8 MB/s "
+		    "| 8388608 bytes (8.4 MB, 8 MiB) copied, 2 s, 4.2 MB/s |\n"
+		    "end\n",
+		    "Box A\n"
+		    "```\n"
+		    "dd if=/dev/zero of=f bs=1M count=8\n"
+		    "8+0 records in\n"
+		    "8388608 bytes (8.4 MB, 8 MiB) copied, 0.5 s, 16.8 MB/s\n"
+		    "```\n"
+		    "\n\n---\n"
+		    "```\n"
+		    "dd x\n"
+		    "8+0 records in\n"
+		    "8388608 bytes (8.4 MB, 8 MiB) copied, 2 s, 4.2 MB/s\n"
+		    "```\n"
+		    "end\n")) {
+		/* the second column's summary is the file's line 5 */
+		T_MAP(&n, 13, 1, 5, 60);
+		idempotent(&n);
+		ingest_norm_release(&n);
+	}
+	/* figures in cells, no tool's output: a table of results */
+	UNCHANGED("| Box A | Box B |\n"
+		  "|---|---|\n"
+		  "| write test cold | 16.8 MB/s |\n"
+		  "| write test warm | 17.1 MB/s |\n");
+}

@@ -4314,21 +4314,76 @@ static int command_dir(const char *s, size_t len, char *h, size_t n)
 	return gen ? (snprintf(h, n, "Write"), 1) : 0;
 }
 
+static int plain_caption(const struct doc_item *x, int marks);
+
+/*
+ * Whether x is a caption saying only that results follow, naming no tool,
+ * system or condition: "and the results I get is:", "The numbers I got:",
+ * "Here are my results:" - a line ending in ':' of a results noun
+ * ("results", "numbers", "figures") and words of a sentence's frame
+ * alone, twelve words at most.
+ */
+static int results_only_caption(const struct doc_item *x)
+{
+	static const char *const nouns[] = {"result", "results", "numbers",
+					    "figures", NULL};
+	static const char *const frame[] = {
+	    "and",   "so",   "then",	"here", "the",	     "my",   "our",
+	    "these", "this", "i",	"we",	"get",	     "got",  "getting",
+	    "is",    "are",  "was",	"were", "what",	     "that", "it",
+	    "gives", "gave", "me",	"us",	"following", "now",  "see",
+	    "saw",   "as",   "follows", NULL};
+	struct text_line t;
+	size_t at[16], wl[16], nw;
+	int noun = 0;
+
+	if (!plain_caption(x, 0))
+		return 0;
+	t = line_trim((struct text_line){x->s, x->len, x->no});
+	nw = line_words(t.s, t.len - 1, at, wl, 16);
+	if (!nw || nw > 12)
+		return 0;
+	for (size_t w = 0; w < nw; w++) {
+		const char *s = t.s + at[w];
+		size_t l = wl[w];
+
+		while (l && strchr(",.;", s[l - 1]))
+			l--;
+		if (word_listed(s, l, nouns, 1))
+			noun = 1;
+		else if (!l || !word_listed(s, l, frame, 1))
+			return 0;
+	}
+	return noun;
+}
+
 /*
  * The direction the fio command on the line before a list names (the
  * previous line not blank, not a heading, holding "fio --rw=write ...",
  * maybe after words: "Direct writes: fio --rw=write ..."): the column
  * header "Read", "Write", "Random Read" or "Random Write" into h (n
- * bytes); 0 when none or mixed.
+ * bytes); 0 when none or mixed.  With captioned, a caption saying only
+ * that results follow (results_only_caption()) stands between the two
+ * instead, blank lines around it: "fio --rw=read ..." / "" / "and the
+ * results I get is:" / "pool A: 154 MBps" (the command the nearest
+ * above, nothing else between).
  */
-static int command_above_dir(const struct doc *d, char *h, size_t n)
+static int command_above_dir(const struct doc *d, char *h, size_t n,
+			     int captioned)
 {
 	const struct doc_item *it = NULL;
 	size_t cl;
+	int cap = 0;
 
 	for (size_t i = d->n; i-- > 0;) {
 		if (d->items[i].kind == DOC_LINE && d->items[i].blank)
 			continue;
+		if (captioned && !cap) {
+			if (!results_only_caption(&d->items[i]))
+				return 0;
+			cap = 1;
+			continue;
+		}
 		it = &d->items[i];
 		break;
 	}
@@ -5327,7 +5382,9 @@ static int system_lines_table(struct doc *d, struct line_iter *it,
 		if (!names_bench(first.s, first.len) && !section_names_bench(d))
 			return 0;
 	} else if (system_line(first, 0, &r) && !(r.iops && r.approx) &&
-		   ((r.nv == 1 && command_above_dir(d, hd, sizeof(hd))) ||
+		   ((r.nv == 1 && command_above_dir(d, hd, sizeof(hd), 0)) ||
+		    (r.nv == 1 && !r.approx &&
+		     (exact = command_above_dir(d, hd, sizeof(hd), 1))) ||
 		    (r.nv == 1 && !r.approx &&
 		     (exact = jobfile_above_dir(d, hd, sizeof(hd)))) ||
 		    (!r.iops && block_above_dir(d, hd, sizeof(hd), &nc, &dd) &&

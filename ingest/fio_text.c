@@ -236,6 +236,9 @@ struct parser {
 	/* the last line of a person's words outside any block ("LVM
 	 * striped:" between two pairs of result lines), 0 none */
 	long text_no;
+	/* text_no when that line says the run above was made again
+	 * ("this is second run": line_rerun_caption()), 0 otherwise */
+	long rerun_no;
 	/* the last such line that is more than a block size (a list's
 	 * "* 16K" over the group lines of that size) */
 	long words_no;
@@ -4196,6 +4199,21 @@ static int caption_keeps_cmd(const struct parser *p)
 }
 
 /*
+ * Whether the person's last line above the next output's result lines,
+ * with no caption pending, says the same command ran again ("write:
+ * io=..." / "drive was busy" / "this is second run" / "write: io=..."):
+ * the command of the run before is this one's too, when no other command
+ * or job file came since and nothing but blank lines stands between the
+ * caption and the lines (the directions must still be the command's:
+ * carried_fits(), in finish_run()).
+ */
+static int rerun_keeps_cmd(const struct parser *p)
+{
+	return p->rerun_no && p->rerun_no == p->text_no &&
+	       !p->caption_pending && p->cmd && !p->next_cmd && !p->jf;
+}
+
+/*
  * A direction line outside any job block ("read: IOPS=..., BW=..."): the
  * paste starts inside a block, its "NAME: (groupid=" line cut off.  Its
  * figures are fio's; the job name and group are unknown.
@@ -4251,8 +4269,9 @@ static int headless_job(struct parser *p, const char *t)
 		int ret = close_job(p, "the next job");
 
 		if (!ret)
-			ret = caption_keeps_cmd(p) ? finish_run_keep_cmd(p)
-						   : finish_run(p);
+			ret = caption_keeps_cmd(p) || rerun_keeps_cmd(p)
+				  ? finish_run_keep_cmd(p)
+				  : finish_run(p);
 		if (ret)
 			return ret;
 		take_caption(p);
@@ -8979,6 +8998,11 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		}
 		if (*t && !fence && p->st == S_NONE && !is_cmd) {
 			p->text_no = p->no;
+			/* asked only between a command's result lines */
+			p->rerun_no = p->nj && p->cmd && cur_job(p)->headless &&
+					      line_rerun_caption(t, tl)
+					  ? p->no
+					  : 0;
 			if (!size_alone(t))
 				p->words_no = p->no;
 		}

@@ -11226,6 +11226,89 @@ static size_t run_tag_sep(const char *s, size_t i, size_t len)
 	return 0;
 }
 
+/*
+ * The words of a rerun caption (line_rerun_caption()): one saying the
+ * run was made again on its own, one counting a later run (with a run's
+ * noun after it: "second run", "2nd try"), the nouns, and the frame of a
+ * sentence around them.
+ */
+static const char *const rerun_again[] = {
+    "again",   "rerun",	   "re-run", "reran",  "re-ran", "repeated",
+    "nochmal", "nochmals", "erneut", "wieder", NULL,
+};
+static const char *const rerun_later[] = {
+    "second", "2nd",	  "third",   "3rd",	"another",
+    "next",   "zweiter",  "zweite",  "zweiten", "dritter",
+    "dritte", "deuxième", "segunda", "segundo", NULL,
+};
+static const char *const rerun_nouns[] = {
+    "run",	 "time",    "try",	 "attempt", "pass",  "round",
+    "iteration", "lauf",    "durchlauf", "versuch", "essai", "passe",
+    "prueba",	 "intento", "ejecución", NULL,
+};
+static const char *const rerun_frame[] = {
+    "this",   "is",	"was",	   "the",  "a",	   "and",    "here",
+    "here's", "that's", "it",	   "i",	   "ran",  "run",    "did",
+    "same",   "test",	"command", "once", "more", "now",    "then",
+    "of",     "fio",	"my",	   "so",   "ok",   "result", "results",
+    "output", "for",	"ist",	   "der",  "die",  "das",    "und",
+    "hier",   "ein",	"noch",	   "mal",  "es",   "c'est",  "le",
+    "la",     "el",	"et",	   "un",   "une",  "una",    NULL,
+};
+
+int line_rerun_caption(const char *s, size_t len)
+{
+	size_t at[12], wl[12], nw;
+	int again = 0, later = 0, noun = 0, num = 0;
+
+	while (len && strchr(" 	:.!", s[len - 1]))
+		len--;
+	if (len < 5 || len > 60 || memchr(s, '=', len) || memchr(s, ',', len))
+		return 0;
+	nw = line_words(s, len, at, wl, 12);
+	if (!nw || nw > 10)
+		return 0;
+	for (size_t w = 0; w < nw; w++) {
+		const char *t = s + at[w];
+		size_t l = wl[w];
+
+		/* "(second run)", "run #2" */
+		while (l && strchr("()#", t[0])) {
+			t++;
+			l--;
+		}
+		while (l && strchr("()", t[l - 1]))
+			l--;
+		if (!l)
+			return 0;
+		if (word_listed(t, l, rerun_again, 1)) {
+			again = 1;
+			continue;
+		}
+		if (word_listed(t, l, rerun_later, 1)) {
+			later = 1;
+			continue;
+		}
+		if (word_listed(t, l, rerun_nouns, 1)) {
+			/* a run's noun after a later run's word, or before
+			 * its number ("run 2") */
+			noun |= later ? 2 : 1;
+			continue;
+		}
+		/* "run 2", "Lauf 3": a later run's number, one digit */
+		if (l == 1 && t[0] >= '2' && t[0] <= '9' && w > 0 &&
+		    word_listed(s + at[w - 1] + (s[at[w - 1]] == '#'),
+				wl[w - 1] - (s[at[w - 1]] == '#'), rerun_nouns,
+				1)) {
+			num = 1;
+			continue;
+		}
+		if (!word_listed(t, l, rerun_frame, 1))
+			return 0;
+	}
+	return again || (later && (noun & 2)) || num;
+}
+
 int line_run_tag(const char *s, size_t len)
 {
 	size_t i = 0;

@@ -1547,6 +1547,17 @@ int line_test_caption(const char *s, size_t len);
 int line_run_tag(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is a person's caption saying only that the run
+ * above was made again, the same command: "this is second run", "ran it
+ * again", "Run 2", "2nd try:", "re-ran", "zweiter Lauf", "nochmal" - a
+ * word of repetition, or a later run's ordinal with a run's noun ("second
+ * run"), or a run's noun and its number from 2 ("run 2"), among words of
+ * a sentence's frame alone, ten words at most; no '=' or ',' (no setting
+ * changed: "again with bs=64k", "again, on the SSD" are no such caption).
+ */
+int line_rerun_caption(const char *s, size_t len);
+
+/*
  * Drop the conditions in brackets that end caption label ("Before
  * (randread)", "Patched(4k QD32)": line_conditions_only()), which the
  * runs state themselves: "Before".  A caption of brackets alone stays.

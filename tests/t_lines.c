@@ -240,6 +240,37 @@ T_TEST(t_lines_run_tag)
 		T_INT(line_run_tag(no[i], strlen(no[i])), 0);
 }
 
+T_TEST(t_lines_rerun_caption)
+{
+	/* the run above made again, nothing else said */
+	static const char *const yes[] = {
+	    "this is second run",
+	    "ran it again",
+	    "Run 2",
+	    "2nd try:",
+	    "re-ran the same test",
+	    "zweiter Lauf",
+	    "nochmal",
+	    "and here is the third run.",
+	};
+	/* a first run, a change, a target or a condition: guards */
+	static const char *const no[] = {
+	    "first run",
+	    "second run, now on the mirror",
+	    "again with bs=64k",
+	    "ran it again on the SSD",
+	    "second disk",
+	    "run 1",
+	    "the drive was writing between 100-200MB",
+	    "write: io=10000MB, bw=137612KB/s, iops=34403",
+	};
+
+	for (size_t i = 0; i < sizeof(yes) / sizeof(yes[0]); i++)
+		T_INT(line_rerun_caption(yes[i], strlen(yes[i])), 1);
+	for (size_t i = 0; i < sizeof(no) / sizeof(no[0]); i++)
+		T_INT(line_rerun_caption(no[i], strlen(no[i])), 0);
+}
+
 T_TEST(t_lines_test_caption)
 {
 	/* the test, maybe the command's or job's words: no system */

@@ -9945,6 +9945,65 @@ static int comment_restates_option(const char *s, size_t len, const char *cmd,
 }
 
 /*
+ * Whether item c opens its code block: only blank lines of the block (its
+ * fence's) above it.
+ */
+static int opens_block(const struct docstate *ds, size_t c)
+{
+	for (size_t k = c; k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+			   ds->d.items[k - 1].pre;)
+		if (!ds->d.items[--k].blank)
+			return 0;
+	return 1;
+}
+
+/*
+ * Words between exactly two marks m each side, a blank inside each ("--
+ * krb5 --", "** Static PV **"; a quote's '>' before it allowed), the
+ * words neither starting nor ending with m and holding a letter: into out
+ * (n bytes); 1 when s (len bytes) is such a line.
+ */
+static int mark2_words(const char *s, size_t len, char m, char *out, size_t n)
+{
+	const char open[] = {m, m, ' ', '\0'}, close[] = {' ', m, m, '\0'};
+	size_t b = 0, e = len;
+	int letter = 0;
+
+	while (b < len && (s[b] == ' ' || s[b] == '\t' || s[b] == '>'))
+		b++;
+	while (e > b && strchr(" \t\r", s[e - 1]))
+		e--;
+	if (e - b < 7 || strncmp(s + b, open, 3) ||
+	    strncmp(s + e - 3, close, 3) || s[b + 3] == m || s[e - 4] == m)
+		return 0;
+	b += 3, e -= 3;
+	while (b < e && s[b] == ' ')
+		b++;
+	while (e > b && s[e - 1] == ' ')
+		e--;
+	for (size_t i = b; i < e; i++)
+		letter |=
+		    isalpha((unsigned char)s[i]) || (unsigned char)s[i] >= 0x80;
+	if (!letter || e - b >= n || memchr(s + b, m, e - b) == s + b)
+		return 0;
+	memcpy(out, s + b, e - b);
+	out[e - b] = '\0';
+	return 1;
+}
+
+/*
+ * Whether s (len bytes), a line of a code block, is a caption typed in
+ * literal bold markers, two '*' each side and a blank inside ("** Static
+ * PV with Flex Volume **"): in a code block the asterisks are its text,
+ * the line a title as a banner is (line_banner_caption() asks three).
+ * Its words into out (n bytes); 1 when so.
+ */
+static int spaced_bold_caption(const char *s, size_t len, char *out, size_t n)
+{
+	return mark2_words(s, len, '*', out, n);
+}
+
+/*
  * The caption of command item k of block p: a line of text just above it
  * (in the same code block, when the command is in one; the first line of
  * a shell comment over several, comment_start()), no output, no command,
@@ -9956,6 +10015,7 @@ static size_t command_caption(struct docstate *ds, size_t k)
 {
 	const struct doc_item *it;
 	size_t c, len;
+	char bold[LABEL_MAX];
 
 	if (!k || ds->d.items[k].kind != DOC_LINE ||
 	    !item_has_command(ds, k, NULL))
@@ -9975,7 +10035,9 @@ comment:
 	    output_line(it->s, len) || sentence_line(it->s, len) ||
 	    figure_statement(it->s, len) || line_is_time_report(it->s, len) ||
 	    memmem(it->s, len, "://", 3) || it->s[len - 1] == '.' ||
-	    strchr("$*-", it->s[0]) ||
+	    (strchr("$*-", it->s[0]) &&
+	     !(it->pre &&
+	       spaced_bold_caption(it->s, len, bold, sizeof(bold)))) ||
 	    /* "[root@h 14:02 /nvme]": the first line of the command's
 	     * prompt, no caption */
 	    line_is_prompt_alone(it->s, len) ||
@@ -10056,6 +10118,41 @@ static int head_comments(struct docstate *ds, size_t k, size_t c)
 
 static int banner_item(struct docstate *ds, size_t k, size_t hi, char *out,
 		       size_t n);
+static void code_block_span(struct docstate *ds, size_t k, size_t *lo,
+			    size_t *hi);
+
+/*
+ * How many code blocks of the section holding command item k open with a
+ * caption in literal bold markers over their command (spaced_bold_caption(),
+ * a banner naming something: banner_item()), counting caption c (k's,
+ * opening its block): 1, or 2 when another block's differs from it.
+ */
+static int head_bolds(struct docstate *ds, size_t k, size_t c)
+{
+	const struct doc *d = &ds->d;
+	size_t from = section_of(ds, k), to, lo, hi;
+	char own[LABEL_MAX], other[LABEL_MAX];
+
+	code_block_span(ds, c, &lo, &hi);
+	if (!banner_item(ds, c, hi, own, sizeof(own)))
+		return 1;
+	for (to = k + 1; to < d->n && !section_start(&d->items[to]); to++)
+		;
+	for (size_t i = from; i < to; i++) {
+		size_t h = i == k ? SIZE_MAX : command_caption(ds, i);
+
+		if (h == SIZE_MAX || h == c || !d->items[h].pre)
+			continue;
+		code_block_span(ds, h, &lo, &hi);
+		if (opens_block(ds, h) &&
+		    spaced_bold_caption(d->items[h].s, d->items[h].len, other,
+					sizeof(other)) &&
+		    banner_item(ds, h, hi, other, sizeof(other)) &&
+		    strcmp(other, own))
+			return 2;
+	}
+	return 1;
+}
 
 /*
  * A caption inside the block naming the run whose first line is block
@@ -10101,11 +10198,18 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
 	if (captions < 2 && block_head_comment(ds, k) == c &&
 	    setup_comment(ds->d.items[c].s, ds->d.items[c].len))
 		captions = head_comments(ds, k, c);
+	/* or each opened by a caption in literal bold markers ("** Static
+	 * PV **" over its command), the captions not all the same */
+	if (captions < 2 && opens_block(ds, c) &&
+	    spaced_bold_caption(ds->d.items[c].s, ds->d.items[c].len, label, n))
+		captions = head_bolds(ds, k, c);
 	if (captions < 2)
 		return 0;
 	/* "=== Random read 4k ===" right over the command: a banner, read
 	 * as one (its words without the decorations; a test's none) */
-	if (line_banner_caption(ds->d.items[c].s, ds->d.items[c].len, label, n))
+	if (line_banner_caption(ds->d.items[c].s, ds->d.items[c].len, label,
+				n) ||
+	    spaced_bold_caption(ds->d.items[c].s, ds->d.items[c].len, label, n))
 		return banner_item(ds, c, hi, label, n);
 	{
 		size_t cl =
@@ -10170,28 +10274,7 @@ static int caption_label(const struct relay *r, long no, char *label, size_t n)
  */
 static int dash2_banner(const char *s, size_t len, char *out, size_t n)
 {
-	size_t b = 0, e = len;
-	int letter = 0;
-
-	while (b < len && (s[b] == ' ' || s[b] == '\t' || s[b] == '>'))
-		b++;
-	while (e > b && strchr(" \t\r", s[e - 1]))
-		e--;
-	if (e - b < 7 || strncmp(s + b, "-- ", 3) ||
-	    strncmp(s + e - 3, " --", 3) || s[b + 3] == '-' || s[e - 4] == '-')
-		return 0;
-	b += 3, e -= 3;
-	while (b < e && s[b] == ' ')
-		b++;
-	while (e > b && s[e - 1] == ' ')
-		e--;
-	for (size_t i = b; i < e; i++)
-		letter |= isalpha((unsigned char)s[i]) != 0;
-	if (!letter || e - b >= n || memchr(s + b, '-', e - b) == s + b)
-		return 0;
-	memcpy(out, s + b, e - b);
-	out[e - b] = '\0';
-	return 1;
+	return mark2_words(s, len, '-', out, n);
 }
 
 static int banner_item(struct docstate *ds, size_t k, size_t hi, char *out,
@@ -10211,6 +10294,7 @@ static int banner_item(struct docstate *ds, size_t k, size_t hi, char *out,
 	/* outside a code block (a plain text) only a decorated banner */
 	if (!line_banner_caption(it->s, it->len, out, n) &&
 	    !dash2_banner(it->s, it->len, out, n) &&
+	    !(it->pre && spaced_bold_caption(it->s, it->len, out, n)) &&
 	    (!it->pre ||
 	     (!line_bracket_caption(it->s, it->len, nx ? nx->s : NULL,
 				    nx ? nx->len : 0, out, n) &&
@@ -10422,11 +10506,8 @@ static int opening_comment_caption(struct docstate *ds, size_t c, const char *t,
 
 	/* the comment opens its code block: blank lines of it alone (its
 	 * fence's) above */
-	for (size_t k = c; k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
-			   ds->d.items[k - 1].pre;) {
-		if (!ds->d.items[--k].blank)
-			return 0;
-	}
+	if (!opens_block(ds, c))
+		return 0;
 	comment_caption_trim(&t, &len);
 	if (!len || len >= n || !isalnum((unsigned char)*t))
 		return 0;
@@ -15327,6 +15408,89 @@ static void qualify_setting(struct docstate *ds, size_t hi, char *label,
 	label_prefix(label, head);
 }
 
+static int heading_word_names_nothing(const char *s, size_t len);
+
+/*
+ * A heading naming a drive and after it only the test, by its direction
+ * ("Acme 8GB - 写入", "Lexar 32gb 盘读取速度", "Zeta 500GB write speed"):
+ * the drive's words, up to four, a word of letters with a capital first
+ * (no test's or generic word) and a capacity last ("8GB", "120G", "1TB"),
+ * no direction or pattern among them; then dashes or blanks, a disk's
+ * noun ("盘", "硬盘", "磁盘") or not, and a direction alone
+ * (testname_direction_only()), "速度" / "speed" after it or not.  The
+ * drive's words into out (n bytes); 1 when s (len bytes) is one.
+ */
+static int drive_test_heading(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const units[] = {"g",   "gb",  "t", "tb",
+					    "gib", "tib", NULL};
+	static const char *const nouns[] = {"驱动盘", "硬盘", "磁盘", "盘",
+					    NULL};
+	static const char *const speed[] = {"速度", "speed", NULL};
+	static const char *const dashes[] = {"\xe2\x80\x93", "\xe2\x80\x94",
+					     NULL}; /* – — */
+	size_t at[8], wl[8], words = line_words(s, len, at, wl, 8), cap = 0;
+	size_t t, e = len;
+	struct testname tn;
+
+	if (!words || words >= 8 || !isupper((unsigned char)s[at[0]]) ||
+	    heading_word_names_nothing(s + at[0], wl[0]) ||
+	    line_generic_heading(s + at[0], wl[0]))
+		return 0;
+	for (size_t i = 0; i < wl[0]; i++)
+		if (!isalpha((unsigned char)s[at[0] + i]))
+			return 0;
+	for (size_t w = 1; w < words && w < 4 && !cap; w++) {
+		size_t d = 0;
+
+		while (d < wl[w] && isdigit((unsigned char)s[at[w] + d]))
+			d++;
+		if (d && word_listed(s + at[w] + d, wl[w] - d, units, 1))
+			cap = w;
+	}
+	if (!cap)
+		return 0;
+	t = at[cap] + wl[cap];
+	testname_parse(s, t, 0, &tn);
+	if (tn.cond.op || tn.cond.pattern || tn.n_ops ||
+	    line_direction_words(s, s + t) || t >= n)
+		return 0;
+	for (int more = 1; more;) {
+		more = 0;
+		while (t < e && strchr(" \t-:", s[t]))
+			t++, more = 1;
+		for (size_t k = 0; dashes[k]; k++)
+			if (e - t >= 3 && !memcmp(s + t, dashes[k], 3))
+				t += 3, more = 1;
+	}
+	for (size_t k = 0; nouns[k]; k++) {
+		size_t l = strlen(nouns[k]);
+
+		if (e - t > l && !memcmp(s + t, nouns[k], l)) {
+			t += l;
+			break;
+		}
+	}
+	while (e > t && strchr(" \t:", s[e - 1]))
+		e--;
+	for (size_t k = 0; speed[k]; k++) {
+		size_t l = strlen(speed[k]);
+
+		if (e - t > l && !strncasecmp(s + e - l, speed[k], l)) {
+			e -= l;
+			break;
+		}
+	}
+	while (e > t && strchr(" \t", s[e - 1]))
+		e--;
+	if (t >= e || !testname_direction_only(s + t, e - t))
+		return 0;
+	t = at[cap] + wl[cap];
+	memcpy(out, s, t);
+	out[t] = '\0';
+	return 1;
+}
+
 static int doc_title_heading(const struct docstate *ds, size_t h);
 static int tool_name_only(const char *s, size_t len);
 
@@ -15353,6 +15517,11 @@ static void qualify_test_heading(struct docstate *ds, size_t hi, char *label,
 	own[strip_len(own)] = '\0';
 	if (strcmp(own, label))
 		return;
+	/* "Acme 8GB - 写入": the drive the heading names besides its test */
+	if (drive_test_heading(own, strlen(own), head, sizeof(head))) {
+		snprintf(label, n, "%s", head);
+		return;
+	}
 	testname_parse(it->s, it->len, 0, &tn);
 	/* "1.3 随机读写的I/O": a mixed test, a pattern and no direction */
 	if ((!tn.cond.op && !tn.cond.pattern) || tn.value_header ||
@@ -15376,8 +15545,6 @@ static void qualify_test_heading(struct docstate *ds, size_t hi, char *label,
 		return;
 	snprintf(label, n, "%s", head);
 }
-
-static int heading_word_names_nothing(const char *s, size_t len);
 
 /*
  * Whether heading text s (len bytes) names only a test, by words of a

@@ -1723,6 +1723,12 @@ int line_generic_heading(const char *s, size_t len)
 	    "輸出",
 	    "출력",
 	    "如下",
+	    /* "显示结果" (the results displayed), "結果表示", "결과
+	     * 표시": showing the output, no system's name */
+	    "显示",
+	    "顯示",
+	    "表示",
+	    "표시",
 	    "方法",
 	    "방법",
 	    "ausgabe",

@@ -730,6 +730,25 @@ T_TEST(t_lines_generic_heading_possessive)
 		      cases[i].want);
 }
 
+/* line_generic_heading(): "显示结果" (the results displayed) and its
+ * Japanese and Korean forms show the output, naming no system; a drive
+ * before them still names one, "显示器" (a monitor) is no such word. */
+T_TEST(t_lines_generic_heading_display)
+{
+	static const struct {
+		const char *s;
+		int want;
+	} cases[] = {
+	    {"显示结果", 1},  {"顯示結果", 1}, {"結果表示", 1},
+	    {"결과 표시", 1}, {"测试结果", 1}, {"Kestrel 显示结果", 0},
+	    {"显示器", 0},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		T_INT(line_generic_heading(cases[i].s, strlen(cases[i].s)),
+		      cases[i].want);
+}
+
 /* word_listed(): a word of a list, to the letter or case-insensitive. */
 T_TEST(t_lines_word_listed)
 {

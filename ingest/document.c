@@ -7503,6 +7503,7 @@ static int heading_may_name(struct docstate *ds, long k);
 static int script_name_only(const char *s, size_t len);
 static int hosting_word(const char *w, size_t l);
 static int heading_names_no_system(const char *s, size_t len);
+static int storage_measure_caption(const char *s);
 static int label_names_test_only(const char *s, size_t len);
 static int step_heading(const char *s, size_t len);
 static int storage_step_heading(struct docstate *ds, long k);
@@ -7771,6 +7772,73 @@ static int video_clause(const char *s, size_t len)
 				return 1;
 	}
 	return 0;
+}
+
+/*
+ * Whether every "2K", "4K" or "8K" of clause s (len bytes) is a
+ * screen's resolution, a word of a display or a refresh rate right
+ * after it ("4K monitor", "4Kモニター", "4K display", "4K@60Hz", "4K
+ * 显示器"), and one is: the clause speaks of a screen, no block size.
+ */
+static int display_clause(const char *s, size_t len)
+{
+	static const char *const words[] = {
+	    "monitor", "monitors", "display", "displays", "screen", "screens",
+	    "tv", "tvs", "uhd", "resolution", "video", "videos",
+	    "\xe3\x83\xa2\xe3\x83\x8b\xe3\x82\xbf\xe3\x83\xbc", /* モニター */
+	    "\xe3\x83\x87\xe3\x82\xa3\xe3\x82\xb9\xe3\x83\x97\xe3\x83\xac"
+	    "\xe3\x82\xa4",			    /* ディスプレイ */
+	    "\xe7\x94\xbb\xe9\x9d\xa2",		    /* 画面 */
+	    "\xe6\x98\xbe\xe7\xa4\xba\xe5\x99\xa8", /* 显示器 */
+	    "\xe9\xa1\xaf\xe7\xa4\xba\xe5\x99\xa8", /* 顯示器 */
+	    "\xe5\xb1\x8f\xe5\xb9\x95",		    /* 屏幕 */
+	    "\xeb\xaa\xa8\xeb\x8b\x88\xed\x84\xb0", /* 모니터 */
+	    "\xeb\x94\x94\xec\x8a\xa4\xed\x94\x8c\xeb\xa0\x88\xec\x9d\xb4",
+	    /* 디스플레이 */
+	    NULL};
+	int screen = 0;
+
+	for (size_t i = 0; i + 2 <= len; i++) {
+		size_t e = i + 2, w, a;
+		int rate = 0;
+
+		if (!strchr("248", s[i]) ||
+		    (s[i + 1] != 'K' && s[i + 1] != 'k') ||
+		    (i && (((unsigned char)s[i - 1] < 0x80 &&
+			    isalnum((unsigned char)s[i - 1])) ||
+			   s[i - 1] == '.')))
+			continue;
+		if (e < len && (unsigned char)s[e] < 0x80 &&
+		    isalnum((unsigned char)s[e]))
+			continue; /* "4KB", "4KiB", "4k1" */
+		/* "4K@60Hz", "4K 60Hz": a refresh rate */
+		a = e;
+		while (a < len && strchr(" -@", s[a]))
+			a++;
+		for (w = a; w < len && isdigit((unsigned char)s[w]); w++)
+			;
+		rate = w > a && w + 2 <= len && !strncasecmp(s + w, "hz", 2);
+		if (!rate) {
+			size_t k;
+
+			for (k = 0; words[k]; k++) {
+				size_t n = strlen(words[k]);
+
+				/* a CJK word glued to what follows it */
+				if (n <= len - a &&
+				    !strncasecmp(s + a, words[k], n) &&
+				    ((unsigned char)words[k][0] >= 0x80 ||
+				     a + n == len ||
+				     !isalpha((unsigned char)s[a + n])))
+					break;
+			}
+			if (!words[k])
+				return 0; /* a "4K" of another kind */
+		}
+		screen = 1;
+		i = e - 1;
+	}
+	return screen;
 }
 
 /*
@@ -8051,10 +8119,12 @@ static int line_notes(const char *s, size_t len, int emph, int brackets,
 		if (tn.cond.bs > 0 && (disk_size_clause(s + b, e - b, &tn) ||
 				       per_size_clause(s + b, e - b)))
 			tn.cond.bs = -1;
-		/* "4K 촬영", "4K and UHD footage": a resolution */
+		/* "4K 촬영", "4K and UHD footage", "4K monitor": a
+		 * resolution */
 		if ((tn.cond.bs == 2048 || tn.cond.bs == 4096 ||
 		     tn.cond.bs == 8192) &&
-		    video_clause(s + b, e - b))
+		    (video_clause(s + b, e - b) ||
+		     display_clause(s + b, e - b)))
 			tn.cond.bs = -1;
 		/* "**WD Caviar Black 7.200 64MB SATA 3.0**": a size in a
 		 * caption naming no test, metric or queue is the disk's (its
@@ -12090,7 +12160,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	char item[64], both[LABEL_MAX + 64], set[LABEL_MAX];
 	char withset[2 * LABEL_MAX + 64], tname[64], cname[64];
 	char nested[LABEL_MAX], grp[LABEL_MAX], kcap[LABEL_MAX];
-	char mcap[LABEL_MAX];
+	char mcap[LABEL_MAX], tmodel[LABEL_MAX];
 	int own = 0; /* the run's block has a caption of its own */
 	/* a label that is only the drive hdparm -i named (its device
 	 * model): what the document names the block by goes first */
@@ -12363,6 +12433,28 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	 * group's first: the group's caption names it */
 	if (!x.label && group_caption_above(r->ds, r->piece, grp, sizeof(grp)))
 		x.label = grp;
+	/* "SSD:   1TB SAMSUNG PM9A1" in the post's spec list, then "SSD
+	 * Performance:" right over the export: the caption says what the
+	 * figures are of, any drive's words; the list's drive is the one
+	 * the runs measured (find_tested()) */
+	if (x.label && x.label == run->label &&
+	    storage_measure_caption(x.label)) {
+		const struct docstate *ds = r->ds;
+
+		x.label = NULL;
+		if (ds->tested[0] && x.line_from > 0 &&
+		    ds->d.items[ds->tested_item].no < x.line_from) {
+			x.label = ds->tested;
+			/* the model, not its capacity ("1TB ...") */
+			if (!x.device_model)
+				x.device_model =
+				    line_drive_model(ds->tested,
+						     strlen(ds->tested), tmodel,
+						     sizeof(tmodel))
+					? tmodel
+					: ds->tested;
+		}
+	}
 	/* bonnie++'s machine column is the name the run was given (its
 	 * -m, else the host's name), "TEST" as much as "kestrel": as its
 	 * importer reads it outside a document, never a word of prose */
@@ -18291,6 +18383,43 @@ static int heading_names_no_system(const char *s, size_t len)
 			return 1;
 	}
 	return 0;
+}
+
+/*
+ * Whether caption s is a kind of storage and a word of measuring alone
+ * ("SSD Performance", "Disk speed", "NVMe benchmark", "Drive speeds"):
+ * what the figures below are of, said of any drive, no system's name.
+ */
+static int storage_measure_caption(const char *s)
+{
+	static const char *const kinds[] = {
+	    "ssd",     "hdd",  "nvme", "disk", "disks", "drive", "drives",
+	    "storage", "emmc", "sd",   "card", "flash", NULL,
+	};
+	static const char *const measures[] = {
+	    "performance", "speed",	 "speeds", "benchmark",
+	    "benchmarks",  "throughput", NULL,
+	};
+	size_t i = 0, len = strlen(s);
+	int kind = 0, measure = 0;
+
+	while (i < len) {
+		size_t a;
+
+		while (i < len && strchr(" :*_", s[i]))
+			i++;
+		for (a = i; i < len && !strchr(" :*_", s[i]); i++)
+			;
+		if (i == a)
+			break;
+		if (word_listed(s + a, i - a, kinds, 1))
+			kind = 1;
+		else if (word_listed(s + a, i - a, measures, 1))
+			measure = 1;
+		else
+			return 0;
+	}
+	return kind && measure;
 }
 
 /*

@@ -7981,6 +7981,21 @@ int line_with_caption(const char *s, size_t len, char *out, size_t n)
 	return 1;
 }
 
+/*
+ * Whether the m bytes at s spell maker name as it is written or in
+ * capitals throughout ("SAMSUNG PM9A1", "KINGSTON SA400S37", as a
+ * drive's firmware and Windows' device list give it).
+ */
+static int maker_spelled(const char *s, const char *maker, size_t m)
+{
+	if (!memcmp(s, maker, m))
+		return 1;
+	for (size_t j = 0; j < m; j++)
+		if (s[j] != toupper((unsigned char)maker[j]))
+			return 0;
+	return 1;
+}
+
 int line_drive_model(const char *s, size_t len, char *out, size_t n)
 {
 	static const char *const makers[] = {"Samsung",
@@ -8019,8 +8034,8 @@ int line_drive_model(const char *s, size_t len, char *out, size_t n)
 		for (size_t k = 0; makers[k]; k++) {
 			size_t m = strlen(makers[k]), e = i + m, w = 0;
 
-			if (len - i <= m || memcmp(s + i, makers[k], m) ||
-			    !isspace((unsigned char)s[e]))
+			if (len - i <= m || !isspace((unsigned char)s[e]) ||
+			    !maker_spelled(s + i, makers[k], m))
 				continue;
 			/* up to four more words, the last with a digit */
 			while (e < len && w < 4) {

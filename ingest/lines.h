@@ -1317,9 +1317,10 @@ int line_spec_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
  * A drive model a sentence names ("This is what i get with a Maxtor
- * 6Y120L0 (2MB cache):", "on my Samsung 970 EVO Plus:"): a maker's name
- * and the words after it up to the first with a digit, that word
- * included, into out (n bytes).  1 when s names one, else 0.
+ * 6Y120L0 (2MB cache):", "on my Samsung 970 EVO Plus:"): a maker's name,
+ * as written or in capitals ("SAMSUNG PM9A1"), and the words after it up
+ * to the first with a digit, that word included, into out (n bytes).  1
+ * when s names one, else 0.
  */
 int line_drive_model(const char *s, size_t len, char *out, size_t n);
 

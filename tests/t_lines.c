@@ -1030,6 +1030,24 @@ T_TEST(t_lines_calculation_names_nothing)
  * colon allowed, is a review's section, no system's name; one naming a
  * device, or numbering the disk, is a name.
  */
+/* A maker as written or in capitals, as a drive's firmware gives it;
+ * another case is no maker's name */
+T_TEST(t_lines_drive_model_capitals)
+{
+	char out[64];
+
+	T_INT(line_drive_model("1TB SAMSUNG PM9A1", 17, out, sizeof(out)), 1);
+	T_STR(out, "SAMSUNG PM9A1");
+	T_INT(
+	    line_drive_model("on my Kingston SA400S37:", 24, out, sizeof(out)),
+	    1);
+	T_STR(out, "Kingston SA400S37");
+	T_INT(line_drive_model("KINGSTON SA400S37", 17, out, sizeof(out)), 1);
+	T_STR(out, "KINGSTON SA400S37");
+	T_INT(line_drive_model("SAMSUNg 860", 11, out, sizeof(out)), 0);
+	T_INT(line_drive_model("samsung 860", 11, out, sizeof(out)), 0);
+}
+
 T_TEST(t_lines_storage_heading)
 {
 	static const char *const yes[] = {

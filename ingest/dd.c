@@ -1567,16 +1567,38 @@ static int lead_caption(const char *t, size_t n, const char *next, char *lead,
  * operands) are alike: the same operands in the same order, only their
  * input or output files differing, and none of those under /dev/ but a
  * generator or a sink ("of=/tmp/t1.img" and "of=/tmp/t2.img": two runs
- * of one test, whichever finished first).
+ * of one test, whichever finished first); their offsets (skip=, seek=,
+ * iseek=, oseek=) may differ or be absent ("(dd if=$D of=/dev/null
+ * bs=1M count=200 &); (dd if=$D ... skip=200 &)": two readers of one
+ * disk, side by side).
  */
 static int dd_alike(const char *const *tok, size_t ntok, size_t a, size_t b,
 		    const char *const *operands)
 {
+	static const char *const offsets[] = {"skip", "iseek", "seek", "oseek",
+					      NULL};
+	int notrunc = 0;
+
+	for (size_t i = a + 1; i < ntok && operand_word(tok[i], operands); i++)
+		notrunc |= !strncmp(tok[i], "conv=", 5) &&
+			   strstr(tok[i], "notrunc") != NULL;
+	for (size_t i = b + 1; i < ntok && operand_word(tok[i], operands); i++)
+		notrunc |= !strncmp(tok[i], "conv=", 5) &&
+			   strstr(tok[i], "notrunc") != NULL;
 	for (a++, b++;; a++, b++) {
-		int oa = a < ntok && operand_word(tok[a], operands),
-		    ob = b < ntok && operand_word(tok[b], operands);
+		int oa, ob;
 		size_t k;
 
+		/* where in its file each starts ("skip=200" on the second
+		 * of two concurrent readers of one disk) changes nothing
+		 * a run records - but a file kept (conv=notrunc) and
+		 * written at an offset is patched (patch_write()) */
+		while (a < ntok && operand_word(tok[a], offsets) && !notrunc)
+			a++;
+		while (b < ntok && operand_word(tok[b], offsets) && !notrunc)
+			b++;
+		oa = a < ntok && operand_word(tok[a], operands);
+		ob = b < ntok && operand_word(tok[b], operands);
 		if (!oa || !ob)
 			return oa == ob;
 		k = (size_t)(strchr(tok[a], '=') - tok[a]) + 1;
@@ -2019,6 +2041,27 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 				start[ntok] = (size_t)(p - 1 - t);
 				tok[ntok++] = toks + o;
 				toks[o++] = ')';
+			}
+		}
+		/* "of=/dev/null& pid=$!", "count=1&& sync": a '&' or "&&"
+		 * glued to an operand ends its command, a word of its own
+		 * ("2>&1", ">&2" and "\&" excepted) */
+		if (o > 2 && toks[o - 1] == '&' && p[-1] == '&' &&
+		    ntok < DD_MAX_TOKENS && o + 4 < sizeof(toks)) {
+			size_t amp = toks[o - 2] == '&' ? 2 : 1;
+			const char *w = tok[ntok - 1], *e = toks + o - amp;
+
+			if (e > w && e[-1] != '\\' &&
+			    memchr(w, '=', (size_t)(e - w)) &&
+			    !memchr(w, '>', (size_t)(e - w)) &&
+			    !memchr(w, '<', (size_t)(e - w))) {
+				toks[o - amp] = '\0';
+				start[ntok] = (size_t)(p - amp - t);
+				tok[ntok++] = toks + o - amp + 1;
+				toks[o - amp + 1] = '&';
+				if (amp == 2)
+					toks[o - amp + 2] = '&';
+				o += 1;
 			}
 		}
 		/* "sync;" and "count=1;": the ';' ends a command, a word of
@@ -4945,6 +4988,32 @@ static int device_gap(const char *a, const char *b, const char **dev)
 	return 1;
 }
 
+/*
+ * Whether the gap [a, b) before a count ends in an English past-tense
+ * verb glued to it ("Downloaded 1048576000 bytes in 8.25 sec", "uploaded",
+ * "Received"): another tool's sentence saying what it did.  dd's English
+ * puts its verb after the count ("copied", "transferred in"), and the
+ * coreutils translations that put theirs first (ru "скопировано", uk
+ * "скопійовано", pl "skopiowane", vi "đã sao chép") never end in "-ed";
+ * a label ends in ':' ("Read:", "Cached:").
+ */
+static int tool_verb_gap(const char *a, const char *b)
+{
+	const char *w;
+
+	if (b <= a || !is_blank(b[-1]))
+		return 0;
+	while (b > a && is_blank(b[-1]))
+		b--;
+	w = b;
+	while (w > a && ((w[-1] >= 'a' && w[-1] <= 'z') ||
+			 (w[-1] >= 'A' && w[-1] <= 'Z')))
+		w--;
+	if ((w > a && !is_blank(w[-1])) || b - w < 4)
+		return 0;
+	return b[-2] == 'e' && b[-1] == 'd';
+}
+
 static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 		     const char **at, const char **expected)
 {
@@ -5033,7 +5102,8 @@ static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
 				 (prev == DD_ITEM_REC && words <= 3);
 			ok = strict || (!words && (k || it->s.known));
 			if (!ok && r == 1 && it->s.known &&
-			    words <= (it->s.cut ? 1 : 3))
+			    words <= (it->s.cut ? 1 : 3) &&
+			    !tool_verb_gap(gap, p))
 				ok = 1; /* "скопировано 1073741824 байт",
 					   "đã sao chép 1073741824 byte" */
 			if (!ok && !prev && r == 1 && it->s.known &&

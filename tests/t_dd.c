@@ -1294,6 +1294,8 @@ T_TEST(t_dd_not_summaries)
 	    "Version 2+3 released with 4096 bytes of fixes\n",
 	    "1073741824 bytes is 1 GiB\n",
 	    "We copied 1073741824 bytes (1 GiB) in a while, about 3 s, nice\n",
+	    "Uploaded 524288000 bytes in 4.118803 sec\n",
+	    "received 104857600 bytes in 9.75 seconds (10.7 MB/s)\n",
 	    " Timing cached reads: 2000 MB in 2.00 seconds = 1000.00 MB/sec\n",
 	    "  READ: bw=24.7MiB/s (25.9MB/s), io=768MiB (805MB), run=1-2msec\n",
 	};

@@ -2199,6 +2199,79 @@ static size_t name_before_remark(const char *t, size_t len)
 }
 
 /*
+ * Whether t (len bytes) is a command of another program run on a disk, as
+ * a step of a shell session: a lowercase word (the program's name), then
+ * only the disks it runs on, by their kernel's names or device paths
+ * ("eject sda", "umount /dev/sdb1").  A drive's name holds more, or
+ * capitals ("WD Raptor", "SSD on the left port").
+ */
+static int step_over_command(const char *t, size_t len)
+{
+	size_t at[8], wl[8], nw = line_words(t, len, at, wl, 8);
+
+	if (nw < 2 || nw > 4 || wl[0] < 2)
+		return 0;
+	for (size_t i = 0; i < wl[0]; i++)
+		if (!islower((unsigned char)t[at[0] + i]))
+			return 0;
+	for (size_t w = 1; w < nw; w++)
+		if (!line_disk_name(t + at[w], wl[w]) &&
+		    !(wl[w] > 5 && !memcmp(t + at[w], "/dev/", 5) &&
+		      line_disk_name(t + at[w] + 5, wl[w] - 5)))
+			return 0;
+	return 1;
+}
+
+/*
+ * A sentence presenting the drive of the output right below it by its
+ * size, then a few words with its interface or kind ("Here is a 400GB
+ * seagate ata/100:", "Here's a 74GB raptor SATA/150:", "here is a 2TB
+ * usb disk:"): the words from the size on, a drive's name though its
+ * maker is lowercase or only its product line is given.  A size and no
+ * storage word ("Here is a 4GB test file:") names no drive.  Into out
+ * (n bytes); 1 when t (len bytes, its ':' last) is one.
+ */
+static int here_is_drive(const char *t, size_t len, char *out, size_t n)
+{
+	static const char *const leads[] = {"here is a ", "here is an ",
+					    "here's a ", "here's an ", NULL};
+	static const char *const kinds[] = {
+	    "ata", "sata", "pata", "ide",  "scsi",  "sas", "nvme",
+	    "usb", "ssd",  "hdd",  "disk", "drive", NULL};
+	size_t at[8], wl[8], nw, b = 0, kind = 0;
+
+	while (len && is_blank(t[len - 1]))
+		len--;
+	if (len < 12 || t[len - 1] != ':')
+		return 0;
+	len--;
+	for (size_t i = 0; leads[i] && !b; i++)
+		if (len > strlen(leads[i]) &&
+		    !strncasecmp(t, leads[i], strlen(leads[i])))
+			b = strlen(leads[i]);
+	if (!b || !capacity_first(t + b, len - b) || len - b >= n)
+		return 0;
+	for (size_t i = b; i < len; i++)
+		if (strchr(",;!?()\"", t[i]))
+			return 0;
+	nw = line_words(t + b, len - b, at, wl, 8);
+	if (nw < 2 || nw > 5)
+		return 0;
+	for (size_t w = 1; w < nw && !kind; w++) {
+		const char *s = t + b + at[w];
+		size_t k = 0;
+
+		while (k < wl[w] && s[k] != '/')
+			k++;
+		kind = word_listed(s, k, kinds, 1);
+	}
+	if (!kind)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - b), t + b);
+	return 1;
+}
+
+/*
  * A drive's name on a line of its own with no ':' right over an output,
  * its device line, its command or its first timing (next, nlen bytes):
  * "USB2 flash drive" over "/dev/sde1:", lshw -short's description "1TB
@@ -2252,6 +2325,10 @@ static int drive_name_line(const char *t, size_t len, const char *next,
 	if (!(k && items[0].from == skip_blank(nx)) &&
 	    !command_line(nx, 0, &cmd) &&
 	    !line_session_line(nx, strlen(nx), 1, 0))
+		return 0;
+	/* "eject sda" (a root prompt's "# eject sda" with its '#' gone)
+	 * over "hdparm -t /dev/hda": a step of the shell session, no name */
+	if (!k && cmd.tests && step_over_command(t, len))
 		return 0;
 	snprintf(out, n, "%.*s", (int)len, t);
 	return 1;
@@ -2799,6 +2876,22 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 						    t, tl.len, cap,
 						    sizeof(cap));
 					free(c);
+				}
+				/* "Here is a 400GB seagate ata/100:" right
+				 * over "/dev/hde:" */
+				if (!is_cap && t[tl.len - 1] == ':' &&
+				    here_is_drive(t, tl.len, cap,
+						  sizeof(cap))) {
+					struct line_iter peek = it;
+					struct text_line nx = {0};
+
+					/* hdparm's device line: "/dev/hde:" */
+					if (lines_next(&peek, &nx))
+						nx = line_trim(nx);
+					is_cap = nx.len > 6 &&
+						 line_starts(nx, "/dev/") &&
+						 nx.s[nx.len - 1] == ':' &&
+						 !memchr(nx.s, ' ', nx.len);
 				}
 				/* "USB2 flash drive" right over "/dev/sde1:",
 				 * blank lines between maybe */

@@ -5721,6 +5721,54 @@ static int unit_line(struct text_line l, struct unit_line *r)
 }
 
 /*
+ * Whether name s (n bytes) names a copy between two places: "Internal
+ * NTFS to External EXT4", "from SSD to NAS", "Copy to USB stick": one
+ * word "to" with one to four words after it and, unless the name opens
+ * with "copy" ("copying", "copied"), one to four before it (a leading
+ * "from" not counted).  A name ending in what joins two buses ("USB 3 to
+ * SATA adapter": adapter, bridge, cable, converter, enclosure, dock,
+ * hub) names a device, no copy.
+ */
+static int copy_name(const char *s, size_t n)
+{
+	static const char *const verb[] = {"copy", "copying", "copied", NULL};
+	static const char *const joins[] = {"adapter", "adaptor",   "bridge",
+					    "cable",   "converter", "enclosure",
+					    "dock",    "hub",	    NULL};
+	size_t w = 0, to = 0, at = 0, first = 0, lw = 0, lwn = 0;
+	int copy = 0, from = 0;
+
+	for (size_t i = 0; i < n;) {
+		size_t b;
+
+		while (i < n && (s[i] == ' ' || s[i] == '\t'))
+			i++;
+		if (i == n)
+			break;
+		for (b = i; i < n && s[i] != ' ' && s[i] != '\t'; i++)
+			;
+		if (!w) {
+			copy = word_listed(s + b, i - b, verb, 1);
+			from = i - b == 4 && !strncasecmp(s + b, "from", 4);
+			first = copy || from;
+		}
+		w++;
+		if (i - b == 2 && !strncasecmp(s + b, "to", 2)) {
+			if (to++)
+				return 0;
+			at = w;
+		}
+		lw = b, lwn = i - b;
+	}
+	if (to != 1 || w - at < 1 || w - at > 4 ||
+	    word_listed(s + lw, lwn, joins, 1))
+		return 0;
+	/* words before "to", the leading verb or "from" left out */
+	at = at - 1 - first;
+	return copy ? at <= 4 : at >= 1 && at <= 4;
+}
+
+/*
  * Three lines or more in a row (unit_line()), no header, each naming a
  * system and giving its figures with their units, the same kinds in the
  * same order on every line: a hand-aligned summary ("Host 4k     2.8us
@@ -5731,29 +5779,38 @@ static int unit_line(struct text_line l, struct unit_line *r)
  * taken (the lines consumed from *it), 0 when not, -ENOMEM.
  */
 static int unit_lines_table(struct doc *d, struct line_iter *it,
-			    struct text_line first)
+			    struct text_line first, int fence)
 {
 	struct unit_line r, nr;
 	struct line_iter peek = *it;
 	struct text_line nl;
 	struct strbuf sb = STRBUF_INIT;
 	char row[400];
-	int n = 1, ret;
+	int n = 1, ret, copies;
 	size_t k;
 
 	if ((!memmem(first.s, first.len, "  ", 2) &&
 	     !memchr(first.s, '\t', first.len)) ||
 	    !unit_line(first, &r))
 		return 0;
+	copies =
+	    r.nv == 1 && r.kind[0] == 1 && copy_name(r.name, strlen(r.name));
 	while (lines_next(&peek, &nl) && unit_line(nl, &nr) && nr.nv == r.nv &&
-	       !memcmp(nr.kind, r.kind, sizeof(int) * (size_t)r.nv))
+	       !memcmp(nr.kind, r.kind, sizeof(int) * (size_t)r.nv)) {
+		copies &= copy_name(nr.name, strlen(nr.name));
 		n++;
-	if (n < 3)
+	}
+	/* in a code block, only rates of copies between places ("Internal
+	 * NTFS to External EXT4<TAB>34 MB/s"): another tool's output may
+	 * be aligned so; two such lines are a table of copies */
+	if (n < (copies ? 2 : 3) || (fence && !copies))
 		return 0;
 	k = (size_t)snprintf(row, sizeof(row), "| system |");
 	for (int i = 0; i < r.nv; i++)
 		k += (size_t)snprintf(row + k, sizeof(row) - k, " |");
 	ret = add_line(d, row, strlen(row), first.no, 0, 0);
+	if (!ret)
+		d->items[d->n - 1].copy_rows = copies;
 	if (!ret)
 		ret = add_pipe_rule(d, &sb, (size_t)r.nv + 1, first.no);
 	strbuf_release(&sb);
@@ -13757,6 +13814,14 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 			if (ret)
 				continue;
 		}
+		/* cheap: a tab in a code block's line */
+		if (fence && t.len >= 12 && memchr(t.s, '\t', t.len)) {
+			ret = unit_lines_table(d, &it, l, 1);
+			if (ret < 0)
+				return ret;
+			if (ret)
+				continue;
+		}
 		if (!fence && t.len >= 12) {
 			ret = rate_sentence_table(d, l);
 			if (!ret)
@@ -13766,7 +13831,7 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 			if (!ret)
 				ret = system_lines_table(d, &it, l);
 			if (!ret)
-				ret = unit_lines_table(d, &it, l);
+				ret = unit_lines_table(d, &it, l, 0);
 			if (!ret)
 				ret = tool_shows_sentence(d, l);
 			if (!ret)

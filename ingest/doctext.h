@@ -71,6 +71,11 @@ struct doc_item {
 	 * figures on the lines under its own (side_lines_table(): "IOPS:"
 	 * and "Bandwidth:" under "SEQ_READ:"): the last of them, else 0 */
 	long no_to;
+	/* the header row of a table made of lines naming copies between
+	 * places and their rates (doctext.c, unit_lines_table(): "Internal
+	 * NTFS to External EXT4<TAB>34 MB/s"): no tool the text names read
+	 * them, each a copy */
+	int copy_rows;
 	struct table *table; /* DOC_TABLE (owned) */
 };
 

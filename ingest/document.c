@@ -37236,6 +37236,16 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.heading_names_system = 1;
 		tp->tc.label_exact = 1;
 	}
+	/* rates of copies between places ("Internal NTFS to External
+	 * EXT4<TAB>34 MB/s" in a thread that ran hdparm): no benchmark's
+	 * reads, nor in its units; dd copies too, its rows are its own */
+	if (ds->d.items[p->first].copy_rows &&
+	    (!tp->tc.tool || strcmp(tp->tc.tool, "dd"))) {
+		tp->tc.tool = NULL;
+		tp->tc.tool_near = 0;
+		tp->tc.tool_refused = 1;
+		tp->tc.copy_rows = 1;
+	}
 	/* a write-IOPS script's summary lines: the dd the post names is
 	 * not what printed them */
 	if (ds->d.items[p->first].own_script) {

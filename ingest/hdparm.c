@@ -1816,6 +1816,99 @@ static const char *joined_figures(const char *body)
 }
 
 /*
+ * A line of hdparm's settings alone, the runs below measured with them
+ * ("Mult-sect off, 16-bit", "DMA on, 32 bit", "multcount on"): one to
+ * three parts parted by ", ", each a setting's name and its state ("on",
+ * "off", "enabled", "disabled"; the name no "then", "and", ...) or a
+ * width ("16-bit", "32 bit"); no other mark.  Only as the first line of its
+ * paragraph (starts).  Into out (n bytes); 1 when so.
+ */
+static int settings_caption(const char *t, size_t len, int starts, char *out,
+			    size_t n)
+{
+	static const char *const states[] = {"on", "off", "enabled", "disabled",
+					     NULL};
+	static const char *const joins[] = {"then", "and",   "or", "but",
+					    "now",  "still", NULL};
+	size_t parts = 0;
+
+	if (!starts || len < 2 || len >= n || len > 60)
+		return 0;
+	for (size_t b = 0; b < len;) {
+		size_t e = b, words = 0, lw = b;
+
+		while (e < len && t[e] != ',')
+			e++;
+		for (size_t i = b; i < e; i++) {
+			if (!isalnum((unsigned char)t[i]) &&
+			    !strchr(" -", t[i]))
+				return 0;
+			if (t[i] != ' ' && (i == b || t[i - 1] == ' '))
+				words++, lw = i;
+		}
+		while (e > lw && t[e - 1] == ' ')
+			e--;
+		if (!words || words > 2 || ++parts > 3)
+			return 0;
+		if (word_listed(t + lw, e - lw, states, 1)) {
+			/* a setting's name, then its state ("Cache off, then
+			 * on" tells an order, no setting) */
+			if (words != 2 ||
+			    word_listed(t + b, lw - b - 1, joins, 1))
+				return 0;
+		} else {
+			/* "16-bit", "32 bit" */
+			size_t d = lw;
+			const char *w;
+
+			if (e - lw == 3 && !strncasecmp(t + lw, "bit", 3) &&
+			    words >= 2)
+				for (d = lw - 1; d > b && t[d - 1] != ' '; d--)
+					;
+			w = t + d;
+			while (w < t + e && isdigit((unsigned char)*w))
+				w++;
+			if (w == t + d || (*w != '-' && *w != ' ') ||
+			    strncasecmp(w + 1, "bit", 3) || w + 4 != t + e)
+				return 0;
+		}
+		b = e;
+		while (b < len && (t[b] == ',' || t[b] == ' '))
+			b++;
+	}
+	snprintf(out, n, "%.*s", (int)len, t);
+	return 1;
+}
+
+/*
+ * A line naming a drive, then a remark after a comma ("Maxtor 80gb 2 mb
+ * cache 7200 rpm ATA133, didn't get any faster by tweaking."), first in
+ * its paragraph (starts) and right above a device line ("/dev/hdb:"; next
+ * an iterator at the line after t): the drive the words before the comma
+ * open with (line_drive_model(): a maker's name first, up to the first
+ * word with a digit) into out (n bytes); 1 when so.
+ */
+static int drive_remark_caption(struct line_iter next, const char *t,
+				size_t len, int starts, char *out, size_t n)
+{
+	struct text_line nx;
+	const char *c = memchr(t, ',', len);
+	size_t b;
+
+	if (!starts || !c || !lines_next(&next, &nx))
+		return 0;
+	nx = line_trim(nx);
+	if (nx.len < 7 || strncmp(nx.s, "/dev/", 5) ||
+	    nx.s[nx.len - 1] != ':' || memchr(nx.s, ' ', nx.len))
+		return 0;
+	b = (size_t)(c - t);
+	if (!line_drive_model(t, b, out, n))
+		return 0;
+	/* the maker's name opens the line: no sentence naming it later */
+	return !strncasecmp(out, t, strcspn(out, " "));
+}
+
+/*
  * A bare number with a colon ("2217:") under the runs of a caption that
  * ends in a number of as many digits ("Speed comparisons, 2216:"): the
  * other kernel's (or build's) runs, a caption of their own, not more of
@@ -2816,6 +2909,14 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				     spec_caption(st, it, t, tl.len, line.no,
 						  prev_nb, cap, sizeof(cap))) ||
 				    line_caption(t, tl.len, cap, sizeof(cap)) ||
+				    settings_caption(t, tl.len,
+						     prev_nb <= 0 ||
+							 prev_nb != line.no - 1,
+						     cap, sizeof(cap)) ||
+				    drive_remark_caption(
+					it, t, tl.len,
+					prev_nb <= 0 || prev_nb != line.no - 1,
+					cap, sizeof(cap)) ||
 				    /* "Linux 2.6.11.12a." over the prompt and
 				     * output of a mail: the kernel they ran
 				     * on, its full stop no sentence's */

@@ -7254,10 +7254,42 @@ static int bare_number_line(const char *s, size_t ls, size_t le, size_t p,
 }
 
 /*
+ * Whether line s[p..le) (p its first non-blank) is a tool's output line
+ * wrapped whole in Markdown emphasis, maybe with blanks inside the marks
+ * ("** Timing buffered disk reads:   90 MB in  3.04 seconds =  29.59
+ * MB/sec**", "__64+0 records in__"): one or two '*' or '_' open it, the
+ * same run closes it (blanks after it allowed), no other run of them
+ * inside, and what is inside is a line docflat_line_tool() knows.  The
+ * closing marker's offset, its length in *m; 0 when not so.
+ */
+static size_t emphasized_output(const char *s, size_t p, size_t le, size_t *m)
+{
+	char c = s[p];
+	size_t e = le, cl;
+
+	*m = p + 1 < le && s[p + 1] == c ? 2 : 1;
+	while (e > p && is_blank(s[e - 1]))
+		e--;
+	if (e < p + 2 * *m + 8)
+		return 0;
+	cl = e - *m;
+	for (size_t i = cl; i < e; i++)
+		if (s[i] != c)
+			return 0;
+	if (s[cl - 1] == c || s[p + *m] == c)
+		return 0;
+	for (size_t i = p + *m; i < cl; i++)
+		if (s[i] == c && *m == 2 && s[i + 1] == c)
+			return 0;
+	return docflat_line_tool(s + p + *m, cl - p - *m) ? cl : 0;
+}
+
+/*
  * "= _3531.69 MB/sec_", "**23.18** msec": a forum's or a Markdown
  * writer's emphasis around a figure of an output line goes (the
  * markers, not the figure).  A table row's cells are the table
- * reader's.
+ * reader's.  So does emphasis around a whole output line
+ * (emphasized_output()).
  */
 static void pass_emphasis(const struct nb *in, struct nb *out, int *changed)
 {
@@ -7270,6 +7302,20 @@ static void pass_emphasis(const struct nb *in, struct nb *out, int *changed)
 
 		while (p < le && is_blank(s[p]))
 			p++;
+		if (p < le && (s[p] == '*' || s[p] == '_')) {
+			size_t m, cl = emphasized_output(s, p, le, &m);
+
+			if (cl) {
+				put_run(out, in, ls, p - ls);
+				put_run(out, in, p + m, cl - p - m);
+				put_run(out, in, cl + m, le - cl - m);
+				if (nlp)
+					put(out, '\n', in->src[le]);
+				ls = le + 1;
+				*changed = 1;
+				continue;
+			}
+		}
 		for (int table = p < le && s[p] == '|'; !table && p < le; p++) {
 			char c = s[p];
 			size_t m = 1, cl;

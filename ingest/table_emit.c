@@ -1584,6 +1584,8 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		       ? e->test
 		       : NULL;
 	res.cond = e->cond.cond;
+	if (m->tc->copy_rows && res.cond.op == IODB_OP_UNKNOWN)
+		res.cond.op = IODB_OP_COPY;
 	/* a table states no read mix, but for a row naming one
 	 * ("Mixed R/W 70/30") whose cells give each direction */
 	if (!(e->cond.cond.mix_read_pct > 0 && e->cond.cond.mix_read_pct < 100))

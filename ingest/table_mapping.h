@@ -152,6 +152,9 @@ struct table_context {
 	 * own unit in a lead-in, a script or a GUI tool made it): no tool
 	 * of the document's commands is guessed for its figures either */
 	int tool_refused;
+	/* every row names a copy between places and its rate (doctext.h,
+	 * doc_item.copy_rows): a row naming no direction is a copy */
+	int copy_rows;
 	const char *tool_version; /* as the document states it, or NULL */
 	const struct table_command *cmds; /* every command in the document */
 	size_t n_cmds;

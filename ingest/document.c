@@ -12153,6 +12153,70 @@ static int heading_over_uname(const struct relay *r, const struct iodb_run *run,
 	return 0;
 }
 
+/*
+ * The commit the run at item at (its first line) was made on, from the
+ * paragraph right above it (a blank line or two between; three lines at
+ * most, nothing else above them) when its first line opens with one
+ * (line_commit_caption(): "Here's 1a2b3c4d5e6f ("subject ...")." over
+ * one output, "And here's 9f8e7d6c5b4a ..." over the next): into label
+ * (n bytes); 0 when it does not.
+ */
+static int commit_caption_label(const struct docstate *ds, size_t at,
+				char *label, size_t n)
+{
+	size_t k = at;
+	int blanks = 0;
+
+	while (k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+	       ds->d.items[k - 1].blank && blanks < 2) {
+		k--;
+		blanks++;
+	}
+	if (!blanks || !k || ds->d.items[k - 1].kind != DOC_LINE ||
+	    ds->d.items[k - 1].blank || ds->d.items[k - 1].pre)
+		return 0;
+	k--;
+
+	for (int lines = 1; k > 0 && lines < 3; lines++) {
+		const struct doc_item *up = &ds->d.items[k - 1];
+
+		if (up->kind != DOC_LINE || up->blank || up->heading || up->pre)
+			break;
+		k--;
+	}
+	if (k > 0 && ds->d.items[k - 1].kind == DOC_LINE &&
+	    !ds->d.items[k - 1].blank && !ds->d.items[k - 1].heading &&
+	    !ds->d.items[k - 1].pre)
+		return 0; /* a longer paragraph: no caption */
+	return ds->d.items[k].kind == DOC_LINE && !ds->d.items[k].heading &&
+	       line_commit_caption(ds->d.items[k].s, ds->d.items[k].len, label,
+				   n);
+}
+
+/*
+ * The commit run's output was made on (commit_caption_label()): the
+ * paragraph right above the lines its last line ends (those lines without
+ * a blank one between).  0 when none names one.
+ */
+static int run_commit_caption(const struct relay *r, const struct iodb_run *run,
+			      char *label, size_t n)
+{
+	const struct docstate *ds = r->ds;
+	const struct piece *p = r->piece;
+	long line = run->line_to > 0 ? doc_line(r, run->line_to - r->base) : 0;
+	size_t k = p->first;
+
+	while (k <= p->last &&
+	       (ds->d.items[k].kind != DOC_LINE || ds->d.items[k].no != line))
+		k++;
+	if (!line || k > p->last || ds->d.items[k].blank)
+		return 0;
+	while (k > p->first && ds->d.items[k - 1].kind == DOC_LINE &&
+	       !ds->d.items[k - 1].blank)
+		k--;
+	return commit_caption_label(ds, k, label, n);
+}
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -12291,6 +12355,13 @@ static int relay_run(void *arg, const struct iodb_run *run)
 		else
 			snprintf(both, sizeof(both), "%s", tname);
 		x.label = both;
+	}
+	/* "Here's 1a2b3c4d5e6f ("subject")." right over this run's lines:
+	 * the commit it ran on, over any sentence further up */
+	if ((!x.label || x.label == r->label) &&
+	    run_commit_caption(r, run, set, sizeof(set))) {
+		x.label = strcpy(withset, set);
+		own = 1;
 	}
 	/* "STOR2", then "\"compression=lz4\" \"atime=off\"" over this
 	 * run's code block: "STOR2 / \"compression=lz4\" \"atime=off\"" */

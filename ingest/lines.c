@@ -6263,6 +6263,57 @@ int line_names_revision(const char *s, size_t len)
 	return 0;
 }
 
+int line_commit_caption(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const leads[] = {"and here's ",
+					    "and here\xe2\x80\x99s ",
+					    "and here is ",
+					    "and this is ",
+					    "here's ",
+					    "here\xe2\x80\x99s ",
+					    "here is ",
+					    "this is ",
+					    NULL};
+	size_t b = 0, h, e, k;
+
+	while (b < len && strchr("*_> \t", s[b]))
+		b++;
+	for (k = 0; leads[k]; k++)
+		if (len - b > strlen(leads[k]) &&
+		    !strncasecmp(s + b, leads[k], strlen(leads[k])))
+			break;
+	h = leads[k] ? b + strlen(leads[k]) : b;
+	if (len - h > 7 && !strncasecmp(s + h, "commit ", 7) && leads[k])
+		h += 7;
+	e = h;
+	while (e < len && isxdigit((unsigned char)s[e]))
+		e++;
+	if (e - h > 40 || !commit_hash(s + h, e - h))
+		return 0;
+	if (!leads[k]) {
+		/* "<hash> ("subject")" alone: the subject must follow */
+		if (len - e < 3 || strncmp(s + e, " (\"", 3))
+			return 0;
+	} else if (e < len && !strchr(" .,:(", s[e])) {
+		return 0;
+	}
+	if (e - h + 1 > n)
+		return 0;
+	memcpy(out, s + h, e - h);
+	out[e - h] = '\0';
+	/* ' ("short subject")' closed on the line: kept */
+	if (len - e > 3 && !strncmp(s + e, " (\"", 3)) {
+		const char *q = memchr(s + e + 3, '"', len - e - 3);
+		size_t sl = q ? (size_t)(q - (s + e + 3)) : 0;
+
+		if (q && q + 1 < s + len && q[1] == ')' && sl && sl <= 48 &&
+		    e - h + sl + 4 <= n)
+			snprintf(out + (e - h), n - (e - h), " (%.*s)", (int)sl,
+				 s + e + 3);
+	}
+	return 1;
+}
+
 int line_has_word(const char *s, size_t len)
 {
 	/* a byte past ASCII counts: CJK has no case, "测试" is words */

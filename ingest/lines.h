@@ -808,6 +808,17 @@ int line_is_valediction(const char *s, size_t len);
 int line_names_revision(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) opens a caption naming a kernel (git) commit a run
+ * was made on: "Here's 65f7e1a2b3c4 ("subject ...")", "And here is
+ * c0ffee123abc:", "This is commit 1a2b3c4d", or a hash with its quoted
+ * subject alone ("1a2b3c4d5e6f ("mm: fix ...")"); the hash 7 to 40 hex
+ * digits, a digit and a letter among them.  The hash into out (n bytes),
+ * with the subject in brackets when it closes on the line and is short.
+ * 1 when it is, else 0.
+ */
+int line_commit_caption(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether heading s (len bytes) is only words that head results without
  * saying whose they are ("Results", "Benchmark results", "결과", "テスト"),
  * or a chat transcript's role ("#### User", "**Assistant:**", "用户"):

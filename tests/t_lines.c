@@ -1331,3 +1331,39 @@ T_TEST(t_lines_on_device)
 	T_INT(line_on_device(none[2], strlen(none[2]), dev, sizeof(dev)), -1);
 	T_INT(line_on_device(none[3], strlen(none[3]), dev, sizeof(dev)), 0);
 }
+
+/*
+ * line_commit_caption(): a caption opening with the commit a run was made
+ * on ("Here's <hash> (...)", "<hash> ("subject")" alone); a number without
+ * a letter, a hash after other words or glued to more text names none.
+ */
+T_TEST(t_lines_commit_caption)
+{
+	static const struct {
+		const char *s, *want; /* want NULL: none */
+	} c[] = {
+	    {">>> Here's 4d1c9a07be3f (\"mm: batch the lru adds in\"",
+	     "4d1c9a07be3f"},
+	    {"And here is c0ffee12ab34. Slower.", "c0ffee12ab34"},
+	    {"This is commit 9e8d7c6b5a41:", "9e8d7c6b5a41"},
+	    {"Here\xe2\x80\x99s 1a2b3c4 (\"nvme: poll\")",
+	     "1a2b3c4 (nvme: poll)"},
+	    {"77aa0f3e21bd (\"block: fix the plug\")",
+	     "77aa0f3e21bd (block: fix the plug)"},
+	    {"Here is 20270315 (the nightly job).", NULL},
+	    {"Here is deadbeefcafe.", NULL},
+	    {"Here's 4d1c9a07be3fx results", NULL},
+	    {"77aa0f3e21bd was the last good one", NULL},
+	    {"I tested 4d1c9a07be3f (\"mm: ...\") too", NULL},
+	};
+	char out[64];
+
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		int r = line_commit_caption(c[i].s, strlen(c[i].s), out,
+					    sizeof(out));
+
+		T_INT(r, c[i].want != NULL);
+		if (c[i].want && r)
+			T_STR(out, c[i].want);
+	}
+}

@@ -33426,6 +33426,43 @@ static int key_listed(const char *k, size_t len, const char *const *keys)
 }
 
 /*
+ * Whether key k (len bytes) is one of keys, or a key given in two
+ * languages, the second in brackets, one part of which is ("存储设备
+ * (Device)", "被测盘（Drive）": either part names the key).
+ */
+static int key_listed_bilingual(const char *k, size_t len,
+				const char *const *keys)
+{
+	size_t o, c, h;
+
+	if (key_listed(k, len, keys))
+		return 1;
+	if (len >= 3 && k[len - 1] == ')')
+		c = len - 1;
+	else if (len >= 6 && !memcmp(k + len - 3, "\xef\xbc\x89", 3)) /* ） */
+		c = len - 3;
+	else
+		return 0;
+	for (o = c; o > 0 && k[o - 1] != '(' &&
+		    !(o >= 3 && !memcmp(k + o - 3, "\xef\xbc\x88", 3));
+	     o--)
+		;
+	if (!o)
+		return 0;
+	h = k[o - 1] == '(' ? o - 1 : o - 3; /* the bracket's first byte */
+	if (memchr(k + o, '(', c - o))
+		return 0;
+	while (h > 0 && k[h - 1] == ' ')
+		h--;
+	while (o < c && k[o] == ' ')
+		o++;
+	while (c > o && k[c - 1] == ' ')
+		c--;
+	return h && c > o &&
+	       (key_listed(k, h, keys) || key_listed(k + o, c - o, keys));
+}
+
+/*
  * The value v (len bytes) of a line or row naming the disk tested into
  * out (n bytes): 1 when it may name one (a capital or a digit, no link,
  * no sentence, no device path: "Device: /dev/sda" names a device, the
@@ -33581,6 +33618,10 @@ static int tested_key_line(const struct doc_item *it, char *out, size_t n)
 	    "drive",
 	    "disk",
 	    "disco",
+	    "storage device",
+	    "\xe5\xad\x98\xe5\x82\xa8\xe8\xae\xbe\xe5\xa4\x87", /* 存储设备 */
+	    "\xe5\xad\x98\xe5\x84\xb2\xe8\xa8\xad\xe5\x82\x99", /* 存儲設備 */
+	    "\xe5\x84\xb2\xe5\xad\x98\xe8\xa3\x9d\xe7\xbd\xae", /* 儲存裝置 */
 	    "\xe8\xa2\xab\xe6\xb5\x8b\xe7\x9b\x98",		/* 被测盘 */
 	    "\xe8\xa2\xab\xe6\xb5\x8b\xe7\xa1\xac\xe7\x9b\x98", /* 被测硬盘 */
 	    "\xe8\xa2\xab\xe6\xb5\x8b\xe8\xae\xbe\xe5\xa4\x87", /* 被测设备 */
@@ -33738,7 +33779,7 @@ static int key_line_value(const struct doc_item *it, const char *const *keys,
 	v = ke + (*ke == ':' ? 1 : 3);
 	while (ke > k && strchr(" *_", ke[-1]))
 		ke--;
-	if (!key_listed(k, (size_t)(ke - k), keys))
+	if (!key_listed_bilingual(k, (size_t)(ke - k), keys))
 		return 0;
 	while (v < e && strchr(" \t*_", *v))
 		v++;

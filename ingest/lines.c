@@ -1535,6 +1535,13 @@ int line_generic_heading(const char *s, size_t len)
 	    "命令",
 	    "명령",
 	    "实测",
+	    /* "测试数据集汇总": the data set's summary, as "Summary"
+	     * (before "数据": the first word that fits is taken) */
+	    "数据集",
+	    "數據集",
+	    "汇总",
+	    "匯總",
+	    "彙總",
 	    "數據",
 	    "数据",
 	    "データ",

@@ -3321,6 +3321,141 @@ static int names_model(const char *h)
 }
 
 /*
+ * Whether header h names a system or a configuration ("System",
+ * "Config", "Setup", "Drive", "Host", "系统", "配置"): over an
+ * interface, the rows' names still.
+ */
+static int system_word_header(const char *h)
+{
+	static const char *const words[] = {
+	    "system",
+	    "systems",
+	    "config",
+	    "configuration",
+	    "setup",
+	    "host",
+	    "machine",
+	    "server",
+	    "disk",
+	    "ssd",
+	    "hdd",
+	    "storage",
+	    "name",
+	    "platform",
+	    "target",
+	    "\xe7\xb3\xbb\xe7\xbb\x9f", /* 系统 */
+	    "\xe9\x85\x8d\xe7\xbd\xae", /* 配置 */
+	    "\xe8\xae\xbe\xe5\xa4\x87", /* 设备 */
+	    "\xe7\xa3\x81\xe7\x9b\x98", /* 磁盘 */
+	    "\xe7\xa1\xac\xe7\x9b\x98", /* 硬盘 */
+	    "\xe5\x90\x8d\xe7\xa7\xb0", /* 名称 */
+	    NULL,
+	};
+
+	return names_model(h) || has_term(h, words);
+}
+
+/*
+ * Whether cell s is an interface or a protocol alone, its version, lanes
+ * or speed beside it: "SATA 3.0", "PCIe 3.0 x4", "USB 3.0", "NVMe",
+ * "SATA III (6Gbps)", "PCIe Gen4 x4".
+ */
+static int interface_cell(const char *s)
+{
+	static const char *const ifaces[] = {
+	    "sata", "esata", "sas",	    "pcie", "pci-e",
+	    "usb",  "nvme",  "thunderbolt", "u.2",  NULL,
+	};
+	char w[32];
+	size_t i = 0, k, words = 0;
+
+	while (s[i]) {
+		while (s[i] == ' ' || s[i] == '*' || s[i] == '(' ||
+		       s[i] == ')' || s[i] == ',' || s[i] == '/')
+			i++;
+		if (!s[i])
+			break;
+		for (k = 0; s[i] && !strchr(" *(),/", s[i]); i++)
+			if (k + 1 < sizeof(w))
+				w[k++] = (char)tolower((unsigned char)s[i]);
+		w[k] = '\0';
+		if (!words++) {
+			size_t j;
+
+			for (j = 0; ifaces[j] && strcmp(w, ifaces[j]); j++)
+				;
+			if (!ifaces[j])
+				return 0;
+			continue;
+		}
+		/* "3.0", "x4", "gen4", "iii", "6gbps" */
+		if (!strcmp(w, "i") || !strcmp(w, "ii") || !strcmp(w, "iii"))
+			continue;
+		const char *p = w;
+
+		if (*p == 'x' || !strncmp(p, "gen", 3))
+			p += *p == 'x' ? 1 : 3;
+		if (!isdigit((unsigned char)*p))
+			return 0;
+		while (isdigit((unsigned char)*p) || *p == '.')
+			p++;
+		if (*p && strcmp(p, "gbps") && strcmp(p, "gb") &&
+		    strcmp(p, "gt") && strcmp(p, "g"))
+			return 0;
+	}
+	return words > 0;
+}
+
+/*
+ * Whether text column c of table m states a property every row shares
+ * or a state, never the rows' names: a header naming a state, a link, a
+ * temperature or a negotiation ("Link state", "链路层协商状态", "温度"),
+ * or the same interface in every cell ("SATA 3.0" in each row) under a
+ * header that names no system nor configuration.
+ */
+static int property_column(const struct table_mapping *m, size_t c)
+{
+	static const char *const words[] = {
+	    "status",
+	    "state",
+	    "link",
+	    "negotiated",
+	    "negotiation",
+	    "temperature",
+	    "temp",
+	    "\xe7\x8a\xb6\xe6\x80\x81", /* 状态 */
+	    "\xe7\x8b\x80\xe6\x85\x8b", /* 狀態 */
+	    "\xe7\x8a\xb6\xe6\x85\x8b", /* 状態 */
+	    "\xec\x83\x81\xed\x83\x9c", /* 상태 */
+	    "\xe5\x8d\x8f\xe5\x95\x86", /* 协商 */
+	    "\xe5\x8d\x94\xe5\x95\x86", /* 協商 */
+	    "\xe9\x93\xbe\xe8\xb7\xaf", /* 链路 */
+	    "\xe9\x8f\x88\xe8\xb7\xaf", /* 鏈路 */
+	    "\xe6\xb8\xa9\xe5\xba\xa6", /* 温度 */
+	    "\xec\x98\xa8\xeb\x8f\x84", /* 온도 */
+	    NULL,
+	};
+	const char *first = NULL;
+	size_t n = 0;
+
+	if (!m->head[c] || system_word_header(m->head[c]))
+		return 0;
+	if (has_term(m->head[c], words))
+		return 1;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows; r++) {
+		const char *s = table_cell(m->t, r, c);
+
+		if (!s || !s[0])
+			continue;
+		if (!interface_cell(s) || (first && strcmp(s, first)))
+			return 0;
+		first = s;
+		n++;
+	}
+	return n >= 2;
+}
+
+/*
  * Whether column c of table m repeats an earlier column whole: the same
  * header rows (not empty) and the same text in every body cell, figures
  * in two cells at least ("| Drive | IOPS | Latency | IOPS |" over the
@@ -3910,6 +4045,10 @@ static void classify(struct table_mapping *m)
 		else if (!nval && fio_setting_header(m->head[c]))
 			/* "ioengine" over "libaio": a setting of every
 			 * row, no system */
+			m->role[c] = TABLE_ROLE_IGNORE;
+		else if (!nval && property_column(m, c))
+			/* "链路层协商状态" over "SATA 3.0" in every row: what
+			 * the rows share or their state, no system */
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else
 			m->role[c] = TABLE_ROLE_SYSTEM;

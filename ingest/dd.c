@@ -182,6 +182,11 @@ struct dd_summary {
 	 * <summary>": "ad0"), "" none; subject_dev: it is a disk's */
 	char subject[64];
 	int subject_dev;
+	/* the disk named before the summary on the line right above, when
+	 * this one has no prefix of its own ("/dev/md1 <read summary>" over
+	 * "<write summary>": the pair a person measured on md1): "md1", ""
+	 * none; a label for a run no device of its own names */
+	char above_dev[64];
 	/* 1: its label is a caption between its command and it ("dd
 	 * if=f of=/dev/null" / "Default msize:" / the summary): the same
 	 * command under the setting the caption names */
@@ -272,6 +277,16 @@ struct dd_state {
 	 * (tmp_file_assign()): "t=$(mktemp)", "OUT=/tmp/dd.test" */
 	char tmp_var[4][32];
 	int n_tmp_var;
+	/* the disk path before the last summary read, and its line
+	 * (dd_summary.above_dev) */
+	char dev_prefix[64];
+	long dev_prefix_line;
+	/* the direction a caption gave an output with a disk path before
+	 * it in the current group ("dd read test: /dev/md0 <summary>"),
+	 * and its bytes: another such output of those bytes, no word of its
+	 * own ("/dev/md1 <summary>"), is the same test on the next disk */
+	int dev_dir;
+	double dev_dir_bytes;
 	long rec_line;
 	const char *rec_last_at; /* the last records line, in buf */
 	struct dd_summary pending[DD_PENDING_MAX];
@@ -2993,9 +3008,19 @@ static void tmp_file_assign(struct dd_state *st, const char *t)
 		    text_find(v, k, "--directory", 11))
 			return;
 	} else {
-		/* a path under /tmp, not the directory itself */
+		/* a path under /tmp, not the directory itself; or any file's
+		 * path set just before a dd on the same line
+		 * ("f=/var/space/test; dd if=/dev/zero of=$f ..."): the value
+		 * in sight, no /dev, /proc or /sys node */
+		const char *r;
+
 		k = strcspn(v, " \t;\"");
-		if (k < 6 || strncmp(v, "/tmp/", 5) || v[k - 1] == '/')
+		r = skip_blank(v + k + (v[k] == '"'));
+		if (k < 6 || v[k - 1] == '/' ||
+		    (strncmp(v, "/tmp/", 5) &&
+		     (v[0] != '/' || !strncmp(v, "/dev/", 5) ||
+		      !strncmp(v, "/proc/", 6) || !strncmp(v, "/sys/", 5) ||
+		      *r != ';' || strncmp(skip_blank(r + 1), "dd ", 3))))
 			return;
 	}
 	memcpy(st->tmp_var[st->n_tmp_var], t, (size_t)(n - t));
@@ -4000,6 +4025,8 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 			snprintf(subject_dev, sizeof(subject_dev), "/dev/%s",
 				 s->subject);
 		device = subject_dev;
+	} else if (s->above_dev[0] && !device && !run.label) {
+		run.label = s->above_dev;
 	} else if (s->subject[0] && !s->subject_dev) {
 		if (run.label &&
 		    strlen(lab) + 3 + strlen(s->subject) < sizeof(lab))
@@ -4191,6 +4218,7 @@ static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 {
 	int ret = 0, owner;
 
+	st->dev_dir = 0;
 	if (!st->n_records && st->progress_at &&
 	    st->progress_sum.at == st->progress_at && !st->progress_sum.cut &&
 	    st->cmd.known && st->cmd.progress) {
@@ -4241,16 +4269,23 @@ static int end_group(struct ingest_ctx *ctx, struct dd_state *st,
 				owner = i;
 	}
 	for (int i = 0; i < st->n_pending; i++) {
-		ret = emit(
-		    ctx, st, &st->pending[i],
-		    i == owner || repeat_of(&st->pending[i], &st->pending[0]) ||
-			    same_cmd_captioned(&st->pending[i],
-					       &st->pending[0]) ||
-			    (st->cmd.loop &&
-			     (st->cmd.loop < 0 || i <= st->cmd.loop))
-			? &st->cmd
-			: NULL,
-		    0);
+		/* and each later one of those bytes exactly: the same
+		 * command run again (on the next disk of a list) */
+		int again = owner && i > owner &&
+			    st->pending[i].bytes ==
+				cmd_total(&st->cmd, st->pending[i].dialect);
+
+		ret =
+		    emit(ctx, st, &st->pending[i],
+			 i == owner || again ||
+				 repeat_of(&st->pending[i], &st->pending[0]) ||
+				 same_cmd_captioned(&st->pending[i],
+						    &st->pending[0]) ||
+				 (st->cmd.loop &&
+				  (st->cmd.loop < 0 || i <= st->cmd.loop))
+			     ? &st->cmd
+			     : NULL,
+			 0);
 		if (ret)
 			goto out;
 	}
@@ -5012,6 +5047,39 @@ static int tool_verb_gap(const char *a, const char *b)
 	if ((w > a && !is_blank(w[-1])) || b - w < 4)
 		return 0;
 	return b[-2] == 'e' && b[-1] == 'd';
+}
+
+/*
+ * Summary m, item i of line t (number no): its dd_summary.above_dev, the
+ * disk a path before the summary on the line right above names, when m
+ * has none ("/dev/md1 <read summary>" over "<write summary>", or over
+ * "dd<write summary>"), a line of its own; and the disk before m for the
+ * line below.
+ */
+static void above_device(struct dd_state *st, const char *t, struct dd_item *m,
+			 int i, long no)
+{
+	const char *a = skip_blank(t), *dev;
+
+	m->s.above_dev[0] = '\0';
+	if (i)
+		return;
+	if (a + 2 == m->from && a[0] == 'd' && a[1] == 'd')
+		a += 2; /* "dd104857600 bytes ...": the tool's name */
+	if (a == m->from && st->dev_prefix[0] && st->dev_prefix_line == no - 1)
+		copy_str(m->s.above_dev, sizeof(m->s.above_dev),
+			 st->dev_prefix);
+	st->dev_prefix[0] = '\0';
+	if (!m->s.subject_dev || !device_gap(t, m->from, &dev))
+		return;
+	dev += 5; /* "/dev/" */
+	snprintf(st->dev_prefix, sizeof(st->dev_prefix), "%.*s",
+		 (int)(m->from - dev), dev);
+	/* the name, not the blanks before the summary */
+	for (char *e = st->dev_prefix + strlen(st->dev_prefix);
+	     e > st->dev_prefix && is_blank(e[-1]);)
+		*--e = '\0';
+	st->dev_prefix_line = no;
 }
 
 static int scan_line(const char *t, struct dd_scan *sc, struct dd_cmd *scratch,
@@ -6870,7 +6938,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	for (int i = 0; i < sc->n; i++) {
 		struct dd_item *m = &sc->item[i];
 		int dir = gap_direction(gap, m->from, 4);
-		int new_cmd;
+		int new_cmd, own_dir = i == 0 ? dir : 0;
 
 		new_cmd = st->cmd.known && st->cmd.line == no;
 		ret = take_command(ctx, st, r->cmd, gap, m->from, no,
@@ -6911,6 +6979,7 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 				gap_subject(t, m->from, m->s.subject,
 					    sizeof(m->s.subject),
 					    &m->s.subject_dev);
+			above_device(st, t, m, i, no);
 			/* "ad0 bs 512: <summary>": the label's block size,
 			 * for a summary alone under no command of its own */
 			if (i == 0 && !st->n_records &&
@@ -6932,6 +7001,14 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 			m->s.at = B(m->from);
 			m->s.rate_at = B(m->s.rate_at);
 			m->s.dir = st->n_records ? st->rec_dir : dir;
+			if (!own_dir && st->dev_prefix_line == no &&
+			    st->dev_dir && st->dev_dir_bytes == m->s.bytes)
+				m->s.dir = st->dev_dir;
+			else if (own_dir && st->dev_prefix_line == no &&
+				 !st->n_records) {
+				st->dev_dir = own_dir;
+				st->dev_dir_bytes = m->s.bytes;
+			}
 			m->s.direct = !st->cmd.known && st->held_direct;
 			memcpy(m->s.label, st->label[0] ? st->label : st->block,
 			       sizeof(st->label));

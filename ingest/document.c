@@ -25208,6 +25208,41 @@ static long hdparm_quoted_again(const struct docstate *ds, size_t i)
 }
 
 /*
+ * The later hdparm block whose timing hdparm block i only shows ahead
+ * ("see this (in more details below):" over one " Timing buffered disk
+ * reads: 2 MB in 36.15 seconds = 56.65 kB/sec", the whole run with its
+ * device further down), or -1: block i is one timing of no device, and a
+ * later block has a timing of a device with the same size, time and
+ * rate, the time five seconds or more with three significant digits or
+ * more.  hdparm -t reads for about three seconds, so a second run of a
+ * disk may print the same "3.00 seconds" and size again; a read that
+ * took 36.15 seconds, a slow disk's, does not come out the same twice.
+ */
+static long hdparm_shown_below(const struct docstate *ds, size_t i)
+{
+	const struct piece *p = &ds->pieces[i];
+	const struct block_res *u = p->n_res == 1 ? &p->res[0] : NULL;
+
+	if (p->fmt != &ingest_hdparm || !u || u->dev[0] || !(u->io > 0) ||
+	    !(u->bw > 0) || !(u->run >= 5e9) || time_digits(u->run) < 3)
+		return -1;
+	for (size_t j = i + 1; j < ds->n_pieces; j++) {
+		const struct piece *a = &ds->pieces[j];
+
+		if (a->fmt != &ingest_hdparm)
+			continue;
+		for (size_t y = 0; y < a->n_res; y++) {
+			const struct block_res *v = &a->res[y];
+
+			if (v->dev[0] && u->op == v->op && u->io == v->io &&
+			    u->run == v->run && u->bw == v->bw)
+				return (long)j;
+		}
+	}
+	return -1;
+}
+
+/*
  * The command the document states for tool block i alone, or NULL: one
  * in its lines or between the tool output before it and its start, read
  * as a command of a tool iodb reads, or after a console prompt ("$
@@ -38742,6 +38777,18 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 			    "at lines %ld-%ld (the same run quoted again); not "
 			    "imported again",
 			    p->fmt->name,
+			    ingest_line(ctx, ds.d.items[a->first].no),
+			    ingest_line(ctx, ds.d.items[a->last].no));
+		} else if (p->fmt &&
+			   (quoted = hdparm_shown_below(&ds, i)) >= 0) {
+			const struct piece *a = &ds.pieces[quoted];
+
+			ingest_warn_lines(
+			    ctx, ds.d.items[p->first].no,
+			    ds.d.items[p->last].no,
+			    "hdparm output: its timing is the one of lines "
+			    "%ld-%ld (the same size, time and rate: that run, "
+			    "shown ahead); not imported apart",
 			    ingest_line(ctx, ds.d.items[a->first].no),
 			    ingest_line(ctx, ds.d.items[a->last].no));
 		} else if (p->fmt &&

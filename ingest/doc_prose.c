@@ -225,13 +225,46 @@ int doc_prose_compares(const char *s, size_t len)
 	return 0;
 }
 
+/*
+ * Whether s (len bytes) calls a drive an old or earlier one ("an old
+ * drive (Hitachi ...)", "the previous disk"): not surely the one whose
+ * runs follow.
+ */
+static int prose_old_drive(const char *s, size_t len)
+{
+	static const char *const olds[] = {"old", "older", "previous", "former",
+					   NULL};
+	static const char *const drives[] = {"drive", "disk",	 "ssd",
+					     "hdd",   "spinner", NULL};
+
+	for (size_t i = 0; i < len;) {
+		size_t a = i, b, c;
+
+		while (i < len && isalpha((unsigned char)s[i]))
+			i++;
+		if (i == a) {
+			i++;
+			continue;
+		}
+		for (b = i; b < len && s[b] == ' '; b++)
+			;
+		for (c = b; c < len && isalpha((unsigned char)s[c]); c++)
+			;
+		if (word_listed(s + a, i - a, olds, 1) && c > b &&
+		    word_listed(s + b, c - b, drives, 1))
+			return 1;
+	}
+	return 0;
+}
+
 int doc_prose_one_drive(const char *s, size_t len, char *out, size_t n)
 {
 	char other[128];
 	size_t ol;
 
 	if (!line_drive_model(s, len, out, n) || doc_prose_compares(s, len) ||
-	    doc_prose_likens(s, len) || memchr(s, '?', len))
+	    doc_prose_likens(s, len) || memchr(s, '?', len) ||
+	    prose_old_drive(s, len))
 		return 0;
 	ol = strlen(out);
 	for (const char *p = s;

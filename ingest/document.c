@@ -20981,6 +20981,22 @@ static int item_quote_marks(const struct docstate *ds, size_t k)
 	return s ? (int)line_quote_marks(s, n) : -1;
 }
 
+/*
+ * Whether heading text s (len bytes) is a direction's test words alone
+ * ("写入速度", "Read", "Sequential write"): names no system
+ * (heading_names_no_system() 2) and says which way the data went.
+ */
+static int heading_direction_only(const char *s, size_t len)
+{
+	struct testname tn;
+
+	if (len > 80 || heading_names_no_system(s, len) != 2 ||
+	    line_is_post_heading(s, len))
+		return 0;
+	testname_parse(s, len, 0, &tn);
+	return tn.cond.op != IODB_OP_UNKNOWN;
+}
+
 /* how many lines above its output a message's paragraph may name the
  * drive (message_drive()) */
 #define MESSAGE_DRIVE_LINES 15
@@ -20991,8 +21007,11 @@ static int item_quote_marks(const struct docstate *ds, size_t k)
  * whole (a mail's wrap inside the name: "two Western" / "Digital WD800JB
  * disks"), over blank lines, commands and outputs, name exactly one
  * model between them (doc_prose_one_drive(); a paragraph naming two or
- * comparing, or two paragraphs naming two, name none).  Never across a
- * heading, a bold line, a post's heading or byline, a mail's attribution
+ * comparing, or two paragraphs naming two, name none).  Past the
+ * sub-headings of a direction's test words alone ("#### 写入速度"), any
+ * number of lines up, to the heading of the section holding them, which
+ * closes the search (none: no drive).  Never across another heading, a
+ * bold line, a post's heading or byline, a mail's attribution
  * or a line quoted deeper or less deep than item first: another message.
  * Into out (n bytes); 1 when found.
  */
@@ -21000,6 +21019,7 @@ static int message_drive(struct docstate *ds, size_t first, char *out, size_t n)
 {
 	const struct doc *d = &ds->d;
 	int q = item_quote_marks(ds, first), found = 0;
+	int sub = 0, closed = 0; /* past a test's sub-heading; at the top */
 	size_t k = first, end = first;
 	char name[LABEL_MAX];
 
@@ -21010,15 +21030,28 @@ static int message_drive(struct docstate *ds, size_t first, char *out, size_t n)
 		int r;
 
 		if (it->kind != DOC_LINE ||
-		    d->items[first].no - it->no > MESSAGE_DRIVE_LINES)
+		    (!sub && d->items[first].no - it->no > MESSAGE_DRIVE_LINES))
 			break;
 		if (it->blank)
 			continue;
+		/* "### 固态硬盘" / a sentence naming the drive / "####
+		 * 写入速度" / the output: a sub-heading of a direction's
+		 * test words alone is passed over, up to the section's
+		 * heading, which must stand above it (a lower level) */
+		if (it->heading && !it->emph && !it->toc &&
+		    (!sub || it->heading >= sub) &&
+		    heading_direction_only(it->s, it->len)) {
+			if (!sub || it->heading < sub)
+				sub = it->heading;
+			continue;
+		}
 		if (it->heading || it->emph || it->toc ||
 		    item_quote_marks(ds, k) != q ||
 		    line_is_post_heading(it->s, it->len) ||
-		    line_is_attribution(it->s, it->len))
+		    line_is_attribution(it->s, it->len)) {
+			closed = !sub || (it->heading && it->heading < sub);
 			break;
+		}
 		if (!prose_line(it) || item_has_command(ds, k, NULL) ||
 		    output_line(it->s, it->len) || k >= end)
 			continue;
@@ -21056,7 +21089,7 @@ static int message_drive(struct docstate *ds, size_t first, char *out, size_t n)
 		end = top;
 		k = top;
 	}
-	if (!found || strlen(name) >= n)
+	if (!found || strlen(name) >= n || (sub && !closed))
 		return 0;
 	snprintf(out, n, "%s", name);
 	return 1;

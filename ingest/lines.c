@@ -8054,48 +8054,78 @@ static int maker_spelled(const char *s, const char *maker, size_t m)
 	return 1;
 }
 
+/* Whether the 3 bytes at s are an opening quote mark or bracket as
+ * UTF-8 writes them: “ ‘ 「 『 （ */
+static int line_open_mark(const char *s)
+{
+	static const char *const marks[] = {"\xe2\x80\x9c", "\xe2\x80\x98",
+					    "\xe3\x80\x8c", "\xe3\x80\x8e",
+					    "\xef\xbc\x88", NULL};
+
+	for (size_t k = 0; marks[k]; k++)
+		if (!memcmp(s, marks[k], 3))
+			return 1;
+	return 0;
+}
+
+/* Whether the 3 bytes at s close a quote or bracket, or end a clause, as
+ * UTF-8 writes them: ” ’ 」 』 ） ， 。 */
+static int line_close_mark(const char *s)
+{
+	static const char *const marks[] = {
+	    "\xe2\x80\x9d", "\xe2\x80\x99", "\xe3\x80\x8d", "\xe3\x80\x8f",
+	    "\xef\xbc\x89", "\xef\xbc\x8c", "\xe3\x80\x82", NULL};
+
+	for (size_t k = 0; marks[k]; k++)
+		if (!memcmp(s, marks[k], 3))
+			return 1;
+	return 0;
+}
+
 int line_drive_model(const char *s, size_t len, char *out, size_t n)
 {
-	static const char *const makers[] = {"Samsung",
-					     "Intel",
-					     "Crucial",
-					     "Kingston",
-					     "SanDisk",
-					     "WD",
-					     "Western Digital",
-					     "Seagate",
-					     "Maxtor",
-					     "Hitachi",
-					     "HGST",
-					     "Toshiba",
-					     "Micron",
-					     "Hynix",
-					     "Corsair",
-					     "ADATA",
-					     "Transcend",
-					     "Lexar",
-					     "Sabrent",
-					     "Kioxia",
-					     "Plextor",
-					     "OCZ",
-					     "Patriot",
-					     "Fujitsu",
-					     "Quantum",
-					     "Silicon Power",
-					     "Teamgroup",
-					     "Solidigm",
-					     NULL};
+	static const char *const makers[] = {
+	    "Samsung", "Intel", "Crucial", "Kingston", "SanDisk", "WD",
+	    "Western Digital", "Seagate", "Maxtor", "Hitachi", "HGST",
+	    "Toshiba", "Micron", "Hynix", "Corsair", "ADATA", "Transcend",
+	    "Lexar", "Sabrent", "Kioxia", "Plextor", "OCZ", "Patriot",
+	    "Fujitsu", "Quantum", "Silicon Power", "Teamgroup", "Solidigm",
+	    /* as Chinese text names them */
+	    "\xe4\xb8\x89\xe6\x98\x9f", /* 三星 */
+	    "\xe8\x8b\xb1\xe7\x89\xb9"
+	    "\xe5\xb0\x94", /* 英特尔 */
+	    "\xe8\xa5\xbf\xe9\x83\xa8"
+	    "\xe6\x95\xb0\xe6\x8d\xae", /* 西部数据 */
+	    "\xe5\xb8\x8c\xe6\x8d\xb7", /* 希捷 */
+	    "\xe9\x87\x91\xe5\xa3\xab"
+	    "\xe9\xa1\xbf",		/* 金士顿 */
+	    "\xe4\xb8\x9c\xe8\x8a\x9d", /* 东芝 */
+	    "\xe9\x97\xaa\xe8\xbf\xaa", /* 闪迪 */
+	    "\xe9\x95\x81\xe5\x85\x89", /* 镁光 */
+	    NULL};
 
 	for (size_t i = 0; i < len; i++) {
-		if (i && !isspace((unsigned char)s[i - 1]))
+		/* a space, an opening bracket or quote mark before the
+		 * maker ("a 128GB SSD (Crucial v4)", "“Samsung 870
+		 * EVO”"); any letter before one written in Chinese
+		 * ("一块三星 Evo 120G") */
+		int open = !i || isspace((unsigned char)s[i - 1]) ||
+			   strchr("(['\"", s[i - 1]) ||
+			   (i >= 3 && (unsigned char)s[i - 1] >= 0x80 &&
+			    line_open_mark(s + i - 3));
+		int cjk = i && (unsigned char)s[i - 1] >= 0x80;
+
+		if (!open && !cjk)
 			continue;
 		for (size_t k = 0; makers[k]; k++) {
 			size_t m = strlen(makers[k]), e = i + m, w = 0;
 
 			if (len - i <= m || !isspace((unsigned char)s[e]) ||
+			    (!open && (unsigned char)makers[k][0] < 0x80) ||
 			    !maker_spelled(s + i, makers[k], m))
 				continue;
-			/* up to four more words, the last with a digit */
+			/* up to four more words, the last with a digit; a
+			 * closing bracket or quote mark ends one */
 			while (e < len && w < 4) {
 				size_t b = e, d = 0;
 
@@ -8104,7 +8134,8 @@ int line_drive_model(const char *s, size_t len, char *out, size_t n)
 				e = b;
 				while (
 				    e < len && !isspace((unsigned char)s[e]) &&
-				    s[e] != '(' && s[e] != ',' && s[e] != ':')
+				    !strchr("(,:)]\"", s[e]) &&
+				    !(len - e >= 3 && line_close_mark(s + e)))
 					d |=
 					    isdigit((unsigned char)s[e++]) != 0;
 				if (e == b)

@@ -1048,6 +1048,30 @@ T_TEST(t_lines_drive_model_capitals)
 	T_INT(line_drive_model("samsung 860", 11, out, sizeof(out)), 0);
 }
 
+/* A maker after an opening bracket or quote mark, the model ending at
+ * the closing one; a maker written in Chinese after any letter; a Latin
+ * maker glued to a word is none */
+T_TEST(t_lines_drive_model_marks)
+{
+	static const char *const no[] = {"the xSamsung 860 disk",
+					 "myWD Blue 3D", "用Intel 520", NULL};
+	char out[64];
+	const char *s = "a 2TB disk (Seagate 7200.14).";
+
+	T_INT(line_drive_model(s, strlen(s), out, sizeof(out)), 1);
+	T_STR(out, "Seagate 7200.14");
+	s = "\xe4\xb8\x80\xe5\x9d\x97\xe2\x80\x9c\xe4\xb8\x9c"
+	    "\xe8\x8a\x9d X300 4T\xe2\x80\x9d"; /* 一块“东芝 X300 4T” */
+	T_INT(line_drive_model(s, strlen(s), out, sizeof(out)), 1);
+	T_STR(out, "\xe4\xb8\x9c\xe8\x8a\x9d X300");
+	s = "\xe7\x94\xa8\xe5\xb8\x8c\xe6\x8d\xb7 ST2000 "; /* 用希捷 */
+	T_INT(line_drive_model(s, strlen(s), out, sizeof(out)), 1);
+	T_STR(out, "\xe5\xb8\x8c\xe6\x8d\xb7 ST2000");
+	for (size_t i = 0; no[i]; i++)
+		T_INT(line_drive_model(no[i], strlen(no[i]), out, sizeof(out)),
+		      0);
+}
+
 T_TEST(t_lines_storage_heading)
 {
 	static const char *const yes[] = {

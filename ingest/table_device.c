@@ -42,7 +42,8 @@ static int model_word(const char *s, size_t n)
 	if (i && s[0] != '.' && s[0] != ',') {
 		size_t k = i + (s[i] == '-');
 
-		if ((n - k == 4 || n - k == 6) && !strncasecmp(s + k, "inch", 4) &&
+		if ((n - k == 4 || n - k == 6) &&
+		    !strncasecmp(s + k, "inch", 4) &&
 		    (n - k == 4 || !strncasecmp(s + k + 4, "es", 2)))
 			return 0;
 	}

@@ -14153,9 +14153,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 		m->heading.cond.bs = -1; /* or "64 Mio de cache RAM" */
 	/* "GPUは4Kモニターを2台…" in the paragraph over the figures: a
 	 * screen's resolution, no block size; another size there stays */
-	if (heading && (m->heading.cond.bs == 2048 ||
-			m->heading.cond.bs == 4096 ||
-			m->heading.cond.bs == 8192)) {
+	if (heading &&
+	    (m->heading.cond.bs == 2048 || m->heading.cond.bs == 4096 ||
+	     m->heading.cond.bs == 8192)) {
 		size_t hl = strlen(heading);
 		char *copy = malloc(hl + 1);
 		struct testname rest;

@@ -1768,18 +1768,18 @@ static int glued_test_size(const char *h, size_t hlen, size_t i, size_t used)
  */
 static int size_of_memory(const char *h, size_t hlen, size_t e)
 {
-	static const char
-	    *const words[] = {"cache",
-			      "buffer",
-			      "ram",
-			      "dram",
-			      "sram",
-			      "memory",
-			      "mem",
-			      "\xe7\xbc\x93\xe5\xad\x98", /* 缓存 */
-			      "\xe3\x82\xad\xe3\x83\xa3\xe3\x83\x83\xe3\x82\xb7"
-			      "\xe3\x83\xa5", /* キャッシュ */
-			      NULL};
+	static const char *const words[] = {
+	    "cache",
+	    "buffer",
+	    "ram",
+	    "dram",
+	    "sram",
+	    "memory",
+	    "mem",
+	    "\xe7\xbc\x93\xe5\xad\x98", /* 缓存 */
+	    "\xe3\x82\xad\xe3\x83\xa3\xe3\x83\x83\xe3\x82\xb7"
+	    "\xe3\x83\xa5", /* キャッシュ */
+	    NULL};
 
 	while (e < hlen && (h[e] == ' ' || h[e] == '-'))
 		e++;

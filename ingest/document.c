@@ -7775,73 +7775,6 @@ static int video_clause(const char *s, size_t len)
 }
 
 /*
- * Whether every "2K", "4K" or "8K" of clause s (len bytes) is a
- * screen's resolution, a word of a display or a refresh rate right
- * after it ("4K monitor", "4Kモニター", "4K display", "4K@60Hz", "4K
- * 显示器"), and one is: the clause speaks of a screen, no block size.
- */
-static int display_clause(const char *s, size_t len)
-{
-	static const char *const words[] = {
-	    "monitor", "monitors", "display", "displays", "screen", "screens",
-	    "tv", "tvs", "uhd", "resolution", "video", "videos",
-	    "\xe3\x83\xa2\xe3\x83\x8b\xe3\x82\xbf\xe3\x83\xbc", /* モニター */
-	    "\xe3\x83\x87\xe3\x82\xa3\xe3\x82\xb9\xe3\x83\x97\xe3\x83\xac"
-	    "\xe3\x82\xa4",			    /* ディスプレイ */
-	    "\xe7\x94\xbb\xe9\x9d\xa2",		    /* 画面 */
-	    "\xe6\x98\xbe\xe7\xa4\xba\xe5\x99\xa8", /* 显示器 */
-	    "\xe9\xa1\xaf\xe7\xa4\xba\xe5\x99\xa8", /* 顯示器 */
-	    "\xe5\xb1\x8f\xe5\xb9\x95",		    /* 屏幕 */
-	    "\xeb\xaa\xa8\xeb\x8b\x88\xed\x84\xb0", /* 모니터 */
-	    "\xeb\x94\x94\xec\x8a\xa4\xed\x94\x8c\xeb\xa0\x88\xec\x9d\xb4",
-	    /* 디스플레이 */
-	    NULL};
-	int screen = 0;
-
-	for (size_t i = 0; i + 2 <= len; i++) {
-		size_t e = i + 2, w, a;
-		int rate = 0;
-
-		if (!strchr("248", s[i]) ||
-		    (s[i + 1] != 'K' && s[i + 1] != 'k') ||
-		    (i && (((unsigned char)s[i - 1] < 0x80 &&
-			    isalnum((unsigned char)s[i - 1])) ||
-			   s[i - 1] == '.')))
-			continue;
-		if (e < len && (unsigned char)s[e] < 0x80 &&
-		    isalnum((unsigned char)s[e]))
-			continue; /* "4KB", "4KiB", "4k1" */
-		/* "4K@60Hz", "4K 60Hz": a refresh rate */
-		a = e;
-		while (a < len && strchr(" -@", s[a]))
-			a++;
-		for (w = a; w < len && isdigit((unsigned char)s[w]); w++)
-			;
-		rate = w > a && w + 2 <= len && !strncasecmp(s + w, "hz", 2);
-		if (!rate) {
-			size_t k;
-
-			for (k = 0; words[k]; k++) {
-				size_t n = strlen(words[k]);
-
-				/* a CJK word glued to what follows it */
-				if (n <= len - a &&
-				    !strncasecmp(s + a, words[k], n) &&
-				    ((unsigned char)words[k][0] >= 0x80 ||
-				     a + n == len ||
-				     !isalpha((unsigned char)s[a + n])))
-					break;
-			}
-			if (!words[k])
-				return 0; /* a "4K" of another kind */
-		}
-		screen = 1;
-		i = e - 1;
-	}
-	return screen;
-}
-
-/*
  * Whether clause s (len bytes, parsed as tn) gives a disk's own size,
  * not a test's: its sectors or preferred I/O size ("Preferred minimum
  * I/O size 4096 bytes", "Sector size (logical/physical)"), or the disk
@@ -8124,7 +8057,7 @@ static int line_notes(const char *s, size_t len, int emph, int brackets,
 		if ((tn.cond.bs == 2048 || tn.cond.bs == 4096 ||
 		     tn.cond.bs == 8192) &&
 		    (video_clause(s + b, e - b) ||
-		     display_clause(s + b, e - b)))
+		     testname_screen_sizes(s + b, e - b, NULL)))
 			tn.cond.bs = -1;
 		/* "**WD Caviar Black 7.200 64MB SATA 3.0**": a size in a
 		 * caption naming no test, metric or queue is the disk's (its

@@ -14290,6 +14290,25 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	    (testname_sizes_differ(heading, strlen(heading)) ||
 	     table_names_cache(heading, strlen(heading))))
 		m->heading.cond.bs = -1; /* or "64 Mio de cache RAM" */
+	/* "GPUは4Kモニターを2台…" in the paragraph over the figures: a
+	 * screen's resolution, no block size; another size there stays */
+	if (heading &&
+	    (m->heading.cond.bs == 2048 || m->heading.cond.bs == 4096 ||
+	     m->heading.cond.bs == 8192)) {
+		size_t hl = strlen(heading);
+		char *copy = malloc(hl + 1);
+		struct testname rest;
+
+		if (copy) {
+			memcpy(copy, heading, hl + 1);
+			if (testname_screen_sizes(heading, hl, copy)) {
+				testname_parse(copy, hl, 0, &rest);
+				m->heading.cond.bs =
+				    rest.cond.bs > 0 ? rest.cond.bs : -1;
+			}
+			free(copy);
+		}
+	}
 	heading_disk(m, !m->map.has_heading && tc->label_heading
 			    ? tc->label_heading
 			    : heading);

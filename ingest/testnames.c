@@ -3558,3 +3558,69 @@ int testname_sizes_differ(const char *s, size_t len)
 	}
 	return 0;
 }
+
+int testname_screen_sizes(const char *s, size_t len, char *blank)
+{
+	static const char *const words[] = {
+	    "monitor", "monitors", "display", "displays", "screen", "screens",
+	    "tv", "tvs", "uhd", "resolution", "video", "videos",
+	    "\xe3\x83\xa2\xe3\x83\x8b\xe3\x82\xbf\xe3\x83\xbc", /* モニター */
+	    "\xe3\x83\x87\xe3\x82\xa3\xe3\x82\xb9\xe3\x83\x97\xe3\x83\xac"
+	    "\xe3\x82\xa4",			    /* ディスプレイ */
+	    "\xe7\x94\xbb\xe9\x9d\xa2",		    /* 画面 */
+	    "\xe6\x98\xbe\xe7\xa4\xba\xe5\x99\xa8", /* 显示器 */
+	    "\xe9\xa1\xaf\xe7\xa4\xba\xe5\x99\xa8", /* 顯示器 */
+	    "\xe5\xb1\x8f\xe5\xb9\x95",		    /* 屏幕 */
+	    "\xeb\xaa\xa8\xeb\x8b\x88\xed\x84\xb0", /* 모니터 */
+	    "\xeb\x94\x94\xec\x8a\xa4\xed\x94\x8c\xeb\xa0\x88\xec\x9d\xb4",
+	    /* 디스플레이 */
+	    NULL};
+	int screen = 0;
+
+	for (size_t i = 0; i + 2 <= len; i++) {
+		size_t e = i + 2, w, a;
+		int rate = 0;
+
+		if (!s[i] || !strchr("248", s[i]) ||
+		    (s[i + 1] != 'K' && s[i + 1] != 'k') ||
+		    (i && (((unsigned char)s[i - 1] < 0x80 &&
+			    isalnum((unsigned char)s[i - 1])) ||
+			   s[i - 1] == '.')))
+			continue;
+		if (e < len && (unsigned char)s[e] < 0x80 &&
+		    isalnum((unsigned char)s[e]))
+			continue; /* "4KB", "4KiB", "4k1" */
+		/* "4K@60Hz", "4K 60Hz": a refresh rate */
+		a = e;
+		while (a < len && strchr(" -@", s[a]))
+			a++;
+		for (w = a; w < len && isdigit((unsigned char)s[w]); w++)
+			;
+		rate = w > a && w + 2 <= len && !strncasecmp(s + w, "hz", 2);
+		if (!rate) {
+			size_t k;
+
+			for (k = 0; words[k]; k++) {
+				size_t n = strlen(words[k]);
+
+				/* a CJK word glued to what follows it */
+				if (n <= len - a &&
+				    !strncasecmp(s + a, words[k], n) &&
+				    ((unsigned char)words[k][0] >= 0x80 ||
+				     a + n == len ||
+				     !isalpha((unsigned char)s[a + n])))
+					break;
+			}
+			/* a "4K" of another kind */
+			if (!words[k] && !blank)
+				return 0;
+			if (!words[k])
+				continue;
+		}
+		screen++;
+		if (blank)
+			blank[i] = blank[i + 1] = ' ';
+		i = e - 1;
+	}
+	return blank ? screen : screen > 0;
+}

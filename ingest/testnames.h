@@ -253,6 +253,17 @@ unsigned testname_direct_ops(const char *s, size_t len);
 int testname_sizes_differ(const char *s, size_t len);
 
 /*
+ * A screen's resolution, never a block size: a "2K", "4K" or "8K"
+ * followed by a word of a display or a refresh rate ("4K monitor",
+ * "4Kモニター", "4K display", "4K TV", "4K@60Hz", "4K 显示器").  With
+ * blank NULL, 1 when every 2K/4K/8K of text s (len bytes) is a screen's
+ * and one is (the text speaks of a screen), else 0.  Otherwise blank is
+ * a copy of s (len bytes) in which each screen's "4K" is overwritten
+ * with blanks, the other sizes left; the count blanked is returned.
+ */
+int testname_screen_sizes(const char *s, size_t len, char *blank);
+
+/*
  * CrystalDiskMark's test labels, as every version printed them: shared
  * vocabulary of the CrystalDiskMark and KDiskMark importers and of hand
  * tables that copy an export's labels ("Sequential Read (Q= 32,T= 1)").

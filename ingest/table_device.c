@@ -37,16 +37,6 @@ static int model_word(const char *s, size_t n)
 	/* digits then a short unit: a figure, not a model */
 	if (i && n - i <= 4)
 		return 0;
-	/* "14-inch", "13.3inch", "15.6-inches": a screen's size (a
-	 * laptop's, a monitor's), no drive's model */
-	if (i && s[0] != '.' && s[0] != ',') {
-		size_t k = i + (s[i] == '-');
-
-		if ((n - k == 4 || n - k == 6) &&
-		    !strncasecmp(s + k, "inch", 4) &&
-		    (n - k == 4 || !strncasecmp(s + k + 4, "es", 2)))
-			return 0;
-	}
 	/* "6.17.9-1-pve", "5.15.0-91-generic", "6.8-rc3": a release
 	 * (a kernel's, a firmware's), numbers apart by dots then '-' or '+'
 	 * and its flavour, no drive's model */

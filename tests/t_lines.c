@@ -749,6 +749,32 @@ T_TEST(t_lines_generic_heading_display)
 		      cases[i].want);
 }
 
+/* line_generic_heading(): a report's parts in the European languages
+ * ("Überblick", "Aperçu", "Visão geral", "Обзор") name no system, as
+ * "Overview" does, in either case of their first letter; a name before
+ * them still does. */
+T_TEST(t_lines_generic_heading_overview)
+{
+	static const struct {
+		const char *s;
+		int want;
+	} cases[] = {
+	    {"\xc3\x9c" "berblick", 1},		/* Überblick */
+	    {"\xc3\xbc" "bersicht", 1},		/* übersicht */
+	    {"Zusammenfassung", 1},
+	    {"Aper\xc3\xa7u", 1},			/* Aperçu */
+	    {"Vis\xc3\xa3o geral", 1},		/* Visão geral */
+	    {"Przegl\xc4\x85" "d", 1},		/* Przegląd */
+	    {"\xd0\x9e\xd0\xb1\xd0\xb7\xd0\xbe\xd1\x80", 1}, /* Обзор */
+	    {"Kestrel \xc3\x9c" "berblick", 0},
+	    {"Kestrel K7", 0},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		T_INT(line_generic_heading(cases[i].s, strlen(cases[i].s)),
+		      cases[i].want);
+}
+
 /* word_listed(): a word of a list, to the letter or case-insensitive. */
 T_TEST(t_lines_word_listed)
 {

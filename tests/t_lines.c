@@ -759,15 +759,9 @@ T_TEST(t_lines_generic_heading_overview)
 		const char *s;
 		int want;
 	} cases[] = {
-	    {"\xc3\x9c" "berblick", 1},		/* Überblick */
-	    {"\xc3\xbc" "bersicht", 1},		/* übersicht */
-	    {"Zusammenfassung", 1},
-	    {"Aper\xc3\xa7u", 1},			/* Aperçu */
-	    {"Vis\xc3\xa3o geral", 1},		/* Visão geral */
-	    {"Przegl\xc4\x85" "d", 1},		/* Przegląd */
-	    {"\xd0\x9e\xd0\xb1\xd0\xb7\xd0\xbe\xd1\x80", 1}, /* Обзор */
-	    {"Kestrel \xc3\x9c" "berblick", 0},
-	    {"Kestrel K7", 0},
+	    {"Überblick", 1}, {"übersicht", 1},		{"Zusammenfassung", 1},
+	    {"Aperçu", 1},    {"Visão geral", 1},	{"Przegląd", 1},
+	    {"Обзор", 1},     {"Kestrel Überblick", 0}, {"Kestrel K7", 0},
 	};
 
 	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)

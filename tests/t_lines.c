@@ -749,6 +749,26 @@ T_TEST(t_lines_generic_heading_display)
 		      cases[i].want);
 }
 
+/* line_generic_heading(): a report's parts in the European languages
+ * ("Überblick", "Aperçu", "Visão geral", "Обзор") name no system, as
+ * "Overview" does, in either case of their first letter; a name before
+ * them still does. */
+T_TEST(t_lines_generic_heading_overview)
+{
+	static const struct {
+		const char *s;
+		int want;
+	} cases[] = {
+	    {"Überblick", 1}, {"übersicht", 1},		{"Zusammenfassung", 1},
+	    {"Aperçu", 1},    {"Visão geral", 1},	{"Przegląd", 1},
+	    {"Обзор", 1},     {"Kestrel Überblick", 0}, {"Kestrel K7", 0},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++)
+		T_INT(line_generic_heading(cases[i].s, strlen(cases[i].s)),
+		      cases[i].want);
+}
+
 /* word_listed(): a word of a list, to the letter or case-insensitive. */
 T_TEST(t_lines_word_listed)
 {

@@ -711,7 +711,7 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 {
 	const char *s = ctx->buf, *key = r->command;
 	size_t klen, pos;
-	long lo, no, found = 0, span;
+	long lo, no, found = 0, bare = 0, span;
 	char host[64], trace_host[64];
 	int trace = 0; /* only set -x trace lines since trace_host's prompt */
 	size_t t;
@@ -786,12 +786,21 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 			trace = 1;
 		} else {
 			trace = 0;
+			/* the command typed again with no prompt (another
+			 * poster's run quoted below, "time dd ..." with the
+			 * same words): a run of its own, not the prompt's.
+			 * Not right under the prompt's line: there a document's
+			 * piece restates the command it found behind it */
+			if (no >= lo && no != found + 1 && e - pos >= klen &&
+			    memmem(s + pos, e - pos, key, klen))
+				bare = no;
 		}
 		pos = e + 1;
 		no++;
 	}
-	if (found || (ctx->host[0] && !strncmp(ctx->host_cmd, r->command,
-					       sizeof(ctx->host_cmd) - 1)))
+	if (found > bare ||
+	    (!found && !bare && ctx->host[0] &&
+	     !strncmp(ctx->host_cmd, r->command, sizeof(ctx->host_cmd) - 1)))
 		r->host = ctx->host;
 }
 

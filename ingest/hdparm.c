@@ -90,6 +90,9 @@ struct hp_cmd {
 	int command_used; /* a run already started after it */
 	char command_device[256];
 	int command_devices;
+	/* "hdparm -t md1" run in /dev: the one device named without a path
+	 * (rel_device_word()), which hdparm prints as "md1:" */
+	char rel_device[32];
 	int concurrent; /* "hdparm -t /dev/sda & hdparm -t /dev/sdb" */
 	int tests;	/* 1: -T ran (cached), 2: -t ran (disk); 0 unknown */
 	int direct;	/* command_direct(): 1 every hdparm with --direct */
@@ -108,6 +111,7 @@ struct hp_state {
 	int command_used; /* a run already started after it */
 	char command_device[256];
 	int command_devices;
+	char rel_device[32]; /* hp_cmd.rel_device */
 	int concurrent;	    /* the command runs hdparm several times at once */
 	int tests;	    /* hp_cmd.tests */
 	int direct;	    /* hp_cmd.direct */
@@ -608,12 +612,22 @@ static const char *timing_label_at(const char *p, const char **label,
  * in a copy): the device is one copy, and *glued (when not NULL) its
  * offset in the word, so that the first copy stays the command's.
  */
-static size_t device_at(const char *p, char *dev, size_t n, size_t *glued)
+static size_t device_at(const char *p, char *dev, size_t n, size_t *glued,
+			const char *rel)
 {
 	size_t len = 0, half;
 
-	if (*p != '/')
-		return 0;
+	/* "md1:" under "hdparm -t md1" run in /dev: hdparm prints the name
+	 * it was given, a relative one too (command_line()'s rel) */
+	if (*p != '/') {
+		size_t rl = rel ? strlen(rel) : 0;
+
+		if (!rl || strncmp(p, rel, rl) || p[rl] != ':' ||
+		    (p[rl + 1] && !is_blank(p[rl + 1])))
+			return 0;
+		snprintf(dev, n, "%s", rel);
+		return rl + 1;
+	}
 	while (p[len] && !is_blank(p[len]))
 		len++;
 	if (len < 3 || p[len - 1] != ':' || memchr(p, ':', len - 1))
@@ -737,6 +751,41 @@ static int command_direct(const char *c)
 }
 
 /*
+ * Whether word w (n bytes) of an hdparm command is a block device's name
+ * given without its path ("hdparm -t md1", "sda", "nvme0n1" in /dev): a
+ * kernel's device name - a short word of small letters then digits and
+ * small letters ("md1", "sdb", "nvme0n1", "mmcblk0p1", "loop0"), none of
+ * an option's value (a number) or of prose ("again": no digit, not one of
+ * the disk names "sd", "hd", "vd", "xvd" before letters).
+ */
+static int rel_device_word(const char *w, size_t n)
+{
+	static const char *const disks[] = {"sd", "hd", "vd", "xvd", NULL};
+	size_t a = 0, d = 0;
+
+	if (n < 3 || n > 16)
+		return 0;
+	for (size_t i = 0; i < n; i++) {
+		if (w[i] >= 'a' && w[i] <= 'z')
+			a++;
+		else if (is_digit(w[i]) && a)
+			d++;
+		else
+			return 0;
+	}
+	if (d)
+		return 1;
+	/* letters only: a disk's name, "sda", "hdc", "xvdb" */
+	for (size_t k = 0; disks[k]; k++) {
+		size_t l = strlen(disks[k]);
+
+		if (n > l && n <= l + 2 && !strncmp(w, disks[k], l))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * "# hdparm -tT /dev/hda /dev/hdc", "$ sudo hdparm -t --direct /dev/sda":
  * returns 1 and remembers the command and its devices, else 0.
  */
@@ -744,7 +793,7 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 {
 	const char *p = t, *cmd = NULL, *tool;
 	size_t em = 0, tl = strlen(t);
-	int devices = 0;
+	int devices = 0, rels = 0;
 
 	while (tl && is_blank(t[tl - 1]))
 		tl--;
@@ -815,6 +864,7 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 		}
 	}
 	st->command_device[0] = '\0';
+	st->rel_device[0] = '\0';
 	st->remark[0] = '\0';
 	while (*p) {
 		const char *w = skip_blank(p), *e = w;
@@ -838,9 +888,16 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 					 sizeof(st->command_device), "%.*s",
 					 (int)(e - w), w);
 			devices++;
+		} else if (rel_device_word(w, (size_t)(e - w))) {
+			/* a second one: which is the device is not told */
+			rels++;
+			snprintf(st->rel_device, sizeof(st->rel_device),
+				 "%.*s", (int)(e - w), w);
 		}
 		p = e;
 	}
+	if (devices || rels != 1)
+		st->rel_device[0] = '\0';
 	snprintf(st->command, sizeof(st->command), "%s", cmd);
 	st->command_line = line;
 	st->command_used = 0;
@@ -1144,6 +1201,7 @@ static int take_command(struct ingest_ctx *ctx, struct hp_state *st)
 	memcpy(st->command_device, st->next.command_device,
 	       sizeof(st->command_device));
 	st->command_devices = st->next.command_devices;
+	memcpy(st->rel_device, st->next.rel_device, sizeof(st->rel_device));
 	st->concurrent = st->next.concurrent;
 	st->tests = st->next.tests;
 	st->direct = st->next.direct;
@@ -1509,7 +1567,8 @@ static size_t timing_quote(const char *p)
 	return 0;
 }
 
-static int scan_items(const char *t, struct hp_item *items, int max)
+static int scan_items(const char *t, struct hp_item *items, int max,
+		      const char *rel)
 {
 	const char *p = t;
 	int n = 0;
@@ -1536,7 +1595,7 @@ static int scan_items(const char *t, struct hp_item *items, int max)
 			continue;
 		}
 		glued = 0;
-		k = device_at(p, it->dev, sizeof(it->dev), &glued);
+		k = device_at(p, it->dev, sizeof(it->dev), &glued, rel);
 		if (k) {
 			it->kind = HP_DEV;
 			it->from = p + glued;
@@ -2414,7 +2473,7 @@ static int drive_name_line(const char *t, size_t len, const char *next,
 	 * (session_line()) */
 	snprintf(nx, sizeof(nx), "%.*s", (int)nlen, next);
 	memset(&cmd, 0, sizeof(cmd));
-	k = scan_items(nx, items, HP_ITEMS_MAX);
+	k = scan_items(nx, items, HP_ITEMS_MAX, NULL);
 	if (!(k && items[0].from == skip_blank(nx)) &&
 	    !command_line(nx, 0, &cmd) &&
 	    !line_session_line(nx, strlen(nx), 1, 0))
@@ -2706,7 +2765,8 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 			continue;
 		}
 
-		n = scan_items(t, items, HP_ITEMS_MAX);
+		n = scan_items(t, items, HP_ITEMS_MAX,
+			       st->rel_device[0] ? st->rel_device : NULL);
 		/* a label waiting for its figures gets none once other text
 		 * comes; outside outputs printed at the same time, once
 		 * anything but a header comes (its run is over) */

@@ -22730,6 +22730,17 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * defines: a step of the script, no name */
 	if (head >= 0 && shell_function_call(ds, (size_t)head))
 		head = -1;
+	/* "/dev/md1 - 2 Seagate disks mirrored" right over hdparm's runs: a
+	 * line of the poster's legend, the description of one device, which
+	 * the importer gives that device's runs only */
+	if (head >= 0 && p->fmt == &ingest_hdparm) {
+		char devs[4][32], desc[LABEL_MAX];
+
+		if (line_device_legend(ds->d.items[head].s,
+				       ds->d.items[head].len, devs, 4, desc,
+				       sizeof(desc)))
+			head = -1;
+	}
 	/* "and I get:" right above: a person's clause, no name */
 	if (head >= 0 &&
 	    line_person_clause(ds->d.items[head].s, ds->d.items[head].len,

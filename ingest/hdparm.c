@@ -72,6 +72,7 @@
 #define HP_COLS	       4
 #define HP_PENDING     4
 #define HP_ORD_MAX     6
+#define HP_LEG_MAX     8
 
 struct hp_result {
 	char job[64];
@@ -171,6 +172,13 @@ struct hp_state {
 	char ord_dev[HP_ORD_MAX][256];
 	char ord_name[HP_ORD_MAX][96];
 	int n_ord;
+
+	/* a poster's legend of the devices ("md2 = RAID0 ext2", "/dev/hda -
+	 * IBM DLTA 20GB (ext2)", line_device_legend()): the description the
+	 * nearest such line above gives each device, its kernel name */
+	char leg_dev[HP_LEG_MAX][32];
+	char leg_desc[HP_LEG_MAX][96];
+	int n_leg;
 
 	/* names side by side ("Samsung 860:     WD Blue:") over columns */
 	char lab_cols[HP_COLS][96];
@@ -1071,6 +1079,43 @@ static int ident_listing_line(struct text_line tl)
 	return 0;
 }
 
+/*
+ * Line t (len bytes), when a legend's (line_device_legend()): each device
+ * it names takes its description in st, the one an earlier line gave it
+ * replaced.  Returns how many devices it names, 0 for another line.
+ */
+static int legend_note(struct hp_state *st, const char *t, size_t len)
+{
+	char devs[4][32], desc[sizeof(st->leg_desc[0])];
+	int nd = line_device_legend(t, len, devs, 4, desc, sizeof(desc));
+
+	for (int i = 0; i < nd; i++) {
+		int k = 0;
+
+		while (k < st->n_leg && strcmp(st->leg_dev[k], devs[i]))
+			k++;
+		if (k == st->n_leg) {
+			if (st->n_leg == HP_LEG_MAX)
+				continue;
+			st->n_leg++;
+		}
+		memcpy(st->leg_dev[k], devs[i], sizeof(devs[i]));
+		memcpy(st->leg_desc[k], desc, sizeof(desc));
+	}
+	return nd;
+}
+
+/* The description a legend above gives device ("/dev/md2"), or NULL. */
+static const char *legend_desc(const struct hp_state *st, const char *device)
+{
+	if (device && !strncmp(device, "/dev/", 5))
+		device += 5;
+	for (int k = 0; device && k < st->n_leg; k++)
+		if (!strcmp(st->leg_dev[k], device))
+			return st->leg_desc[k];
+	return NULL;
+}
+
 /* The model hdparm -i gave device, or NULL. */
 static const char *device_id_model(const struct hp_state *st,
 				   const char *device)
@@ -1104,6 +1149,10 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 	     !run.label && !run.device_model && device && i < st->n_ord; i++)
 		if (!strcmp(st->ord_dev[i], device))
 			run.label = st->ord_name[i];
+	/* "md2 = RAID0 ext2" above: what the poster's legend says the
+	 * device is, no caption naming the run nearer */
+	if (!run.label)
+		run.label = legend_desc(st, device);
 	if (!run.label)
 		run.label = run.device_model;
 	/* nothing else names it: the one drive the paragraph a few lines
@@ -1968,6 +2017,63 @@ static int drive_remark_caption(struct line_iter next, const char *t,
 }
 
 /*
+ * A line describing the machine of the output right below it, as a
+ * poster heads each of several: its name, then its parts' figures with
+ * no comma between ("box2 pIII 933Mhz 384MB RAM ATA-66 20G hardisk" over
+ * "/dev/sda:"), first in its paragraph (starts) and right above hdparm's
+ * device line (next: an iterator at the line after t).  Three to
+ * fourteen words, the first a name (a letter first, letters and digits),
+ * three at least figures with their unit ("933Mhz", "1.8G", "384MB") and
+ * half at least holding a digit; no mark of a sentence or a setting.
+ * line_spec_caption() reads such lines with commas.  The line into out
+ * (n bytes); 1 when t (len bytes) is one.
+ */
+static int machine_line(struct line_iter next, const char *t, size_t len,
+			int starts, char *out, size_t n)
+{
+	struct text_line nx;
+	size_t at[16], wl[16], nw, digits = 0, figures = 0;
+
+	if (!starts || len >= n || !lines_next(&next, &nx))
+		return 0;
+	nx = line_trim(nx);
+	if (nx.len < 7 || strncmp(nx.s, "/dev/", 5) ||
+	    nx.s[nx.len - 1] != ':' || memchr(nx.s, ' ', nx.len))
+		return 0;
+	for (size_t i = 0; i < len; i++)
+		if (strchr(":=,;!?|$#`[]<>\"", t[i]))
+			return 0;
+	if (t[len - 1] == '.')
+		return 0;
+	nw = line_words(t, len, at, wl, 16);
+	if (nw < 3 || nw > 14 || !isalpha((unsigned char)t[at[0]]))
+		return 0;
+	for (size_t i = 0; i < wl[0]; i++)
+		if (!isalnum((unsigned char)t[at[0] + i]))
+			return 0;
+	for (size_t w = 0; w < nw; w++) {
+		const char *s = t + at[w];
+		size_t d = 0, k;
+
+		for (k = 0; k < wl[w]; k++)
+			d += isdigit((unsigned char)s[k]) != 0;
+		digits += d != 0;
+		/* "933Mhz", "1.8G": a figure, its unit glued on */
+		for (k = 0;
+		     k < wl[w] && (isdigit((unsigned char)s[k]) || s[k] == '.');
+		     k++)
+			;
+		figures += d && k && k < wl[w] &&
+			   isdigit((unsigned char)s[0]) &&
+			   isalpha((unsigned char)s[k]);
+	}
+	if (figures < 3 || 2 * digits < nw)
+		return 0;
+	snprintf(out, n, "%.*s", (int)len, t);
+	return 1;
+}
+
+/*
  * A bare number with a colon ("2217:") under the runs of a caption that
  * ends in a number of as many digits ("Speed comparisons, 2216:"): the
  * other kernel's (or build's) runs, a caption of their own, not more of
@@ -2375,6 +2481,23 @@ static int step_over_command(const char *t, size_t len)
 }
 
 /*
+ * The length of the lead of a sentence presenting what the output below
+ * ran on ("Here is a ", "here's an ") opening t (len bytes, more than
+ * the lead), else 0.
+ */
+static size_t here_lead(const char *t, size_t len)
+{
+	static const char *const leads[] = {"here is a ", "here is an ",
+					    "here's a ", "here's an ", NULL};
+
+	for (size_t i = 0; leads[i]; i++)
+		if (len > strlen(leads[i]) &&
+		    !strncasecmp(t, leads[i], strlen(leads[i])))
+			return strlen(leads[i]);
+	return 0;
+}
+
+/*
  * A sentence presenting the drive of the output right below it by its
  * size, then a few words with its interface or kind ("Here is a 400GB
  * seagate ata/100:", "Here's a 74GB raptor SATA/150:", "here is a 2TB
@@ -2385,8 +2508,6 @@ static int step_over_command(const char *t, size_t len)
  */
 static int here_is_drive(const char *t, size_t len, char *out, size_t n)
 {
-	static const char *const leads[] = {"here is a ", "here is an ",
-					    "here's a ", "here's an ", NULL};
 	static const char *const kinds[] = {
 	    "ata", "sata", "pata", "ide",  "scsi",  "sas", "nvme",
 	    "usb", "ssd",  "hdd",  "disk", "drive", NULL};
@@ -2397,10 +2518,7 @@ static int here_is_drive(const char *t, size_t len, char *out, size_t n)
 	if (len < 12 || t[len - 1] != ':')
 		return 0;
 	len--;
-	for (size_t i = 0; leads[i] && !b; i++)
-		if (len > strlen(leads[i]) &&
-		    !strncasecmp(t, leads[i], strlen(leads[i])))
-			b = strlen(leads[i]);
+	b = here_lead(t, len);
 	if (!b || !capacity_first(t + b, len - b) || len - b >= n)
 		return 0;
 	for (size_t i = b; i < len; i++)
@@ -2418,6 +2536,57 @@ static int here_is_drive(const char *t, size_t len, char *out, size_t n)
 		kind = word_listed(s, k, kinds, 1);
 	}
 	if (!kind)
+		return 0;
+	snprintf(out, n, "%.*s", (int)(len - b), t + b);
+	return 1;
+}
+
+/*
+ * A sentence presenting the machine of the output below it: "Here's an
+ * old athlon machine...", "Here is a dual Xeon server:" (its lead,
+ * here_lead(), then two to five words ending in a machine's noun, ':',
+ * "..." or '…' closing it).  A word besides the noun must be no
+ * mere comparison or order ("Here's an older machine:", "a second box"
+ * name none).  The words after the article into out (n bytes); 1 when t
+ * (len bytes) is one.
+ */
+static int here_is_machine(const char *t, size_t len, char *out, size_t n)
+{
+	static const char *const nouns[] = {
+	    "machine", "box",	  "server", "computer",	   "pc",
+	    "laptop",  "desktop", "system", "workstation", NULL};
+	static const char *const plain[] = {
+	    "old",     "older",	 "new",	      "newer",	 "fast",   "faster",
+	    "slow",    "slower", "other",     "another", "second", "third",
+	    "similar", "same",	 "different", "big",	 "bigger", "small",
+	    "smaller", "cheap",	 "cheaper",   "test",	 "very",   "much",
+	    "quite",   "little", "bit",	      "random",	 NULL};
+	size_t at[8], wl[8], nw, b = 0, named = 0;
+
+	while (len && is_blank(t[len - 1]))
+		len--;
+	if (len > 3 && !memcmp(t + len - 3, "...", 3))
+		len -= 3;
+	else if (len > 3 && !memcmp(t + len - 3, "\xe2\x80\xa6", 3))
+		len -= 3;
+	else if (len > 1 && t[len - 1] == ':')
+		len--;
+	else
+		return 0;
+	b = here_lead(t, len);
+	if (!b || len - b >= n)
+		return 0;
+	for (size_t i = b; i < len; i++)
+		if (!isalnum((unsigned char)t[i]) && !strchr(" -_.", t[i]))
+			return 0;
+	nw = line_words(t + b, len - b, at, wl, 8);
+	if (nw < 2 || nw > 5 ||
+	    !word_listed(t + b + at[nw - 1], wl[nw - 1], nouns, 1))
+		return 0;
+	for (size_t w = 0; w + 1 < nw; w++)
+		named += !word_listed(t + b + at[w], wl[w], plain, 1) &&
+			 !word_listed(t + b + at[w], wl[w], nouns, 1);
+	if (!named)
 		return 0;
 	snprintf(out, n, "%.*s", (int)(len - b), t + b);
 	return 1;
@@ -2924,6 +3093,7 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				st->context_device[0] = '\0';
 				st->label[0] = '\0';
 				st->outer[0] = '\0';
+				st->n_leg = 0;
 				st->inter = 0;
 				drop_para_model(st);
 			} else if (tl.len >= 3 && (!strncmp(t, "```", 3) ||
@@ -2959,6 +3129,14 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				/* a caption labels the runs below it; other
 				 * text ends its runs */
 				char cap[sizeof(st->label)];
+
+				/* "/dev/md1 - 2 Seagate disks mirrored": the
+				 * legend's line names one device, no caption
+				 * of the runs below */
+				if (legend_note(st, t, tl.len)) {
+					st->label[0] = '\0';
+					continue;
+				}
 				/* "Celeron 1.3T, ..., kernel" / "2.6.1": the
 				 * rest of a spec line a mailer wrapped (a
 				 * version alone reads as a caption of its
@@ -2977,6 +3155,12 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 					it, t, tl.len,
 					prev_nb <= 0 || prev_nb != line.no - 1,
 					cap, sizeof(cap)) ||
+				    /* "box2 pIII 933Mhz 384MB RAM ..." over
+				     * "/dev/sda:" */
+				    machine_line(it, t, tl.len,
+						 prev_nb <= 0 ||
+						     prev_nb != line.no - 1,
+						 cap, sizeof(cap)) ||
 				    /* "Linux 2.6.11.12a." over the prompt and
 				     * output of a mail: the kernel they ran
 				     * on, its full stop no sentence's */
@@ -3054,8 +3238,33 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 						 nx.s[nx.len - 1] == ':' &&
 						 !memchr(nx.s, ' ', nx.len);
 				}
-				/* "USB2 flash drive" right over "/dev/sde1:",
+				/* "Here's an old athlon machine..." over
+				 * "# hdparm -tT /dev/hda" or "/dev/hda:",
 				 * blank lines between maybe */
+				if (!is_cap && here_is_machine(t, tl.len, cap,
+							       sizeof(cap))) {
+					struct line_iter peek = it;
+					struct text_line nx = {0};
+					struct hp_cmd *c =
+					    calloc(1, sizeof(*c));
+					char nxt[HP_LINE_MAX];
+
+					while (lines_next(&peek, &nx)) {
+						nx = line_trim(nx);
+						if (nx.len)
+							break;
+					}
+					is_cap =
+					    (nx.len > 6 &&
+					     line_starts(nx, "/dev/") &&
+					     nx.s[nx.len - 1] == ':' &&
+					     !memchr(nx.s, ' ', nx.len)) ||
+					    (c && nx.len &&
+					     line_copy(nx, nxt, sizeof(nxt)) &&
+					     command_line(nxt, 0, c) &&
+					     c->tests);
+					free(c);
+				}
 				if (!is_cap) {
 					struct line_iter peek = it;
 					struct text_line nx = {0};
@@ -3137,6 +3346,7 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 					 * quoted runs, not the lead-in's */
 					if (line_is_attribution(t, tl.len)) {
 						st->outer[0] = '\0';
+						st->n_leg = 0;
 						drop_para_model(st);
 					} else {
 						note_para_model(
@@ -3306,6 +3516,10 @@ static void read_captions(const struct ingest_ctx *ctx, struct hp_state *st,
 	if (!read_lines(&q, pre, q.buf, q.len)) {
 		memcpy(st->label, pre->label, sizeof(st->label));
 		memcpy(st->outer, pre->outer, sizeof(st->outer));
+		/* "/dev/sdb - Seagate ..." above the part: the legend */
+		memcpy(st->leg_dev, pre->leg_dev, sizeof(st->leg_dev));
+		memcpy(st->leg_desc, pre->leg_desc, sizeof(st->leg_desc));
+		st->n_leg = pre->n_leg;
 	}
 	free(text);
 	free(pre);

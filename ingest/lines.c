@@ -9236,6 +9236,58 @@ int line_disk_name(const char *s, size_t len)
 	return kernel_disk(s, len) || bsd_disk(s, len);
 }
 
+int line_device_legend(const char *s, size_t len, char devs[][32], int max,
+		       char *desc, size_t n)
+{
+	const char *p = s, *end = s + len;
+	size_t words = 0;
+	int nd = 0, letter = 0;
+
+	while (p < end && isblank((unsigned char)*p))
+		p++;
+	for (;;) {
+		const char *w = p, *e = p;
+		char sep;
+
+		while (e < end && !isblank((unsigned char)*e))
+			e++;
+		if (e - w > 5 && !strncmp(w, "/dev/", 5))
+			w += 5;
+		if (e == w || e - w >= 32 ||
+		    !line_disk_name(w, (size_t)(e - w)))
+			break;
+		p = e;
+		while (p < end && isblank((unsigned char)*p))
+			p++;
+		if (end - p < 2 || (*p != '=' && *p != '-') ||
+		    !isblank((unsigned char)p[1]) || nd == max)
+			return 0;
+		sep = *p++;
+		snprintf(devs[nd++], 32, "%.*s", (int)(e - w), w);
+		while (p < end && isblank((unsigned char)*p))
+			p++;
+		/* "hda = hdb = ...": only '=' joins devices */
+		if (sep != '=')
+			break;
+	}
+	while (end > p && isblank((unsigned char)end[-1]))
+		end--;
+	if (!nd || p == end || (size_t)(end - p) >= n ||
+	    memchr(p, ':', (size_t)(end - p)) ||
+	    memchr(p, '=', (size_t)(end - p)) ||
+	    memmem(p, (size_t)(end - p), "/sec", 4))
+		return 0;
+	for (const char *q = p; q < end; q++) {
+		letter |= isalpha((unsigned char)*q) != 0;
+		words += !isblank((unsigned char)*q) &&
+			 (q == p || isblank((unsigned char)q[-1]));
+	}
+	if (!letter || words > 12)
+		return 0;
+	snprintf(desc, n, "%.*s", (int)(end - p), p);
+	return nd;
+}
+
 /*
  * "=== /dev/sdb ===", "==> /dev/nvme0n1 <==", "--- /dev/sda ---",
  * "[/dev/sdc]", "/dev/sdb:": a line naming one device between

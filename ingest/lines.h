@@ -665,6 +665,20 @@ int line_short_name(const char *s, size_t len);
 int line_disk_name(const char *s, size_t len);
 
 /*
+ * Whether s (len bytes) is a line of a poster's legend naming what a
+ * device is: one or more devices, each a disk's kernel name or its path
+ * ("md2", "/dev/hda"), joined by " = ", then " = " or " - " and the
+ * description ("md2 = RAID0 ext2", "hda = hdb = IBM DTTA-351010 (10GB,
+ * 5400RPM, UDMA33)", "/dev/hda -    IBM DLTA 20GB (ext2)").  The
+ * description has a letter, twelve words at most and no ':', '=' or rate
+ * ("/sec"): no setting nor result.  The devices' kernel names go into
+ * devs (up to max, 32 bytes each), the description into desc (n bytes).
+ * Returns how many devices, else 0.
+ */
+int line_device_legend(const char *s, size_t len, char devs[][32], int max,
+		       char *desc, size_t n);
+
+/*
  * Whether line s (len bytes) is an author's summary of figures, no
  * caption: two figures or more, each a rate ("377MB/s"), a duration
  * ("2848ms"), a count of IOPS ("89 IOPS") or a number right after a

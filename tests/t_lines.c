@@ -1411,3 +1411,40 @@ T_TEST(t_lines_commit_caption)
 			T_STR(out, c[i].want);
 	}
 }
+
+T_TEST(t_lines_device_legend)
+{
+	static const struct {
+		const char *s, *devs, *desc; /* desc NULL: no legend line */
+	} c[] = {
+	    {"nvme1 = ZFS mirror lz4", "nvme1", "ZFS mirror lz4"},
+	    {"/dev/sdc -   Toshiba DT01ACA300 (xfs)", "sdc",
+	     "Toshiba DT01ACA300 (xfs)"},
+	    {"sdb = sdd = Hitachi HDS72105 (500GB, 7200RPM)", "sdb sdd",
+	     "Hitachi HDS72105 (500GB, 7200RPM)"},
+	    {"md4 - 6 WD Red 4TB raid6", "md4", "6 WD Red 4TB raid6"},
+	    {"sda = sdb", NULL, NULL},		    /* devices only */
+	    {"sda - 120 MB/sec", NULL, NULL},	    /* a rate */
+	    {"readahead = 4096", NULL, NULL},	    /* a setting */
+	    {"sda: Samsung 860 EVO", NULL, NULL},   /* hdparm's own line */
+	    {"/dev/sda-fast disks", NULL, NULL},    /* no separator */
+	    {"md0 = raid1 of sda=sdb", NULL, NULL}, /* '=' in the name */
+	    {"disk1 - WD Green", NULL, NULL},	    /* no kernel name */
+	};
+	char devs[4][32], desc[96], all[160];
+
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		int nd = line_device_legend(c[i].s, strlen(c[i].s), devs, 4,
+					    desc, sizeof(desc));
+
+		T_INT(nd > 0, c[i].desc != NULL);
+		if (!c[i].desc || nd <= 0)
+			continue;
+		all[0] = '\0';
+		for (int k = 0; k < nd; k++)
+			snprintf(all + strlen(all), sizeof(all) - strlen(all),
+				 "%s%s", k ? " " : "", devs[k]);
+		T_STR(all, c[i].devs);
+		T_STR(desc, c[i].desc);
+	}
+}

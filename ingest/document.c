@@ -124,6 +124,10 @@ struct piece {
 				 none */
 	size_t cmd_below;     /* 1 + the fio command printed below the output,
 				 its own (command_follows_output()); 0 none */
+	size_t dir_cmd;	      /* 1 + the fio command of the one direction of
+				 its group lines, one of a read and a write
+				 command alike but for it
+				 (split_direction_loops()); 0 none */
 	size_t bare_params;   /* bare, no command: 1 + the line of the test's
 				 parameters above them ("fio configuration:
 				 bs=4096 numjobs=2"), whose fio options they
@@ -24484,6 +24488,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		    ingest_line(ds->ctx, ds->cmds[p->pair_cmd - 1].line));
 	if (p->bare_cmd)
 		hint = (long)p->bare_cmd - 1;
+	else if (p->dir_cmd && !has_cmd)
+		hint = (long)p->dir_cmd - 1;
 	else if (p->bare_against && p->pair_cmd) {
 		/* the caption names the other direction than the command
 		 * above, and the page ran that one too, the same command
@@ -28881,6 +28887,151 @@ static void doubt_names(struct doc *d)
 	}
 }
 
+/*
+ * The direction of fio group summary line t ("READ: bw=...", "WRITE:
+ * io=..."), else IODB_OP_UNKNOWN.
+ */
+static enum iodb_op fio_group_line_dir(struct text_line t)
+{
+	for (int w = 0; w < 2; w++) {
+		const char *word = w ? "WRITE: " : "READ: ";
+		size_t wl = strlen(word);
+
+		if (t.len > wl + 3 && !strncmp(t.s, word, wl) &&
+		    (!strncmp(t.s + wl, "bw=", 3) ||
+		     !strncmp(t.s + wl, "io=", 3)))
+			return w ? IODB_OP_WRITE : IODB_OP_READ;
+	}
+	return IODB_OP_UNKNOWN;
+}
+
+/* Whether fio commands a and b are one command but for its direction
+ * (direction_pair()), the pipeline after fio aside ("| grep READ", "|
+ * grep WRITE": what each keeps of its output). */
+static int direction_pair_piped(const char *a, const char *b)
+{
+	char *x = strndup(a, strcspn(a, "|")), *y = strndup(b, strcspn(b, "|"));
+	int ret = x && y && direction_pair(x, y);
+
+	free(x);
+	free(y);
+	return ret;
+}
+
+/*
+ * The fio commands of a read loop and a write loop over their group
+ * lines ("for dev in $devices; do" / "fio --filename=$dev --rw=read ... |
+ * grep READ", the same loop with "--rw=write ... | grep WRITE", then
+ * "reading from /dev/ram0" / "READ: bw=..." and "writing to /dev/ram0" /
+ * "WRITE: bw=..." each under its caption): fio piece i holds fio's group
+ * summary lines alone, each under a line of its own (a caption, no line
+ * of fio's), all READ lines then all WRITE lines (or the reverse), no
+ * command among them; the two fio commands nearest above it run one
+ * direction each, one reading and one writing, and are one command but
+ * for it (direction_pair_piped()), with no other fio output between them
+ * and the lines.  The piece is cut where the direction changes, each part
+ * the run of the command of its direction (dir_cmd).  0 when it is not
+ * such a piece, else a negative errno.
+ */
+static int split_direction_loop(struct docstate *ds, size_t i)
+{
+	struct piece a = ds->pieces[i], b;
+	enum iodb_op first_op = IODB_OP_UNKNOWN, op;
+	size_t cut = 0, c = SIZE_MAX, pair, top;
+	int changes = 0, between = 0;
+
+	if (a.kind != PIECE_TOOL || a.fmt != &ingest_fio_text || a.bare ||
+	    a.cmd_below || a.n_frag)
+		return 0;
+	for (size_t k = a.first; k <= a.last; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		struct text_line t;
+
+		if (it->kind != DOC_LINE)
+			return 0;
+		if (it->blank)
+			continue;
+		t = line_trim((struct text_line){it->s, it->len, 0});
+		op = fio_group_line_dir(t);
+		if (!op) {
+			/* a caption: no line of fio's, no command */
+			if (output_line(it->s, it->len) ||
+			    item_has_command(ds, k, NULL) || t.len > 100)
+				return 0;
+			between = 1;
+			continue;
+		}
+		/* each group line under a caption of its own */
+		if (!between)
+			return 0;
+		between = 0;
+		if (!first_op) {
+			first_op = op;
+		} else if (op != first_op && !cut) {
+			cut = k;
+			changes++;
+		} else if (op == first_op && cut) {
+			return 0;
+		}
+	}
+	if (changes != 1)
+		return 0;
+	/* the two fio commands nearest above */
+	for (size_t k = ds->n_cmds; k-- > 0;)
+		if (ds->cmd_item[k] < a.first &&
+		    !strcmp(ds->cmds[k].tool, "fio")) {
+			c = k;
+			break;
+		}
+	if (c == SIZE_MAX || c == 0 || ds->cmds[c].cond.n_ops != 1 ||
+	    (ds->cmds[c].cond.cond.op != IODB_OP_READ &&
+	     ds->cmds[c].cond.cond.op != IODB_OP_WRITE))
+		return 0;
+	pair = c;
+	while (pair-- > 0 && strcmp(ds->cmds[pair].tool, "fio"))
+		;
+	if (pair == SIZE_MAX || ds->cmds[pair].cond.n_ops != 1 ||
+	    ds->cmds[pair].cond.cond.op == ds->cmds[c].cond.cond.op ||
+	    (ds->cmds[pair].cond.cond.op != IODB_OP_READ &&
+	     ds->cmds[pair].cond.cond.op != IODB_OP_WRITE) ||
+	    !direction_pair_piped(ds->cmds[c].text, ds->cmds[pair].text))
+		return 0;
+	top = ds->cmd_item[pair];
+	for (size_t j = 0; j < ds->n_pieces; j++)
+		if (j != i && ds->pieces[j].kind == PIECE_TOOL &&
+		    ds->pieces[j].tool && !strcmp(ds->pieces[j].tool, "fio") &&
+		    ds->pieces[j].last > top && ds->pieces[j].first < a.first)
+			return 0;
+	/* the caption over the first line of the other direction starts
+	 * the second part */
+	while (cut > a.first &&
+	       !(ds->d.items[cut - 1].kind == DOC_LINE &&
+		 ds->d.items[cut - 1].blank) &&
+	       !fio_group_line_dir(line_trim((struct text_line){
+		   ds->d.items[cut - 1].s, ds->d.items[cut - 1].len, 0})))
+		cut--;
+	b = a;
+	b.first = cut;
+	while (cut > a.first && ds->d.items[cut - 1].kind == DOC_LINE &&
+	       ds->d.items[cut - 1].blank)
+		cut--;
+	a.last = cut - 1;
+	a.dir_cmd = 1 + (ds->cmds[c].cond.cond.op == first_op ? c : pair);
+	b.dir_cmd = 1 + (ds->cmds[c].cond.cond.op == first_op ? pair : c);
+	ds->pieces[i] = a;
+	return add_piece(ds, &b);
+}
+
+static int split_direction_loops(struct docstate *ds)
+{
+	size_t n = ds->n_pieces;
+	int ret = 0;
+
+	for (size_t i = 0; i < n && !ret; i++)
+		ret = split_direction_loop(ds, i);
+	return ret;
+}
+
 static int analyse(struct docstate *ds, const char *buf, size_t len)
 {
 	int ret;
@@ -28921,6 +29072,9 @@ static int analyse(struct docstate *ds, const char *buf, size_t len)
 	if (ret)
 		return ret;
 	ret = find_blocks(ds);
+	if (ret)
+		return ret;
+	ret = split_direction_loops(ds);
 	if (ret)
 		return ret;
 	ret = join_fio_fragments(ds);

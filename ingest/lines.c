@@ -8125,6 +8125,25 @@ static int line_close_mark(const char *s)
 	return 0;
 }
 
+/*
+ * Whether the word at s (up to len bytes, blanks first) is a processor
+ * family a maker of drives also makes ("Intel Core i7", "Intel Xeon
+ * E5-2670", "Samsung Exynos 2100"): the model after it is the
+ * processor's, no drive's.
+ */
+static int line_cpu_family(const char *s, size_t len)
+{
+	static const char *const fam[] = {
+	    "Core", "Xeon", "Pentium", "Celeron", "Atom", "Exynos", NULL};
+	size_t b = 0, e;
+
+	while (b < len && isspace((unsigned char)s[b]))
+		b++;
+	for (e = b; e < len && isalpha((unsigned char)s[e]); e++)
+		;
+	return e > b && word_listed(s + b, e - b, fam, 0);
+}
+
 int line_drive_model(const char *s, size_t len, char *out, size_t n)
 {
 	static const char *const makers[] = {
@@ -8165,7 +8184,8 @@ int line_drive_model(const char *s, size_t len, char *out, size_t n)
 
 			if (len - i <= m || !isspace((unsigned char)s[e]) ||
 			    (!open && (unsigned char)makers[k][0] < 0x80) ||
-			    !maker_spelled(s + i, makers[k], m))
+			    !maker_spelled(s + i, makers[k], m) ||
+			    line_cpu_family(s + e, len - e))
 				continue;
 			/* up to four more words, the last with a digit; a
 			 * closing bracket or quote mark ends one */

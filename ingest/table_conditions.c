@@ -4,7 +4,9 @@
 #include "ingest/table_conditions.h"
 
 #include <ctype.h>
+#include <stdio.h>
 #include <string.h>
+#include <strings.h>
 
 /*
  * dd, hdparm: conditions that hold for every run of the tool.  Their one
@@ -894,6 +896,8 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 
 	unsigned char keys[16];
 	const unsigned char *keyed = NULL;
+	const enum iodb_op op0 = c->cond.op;
+	const int n_ops0 = c->n_ops;
 
 	/* "| Sustained Write |" under "- Sustained Write: 120 s": that
 	 * item's conditions only */
@@ -1053,6 +1057,12 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 	kind_facts(m, c);
 	if (!unsaid)
 		tool_facts(m->tool, c, m->depth_said);
+	if (m->fig_transfer && op0 == IODB_OP_UNKNOWN && !n_ops0) {
+		/* "Tx" under `fio --rw=write` alone: which side of the
+		 * transfer the write was is not said */
+		c->cond.op = IODB_OP_UNKNOWN;
+		c->n_ops = 0;
+	}
 }
 
 /*
@@ -1106,4 +1116,103 @@ int table_job_fill(const struct table_context *tc, const char *name,
 		return 1;
 	}
 	return 0;
+}
+
+int table_command_opts(const char *cmd, struct fio_opts *o)
+{
+	size_t cl;
+	long at = fio_options_find_command(cmd, strlen(cmd), &cl);
+
+	if (at < 0)
+		return -1;
+	fio_opts_init(o);
+	return fio_options_parse_cmdline(cmd + at, cl, NULL, o) < 0 ? -1 : 0;
+}
+
+const char *table_command_job(const char *cmd, char *name, size_t n)
+{
+	struct fio_opts o;
+
+	if (table_command_opts(cmd, &o) || o.n_jobs != 1 || !o.name[0] ||
+	    strlen(o.name) >= n)
+		return NULL;
+	snprintf(name, n, "%s", o.name);
+	return name;
+}
+
+/*
+ * Whether command k of the table's tool ran a test and stands in the
+ * table's section: past its heading (anywhere above the first heading
+ * when it has none), before the next heading.
+ */
+static int section_run(const struct table_mapping *m,
+		       const struct table_command *k)
+{
+	const struct table_context *tc = m->tc;
+
+	return m->tool && !strcmp(k->tool, m->tool) && !k->idle &&
+	       !k->settings && k->line > tc->section_line &&
+	       (!tc->next_section_line || k->line < tc->next_section_line);
+}
+
+int table_commands_cover(const struct table_mapping *m)
+{
+	const struct table_context *tc = m->tc;
+	size_t cols = 0;
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const struct testname *h = &m->ht[c];
+		int ran = 0;
+
+		if (m->role[c] != TABLE_ROLE_VALUE)
+			continue;
+		if (h->n_ops != 1)
+			return 0;
+		for (size_t i = 0; i < tc->n_cmds && !ran; i++)
+			ran = section_run(m, &tc->cmds[i]) &&
+			      tc->cmds[i].cond.cond.op != IODB_OP_UNKNOWN &&
+			      testname_compatible(h, &tc->cmds[i].cond);
+		if (!ran)
+			return 0;
+		cols++;
+	}
+	return cols > 0;
+}
+
+enum iodb_op table_column_job_op(const struct table_mapping *m,
+				 const char *word, enum iodb_pattern *pattern)
+{
+	const struct table_context *tc = m->tc;
+	enum iodb_op op = IODB_OP_UNKNOWN;
+	size_t wl = strlen(word);
+
+	*pattern = IODB_PATTERN_UNKNOWN;
+	if (!m->tool || strcmp(m->tool, "fio"))
+		return IODB_OP_UNKNOWN;
+	for (size_t i = 0; i < tc->n_cmds; i++) {
+		const struct iodb_cond *k = &tc->cmds[i].cond.cond;
+		char name[64];
+
+		if (!section_run(m, &tc->cmds[i]) ||
+		    !table_command_job(tc->cmds[i].text, name, sizeof(name)) ||
+		    strlen(name) != wl || strcasecmp(name, word))
+			continue;
+		if (k->op == IODB_OP_UNKNOWN || (op && k->op != op))
+			return IODB_OP_UNKNOWN;
+		op = k->op;
+		*pattern = k->pattern;
+	}
+	for (size_t i = 0; op && i < tc->n_cmds; i++) {
+		char name[64];
+
+		if (!section_run(m, &tc->cmds[i]) ||
+		    !table_command_job(tc->cmds[i].text, name, sizeof(name)) ||
+		    strlen(name) == wl || !strcasestr(name, word))
+			continue;
+		if (tc->cmds[i].cond.cond.op != op)
+			return IODB_OP_UNKNOWN;
+	}
+	if (!op)
+		*pattern = IODB_PATTERN_UNKNOWN;
+	return op;
 }

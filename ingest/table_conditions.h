@@ -8,6 +8,7 @@
 #ifndef IODB_INGEST_TABLE_CONDITIONS_H
 #define IODB_INGEST_TABLE_CONDITIONS_H
 
+#include "ingest/fio_options.h"
 #include "ingest/table_mapping.h"
 #include "ingest/testnames.h"
 
@@ -51,5 +52,41 @@ int table_job_fill(const struct table_context *tc, const char *name,
  * that names no tool (docs/units.md).
  */
 const char *table_random_tool(const struct table_mapping *m);
+
+/*
+ * The options of the one fio command in cmd (a command line, "fio
+ * --name=w --rw=write ..."), parsed into o.  Returns 0, or -1 when cmd
+ * holds none.
+ */
+int table_command_opts(const char *cmd, struct fio_opts *o);
+
+/*
+ * The job name of the one fio command cmd defines ("fio --name=w ..."),
+ * into name (n bytes).  Returns name, or NULL when it names none or
+ * several jobs.
+ */
+const char *table_command_job(const char *cmd, char *name, size_t n);
+
+/*
+ * Whether every figure column of m names one direction that a command of
+ * the table's tool standing in the table's section (under its heading,
+ * above the next one) ran: "| eMMC | 顺序读(MB/s) | 随机写(MB/s) |" with
+ * "fio -rw=read ..." and "fio -rw=randwrite ..." under "测试方法" below
+ * it.  0 when a column names no direction or none of them ran it.
+ */
+int table_commands_cover(const struct table_mapping *m);
+
+/*
+ * The direction of the figures under a column headed by a direction word
+ * (word: "Tx", "Rx"), which says nothing of a drive's read or write by
+ * itself: the rw= of the one fio job of the table's section named that
+ * word (case aside: "fio -name=Tx -rw=write"), its pattern into
+ * *pattern.  IODB_OP_UNKNOWN when no such job, such jobs of two
+ * directions, or another job of the section whose name holds the word
+ * ("-name=DevTx -rw=read", the other side's run) runs another direction:
+ * which rows ran which is then not said.
+ */
+enum iodb_op table_column_job_op(const struct table_mapping *m,
+				 const char *word, enum iodb_pattern *pattern);
 
 #endif

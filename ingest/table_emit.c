@@ -16,6 +16,7 @@
 #include "ingest/doc_prose.h"
 #include "ingest/fio_options.h"
 #include "ingest/record.h"
+#include "ingest/table_conditions.h"
 #include "ingest/table_datasheet.h"
 #include "ingest/table_device.h"
 #include "model/units.h"
@@ -2813,19 +2814,6 @@ static int part_no_run(struct table_mapping *m, unsigned *dropped)
 	return ret ? ret : (int)parted;
 }
 
-/* The options of the one fio command in cmd, parsed into o; 0, or -1
- * when it holds none. */
-static int command_opts(const char *cmd, struct fio_opts *o)
-{
-	size_t cl;
-	long at = fio_options_find_command(cmd, strlen(cmd), &cl);
-
-	if (at < 0)
-		return -1;
-	fio_opts_init(o);
-	return fio_options_parse_cmdline(cmd + at, cl, NULL, o) < 0 ? -1 : 0;
-}
-
 /*
  * The device the run's one fio command names as its file ("--filename=
  * /dev/sdl", as fio's text output gives its run), into dev (n bytes):
@@ -2836,24 +2824,11 @@ static const char *command_device(const char *cmd, char *dev, size_t n)
 {
 	struct fio_opts o;
 
-	if (command_opts(cmd, &o) || strncmp(o.filename, "/dev/", 5) ||
+	if (table_command_opts(cmd, &o) || strncmp(o.filename, "/dev/", 5) ||
 	    strchr(o.filename, ':'))
 		return NULL;
 	snprintf(dev, n, "%s", o.filename);
 	return dev;
-}
-
-/* The job name of the one fio command cmd defines ("fio --name=w ..."),
- * into name (n bytes); NULL when it names none or several jobs. */
-static const char *command_job(const char *cmd, char *name, size_t n)
-{
-	struct fio_opts o;
-
-	if (command_opts(cmd, &o) || o.n_jobs != 1 || !o.name[0] ||
-	    strlen(o.name) >= n)
-		return NULL;
-	snprintf(name, n, "%s", o.name);
-	return name;
 }
 
 /*
@@ -2947,7 +2922,7 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 	ret = ingest_emit_run(m->ctx, &run);
 	cmd_job = run.command && !strchr(cmds, '\n') && run.tool &&
 			  !strcmp(run.tool, "fio")
-		      ? command_job(cmds, jobname, sizeof(jobname))
+		      ? table_command_job(cmds, jobname, sizeof(jobname))
 		      : NULL;
 	for (size_t i = from; i < to && !ret; i++)
 		ret = emit_result(m, &es->e[order[i]], run.tool, cmd_job);

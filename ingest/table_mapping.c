@@ -762,6 +762,94 @@ static void letter_direction_headers(struct table_mapping *m)
 }
 
 /*
+ * The side of a pair of transfer directions that header h names alone,
+ * a unit in parentheses after it aside ("Tx(MB/s)", "**Rx** (MB/s)",
+ * "发送(MB/s)"): 1 + 2 x the pair + the side (Tx/Rx, In/Out, 发送/接收),
+ * its word into w (n bytes); 0 for any other header.
+ */
+static int transfer_side(const char *h, char *w, size_t n)
+{
+	static const char *const words[] = {
+	    "tx",
+	    "rx",
+	    "in",
+	    "out",
+	    "\xe5\x8f\x91\xe9\x80\x81" /* 发送 */,
+	    "\xe6\x8e\xa5\xe6\x94\xb6" /* 接收 */,
+	    NULL};
+	char b[64];
+	size_t len;
+
+	bare_text(h, b, sizeof(b));
+	len = strcspn(b, "(\xef"); /* "(MB/s)", "（MB/s）" */
+	while (len && (b[len - 1] == ' ' || b[len - 1] == '*'))
+		len--;
+	b[len] = '\0';
+	for (size_t k = 0; words[k]; k++)
+		if (strlen(words[k]) == len && !strcasecmp(b, words[k])) {
+			snprintf(w, n, "%s", b);
+			return (int)k + 1;
+		}
+	return 0;
+}
+
+/*
+ * "| Test Item | Tx(MB/s) | Rx(MB/s) |": columns naming the two sides of
+ * a transfer (Tx/Rx, In/Out, 发送/接收, both of a pair), which say which
+ * way the bytes went but not whether the drive read or wrote them (a
+ * gadget's Tx is the host's read).  Such a column names a test, no
+ * system; its direction is the rw= of the fio job of the table's section
+ * named as the column ("fio -name=Tx -rw=write": table_column_job_op()),
+ * else unknown.  Two columns given one direction keep none.
+ */
+static void transfer_headers(struct table_mapping *m)
+{
+	int side[8] = {0}, seen = 0;
+	enum iodb_op ops[8] = {0};
+	enum iodb_pattern pats[8] = {0};
+	char w[64];
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		int k = m->ht[c].n_ops || m->ht[c].found
+			    ? 0
+			    : transfer_side(m->head[c], w, sizeof(w));
+
+		if (k && k <= 6)
+			seen |= 1 << (k - 1);
+	}
+	for (int p = 0; p < 3; p++)
+		if ((seen >> (2 * p) & 3) == 3)
+			side[2 * p] = side[2 * p + 1] = 1;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		int k = m->ht[c].n_ops || m->ht[c].found
+			    ? 0
+			    : transfer_side(m->head[c], w, sizeof(w));
+
+		if (!k || !side[k - 1])
+			continue;
+		m->ht[c].found = 1;
+		m->transfer[c] = 1;
+		ops[k - 1] = table_column_job_op(m, w, &pats[k - 1]);
+	}
+	for (int p = 0; p < 3; p++)
+		if (ops[2 * p] && ops[2 * p] == ops[2 * p + 1])
+			ops[2 * p] = ops[2 * p + 1] = IODB_OP_UNKNOWN;
+	for (size_t c = 0; c < m->t->cols; c++) {
+		int k = m->ht[c].n_ops
+			    ? 0
+			    : transfer_side(m->head[c], w, sizeof(w));
+
+		if (!k || !side[k - 1] || !ops[k - 1])
+			continue;
+		m->ht[c].n_ops = 1;
+		m->ht[c].ops[0] = ops[k - 1];
+		m->ht[c].cond.op = ops[k - 1];
+		if (m->ht[c].cond.pattern == IODB_PATTERN_UNKNOWN)
+			m->ht[c].cond.pattern = pats[k - 1];
+	}
+}
+
+/*
  * The text a condition column's cell s says under header h into out (n
  * bytes): "QD 32"; a header and cell of as many parts between '/'
  * ("ioengine / Depth" over "libaio / 16") paired part by part, "Depth"
@@ -3652,7 +3740,7 @@ static int columns_name_measures(const struct table_mapping *m, size_t c)
 		if (!m->head[k] || !m->head[k][0])
 			continue;
 		if (!(h->cond.pattern != IODB_PATTERN_UNKNOWN || h->n_ops ||
-		      h->cdm) ||
+		      h->cdm || m->transfer[k]) ||
 		    (h->metric == TESTNAME_NONE && !h->unit[0]))
 			return 0;
 		n++;
@@ -10549,8 +10637,11 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				    row_head_direct(m, r, c, label);
 			method_conditions(m, r, &e.cond, &m->depth_said);
 			rows_vary(m);
+			m->fig_transfer = m->transfer[c] &&
+					  m->ht[c].cond.op == IODB_OP_UNKNOWN;
 			table_conditions_fill(m, &e.cond, &cmd, row_note(m, r),
 					      m->head[c], rowtest);
+			m->fig_transfer = 0;
 			e.from_template = m->fill_template;
 			m->fill_template = 0;
 			m->depth_said = 0;
@@ -12705,12 +12796,18 @@ static int setup_word_before(const char *b, size_t e)
  * bytes): "Missing setup specification for: Test KIOXIA BG4" (an issue
  * asking how the test was set up), "Test spec", "Benchmark specs",
  * "同一套 fio 参数" (the same fio options) say how the figures were
- * measured, not what a vendor rates.  Returns b, or h when it does not
- * fit.
+ * measured, not what a vendor rates.  With measured (the table's own
+ * commands ran its columns: table_commands_cover()), "性能参数"
+ * (performance parameters) is the figures measured too, as "Performance
+ * Parameters" is in English; "技术参数", "产品参数" stay a vendor's.
+ * Returns b, or h when it does not fit.
  */
-static const char *without_setup_spec(const char *h, char *b, size_t n)
+static const char *without_setup_spec(const char *h, char *b, size_t n,
+				      int measured)
 {
-	static const char canshu[] = "\xe5\x8f\x82\xe6\x95\xb0"; /* 参数 */
+	static const char canshu[] = "\xe5\x8f\x82\xe6\x95\xb0";   /* 参数 */
+	static const char xingneng[] = "\xe6\x80\xa7\xe8\x83\xbd"; /* 性能 */
+	const size_t xl = sizeof(xingneng) - 1;
 	size_t len = strlen(h);
 
 	if (len >= n)
@@ -12728,7 +12825,9 @@ static const char *without_setup_spec(const char *h, char *b, size_t n)
 		} else {
 			continue;
 		}
-		if (setup_word_before(b, i))
+		if (setup_word_before(b, i) ||
+		    (measured && w == sizeof(canshu) - 1 && i >= xl &&
+		     !memcmp(b + i - xl, xingneng, xl)))
 			memset(b + i, ' ', w);
 	}
 	return b;
@@ -14132,7 +14231,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	const char *heading;
 	char plainhead[512];
 	struct testname note;
-	int ret = 0, values = 0, rec, spec;
+	int ret = 0, values = 0, rec, spec, measured;
 
 	memset(m, 0, sizeof(*m));
 	m->ctx = ctx;
@@ -14175,7 +14274,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	m->role = calloc(t->cols, sizeof(*m->role));
 	m->test_col = calloc(t->cols, sizeof(*m->test_col));
 	m->prep = calloc(t->cols, 1);
-	if (!m->head || !m->ht || !m->role || !m->test_col || !m->prep)
+	m->transfer = calloc(t->cols, 1);
+	if (!m->head || !m->ht || !m->role || !m->test_col || !m->prep ||
+	    !m->transfer)
 		return -ENOMEM;
 	for (size_t c = 0; c < t->cols; c++) {
 		char buf[1024];
@@ -14350,6 +14451,7 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	    !strcmp(m->tool, "CrystalDiskMark"))
 		m->tool = NULL;
 
+	transfer_headers(m); /* "Tx(MB/s)" beside "Rx(MB/s)" */
 	as_ssd_headers(m);
 	sdfat_size_header(m);
 	sweep_sizes(m);
@@ -14523,12 +14625,18 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	       (tc->outer_heading && is_title(tc->outer_heading) &&
 		recommends_drives(tc->outer_heading))) &&
 	      !columns_say_measured(m);
+	/* "### 性能参数" (performance parameters) over the columns its
+	 * section's commands ran */
+	measured = heading && m->heading.datasheet &&
+		   strstr(heading, "\xe6\x80\xa7\xe8\x83\xbd\xe5\x8f\x82"
+				   "\xe6\x95\xb0") &&
+		   table_commands_cover(m);
 	spec = (heading && is_title(heading) &&
 		((m->heading.datasheet &&
 		  table_says_datasheet(without_setup_spec(
-		      heading, plainhead, sizeof(plainhead)))) ||
+		      heading, plainhead, sizeof(plainhead), measured))) ||
 		 claims(without_setup_spec(heading, plainhead,
-					   sizeof(plainhead))))) ||
+					   sizeof(plainhead), measured)))) ||
 	       (tc->outer_heading && is_title(tc->outer_heading) &&
 		claims(tc->outer_heading) && !nearer_section_measured(m)) ||
 	       (t->caption && table_says_datasheet(t->caption));
@@ -14733,6 +14841,7 @@ void table_mapping_release(struct table_mapping *m)
 	free(m->row_conds);
 	free(m->rand_rows);
 	free(m->prep);
+	free(m->transfer);
 	table_entries_release(&m->ent);
 	table_map_release(&m->map);
 	memset(m, 0, sizeof(*m));

@@ -470,6 +470,10 @@ struct table_mapping {
 	/* the metric (enum testname_metric) of the figure whose conditions
 	 * are being filled, 0 when not one alone */
 	int fig_metric;
+	/* the figure being filled stands in a transfer column whose
+	 * direction is not known (transfer[]): no command or text gives
+	 * it one (which side of the transfer it was is not said) */
+	int fig_transfer;
 	/* the row states a queue depth or job count of its own, maybe
 	 * several ("qd16/qd32"): no tool's default fills them */
 	int depth_said;
@@ -635,6 +639,10 @@ struct table_mapping {
 	 * ("文件提前用dd生成（bs=128M）"): no tool or size of its own (owned)
 	 */
 	char *prep;
+	/* per column: its header names one side of a transfer ("Tx(MB/s)"
+	 * beside "Rx(MB/s)"): a test, no system, even with no direction
+	 * known (owned) */
+	char *transfer;
 	struct table_entries ent; /* the results to be, and their labels */
 	unsigned skipped;	  /* figures that could not be mapped */
 	char why[200];		  /* the first reason */

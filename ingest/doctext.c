@@ -2876,7 +2876,8 @@ static const char *bench_word(const char *s, size_t n, size_t *m)
 					    "hdparm",	 "iozone",
 					    "diskmark",	 "crystaldiskmark",
 					    "kdiskmark", "blackmagic",
-					    "atto",	 NULL};
+					    "atto",	 "crystal disk mark",
+					    NULL};
 
 	for (size_t i = 0; i < n; i++) {
 		if (i && isalnum((unsigned char)s[i - 1]))
@@ -7782,6 +7783,340 @@ static const char *arrow_label(struct text_line t, const char **a, size_t *n)
 	return q;
 }
 
+static int tool_sentence_unsure(const char *s, const char *e);
+static int ja_approx(const char *s, const char *e);
+
+/* Words marking a figure approximate in the languages the prose readers
+ * know, beyond ja_approx()'s and tool_sentence_unsure()'s: "about",
+ * "约", "左右", "ungefähr", "environ".  ASCII ones at a word's start. */
+static const char *const approx_words[] = {
+    "about",	"around",  "approx",	"roughly",  "nearly",	 "almost",
+    "circa",	"ca.",	   "up to",	"over ",    "more than", "less than",
+    "at least", "at most", "etwa",	"ungefähr", "rund ",	 "environ",
+    "près de",	"cerca",   "aproximad", "约",	    "左右",	 "大概",
+    "大约",	"差不多",  NULL};
+
+/* Whether s..e holds a word of approximation, a bound, a plan or a claim
+ * (approx_words, ja_approx(), tool_sentence_unsure(), names_cjk_claim():
+ * "about", "约", "左右", "should", "rated", "up to", "最大"), or asks. */
+static int sentence_unexact(const char *s, const char *e)
+{
+	return holds_word(s, e, approx_words) || ja_approx(s, e) ||
+	       tool_sentence_unsure(s, e) || names_cjk_claim(s, e) ||
+	       memchr(s, '?', (size_t)(e - s)) ||
+	       memmem(s, (size_t)(e - s), "\xef\xbc\x9f", 3);
+}
+
+/* A rate written to hdparm's own precision or finer at p ("30.79
+ * MB/sec", "35.383MB/sec": digits, '.', two digits or more, the unit
+ * maybe after a blank), digits starting a word: its end past the unit,
+ * its text into v (48 bytes); NULL when none. */
+static const char *exact_rate(const char *s, const char *p, const char *e,
+			      char *v)
+{
+	const char *q = p, *dot;
+	size_t u;
+
+	if (p > s && (isalnum((unsigned char)p[-1]) || strchr(".,~", p[-1])))
+		return NULL;
+	while (q < e && isdigit((unsigned char)*q))
+		q++;
+	if (q == p || q >= e || *q != '.')
+		return NULL;
+	for (dot = q++; q < e && isdigit((unsigned char)*q); q++)
+		;
+	if (q - dot < 3 || q - p > 16)
+		return NULL;
+	v[0] = '\0';
+	snprintf(v, 48, "%.*s ", (int)(q - p), p);
+	while (q < e && *q == ' ')
+		q++;
+	if (!(u = prose_rate_unit(q, e)) || u > 16)
+		return NULL;
+	snprintf(v + strlen(v), 48 - strlen(v), "%.*s", (int)u, q);
+	return q + u;
+}
+
+/* A statistic word in s..e: 3 the average ("平均して", "average",
+ * "mean", "Durchschnitt", "en moyenne"), 2 the highest ("最高", "max",
+ * "best"), 1 the lowest ("最低", "min", "worst"), 0 none, -1 two kinds. */
+static int stat_word(const char *s, const char *e)
+{
+	static const char *const avg[] = {
+	    "平均",	    "average",	  "avg",     "mean",
+	    "durchschnitt", "im schnitt", "moyenne", "media",
+	    "평균",	    "среднем",	  NULL};
+	static const char *const hi[] = {"最高",     "max",  "best",
+					 "highest",  "최고", "höchst",
+					 "meilleur", NULL};
+	static const char *const lo[] = {"最低",      "最小",  "min",
+					 "lowest",    "worst", "최저",
+					 "niedrigst", "pire",  NULL};
+	int a = holds_word(s, e, avg), h = holds_word(s, e, hi),
+	    l = holds_word(s, e, lo);
+
+	if (a + h + l > 1)
+		return -1;
+	return a ? 3 : h ? 2 : l ? 1 : 0;
+}
+
+/*
+ * A sentence s..e naming one of hdparm's own timing lines and its result:
+ * "Timing buffered disk reads の値が最高で 35.76MB/sec、最低で
+ * 30.48MB/sec、平均して 35.383MB/sec という結果が出た。", "Timing
+ * buffered disk reads came to 41.27 MB/sec.": hdparm's line name
+ * ("Timing " and a timing hdparm_test_named() knows, once) names the
+ * tool and its test; after it, rates written to hdparm's precision or
+ * finer (exact_rate()) and no other figure: one alone, or the highest,
+ * the lowest and the average of repeated runs, each marked by its word
+ * (stat_word()), of which the average is the result.  Nothing before the
+ * name but words (no figure with a unit), no word of approximation, a
+ * bound, a plan or a claim (sentence_unexact()); the name followed by
+ * ':' is hdparm's output line cut by hand, its importer's.  The test's
+ * name ("buffered disk reads") into f->test, the figure into f->v.
+ * Returns 1 when taken, 0 when not.
+ */
+static int hdparm_timing_sentence(const char *s, const char *e,
+				  struct df_fig *f)
+{
+	const char *name = NULL, *ne = NULL, *p, *q;
+	char test[64], v[3][48];
+	int kinds[3], nf = 0, avg = -1, direct;
+	enum iodb_op op;
+
+	if (e - s < 24 || !memmem(s, (size_t)(e - s), "Timing ", 7) ||
+	    sentence_unexact(s, e))
+		return 0;
+	for (p = s; p + 7 < e; p++) {
+		if (strncmp(p, "Timing ", 7) ||
+		    (p > s && isalnum((unsigned char)p[-1])))
+			continue;
+		for (q = p + 17; q <= e && q - p <= 36; q++) {
+			if (q < e && (isalnum((unsigned char)*q) || *q == '_' ||
+				      *q == '-'))
+				continue;
+			if (hdparm_test_named(p, (size_t)(q - p), test,
+					      sizeof(test), &op, &direct))
+				break;
+		}
+		if (q > e || q - p > 36)
+			continue;
+		if (name)
+			return 0; /* two timings: which figure is whose? */
+		name = p;
+		ne = q;
+	}
+	if (!name || op != IODB_OP_READ)
+		return 0;
+	/* "Timing buffered disk reads:  99.67 MB/sec": hdparm's output
+	 * line cut by hand, its importer's */
+	for (p = ne; p < e && *p == ' '; p++)
+		;
+	if (p < e && *p == ':')
+		return 0;
+	for (p = s; p < name; p++)
+		if (isdigit((unsigned char)*p) && exact_rate(s, p, e, v[0]))
+			return 0;
+	for (p = q = ne; p < e; p++) {
+		const char *r;
+
+		if (!isdigit((unsigned char)*p))
+			continue;
+		if (nf == 3 || !(r = exact_rate(s, p, e, v[nf])))
+			return 0;
+		kinds[nf] = stat_word(q, p);
+		if (kinds[nf] < 0)
+			return 0;
+		if (kinds[nf] == 3) {
+			if (avg >= 0)
+				return 0;
+			avg = nf;
+		}
+		nf++;
+		p = q = r;
+	}
+	if (nf == 1 && (kinds[0] == 0 || kinds[0] == 3))
+		avg = 0;
+	if (avg < 0)
+		return 0;
+	for (int k = 0; k < nf; k++)
+		if (k != avg && !kinds[k])
+			return 0;
+	snprintf(f->test, sizeof(f->test), "%s", test);
+	snprintf(f->v, sizeof(f->v), "%s", v[avg]);
+	return 1;
+}
+
+/*
+ * The table "| test | result |" of figures f (n) read out of line no's
+ * sentences, each naming its own test; tool (static, or NULL) the tool
+ * the sentences name, the table's whatever else the line names.
+ * Returns 0 or -ENOMEM.
+ */
+static int fig_table(struct doc *d, long no, const struct df_fig *f, int n,
+		     const char *tool)
+{
+	char row[160];
+	int ret = add_made_head(d, "| test | result |", 17, no);
+
+	if (!ret) {
+		d->items[d->n - 1].own_test = 1;
+		d->items[d->n - 1].own_tool = tool;
+	}
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, no, 0, 0);
+	for (int k = 0; k < n && !ret; k++) {
+		snprintf(row, sizeof(row), "| %s | %s |", f[k].test, f[k].v);
+		ret = add_line(d, row, strlen(row), no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, no, 0, 0);
+	return ret;
+}
+
+/*
+ * The one hdparm command of item i (a line of its own, maybe one code
+ * span, or a code block's only line), a prompt and "sudo" before it at
+ * most, options and devices after it, one command (no ';', '|', '&',
+ * '>'), running one timing of the disk
+ * (hdparm_command_timing(): "hdparm -t", "hdparm -t --direct"): that
+ * timing's name into test (n bytes), 1; else 0.
+ */
+static int hdparm_disk_command(const struct doc *d, size_t i, char *test,
+			       size_t n)
+{
+	const struct doc_item *c = &d->items[i];
+	struct text_line t = line_trim((struct text_line){c->s, c->len, c->no});
+	const char *h, *p;
+	enum iodb_op op;
+	int direct;
+
+	if (c->kind != DOC_LINE || c->heading || c->blank)
+		return 0;
+	if (c->pre) {
+		/* the block's only line: its fences (blank) around it */
+		if ((i && d->items[i - 1].kind == DOC_LINE &&
+		     d->items[i - 1].pre && !d->items[i - 1].blank) ||
+		    (i + 1 < d->n && d->items[i + 1].kind == DOC_LINE &&
+		     d->items[i + 1].pre && !d->items[i + 1].blank))
+			return 0;
+	} else if (t.len > 2 && t.s[0] == '`' && t.s[t.len - 1] == '`') {
+		/* one code span, the whole line */
+		t.s++;
+		t.len -= 2;
+	}
+	if (!(h = memmem(t.s, t.len, "hdparm ", 7)) ||
+	    memmem(h + 6, t.len - (size_t)(h + 6 - t.s), "hdparm", 6))
+		return 0;
+	for (size_t k = 0; k < t.len; k++)
+		if (strchr(";|&>", t.s[k]))
+			return 0;
+	/* before it: "sudo", a prompt ending in "$ " or "# " */
+	p = h;
+	if (p - t.s >= 5 && !strncmp(p - 5, "sudo ", 5))
+		p -= 5;
+	if (p > t.s && !(p - t.s >= 2 && strchr("$#", p[-2]) && p[-1] == ' '))
+		return 0;
+	/* after it: its options and devices alone, no prose */
+	for (p = h + 7; p < t.s + t.len; p++)
+		if ((p[-1] == ' ' || p[-1] == '\t') && *p != ' ' &&
+		    *p != '\t' && *p != '-' && *p != '/')
+			return 0;
+	if (!hdparm_command_timing(t.s, t.len, test, n, &op, &direct) ||
+	    !strstr(test, "disk") || op != IODB_OP_READ)
+		return 0;
+	return 1;
+}
+
+/*
+ * A sentence right under a line holding one hdparm command that times
+ * the disk (hdparm_disk_command(): "`sudo hdparm -t --direct
+ * /dev/sdb1`" on a line of its own, or a code block of that command
+ * alone; one blank line between at most), stating its one result: "The
+ * read speed was 30.79 MB/sec.", "It gave 41.07 MB/sec.", "Result:
+ * 118.42 MB/s.".  The line's first sentence holds one figure and no other
+ * digit, a rate written to hdparm's precision or finer (exact_rate():
+ * two decimals, as hdparm prints it), a verb of a result or a ':' before
+ * it and nothing after it; no word of approximation, bound, plan or
+ * claim, no question (sentence_unexact()), no negation, no word of
+ * another direction, of the cache or of another disk, no other tool.
+ * Read as the table "| test | result |" of the command's timing
+ * ("buffered disk reads", "O_DIRECT disk reads") under hdparm, the
+ * command its own (cmd_line).  Returns 1 when taken, 0 when not,
+ * -ENOMEM.
+ */
+static int hdparm_command_sentence(struct doc *d, struct text_line l)
+{
+	static const char *const verbs[] = {
+	    "was ",	    "is ",	 "were ",     "got ",
+	    "get ",	    "gives ",	 "gave ",     "shows ",
+	    "showed ",	    "reported ", "reports ",  "came to ",
+	    "came out at ", "measured ", "returned ", "returns ",
+	    "reached ",	    NULL};
+	static const char *const refuse[] = {
+	    "not ",  "n't",	"never",    "write",   "wrote",	 "cache",
+	    "other", "another", "previous", "used to", "before", NULL};
+	struct text_line t = line_trim(l);
+	const char *s = t.s, *e = t.s + t.len, *end, *f = NULL, *r = NULL;
+	char test[64], v[48], row[160];
+	size_t i = d->n, m;
+	int ret;
+	long cmd_no;
+
+	if (t.len < 12 || t.len > 1200 || !d->n || !memchr(s, '/', t.len))
+		return 0;
+	if (i && d->items[i - 1].kind == DOC_LINE && d->items[i - 1].blank &&
+	    !d->items[i - 1].pre)
+		i--;
+	/* a code block's closing fence */
+	if (i > 1 && d->items[i - 1].kind == DOC_LINE &&
+	    d->items[i - 1].blank && d->items[i - 1].pre && d->items[i - 2].pre)
+		i--;
+	if (!i || !hdparm_disk_command(d, i - 1, test, sizeof(test)))
+		return 0;
+	end = sentence_end(s, e);
+	if ((end < e && *end == '?') || sentence_unexact(s, end) ||
+	    holds_word(s, end, refuse))
+		return 0;
+	if (bench_word(s, (size_t)(end - s), &m) &&
+	    !memmem(s, (size_t)(end - s), "hdparm", 6))
+		return 0;
+	for (const char *p = s; p < end; p++) {
+		if (!isdigit((unsigned char)*p))
+			continue;
+		if (f || !(r = exact_rate(s, p, end, v)))
+			return 0;
+		f = p;
+		p = r - 1;
+	}
+	if (!f)
+		return 0;
+	while (r < end && *r == ' ')
+		r++;
+	if (r != end || !(holds_word(s, f, verbs) ||
+			  (f - s >= 2 && f[-2] == ':' && f[-1] == ' ')))
+		return 0;
+	cmd_no = d->items[i - 1].no;
+	ret = add_line(d, l.s, l.len, l.no, 0, 0);
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret)
+		ret = add_made_head(d, "| test | result |", 17, l.no);
+	if (!ret) {
+		d->items[d->n - 1].own_tool = "hdparm";
+		d->items[d->n - 1].cmd_line = cmd_no;
+	}
+	if (!ret)
+		ret = add_line(d, "|---|---|", 9, l.no, 0, 0);
+	if (!ret) {
+		snprintf(row, sizeof(row), "| %s | %s |", test, v);
+		ret = add_line(d, row, strlen(row), l.no, 0, 0);
+	}
+	if (!ret)
+		ret = add_line(d, "", 0, l.no, 0, 0);
+	return ret ? ret : 1;
+}
+
 /*
  * A line whose sentences tell results direction first (df_sentence()):
  * "CrystalDiskMark の結果、読込 512.3MB/sec、書込 498.7MB/sec でした。"
@@ -7798,8 +8133,10 @@ static int dir_first_sentence(struct doc *d, struct text_line l)
 	enum { MAX = 12 };
 	struct text_line t = line_trim(l);
 	const char *s = t.s, *e = t.s + t.len, *p;
-	struct df_fig f[MAX];
-	int n = 0, in_section = -1, cdm = -1, ret, got_cap = 0;
+	struct df_fig f[MAX], hf[MAX];
+	int n = 0, nh = 0, in_section = -1, cdm = -1, ret, got_cap = 0;
+	int one_tool = 1;
+	const char *tool = NULL;
 	char row[160];
 	struct testname cap;
 	const char *la = NULL;
@@ -7819,6 +8156,12 @@ static int dir_first_sentence(struct doc *d, struct text_line l)
 		const char *end = sentence_end(p, e);
 		int bench = names_bench(p, (size_t)(end - p)), k;
 
+		/* hdparm's own line name with its figures: hdparm's table */
+		if (nh < MAX && (end == e || *end != '?') &&
+		    hdparm_timing_sentence(p, end, hf + nh)) {
+			nh++;
+			goto next;
+		}
 		if (!bench && in_section < 0)
 			in_section =
 			    names_bench(s, t.len) || section_names_bench(d);
@@ -7833,14 +8176,25 @@ static int dir_first_sentence(struct doc *d, struct text_line l)
 		}
 		if (bench || in_section) {
 			k = df_sentence(p, end, cdm, bench, f + n, MAX - n);
-			if (k >= 1 + !bench)
+			if (k >= 1 + !bench) {
+				/* the tool the sentence names measured them */
+				size_t m;
+				const char *h =
+				    bench_word(p, (size_t)(end - p), &m);
+				const char *st = h ? testname_tool(h, m) : NULL;
+
+				if (!st || (tool && strcmp(tool, st)))
+					one_tool = 0;
+				tool = st;
 				n += k;
+			}
 		}
+	next:
 		p = end < e ? end + ((unsigned char)*end < 0x80 ? 1 : 3) : e;
 		while (p < e && *p == ' ')
 			p++;
 	}
-	if (!n)
+	if (!n && !nh)
 		return 0;
 	/*
 	 * "SEQ1M Q8T1 with cow" / "6.18 and 6.19 -> Read 6900MB/s, write
@@ -7849,7 +8203,7 @@ static int dir_first_sentence(struct doc *d, struct text_line l)
 	 * (other such lines between): the figures are that test's (those
 	 * naming only a direction), the label the system's.
 	 */
-	if (arrow_label(t, &la, &ln)) {
+	if (n && arrow_label(t, &la, &ln)) {
 		long want = l.no - 1;
 		struct text_line u;
 		const char *ua;
@@ -7893,18 +8247,10 @@ static int dir_first_sentence(struct doc *d, struct text_line l)
 		if (!ret)
 			d->items[d->n - 1].own_label = 1;
 	}
-	if (!ret)
-		ret = add_made_head(d, "| test | result |", 17, l.no);
-	if (!ret)
-		d->items[d->n - 1].own_test = 1;
-	if (!ret)
-		ret = add_line(d, "|---|---|", 9, l.no, 0, 0);
-	for (int k = 0; k < n && !ret; k++) {
-		snprintf(row, sizeof(row), "| %s | %s |", f[k].test, f[k].v);
-		ret = add_line(d, row, strlen(row), l.no, 0, 0);
-	}
-	if (!ret)
-		ret = add_line(d, "", 0, l.no, 0, 0);
+	if (!ret && n)
+		ret = fig_table(d, l.no, f, n, one_tool ? tool : NULL);
+	if (!ret && nh)
+		ret = fig_table(d, l.no, hf, nh, "hdparm");
 	return ret ? ret : 1;
 }
 
@@ -13823,7 +14169,9 @@ static int read_text_lines(const char *buf, size_t len, struct doc *d,
 				continue;
 		}
 		if (!fence && t.len >= 12) {
-			ret = rate_sentence_table(d, l);
+			ret = hdparm_command_sentence(d, l);
+			if (!ret)
+				ret = rate_sentence_table(d, l);
 			if (!ret)
 				ret = speed_runs_table(d, &it, l);
 			if (!ret)

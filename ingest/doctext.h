@@ -76,6 +76,11 @@ struct doc_item {
 	 * NTFS to External EXT4<TAB>34 MB/s"): no tool the text names read
 	 * them, each a copy */
 	int copy_rows;
+	/* the header row of a table made from sentences naming the tool
+	 * that measured their figures (doctext.c, dir_first_sentence(),
+	 * hdparm_command_sentence()): that tool (static), the table's
+	 * whatever else the line or the section names; else NULL */
+	const char *own_tool;
 	struct table *table; /* DOC_TABLE (owned) */
 };
 

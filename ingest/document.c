@@ -37504,6 +37504,15 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.tool_near = 0;
 		tp->tc.tool_refused = 1;
 	}
+	/* figures read out of a sentence naming the tool that measured
+	 * them (doctext.c): that tool's, though the line names another
+	 * first ("hdparm ... gave 35.38MB/sec. CrystalDiskMark ... 34.788
+	 * MB/s": hdparm's 2^20 is not CrystalDiskMark's MB) */
+	if (ds->d.items[p->first].own_tool) {
+		tp->tc.tool = ds->d.items[p->first].own_tool;
+		tp->tc.tool_near = 1;
+		tp->tc.tool_refused = 0;
+	}
 	/* "6.12" of "6.12 -> Read 6600MB/s, write 4500MB/s" under "SEQ1M
 	 * Q8T1" (doctext.c, dir_first_sentence()): the system the line
 	 * names, as written (no section's number, no generic heading) */

@@ -15,6 +15,7 @@
 
 #include "ingest/doc_prose.h"
 #include "ingest/fio_options.h"
+#include "ingest/formats.h"
 #include "ingest/record.h"
 #include "ingest/table_conditions.h"
 #include "ingest/table_datasheet.h"
@@ -2832,6 +2833,46 @@ static const char *command_device(const char *cmd, char *dev, size_t n)
 }
 
 /*
+ * The one device an hdparm command timing one test names ("hdparm -t
+ * --direct /dev/sda1", hdparm_command_timing()), into dev (n bytes):
+ * dev, or NULL when cmd is no such command, names no device or several,
+ * or holds any word but its options and the device.
+ */
+static const char *hdparm_device(const char *cmd, char *dev, size_t n)
+{
+	char test[64];
+	enum iodb_op op;
+	int direct;
+	const char *p = strstr(cmd, "hdparm "), *one = NULL;
+	size_t ol = 0;
+
+	if (!p || strchr(cmd, '\n') ||
+	    !hdparm_command_timing(cmd, strlen(cmd), test, sizeof(test), &op,
+				   &direct))
+		return NULL;
+	for (p += 7; *p;) {
+		const char *w = p;
+
+		while (*p && *p != ' ' && *p != '\t')
+			p++;
+		if (!strncmp(w, "/dev/", 5) && p - w > 5) {
+			if (one)
+				return NULL;
+			one = w;
+			ol = (size_t)(p - w);
+		} else if (*w != '-') {
+			return NULL;
+		}
+		while (*p == ' ' || *p == '\t')
+			p++;
+	}
+	if (!one || ol >= n)
+		return NULL;
+	snprintf(dev, n, "%.*s", (int)ol, one);
+	return dev;
+}
+
+/*
  * One run of label li holding the entries order[from..to), then its
  * results.
  */
@@ -2917,6 +2958,9 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 	run.command = cmds[0] && !many ? cmds : NULL;
 	if (!run.device && run.command && !strchr(cmds, '\n'))
 		run.device = command_device(cmds, dev, sizeof(dev));
+	if (!run.device && run.command && run.tool &&
+	    !strcmp(run.tool, "hdparm"))
+		run.device = hdparm_device(cmds, dev, sizeof(dev));
 	run.line_from = m->t->line_from;
 	run.line_to = m->t->line_to;
 	ret = ingest_emit_run(m->ctx, &run);

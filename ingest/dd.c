@@ -301,7 +301,10 @@ struct dd_state {
 	const char *running_at;
 	const char *nostore_at; /* the first that measured no storage */
 	const char *setup_at;	/* the first that wrote a setup file */
-	const char *net_at;	/* the first piped over a network */
+	/* the first that wrote an image to a device as a procedure's step
+	 * (procedure_write()) */
+	const char *procedure_at;
+	const char *net_at; /* the first piped over a network */
 	/* the first summary whose printed rate is far from its bytes/time
 	 * (misread or damaged: no result), its rate text */
 	const char *damaged_at;
@@ -2675,15 +2678,23 @@ static int is_dev(const char *path)
  * sector ("dd if=/dev/urandom bs=1 count=64 of=/etc/keys/root.key",
  * "dd if=/dev/sda of=mbr.bin bs=512 count=1"), or a piece cut out of a
  * file into another (or patched into one) byte by byte, its size chosen
- * ("dd if=a.out of=hdr bs=1 skip=52 count=64"): a step
+ * ("dd if=a.out of=hdr bs=1 skip=52 count=64"), or one record of 4 KiB
+ * at most (one_record: "1+0 records out", or count=1) written to a
+ * device from a file or a generator ("dd if=mbr.bin of=/dev/sdb", "dd
+ * if=/dev/zero of=/dev/sdc bs=512 count=1": a boot sector written or
+ * wiped, one write's time no rate): a step
  * of a walk-through or of reverse engineering, no benchmark.
  */
-static int setup_write(const struct dd_cmd *c, double bytes)
+static int setup_write(const struct dd_cmd *c, double bytes, int one_record)
 {
 	static const char *const names[] = {"key", "secret", "boot", "mbr",
 					    NULL};
 	const char *base;
 
+	if (one_record && bytes > 0 && bytes <= 4096 && c->has_in && c->in[0] &&
+	    (!is_dev(c->in) || is_generator(c->in)) && !c->pipe_in[0] &&
+	    c->has_out && is_dev(c->out) && !line_no_storage_device(c->out))
+		return 1;
 	if (!(bytes > 0 && bytes < 65536) || !c->has_out || is_dev(c->out) ||
 	    !c->out[0])
 		return 0;
@@ -2705,6 +2716,54 @@ static int setup_write(const struct dd_cmd *c, double bytes)
 		if (strcasestr(base, names[i]))
 			return 1;
 	return 0;
+}
+
+/*
+ * Whether path names a firmware or boot file, the kind a procedure
+ * writes to a device or a partition: its name (after its directories)
+ * holds a word of firmware or booting ("Firmware-25.6.3",
+ * "u-boot-sunxi-with-spl.bin", "mbr-video30gb-2048.bin", "bootloader",
+ * "bios", "recovery.img"); never one named as a test's or scratch file
+ * ("testboot.bin", "tmp-mbr"), nor a device, a generator or a shell
+ * variable.  An operating system's image ("raspbian.img") is no such
+ * file: the card it is written to is timed as a whole, a rate people
+ * read from it.
+ */
+static int firmware_file(const char *path)
+{
+	static const char *const words[] = {"firmware", "mbr",	"boot",
+					    "loader",	"bios", "uefi",
+					    "recovery", NULL};
+	static const char *const scratch[] = {
+	    "test",   "tmp",  "temp",  "bench", "zero",
+	    "random", "rand", "dummy", "junk",	"scratch",
+	    "speed",  "fill", "big",   "large", NULL};
+	const char *base = strrchr(path, '/');
+
+	base = base ? base + 1 : path;
+	if (!*base || is_dev(path) || is_generator(path) || strchr(path, '$'))
+		return 0;
+	for (size_t i = 0; scratch[i]; i++)
+		if (strcasestr(base, scratch[i]))
+			return 0;
+	for (size_t i = 0; words[i]; i++)
+		if (strcasestr(base, words[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether command c, in a document that is a procedure's text
+ * (ctx->doc_procedure), wrote a firmware or boot file (firmware_file())
+ * to a storage device: a step of the procedure ("dd
+ * if=Firmware-25.6.3 of=/dev/sdb1" in a post asking how to restore a
+ * player), no benchmark.
+ */
+static int procedure_write(const struct ingest_ctx *ctx, const struct dd_cmd *c)
+{
+	return ctx->doc_procedure && c->has_in && c->has_out &&
+	       firmware_file(c->in) && is_dev(c->out) &&
+	       !line_no_storage_device(c->out) && !c->pipe_in[0];
 }
 
 /*
@@ -3732,11 +3791,26 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 			st->setup_at = s->at;
 		return 0;
 	}
-	if (cmd && cmd->known && setup_write(cmd, s->bytes)) {
+	if (cmd && cmd->known && procedure_write(ctx, cmd)) {
 		ingest_warn_at(ctx, s->at,
-			       "dd wrote %.0f bytes into '%s' (a setup step "
-			       "or a piece cut out of a file, no benchmark): "
-			       "no result",
+			       "dd wrote the file '%s' to %s, a step of the "
+			       "procedure the text walks through (nothing in "
+			       "it speaks of speed or a test): no result",
+			       cmd->in, cmd->out);
+		if (!st->procedure_at)
+			st->procedure_at = s->at;
+		return 0;
+	}
+	if (cmd && cmd->known &&
+	    setup_write(cmd, s->bytes,
+			with_records ? st->rec[0] + st->rec[1] == 1 &&
+					   (st->n_records < 2 ||
+					    st->rec[2] + st->rec[3] == 1)
+				     : !strcmp(cmd->count, "1"))) {
+		ingest_warn_at(ctx, s->at,
+			       "dd wrote %.0f bytes into '%s' (a setup step: "
+			       "a key, a boot sector, a piece cut out of a "
+			       "file; no benchmark): no result",
 			       s->bytes, cmd->out);
 		if (!st->setup_at)
 			st->setup_at = s->at;
@@ -8354,6 +8428,12 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					      "a piece cut out of a file or "
 					      "laid into an image): no "
 					      "result");
+		else if (st->procedure_at)
+			ret = ingest_error_at(ctx, st->procedure_at,
+					      "dd only wrote firmware or boot "
+					      "files to devices here, steps of "
+					      "the procedure the text walks "
+					      "through: no result");
 		else if (st->empty_at)
 			ret = ingest_error_at(ctx, st->empty_at,
 					      "dd copied nothing (an error "

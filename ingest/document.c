@@ -229,6 +229,8 @@ struct docstate {
 	size_t outputs_heading[7];
 	/* the post's title in its metadata header ("title: ..."), or "" */
 	char title[256];
+	/* doc_procedure(): 0 not worked out, 1 a procedure's text, 2 not */
+	int procedure;
 	/* the one machine the document says its tests ran on, before its
 	 * first output (doc_intro_system()): 0 not worked out, 1, -1 none */
 	int intro_sys;
@@ -3516,13 +3518,15 @@ static int low_says_measured(const char *low, int head);
 static int heading_says_test(const struct doc_item *it)
 {
 	static const char *const tests[] = {
-	    "\xe6\xb5\x8b\xe8\xaf\x95",		    /* 测试 */
-	    "\xe6\xb8\xac\xe8\xa9\xa6",		    /* 測試 */
-	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88", /* テスト */
-	    "\xe6\xb8\xac\xe5\xae\x9a",		    /* 測定 */
-	    "\xe6\xb5\x8b\xe9\x87\x8f",		    /* 测量 */
-	    "\xec\xb8\xa1\xec\xa0\x95",		    /* 측정 */
-	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8", /* 테스트 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95",				/* 测试 */
+	    "\xe6\xb8\xac\xe8\xa9\xa6",				/* 測試 */
+	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88",		/* テスト */
+	    "\xe6\xb8\xac\xe5\xae\x9a",				/* 測定 */
+	    "\xe6\xb5\x8b\xe9\x87\x8f",				/* 测量 */
+	    "\xec\xb8\xa1\xec\xa0\x95",				/* 측정 */
+	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8",		/* 테스트 */
+	    "\xd0\xba\xd0\xbe\xd1\x80\xd0\xbe\xd1\x81\xd1\x82", /* корост */
+	    "\xd1\x82\xd0\xb5\xd1\x81\xd1\x82",			/* тест */
 	    NULL};
 	char low[256];
 
@@ -18925,10 +18929,12 @@ static int test_words(const char *s, size_t len)
 	    "tests",
 	    "benchmark",
 	    "benchmarks",
-	    "\xe6\xb5\x8b\xe8\xaf\x95",		    /* 测试 */
-	    "\xe6\xb8\xac\xe8\xa9\xa6",		    /* 測試 */
-	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88", /* テスト */
-	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8", /* 테스트 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95",				/* 测试 */
+	    "\xe6\xb8\xac\xe8\xa9\xa6",				/* 測試 */
+	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88",		/* テスト */
+	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8",		/* 테스트 */
+	    "\xd0\xba\xd0\xbe\xd1\x80\xd0\xbe\xd1\x81\xd1\x82", /* корост */
+	    "\xd1\x82\xd0\xb5\xd1\x81\xd1\x82",			/* тест */
 	    NULL};
 	char name[LABEL_MAX];
 	size_t words = 0, a = 0;
@@ -24062,6 +24068,78 @@ static const char *low_word(const char *low, const char *w)
 }
 
 /*
+ * Whether lowercase line low speaks of speed or of testing: a word of
+ * speed ("speed", "fast", "slow", "throughput", "MB/s", "IOPS"), of
+ * testing ("test", "benchmark", "measure", "performance", "timing"), in
+ * English or in another language ("Geschwindigkeit", "vitesse", 速度,
+ * 测试, テスト).  A word's start only: "latest" speaks of neither.
+ */
+static int low_speaks_speed(const char *low)
+{
+	static const char *const starts[] = {
+	    "speed",	 "fast",   "slow",	"quick",   "throughput",
+	    "bandwidth", "rate",   "iops",	"latenc",  "mb/s",
+	    "mbps",	 "mb/sec", "kb/s",	"gb/s",	   "mib/s",
+	    "test",	 "bench",  "measur",	"perform", "timing",
+	    "time dd",	 "compar", "geschwind", "schnell", "langsam",
+	    "vitesse",	 "rapide", "lent",	"velocid", "rapid",
+	    "lento",	 "prueba", NULL};
+	static const char *const anywhere[] = {
+	    "\xe9\x80\x9f\xe5\xba\xa6",				/* 速度 */
+	    "\xe6\xb5\x8b\xe8\xaf\x95",				/* 测试 */
+	    "\xe6\xb8\xac\xe8\xa9\xa6",				/* 測試 */
+	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88",		/* テスト */
+	    "\xe3\x83\x99\xe3\x83\xb3\xe3\x83\x81",		/* ベンチ */
+	    "\xec\x86\x8d\xeb\x8f\x84",				/* 속도 */
+	    "\xed\x85\x8c\xec\x8a\xa4\xed\x8a\xb8",		/* 테스트 */
+	    "\xd0\xba\xd0\xbe\xd1\x80\xd0\xbe\xd1\x81\xd1\x82", /* корост */
+	    "\xd1\x82\xd0\xb5\xd1\x81\xd1\x82",			/* тест */
+	    NULL};
+
+	for (size_t i = 0; starts[i]; i++)
+		if (low_word(low, starts[i]))
+			return 1;
+	return low_has(low, anywhere);
+}
+
+/*
+ * Whether the document is a procedure's text, no report of measurements
+ * (ds->procedure, worked out once): it holds no table and no tool output
+ * but dd's, and no line of it speaks of speed or testing
+ * (low_speaks_speed(); dd's own summaries, whose rate dd prints
+ * whatever it was run for, left out).  A how-to flashing a card, a
+ * question on restoring a device: dd writing an image there is a step.
+ */
+static int doc_procedure(struct docstate *ds)
+{
+	char low[1024];
+
+	if (ds->procedure)
+		return ds->procedure == 1;
+	ds->procedure = 2;
+	for (size_t i = 0; i < ds->n_pieces; i++)
+		if (ds->pieces[i].kind == PIECE_TABLE ||
+		    (ds->pieces[i].fmt && ds->pieces[i].fmt != &ingest_dd))
+			return 0;
+	for (size_t k = 0; k < ds->d.n; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		size_t n = it->len < sizeof(low) ? it->len : sizeof(low) - 1;
+
+		if (it->kind != DOC_LINE)
+			return 0;
+		if (it->blank || dd_line_summary(it->s, it->len))
+			continue;
+		for (size_t j = 0; j < n; j++)
+			low[j] = (char)tolower((unsigned char)it->s[j]);
+		low[n] = '\0';
+		if (low_speaks_speed(low))
+			return 0;
+	}
+	ds->procedure = 1;
+	return 1;
+}
+
+/*
  * Prose line s (len bytes) lowercased into low (size bytes): 1, or 0
  * when it does not fit or says something was measured or run
  * (low_says_measured()).
@@ -24643,6 +24721,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	child.verbose = ds->ctx->verbose;
 	child.quiet = ds->ctx->quiet;
 	child.doc_block = 1;
+	child.doc_procedure = p->fmt == &ingest_dd && doc_procedure(ds);
 	child.report = relay_report;
 	child.report_arg = &relay;
 	block_label(ds, p, label, sizeof(label), &relay);
@@ -25136,14 +25215,36 @@ static int piece_in_quote(const struct docstate *ds, const struct piece *p)
 }
 
 /*
+ * Whether piece p's first line, or a line of its paragraph above it, was
+ * given with a quote mark ('>', taken off by normalizing): a reply
+ * quoting a post as forum archives keep it, the mark on the quote's
+ * first lines alone ("> **bob said:**" / "> /dev/sda:" over timings
+ * that carry none), so that where the quote ends is not shown.
+ */
+static int piece_opens_quote(const struct docstate *ds, const struct piece *p)
+{
+	for (size_t k = p->first + 1, seen = 0; k-- > 0 && seen < 8; seen++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || it->blank)
+			return 0;
+		if (ingest_line_quote_marks(ds->ctx, it->no) > 0)
+			return 1;
+		if (k < p->first && (it->heading || speaker_line(it)))
+			return 0;
+	}
+	return 0;
+}
+
+/*
  * The earlier hdparm block of the document that hdparm block i only quotes
  * again (a forum reply quoting a post, the quote's mark kept on its first
  * line alone): each of its results read the same MB in the same time at
  * the same rate, of the same device; a block of one result only when its
  * rate has five significant digits or more (hdparm's "= 11244.69
  * MB/sec"), which no second run repeats; -1 none.  In a quote of another
- * post (piece_in_quote()) the figures alone tell: its device line may
- * have been left out, one timing shown alone.
+ * post (piece_in_quote(), piece_opens_quote()) the figures alone tell:
+ * its device line may have been left out, one timing shown alone.
  */
 static long hdparm_quoted_again(const struct docstate *ds, size_t i)
 {
@@ -25155,7 +25256,7 @@ static long hdparm_quoted_again(const struct docstate *ds, size_t i)
 	/* "[QUOTE=alice]" over the timings: another post's words, whose
 	 * device line the reply may have left out ("/dev/sdb:" dropped);
 	 * the same size, time and rate are that run, one timing alone too */
-	quoted = piece_in_quote(ds, p);
+	quoted = piece_in_quote(ds, p) || piece_opens_quote(ds, p);
 	if (!quoted && p->n_res == 1 &&
 	    time_digits(p->res[0].bw / 1048576 * 100) < 5)
 		return -1;

@@ -130,6 +130,14 @@ struct ingest_ctx {
 	 * document, as when ingest_parse() detects it itself.
 	 */
 	int format_detected;
+	/*
+	 * Set by a document importer on the block it hands over when the
+	 * document says nothing of speed or testing and shows no table nor
+	 * any other tool's output (a how-to, a question on restoring a
+	 * device): a dd writing a firmware or boot file to a device
+	 * there is a step of the procedure, no benchmark.
+	 */
+	int doc_procedure;
 	/* Filled in while parsing. */
 	const char *buf; /* the buffer being parsed (for carets) */
 	size_t len;

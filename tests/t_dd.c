@@ -2674,6 +2674,57 @@ T_TEST(t_dd_patch_in_place)
 }
 
 /*
+ * One record of 4 KiB at most written to a device from a file or a
+ * generator (a boot sector written or wiped) is no run; more records, a
+ * larger record, a device's read or a write into a file are runs as
+ * before.
+ */
+T_TEST(t_dd_one_record_to_device)
+{
+	static const struct {
+		const char *text;
+		int results;
+	} cases[] = {
+	    {"$ sudo dd if=bootsect.bin of=/dev/sdc\n1+0 records in\n"
+	     "1+0 records out\n512 bytes copied, 0.0211 s, 24.3 kB/s\n",
+	     0},
+	    {"# dd if=/dev/zero of=/dev/sdd bs=4k count=1\n1+0 records in\n"
+	     "1+0 records out\n4096 bytes (4.1 kB, 4.0 KiB) copied, "
+	     "0.00391 s, 1.0 MB/s\n",
+	     0},
+	    {"# dd if=/dev/zero of=/dev/sdd bs=4k count=1\n"
+	     "4096 bytes (4.1 kB, 4.0 KiB) copied, 0.00391 s, 1.0 MB/s\n",
+	     0},
+	    /* guards */
+	    {"# dd if=/dev/zero of=/dev/sdd bs=8k count=1\n1+0 records in\n"
+	     "1+0 records out\n8192 bytes (8.2 kB, 8.0 KiB) copied, "
+	     "0.00412 s, 2.0 MB/s\n",
+	     1},
+	    {"# dd if=/dev/zero of=/dev/sdd bs=512 count=8\n8+0 records in\n"
+	     "8+0 records out\n4096 bytes (4.1 kB, 4.0 KiB) copied, "
+	     "0.00391 s, 1.0 MB/s\n",
+	     1},
+	    {"# dd if=/dev/sdd of=/dev/null bs=4k count=1\n1+0 records in\n"
+	     "1+0 records out\n4096 bytes (4.1 kB, 4.0 KiB) copied, "
+	     "0.00391 s, 1.0 MB/s\n",
+	     1},
+	    {"$ dd if=/dev/zero of=/dev/sdd bs=1M count=1000\n"
+	     "1000+0 records in\n1000+0 records out\n1048576000 bytes (1.0 "
+	     "GB, 1000 MiB) copied, 6.61 s, 159 MB/s\n",
+	     1},
+	};
+	struct t_collect c;
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		parse_str(&c, cases[i].text);
+		if (c.n_res != (size_t)cases[i].results)
+			fprintf(stderr, "case %zu: %s", i, cases[i].text);
+		T_INT(c.n_res, cases[i].results);
+		t_collect_free(&c);
+	}
+}
+
+/*
  * A background dd's statistics under a later prompt: the job-done line
  * below them (bash's "Done" and its translations, zsh's "done") gives the
  * command; a failed job's line, another program's, or a dd whose count=

@@ -5787,6 +5787,29 @@ static int mime_headers_item(const struct docstate *ds, size_t k)
 	return 1;
 }
 
+/*
+ * Whether item k is what normalizing left of a git conflict's marker line
+ * that ends a version of the page ("=======", ">>>>>>> Stashed changes":
+ * an empty line, ingest_norm_conflict_marker() 2 or 3).  A search for the
+ * heading or caption of what is below it stops there: above it stands
+ * the other version's text, or a version's text that the page below it
+ * may not share.  The "<<<<<<< Updated upstream" line is passed: the text
+ * above it is each version's.
+ */
+static int conflict_marker_item(const struct docstate *ds, size_t k)
+{
+	const struct ingest_linemap *m = ds->ctx->map;
+	const char *s;
+	size_t n;
+
+	if (!ds->d.items[k].blank || !m || !m->norm || ds->d.items[k].no <= 0)
+		return 0;
+	s = ingest_norm_orig_line(
+	    m->norm, ingest_norm_line(m->norm, ds->d.items[k].no), &n);
+	return s && n >= 7 && (s[0] == '=' || s[0] == '>') &&
+	       ingest_norm_conflict_marker(s, n) >= 2;
+}
+
 static int prose_item(struct docstate *ds, size_t i)
 {
 	const struct doc_item *it = &ds->d.items[i];
@@ -7457,7 +7480,8 @@ static long above_lines(struct docstate *ds, size_t i, int max_items, int cont)
 	for (size_t k = i, seen = 0; k-- > 0 && seen < (size_t)max_items;) {
 		const struct doc_item *it = &ds->d.items[k];
 
-		if (it->kind != DOC_LINE || ds->used[k])
+		if (it->kind != DOC_LINE || ds->used[k] ||
+		    conflict_marker_item(ds, k))
 			return -1;
 		/* "    |     |": a table's spacer row names nothing; nor
 		 * does a gist's or paste site's chrome between its title and
@@ -7601,6 +7625,8 @@ static long nearest_heading(struct docstate *ds, size_t i, int bold)
 		in_block = in_block && it->pre;
 		if (in_block && ++own <= 80)
 			continue;
+		if (conflict_marker_item(ds, k))
+			return -1; /* another version of the page above */
 		if (it->blank)
 			continue;
 		if (mime_headers_item(ds, k))
@@ -7647,6 +7673,8 @@ static long label_above(struct docstate *ds, size_t i)
 
 		if (it->kind != DOC_LINE || ds->used[k])
 			return -1;
+		if (conflict_marker_item(ds, k))
+			return -1; /* another version of the page above */
 		/* "## http://example.org/wipe.html" under "## Wipe the SD
 		 * card": the section's source, its title above */
 		if (it->blank || it->toc || line_link_alone(it->s, it->len))
@@ -7693,9 +7721,10 @@ static long section_heading_above(struct docstate *ds, size_t i)
 		const struct doc_item *it = &ds->d.items[k];
 
 		if (it->kind != DOC_LINE || ds->used[k] == 1 ||
-		    mime_headers_item(ds, k) || mail_headers_item(ds, k))
+		    mime_headers_item(ds, k) || mail_headers_item(ds, k) ||
+		    conflict_marker_item(ds, k))
 			return -1; /* a table, a MIME part's start, a mail's
-				    * headers */
+				    * headers, a git conflict's marker */
 		/* "2 comments on "Title"" between: the output
 		 * is a reader's, the article's heading names none of it */
 		if (line_is_comment_break(it->s, it->len))

@@ -7181,6 +7181,11 @@ static int caption_line_any(const char *t, int alone, char *out, size_t n)
 		t += 4;
 		len -= 4;
 	}
+	/* "FIO random reads:", "Fio 4k randwrite:": the tool's name in
+	 * capitals and the test's words alone name no system, as a line
+	 * starting "fio" in small letters (below) is no caption */
+	if (len > 4 && !strncasecmp(t, "fio ", 4) && line_test_caption(t, len))
+		return 0;
 	if (!len || !strncmp(t, "Run status", 10) ||
 	    !strncmp(t, "Disk stats", 10) || !strncmp(t, "fio", 3) ||
 	    !strncmp(t, "Starting ", 9) || text_find(t, len, ": (g", 4) ||

@@ -5933,6 +5933,27 @@ static size_t size_or_depth_at(const char *s, size_t len)
 }
 
 /*
+ * How many bytes at s (len bytes) a word of a mixed workload takes
+ * (testname_mixed(): "Mixed", "randrw", "read-write", "혼합"), or its
+ * read:write ratio (testname_ratio(): "50:50", "70/30", "R70/W30"), to
+ * the word's end; else 0.
+ */
+static size_t mix_word_at(const char *s, size_t len)
+{
+	struct testname_ratio ratio;
+	size_t e = 0;
+
+	while (e < len && (isalnum((unsigned char)s[e]) || strchr("%:/", s[e])))
+		e++;
+	if (e && (isdigit((unsigned char)s[e - 1]) || s[e - 1] == '%') &&
+	    testname_ratio(s, e, &ratio) && !ratio.at && ratio.n == e)
+		return e;
+	for (e = 0; e < len && !strchr(" \t:.,;()[]*_/+|", s[e]); e++)
+		;
+	return e && testname_mixed(s, e) ? e : 0;
+}
+
+/*
  * line_test_title(), and with acting a word doing the test too, one at
  * least ("Kiểm tra random write": checking random writes).  A section's
  * number first ("1.", "2.1", "3 ") goes.
@@ -5986,6 +6007,13 @@ static int test_title(const char *s, size_t len, int acting)
 					   !memcmp(s + i, "\xe8\xaf\xbb", 3) ||
 					   !memcmp(s + i, "\xe5\xaf\xab", 3) ||
 					   !memcmp(s + i, "\xe8\xae\x80", 3)));
+			i += n;
+			continue;
+		}
+		/* "Mixed", "(50:50)": the mixed workload, its ratio */
+		n = mix_word_at(s + i, len - i);
+		if (n) {
+			dir = 1;
 			i += n;
 			continue;
 		}
@@ -7849,8 +7877,17 @@ int line_topic_heading(const char *s, size_t len)
 		if (!n) {
 			/* a benchmark's name ("Raw FIO Output", "FIO random
 			 * reads"): the tool that measured, no system */
-			size_t e = i;
+			size_t e = i, mix = mix_word_at(s + i, len - i);
 
+			/* "Mixed", "randrw", "(50:50)": the mixed workload
+			 * and its ratio, words of the test as "read" */
+			if (mix) {
+				topic = 1;
+				if (++words > 10)
+					return 0;
+				i += mix;
+				continue;
+			}
 			while (e < len && !strchr(" \t:.,;()[]*_/+|", s[e]))
 				e++;
 			/* ioping (latency, no table of its own, not

@@ -1743,6 +1743,11 @@ static int conflict_marker(const char *s, size_t b, size_t e)
 	return c == '<' ? 1 : 3;
 }
 
+int ingest_norm_conflict_marker(const char *s, size_t len)
+{
+	return conflict_marker(s, 0, len);
+}
+
 /* The end of the conflict whose "<<<<<<<" line is at p (the start of its
  * ">>>>>>>" line's end), with a "=======" line between; 0 when none. */
 static size_t conflict_end(const char *s, size_t len, size_t p, size_t *mid)

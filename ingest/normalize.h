@@ -102,6 +102,14 @@ int ingest_tool_command(const char *s, size_t n);
 size_t ingest_host_path_prompt(const char *s, size_t n, char *out,
 			       size_t outsz);
 
+/*
+ * Whether line s (len bytes, no line end) is a git conflict's marker: 1
+ * "<<<<<<< ...", 2 "=======", 3 ">>>>>>> ..." (exactly seven, then a
+ * space and text or the line's end; the '=' one alone), else 0.  The
+ * markers of a whole conflict are read as empty lines.
+ */
+int ingest_norm_conflict_marker(const char *s, size_t len);
+
 /* The original line of normalized line `line` (0 stays 0). */
 long ingest_norm_line(const struct ingest_norm *n, long line);
 

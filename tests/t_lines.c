@@ -987,7 +987,10 @@ T_TEST(t_lines_topic_heading)
 	    "測定データ", "측정 환경 및 방법",
 	    "Überprüfen der Festplattenleistung",
 	    "Prüfen der Laufwerksleistung", "Festplattenleistung messen",
-	    "Measure disk speed", NULL};
+	    "Measure disk speed",
+	    /* a mixed workload and its read:write ratio, words of a test */
+	    "3. Mixed 성능 측정 (50:50)", "Mixed performance check (70/30)",
+	    "Mixed", "randrw results", "혼합 성능 (R70/W30)", NULL};
 	static const char *const no[] = {
 	    /* a structure word beside a name or a disk's word */
 	    "Data Center SSD",
@@ -1156,6 +1159,31 @@ T_TEST(t_lines_param_change_heading)
 		T_INT(heading_names_nothing(yes[i], strlen(yes[i])), 1);
 	for (size_t i = 0; no[i]; i++)
 		T_INT(heading_names_nothing(no[i], strlen(no[i])), 0);
+}
+
+/*
+ * A heading measuring the mixed test at its read:write ratio names only
+ * the test, as one of a direction does; one naming a drive or a ratio of
+ * no mix beside them names a system.
+ */
+T_TEST(t_lines_mixed_test_heading)
+{
+	static const char *const yes[] = {
+	    "3. Mixed 성능 측정 (50:50)", "Write 성능 측정",
+	    "Mixed test (70:30)", "randrw 측정 (R70/W30)", NULL};
+	static const char *const no[] = {"Mixed 성능 측정 Samsung 870",
+					 "Mixed test on the WD Red (70:30)",
+					 "Mixed 성능 측정 (12/31)", NULL};
+	static const char *const named[] = {
+	    "Mixed RAID 10", "Mixed 70/30 on the Crucial MX500",
+	    "Read performance (12/30)", "Mixed 1/2", NULL};
+
+	for (size_t i = 0; yes[i]; i++)
+		T_INT(heading_names_nothing(yes[i], strlen(yes[i])), 1);
+	for (size_t i = 0; no[i]; i++)
+		T_INT(heading_names_nothing(no[i], strlen(no[i])), 0);
+	for (size_t i = 0; named[i]; i++)
+		T_INT(line_topic_heading(named[i], strlen(named[i])), 0);
 }
 
 T_TEST(t_lines_person_when_names)

@@ -2860,3 +2860,245 @@ int doc_prose_setup_intro(const char *s, size_t len, char *out, size_t n)
 		return 0;
 	return 1;
 }
+
+/*
+ * The drive a first-person statement names (a sentence under an output):
+ * "my SSD is a Samsung 970 EVO Plus", "the disk is WD Blue SN570 1TB",
+ * "我的 SSD 是三星的 970 evo plus" ("my SSD is Samsung's ..."), where the
+ * words say it is the drive: the name that follows (an article, a maker in
+ * CJK before "的" dropped) up to the clause's end, two to six words, one
+ * with a digit, no comparison ("the disk is 2x faster");  "tested on X",
+ * "I used X", "我用的是 X" only when X holds a maker and its model
+ * (line_drive_model()).  Looked for in the first sentence (200 bytes).
+ * Into out (n bytes); 1 when found.
+ */
+static int first_person_device(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const noun[] = {
+	    "my ssd is ", "my disk is ", "my drive is ", "my hdd is ",
+	    "my nvme is ", "my sd card is ", "my card is ", "the ssd is ",
+	    "the disk is ", "the drive is ", "the hdd is ", "the sd card is ",
+	    "the card is ", "my nvme ssd is ",
+	    /* "mine's a seagate 7200RPM Sata.": the poster's drive, an
+	     * article after (not "mine is 80 MB/s") */
+	    "mine's a ", "mine's an ", "mines a ", "mines an ", "mine is a ",
+	    "mine is an ", "mine\xe2\x80\x99s a ", "mine\xe2\x80\x99s an ",
+	    NULL};
+	static const char *const verb[] = {
+	    "tested on ",
+	    "i used ",
+	    "i'm using ",
+	    "i am using ",
+	    "\xe6\x88\x91\xe7\x94\xa8\xe7\x9a\x84\xe6\x98\xaf", /* 我用的是 */
+	    NULL};
+	static const char *const skip[] = {"a ", "an ", "the ", "my ", NULL};
+	static const char *const nots[] = {
+	    "faster", "slower", "full",	  "better", "worse", "times",
+	    "than",   "about",	"around", "only",   "not",   "still",
+	    "very",   "almost", "nearly", "years",  "year",  "months",
+	    "days",   "old",	"ago",	  NULL};
+	static const char my[] = "\xe6\x88\x91\xe7\x9a\x84"; /* 我的 */
+	static const char is[] = "\xe6\x98\xaf";	     /* 是 */
+	static const char of[] = "\xe7\x9a\x84";	     /* 的 */
+	size_t end = len < 200 ? len : 200, at = SIZE_MAX, b, e, words = 0;
+	int named = 0, digit = 0;
+
+	/* the first sentence */
+	for (size_t i = 0; i < end; i++)
+		if ((s[i] == '.' && (i + 1 == len || s[i + 1] == ' ')) ||
+		    (i + 3 <= len && !memcmp(s + i, "\xe3\x80\x82", 3)))
+			end = i;
+	for (size_t i = 0; i < end && at == SIZE_MAX; i++) {
+		if (i && isalpha((unsigned char)s[i - 1]))
+			continue;
+		for (size_t k = 0; noun[k] && at == SIZE_MAX; k++)
+			if (end - i > strlen(noun[k]) &&
+			    !strncasecmp(s + i, noun[k], strlen(noun[k])))
+				at = i + strlen(noun[k]), named = 1;
+		for (size_t k = 0; verb[k] && at == SIZE_MAX; k++)
+			if (end - i > strlen(verb[k]) &&
+			    !strncasecmp(s + i, verb[k], strlen(verb[k])))
+				at = i + strlen(verb[k]);
+		/* "我的 SSD 是": a few bytes naming the drive between */
+		if (at == SIZE_MAX && end - i > 6 && !memcmp(s + i, my, 6)) {
+			const char *v = memmem(s + i + 6, end - i - 6, is, 3);
+
+			if (v && v - (s + i + 6) >= 2 && v - (s + i + 6) <= 16)
+				at = (size_t)(v - s) + 3, named = 1;
+		}
+	}
+	if (at == SIZE_MAX)
+		return 0;
+	while (at < end && s[at] == ' ')
+		at++;
+	for (size_t k = 0; skip[k]; k++)
+		if (end - at > strlen(skip[k]) &&
+		    !strncasecmp(s + at, skip[k], strlen(skip[k])))
+			at += strlen(skip[k]);
+	/* "三星的 970 evo plus": the maker in CJK, then Latin letters */
+	for (b = at; b < end && b - at <= 15 && (unsigned char)s[b] >= 0x80;
+	     b += 3)
+		if (b + 3 <= end && !memcmp(s + b, of, 3)) {
+			at = b + 3;
+			break;
+		}
+	while (at < end && s[at] == ' ')
+		at++;
+	for (e = at; e < end; e++)
+		if (strchr(",;(!?", s[e]) || (unsigned char)s[e] >= 0x80)
+			break;
+	while (e > at && strchr(" .:", s[e - 1]))
+		e--;
+	if (e == at || e - at >= 60 || e - at >= n ||
+	    !isalnum((unsigned char)s[at]))
+		return 0;
+	for (size_t i = at; i < e; i++) {
+		if (s[i] != ' ' && (i == at || s[i - 1] == ' ')) {
+			words++;
+			for (size_t k = 0; nots[k]; k++)
+				if (!strncasecmp(s + i, nots[k],
+						 strlen(nots[k])) &&
+				    (i + strlen(nots[k]) == e ||
+				     s[i + strlen(nots[k])] == ' '))
+					return 0;
+		}
+		digit |= isdigit((unsigned char)s[i]) != 0;
+		if (s[i] == '%')
+			return 0;
+	}
+	if (named ? (words < 2 || words > 6 || !digit)
+		  : !line_drive_model(s + at, e - at, out, n))
+		return 0;
+	snprintf(out, n, "%.*s", (int)(e - at), s + at);
+	return 1;
+}
+
+/*
+ * The end of the first sentence of line s (len bytes): before a '.', '!'
+ * or '?' ending it (a blank or the line's end after), or "。"; its mark
+ * into *mark ('\0': the line's end).
+ */
+static size_t first_sentence_end(const char *s, size_t len, char *mark)
+{
+	*mark = '\0';
+	for (size_t i = 0; i < len; i++) {
+		if (strchr(".!?", s[i]) && (i + 1 == len || s[i + 1] == ' ')) {
+			*mark = s[i];
+			return i;
+		}
+		if (i + 3 <= len && !memcmp(s + i, "\xe3\x80\x82", 3)) {
+			*mark = '.';
+			return i;
+		}
+	}
+	return len;
+}
+
+/*
+ * The drive a line right below an output names as a noun phrase of its
+ * own, the line's first sentence: "An old laptop HDD.", "The portable USB
+ * hard drive. Not great, ...": an article maybe ("a", "an", "the", "my",
+ * "our") and a capital first, then two to six words of letters and digits,
+ * the last a kind of drive ("HDD", "SSD", "NVMe", "disk", "drive", "card",
+ * "stick"), the words before it describing it; no word of a remark on the
+ * figures ("A bit slow for an SSD.", "Pretty typical HDD.": a judgement,
+ * a preposition, a verb), no question, no caption of what follows (':').
+ * The words after the article into out (n bytes); 1 when named.
+ */
+static int below_drive_phrase(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const articles[] = {"a",  "an",  "the",
+					       "my", "our", NULL};
+	static const char *const kinds[] = {
+	    "hdd",  "ssd",	  "nvme",     "disk",	   "drive",
+	    "card", "stick",	  "harddisk", "harddrive", "pendrive",
+	    "emmc", "flashdrive", NULL};
+	static const char *const remarks[] = {
+	    "for",    "than",	 "as",	    "like",    "of",	   "to",
+	    "in",     "on",	 "at",	    "with",    "from",	   "by",
+	    "is",     "are",	 "was",	    "were",    "be",	   "seems",
+	    "looks",  "bit",	 "lot",	    "fast",    "faster",   "fastest",
+	    "slow",   "slower",	 "slowest", "quick",   "good",	   "bad",
+	    "better", "worse",	 "best",    "worst",   "decent",   "great",
+	    "nice",   "pretty",	 "quite",   "very",    "really",   "too",
+	    "so",     "typical", "normal",  "average", "usual",	   "expected",
+	    "same",   "other",	 "another", "this",    "that",	   "these",
+	    "those",  "which",	 "what",    "not",     "no",	   "any",
+	    "some",   "your",	 "his",	    "her",     "their",	   "its",
+	    "ok",     "okay",	 "fine",    "poor",    "terrible", "awful",
+	    "and",    "or",	 "but",	    "just",    "only",	   "still",
+	    "i",      "we",	 "you",	    "it",      NULL};
+	size_t e, a = 0, words = 0, last = 0;
+	char mark;
+
+	e = first_sentence_end(s, len, &mark);
+	while (e && (s[e - 1] == ' ' || s[e - 1] == '\t'))
+		e--;
+	if (mark == '?' || mark == '!' || !e || s[e - 1] == ':' || e >= n ||
+	    !isupper((unsigned char)s[0]))
+		return 0;
+	for (size_t i = 0; i < e;) {
+		size_t b = i;
+
+		while (i < e && s[i] != ' ')
+			i++;
+		/* letters, digits and '-' only: no list, bracket or code */
+		for (size_t k = b; k < i; k++)
+			if (!isalnum((unsigned char)s[k]) && s[k] != '-')
+				return 0;
+		if (i > b) {
+			if (!words && !a &&
+			    word_listed(s + b, i - b, articles, 1))
+				a = i;
+			else if (word_listed(s + b, i - b, remarks, 1))
+				return 0;
+			else
+				words++;
+			last = b;
+		}
+		while (i < e && s[i] == ' ')
+			i++;
+	}
+	while (a < e && s[a] == ' ')
+		a++;
+	if (words < 2 || words > 6 || last < a ||
+	    !word_listed(s + last, e - last, kinds, 1))
+		return 0;
+	snprintf(out, n, "%.*s", (int)(e - a), s + a);
+	return 1;
+}
+
+/*
+ * The drive a line right below an output names where its first sentence
+ * says the figures are what the poster got from it: "That's what I get
+ * from SATA 2.0 (3.0 Gbps), WD VelociRaptor 300GB, 32MB cache, drive.":
+ * the one maker's model of the sentence (doc_prose_one_drive(): no
+ * comparison, likening or question).  Into out (n bytes); 1 when named.
+ */
+static int below_result_from(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const leads[] = {
+	    "that's what ", "that is what ",	       "this is what ",
+	    "thats what ",  "that\xe2\x80\x99s what ", NULL};
+	char mark;
+	size_t e = first_sentence_end(s, len, &mark), t = len;
+
+	/* "This is what i get with a Maxtor 6Y120L0:": the caption of
+	 * the output below it */
+	while (t && (s[t - 1] == ' ' || s[t - 1] == '\t'))
+		t--;
+	if (t && s[t - 1] == ':')
+		return 0;
+	for (size_t k = 0; leads[k]; k++)
+		if (e > strlen(leads[k]) &&
+		    !strncasecmp(s, leads[k], strlen(leads[k])))
+			return mark != '?' && doc_prose_one_drive(s, e, out, n);
+	return 0;
+}
+
+int doc_prose_drive_below(const char *s, size_t len, char *out, size_t n)
+{
+	return first_person_device(s, len, out, n) ||
+	       below_drive_phrase(s, len, out, n) ||
+	       below_result_from(s, len, out, n);
+}

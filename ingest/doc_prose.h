@@ -254,4 +254,17 @@ int doc_prose_ordinal_names(const char *s, size_t len, char *names, size_t each,
  */
 int doc_prose_setup_intro(const char *s, size_t len, char *out, size_t n);
 
+/*
+ * The drive line s (len bytes), the first line with text right below a
+ * tool's output, says the output measured: a first-person statement ("my
+ * SSD is a Samsung 970 EVO Plus", "mine's a seagate 7200RPM Sata", "我的
+ * SSD 是三星的 970 evo plus"), a noun phrase of a kind of drive with words
+ * describing it, the line's first sentence ("An old laptop HDD.", "The
+ * portable USB hard drive. Not great, ..."), or "That's what I get from
+ * ..., <maker's model>, ..." (doc_prose_one_drive()).  A remark on the
+ * figures ("That is slow for an SSD.", "A bit slow for an SSD.", "Seems
+ * low?") names none.  The name into out (n bytes); 1 when named.
+ */
+int doc_prose_drive_below(const char *s, size_t len, char *out, size_t n);
+
 #endif

@@ -13475,13 +13475,29 @@ static int glued_close_text(struct text_line rest)
 	       !memchr(rest.s, '=', rest.len) && !memchr(rest.s, '`', rest.len);
 }
 
+/* Whether the fence lines ("```", "~~~") from iterator it on are even in
+ * number. */
+static int fences_after_even(const struct line_iter *it)
+{
+	struct line_iter peek = *it;
+	struct text_line l, n;
+	size_t fences = 0;
+
+	while (lines_next(&peek, &l)) {
+		n = line_trim(l);
+		fences += line_starts(n, "```") || line_starts(n, "~~~");
+	}
+	return fences % 2 == 0;
+}
+
 /*
  * Whether t, a line outside any fence, ends in an opening fence glued to
  * the post's words ("Fire up a terminal and enter```"), the same
  * conversion's: three backticks after other text, no other backtick in
  * the line (no "```noatime```" code span), and within the next 40 lines
  * the first line opening with backticks is a close glued to text
- * (glued_close_text()), a line of code at least between.
+ * (glued_close_text()), or three backticks alone with the fences after it
+ * pairing up, a line of code at least between.
  */
 static int glued_fence_open(struct text_line t, const struct line_iter *it)
 {
@@ -13497,8 +13513,16 @@ static int glued_fence_open(struct text_line t, const struct line_iter *it)
 		if (line_starts(n, "```")) {
 			struct text_line r = {n.s + 3, n.len - 3, n.no};
 
-			return code && run_of(n, '`') == 3 &&
-			       glued_close_text(r);
+			if (!code || run_of(n, '`') != 3)
+				return 0;
+			if (glued_close_text(r))
+				return 1;
+			/* "600MB/s :D I can beat that```" / the code / "```"
+			 * alone: the close is the fence's own when the
+			 * fences after it pair up (read as an opening, the
+			 * bare fence would turn every later block inside
+			 * out) */
+			return n.len == 3 && fences_after_even(&peek);
 		}
 		code |= n.len > 0;
 	}

@@ -9426,6 +9426,87 @@ static int label_sentences(const char *s)
 	return breaks && words >= 10;
 }
 
+/*
+ * "**SSD：**" (a heading or caption that is a kind of drive alone: "SSD",
+ * "HDD", "NVMe", a colon after it) at item k, over the prose of its section
+ * down to item end (the output): when that prose names one drive, it is
+ * the label (label, n bytes) instead of the kind: a maker's model
+ * (line_drive_model()), else the one maker it names ("...所以挑了个...价格
+ * 适中的Sandisk。", no other maker).  A section naming none or two keeps
+ * the kind: over "SSD:" and "HDD:" runs it tells them apart.
+ */
+static void kind_caption_drive(const struct docstate *ds, size_t k, size_t end,
+			       char *label, size_t n)
+{
+	static const char *const kinds[] = {"ssd", "hdd", "nvme", NULL};
+	char got[LABEL_MAX], one[LABEL_MAX];
+	size_t e = strlen(label);
+	int makers = 0, models = 0;
+
+	while (e && strchr(" \t:*_", label[e - 1]))
+		e--;
+	if (e >= 3 && !memcmp(label + e - 3, "\xef\xbc\x9a", 3)) /* ： */
+		e -= 3;
+	if (!word_listed(label, e, kinds, 1))
+		return;
+	got[0] = one[0] = '\0';
+	for (size_t j = k + 1; j < end && j < ds->d.n; j++) {
+		const struct doc_item *it = &ds->d.items[j];
+		char w[LABEL_MAX];
+		int c;
+
+		if (it->kind != DOC_LINE || it->heading || it->emph)
+			return;
+		if (it->blank || it->pre)
+			continue;
+		c = line_makers(it->s, it->len, w, sizeof(w));
+		if (c > 1 || (c == 1 && one[0] && strcasecmp(one, w)))
+			return;
+		if (c == 1) {
+			snprintf(one, sizeof(one), "%s", w);
+			makers = 1;
+		}
+		if (line_drive_model(it->s, it->len, w, sizeof(w))) {
+			if (models && strcmp(got, w))
+				return;
+			snprintf(got, sizeof(got), "%s", w);
+			models = 1;
+		}
+	}
+	if ((!makers && !models) || strlen(models ? got : one) >= n)
+		return;
+	snprintf(label, n, "%s", models ? got : one);
+}
+
+/*
+ * Whether label s is a person's sentence about the run, no name: it opens
+ * with a first-person subject and its verb ("We're just cheating with
+ * cached reads :twisted: small T big t", "I'm getting these numbers") and
+ * names no maker's model (line_drive_model(): "I'm on a Samsung 970 EVO
+ * 1TB" still names one).
+ */
+static int person_sentence_label(const char *s, size_t len)
+{
+	static const char *const leads[] = {"we're ",
+					    "we are ",
+					    "we've ",
+					    "i'm ",
+					    "i am ",
+					    "i've ",
+					    "we\xe2\x80\x99re ",
+					    "i\xe2\x80\x99m ",
+					    "i\xe2\x80\x99ve ",
+					    "we\xe2\x80\x99ve ",
+					    NULL};
+	char model[LABEL_MAX];
+
+	for (size_t k = 0; leads[k]; k++)
+		if (len > strlen(leads[k]) &&
+		    !strncasecmp(s, leads[k], strlen(leads[k])))
+			return !line_drive_model(s, len, model, sizeof(model));
+	return 0;
+}
+
 /* The document line (before line_base) of line no of the block's text. */
 static long doc_line(const struct relay *r, long no)
 {
@@ -12511,6 +12592,7 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	 * (a review's section beside CPU and memory) neither, when nothing
 	 * nearer (a caption, the section's prose) gave a name */
 	if (x.label && (label_sentences(x.label) ||
+			person_sentence_label(x.label, strlen(x.label)) ||
 			line_storage_heading(x.label, strlen(x.label)) ||
 			/* "## Rendimiento del disco", "### A More
 			 * Realistic Run": a heading of the topic */
@@ -17397,114 +17479,6 @@ static int model_word_in(const char *s, size_t len, size_t *words)
 }
 
 /*
- * The drive a first-person statement names (a sentence under an output):
- * "my SSD is a Samsung 970 EVO Plus", "the disk is WD Blue SN570 1TB",
- * "我的 SSD 是三星的 970 evo plus" ("my SSD is Samsung's ..."), where the
- * words say it is the drive: the name that follows (an article, a maker in
- * CJK before "的" dropped) up to the clause's end, two to six words, one
- * with a digit, no comparison ("the disk is 2x faster");  "tested on X",
- * "I used X", "我用的是 X" only when X holds a maker and its model
- * (line_drive_model()).  Looked for in the first sentence (200 bytes).
- * Into out (n bytes); 1 when found.
- */
-static int first_person_device(const char *s, size_t len, char *out, size_t n)
-{
-	static const char *const noun[] = {
-	    "my ssd is ",    "my disk is ",	"my drive is ",
-	    "my hdd is ",    "my nvme is ",	"my sd card is ",
-	    "my card is ",   "the ssd is ",	"the disk is ",
-	    "the drive is ", "the hdd is ",	"the sd card is ",
-	    "the card is ",  "my nvme ssd is ", NULL};
-	static const char *const verb[] = {
-	    "tested on ",
-	    "i used ",
-	    "i'm using ",
-	    "i am using ",
-	    "\xe6\x88\x91\xe7\x94\xa8\xe7\x9a\x84\xe6\x98\xaf", /* 我用的是 */
-	    NULL};
-	static const char *const skip[] = {"a ", "an ", "the ", "my ", NULL};
-	static const char *const nots[] = {
-	    "faster", "slower", "full",	  "better", "worse", "times",
-	    "than",   "about",	"around", "only",   "not",   "still",
-	    "very",   "almost", "nearly", "years",  "year",  "months",
-	    "days",   "old",	"ago",	  NULL};
-	static const char my[] = "\xe6\x88\x91\xe7\x9a\x84"; /* 我的 */
-	static const char is[] = "\xe6\x98\xaf";	     /* 是 */
-	static const char of[] = "\xe7\x9a\x84";	     /* 的 */
-	size_t end = len < 200 ? len : 200, at = SIZE_MAX, b, e, words = 0;
-	int named = 0, digit = 0;
-
-	/* the first sentence */
-	for (size_t i = 0; i < end; i++)
-		if ((s[i] == '.' && (i + 1 == len || s[i + 1] == ' ')) ||
-		    (i + 3 <= len && !memcmp(s + i, "\xe3\x80\x82", 3)))
-			end = i;
-	for (size_t i = 0; i < end && at == SIZE_MAX; i++) {
-		if (i && isalpha((unsigned char)s[i - 1]))
-			continue;
-		for (size_t k = 0; noun[k] && at == SIZE_MAX; k++)
-			if (end - i > strlen(noun[k]) &&
-			    !strncasecmp(s + i, noun[k], strlen(noun[k])))
-				at = i + strlen(noun[k]), named = 1;
-		for (size_t k = 0; verb[k] && at == SIZE_MAX; k++)
-			if (end - i > strlen(verb[k]) &&
-			    !strncasecmp(s + i, verb[k], strlen(verb[k])))
-				at = i + strlen(verb[k]);
-		/* "我的 SSD 是": a few bytes naming the drive between */
-		if (at == SIZE_MAX && end - i > 6 && !memcmp(s + i, my, 6)) {
-			const char *v = memmem(s + i + 6, end - i - 6, is, 3);
-
-			if (v && v - (s + i + 6) >= 2 && v - (s + i + 6) <= 16)
-				at = (size_t)(v - s) + 3, named = 1;
-		}
-	}
-	if (at == SIZE_MAX)
-		return 0;
-	while (at < end && s[at] == ' ')
-		at++;
-	for (size_t k = 0; skip[k]; k++)
-		if (end - at > strlen(skip[k]) &&
-		    !strncasecmp(s + at, skip[k], strlen(skip[k])))
-			at += strlen(skip[k]);
-	/* "三星的 970 evo plus": the maker in CJK, then Latin letters */
-	for (b = at; b < end && b - at <= 15 && (unsigned char)s[b] >= 0x80;
-	     b += 3)
-		if (b + 3 <= end && !memcmp(s + b, of, 3)) {
-			at = b + 3;
-			break;
-		}
-	while (at < end && s[at] == ' ')
-		at++;
-	for (e = at; e < end; e++)
-		if (strchr(",;(!?", s[e]) || (unsigned char)s[e] >= 0x80)
-			break;
-	while (e > at && strchr(" .:", s[e - 1]))
-		e--;
-	if (e == at || e - at >= 60 || e - at >= n ||
-	    !isalnum((unsigned char)s[at]))
-		return 0;
-	for (size_t i = at; i < e; i++) {
-		if (s[i] != ' ' && (i == at || s[i - 1] == ' ')) {
-			words++;
-			for (size_t k = 0; nots[k]; k++)
-				if (!strncasecmp(s + i, nots[k],
-						 strlen(nots[k])) &&
-				    (i + strlen(nots[k]) == e ||
-				     s[i + strlen(nots[k])] == ' '))
-					return 0;
-		}
-		digit |= isdigit((unsigned char)s[i]) != 0;
-		if (s[i] == '%')
-			return 0;
-	}
-	if (named ? (words < 2 || words > 6 || !digit)
-		  : !line_drive_model(s + at, e - at, out, n))
-		return 0;
-	snprintf(out, n, "%.*s", (int)(e - at), s + at);
-	return 1;
-}
-
-/*
  * The thing a sentence right below tool block p names as what the block
  * measured, when it points back at it: "这是 1 号泡水光盘, 读取速度正常."
  * ("this is disc no. 1"), "This was the Samsung 870 EVO, ...".  Read is
@@ -17595,8 +17569,10 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 			return 1;
 	}
 	/* "可以看到 我的 SSD 是三星的 970 evo plus, ...", "My SSD is a
-	 * Crucial P3 1TB.": the poster says which drive it was */
-	if (first_person_device(it->s, it->len, out, n))
+	 * Crucial P3 1TB.", "An old laptop HDD.", "That's what I get from
+	 * ..., WD VelociRaptor 300GB, ...": the drive the poster's line
+	 * names */
+	if (doc_prose_drive_below(it->s, it->len, out, n))
 		return 1;
 	s = it->s;
 	e = it->s + it->len;
@@ -22780,10 +22756,14 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 				       sizeof(desc)))
 			head = -1;
 	}
-	/* "and I get:" right above: a person's clause, no name */
+	/* "and I get:" right above: a person's clause, no name; nor "We're
+	 * just cheating with cached reads" */
 	if (head >= 0 &&
-	    line_person_clause(ds->d.items[head].s, ds->d.items[head].len,
-			       label, n) == 1)
+	    (line_person_clause(ds->d.items[head].s, ds->d.items[head].len,
+				label, n) == 1 ||
+	     (!ds->d.items[head].heading &&
+	      person_sentence_label(ds->d.items[head].s,
+				    ds->d.items[head].len))))
 		head = -1;
 	/* "**Describe the issue**", "Description of the bug:" right above:
 	 * a bug report form's section, no name; nor is the issue's title
@@ -23132,6 +23112,10 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			from = -1;
 			by_heading = 0;
 		}
+		/* "**SSD：**" over the prose naming the drive ("...价格适中的
+		 * Sandisk。"): the drive, the kind being any such disk's */
+		if (relay->label)
+			kind_caption_drive(ds, (size_t)hd, p->first, label, n);
 		testname_parse(it->s, it->len, 0, &tn);
 		if (!relay->dir.cond.op && !relay->dir.cond.pattern)
 			relay->dir = tn;

@@ -73,6 +73,8 @@
 #define HP_PENDING     4
 #define HP_ORD_MAX     6
 #define HP_LEG_MAX     8
+/* lines right under outputs naming their drives (below_names()) */
+#define HP_BELOW_MAX 16
 
 struct hp_result {
 	char job[64];
@@ -179,6 +181,12 @@ struct hp_state {
 	char leg_dev[HP_LEG_MAX][32];
 	char leg_desc[HP_LEG_MAX][96];
 	int n_leg;
+	/* "An old laptop HDD." on the first line with text under an
+	 * output: the drive, keyed by the output's last line
+	 * (below_names()) */
+	long below_line[HP_BELOW_MAX];
+	char below_name[HP_BELOW_MAX][96];
+	int n_below;
 
 	/* names side by side ("Samsung 860:     WD Blue:") over columns */
 	char lab_cols[HP_COLS][96];
@@ -1161,6 +1169,12 @@ static int emit_run(struct ingest_ctx *ctx, struct hp_state *st,
 	if (!run.label && !ctx->block_label && label == st->run_label &&
 	    st->run_model[0])
 		run.label = st->run_model;
+	/* nor the paragraph above: the line right under the output that
+	 * names the drive ("An old laptop HDD.", "mine's a seagate 7200RPM
+	 * Sata.") */
+	for (int i = 0; !run.label && !run.device_model && i < st->n_below; i++)
+		if (st->below_line[i] == res[n - 1].line)
+			run.label = st->below_name[i];
 	run.command = st->command[0] ? st->command : NULL;
 	/* a command that names devices, none of them this run's (a
 	 * terminal pasted beside it, a later output with no command of
@@ -3619,6 +3633,44 @@ static void ordinal_names(struct hp_state *st, const char *buf, size_t len)
 	}
 }
 
+/*
+ * The drives lines right under outputs name: the first line with text
+ * after a timing line (blank lines, a code fence's mark and a prompt with
+ * no command between), when doc_prose_drive_below() reads a drive in it
+ * ("An old laptop HDD.", "That's what I get from ..., WD VelociRaptor
+ * 300GB, ..."; not a line ending in ':', a caption of the output below
+ * it), keyed by the timing line: the run ending there takes it
+ * when nothing else names it.  A remark on the figures ("That is slow for
+ * an SSD.") names none.  Into st's below_line and below_name.
+ */
+static void below_names(struct hp_state *st, const char *buf, size_t len)
+{
+	struct line_iter it;
+	struct text_line tl;
+	long timing = 0; /* the timing line above, no other text since */
+
+	lines_init(&it, buf, len);
+	while (st->n_below < HP_BELOW_MAX && lines_next(&it, &tl)) {
+		tl = line_trim(tl);
+		if (!tl.len || line_starts(tl, "```") ||
+		    line_starts(tl, "~~~") ||
+		    line_is_prompt_alone(tl.s, tl.len))
+			continue;
+		if (line_find(tl, " seconds")) {
+			timing = tl.no;
+			continue;
+		}
+		/* "mine's a Seagate 7200.10:" ends in ':': the caption of
+		 * the output below it */
+		if (timing && tl.s[tl.len - 1] != ':' &&
+		    doc_prose_drive_below(tl.s, tl.len,
+					  st->below_name[st->n_below],
+					  sizeof(st->below_name[0])))
+			st->below_line[st->n_below++] = timing;
+		timing = 0;
+	}
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct hp_state *st = calloc(1, sizeof(*st));
@@ -3640,6 +3692,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 	if (ctx->caption_text)
 		read_captions(ctx, st, buf, len);
 	ordinal_names(st, buf, len);
+	below_names(st, buf, len);
 	ret = read_lines(ctx, st, buf, len);
 	if (ret)
 		goto out;

@@ -8180,29 +8180,29 @@ static int line_cpu_family(const char *s, size_t len)
 		;
 	return e > b && word_listed(s + b, e - b, fam, 0);
 }
+/* drive makers as text names them; line_drive_model(), line_makers() */
+static const char *const makers[] = {
+    "Samsung", "Intel", "Crucial", "Kingston", "SanDisk", "WD",
+    "Western Digital", "Seagate", "Maxtor", "Hitachi", "HGST", "Toshiba",
+    "Micron", "Hynix", "Corsair", "ADATA", "Transcend", "Lexar", "Sabrent",
+    "Kioxia", "Plextor", "OCZ", "Patriot", "Fujitsu", "Quantum",
+    "Silicon Power", "Teamgroup", "Solidigm",
+    /* as Chinese text names them */
+    "\xe4\xb8\x89\xe6\x98\x9f", /* 三星 */
+    "\xe8\x8b\xb1\xe7\x89\xb9"
+    "\xe5\xb0\x94", /* 英特尔 */
+    "\xe8\xa5\xbf\xe9\x83\xa8"
+    "\xe6\x95\xb0\xe6\x8d\xae", /* 西部数据 */
+    "\xe5\xb8\x8c\xe6\x8d\xb7", /* 希捷 */
+    "\xe9\x87\x91\xe5\xa3\xab"
+    "\xe9\xa1\xbf",		/* 金士顿 */
+    "\xe4\xb8\x9c\xe8\x8a\x9d", /* 东芝 */
+    "\xe9\x97\xaa\xe8\xbf\xaa", /* 闪迪 */
+    "\xe9\x95\x81\xe5\x85\x89", /* 镁光 */
+    NULL};
 
 int line_drive_model(const char *s, size_t len, char *out, size_t n)
 {
-	static const char *const makers[] = {
-	    "Samsung", "Intel", "Crucial", "Kingston", "SanDisk", "WD",
-	    "Western Digital", "Seagate", "Maxtor", "Hitachi", "HGST",
-	    "Toshiba", "Micron", "Hynix", "Corsair", "ADATA", "Transcend",
-	    "Lexar", "Sabrent", "Kioxia", "Plextor", "OCZ", "Patriot",
-	    "Fujitsu", "Quantum", "Silicon Power", "Teamgroup", "Solidigm",
-	    /* as Chinese text names them */
-	    "\xe4\xb8\x89\xe6\x98\x9f", /* 三星 */
-	    "\xe8\x8b\xb1\xe7\x89\xb9"
-	    "\xe5\xb0\x94", /* 英特尔 */
-	    "\xe8\xa5\xbf\xe9\x83\xa8"
-	    "\xe6\x95\xb0\xe6\x8d\xae", /* 西部数据 */
-	    "\xe5\xb8\x8c\xe6\x8d\xb7", /* 希捷 */
-	    "\xe9\x87\x91\xe5\xa3\xab"
-	    "\xe9\xa1\xbf",		/* 金士顿 */
-	    "\xe4\xb8\x9c\xe8\x8a\x9d", /* 东芝 */
-	    "\xe9\x97\xaa\xe8\xbf\xaa", /* 闪迪 */
-	    "\xe9\x95\x81\xe5\x85\x89", /* 镁光 */
-	    NULL};
-
 	for (size_t i = 0; i < len; i++) {
 		/* a space, an opening bracket or quote mark before the
 		 * maker ("a 128GB SSD (Crucial v4)", "“Samsung 870
@@ -8252,6 +8252,44 @@ int line_drive_model(const char *s, size_t len, char *out, size_t n)
 		}
 	}
 	return 0;
+}
+
+int line_makers(const char *s, size_t len, char *out, size_t n)
+{
+	const char *first = NULL;
+	size_t fl = 0;
+	int count = 0;
+
+	for (size_t i = 0; i < len; i++) {
+		/* a maker's word stands apart from Latin letters ("的Sandisk。"
+		 * is one, "Swdx" none) */
+		if (i && isalpha((unsigned char)s[i - 1]))
+			continue;
+		for (size_t k = 0; makers[k]; k++) {
+			size_t m = strlen(makers[k]);
+
+			if (len - i < m || strncasecmp(s + i, makers[k], m) ||
+			    (i + m < len && isalpha((unsigned char)s[i + m])) ||
+			    /* Intel's name is as often its processor's */
+			    !strcmp(makers[k], "Intel") ||
+			    !strcmp(makers[k], "\xe8\x8b\xb1\xe7\x89\xb9"
+					       "\xe5\xb0\x94"))
+				continue;
+			if (!first) {
+				first = s + i;
+				fl = m;
+				count = 1;
+			} else if (fl != m || strncasecmp(first, s + i, m)) {
+				count++;
+			}
+			i += m - 1;
+			break;
+		}
+	}
+	if (!first || fl >= n)
+		return 0;
+	snprintf(out, n, "%.*s", (int)fl, first);
+	return count;
 }
 
 int line_no_storage_device(const char *dev)

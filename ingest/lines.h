@@ -1350,6 +1350,14 @@ int line_spec_caption(const char *s, size_t len, char *out, size_t n);
 int line_drive_model(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * How many drive makers (line_drive_model()'s, in any case, not Intel: as
+ * often a processor's) s (len bytes) names, apart from Latin letters
+ * around ("...价格适中的Sandisk。" names SanDisk): 0 none, 1 one however
+ * often, 2 or more.  The first as written into out (n bytes).
+ */
+int line_makers(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether s (len bytes) only marks a cut a person made: dots alone
  * ("...", "[...]", "[ ... ]"), a note opening with an ellipsis ("<...
  * stats deleted ...>"), or words of cutting and numbers ("(snip)",

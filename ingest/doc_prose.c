@@ -2396,25 +2396,66 @@ int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n)
 			}
 		break;
 	}
-	/* ja "X で測定": the Latin words right before で */
+	/* ja "X で測定": the Latin words right before で; "X でも同様の
+	 * ... を計測", "X からホストへの書き込み速度を計測": で, でも or から,
+	 * the verb later in the clause (up to its 、 or 。), an aside in
+	 * brackets after X ("Docker Desktop（Debian）から") left out */
 	for (size_t i = 0; !x && i + 3 <= len; i++) {
-		size_t b = i;
+		size_t b = i, e = i, v;
 
-		if (memcmp(s + i, "\xe3\x81\xa7", 3)) /* で */
+		if (!memcmp(s + i, "\xe3\x81\xa7\xe3\x82\x82", 6)) /* でも */
+			v = i + 6;
+		else if (!memcmp(s + i, "\xe3\x81\xa7", 3)) /* で */
+			v = i + 3;
+		else if (i + 6 <= len &&
+			 !memcmp(s + i, "\xe3\x81\x8b\xe3\x82\x89",
+				 6)) /* から */
+			v = i + 6;
+		else
 			continue;
 		for (k = 0; ja_verb[k]; k++)
-			if (len - i - 3 >= strlen(ja_verb[k]) &&
-			    !memcmp(s + i + 3, ja_verb[k], strlen(ja_verb[k])))
+			if (len - v >= strlen(ja_verb[k]) &&
+			    !memcmp(s + v, ja_verb[k], strlen(ja_verb[k])))
 				break;
+		/* the verb later in the clause: not after で alone ("ddで
+		 * ... をテスト" may name the tool's target) */
+		for (size_t j = v;
+		     !ja_verb[k] && v > i + 3 && j + 3 <= len && j < v + 90 &&
+		     memcmp(s + j, "\xe3\x80\x81", 3) &&
+		     memcmp(s + j, "\xe3\x80\x82", 3);
+		     j++)
+			for (k = 0; ja_verb[k]; k++)
+				if (len - j >= strlen(ja_verb[k]) &&
+				    !memcmp(s + j, ja_verb[k],
+					    strlen(ja_verb[k])))
+					break;
 		if (!ja_verb[k])
 			continue;
+		/* "（Debian）" or "(デビアン)" right before the particle */
+		if (b >= 6 && !memcmp(s + b - 3, "\xef\xbc\x89", 3)) {
+			for (e = b - 3;
+			     e >= 3 && memcmp(s + e - 3, "\xef\xbc\x88", 3);
+			     e--)
+				;
+			if (e < 3)
+				continue;
+			b = e -= 3;
+		} else if (b >= 2 && s[b - 1] == ')') {
+			for (e = b - 1; e > 0 && s[e - 1] != '('; e--)
+				;
+			if (!e)
+				continue;
+			b = --e;
+		}
 		/* "t3.micro で測定": a dot inside the name, not a
 		 * sentence's end before it */
 		while (b > 0 && (unsigned char)s[b - 1] < 0x80 &&
 		       s[b - 1] != ',' && !(s[b - 1] == '.' && s[b] == ' '))
 			b--;
+		if (b == e)
+			continue;
 		x = s + b;
-		xl = i - b;
+		xl = e - b;
 	}
 	/* "Using a Raspberry Pi 4 with ...", "AWS の t3.micro(CentOS7)を
 	 * 使用": a statement of the machine used, a machine's name only */

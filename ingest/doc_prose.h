@@ -163,19 +163,19 @@ int doc_prose_measured_on(const char *s, size_t len, char *out, size_t n);
  * on", "performed on", "done on", "conducted on", "executed on"), zh
  * "本次测试在 t3.micro（cn-north-1）实例上进行" (在 X 上 and 进行, 测试,
  * 运行, 跑, 执行 or 完成), ja "Raspberry Pi 4 で測定" (X で and 測定, 計測,
- * テスト, 実行, ベンチマーク).  An article before the name, an aside in
- * brackets and a kind's noun after it (instance, server, VM, box,
- * machine, host, node, VPS, droplet, board, 实例, 服务器, 主机 ...) are
- * dropped.  The name: up to the clause's end, one to four words of Latin
- * letters, digits and ". - _ +", the first with a capital or a digit
- * and a letter, a digit in it or two capitalized words or a kind's noun
- * after it; no operating system, weekday, tool, test or size ("ran on 4
- * threads", "tested on Ubuntu 22.04" name none); not two ("on A and B")
- * nor a comparing sentence.  Also a one-line statement of the machine
- * used, its word of use at its edge ("Using a Raspberry Pi 4 with ...",
- * "Environment: Vultr HF-2", "使用阿里云 ecs.g6 实例", "AWS の t3.micro
- * (CentOS7)を使用", "X 인스턴스 사용"), a machine's name only.  Returns 1
- * with the name in out (n bytes).
+ * テスト, 実行, ベンチマーク; X で, でも or から with the verb later in
+ * the clause: "Docker Desktop（Debian）からホストへの...を計測").  An article
+ * before the name, an aside in brackets and a kind's noun after it (instance,
+ * server, VM, box, machine, host, node, VPS, droplet, board, 实例, 服务器, 主机
+ * ...) are dropped.  The name: up to the clause's end, one to four words of
+ * Latin letters, digits and ". - _ +", the first with a capital or a digit and
+ * a letter, a digit in it or two capitalized words or a kind's noun after it;
+ * no operating system, weekday, tool, test or size ("ran on 4 threads", "tested
+ * on Ubuntu 22.04" name none); not two ("on A and B") nor a comparing sentence.
+ * Also a one-line statement of the machine used, its word of use at its edge
+ * ("Using a Raspberry Pi 4 with ...", "Environment: Vultr HF-2", "使用阿里云
+ * ecs.g6 实例", "AWS の t3.micro (CentOS7)を使用", "X 인스턴스 사용"), a
+ * machine's name only.  Returns 1 with the name in out (n bytes).
  */
 int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n);
 

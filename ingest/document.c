@@ -12037,7 +12037,7 @@ static int label_names_nothing(const char *s)
 
 	return line_names_nothing(s, len) || output_line(s, len) ||
 	       line_narration(s, len) || line_verdict_remark(s, len) ||
-	       line_side_figure_remark(s, len);
+	       line_side_figure_remark(s, len) || line_figure_alone(s, len);
 }
 
 /*
@@ -16303,6 +16303,63 @@ out:
 	return r;
 }
 
+static int key_figure_label(const char *s);
+
+/*
+ * Whether item it is a bullet of a key and one figure ("- ランダム書き込み:
+ * 7秒", "* Total: 4.5 s"; key_figure_label()): a summary of the output's
+ * figures, no system.
+ */
+static int figure_bullet(const struct doc_item *it)
+{
+	char t[LABEL_MAX];
+	size_t b = 0;
+
+	while (b < it->len && (it->s[b] == ' ' || it->s[b] == '\t'))
+		b++;
+	if (it->len - b < 4 || !strchr("-*+", it->s[b]) ||
+	    it->s[b + 1] != ' ' || it->len - b >= sizeof(t))
+		return 0;
+	snprintf(t, sizeof(t), "%.*s", (int)(it->len - b - 2), it->s + b + 2);
+	return (strchr(t, ':') || strstr(t, "\xef\xbc\x9a")) &&
+	       key_figure_label(t);
+}
+
+/*
+ * The machine the sentence over a list of the output's figures says its
+ * run was made on (doc_prose_ran_on()): "次に、Docker Desktop（Debian）
+ * からホストへの書き込み速度を計測しました。", then "- ランダム書き込み: 7秒"
+ * and "- ゼロ書き込み: 4.5秒" (figure_bullet(), one at least), then
+ * piece p's block, blank lines between.  Into out (n bytes); 1 when
+ * found.
+ */
+static int figures_list_ran_on(struct docstate *ds, const struct piece *p,
+			       char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t k =
+	    p->kind == PIECE_TOOL && p->ctx < p->first ? p->ctx : p->first;
+	int bullets = 0;
+
+	while (d->items[k].pre && k > 0 && d->items[k - 1].kind == DOC_LINE &&
+	       d->items[k - 1].pre)
+		k--;
+	while (k-- > 0) {
+		const struct doc_item *it = &d->items[k];
+
+		if (it->kind != DOC_LINE || it->pre || it->heading ||
+		    ds->used[k])
+			return 0;
+		if (it->blank)
+			continue;
+		if (!figure_bullet(it))
+			return bullets && prose_line(it) &&
+			       doc_prose_ran_on(it->s, it->len, out, n) == 1;
+		bullets++;
+	}
+	return 0;
+}
+
 static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 		       size_t n)
 {
@@ -16339,8 +16396,11 @@ static int prose_label(struct docstate *ds, const struct piece *p, char *label,
 			continue;
 		}
 		/* "![CrystalDiskMark results](cdm.png)" between the
-		 * sentence and the table: the screenshot of the figures */
-		if (!lines && doctext_image_line(it->s, it->len))
+		 * sentence and the table: the screenshot of the figures;
+		 * "- ランダム書き込み: 7秒", one figure after its key: the
+		 * figures again, rounded */
+		if (!lines &&
+		    (doctext_image_line(it->s, it->len) || figure_bullet(it)))
 			continue;
 		/* "這幾天， ThrustVPS 上的 node 硬碟好像...，轉不太動": CJK
 		 * clauses with no stop, a paragraph of their own, are a
@@ -22654,6 +22714,22 @@ static int system_item_over(struct docstate *ds, const struct piece *p,
 
 static int stacked_caption(struct docstate *ds, size_t k);
 
+/*
+ * Whether label s is one figure alone or a key and one figure ("4.5秒",
+ * "ゼロ書き込み: 4.5秒", "Total: 7 s"; line_figure_alone()): what a run
+ * took, no system.
+ */
+static int key_figure_label(const char *s)
+{
+	const char *c = strrchr(s, ':'), *w = strstr(s, "\xef\xbc\x9a");
+
+	if (w && (!c || w > c))
+		c = w + 2;
+	if (c)
+		s = c + 1;
+	return line_figure_alone(s, strlen(s));
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -23160,6 +23236,14 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		qualify_outer_caption(ds, (size_t)from, label, n);
 	if (label[0])
 		relay->label = label;
+	/* "- ゼロ書き込み: 4.5秒" right over the fence: the bullet's value is
+	 * what the run took, no system; what is above may name one */
+	if (relay->label && key_figure_label(label)) {
+		label[0] = '\0';
+		relay->label = NULL;
+		from = sec = -1;
+		by_heading = 0;
+	}
 	/* "The following is the output of the `fio` command after applying
 	 * the write-back cache setting:" right over the output, nothing else
 	 * naming it or a heading of steps or topic words above ("## Retest
@@ -23232,6 +23316,24 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	    prose_label(ds, p, label, n)) {
 		relay->label = label;
 		relay->prose = 1;
+	}
+	/* "# Qemu vs Docker" (the title), then "次に、Docker Desktop（Debian）
+	 * からホストへの書き込み速度を計測しました。" over a list of the
+	 * output's figures: the sentence says where the run was made,
+	 * nearer than the title */
+	if (!relay->prose &&
+	    (!relay->label ||
+	     (by_heading && (from >= 0 || sec >= 0) &&
+	      doc_title_heading(ds, (size_t)(from >= 0 ? from : sec))))) {
+		char thing[LABEL_MAX];
+
+		if (figures_list_ran_on(ds, p, thing, sizeof(thing)) &&
+		    strlen(thing) < n) {
+			snprintf(label, n, "%s", thing);
+			relay->label = label;
+			by_heading = 0;
+			later = 1;
+		}
 	}
 	/* "Raw backing device performance mounted in /mnt:" right above:
 	 * the system the caption of the figures names, nearer than the
@@ -33521,8 +33623,10 @@ static int setup_line(const struct doc_item *it, size_t *klen, size_t *v)
 	if (i == len || len - i > 80 || memmem(s + i, len - i, "://", 3) ||
 	    sentence_line(s + i, len - i) ||
 	    /* "Result: bandwidth: 377MB/s  avg IOPS: 89": figures, no
-	     * setup */
-	    line_figures_summary(s + i, len - i))
+	     * setup; nor "- ゼロ書き込み: 4.5秒", one figure: what the run
+	     * measured */
+	    line_figures_summary(s + i, len - i) ||
+	    line_figure_alone(s + i, len - i))
 		return 0;
 	for (size_t d = 0; dates[d]; d++)
 		if (strlen(dates[d]) == k && !strncasecmp(s, dates[d], k))

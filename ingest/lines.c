@@ -6811,6 +6811,141 @@ static int calculation_line(const char *s, size_t len)
 	return nums >= 3 && eq && ops > eq;
 }
 
+int line_figure_alone(const char *s, size_t len)
+{
+	/* the units of a duration as CJK text writes them (秒, 分, ミリ秒,
+	 * 毫秒, 초, 분); "/秒" after a size is a rate ("149MB/秒") */
+	static const char *const cjk[] = {
+	    "\xe7\xa7\x92",
+	    "\xe5\x88\x86",
+	    "\xe3\x83\x9f\xe3\x83\xaa\xe7\xa7\x92",
+	    "\xe6\xaf\xab\xe7\xa7\x92",
+	    "\xec\xb4\x88",
+	    "\xeb\xb6\x84",
+	    NULL};
+	const char *p = s, *end = s + len, *e;
+	double x;
+
+	while (end > p &&
+	       (isspace((unsigned char)end[-1]) || strchr("*_.", end[-1])))
+		end--;
+	while (p < end && (isspace((unsigned char)*p) || strchr("*_~", *p)))
+		p++;
+	if (p == end || !isdigit((unsigned char)*p))
+		return 0;
+	if ((!units_rate(p, &e, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &x) ||
+	     !units_duration(p, &e, UNITS_COMMA_THOUSANDS, &x)) &&
+	    e == end)
+		return 1;
+	/* "41K IOPS", "84%" */
+	if (!units_count(p, &e, &x)) {
+		const char *u = e;
+
+		while (u < end && *u == ' ')
+			u++;
+		if ((end - u == 4 && !strncasecmp(u, "IOPS", 4)) ||
+		    (u == e && end - u == 1 && *u == '%'))
+			return 1;
+	}
+	/* "4.5秒", "3 초" */
+	for (e = p;
+	     e < end && (isdigit((unsigned char)*e) || *e == '.' || *e == ',');
+	     e++)
+		;
+	while (e < end && *e == ' ')
+		e++;
+	if (word_listed(e, (size_t)(end - e), cjk, 0))
+		return 1;
+	/* "149MB/秒" */
+	return !units_size(p, &e, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS, &x) &&
+	       end - e == 4 && !memcmp(e, "/\xe7\xa7\x92", 4);
+}
+
+/*
+ * How many of words w[k]... (wl[] bytes each, words in all) point at what
+ * follows: "here's", "heres", "hers" (its typo), "that's" (one word),
+ * "here is", "here are", "these are", "this is", "that is", "below is",
+ * "below are" (two); 0 when none.
+ */
+static size_t pointing_words(const char *const *w, const size_t *wl,
+			     size_t words, size_t k)
+{
+	static const char *const points[] = {
+	    "here's", "here\xe2\x80\x99s", "heres", "hers",
+	    "that's", "that\xe2\x80\x99s", NULL};
+	static const char *const points2[] = {
+	    "here is", "here are", "these are", "this is",
+	    "that is", "below is", "below are", NULL};
+
+	if (k < words && word_listed(w[k], wl[k], points, 1))
+		return 1;
+	if (k + 1 < words && w[k + 1] == w[k] + wl[k] + 1 &&
+	    word_listed(w[k], wl[k] + 1 + wl[k + 1], points2, 1))
+		return 2;
+	return 0;
+}
+
+/*
+ * Whether s (len bytes) only points at the output below it, a greeting
+ * or an "@name" before it maybe: "Hi Jake, hers my present readings",
+ * "here's my results:", "Thanks, my numbers below", "@kim here are
+ * mine".  A pointing word ("here's", "here are", "these are", "this
+ * is") or none, "my", "our", "the" or "some", up to two words of when
+ * ("present", "latest"), a word for the figures ("readings", "results",
+ * "numbers", "output") and "below" or "too" maybe; or "mine", the
+ * pointing word before it or not.  Another word ("... from the Acme X2") may
+ * name a system.
+ */
+static int points_only(const char *s, size_t len)
+{
+	static const char *const openers[] = {"and",  "so",	"ok", "okay",
+					      "well", "anyway", NULL};
+	static const char *const dets[] = {"my", "our", "the", "some", NULL};
+	static const char *const whens[] = {
+	    "present", "current", "latest", "new",   "own",
+	    "quick",   "updated", "first",  "final", NULL};
+	static const char *const figures[] = {
+	    "readings", "reading", "results", "result",	    "numbers",
+	    "figures",	"output",  "outputs", "stats",	    "values",
+	    "timings",	"speeds",  "scores",  "benchmarks", NULL};
+	static const char *const tails[] = {"below", "too", "also", NULL};
+	const char *w[12];
+	size_t wl[12], words, k = 0, c;
+
+	while (len && strchr(" \t:.!", s[len - 1]))
+		len--;
+	/* "Hi Jake," / "Thanks!" / "@jake" before it */
+	for (c = 0; c < len && !strchr(",!", s[c]); c++)
+		;
+	if (c < len && c && line_is_greeting(s, c)) {
+		s += c + 1;
+		len -= c + 1;
+	} else if (len && *s == '@') {
+		while (len && *s != ' ') {
+			s++;
+			len--;
+		}
+	}
+	words = blank_words(s, len, w, wl, 12);
+	if (!words)
+		return 0;
+	if (word_in(w[k], wl[k], openers))
+		k++;
+	k += pointing_words(w, wl, words, k);
+	if (k + 1 == words && wl[k] == 4 && !strncasecmp(w[k], "mine", 4))
+		return 1;
+	if (k == words || !word_listed(w[k], wl[k], dets, 1))
+		return 0;
+	for (c = ++k; k < words && k - c < 2 && word_in(w[k], wl[k], whens);
+	     k++)
+		;
+	if (k == words || !word_in(w[k], wl[k], figures))
+		return 0;
+	if (++k < words && word_in(w[k], wl[k], tails))
+		k++;
+	return k == words;
+}
+
 int line_names_nothing(const char *s, size_t len)
 {
 	size_t b = 0;
@@ -6836,7 +6971,8 @@ int line_names_nothing(const char *s, size_t len)
 	       connective_alone(s, len) || shell_pipeline(s, len) ||
 	       line_is_shell_trace(s, len) || code_or_prompt_line(s, len) ||
 	       line_action_title(s, len) || line_link_alone(s, len) ||
-	       patch_trailer(s, len) || calculation_line(s, len);
+	       patch_trailer(s, len) || calculation_line(s, len) ||
+	       points_only(s, len);
 }
 
 /* lines.h */
@@ -8180,6 +8316,7 @@ static int line_cpu_family(const char *s, size_t len)
 		;
 	return e > b && word_listed(s + b, e - b, fam, 0);
 }
+
 /* drive makers as text names them; line_drive_model(), line_makers() */
 static const char *const makers[] = {
     "Samsung", "Intel", "Crucial", "Kingston", "SanDisk", "WD",
@@ -8200,6 +8337,38 @@ static const char *const makers[] = {
     "\xe9\x97\xaa\xe8\xbf\xaa", /* 闪迪 */
     "\xe9\x95\x81\xe5\x85\x89", /* 镁光 */
     NULL};
+
+/*
+ * How many bytes at s (len bytes) are blanks and a drive's capacity
+ * ("250 GB", "1TB", "160-GB", "2 TiB"; its unit alone, "GB", when number
+ * is set: the word before was its number) ending a word: 0 when none.
+ */
+static size_t capacity_after(const char *s, size_t len, int number)
+{
+	static const char *const units[] = {"GB", "TB", "GiB", "TiB", NULL};
+	size_t i = 0, d, u;
+
+	while (i < len && s[i] == ' ')
+		i++;
+	if (!i)
+		return 0;
+	d = i;
+	if (!number) {
+		while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
+			i++;
+		if (i == d || !isdigit((unsigned char)s[i - 1]))
+			return 0;
+		if (i < len && (s[i] == ' ' || s[i] == '-'))
+			i++;
+	}
+	for (u = i; i < len && isalpha((unsigned char)s[i]); i++)
+		;
+	if (!word_listed(s + u, i - u, units, 1) ||
+	    (i < len && !isspace((unsigned char)s[i]) &&
+	     !strchr(".,;:!?)", s[i])))
+		return number ? capacity_after(s, len, 0) : 0;
+	return i;
+}
 
 int line_drive_model(const char *s, size_t len, char *out, size_t n)
 {
@@ -8232,16 +8401,30 @@ int line_drive_model(const char *s, size_t len, char *out, size_t n)
 				while (b < len && isspace((unsigned char)s[b]))
 					b++;
 				e = b;
+				/* "..": a run-on's next sentence glued on
+				 * ("250 GB..and here's") */
 				while (
 				    e < len && !isspace((unsigned char)s[e]) &&
 				    !strchr("(,:)]\"", s[e]) &&
-				    !(len - e >= 3 && line_close_mark(s + e)))
+				    !(len - e >= 3 && line_close_mark(s + e)) &&
+				    !(s[e] == '.' && e + 1 < len &&
+				      s[e + 1] == '.'))
 					d |=
 					    isdigit((unsigned char)s[e++]) != 0;
 				if (e == b)
 					break;
 				w++;
 				if (d) {
+					/* "Barracuda 7200.10 250 GB": the
+					 * capacity right after the model */
+					size_t c = b;
+
+					while (c < e &&
+					       (isdigit((unsigned char)s[c]) ||
+						s[c] == '.'))
+						c++;
+					e += capacity_after(s + e, len - e,
+							    c == e);
 					if (e - i >= n)
 						return 0;
 					snprintf(out, n, "%.*s", (int)(e - i),
@@ -10309,10 +10492,6 @@ static int lead_in_name(const char *s, const char *const *w, const size_t *wl,
 static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 {
 	static const char *const openers[] = {"and", "so", "now", NULL};
-	static const char *const points[] = {
-	    "here's", "here\xe2\x80\x99s", "that's", "that\xe2\x80\x99s", NULL};
-	static const char *const points2[] = {"here is", "this is", "that is",
-					      "here are", NULL};
 	static const char *const seeing[] = {
 	    "i",   "we",      "it",	  "see",      "saw",	   "get",
 	    "got", "looks",   "look",	  "looked",   "like",	   "does",
@@ -10343,13 +10522,9 @@ static int pointer_lead_in(const char *s, size_t len, char *out, size_t n)
 		return 0;
 	if (words && word_in(w[0], wl[0], openers))
 		k++;
-	if (k < words && word_listed(w[k], wl[k], points, 1))
-		k++;
-	else if (k + 1 < words && w[k + 1] == w[k] + wl[k] + 1 &&
-		 word_listed(w[k], wl[k] + 1 + wl[k + 1], points2, 1))
-		k += 2;
-	else
+	if (!(v = pointing_words(w, wl, words, k)))
 		return 0;
+	k += v;
 	if (k >= words)
 		return 0;
 	if (word_listed(w[k], wl[k], wh, 1)) {

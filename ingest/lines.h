@@ -713,6 +713,15 @@ int line_tail_caption(const char *s, size_t len, char *out, size_t n);
 int line_setting_caption(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * Whether s (len bytes) is one figure and its unit alone, a duration
+ * ("7 s", "4.5秒", "120 ms"), a rate ("149 MB/s", "232MB/秒"), IOPS ("41K
+ * IOPS") or a share ("84%"), emphasis and a '~' around it aside: what a
+ * run measured, never what it ran on.  A size ("512GB") is none here: a
+ * drive's capacity may tell two drives apart.  1 when it is, else 0.
+ */
+int line_figure_alone(const char *s, size_t len);
+
+/*
  * Whether s (len bytes) reads as a line that names nothing, whatever stands
  * where a label would: a shell command ("# hdprm -tT /dev/sdb",
  * "bob@nas:~$ smartctl -a /dev/sdc": a prompt, then a word and option

@@ -318,3 +318,37 @@ T_TEST(t_doc_prose_one_drive)
 		  NULL);
 	one_drive("Is that normal for a Seagate ST2000DM008?", 0, NULL);
 }
+
+/*
+ * ja: the machine before で, でも or から, the measuring verb later in
+ * the clause, an aside in brackets after it left out; a word of one
+ * capital alone is no machine's name.
+ */
+T_TEST(t_doc_prose_ran_on_ja_clause)
+{
+	char out[64];
+	/* 次に、Parallels Desktop（Ubuntu）から共有フォルダへの書き込み速度を
+	 * 測定しました。 */
+	const char *a =
+	    "\xe6\xac\xa1\xe3\x81\xab\xe3\x80\x81Parallels Desktop"
+	    "\xef\xbc\x88Ubuntu\xef\xbc\x89\xe3\x81\x8b\xe3\x82\x89"
+	    "\xe5\x85\xb1\xe6\x9c\x89\xe3\x81\xb8\xe3\x81\xae\xe9"
+	    "\x80\x9f\xe5\xba\xa6\xe3\x82\x92\xe6\xb8\xac\xe5\xae\x9a"
+	    "\xe3\x81\x97\xe3\x81\x9f\xe3\x80\x82";
+	/* Acme X2でも同様の速度を計測しました。 */
+	const char *b = "Acme X2\xe3\x81\xa7\xe3\x82\x82\xe5\x90\x8c"
+			"\xe6\xa7\x98\xe3\x81\xae\xe9\x80\x9f\xe5\xba\xa6"
+			"\xe3\x82\x92\xe8\xa8\x88\xe6\xb8\xac\xe3\x81\x97"
+			"\xe3\x81\x9f\xe3\x80\x82";
+	/* Qemuでも同様の速度を計測した。 */
+	const char *c = "Qemu\xe3\x81\xa7\xe3\x82\x82\xe5\x90\x8c"
+			"\xe6\xa7\x98\xe3\x81\xae\xe9\x80\x9f\xe5\xba\xa6"
+			"\xe3\x82\x92\xe8\xa8\x88\xe6\xb8\xac\xe3\x81\x97"
+			"\xe3\x81\x9f\xe3\x80\x82";
+
+	T_INT(doc_prose_ran_on(a, strlen(a), out, sizeof(out)), 1);
+	T_STR(out, "Parallels Desktop");
+	T_INT(doc_prose_ran_on(b, strlen(b), out, sizeof(out)), 1);
+	T_STR(out, "Acme X2");
+	T_INT(doc_prose_ran_on(c, strlen(c), out, sizeof(out)), 0);
+}

@@ -1049,6 +1049,81 @@ T_TEST(t_lines_calculation_names_nothing)
 }
 
 /*
+ * A duration, a rate, IOPS or a share alone is what a run measured, never
+ * what it ran on; a size may tell two drives apart, a name with a figure
+ * is a name.
+ */
+T_TEST(t_lines_figure_alone)
+{
+	static const char *const yes[] = {"4.5\xe7\xa7\x92", /* 4.5秒 */
+					  "7 s",
+					  "120 ms",
+					  "149 MB/s",
+					  "**1.2 GB/s**",
+					  "41K IOPS",
+					  "84%",
+					  "~3 \xec\xb4\x88", /* 3 초 */
+					  "232MB/\xe7\xa7\x92",
+					  NULL};
+	static const char *const no[] = {"512GB",
+					 "1 TB",
+					 "970",
+					 "Samsung 970",
+					 "7 sticks",
+					 "s 7",
+					 "4.5\xe7\xa7\x92 x",
+					 NULL};
+
+	for (size_t i = 0; yes[i]; i++)
+		T_INT(line_figure_alone(yes[i], strlen(yes[i])), 1);
+	for (size_t i = 0; no[i]; i++)
+		T_INT(line_figure_alone(no[i], strlen(no[i])), 0);
+}
+
+/*
+ * A line that only points at the output below, a greeting before it or
+ * not, names nothing; a lead-in that goes on to a name does.
+ */
+T_TEST(t_lines_pointer_names_nothing)
+{
+	static const char *const yes[] = {
+	    "Hi Jake, hers my present readings",
+	    "here's my results:",
+	    "Thanks! my numbers below",
+	    "@kim here are mine",
+	    "Hello all, these are our latest figures.",
+	    "Mine:",
+	    NULL};
+	static const char *const no[] = {
+	    "Hi Jake, here are my results from the Acme X2",
+	    "here's my Samsung 970 EVO",
+	    "my results on ZFS:", "Hi Jake, hers the Samsung 970 readings",
+	    NULL};
+
+	for (size_t i = 0; yes[i]; i++)
+		T_INT(line_names_nothing(yes[i], strlen(yes[i])), 1);
+	for (size_t i = 0; no[i]; i++)
+		T_INT(line_names_nothing(no[i], strlen(no[i])), 0);
+}
+
+/* A capacity right after the model goes with it; ".." ends the model's
+ * word as a run-on's next sentence starts */
+T_TEST(t_lines_drive_model_capacity)
+{
+	char out[64];
+	const char *a = "a Seagate Barracuda 7200.10 250 GB..and here's mine";
+	const char *b = "my WD Blue 500GB..so slow";
+	const char *c = "an Intel 320 with 8MB cache";
+
+	T_INT(line_drive_model(a, strlen(a), out, sizeof(out)), 1);
+	T_STR(out, "Seagate Barracuda 7200.10 250 GB");
+	T_INT(line_drive_model(b, strlen(b), out, sizeof(out)), 1);
+	T_STR(out, "WD Blue 500GB");
+	T_INT(line_drive_model(c, strlen(c), out, sizeof(out)), 1);
+	T_STR(out, "Intel 320");
+}
+
+/*
  * A heading of a generic word for storage alone, a section's number and a
  * colon allowed, is a review's section, no system's name; one naming a
  * device, or numbering the disk, is a name.

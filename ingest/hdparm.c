@@ -115,13 +115,13 @@ struct hp_state {
 	char command_device[256];
 	int command_devices;
 	char rel_device[32]; /* hp_cmd.rel_device */
-	int concurrent;	    /* the command runs hdparm several times at once */
-	int tests;	    /* hp_cmd.tests */
-	int direct;	    /* hp_cmd.direct */
-	char remark[96];    /* hp_cmd.remark: the next run's setup */
-	int cmd_headers;    /* device headers read since the command */
-	long header_line;   /* the last device header's line */
-	struct hp_cmd next; /* a command line just read, not yet taken */
+	int concurrent;	     /* the command runs hdparm several times at once */
+	int tests;	     /* hp_cmd.tests */
+	int direct;	     /* hp_cmd.direct */
+	char remark[96];     /* hp_cmd.remark: the next run's setup */
+	int cmd_headers;     /* device headers read since the command */
+	long header_line;    /* the last device header's line */
+	struct hp_cmd next;  /* a command line just read, not yet taken */
 	char version[32];
 
 	/* the run being collected */
@@ -907,8 +907,8 @@ static int command_line(const char *t, long line, struct hp_cmd *st)
 		} else if (rel_device_word(w, (size_t)(e - w))) {
 			/* a second one: which is the device is not told */
 			rels++;
-			snprintf(st->rel_device, sizeof(st->rel_device),
-				 "%.*s", (int)(e - w), w);
+			snprintf(st->rel_device, sizeof(st->rel_device), "%.*s",
+				 (int)(e - w), w);
 		}
 		p = e;
 	}

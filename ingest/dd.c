@@ -1913,7 +1913,7 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 	    "taskset", "chrt",	  "nocache", "\\time",	  "/usr/bin/time",
 	    "busybox", "perf",	  "stat",    "strace",	  "numactl",
 	    "sh",      "bash",	  "/bin/sh", "/bin/bash", "su",
-	    NULL,
+	    "timeout", NULL,
 	};
 	static const char *const operands[] = {
 	    "if",    "of",    "bs",	"ibs",	  "obs",    "cbs",
@@ -2152,12 +2152,14 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 			/* "dd dd bs=1M if=x.img of=/dev/sdb": the word
 			 * typed twice in a post (dd itself would refuse the
 			 * operand "dd"), one command */
-			if (word_is(w, wrappers) || w[0] == '-' ||
+			/* a wrapper's option or argument: "-c", "0-3",
+			 * "0x3", "VAR=value", "-u bob" */
+			const char *pw = j >= 2 ? tok[j - 2] : "";
+
+			if (word_is(w, wrappers) ||
+			    line_wrapper_arg(w, strlen(w), pw, strlen(pw)) ||
 			    (j == dd && !cmds && !strcmp(w, "dd")) ||
 			    !strcmp(w, "(") || !strcmp(w, "{") ||
-			    digits(w) == strlen(w) ||
-			    (is_alpha(w[0]) && strchr(w, '=') &&
-			     !strchr(w, '/')) || /* VAR=value */
 			    (j >= 2 && !strcmp(tok[j - 2], "su") &&
 			     is_alpha(w[0]) && !strchr(w, '/')))
 				j--; /* "su root -c \"dd ...\"": its user */

@@ -444,7 +444,8 @@ int ioping_command(const char *s, size_t len, struct ioping_cmd_opts *o)
 	const char *end = s + len, *p = s, *cmd = NULL;
 
 	/* "ioping" as the line's command: first, after a prompt's '$',
-	 * '#' or '>', or after sudo/nohup/time */
+	 * '#' or '>', or after launchers with their options ("sudo",
+	 * "taskset -c 0", "numactl -N 1": line_wrappers_before()) */
 	while (p < end) {
 		const char *w = text_next_word(&p, end);
 		size_t n = (size_t)(p - w);
@@ -452,18 +453,22 @@ int ioping_command(const char *s, size_t len, struct ioping_cmd_opts *o)
 		if ((n >= 6 && !memcmp(p - 6, "ioping", 6) &&
 		     (n == 6 || p[-7] == '/'))) {
 			cmd = p;
+			end = s + line_wrappers_before(s, (size_t)(w - s));
 			break;
 		}
-		if (w == s || (n == 4 && !memcmp(w, "sudo", 4)) ||
-		    (n == 5 && !memcmp(w, "nohup", 5)) ||
-		    (n == 4 && !memcmp(w, "time", 4)) ||
-		    (n &&
-		     (w[n - 1] == '$' || w[n - 1] == '#' || w[n - 1] == '>')))
-			continue;
-		return 0;
 	}
 	if (!cmd)
 		return 0;
+	/* the words before the launchers */
+	for (p = s; p < end;) {
+		const char *w = text_next_word(&p, end);
+		size_t n = (size_t)(p - w);
+
+		if (n && w != s && w[n - 1] != '$' && w[n - 1] != '#' &&
+		    w[n - 1] != '>')
+			return 0;
+	}
+	end = s + len;
 	memset(o, 0, sizeof(*o));
 	o->bs = -1;
 	for (p = cmd; p < end;) {
@@ -550,14 +555,29 @@ static void command_cond(const struct ioping_cmd_opts *o, struct iodb_cond *c)
 /*
  * The device of a statistics line "--- PATH (FSTYPE DEVICE SIZE) ioping
  * statistics ---" when it is a /dev/ path, into out (n bytes); else "".
+ * On a raw device (ioping 1.x: "--- /dev/sdf (block device 1.75 TiB)
+ * ioping statistics ---") the PATH is the device.
  */
 static void stats_device(struct text_line l, char *out, size_t n)
 {
+	static const char blk[] = " (block device ";
 	const char *end = l.s + l.len, *p = line_find(l, " (");
 
 	out[0] = 0;
 	if (!p)
 		return;
+	if ((size_t)(end - p) > sizeof(blk) &&
+	    !memcmp(p, blk, sizeof(blk) - 1)) {
+		const char *path = l.s + 4; /* after "--- " */
+		size_t m = (size_t)(p - path);
+
+		if (m > 5 && m < n && !memcmp(path, "/dev/", 5) &&
+		    !memchr(path, ' ', m) && !memchr(path, '\t', m)) {
+			memcpy(out, path, m);
+			out[m] = 0;
+		}
+		return;
+	}
 	p = line_find((struct text_line){p, (size_t)(end - p), 0}, " /dev/");
 	if (!p)
 		return;

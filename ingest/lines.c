@@ -722,18 +722,43 @@ size_t line_sentence_piece(const char *s, size_t len)
 	return len;
 }
 
+int line_wrapper_arg(const char *w, size_t n, const char *prev, size_t pn)
+{
+	size_t k = n && (w[0] == '\'' || w[0] == '"'), d;
+
+	if (k >= n)
+		return 0;
+	if (w[k] == '-')
+		return 1;
+	/* "0x3", "0xff": taskset's CPU mask */
+	if (n - k > 2 && w[k] == '0' && (w[k + 1] == 'x' || w[k + 1] == 'X'))
+		return strspn(w + k + 2, "0123456789abcdefABCDEF'\"") >=
+		       n - k - 2;
+	if (isdigit((unsigned char)w[k])) {
+		/* "2", "0-3", "0,2": a number or CPU list; "30s", "10m":
+		 * timeout's duration */
+		d = strspn(w + k, "0123456789,-'\"");
+		return d >= n - k ||
+		       (d + 1 == n - k && strchr("smhd", w[n - 1]));
+	}
+	if (!isalpha((unsigned char)w[k]) || memchr(w + k, '/', n - k))
+		return 0;
+	/* "LC_ALL=C"; "bob" after sudo's "-u" (its user or group) */
+	return memchr(w + k, '=', n - k) ||
+	       (pn == 2 && (!memcmp(prev, "-u", 2) || !memcmp(prev, "-g", 2)));
+}
+
 size_t line_wrappers_before(const char *s, size_t at)
 {
 	/* commands that run the command after them, with their options */
 	static const char *const wrappers[] = {
-	    "sudo",    "doas",	 "time",    "\\time",  "/usr/bin/time",
-	    "nice",    "ionice", "nohup",   "env",     "stdbuf",
-	    "taskset", "chrt",	 "numactl", "nocache", NULL};
+	    "sudo",    "doas",	  "time",    "\\time", "/usr/bin/time", "nice",
+	    "ionice",  "nohup",	  "env",     "stdbuf", "taskset",	"chrt",
+	    "numactl", "nocache", "timeout", NULL};
 	size_t e = at, best = at;
 
 	for (int words = 0; words < 12; words++) {
-		size_t b, k;
-		int arg = 0;
+		size_t b, pe, pb;
 
 		while (e && (s[e - 1] == ' ' || s[e - 1] == '\t' ||
 			     s[e - 1] == '\n'))
@@ -749,17 +774,15 @@ size_t line_wrappers_before(const char *s, size_t at)
 			e = b;
 			continue;
 		}
+		/* the word before: an option whose argument this may be */
+		for (pe = b; pe && (s[pe - 1] == ' ' || s[pe - 1] == '\t');)
+			pe--;
+		for (pb = pe; pb && !isspace((unsigned char)s[pb - 1]);)
+			pb--;
 		/* "-n", "'-19'", "-c1", "--cpunodebind=0", "0-3", "2",
-		 * "LC_ALL=C": a wrapper's option or argument */
-		k = b + (s[b] == '\'' || s[b] == '"');
-		if (s[k] == '-')
-			arg = 1;
-		else if (isdigit((unsigned char)s[k]))
-			arg = strspn(s + k, "0123456789,-'\"") >= e - k;
-		else if (isalpha((unsigned char)s[k]))
-			arg = memchr(s + k, '=', e - k) &&
-			      !memchr(s + k, '/', e - k);
-		if (!arg)
+		 * "0x3", "LC_ALL=C", "-u bob": a wrapper's option or
+		 * argument */
+		if (!line_wrapper_arg(s + b, e - b, s + pb, pe - pb))
 			break;
 		e = b;
 	}

@@ -1123,6 +1123,15 @@ size_t line_filesystem_word(const char *w, size_t n);
  */
 size_t line_wrappers_before(const char *s, size_t at);
 
+/*
+ * Whether word w (n bytes) may be an option or argument of a wrapper
+ * command of line_wrappers_before(): an option ("-n", "'-19'",
+ * "--cpunodebind=0"), a number or CPU list ("2", "0-3"), a CPU mask
+ * ("0x3"), a duration ("30s"), "VAR=value", or a user or group after
+ * "-u" / "-g" (prev, pn bytes: the word before it).
+ */
+int line_wrapper_arg(const char *w, size_t n, const char *prev, size_t pn);
+
 /* The benchmark tools whose command lines iodb reads, by the command's
  * name: "fio", "dd", "iozone", "hdparm"; NULL-ended. */
 extern const char *const bench_tools[];

@@ -1551,3 +1551,31 @@ T_TEST(t_lines_device_legend)
 		T_STR(desc, c[i].desc);
 	}
 }
+
+/* Where launchers with their options start before a tool's word */
+T_TEST(t_lines_wrappers_before)
+{
+	static const struct {
+		const char *s; /* the tool's word is the last one */
+		size_t at;     /* where the launchers start */
+	} c[] = {
+	    {"$ taskset -c 0 ioping", 2},
+	    {"numactl --cpunodebind=1 --membind=1 fio", 0},
+	    {"# timeout 10m taskset 0x4 ioping", 2},
+	    {"sudo -u bob nice -n 10 dd", 0},
+	    {"chrt -f 99 hdparm", 0},
+	    {"env LC_ALL=C stdbuf -oL fio", 0},
+	    /* not a launcher's argument: a path, a word, a wrong mask */
+	    {"taskset -c 0 /tmp/x dd", 20},
+	    {"sudo -v bob dd", 12},
+	    {"taskset 0xzz dd", 13},
+	    {"without taskset the dd", 20},
+	};
+
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++) {
+		const char *w = strrchr(c[i].s, ' ') + 1;
+
+		T_INT((long)line_wrappers_before(c[i].s, (size_t)(w - c[i].s)),
+		      (long)c[i].at);
+	}
+}

@@ -1483,6 +1483,37 @@ static int target_header(const char *h)
 	return header_is(h, words);
 }
 
+static int has_term(const char *s, const char *const *words);
+
+/*
+ * Whether header h names a requirement beside the measured columns: a
+ * word of a goal, a target or a service level with nothing else but a
+ * direction or a metric ("Read Goal", "Target IOPS", "Write SLA (MB/s)",
+ * "Ziel Lesen", "목표 IOPS"); "Target QD" names a setting of the run.
+ */
+static int goal_header(const char *h, const struct testname *ht)
+{
+	static const char *const words[] = {
+	    "target",	    "targets",	"goal",	    "goals",	    "required",
+	    "requirement",  "sla",	"ziel",	    "zielwert",	    "soll",
+	    "sollwert",	    "objectif", "objetivo", "ç®æ ", /* 目标 */
+	    "é¢æ",					    /* 预期 */
+	    "ç®æ¨",					    /* 目標 */
+	    "ëª©í",					    /* 목표 */
+	    NULL,
+	};
+
+	static const char *const settings[] = {
+	    "qd",      "iodepth", "depth", "queue", "jobs",	 "numjobs",
+	    "threads", "bs",	  "block", "size",  "blocksize", NULL,
+	};
+
+	if (!h || !has_term(h, words) || has_any(h, settings))
+		return 0;
+	return ht->cond.bs <= 0 && ht->cond.iodepth <= 0 &&
+	       ht->cond.numjobs <= 0;
+}
+
 static int has_word(const char *h, const char *const *words);
 
 /*
@@ -4037,8 +4068,9 @@ static void classify(struct table_mapping *m)
 		else if (nval && nsize == nval && nval >= ntext &&
 			 m->ht[c].metric != TESTNAME_BW)
 			m->role[c] = TABLE_ROLE_IGNORE; /* sizes: "32 GB" */
-		else if (nval && target_header(m->head[c]))
-			/* "目标值": what the figures should be */
+		else if (nval && (target_header(m->head[c]) ||
+				  goal_header(m->head[c], &m->ht[c])))
+			/* "目标值", "Read Goal": what the figures should be */
 			m->role[c] = TABLE_ROLE_IGNORE;
 		else if (nval && !ntext && !nrate && !nsize &&
 			 m->ht[c].metric == TESTNAME_NONE &&
@@ -6479,6 +6511,63 @@ static int other_tool_cell(struct table_mapping *m, size_t c,
 		  "table's runs",
 		  s);
 	return 1;
+}
+
+/*
+ * The note of body row r saying its figures were not measured, or NULL:
+ * a cell of a notes column ("Notes", "Comment", "비고") beside the
+ * figures that calls them assumed, estimated, extrapolated, copied or
+ * untested ("assumed to be the same as DS-200", "not tested, copied
+ * from the 4-bay", "geschätzt"), or opens with "same as" ("same as
+ * Model B"): the row repeats another's figure or guesses one.
+ */
+static const char *unmeasured_note(const struct table_mapping *m, size_t r)
+{
+	static const char *const words[] = {
+	    "assumed",
+	    "assuming",
+	    "presumed",
+	    "presumably",
+	    "estimated",
+	    "extrapolated",
+	    "interpolated",
+	    "guessed",
+	    "copied",
+	    "untested",
+	    "not tested",
+	    "not measured",
+	    "unmeasured",
+	    "angenommen",
+	    "gesch\xc3\xa4tzt",
+	    "nicht getestet",
+	    "nicht gemessen",
+	    "suppos\xc3\xa9",
+	    "estim\xc3\xa9",
+	    "non test\xc3\xa9",
+	    "non mesur\xc3\xa9",
+	    "estimado",
+	    "no probado",
+	    "sin probar",
+	    "\xe4\xbc\xb0\xe8\xae\xa1", /* 估计 */
+	    "\xe6\x9c\xaa\xe6\xb5\x8b", /* 未测 */
+	    "\xe6\x8e\xa8\xe5\xae\x9a", /* 推定 */
+	    "\xe6\x9c\xaa\xe6\xb8\xac", /* 未測 */
+	    "\xec\xb6\x94\xec\xa0\x95", /* 추정 */
+	    NULL,
+	};
+
+	for (size_t c = 0; c < m->t->cols; c++) {
+		const char *s = table_cell(m->t, r, c);
+		const char *p = s + strspn(s, " *_");
+
+		if (m->role[c] != TABLE_ROLE_IGNORE ||
+		    !(m->ht[c].note_header || comment_header(m->head[c])) ||
+		    table_cell_empty(s))
+			continue;
+		if (has_any(s, words) || !strncasecmp(p, "same as ", 8))
+			return s;
+	}
+	return NULL;
 }
 
 /*
@@ -9339,6 +9428,20 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			  "'%s' is an estimate (its cell says so), no "
 			  "measurement",
 			  s);
+		return 0;
+	}
+	if (unmeasured_note(m, r)) {
+		/* "| DS-200 | 1300 MB/s | assumed to be the same as DS-400 |":
+		 * the row's note says its figure is another's or a guess */
+		char why[192];
+
+		snprintf(why, sizeof(why), "%.60s' (row '%.40s', note '%.60s",
+			 s, table_cell(m->t, r, 0), unmeasured_note(m, r));
+		table_why(m,
+			  "'%s'): its row's note says the figure was not "
+			  "measured (assumed, estimated, copied or the same as "
+			  "another's)",
+			  why);
 		return 0;
 	}
 	if (link_rate_cell(m, r, c)) {

@@ -471,19 +471,38 @@ static const char *after_ditto(const char *s)
 	return *p ? p : NULL;
 }
 
+static int label_role(enum table_role role)
+{
+	return role == TABLE_ROLE_SYSTEM || role == TABLE_ROLE_TEST ||
+	       role == TABLE_ROLE_INTERFACE;
+}
+
 /* Fill empty label cells from the row above: a group label given once;
  * a test cell opening with a ditto of dots (fio-cdm's "|. IOPS      |"
- * under "|RND4K Q32T16|") names the test above and its own words. */
+ * under "|RND4K Q32T16|") names the test above and its own words.  A row
+ * with a label of its own left of an empty name cell ("| DS-200 | x1 |
+ * |" under "| DS-100 | x2 | Drive A |") starts a group of its own: that
+ * cell stays empty (its drive is unknown, not the row above's); a test's
+ * cell (a condition: "| read | 1m | |" under "| randwrite | 4k | 1 |")
+ * still repeats the row above. */
 void table_shape_fill_down(struct table_mapping *m)
 {
 	struct table *t = m->t;
+	size_t *first = calloc(t->rows ? t->rows : 1, sizeof(*first));
 
+	if (!first)
+		return;
+	/* each row's first label cell of its own, as written */
+	for (size_t r = 0; r < t->rows; r++) {
+		first[r] = SIZE_MAX;
+		for (size_t c = 0; c < t->cols && first[r] == SIZE_MAX; c++)
+			if (label_role(m->role[c]) && table_cell(t, r, c)[0])
+				first[r] = c;
+	}
 	for (size_t c = 0; c < t->cols; c++) {
 		size_t base = SIZE_MAX; /* the row the dittos repeat */
 
-		if (m->role[c] != TABLE_ROLE_SYSTEM &&
-		    m->role[c] != TABLE_ROLE_TEST &&
-		    m->role[c] != TABLE_ROLE_INTERFACE)
+		if (!label_role(m->role[c]))
 			continue;
 		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
 			struct table_cell *cell = &t->cells[r * t->cols + c];
@@ -523,12 +542,14 @@ void table_shape_fill_down(struct table_mapping *m)
 				base = r;
 				continue;
 			}
-			if (!up[0])
+			if (!up[0] || (m->role[c] != TABLE_ROLE_TEST &&
+				       first[r] != SIZE_MAX && first[r] < c))
 				continue;
 			free(cell->text);
 			cell->text = strdup(up);
 		}
 	}
+	free(first);
 }
 
 /*

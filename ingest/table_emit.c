@@ -1161,6 +1161,14 @@ static struct table_done *same_done(const struct table_mapping *m,
 	return n_named == 1 ? named : NULL;
 }
 
+/* The latency of r entry e's lat is: the total one, or the completion
+ * or submission latency its table said (table_entry.lat_clat). */
+static struct iodb_lat *entry_lat(struct iodb_result *r,
+				  const struct table_entry *e)
+{
+	return e->lat_clat == 2 ? &r->slat : e->lat_clat ? &r->clat : &r->lat;
+}
+
 /* Fill the unknown figures of result d (and its record) with entry e's. */
 static void fill_done(struct table_done *d, const struct table_entry *e)
 {
@@ -1171,8 +1179,8 @@ static void fill_done(struct table_done *d, const struct table_entry *e)
 	if (isnan(d->bw))
 		d->bw = r->bw_bytes = e->bw;
 	if (isnan(d->lat)) {
-		/* fio's completion latency, as the caption says: clat's */
-		struct iodb_lat *l = e->lat_clat ? &r->clat : &r->lat;
+		/* fio's completion latency, as the table says: clat's */
+		struct iodb_lat *l = entry_lat(r, e);
 
 		d->lat = l->mean = e->lat;
 		if (!isnan(e->lat) && isnan(l->stddev))
@@ -1594,12 +1602,11 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		res.cond.mix_read_pct = NAN;
 	res.iops = e->iops;
 	res.bw_bytes = e->bw;
-	/* the total latency's, or clat's when the caption says so
+	/* the total latency's, or clat's (slat's) when the table says so
 	 * (table_entry.lat_clat) */
-	(e->lat_clat ? &res.clat : &res.lat)->mean = e->lat;
+	entry_lat(&res, e)->mean = e->lat;
 	/* beside its mean only (table_mapping.c, deviation_column()) */
-	(e->lat_clat ? &res.clat : &res.lat)->stddev =
-	    isnan(e->lat) ? NAN : e->lat_sd;
+	entry_lat(&res, e)->stddev = isnan(e->lat) ? NAN : e->lat_sd;
 	res.access_time_ns = e->acc;
 	res.runtime_ns = e->run;
 	res.io_bytes = e->io;
@@ -2136,6 +2143,59 @@ static unsigned bare_sizes_by_rate(struct table_mapping *m, int *unknown)
 static int too_coarse(const struct table_entry *e, double gap)
 {
 	return e->iops_digit >= gap || e->bw_digit / 2 >= gap;
+}
+
+/*
+ * "| Read (dd) | 84.7 MB/s |" over "| Read (bonnie++) | 83062 MB/s |": a
+ * row (or column) naming a tool that prints its rates in K/sec (bonnie++,
+ * iozone) whose figure is written in MB/s or GB/s (table_entry.bw_kfig).
+ * Read so, the rate is no disk's when it is over 50 GB/s or 100 times or
+ * more another rate of the same system and direction from a row naming no
+ * such tool: the tool's K/sec under the wrong unit.  It is read as KiB/s
+ * when such a rate agrees with that reading within a fifth (two tools on
+ * one drive), else left unknown.  A rate that fits its unit stays as
+ * written.  Returns how many were read as KiB/s; *unknown how many were
+ * left unknown.
+ */
+static unsigned kib_tool_rates(struct table_mapping *m, int *unknown)
+{
+	unsigned n = 0;
+
+	*unknown = 0;
+	for (size_t i = 0; i < m->ent.n; i++) {
+		struct table_entry *e = &m->ent.e[i];
+		double kib;
+		int absurd, agrees = 0;
+
+		if (!(e->bw_kfig > 0) || isnan(e->bw))
+			continue;
+		kib = e->bw_kfig * 1024;
+		absurd = e->bw > 50e9;
+		for (size_t j = 0; j < m->ent.n; j++) {
+			const struct table_entry *y = &m->ent.e[j];
+
+			if (j == i || y->bw_kfig > 0 || !(y->bw > 0) ||
+			    y->label != e->label ||
+			    y->cond.cond.op != e->cond.cond.op ||
+			    e->cond.cond.op == IODB_OP_UNKNOWN)
+				continue;
+			absurd |= e->bw >= 100 * y->bw;
+			agrees |= fabs(kib / y->bw - 1) <= 0.2;
+		}
+		if (!absurd)
+			continue;
+		if (agrees) {
+			e->bw = kib;
+			n++;
+		} else {
+			e->bw = NAN;
+			++*unknown;
+		}
+		e->bw_dec = 0;
+		e->bw_tool = 0;
+		e->bw_kfig = 0;
+	}
+	return n;
 }
 
 /*
@@ -3503,6 +3563,14 @@ static int finish_table(struct table_mapping *m)
 			    "block size they make a thousandth of their "
 			    "rate (thousands not said in the header)",
 			    tc->index, m->iops_scaled);
+	kib = kib_tool_rates(m, &unknown);
+	if (kib || unknown)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: rates in MB/s or GB/s of rows naming a "
+			    "tool that prints K/sec (bonnie++, iozone) are "
+			    "no disk's: %u read as KiB/s (a row of another "
+			    "tool beside them agrees), %d left unknown",
+			    tc->index, kib, unknown);
 	kib = template_by_rate(m);
 	if (kib)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),

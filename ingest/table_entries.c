@@ -268,6 +268,7 @@ static void merge(struct table_entry *x, const struct table_entry *e)
 		x->bw_dec = e->bw_dec;
 		x->bw_tool = e->bw_tool;
 		x->bw_tool_f = e->bw_tool_f;
+		x->bw_kfig = e->bw_kfig;
 		x->bw_digit = e->bw_digit;
 		x->bw_cell = e->bw_cell;
 	}

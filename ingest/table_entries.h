@@ -43,10 +43,12 @@ struct table_entry {
 	 * 지연 (µs)": table_mapping.c, deviation_column()); kept only
 	 * with lat */
 	double lat_sd;
-	/* lat (and lat_sd) is fio's completion latency, not the total
-	 * one: a caption naming clat ("p50/avg/p99 da `clat`:") over a
-	 * column naming no latency of its own (table_mapping.c); kept as
-	 * the result's clat mean */
+	/* lat (and lat_sd) is fio's completion latency (1), or its
+	 * submission latency (2), not the total one (0): a column or row
+	 * naming clat or slat ("Overall clat (msec)"), or a caption naming
+	 * clat ("p50/avg/p99 da `clat`:") over a column naming no latency
+	 * of its own (table_mapping.c); kept as the result's clat (slat)
+	 * mean */
 	char lat_clat;
 	/* the user and system CPU shares (percent) of the row it was read
 	 * from ("| usr CPU | sys CPU |" over "| 0.03% | 0.73% |":
@@ -84,6 +86,11 @@ struct table_entry {
 	 * checks it (table_emit.c); 0 otherwise */
 	char bw_tool;
 	double bw_tool_f;
+	/* the figure bw was read from ("83062" of "83062 MB/s") when its
+	 * row or column names a tool printing K/sec (bonnie++, iozone)
+	 * and its unit is MB/s or GB/s: the tool's K/sec mislabelled, or
+	 * not (table_emit.c, kib_tool_rates()); 0 otherwise */
+	double bw_kfig;
 	/* iops was a bare number under a header naming IOPS with no
 	 * prefix ("| Read/IOPS |" over "| 12.9 |"): a figure a tool printed
 	 * "12.9k" shortened may stand there (table_emit.c) */

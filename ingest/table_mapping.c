@@ -7713,6 +7713,30 @@ static int latency_kind(const char *h)
 }
 
 /*
+ * The latency a column header or row test names in fio's words, when one
+ * kind alone: 2 the completion latency ("Overall clat (msec)", "Completion
+ * latency (ms)"), 3 the submission latency ("slat avg"), 1 the total one
+ * ("lat (ms)", "tlat"), 0 none said, 4 two kinds ("lat / clat").
+ */
+static int named_latency_kind(const char *h)
+{
+	int comp, sub, word, c, s, t;
+
+	if (!h)
+		return 0;
+	comp = has_ascii_word(h, "completion");
+	sub = has_ascii_word(h, "submission");
+	word = has_ascii_word(h, "latency") || has_ascii_word(h, "lat");
+	c = has_ascii_word(h, "clat") || (comp && word);
+	s = has_ascii_word(h, "slat") || (sub && word);
+	t = has_ascii_word(h, "tlat") ||
+	    (has_ascii_word(h, "lat") && !comp && !sub);
+	if (c + s + t > 1)
+		return 4;
+	return c ? 2 : s ? 3 : t;
+}
+
+/*
  * Which column column c holds the standard deviations of: those of the table's
  * one column of mean latencies ("| IOPS | Avg lat (µs) | Lat std dev (µs) |",
  * "| 평균 지연 (µs) | 지연 표준편차 (µs) |"): its header names a deviation
@@ -8638,6 +8662,17 @@ static char dec_prefix(const char *u)
 		return 0;
 	p = u[0] == 'K' ? 'k' : u[0];
 	return p == 'k' || p == 'M' || p == 'G' ? p : 0;
+}
+
+/*
+ * Whether s names a tool that prints its rates in K/sec as a word of its
+ * own: bonnie++ ("Sequential read (bonnie++)") or iozone (kB/s).
+ */
+static int kib_tool_named(const char *s)
+{
+	return s &&
+	       (has_ascii_word(s, "bonnie++") || has_ascii_word(s, "bonnie") ||
+		has_ascii_word(s, "iozone"));
 }
 
 /*
@@ -10511,6 +10546,17 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				       : table_convert(&cv.v[k], metric, unit,
 						       UNITS_DECIMAL, sep);
 
+			char num[48];
+
+			/* "| Read (bonnie++) | 83062 MB/s |": a tool
+			 * printing K/sec named by the row or column, its
+			 * figure in MB/s or GB/s; table_emit.c checks it */
+			if ((dec_prefix(u) == 'M' || dec_prefix(u) == 'G') &&
+			    (kib_tool_named(rowtest) ||
+			     kib_tool_named(m->head[c])) &&
+			    !table_val_number(cv.v[k].num, sep, num,
+					      sizeof(num)))
+				e.bw_kfig = strtod(num, NULL);
 			/* a base the document's bytes / time lines proved
 			 * (proven_conv()) stands: no row check over it */
 			if (kconv == UNITS_DECIMAL)
@@ -10767,7 +10813,21 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				  "not said)",
 				  s);
 		}
-		if (!isnan(e.lat) &&
+		if (!isnan(e.lat)) {
+			/* "| Overall clat (msec) |" over "| 3.323 |": the
+			 * column (or the row) says the time is fio's
+			 * completion latency (submission: "slat"), kept as
+			 * the result's clat (slat) mean, not the total
+			 * latency's; the other naming no kind, or the same */
+			int kh = named_latency_kind(m->head[c]);
+			int kr = named_latency_kind(rowtest);
+			int kind = kh ? kh : kr;
+
+			if ((kind == 2 || kind == 3) && (!kr || kr == kind) &&
+			    (!kh || kh == kind))
+				e.lat_clat = (char)(kind - 1);
+		}
+		if (!isnan(e.lat) && !e.lat_clat &&
 		    ((m->t->caption && latency_kind(m->t->caption) != 1) ||
 		     (m->heading_text && latency_kind(m->heading_text) != 1)) &&
 		    latency_kind(m->head[c]) == 1 &&

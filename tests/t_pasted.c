@@ -201,6 +201,8 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return dbl_matches(x->lat.max, v);
 	if (!strcmp(k, "clat_mean_ns"))
 		return dbl_matches(x->clat.mean, v);
+	if (!strcmp(k, "slat_mean_ns"))
+		return dbl_matches(x->slat.mean, v);
 	if (!strcmp(k, "lat_stddev_ns"))
 		return dbl_matches(x->lat.stddev, v);
 	if (!strcmp(k, "clat_stddev_ns"))

@@ -34129,6 +34129,19 @@ static int machine_key_line(const struct doc_item *it, char *out, size_t n)
 	     * cluster's report names the cluster it measured */
 	    "cluster",
 	    "test cluster",
+	    /* the object a report tested, named once above its runs:
+	     * "测试对象:性能型NAS,总容量1PB" (not an environment's list);
+	     * 测试对象, 測試對象, 被测对象, 被测系统, テスト対象, 試験対象 */
+	    "test object",
+	    "tested object",
+	    "object under test",
+	    "sut",
+	    "\xe6\xb5\x8b\xe8\xaf\x95\xe5\xaf\xb9\xe8\xb1\xa1",
+	    "\xe6\xb8\xac\xe8\xa9\xa6\xe5\xb0\x8d\xe8\xb1\xa1",
+	    "\xe8\xa2\xab\xe6\xb5\x8b\xe5\xaf\xb9\xe8\xb1\xa1",
+	    "\xe8\xa2\xab\xe6\xb5\x8b\xe7\xb3\xbb\xe7\xbb\x9f",
+	    "\xe3\x83\x86\xe3\x82\xb9\xe3\x83\x88\xe5\xaf\xbe\xe8\xb1\xa1",
+	    "\xe8\xa9\xa6\xe9\xa8\x93\xe5\xaf\xbe\xe8\xb1\xa1",
 	    NULL,
 	};
 
@@ -34485,6 +34498,11 @@ static size_t name_before_details(const char *v, size_t len)
 			if (len - i >= strlen(seps[j]) &&
 			    !memcmp(v + i, seps[j], strlen(seps[j])))
 				m = strlen(seps[j]);
+		/* "性能型NAS,总容量1PB": an ASCII comma a CJK text sets
+		 * with no space, CJK after it */
+		if (!m && v[i] == ',' && i + 1 < len &&
+		    (unsigned char)v[i + 1] >= 0x80)
+			m = 1;
 		if (!m)
 			continue;
 		snprintf(rest, sizeof(rest), "%.*s", (int)(len - i - m),

@@ -7220,6 +7220,37 @@ static int shell_line(const char *s)
 }
 
 /*
+ * Whether label s is a shell command line of those (shell_line()) and
+ * nothing else: its utility, then only its arguments - flags, paths,
+ * devices, settings ("mkfs.xfs /dev/vda2", "mount -o noatime /dev/sdb1
+ * /mnt"), no word of prose ("zfs on the new pool" may name a setup).  The
+ * first line of a command block names no run.
+ */
+static int shell_command_label(const char *s)
+{
+	const char *p = s;
+
+	if (!shell_line(s))
+		return 0;
+	p += strspn(p, " \t");
+	if (!strncmp(p, "sudo ", 5))
+		p += 5;
+	p += strspn(p, " ");
+	p += strcspn(p, " \t");
+	for (;;) {
+		size_t w;
+
+		p += strspn(p, " \t");
+		if (!*p)
+			return 1;
+		w = strcspn(p, " \t");
+		if (*p != '-' && *p != '/' && !memchr(p, '=', w))
+			return 0;
+		p += w;
+	}
+}
+
+/*
  * "# 4K random write" just above "fio --name=...": a shell comment on the
  * command below it (or above "echo 3 > /proc/sys/vm/drop_caches"), read
  * as a Markdown heading, or a command itself ("# src/tool --version",
@@ -7538,6 +7569,7 @@ static int heading_names_no_system(const char *s, size_t len);
 static int storage_measure_caption(const char *s);
 static int label_names_test_only(const char *s, size_t len);
 static int step_heading(const char *s, size_t len);
+static int step_of_labelled_series(struct docstate *ds, long hd);
 static int storage_step_heading(struct docstate *ds, long k);
 static int topic_words_heading(struct docstate *ds, long k);
 static int topic_noun_heading(struct docstate *ds, long k);
@@ -12580,7 +12612,11 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	/* bonnie++'s machine column is the name the run was given (its
 	 * -m, else the host's name), "TEST" as much as "kestrel": as its
 	 * importer reads it outside a document, never a word of prose */
-	if (x.label && label_names_nothing(x.label) &&
+	if (x.label &&
+	    (label_names_nothing(x.label) ||
+	     /* "mkfs.xfs /dev/vda2", the first line of the command block
+	      * an importer took for its caption */
+	     shell_command_label(x.label)) &&
 	    !(x.label == run->label && x.tool && !strcmp(x.tool, "bonnie++")) &&
 	    !question_names_setup(x.label, strlen(x.label)))
 		x.label = r->label && !r->prose && x.label != r->label &&
@@ -22483,7 +22519,8 @@ static long section_label(struct docstate *ds, const struct piece *p,
 		    line_generic_heading(label, strip_len(label)) ||
 		    (ds->d.items[hd].heading &&
 		     activity_heading(label, strip_len(label))) ||
-		    step_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+		    (step_heading(ds->d.items[hd].s, ds->d.items[hd].len) &&
+		     !step_of_labelled_series(ds, hd)) ||
 		    topic_words_heading(ds, hd) ||
 		    line_is_post_heading(ds->d.items[hd].s,
 					 ds->d.items[hd].len) ||
@@ -23162,7 +23199,8 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		    heading_names_nothing(t, strip_len(t)) ||
 		    (ds->d.items[hd].heading &&
 		     activity_heading(t, strip_len(t))) ||
-		    step_heading(ds->d.items[hd].s, ds->d.items[hd].len) ||
+		    (step_heading(ds->d.items[hd].s, ds->d.items[hd].len) &&
+		     !step_of_labelled_series(ds, hd)) ||
 		    topic_words_heading(ds, hd) ||
 		    /* "# しばらく待つと次のように表示されます" over the output
 		     * in its block: what to do, no name */
@@ -32024,6 +32062,56 @@ static int step_heading(const char *s, size_t len)
 				return 1;
 		}
 	return 0;
+}
+
+/*
+ * Whether heading item hd, a step of a how-to by its words (step_heading():
+ * "### 3. Adding a Separate IO Thread"), is one of a numbered series of
+ * sibling headings over the outputs of a tuning run ("### 2. Using
+ * virtio-blk-pci", "### 4. Disabling the Drive Cache"): two or more other
+ * numbered headings of its level, in the same parent section, each head
+ * an output of their own and are no steps, so they label them.  The step
+ * then names the change that tells its run apart, as they do.  A how-to's
+ * step beside one other ("1. Create the test file", "2. Read it back")
+ * stays a step.
+ */
+static int step_of_labelled_series(struct docstate *ds, long hd)
+{
+	const struct doc_item *it = &ds->d.items[hd];
+	long seen[2] = {-1, -1};
+	int n = 0;
+
+	if (!it->heading || !numbered_text(it))
+		return 0;
+	for (size_t i = 0; i < ds->n_pieces && n < 2; i++) {
+		const struct piece *p = &ds->pieces[i];
+		const struct doc_item *sib;
+		long h;
+		size_t a, b;
+		int parted = 0;
+
+		if (p->kind == PIECE_TOOL && !p->fmt)
+			continue;
+		h = section_heading_above(ds, p->first);
+		if (h < 0 || h == hd || h == seen[0])
+			continue;
+		sib = &ds->d.items[h];
+		if (sib->heading != it->heading || !numbered_text(sib) ||
+		    same_item_text(&ds->d, (size_t)h, (size_t)hd) ||
+		    step_heading(sib->s, sib->len))
+			continue;
+		/* no heading of a higher level between: the same parent */
+		a = (size_t)(h < hd ? h : hd);
+		b = (size_t)(h < hd ? hd : h);
+		for (size_t k = a + 1; k < b && !parted; k++)
+			parted = ds->d.items[k].kind == DOC_LINE &&
+				 ds->d.items[k].heading &&
+				 !ds->d.items[k].toc &&
+				 ds->d.items[k].heading < it->heading;
+		if (!parted)
+			seen[n++] = h;
+	}
+	return n == 2;
 }
 
 /* Whether the heading item k may name what a table below it measured. */

@@ -7589,6 +7589,23 @@ static const char *const topic_words[] = {
     "Отчёт",
     "результаты",
     "Результаты",
+    /* "Проверка скорости записи диска" (checking the disk's write
+     * speed), "Тестирование скорости чтения": the procedure and what it
+     * measures, in the genitive */
+    "проверка",
+    "Проверка",
+    "тестирование",
+    "Тестирование",
+    "измерение",
+    "Измерение",
+    "скорости",
+    "Скорости",
+    "производительности",
+    "Производительности",
+    "чтения",
+    "Чтения",
+    "записи",
+    "Записи",
     /* zh, ja, ko: hardware, basic information, performance, test,
      * result, speed, system */
     "硬件",

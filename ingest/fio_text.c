@@ -7727,14 +7727,38 @@ static int cmd_continues(const char *t, size_t n)
 }
 
 /*
+ * Whether trimmed line t is one of the statistics lines fio prints under a
+ * direction line, before the next direction's ("clat (usec): min=...",
+ * "bw (  KiB/s): min=...", "iops        : min=...", "clat percentiles
+ * (usec):", a percentile row "|  1.00th=[...]").  The job's own lines
+ * below all directions ("cpu", "IO depths", "lat (usec) : 2=0.01%") are
+ * none of them.
+ */
+static int dir_stat_line(const char *t)
+{
+	return ((!strncmp(t, "slat (", 6) || !strncmp(t, "clat (", 6) ||
+		 !strncmp(t, "lat (", 5)) &&
+		strstr(t, "min=")) ||
+	       !strncmp(t, "bw (", 4) || !strncmp(t, "bw(", 3) ||
+	       is_word_colon(t, "iops") ||
+	       ((!strncmp(t, "clat percentiles (", 18) ||
+		 !strncmp(t, "slat percentiles (", 18) ||
+		 !strncmp(t, "lat percentiles (", 17))) ||
+	       (t[0] == '|' && strstr(t, "th=["));
+}
+
+/*
  * Whether the cut mark t on the current line ("[...]", "<snip>", "...")
- * is inside the current job's block: the next line that is not blank is a
- * direction line with its figures ("write: IOPS=...") the job has not
- * shown yet.  "read: IOPS=..." / "[...]" / "write: IOPS=..." (egrep's
- * lines, or a person's cut between a job's directions) are one job's, and
- * the conditions of its command hold for both.  Only when the mark is a
- * whole line of the buffer (no log prefix, no flattened output), so that
- * the buffer's next line is the next line read.
+ * is inside the current job's block: the next line that is not blank,
+ * another cut mark or a statistics line of the direction above
+ * (dir_stat_line(): what the person kept of it) is a direction line with
+ * its figures ("write: IOPS=...") the job has not shown yet, at whatever
+ * indentation.  "read: IOPS=..." / "[...]" / "write: IOPS=..." (egrep's
+ * lines, or a person's cut between a job's directions, "..." / "iops :
+ * min=..." / "write: IOPS=...") are one job's, and the conditions of its
+ * command hold for both.  Only when the mark is a whole line of the buffer
+ * (no log prefix, no flattened output), so that the buffer's next line is
+ * the next line read.
  */
 static int cut_inside_job(struct parser *p, const char *t)
 {
@@ -7744,19 +7768,31 @@ static int cut_inside_job(struct parser *p, const char *t)
 	struct line_iter it;
 	struct text_line l;
 	char next[256];
+	int stat = 0;
 
 	if (!j || j->complete || !q || q >= p->end || *q != '\n' ||
 	    skip_sp(p->L) != t)
 		return 0;
 	lines_init(&it, q + 1, (size_t)(p->end - q - 1));
-	do {
-		if (!lines_next(&it, &l))
+	/* fio's percentile table is some 8 rows a direction */
+	for (int n = 0;; n++) {
+		if (n > 40 || !lines_next(&it, &l))
 			return 0;
 		l = line_trim(l);
-	} while (!l.len);
-	if (l.len >= sizeof(next))
+		if (!l.len || line_is_cut_mark(l.s, l.len))
+			continue;
+		if (l.len >= sizeof(next))
+			return 0;
+		line_copy(l, next, sizeof(next));
+		if (!dir_stat_line(next))
+			break;
+		stat = 1;
+	}
+	/* statistics lines kept after the cut: a direction's above */
+	for (int d = 0; d < D_N && stat; d++)
+		stat = !j->d[d].present;
+	if (stat)
 		return 0;
-	line_copy(l, next, sizeof(next));
 	for (int d = 0; d < D_N; d++)
 		if (is_word_colon(next, dirs[d]))
 			return !j->d[d].present &&

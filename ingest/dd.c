@@ -110,7 +110,10 @@
  * or whose command has conv=noerror (dd's statistics at a read error),
  * with more bytes in more time, are the same dd and keep its command;
  * under conv=noerror only the last is a result (the others are the
- * state at a read error, the run read on).  Two groups alike to the
+ * state at a read error, the run read on), and so after SIGUSR1 reports
+ * (one block read and not yet written) the later report replaces the
+ * earlier: "kill -USR1" every ten minutes is one run, its last report
+ * its result.  Two groups alike to the
  * byte and the printed digit, one after the other with no command
  * between (or the two dd's of "dd | pv | dd"), are one copy: one result,
  * the second dd's.  Of
@@ -375,6 +378,16 @@ struct dd_state {
 		 * result when the same dd's final statistics follow */
 		int snap;
 	} held;
+	/* earlier SIGUSR1 reports of the held dd (one block read, not
+	 * yet written), each followed by a later one: no result when the
+	 * same dd's final statistics end the series, emitted before the
+	 * held one otherwise */
+	struct {
+		struct dd_summary s;
+		double rec[4];
+		long rec_line;
+	} series[8];
+	int n_series;
 	/* the last group emitted with records lines and no command: its
 	 * records, for the same summary printed again right after it */
 	double last_rec[4];
@@ -3441,10 +3454,18 @@ static int flush_held(struct ingest_ctx *ctx, struct dd_state *st)
 		return 0;
 	st->held.on = 0;
 	memcpy(rec, st->rec, sizeof(rec));
-	memcpy(st->rec, st->held.rec, sizeof(rec));
 	st->n_records = st->held.n_records;
+	ret = 0;
+	for (int i = 0; i < st->n_series && !ret; i++) {
+		memcpy(st->rec, st->series[i].rec, sizeof(rec));
+		st->rec_line = st->series[i].rec_line;
+		ret = emit(ctx, st, &st->series[i].s, &st->held.cmd, 1);
+	}
+	st->n_series = 0;
+	memcpy(st->rec, st->held.rec, sizeof(rec));
 	st->rec_line = st->held.rec_line;
-	ret = emit(ctx, st, &st->held.s, &st->held.cmd, 1);
+	if (!ret)
+		ret = emit(ctx, st, &st->held.s, &st->held.cmd, 1);
 	memcpy(st->rec, rec, sizeof(rec));
 	st->n_records = n;
 	st->rec_line = line;
@@ -4468,6 +4489,11 @@ static int same_output(const struct dd_summary *s, const double *rec,
  * above the group: dd stopped there, its final statistics), nor when
  * ibs= and obs= differ (records in and out count other blocks).
  */
+static int stopped_mid_block_rec(const double *rec)
+{
+	return rec[2] + rec[3] < rec[0] + rec[1];
+}
+
 static int stopped_mid_block(const struct dd_state *st)
 {
 	const struct dd_cmd *c = &st->cmd;
@@ -4475,7 +4501,7 @@ static int stopped_mid_block(const struct dd_state *st)
 	if (!c->known || st->n_records != 2 || st->write_error ||
 	    (!c->bs[0] && strcmp(c->ibs, c->obs)))
 		return 0;
-	return st->rec[2] + st->rec[3] < st->rec[0] + st->rec[1];
+	return stopped_mid_block_rec(st->rec);
 }
 
 /*
@@ -4582,10 +4608,12 @@ static int progress_report(const struct dd_state *st)
 /*
  * Whether the group just read, of command st->cmd, is that dd's final
  * statistics: it wrote every block it read, and read its count= ("249+1
- * records in" for count=250).  Without a count= nothing says so: reports
- * printed every ten minutes, then the last ones at the device's end, are
- * each a measurement of the run so far (tests/pasted/blog/
- * blog-ja-dd-progress-1.txt counts them all).
+ * records in" for count=250).  Without a count= nothing says so; but a
+ * report one block short (stopped_mid_block()) followed by another of the
+ * same dd, with no command between and more bytes in more time, is still
+ * no result: reports printed every ten minutes under one command are one
+ * run, the last printed is its result (tests/pasted/blog/
+ * blog-ja-dd-progress-1.txt).
  */
 static int may_be_final(const struct dd_state *st)
 {
@@ -4669,6 +4697,44 @@ static int on_summary(struct ingest_ctx *ctx, struct dd_state *st,
 				       "(SIGUSR1: fewer records than it read "
 				       "or than its count=), its final "
 				       "statistics later: not a result");
+			st->held.on = 0;
+			st->n_series = 0;
+		} else if (goes_on && st->held.on && st->held.snap &&
+			   stopped_mid_block_rec(st->held.rec) &&
+			   st->rec[0] + st->rec[1] >=
+			       st->held.rec[0] + st->held.rec[1] &&
+			   progress_report(st) &&
+			   st->n_series < (int)(sizeof(st->series) /
+						sizeof(st->series[0]))) {
+			/* "kill -USR1" every ten minutes: a later report of
+			 * the same dd; the earlier one is no result if the
+			 * run's final statistics end the series */
+			st->series[st->n_series].s = st->held.s;
+			memcpy(st->series[st->n_series].rec, st->held.rec,
+			       sizeof(st->held.rec));
+			st->series[st->n_series++].rec_line = st->held.rec_line;
+			st->held.on = 0;
+		} else if (goes_on && st->held.on && st->held.snap &&
+			   stopped_mid_block_rec(st->held.rec) &&
+			   st->rec[0] + st->rec[1] >=
+			       st->held.rec[0] + st->held.rec[1] &&
+			   !progress_report(st)) {
+			/* "kill -USR1" every ten minutes with no count=,
+			 * then the run's end: the reports held were the
+			 * same dd mid-way; its final statistics are the
+			 * run's result */
+			for (int i = 0; i <= st->n_series; i++)
+				ingest_warn_at(
+				    ctx,
+				    i < st->n_series ? st->series[i].s.at
+						     : st->held.s.at,
+				    "a progress report of a dd still running "
+				    "(SIGUSR1: records out one short of "
+				    "records in); the same dd's final "
+				    "statistics follow on line %ld: not a "
+				    "result",
+				    s->line + ctx->line_base);
+			st->n_series = 0;
 			st->held.on = 0;
 		} else if (goes_on && st->held.on && st->held.cmd.noerror) {
 			/* the statistics held were printed at a read error:

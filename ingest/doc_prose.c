@@ -3137,9 +3137,107 @@ static int below_result_from(const char *s, size_t len, char *out, size_t n)
 	return 0;
 }
 
+/*
+ * The drive a line right below an output names where it opens by pointing
+ * back at the output and says whose it is: "これは X の例/結果" ("this is
+ * the example/result of X"), "这是 X 的结果", "이것은 X 의 결과", "This is
+ * (from) X" / "This was (from) X" (an article or "my" dropped), X a
+ * maker's model (line_drive_model()) from its first word: "これはSeagate
+ * ST3000DM001の例だが、...", "This is from my WD Blue 1TB.".  In the CJK
+ * forms X is Latin letters, digits and blanks only, the marker right after
+ * it ("の仕様値の例" is a spec's); in English X starts the clause and the
+ * sentence compares, likens or asks nothing ("This is slow for a Seagate
+ * ...", "This is a Seagate? ..." name none).  The model into out (n
+ * bytes); 1 when named.
+ */
+static int below_topic_model(const char *s, size_t len, char *out, size_t n)
+{
+	static const char *const cjk_leads[] = {
+	    "\xe3\x81\x93\xe3\x82\x8c\xe3\x81\xaf", /* これは */
+	    "\xe8\xbf\x99\xe6\x98\xaf",		    /* 这是 */
+	    "\xe9\x80\x99\xe6\x98\xaf",		    /* 這是 */
+	    "\xec\x9d\xb4\xea\xb2\x83\xec\x9d\x80", /* 이것은 */
+	    NULL};
+	static const char *const marks[] = {
+	    "\xe3\x81\xae\xe4\xbe\x8b",		     /* の例 */
+	    "\xe3\x81\xae\xe7\xb5\x90\xe6\x9e\x9c",  /* の結果 */
+	    "\xe7\x9a\x84\xe7\xbb\x93\xe6\x9e\x9c",  /* 的结果 */
+	    "\xe7\x9a\x84\xe7\xb5\x90\xe6\x9e\x9c",  /* 的結果 */
+	    "\xec\x9d\x98 \xea\xb2\xb0\xea\xb3\xbc", /* 의 결과 */
+	    "\xec\x9d\x98\xea\xb2\xb0\xea\xb3\xbc",  /* 의결과 */
+	    NULL};
+	static const char *const en_leads[] = {"this is ", "this was ", NULL};
+	static const char *const skips[] = {"from ", "the ", "a ", "an ",
+					    "my ",   "our ", NULL};
+	size_t at = 0, e = 0, k, words;
+	char mark;
+
+	for (k = 0; cjk_leads[k]; k++)
+		if (len > strlen(cjk_leads[k]) &&
+		    !memcmp(s, cjk_leads[k], strlen(cjk_leads[k])))
+			break;
+	if (cjk_leads[k]) {
+		at = strlen(cjk_leads[k]);
+		/* "これは、Seagate ...": a comma after the topic */
+		if (len - at > 3 && (!memcmp(s + at, "\xe3\x80\x81", 3) ||
+				     !memcmp(s + at, "\xef\xbc\x8c", 3)))
+			at += 3;
+		while (at < len && s[at] == ' ')
+			at++;
+		for (e = at; e < len && (unsigned char)s[e] < 0x80; e++)
+			if (!isalnum((unsigned char)s[e]) &&
+			    !strchr(" -_.", s[e]))
+				return 0;
+		for (k = 0; marks[k]; k++)
+			if (len - e >= strlen(marks[k]) &&
+			    !memcmp(s + e, marks[k], strlen(marks[k])))
+				break;
+		if (!marks[k])
+			return 0;
+	} else {
+		for (k = 0; en_leads[k]; k++)
+			if (len > strlen(en_leads[k]) &&
+			    !strncasecmp(s, en_leads[k], strlen(en_leads[k])))
+				break;
+		if (!en_leads[k])
+			return 0;
+		e = first_sentence_end(s, len, &mark);
+		if (mark == '?' || memchr(s, '?', len) ||
+		    doc_prose_compares(s, e) || doc_prose_likens(s, e))
+			return 0;
+		at = strlen(en_leads[k]);
+		for (k = 0; skips[k]; k++)
+			if (e - at > strlen(skips[k]) &&
+			    !strncasecmp(s + at, skips[k], strlen(skips[k]))) {
+				at += strlen(skips[k]);
+				k = (size_t)-1; /* "from my": again */
+			}
+		for (size_t i = at; i < e; i++)
+			if (strchr(",;(:", s[i])) {
+				e = i;
+				break;
+			}
+	}
+	while (e > at && s[e - 1] == ' ')
+		e--;
+	if (e <= at || !line_drive_model(s + at, e - at, out, n))
+		return 0;
+	/* the model opens X: "slow for a Seagate ..." is a remark */
+	if (strncmp(s + at, out, strlen(out)))
+		return 0;
+	/* "Samsung 870 EVO", "WD Blue 1TB HDD": the whole name when short */
+	words = 0;
+	for (size_t i = at; i < e; i++)
+		words += s[i] != ' ' && (i == at || s[i - 1] == ' ');
+	if (words <= 6 && e - at < n && e - at <= 60)
+		snprintf(out, n, "%.*s", (int)(e - at), s + at);
+	return 1;
+}
+
 int doc_prose_drive_below(const char *s, size_t len, char *out, size_t n)
 {
 	return first_person_device(s, len, out, n) ||
 	       below_drive_phrase(s, len, out, n) ||
-	       below_result_from(s, len, out, n);
+	       below_result_from(s, len, out, n) ||
+	       below_topic_model(s, len, out, n);
 }

@@ -261,7 +261,11 @@ int doc_prose_setup_intro(const char *s, size_t len, char *out, size_t n);
  * SSD 是三星的 970 evo plus"), a noun phrase of a kind of drive with words
  * describing it, the line's first sentence ("An old laptop HDD.", "The
  * portable USB hard drive. Not great, ..."), or "That's what I get from
- * ..., <maker's model>, ..." (doc_prose_one_drive()).  A remark on the
+ * ..., <maker's model>, ..." (doc_prose_one_drive()), or a line pointing
+ * back at the output to say whose it is, a maker's model right after
+ * ("これはSeagate ST3000DM001の例だが、...", "这是 WD Blue 1TB 的结果",
+ * "이것은 Samsung 860 EVO의 결과", "This is from my Crucial MX500 1TB.").
+ * A remark on the
  * figures ("That is slow for an SSD.", "A bit slow for an SSD.", "Seems
  * low?") names none.  The name into out (n bytes); 1 when named.
  */

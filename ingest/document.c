@@ -17580,13 +17580,17 @@ static int model_word_in(const char *s, size_t len, size_t *words)
  * ("this is disc no. 1"), "This was the Samsung 870 EVO, ...".  Read is
  * the first line after the block's code block (blank lines between), not
  * another output's, starting with a word that points back ("This was",
- * "This is", "That was", "这是", "以上是", "上面是", "Это был"; not
- * Japanese "これは", whose clause runs on: "これはSeagate ST3000DM001の例
- * だが、..." speaks of the example as a whole); the name is what follows (an
+ * "This is", "That was", "这是", "以上是", "上面是", "Это был"; Japanese
+ * "これは" and Korean "이것은" only before "X の結果" / "X 의 결과", or
+ * before a maker's model: "これはSeagate ST3000DM001の例だが、..."
+ * (doc_prose_drive_below()); the name is what follows (an
  * article dropped) up to the first clause's end, up to six words and 60 bytes,
  * starting with a capital or a digit, or in CJK text holding a digit or a Latin
  * letter.  Into out (n bytes); 1 when found.
  */
+static int caption_below_model(struct docstate *ds, const struct piece *p,
+			       char *out, size_t n);
+
 static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 			 size_t n)
 {
@@ -17645,8 +17649,22 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	for (k = p->last + 1; k < d->n; k++) {
 		const struct doc_item *o = &d->items[k];
 
-		if (o->kind != DOC_LINE || ds->used[k])
+		if (o->kind != DOC_LINE)
 			return 0;
+		if (ds->used[k]) {
+			/* another output right below, no text between: a
+			 * maker's model under the last names them all
+			 * ("# dd if=/dev/sdc ..." then "# dd of=/dev/sdc
+			 * ...", then "これはSeagate ST3000DM001の例だが") */
+			for (size_t j = 0; j < ds->n_pieces; j++)
+				if (ds->pieces[j].first == k &&
+				    ds->pieces[j].kind == PIECE_TOOL &&
+				    ds->pieces[j].fmt == p->fmt &&
+				    ds->pieces[j].last > p->last)
+					return caption_below_model(
+					    ds, &ds->pieces[j], out, n);
+			return 0;
+		}
 		if (o->blank || (o->pre && d->items[p->last].pre))
 			continue;
 		it = o;
@@ -17750,6 +17768,21 @@ static int caption_below(struct docstate *ds, const struct piece *p, char *out,
 	memcpy(out, s, (size_t)(e - s));
 	out[e - s] = '\0';
 	return 1;
+}
+
+/*
+ * caption_below() of block p when what it names opens with a maker's
+ * model (line_drive_model()): the only name a caption under a later
+ * output gives an earlier one with no text between.
+ */
+static int caption_below_model(struct docstate *ds, const struct piece *p,
+			       char *out, size_t n)
+{
+	char model[LABEL_MAX];
+
+	return caption_below(ds, p, out, n) &&
+	       line_drive_model(out, strlen(out), model, sizeof(model)) &&
+	       !strncmp(out, model, strlen(model));
 }
 
 /* The tool block ending nearest above item k, or NULL. */
@@ -25258,7 +25291,18 @@ static long dd_quoted_again(const struct docstate *ds, size_t i)
 	 * time and rate, is that run */
 	int bare;
 
+	size_t groups = 0;
+
 	if (p->fmt != &ingest_dd || !p->n_res)
+		return -1;
+	/* "kill -USR1" reports every ten minutes, the last imported (dd.c):
+	 * more records groups than results, a run's own series, its last
+	 * report what it printed even when it equals another run's */
+	for (size_t k = p->first; k <= p->last && k < ds->d.n; k++)
+		groups += ds->d.items[k].kind == DOC_LINE &&
+			  text_find(ds->d.items[k].s, ds->d.items[k].len,
+				    " records in", 11);
+	if (groups > p->n_res + 1)
 		return -1;
 	bare = p->first == p->last && p->n_res == 1 && !(p->res[0].cond.bs > 0);
 	for (size_t j = 0; j < i; j++) {

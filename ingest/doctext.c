@@ -5017,9 +5017,10 @@ static int section_dir_agrees(const struct doc *d, const struct line_iter *it,
  * between that the bullets could be summing up.  1 when it runs one
  * direction (the header, "Write", into h, n bytes); 2 when it is fio's
  * mixed run ("--rw=randrw": "Random " into h, the pattern of its two
- * directions' headers); 0 when none.
+ * directions' headers); 0 when none.  The fio command's one block size
+ * into *bs (bytes; 0 when not known, a job file's or a dd command's).
  */
-static int metric_run_above(const struct doc *d, char *h, size_t n)
+static int metric_run_above(const struct doc *d, char *h, size_t n, double *bs)
 {
 	const struct doc_item *x;
 	struct doc_item c;
@@ -5044,17 +5045,23 @@ static int metric_run_above(const struct doc *d, char *h, size_t n)
 			break;
 		caption = 1;
 	}
+	*bs = 0;
 	if (!i || (x = &d->items[i - 1])->heading)
 		return 0;
-	if ((r = command_dir(x->s, x->len, h, n)) > 0)
-		return 1;
+	r = command_dir(x->s, x->len, h, n);
 	if (r < 0)
 		return jobfile_dir_at(d, i, h, n);
 	if ((at = fio_options_find_command(x->s, x->len, &cl)) < 0)
-		return 0;
+		return r > 0;
 	fio_opts_init(&o);
 	if (fio_options_parse_cmdline(x->s + at, cl, NULL, &o) < 0)
 		return 0;
+	/* one block size for both directions: the IOPS's */
+	if (o.cond.bs > 0 && (o.bs_write < 0 || o.bs_write == o.cond.bs) &&
+	    !o.bs_split)
+		*bs = (double)o.cond.bs;
+	if (r > 0)
+		return 1;
 	if (!strcmp(o.rw, "rw") || !strcmp(o.rw, "readwrite"))
 		return snprintf(h, n, "%s", ""), 2;
 	if (!strcmp(o.rw, "randrw"))
@@ -5130,22 +5137,124 @@ static int metric_mixed_table(struct doc *d, struct line_iter *it,
 	return ret ? ret : 1;
 }
 
+/*
+ * A figure as written ("2.1", "12.3k", "536"): its value into *v and one
+ * unit of its last digit into *step ("2.1" 0.1, "12.3k" 100), the 'k'
+ * counted when k is set; the rest of it into *rest.  0 when it is none.
+ */
+static int printed_figure(const char *s, int k, double *v, double *step,
+			  const char **rest)
+{
+	char *end;
+	const char *dot;
+
+	*v = strtod(s, &end);
+	if (end == s || !isdigit((unsigned char)*s) || !(*v > 0))
+		return 0;
+	*step = 1;
+	dot = memchr(s, '.', (size_t)(end - s));
+	for (const char *q = dot ? dot + 1 : end; q < end; q++)
+		*step /= 10;
+	if (k && (*end == 'k' || *end == 'K')) {
+		*v *= 1000;
+		*step *= 1000;
+		end++;
+	}
+	*rest = end;
+	return 1;
+}
+
+/*
+ * A metric bullet's rate (rate, n bytes: "2.1MB/s") beside its IOPS
+ * bullet ("536", "12.3k") at the command's block size bs: a person
+ * restating fio's figures copies its "2.09MiB/s" as "2.1MB/s", so a
+ * rate's unit is only what its IOPS x block size fits to the digits both
+ * show (units_rate_fits_printed()).  A decimal-looking unit (KB/s, MB/s,
+ * GB/s) that fits the binary reading and not the decimal one is rewritten
+ * in it ("2.1MiB/s"); one fitting the decimal reading (or both: the
+ * digits cannot tell) stays as written; one fitting neither is none of
+ * this run's figures: 0 (the rate left out).  A binary unit ("MiB/s")
+ * is its writer's word: kept.  1 when kept or rewritten.
+ */
+static int bullet_rate_by_iops(char *rate, size_t n, const char *iops,
+			       double bs)
+{
+	static const char pre[] = "KMG";
+	double v, step, io, istep, dec = 1000, bin = 1024;
+	const char *u, *q, *p;
+
+	if (!(bs > 0) || !printed_figure(iops, 1, &io, &istep, &q) ||
+	    !printed_figure(rate, 0, &v, &step, &u))
+		return 1;
+	while (*u == ' ')
+		u++;
+	if (!(p = strchr(pre, u[0] == 'k' ? 'K' : u[0])) || !*p)
+		return 1;
+	if (u[1] != 'B' || u[2] != '/')
+		return 1; /* "MiB/s", "Mb/s": told, or bits */
+	for (; p > pre; p--)
+		dec *= 1000, bin *= 1024;
+	if (units_rate_fits_printed(v * dec, step * dec, io, istep, bs))
+		return 1;
+	if (!units_rate_fits_printed(v * bin, step * bin, io, istep, bs))
+		return 0;
+	if (strlen(rate) + 2 > n)
+		return 0;
+	memmove((char *)u + 2, u + 1, strlen(u + 1) + 1);
+	((char *)u)[0] = u[0] == 'k' ? 'K' : u[0];
+	((char *)u)[1] = 'i';
+	return 1;
+}
+
+/*
+ * The IOPS and the rate of the metric bullets from first on (the run's
+ * one of each, in m's kind of line: none of the total), for
+ * bullet_rate_by_iops(): *rate_no the rate's line, 0 when there is not
+ * exactly one of each.
+ */
+static void bullets_iops_rate(struct line_iter peek, struct text_line nl,
+			      char *iops, char *rate, size_t n, long *rate_no)
+{
+	struct metric_bullet m;
+	int ni = 0, nr = 0, more = 1;
+
+	*rate_no = 0;
+	while (more && metric_bullet(nl, &m) && !m.total) {
+		if (!strcmp(m.col, "IOPS") && ni++ == 0)
+			snprintf(iops, n, "%s", m.v);
+		else if (!strcmp(m.col, "Bandwidth") && nr++ == 0) {
+			snprintf(rate, n, "%s", m.v);
+			*rate_no = nl.no;
+		}
+		while ((more = lines_next(&peek, &nl)) &&
+		       doctext_blank(nl.s, nl.len))
+			;
+	}
+	if (ni != 1 || nr != 1)
+		*rate_no = 0;
+}
+
 static int metric_bullets_table(struct doc *d, struct line_iter *it,
 				struct text_line first)
 {
 	struct metric_bullet m;
 	struct line_iter peek;
 	struct text_line nl;
-	char hd[48], row[160];
-	int ret, run;
+	char hd[48], row[160], iops[48], rate[64];
+	int ret, run, rate_ok = 1;
+	double bs;
+	long rate_no;
 
 	if (!metric_bullet(first, &m) ||
-	    !(run = metric_run_above(d, hd, sizeof(hd))))
+	    !(run = metric_run_above(d, hd, sizeof(hd), &bs)))
 		return 0;
 	if (run == 2)
 		return metric_mixed_table(d, it, first, hd);
 	if (m.total || !section_dir_agrees(d, it, hd, m.op))
 		return 0;
+	bullets_iops_rate(*it, first, iops, rate, sizeof(rate), &rate_no);
+	if (rate_no)
+		rate_ok = bullet_rate_by_iops(rate, sizeof(rate), iops, bs);
 	snprintf(row, sizeof(row), "| metric | %s |", hd);
 	ret = add_line(d, row, strlen(row), first.no, 0, 0);
 	if (!ret)
@@ -5155,8 +5264,12 @@ static int metric_bullets_table(struct doc *d, struct line_iter *it,
 	while (!ret) {
 		int more;
 
-		snprintf(row, sizeof(row), "| %s | %s |", m.col, m.v);
-		ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+		if (rate_no && nl.no == rate_no && !strcmp(m.col, "Bandwidth"))
+			snprintf(m.v, sizeof(m.v), "%s", rate_ok ? rate : "");
+		if (m.v[0]) {
+			snprintf(row, sizeof(row), "| %s | %s |", m.col, m.v);
+			ret = add_line(d, row, strlen(row), nl.no, 0, 0);
+		}
 		*it = peek;
 		while ((more = lines_next(&peek, &nl)) &&
 		       doctext_blank(nl.s, nl.len))

@@ -2387,10 +2387,11 @@ static unsigned rates_mixed(const struct ingest_ctx *ctx,
  */
 static int row_fits(const struct table_entry *e, double bw, double f)
 {
-	double v = bw * f, want = e->iops * (double)e->cond.cond.bs;
+	double v = bw * f;
 
-	return fabs(v - want) <=
-	       v * e->bw_digit / 2 + want * e->iops_digit + 0.005 * want;
+	return units_rate_fits_printed(v, v * e->bw_digit, e->iops,
+				       e->iops * e->iops_digit,
+				       (double)e->cond.cond.bs);
 }
 
 /*

@@ -588,6 +588,16 @@ int units_rate_fits_iops(double bw, double iops, double bs)
 	return fabs(bw - want) <= 0.005 * want;
 }
 
+int units_rate_fits_printed(double bw, double bw_step, double iops,
+			    double iops_step, double bs)
+{
+	double want = iops * bs;
+
+	if (!(iops > 0) || !(bs > 0) || isnan(bw))
+		return 0;
+	return fabs(bw - want) <= bw_step / 2 + iops_step * bs + 0.005 * want;
+}
+
 double units_rate_by_iops(double v, const char *u, unsigned long n, double iops,
 			  double bs)
 {

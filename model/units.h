@@ -146,6 +146,18 @@ double units_size_factor(const char *unit, unsigned long len,
 int units_rate_fits_iops(double bw, double iops, double bs);
 
 /*
+ * units_rate_fits_iops() to the digits the two figures were printed
+ * with: a rate of bw bytes/s whose last digit is worth bw_step bytes/s
+ * ("2.1 MB/s": 0.1 MB/s) fits iops (its last digit worth iops_step:
+ * "12.3k" 100) operations of bs bytes when it is within half a unit of
+ * its last digit, one unit of the IOPS's (fio cuts its IOPS, a hand
+ * rounds "46.9k") and 0.5% of IOPS x bs.  0 when iops or bs is not
+ * positive.
+ */
+int units_rate_fits_printed(double bw, double bw_step, double iops,
+			    double iops_step, double bs);
+
+/*
  * A rate of v in unit u (n bytes: "KB/s", "MiB/s") beside iops at block
  * size bs, in bytes/s: an IEC unit as told, a decimal-looking one in the
  * one base its IOPS x bs fits (units_rate_fits_iops(); KB: 1000 or 1024,

@@ -874,6 +874,25 @@ T_TEST(t_units_rate_fits_iops)
 	T_OK(!units_rate_fits_iops(NAN, 1, 4096));
 }
 
+/* A rate fits IOPS x block size to the digits both show: "2.1 MB/s"
+ * beside 536 IOPS of 4 KiB (2.09 MiB/s) is MiB, not 10^6; 512 IOPS (2.10
+ * MB/s) is 10^6, not MiB; "21.6k" IOPS carries a unit of 100. */
+T_TEST(t_units_rate_fits_printed)
+{
+	T_OK(units_rate_fits_printed(2.1 * 1048576, 0.1 * 1048576, 536, 1,
+				     4096));
+	T_OK(!units_rate_fits_printed(2.1e6, 0.1e6, 536, 1, 4096));
+	T_OK(units_rate_fits_printed(2.1e6, 0.1e6, 512, 1, 4096));
+	T_OK(!units_rate_fits_printed(2.1 * 1048576, 0.1 * 1048576, 512, 1,
+				      4096));
+	T_OK(units_rate_fits_printed(84.4 * 1048576, 0.1 * 1048576, 21600, 100,
+				     4096));
+	T_OK(!units_rate_fits_printed(84.4e6, 0.1e6, 21600, 100, 4096));
+	/* unknown IOPS or block size say nothing */
+	T_OK(!units_rate_fits_printed(4096, 1, 1, 1, 0));
+	T_OK(!units_rate_fits_printed(NAN, 1, 1, 1, 4096));
+}
+
 T_TEST(t_units_rate_by_iops)
 {
 	/* the one base IOPS x block size fits; an IEC unit as told */

@@ -2403,7 +2403,8 @@ int doc_prose_ran_on(const char *s, size_t len, char *out, size_t n)
 	for (size_t i = 0; !x && i + 3 <= len; i++) {
 		size_t b = i, e = i, v;
 
-		if (!memcmp(s + i, "\xe3\x81\xa7\xe3\x82\x82", 6)) /* でも */
+		if (i + 6 <= len &&
+		    !memcmp(s + i, "\xe3\x81\xa7\xe3\x82\x82", 6)) /* でも */
 			v = i + 6;
 		else if (!memcmp(s + i, "\xe3\x81\xa7", 3)) /* で */
 			v = i + 3;

@@ -115,9 +115,22 @@ $(BUILD)/tests/main.o: ALL_CFLAGS += -I$(BUILD)
 test: $(IODB) $(BUILD)/tests/run
 	$(Q)IODB_BIN=$(abspath $(IODB)) $(BUILD)/tests/run $(T)
 
+# The test runner captures each test's stderr, and a test that dies under
+# a sanitizer takes its capture with it: reports go to files instead
+# (build-asan/sanitizer.PID, iodb subprocesses included) and are printed
+# when the suite fails.  UBSan stops at its first report, so undefined
+# behaviour fails the suite instead of scrolling by in a capture.
+SAN_LOG = $(CURDIR)/build-asan/sanitizer
 asan:
-	$(Q)$(MAKE) BUILD=build-asan IODB=build-asan/iodb \
-		SANITIZE=address,undefined CFLAGS="-O1 -g" test
+	$(Q)mkdir -p build-asan && rm -f $(SAN_LOG).*
+	$(Q)ASAN_OPTIONS=log_path=$(SAN_LOG) \
+	LSAN_OPTIONS=suppressions=$(CURDIR)/tests/lsan.supp:print_suppressions=0 \
+	UBSAN_OPTIONS=log_path=$(SAN_LOG):halt_on_error=1:print_stacktrace=1 \
+	$(MAKE) BUILD=build-asan IODB=build-asan/iodb \
+		SANITIZE=address,undefined CFLAGS="-O1 -g" test || \
+	{ for f in $(SAN_LOG).*; do [ -f "$$f" ] && cat "$$f"; done; exit 1; }
+	$(Q)for f in $(SAN_LOG).*; do [ -f "$$f" ] || continue; cat "$$f"; \
+		exit 1; done
 
 deps:
 	sh .ci/deps.sh

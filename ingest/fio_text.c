@@ -433,6 +433,9 @@ struct parser {
 	char *pct_carry;
 	const char *pct_carry_at;
 	size_t pct_carry_n;
+	/* an empty line inside a percentile block (a double-spaced paste):
+	 * only a percentile line goes on with the block after it */
+	int pct_gap;
 	/* the current line, NUL-terminated, and where it is in the buffer */
 	char *L;
 	size_t cap_L, len_L;
@@ -5188,8 +5191,13 @@ static int parse_pct_line(struct parser *p, struct job *j, const char *s,
 		if (ellipsis(s, &s)) /* "1.00th=[ 3152], ..., 99.99th=[...]" */
 			continue;
 		ent = s;
-		if (plain_num(s, &e, &pct) || strncmp(e, "th=[", 4) ||
-		    plain_num(skip_sp(e + 4), &e, &v) || *skip_sp(e) != ']') {
+		/* "1.00th=[ 3152]"; a web page's copy may drop the brackets
+		 * ("1.00th= 3152,"): then a number and a ',' or the end */
+		if (plain_num(s, &e, &pct) || strncmp(e, "th=", 3) ||
+		    (e[3] == '[' ? plain_num(skip_sp(e + 4), &e, &v) ||
+				       *(e = skip_sp(e)) != ']'
+				 : plain_num(skip_sp(e + 3), &e, &v) ||
+				       (*(e = skip_sp(e)) != ',' && *e))) {
 			/* the paste cut inside the line's last entry
 			 * ("60.00th=[  " and no more): those before stand */
 			if (!strchr(ent, ']')) {
@@ -5207,7 +5215,7 @@ static int parse_pct_line(struct parser *p, struct job *j, const char *s,
 				    p, ent, "a percentile 'N.NNth=['", "|");
 			return bad_value(p, skip_sp(e + 4), "a number", "th=[");
 		}
-		s = skip_sp(e) + 1;
+		s = *e ? e + 1 : e;
 		v *= p->pct_factor;
 		if (p->pk == P_CLAT && dr && dr->n_clat_pct < MAX_PCT) {
 			dr->clat_pct[dr->n_clat_pct].pct = pct;
@@ -5945,6 +5953,7 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 	    t[strlen(t) - 1] == ':') {
 		p->st = S_PCT;
 		p->pk = P_NONE;
+		p->pct_gap = 0;
 		p->pct_factor = paren_time_unit(strstr(t, "percentiles"), &e);
 		if (isnan(p->pct_factor)) {
 			/* the values below it are skipped with it (P_NONE) */
@@ -6432,6 +6441,17 @@ static int header_cont(struct parser *p, const char *t)
 	return 0;
 }
 
+/* Whether s (after a '|') begins with a percentile: "1.00th=". */
+static int pct_entry(const char *s)
+{
+	const char *e;
+	double v;
+
+	s = skip_sp(s);
+	return isdigit((unsigned char)*s) && !plain_num(s, &e, &v) &&
+	       !strncmp(e, "th=", 3);
+}
+
 /* A percentile line; one cut inside a value by a wrap is joined with the
  * line after it. */
 static int pct_line(struct parser *p, struct job *j, const char *t)
@@ -6457,8 +6477,10 @@ static int pct_line(struct parser *p, struct job *j, const char *t)
 		t = joined;
 		n = strlen(t);
 	}
-	/* fio ends each line after a "]," or the last "]" */
-	if (n && t[n - 1] != ',' && t[n - 1] != ']') {
+	/* fio ends each line after a "]," or the last "]"; a line that lost
+	 * its brackets ends in its last value */
+	if (n && t[n - 1] != ',' && t[n - 1] != ']' &&
+	    !(isdigit((unsigned char)t[n - 1]) && !memchr(t, '[', n))) {
 		if (!joined) {
 			p->pct_carry_at = bp(p, t);
 			p->pct_carry_n = n;
@@ -7919,10 +7941,20 @@ static int do_line(struct parser *p, const char *t)
 		p->hdr_gap = 0;
 	if (p->st == S_PCT) {
 		struct job *j = cur_job(p);
+		int gap = p->pct_gap;
 
-		/* "|  1.00th=[ 3152], ..."; a paste may lose the '|' */
-		if (t[0] == '|' || (isdigit((unsigned char)t[0]) &&
-				    (strstr(t, "th=[") || p->pct_carry))) {
+		if (!*t) {
+			/* a double-spaced paste: the block may go on */
+			p->pct_gap = 1;
+			return 0;
+		}
+		p->pct_gap = 0;
+		/* "|  1.00th=[ 3152], ..."; a paste may lose the '|', or
+		 * the brackets ("| 1.00th= 3152,") */
+		if (gap ? pct_entry(t[0] == '|' ? t + 1 : t)
+			: t[0] == '|' || (isdigit((unsigned char)t[0]) &&
+					  (strstr(t, "th=[") || p->pct_carry ||
+					   pct_entry(t)))) {
 			j->to = p->no;
 			return pct_line(p, j, t);
 		}

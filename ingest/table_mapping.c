@@ -10916,6 +10916,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			e.cond.cond.op = IODB_OP_READWRITE;
 		e.cmd = cmd;
 		testname_canonical(&e.cond, e.test, sizeof(e.test));
+		int hp_named = 0; /* hdparm named the test its own way */
 		if (!m->cdm && !e.cond.cdm && iozone_tool(own)) {
 			/* "| IOZone | 4k Random Read | 43,397 KB/s |": a row
 			 * naming iozone gets iozone's own test name, as its
@@ -10952,6 +10953,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 				snprintf(e.test, sizeof(e.test), "%s", ct);
 				named = 1;
 			}
+			hp_named = named;
 			if (named &&
 			    (e.cond.cond.op == IODB_OP_UNKNOWN ||
 			     e.cond.cond.op == hop) &&
@@ -10963,9 +10965,12 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * its 4K one's: named by the table's words alone */
 			e.test[0] = '\0';
 		if (!m->cdm && !e.cond.cdm && !m->as_ssd && !m->fio_cdm_shell &&
-		    !iozone_tool(own) && !(tool && !strcmp(tool, "hdparm")))
+		    !iozone_tool(own) && !hp_named)
 			/* a CrystalDiskMark, AS SSD, iozone or hdparm test
-			 * keeps its tool's own name ("SEQ1M Q8T1") */
+			 * keeps its tool's own name ("SEQ1M Q8T1", "cached
+			 * reads"); an hdparm row whose words are none of
+			 * hdparm's ("| HDParm | Disk Read |" under "Test") is
+			 * named by its author, as any other tool's */
 			named_test(m, r, rowtest, &rt, e.named_test,
 				   sizeof(e.named_test));
 		/* the job: the test as the table names it (a percentile's

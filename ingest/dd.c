@@ -203,6 +203,12 @@ struct dd_summary {
 	 * copied"; parse_sizeless()): its bytes, 1000- and 1024-based, and
 	 * its last digit's step; NAN none */
 	double rounded[2], rounded_step;
+	/* 1: that size read as written (1000-based unless it says "iB")
+	 * agrees with the time and the rate, the 1024-based reading does
+	 * not: the prefix is the one written */
+	int rounded_as_written;
+	/* 1: a person's sentence restating the summary (retyped_summary()) */
+	int retyped;
 };
 
 struct dd_cmd {
@@ -1118,7 +1124,7 @@ static int parse_sizeless(const char *p, struct dd_summary *s, const char **at,
 {
 	size_t k;
 	double size, step, bin;
-	int r;
+	int r, dec_fit, bin_fit;
 
 	k = sizeless_head(p, &size, &step);
 	bin = size;
@@ -1139,9 +1145,13 @@ static int parse_sizeless(const char *p, struct dd_summary *s, const char **at,
 		if (u[1] != 'i') /* "MB" may be busybox's MiB */
 			bin = size / units_size_factor(u, 2, UNITS_DECIMAL) *
 			      units_size_factor(u, 2, UNITS_BINARY);
-		if (fabs(size / secs - s->printed_bw) > tol * s->printed_bw &&
-		    fabs(bin / secs - s->printed_bw) > tol * s->printed_bw)
+		dec_fit =
+		    fabs(size / secs - s->printed_bw) <= tol * s->printed_bw;
+		bin_fit =
+		    fabs(bin / secs - s->printed_bw) <= tol * s->printed_bw;
+		if (!dec_fit && !bin_fit)
 			return 0;
+		s->rounded_as_written = dec_fit && (!bin_fit || bin == size);
 	}
 	s->known = 1;
 	s->rounded[0] = size;
@@ -3999,6 +4009,14 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		 * count to compute the rate from; the printed one is it */
 		res.bw_bytes = s->printed_bw;
 		res.io_bytes = command_bytes(st, cmd, s);
+		/* "510 GB copied in 149 seconds at a rate of 3.4 GB/s." a
+		 * person typed under the command: the size is the figure
+		 * printed, when it agrees with the time and the rate read
+		 * as written and not read 1024-based (docs/units.md,
+		 * "Decisions") */
+		if (isnan(res.io_bytes) && s->retyped && s->rounded_step > 0 &&
+		    s->rounded_as_written)
+			res.io_bytes = s->rounded[0];
 	} else if (!isnan(s->printed_bw)) {
 		/* BSD's dd cuts its seconds to the digits it prints, not
 		 * rounds ("6.470 secs" for 6.4709): the time may be short by
@@ -7046,8 +7064,10 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	/* a retyped summary's whole seconds are the person's rounding, no
 	 * status=progress update's */
 	if (retyped && ret >= 0 && sc->n == 1 &&
-	    sc->item[0].kind == DD_ITEM_SUM)
+	    sc->item[0].kind == DD_ITEM_SUM) {
 		sc->item[0].s.whole_secs = 0;
+		sc->item[0].s.retyped = 1;
+	}
 	if (ret < 0) {
 		if (cols && (*cols = side_by_side(sc)) > 0)
 			return 0;

@@ -7188,21 +7188,26 @@ static void mark_toc(struct doc *d)
  * Whether s is a shell command line of the kind a benchmark post runs
  * between its tools' ("echo 3 | sudo tee /proc/sys/vm/drop_caches",
  * "sync", "sudo mount /dev/sdb1 /mnt"): its first word (after "sudo ")
- * is a common utility, alone or followed by a blank.
+ * is a common utility, alone or followed by a blank - also one a person
+ * types to look at the system ("dmesg" alone over the kernel's lines,
+ * "uptime") or to stop it ("poweroff").
  */
 static int shell_line(const char *s)
 {
 	static const char *const words[] = {
-	    "echo",	"sync",	    "cat",	 "cd",	     "ls",
-	    "mkdir",	"mount",    "umount",	 "rm",	     "cp",
-	    "mv",	"tee",	    "chmod",	 "chown",    "export",
-	    "apt",	"apt-get",  "yum",	 "dnf",	     "zypper",
-	    "pacman",	"modprobe", "mkfs",	 "lsblk",    "blkid",
-	    "parted",	"fdisk",    "wipefs",	 "nvme",     "smartctl",
-	    "zpool",	"zfs",	    "mdadm",	 "pvcreate", "vgcreate",
-	    "lvcreate", "sysctl",   "systemctl", "swapoff",  "blockdev",
-	    "df",	"free",	    "uname",	 "lscpu",    "lspci",
-	    "fstrim",	"touch",    "ln",	 NULL,
+	    "echo",	"sync",	    "cat",	  "cd",	      "ls",
+	    "mkdir",	"mount",    "umount",	  "rm",	      "cp",
+	    "mv",	"tee",	    "chmod",	  "chown",    "export",
+	    "apt",	"apt-get",  "yum",	  "dnf",      "zypper",
+	    "pacman",	"modprobe", "mkfs",	  "lsblk",    "blkid",
+	    "parted",	"fdisk",    "wipefs",	  "nvme",     "smartctl",
+	    "zpool",	"zfs",	    "mdadm",	  "pvcreate", "vgcreate",
+	    "lvcreate", "sysctl",   "systemctl",  "swapoff",  "blockdev",
+	    "df",	"free",	    "uname",	  "lscpu",    "lspci",
+	    "fstrim",	"touch",    "ln",	  "dmesg",    "lsusb",
+	    "lsmod",	"lshw",	    "uptime",	  "iostat",   "vmstat",
+	    "pwd",	"whoami",   "journalctl", "poweroff", "reboot",
+	    "shutdown", NULL,
 	};
 	const char *p = s;
 	size_t n;

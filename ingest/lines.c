@@ -5269,7 +5269,9 @@ int line_setup_step_title(const char *s, size_t len)
  * closes the text ("Conclusiones", "Fazit", "まとめ", "Summary"), or a
  * task ("Swap ファイルを作る", "テストファイルを作成する", "创建 swap 文件",
  * "스왑 파일 설정하기", "Make a swap file", "Setting up the scratch
- * file", "Erstellen einer Swap-Datei").  A
+ * file", "Erstellen einer Swap-Datei"), or a step's noun joined to what
+ * it acts on ("Autostart von openHAB", "Upgrade auf Stretch", "Backup
+ * der SD-Karte", "Backup of the card").  A
  * model's word of letters and digits keeps it a name ("Setup of the
  * PM883"): the caller reads that.
  */
@@ -5348,19 +5350,17 @@ int line_step_noun_title(const char *s, size_t len)
 	    "Выводы",	       "Вывод",	      "Создание",     "Подготовка",
 	    "Настройка",       NULL};
 	static const char *const first_word[] = {
-	    "installing",   "creating",	    "extracting",
-	    "preparing",    "mounting",	    "formatting",
-	    "partitioning", "configuring",  "building",
-	    "flashing",	    "downloading",  "unpacking",
-	    "instalación",  "instalação",   "installation",
-	    "création",	    "creación",	    "criação",
-	    "установка",    "создание",	    "подготовка",
-	    "настройка",    "Установка",    "Создание",
-	    "Подготовка",   "Настройка",    "make",
-	    "create",	    "install",	    "erstellen",
-	    "einrichten",   "installieren", "anlegen",
-	    "créer",	    "crear",	    "criar",
-	    "instalar",	    "installer",    NULL};
+	    "installing",  "creating",	 "extracting",	 "preparing",
+	    "mounting",	   "formatting", "partitioning", "configuring",
+	    "building",	   "flashing",	 "downloading",	 "unpacking",
+	    "instalación", "instalação", "installation", "création",
+	    "creación",	   "criação",	 "установка",	 "создание",
+	    "подготовка",  "настройка",	 "Установка",	 "Создание",
+	    "Подготовка",  "Настройка",	 "make",	 "create",
+	    "install",	   "erstellen",	 "einrichten",	 "installieren",
+	    "anlegen",	   "créer",	 "crear",	 "criar",
+	    "instalar",	   "installer",	 "upgrading",	 "updating",
+	    NULL};
 	/* a task in Chinese, its verb first ("创建 swap 文件": create a
 	 * swap file, "安装 fio", "配置 iSCSI 目标", "設定 Swapfile") */
 	static const char *const zh_first[] = {
@@ -5371,6 +5371,14 @@ int line_step_noun_title(const char *s, size_t len)
 	    "产生", "產生", "构造", "構造", "构建", "構建", "制造", "製造",
 	    "限制", NULL};
 	static const char *const up[] = {"set", "setting", NULL};
+	static const char *const step_noun[] = {
+	    "autostart",      "upgrade",
+	    "update",	      "backup",
+	    "sicherung",      "aktualisierung",
+	    "konfiguration",  "einrichtung",
+	    "inbetriebnahme", NULL};
+	static const char *const joins[] = {"von", "der", "des",
+					    "auf", "of",  NULL};
 	/* "copy from the SD image to NOR", "Flash the image to the card":
 	 * a task moving an image, read with its word ("to", "image") so
 	 * "Copy speed" or "Write cache" stay names */
@@ -5461,6 +5469,19 @@ int line_step_noun_title(const char *s, size_t len)
 			if (word_listed(s + i, b - i, needs, 1))
 				return 1;
 		}
+	}
+	/* "Autostart von openHAB", "Upgrade auf Stretch", "Backup der
+	 * SD-Karte", "Backup of the card": a step's noun, then the word
+	 * joining it to what the step acts on, and that */
+	if (word_listed(s + a, w - a, step_noun, 1)) {
+		size_t b = w, c;
+
+		while (b < e && s[b] == ' ')
+			b++;
+		for (c = b; c < e && s[c] != ' '; c++)
+			;
+		if (c < e && word_listed(s + b, c - b, joins, 1))
+			return 1;
 	}
 	return word_listed(s + a, w - a, first_word, 1);
 }

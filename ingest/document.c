@@ -8922,6 +8922,222 @@ static int method_notes(struct docstate *ds, size_t first,
 }
 
 /*
+ * The count after word w at s[i] ("Queues: 8", "Thread 1", "QD32",
+ * "T16"): w, then ':' or '=' and blanks as may be, then digits, no
+ * letter glued after them.  *end past the digits; -1 when none.
+ */
+static long cdm_count_after(const char *s, size_t len, size_t i, const char *w,
+			    size_t *end)
+{
+	size_t j = i + strlen(w);
+	long v = 0;
+
+	if (j > len || strncasecmp(s + i, w, strlen(w)))
+		return -1;
+	if (j < len && (s[j] == ':' || s[j] == '='))
+		j++;
+	while (j < len && s[j] == ' ')
+		j++;
+	if (j >= len || !isdigit((unsigned char)s[j]))
+		return -1;
+	for (; j < len && isdigit((unsigned char)s[j]) && v < 100000; j++)
+		v = v * 10 + (s[j] - '0');
+	if (j < len && isalpha((unsigned char)s[j]) &&
+	    tolower((unsigned char)s[j]) != 't')
+		return -1;
+	*end = j;
+	return v > 0 ? v : -1;
+}
+
+/*
+ * CrystalDiskMark's settings of one pattern at s[i] (len bytes), a
+ * pattern word ("Sequential", "Seq", "Random", "Rnd") at a word's start:
+ * its size glued or a word after as may be ("SEQ1M", "Random 4KiB"), a
+ * ':' or '(' as may be, then its queue ("Queues: 8", "Queue 8", "QD8",
+ * "Q8") and its threads right after (", Thread: 1", " T1", glued
+ * "Q8T1"), into *t (pattern, bs when written, iodepth, numjobs).  0 when
+ * no queue follows the word.
+ */
+static int cdm_setting_at(const char *s, size_t len, size_t i,
+			  struct testname *t)
+{
+	static const char *const seq[] = {"sequential", "seq", NULL};
+	static const char *const rnd[] = {"random", "rnd", NULL};
+	static const char *const queue[] = {"queues", "queue", "qd", "q", NULL};
+	static const char *const thread[] = {"threads", "thread", "t", NULL};
+	enum iodb_pattern pat = IODB_PATTERN_UNKNOWN;
+	size_t j = i, e = 0;
+	long qd = -1, nj = -1;
+
+	if (i && isalnum((unsigned char)s[i - 1]))
+		return 0;
+	for (int p = 0; p < 2 && pat == IODB_PATTERN_UNKNOWN; p++)
+		for (const char *const *w = p ? rnd : seq; *w; w++)
+			if (i + strlen(*w) <= len &&
+			    !strncasecmp(s + i, *w, strlen(*w)) &&
+			    (i + strlen(*w) == len ||
+			     !isalpha((unsigned char)s[i + strlen(*w)]))) {
+				pat = p ? IODB_PATTERN_RAND : IODB_PATTERN_SEQ;
+				j = i + strlen(*w);
+				break;
+			}
+	if (pat == IODB_PATTERN_UNKNOWN)
+		return 0;
+	testname_init(t);
+	t->cond.pattern = pat;
+	if (j < len && s[j] == '.')
+		j++; /* "Seq." */
+	while (j < len && s[j] == ' ')
+		j++;
+	if (j < len && isdigit((unsigned char)s[j])) {
+		/* its size: "1M", "1MiB", "4KiB", "4 KiB" */
+		size_t a = j;
+
+		while (
+		    j < len && (isalnum((unsigned char)s[j]) || s[j] == ' ') &&
+		    !(s[j] == ' ' && j > a && isalpha((unsigned char)s[j - 1])))
+			j++;
+		if (size_word(s + a, j - a) <= 0) {
+			struct testname z;
+
+			testname_parse(s + a, j - a, 0, &z);
+			if (z.cond.bs <= 0)
+				return 0;
+			t->cond.bs = z.cond.bs;
+		} else {
+			t->cond.bs = size_word(s + a, j - a);
+		}
+		while (j < len && s[j] == ' ')
+			j++;
+	}
+	if (j < len && (s[j] == ':' || s[j] == '('))
+		j++;
+	while (j < len && s[j] == ' ')
+		j++;
+	for (const char *const *w = queue; *w && qd < 0; w++)
+		if (!(j && isalpha((unsigned char)s[j - 1])))
+			qd = cdm_count_after(s, len, j, *w, &e);
+	if (qd < 0)
+		return 0;
+	j = e;
+	if (j < len && (s[j] == 't' || s[j] == 'T')) {
+		nj = cdm_count_after(s, len, j, "t", &e); /* "Q8T1" */
+	} else {
+		if (j < len && s[j] == ',')
+			j++;
+		while (j < len && s[j] == ' ')
+			j++;
+		for (const char *const *w = thread; *w && nj < 0; w++)
+			nj = cdm_count_after(s, len, j, *w, &e);
+	}
+	if (nj > 0 && e < len && isalnum((unsigned char)s[e]))
+		nj = -1;
+	t->cond.iodepth = qd;
+	t->cond.numjobs = nj;
+	/*
+	 * The size CrystalDiskMark gives the test when it is not written:
+	 * every random test at a queue of every version is 4 KiB (CDM 3's
+	 * 512K test was QD1 only, named "512K"); a sequential one 1 MiB at
+	 * Q1 and Q8, 128 KiB at Q32 only in some versions: unknown there.
+	 */
+	if (t->cond.bs <= 0 && pat == IODB_PATTERN_RAND)
+		t->cond.bs = 4 * 1024;
+	if (t->cond.bs <= 0 && pat == IODB_PATTERN_SEQ && (qd == 1 || qd == 8))
+		t->cond.bs = 1024 * 1024;
+	t->cdm = 1;
+	return 1;
+}
+
+/* Whether line s (len bytes) holds a figure: a rate or an IOPS count. */
+static int line_has_result_figure(const char *s, size_t len)
+{
+	for (size_t i = 0; i < len; i++) {
+		const char *end;
+		char t[48];
+		size_t n = len - i < sizeof(t) ? len - i : sizeof(t) - 1;
+		double v;
+
+		if (!isdigit((unsigned char)s[i]) ||
+		    (i && isalnum((unsigned char)s[i - 1])))
+			continue;
+		/* the line's text alone: an item is no C string */
+		memcpy(t, s + i, n);
+		t[n] = '\0';
+		if (!units_rate(t, &end, UNITS_DECIMAL, UNITS_COMMA_THOUSANDS,
+				&v))
+			return 1;
+		for (end = s + i; end < s + len &&
+				  (isdigit((unsigned char)*end) ||
+				   *end == '.' || *end == ',' || *end == ' ');
+		     end++)
+			;
+		if ((size_t)(s + len - end) >= 4 &&
+		    !strncasecmp(end, "iops", 4))
+			return 1;
+	}
+	return 0;
+}
+
+/*
+ * A CrystalDiskMark (or KDiskMark) table whose columns name only the
+ * pattern and direction ("Sequential Read", "Random Write"): the
+ * settings the prose above it states, anywhere in the document (a
+ * "Measuring software" section over the results), each pattern's queue
+ * and threads written out ("「Sequential Queues: 8, Thread: 1」と
+ * 「Random Queues: 32, Threads: 16」を測定", "Seq Q8T1 / Rnd Q32T16",
+ * cdm_setting_at()), on lines holding no figure of a result.  A
+ * pattern stated twice with different settings (the default run's
+ * Q8T1 and Q1T1 both) gives that pattern none.  Into *out, one note a
+ * pattern (at most two).
+ */
+static int cdm_settings_notes(struct docstate *ds, size_t first,
+			      struct testname **out, size_t *n_out)
+{
+	struct testname got[3];
+	int state[3] = {0, 0, 0}; /* 1 stated, -1 stated differently */
+	size_t n = 0;
+
+	*out = NULL;
+	*n_out = 0;
+	for (size_t k = 0; k < first; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+
+		if (it->kind != DOC_LINE || it->blank || it->pre ||
+		    ds->used[k] || item_has_command(ds, k, NULL) ||
+		    line_has_result_figure(it->s, it->len))
+			continue;
+		for (size_t i = 0; i < it->len; i++) {
+			struct testname t;
+			int p;
+
+			if (!cdm_setting_at(it->s, it->len, i, &t))
+				continue;
+			p = t.cond.pattern;
+			if (state[p] == 1 &&
+			    (got[p].cond.iodepth != t.cond.iodepth ||
+			     got[p].cond.numjobs != t.cond.numjobs ||
+			     got[p].cond.bs != t.cond.bs))
+				state[p] = -1;
+			else if (!state[p]) {
+				state[p] = 1;
+				got[p] = t;
+			}
+		}
+	}
+	for (int p = 1; p < 3; p++)
+		n += state[p] == 1;
+	if (!n)
+		return 0;
+	*out = calloc(n, sizeof(**out));
+	if (!*out)
+		return -ENOMEM;
+	for (int p = 1; p < 3; p++)
+		if (state[p] == 1)
+			(*out)[(*n_out)++] = got[p];
+	return 0;
+}
+
+/*
  * Whether line k heads or introduces a tool's output the document read
  * ("## CrystalDiskMark" over its export): an output of its own below it
  * before the next heading.  Its tool is that output's, no other table's.
@@ -38095,6 +38311,20 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 			free(mn);
 		}
 		ret = 0;
+	}
+	if (!tp->n_notes && !tp->tc.post_direct && tp->tc.tool &&
+	    (!strcmp(tp->tc.tool, "CrystalDiskMark") ||
+	     !strcmp(tp->tc.tool, "KDiskMark"))) {
+		/* "## 測定ソフト" / "「Sequential Queues: 8, Thread: 1」と
+		 * 「Random Queues: 32, Threads: 16」を測定" above the
+		 * results' section: the settings of its tool's tests */
+		free(tp->notes);
+		tp->notes = NULL;
+		tp->keys.n = tp->keys.tagged = 0;
+		ret =
+		    cdm_settings_notes(ds, p->first, &tp->notes, &tp->n_notes);
+		if (ret)
+			return ret;
 	}
 	/* a sentence's figures, each naming its test: what prose
 	 * elsewhere says ("4K QD32T1のスコア" over a screenshot) is no

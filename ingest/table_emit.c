@@ -2819,7 +2819,32 @@ static int cell_pair_cmp(const void *x, const void *y)
  * x 0.196 s = 31.8) is one fio job's figures and stays one result.
  * Returns how many results were parted, or -ENOMEM.
  */
-static int part_no_run(struct table_mapping *m, unsigned *dropped)
+/*
+ * Whether entry i's rate, no fit to its IOPS at its stated size, is the
+ * rate of another result of its system copied (a hand's slip: "| 2312.482
+ * | 1033.822 | 1033.822 |" where the third cell's IOPS makes 1836 MB/s):
+ * the very figure another entry of the same label gives, whose own IOPS
+ * it fits at that entry's stated size.
+ */
+static int rate_copied(const struct table_mapping *m, size_t i)
+{
+	const struct table_entry *e = &m->ent.e[i];
+
+	if (e->label < 0)
+		return 0;
+	for (size_t j = 0; j < m->ent.n; j++) {
+		const struct table_entry *o = &m->ent.e[j];
+
+		if (j != i && o->label == e->label && o->bw == e->bw &&
+		    o->iops > 0 && o->cond.cond.bs > 0 &&
+		    one_run_within(o, fmin(o->iops_digit, 0.1)))
+			return 1;
+	}
+	return 0;
+}
+
+static int part_no_run(struct table_mapping *m, unsigned *dropped,
+		       unsigned *copied)
 {
 	struct cell_pair *pe = malloc((m->ent.n + 1) * sizeof(*pe));
 	long cols = (long)m->t->cols;
@@ -2837,7 +2862,12 @@ static int part_no_run(struct table_mapping *m, unsigned *dropped)
 		    is_summary(m->tc, e, NULL) || queue_run(e))
 			continue;
 		if (e->cond.cond.bs > 0) { /* a size stated: one test's */
-			if (!one_run_within(e, fmin(e->iops_digit, 0.1))) {
+			if (one_run_within(e, fmin(e->iops_digit, 0.1)))
+				continue;
+			if (rate_copied(m, i)) {
+				m->ent.e[i].bw = NAN;
+				(*copied)++;
+			} else {
 				m->ent.e[i].iops = NAN;
 				(*dropped)++;
 			}
@@ -3455,7 +3485,7 @@ static int finish_table(struct table_mapping *m)
 	struct table *t = m->t;
 	const struct table_context *tc = m->tc;
 	int ret, unknown, unread;
-	unsigned kib, unknown_rates, kept;
+	unsigned kib, unknown_rates, kept, copies;
 	char rows[160], means[1024] = "";
 	long from, to;
 
@@ -3624,8 +3654,8 @@ static int finish_table(struct table_mapping *m)
 			    "GB/s (read in the one other that fits: MiB, GiB, "
 			    "10^6 ...; unknown when none or several fit)",
 			    tc->index, kib, unknown_rates);
-	kept = 0;
-	ret = part_no_run(m, &kept);
+	kept = copies = 0;
+	ret = part_no_run(m, &kept, &copies);
 	if (ret < 0)
 		goto out;
 	if (ret)
@@ -3643,6 +3673,14 @@ static int finish_table(struct table_mapping *m)
 			    "rate (one test's two figures: the IOPS a filler "
 			    "or a slip), the rate kept",
 			    tc->index, kept);
+	if (copies)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: %u rate(s) not read: times the block "
+			    "size their row states their IOPS is another "
+			    "rate, and the figure is that of another test "
+			    "of the system, which fits its own IOPS (copied "
+			    "by a slip), the IOPS kept",
+			    tc->index, copies);
 	ret = 0;
 	m->head_digest = header_digest(t, m->hdr);
 	if (table_copy(m, &from, &to)) {

@@ -5386,12 +5386,72 @@ static int listed_elsewhere(const char *s)
 	return 0;
 }
 
+/* Whether cell s says "the same as the cell above": "同上", "〃",
+ * "上同", "ditto", "do.", "same as above", "″". */
+static int ditto_cell(const char *s)
+{
+	static const char *const ditto[] = {
+	    "同上", "〃",  "上同", "同前",	    "ditto",	 "dito",
+	    "dto.", "do.", "″",	   "same as above", "위와 같음", NULL};
+
+	return header_is(s, ditto);
+}
+
+/* Whether header h names the kind of a list's drive ("Drive type",
+ * "ドライブ種別", "Type"), no model. */
+static int drive_kind_header(const char *h)
+{
+	static const char *const kinds[] = {
+	    "type",	   "kind",	   "drive type",   "disk type",
+	    "device type", "storage type", "種別",	   "種類",
+	    "タイプ",	   "ドライブ種別", "ディスク種別", "ドライブの種類",
+	    "类型",	   "유형",	   "종류",	   "typ",
+	    NULL};
+
+	return header_is(h, kinds);
+}
+
+/*
+ * The drive kind list u's row j gives when its drive cell names another
+ * row's drive ("(No.6 のドライブ)": the same disk reached otherwise): the
+ * cell of u's one drive-kind column (drive_kind_header(), "ドライブ種別"
+ * over "NAS"), when no other row of u holds the same kind (else it tells
+ * no row apart) and it is no ditto or reference itself.  Into label (n
+ * bytes); 1 when found.
+ */
+static int listed_kind(const struct table *u, size_t j, char *label, size_t n)
+{
+	size_t kc = SIZE_MAX;
+	const char *y;
+
+	for (size_t c = 0; c < u->cols; c++)
+		if (drive_kind_header(table_cell(u, 0, c))) {
+			if (kc != SIZE_MAX)
+				return 0;
+			kc = c;
+		}
+	if (kc == SIZE_MAX)
+		return 0;
+	y = table_cell(u, j, kc);
+	if (listed_elsewhere(y) || ditto_cell(y))
+		return 0;
+	for (size_t i = 1; i < u->rows; i++)
+		if (i != j && !strcmp(table_cell(u, i, kc), y))
+			return 0;
+	bare_text(y, label, n);
+	return label[0] != '\0';
+}
+
 /*
  * Row r of a table whose rows are named by numbers of a list above
  * alone (tc->list, document.c device_list()): "2" is that list's row 2,
- * its drive cell ("Crucial MX500 1TB") the row's label; one naming
- * another's drive (listed_elsewhere()) leaves it unknown, no run's
- * number.  Returns 1 when the list names the row (label set or emptied).
+ * its drive cell ("Crucial MX500 1TB") the row's label.  A ditto there
+ * ("同上", "〃") is the drive of the row above (the nearest naming one);
+ * one naming another's drive (listed_elsewhere(): "(No.6 のドライブ)",
+ * the same disk reached another way) takes the row's drive kind when it
+ * is the list's only such (listed_kind(): "NAS"), else leaves it
+ * unknown, no run's number.  Returns 1 when the list names the row
+ * (label set or emptied).
  */
 static int listed_device(struct table_mapping *m, size_t r, char *label,
 			 size_t n)
@@ -5403,12 +5463,19 @@ static int listed_device(struct table_mapping *m, size_t r, char *label,
 	for (size_t j = 1; want && j < u->rows; j++) {
 		const char *no = table_cell(u, j, m->tc->list_no);
 		const char *y = table_cell(u, j, m->tc->list_name);
+		size_t a = j;
 
 		if (line_row_number(no, strlen(no)) != want)
 			continue;
 		label[0] = '\0';
+		while (a > 1 && ditto_cell(table_cell(u, a, m->tc->list_name)))
+			a--;
+		if (a < j && !ditto_cell(table_cell(u, a, m->tc->list_name)))
+			y = table_cell(u, a, m->tc->list_name);
 		if (!listed_elsewhere(y))
 			bare_text(y, label, n);
+		else if (!ditto_cell(y) && a == j)
+			listed_kind(u, j, label, n);
 		return 1;
 	}
 	return 0;
@@ -14366,6 +14433,28 @@ static void note_rated(const struct table_mapping *m,
 }
 
 /*
+ * Whether a cell of table t names KDiskMark and none CrystalDiskMark
+ * ("| Storage Benchmark Tool | KDiskMark 3.1.4 / fio 3.36 |" among a
+ * key/value table's rows): its CrystalDiskMark test names are
+ * KDiskMark's, which names its tests alike.
+ */
+static int cells_name_kdiskmark(const struct table *t)
+{
+	int kdm = 0;
+
+	for (size_t r = 0; r < t->rows; r++)
+		for (size_t c = 0; c < t->cols; c++) {
+			const char *s = table_cell(t, r, c);
+			const char *tool = testname_tool(s, strlen(s));
+
+			if (tool && !strcmp(tool, "CrystalDiskMark"))
+				return 0;
+			kdm |= tool && !strcmp(tool, "KDiskMark");
+		}
+	return kdm;
+}
+
+/*
  * Whether every figure of table m (two or more) is one of the rated
  * figures of a table the document rejected as ratings ("| 읽기 | 7,000
  * MB/s | 7,450 MB/s |" under a buying list giving "7,000" and "7,450"):
@@ -14713,7 +14802,8 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	if (!m->cdm)
 		m->cdm = named_cdm_rows(m);
 	if (!m->tool && m->cdm && m->cdm != TESTNAME_SCRIPT)
-		m->tool = "CrystalDiskMark";
+		m->tool =
+		    cells_name_kdiskmark(t) ? "KDiskMark" : "CrystalDiskMark";
 	m->conv = table_tool_conv(m->tool, m->map.units);
 	/*
 	 * The shell fio-cdm's "Read(MB/s)" (buty4649/fio-cdm and the forks

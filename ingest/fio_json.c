@@ -120,6 +120,9 @@ struct fj {
 	int depth_warned;
 	const cJSON *clients; /* client/server: "client_stats", else NULL */
 	const cJSON *root;
+	/* the device of the run being emitted when the document's jobs ran
+	 * on several (emit_by_device()), else NULL */
+	const char *split_dev;
 	long line_from, line_to;
 	/* a large document read job by job (see parse_streamed): where each
 	 * entry of "jobs" starts, and the light copy of the one emitted */
@@ -1172,7 +1175,24 @@ static int run_extra(struct fj *s, const char *prefix, size_t plen,
 	return 0;
 }
 
-/* disk_util[] entries (and their md "slaves") into run extras. */
+/* Whether disk_util[] arr names the disk of s->split_dev ("sdb" for
+ * "/dev/sdb"). */
+static int split_disk(const struct fj *s, const cJSON *arr)
+{
+	const cJSON *du;
+
+	cJSON_ArrayForEach (du, arr) {
+		const char *n = cJSON_GetStringValue(member(du, "name"));
+
+		if (n && !strcmp(n, s->split_dev + 5))
+			return 1;
+	}
+	return 0;
+}
+
+/* disk_util[] entries (and their md "slaves") into run extras; for a run
+ * of jobs on several devices, the entry of its device alone when there is
+ * one. */
 static int disk_util(struct fj *s, const cJSON *arr, const cJSON *client)
 {
 	const cJSON *du, *it;
@@ -1186,6 +1206,10 @@ static int disk_util(struct fj *s, const cJSON *arr, const cJSON *client)
 
 		if (!cJSON_IsString(name) ||
 		    (client && host && !same_client(du, client)))
+			continue;
+		/* jobs on several devices, a run each: its own disk's */
+		if (s->split_dev && split_disk(s, arr) &&
+		    strcmp(name->valuestring, s->split_dev + 5))
 			continue;
 		if (cJSON_IsString(host) && host->valuestring[0])
 			snprintf(prefix, sizeof(prefix), "disk_util.%s/%s",
@@ -1330,35 +1354,41 @@ static const char *named_device(const struct fj *s, const cJSON *job,
 }
 
 /*
- * The device the run's jobs ran on: the "filename" of every job's "job
- * options" (else of the global options) when it is one path under /dev/
- * and the same for all, as fio text's filename= (fio 2.x and 3.x alike);
- * a job given no file (filename, directory, nrfiles, read_iolog: none in
- * its options or the global ones, no --job-file hint) is fio's file of its
- * "jobname" when that is a device (init.c add_job() opens the name itself,
- * "/dev/nvme0n1"); the engine no remote one.  NULL for a file, several
- * files ("/dev/sdb:/dev/sdc"), jobs on different devices or none named.
- * Points into the document.
+ * The device job ran on: the "filename" of its "job options" (else of the
+ * global options) when it is one path under /dev/, as fio text's
+ * filename= (fio 2.x and 3.x alike); a job given no file (filename,
+ * directory, nrfiles, read_iolog: none in its options or the global ones,
+ * no --job-file hint) is fio's file of its "jobname" when that is a device
+ * (init.c add_job() opens the name itself, "/dev/nvme0n1"); the engine no
+ * remote one.  NULL for a file, several files ("/dev/sdb:/dev/sdc") or
+ * none named.  Points into the document.
  */
+static const char *job_device(const struct fj *s, const cJSON *job)
+{
+	const cJSON *jo = member(job, "job options");
+	const char *f = cJSON_GetStringValue(member(jo, "filename"));
+
+	if (!f)
+		f = cJSON_GetStringValue(member(s->global, "filename"));
+	if (!f)
+		f = named_device(s, job, jo);
+	if (!f || strncmp(f, "/dev/", 5) || !f[5] || strchr(f, ':'))
+		return NULL;
+	return f;
+}
+
+/* The device all the run's jobs ran on (job_device()); NULL when one has
+ * none or they ran on different ones. */
 static const char *jobs_device(const struct fj *s, const cJSON *jobs)
 {
-	const char *dev = NULL, *g;
+	const char *dev = NULL, *f;
 	const cJSON *job;
 
-	g = cJSON_GetStringValue(member(s->global, "filename"));
 	cJSON_ArrayForEach (job, jobs) {
-		const cJSON *jo = member(job, "job options");
-		const char *f;
-
 		if (!cJSON_IsObject(job) || is_all_clients(job))
 			continue;
-		f = cJSON_GetStringValue(member(jo, "filename"));
-		if (!f)
-			f = g;
-		if (!f)
-			f = named_device(s, job, jo);
-		if (!f || strncmp(f, "/dev/", 5) || !f[5] || strchr(f, ':') ||
-		    (dev && strcmp(dev, f)))
+		f = job_device(s, job);
+		if (!f || (dev && strcmp(dev, f)))
 			return NULL;
 		dev = f;
 	}
@@ -1486,6 +1516,65 @@ out:
 	return ret;
 }
 
+/*
+ * The document's jobs as runs: one run, or, when every job names its
+ * device (job_device()) and they name several ("job /dev/sdb" and "job
+ * /dev/sda" in one file, filename= each), one run per device, in the order
+ * they first appear, each with its jobs.  A document read job by job
+ * stays one run (device unknown).
+ */
+static int emit_by_device(struct fj *s, const cJSON *root, const cJSON *jobs)
+{
+	const cJSON *job, *it;
+	const char *first = NULL;
+	cJSON *sub = NULL;
+	int several = 0, ret = 0;
+
+	if (!s->job_at)
+		cJSON_ArrayForEach (job, jobs) {
+			const char *d = job_device(s, job);
+
+			if (!d) {
+				several = 0;
+				break;
+			}
+			if (!first)
+				first = d;
+			else if (strcmp(first, d))
+				several = 1;
+		}
+	if (!several)
+		return emit_run(s, root, jobs, NULL, NULL, 0);
+	cJSON_ArrayForEach (job, jobs) {
+		const char *d = job_device(s, job);
+		int seen = 0;
+
+		for (it = jobs->child; it != job && !seen; it = it->next)
+			seen = !strcmp(job_device(s, it), d);
+		if (seen)
+			continue;
+		sub = cJSON_CreateArray();
+		if (!sub)
+			return -ENOMEM;
+		for (it = job; it; it = it->next)
+			if (!strcmp(job_device(s, it), d) &&
+			    !cJSON_AddItemReferenceToArray(sub, (cJSON *)it)) {
+				ret = -ENOMEM;
+				goto out;
+			}
+		s->split_dev = d;
+		ret = emit_run(s, root, sub, NULL, NULL, 0);
+		s->split_dev = NULL;
+		cJSON_Delete(sub);
+		sub = NULL;
+		if (ret)
+			goto out;
+	}
+out:
+	cJSON_Delete(sub);
+	return ret;
+}
+
 static int emit_doc(struct fj *s, const cJSON *root)
 {
 	const cJSON *jobs, *ver;
@@ -1523,7 +1612,7 @@ static int emit_doc(struct fj *s, const cJSON *root)
 	s->global = member(root, "global options");
 	if (!cJSON_IsObject(s->global))
 		s->global = NULL;
-	return emit_run(s, root, jobs, NULL, NULL, 0);
+	return emit_by_device(s, root, jobs);
 }
 
 /* ---- finding the JSON in the text ---- */

@@ -2,6 +2,7 @@
  * fio's job conditions from a command line or a job file.
  */
 #include "ingest/fio_options.h"
+#include "ingest/ingest.h"
 #include "ingest/lines.h"
 
 #include <ctype.h>
@@ -2128,4 +2129,15 @@ int fio_options_rw_variable(const char *c)
 		if (p > c && p[-1] == '-')
 			return 1;
 	return 0;
+}
+
+void fio_job_error(struct ingest_ctx *ctx, struct iodb_run *run, const char *at,
+		   long err)
+{
+	run->status = "interrupted";
+	ingest_warn_at(ctx, at,
+		       "a job ended with error %ld (fio's err=, an errno): its "
+		       "figures are those of the part that ran (the run is "
+		       "marked interrupted)",
+		       err);
 }

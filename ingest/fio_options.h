@@ -226,6 +226,16 @@ const char *fio_depth_capped(const char *engine, int note, long long iodepth);
 	"the depth fio ran (fio caps a synchronous engine's depth: "           \
 	"'queue depth will be capped at 1')"
 
+struct ingest_ctx;
+/*
+ * A job of run stopped on an error (fio text's "err= 5", a terse line's
+ * error field, at at; err the errno): the figures are those of the part
+ * that ran, so the run is marked interrupted, with a warning at at
+ * (docs/documents.md, "a fio job that stopped on an error").
+ */
+void fio_job_error(struct ingest_ctx *ctx, struct iodb_run *run, const char *at,
+		   long err);
+
 /*
  * Whether fio's ioengine engine does its I/O over the network or to a
  * cluster, not to a local block device: rbd, rados, nbd, http, nfs,

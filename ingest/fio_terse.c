@@ -686,7 +686,33 @@ struct block {
 	 * it, a loop one a run), and its command was parsed anew a line */
 	char memo_job[64];
 	struct fio_opts memo;
+	/* the first line whose job ended on an error: its error field, the
+	 * errno (terse_error()) */
+	const char *err_at;
+	long err_no;
 };
+
+/*
+ * The error field of terse line l (its fourth field in version 2, its
+ * fifth from version 3: the errno the job ended with, 0 none), its place
+ * in *at; 0 when it is 0 or no number.
+ */
+static long terse_error(struct text_line l, const char **at)
+{
+	size_t i = 0, f = 0, want = l.len && l.s[0] == '2' ? 3 : 4;
+	long v = 0;
+
+	while (i < l.len && f < want)
+		if (l.s[i++] == ';')
+			f++;
+	*at = l.s + i;
+	for (; i < l.len && l.s[i] != ';'; i++) {
+		if (l.s[i] < '0' || l.s[i] > '9' || v > 100000)
+			return 0;
+		v = v * 10 + (l.s[i] - '0');
+	}
+	return f == want ? v : 0;
+}
 
 static void opts_for(struct block *b, const char *job, struct fio_opts *o)
 {
@@ -855,6 +881,8 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 		run.n_extras = ndisk;
 		run.line_from = b->from;
 		run.line_to = b->to;
+		if (b->err_at)
+			fio_job_error(b->ctx, &run, b->err_at, b->err_no);
 		ret = ingest_emit_run(b->ctx, &run);
 		if (ret)
 			goto out;
@@ -1286,6 +1314,13 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 			b.from = blk[0].no;
 			b.to = ends[nb - 1];
+			for (size_t i = 0; i < nb && !b.err_at; i++) {
+				const char *at;
+
+				b.err_no = terse_error(blk[i], &at);
+				if (b.err_no)
+					b.err_at = at;
+			}
 			for (size_t i = 0; i < nb && !ret; i++)
 				ret = do_line(&b, blk[i], ends[i], i == 0,
 					      cut[i]);

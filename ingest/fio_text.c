@@ -2351,12 +2351,7 @@ static void mark_interrupted(struct parser *p, struct iodb_run *run)
 {
 	if (p->err_at && !p->signal_at) {
 		/* "err= 5": the job stopped on an I/O error (5, EIO) */
-		run->status = "interrupted";
-		ingest_warn_at(p->ctx, p->err_at,
-			       "a job ended with error %d (fio's err=, an "
-			       "errno): its figures are those of the part "
-			       "that ran (the run is marked interrupted)",
-			       p->err_no);
+		fio_job_error(p->ctx, run, p->err_at, p->err_no);
 		return;
 	}
 	if (!p->signal_at)

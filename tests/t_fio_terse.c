@@ -1278,3 +1278,33 @@ T_TEST(t_fio_terse_sync_engine_depth_capped)
 	free(buf);
 	free(one);
 }
+
+/* A terse line whose error field is not 0 (the job ended on an errno):
+ * its figures are the part that ran, the run is marked interrupted with a
+ * warning at the field, as fio text's "err= 5"; 0 leaves it complete. */
+T_TEST(t_fio_terse_job_error_interrupted)
+{
+	char text[sizeof(terse_both)];
+	char msg[2048];
+	struct t_collect c;
+
+	memcpy(text, terse_both, sizeof(text));
+	T_REQUIRE(!memcmp(text, "3;fio-3.33;t;0;0;", 17));
+	text[15] = '5';
+	T_INT(t_collect_msg(&c, "fio-terse", "err.txt", text, sizeof(text) - 1,
+			    msg, sizeof(msg)),
+	      0);
+	T_INT(c.n_res, 3);
+	T_OK(strstr(msg, "err.txt:1:16: warning: a job ended with error 5") !=
+	     NULL);
+	if (c.n_runs == 1)
+		T_STR(c.runs[0].status, "interrupted");
+	t_collect_free(&c);
+
+	T_INT(t_collect_buf(&c, "fio-terse", "ok.txt", terse_both,
+			    sizeof(terse_both) - 1, 0),
+	      0);
+	if (c.n_runs == 1)
+		T_OK(c.runs[0].status == NULL);
+	t_collect_free(&c);
+}

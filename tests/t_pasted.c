@@ -243,6 +243,9 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return str_matches(run ? run->host : NULL, v);
 	if (!strcmp(k, "command"))
 		return str_matches(run ? run->command : NULL, v);
+	/* the run's status: "interrupted", "-" complete (NULL) */
+	if (!strcmp(k, "status"))
+		return str_matches(run ? run->status : NULL, v);
 	/* the input's lines the result was read from ("-": unknown) */
 	if (!strcmp(k, "line_from"))
 		return int_matches(x->line_from > 0 ? x->line_from : -1, v);

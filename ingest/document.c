@@ -39,6 +39,7 @@
 #include "ingest/normalize.h"
 #include "ingest/record.h"
 #include "ingest/table.h"
+#include "ingest/table_mapping.h"
 #include "ingest/table_value.h"
 #include "ingest/table_wiki.h"
 #include "ingest/testnames.h"
@@ -14049,6 +14050,8 @@ static int own_command_jobfiles(const struct docstate *ds,
 				int *by_sections);
 static int sections_jobfile(const struct docstate *ds, const struct piece *p,
 			    struct strbuf *sb);
+static size_t jobfile_other_run(const struct docstate *ds,
+				const struct piece *p);
 static int shown_jobfiles(const struct docstate *ds, const struct piece *p,
 			  struct strbuf *sb, size_t *top);
 static int fio_output_between(const struct docstate *ds, size_t a, size_t b);
@@ -24880,6 +24883,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	const char *tool = format_tool(p->fmt);
 	long hint = -1, ex = above(ds, p->first, 1);
 	int ret, has_cmd = 0;
+	size_t from = p->first; /* the block's lines read from */
 
 	/* "The output might look something like this:": an imagined
 	 * output, no run's */
@@ -25113,9 +25117,17 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 		    !p->bare && tool && !strcmp(tool, "fio") &&
 		    rival_target(ds, p->first, p->last, hint);
 	}
+	/* a job file shown over the command, another run's: the
+	 * command's lines on */
+	if (!p->bare && tool && !strcmp(tool, "fio")) {
+		size_t o = jobfile_other_run(ds, p);
+
+		if (o)
+			from = o;
+	}
 	ret = p->bare
 		  ? bare_fio_text(&bt, ds, p)
-		  : blocktext_build(&bt, ds, p->first, p->last,
+		  : blocktext_build(&bt, ds, from, p->last,
 				    reads_command_line(p->fmt) ? tool : NULL);
 	/* the job's lines shown in later code blocks, prose between */
 	for (size_t f = 0; !ret && f < p->n_frag; f++)
@@ -25261,6 +25273,14 @@ static int same_result(const struct block_res *x, const struct block_res *y,
 	return compared >= 2 && !(x->bw > 0) == !(y->bw > 0);
 }
 
+/* Whether fio results x and y, of one form, state their IOPS or mean
+ * latency otherwise (each as fio printed it: one run's print the same). */
+static int printed_apart(const struct block_res *x, const struct block_res *y)
+{
+	return (x->iops > 0 && y->iops > 0 && x->iops != y->iops) ||
+	       (x->lat > 0 && y->lat > 0 && x->lat != y->lat);
+}
+
 /*
  * Whether every result of fio block p repeats one of fio block a's (the
  * tool output imported just above): the JSON, terse or normal text of
@@ -25272,6 +25292,12 @@ static int same_result(const struct block_res *x, const struct block_res *y,
  */
 static int repeats_above(const struct piece *a, const struct piece *p)
 {
+	/* the same form twice ("fio-text" and "fio-text"): fio prints a
+	 * run's IOPS and latency alike each time, so two outputs whose
+	 * IOPS (96.3k, 96.2k) or mean latency differ at all are two runs
+	 * (under two captions) that rounded their bandwidth alike */
+	int same_form = a->fmt && !strcmp(a->fmt->name, p->fmt->name);
+
 	if (!a->fmt || strncmp(a->fmt->name, "fio", 3) ||
 	    strncmp(p->fmt->name, "fio", 3) || !p->n_res || !a->n_res)
 		return 0;
@@ -25279,7 +25305,9 @@ static int repeats_above(const struct piece *a, const struct piece *p)
 		int found = 0;
 
 		for (size_t k = 0; k < a->n_res && !found; k++)
-			found = same_result(&p->res[i], &a->res[k], 0);
+			found = same_result(&p->res[i], &a->res[k], 0) &&
+				!(same_form &&
+				  printed_apart(&p->res[i], &a->res[k]));
 		if (!found)
 			return 0;
 	}
@@ -28224,6 +28252,126 @@ static int jobfile_name(const struct docstate *ds, size_t j, char *name,
 }
 
 /*
+ * Which fio command below job file j (its last item last) runs it when
+ * the commands below, up to the next job file shown, run job files of two
+ * or more names: a post shows one file without its name, then "# fio
+ * ./ext4.fio" and "# fio ./xfs.fio", each with its output.  The file is
+ * the one command's whose file's name (its ending aside: "xfs") stands as
+ * a word in the file ("[xfs-read]", "filename=/mnt/xfs/f"); none when no
+ * name does or two do (the nearest command is not more likely than the
+ * others).  Returns the command's index, ds->n_cmds for none, -1 when the
+ * commands below run one name or none (the nearest takes the file).
+ */
+static long jobfile_runner_by_name(const struct docstate *ds, size_t j,
+				   size_t last)
+{
+	char name[128], first[128] = "", hit[128] = "";
+	long pick = -1;
+	int names = 0;
+
+	for (size_t m = 0; m < ds->n_cmds; m++) {
+		const struct table_command *c = &ds->cmds[m];
+		const char *dot;
+		size_t nl;
+
+		if (ds->cmd_item[m] <= last || strcmp(c->tool, "fio"))
+			continue;
+		if (c->text[0] == '[')
+			break;
+		if (!fio_options_cmdline_jobfile_name(c->text, strlen(c->text),
+						      name, sizeof(name)))
+			continue;
+		if (!first[0])
+			memcpy(first, name, sizeof(name));
+		else if (strcmp(first, name))
+			names = 2;
+		dot = strrchr(name, '.');
+		nl = dot && dot > name ? (size_t)(dot - name) : strlen(name);
+		if (nl < 2 || !table_word_in(ds->cmds[j].text, name, nl))
+			continue;
+		if (pick < 0) {
+			pick = (long)m;
+			memcpy(hit, name, sizeof(name));
+		} else if (strcmp(hit, name)) {
+			pick = (long)ds->n_cmds; /* two names in the file */
+		}
+	}
+	if (names < 2)
+		return -1;
+	return pick < 0 ? (long)ds->n_cmds : pick;
+}
+
+/*
+ * The item after the job file output p shows in its lines (its first line
+ * p->first, or near it) when that file is another run's: p's own fio
+ * command runs a job file by its name, and the file, shown without one,
+ * is run by several commands of two or more names below it of which this
+ * is not the one it names (jobfile_runner_by_name()): "[global] ...
+ * filename=/mnt/xfs/f", then "# fio ./ext4.fio" and its output, then "#
+ * fio ./xfs.fio" and its.  0 when p's file is its own (or none).
+ */
+static size_t jobfile_other_run(const struct docstate *ds,
+				const struct piece *p)
+{
+	char name[128];
+
+	for (size_t j = 0; j < ds->n_cmds; j++) {
+		size_t last;
+		long by;
+
+		if (strcmp(ds->cmds[j].tool, "fio") ||
+		    ds->cmds[j].text[0] != '[' || ds->cmd_item[j] < p->first ||
+		    ds->cmd_item[j] > p->last)
+			continue;
+		last = jobfile_last_item(ds, j);
+		if (jobfile_name(ds, j, name, sizeof(name)))
+			return 0;
+		by = jobfile_runner_by_name(ds, j, last);
+		if (by < 0 ||
+		    ((size_t)by < ds->n_cmds && ds->cmd_item[by] <= p->last))
+			return 0;
+		/* p's own command runs the file the others run */
+		for (size_t m = 0; m < ds->n_cmds; m++)
+			if (ds->cmd_item[m] > last &&
+			    ds->cmd_item[m] <= p->last &&
+			    !strcmp(ds->cmds[m].tool, "fio") &&
+			    fio_options_cmdline_jobfile(
+				ds->cmds[m].text, strlen(ds->cmds[m].text)))
+				return last + 1;
+		return 0;
+	}
+	return 0;
+}
+
+/*
+ * The job file shown above fio output p, without its name, that p's own
+ * command m runs by the name the file holds as a word
+ * (jobfile_runner_by_name()), into sb.  Returns 1, 0 none, -ENOMEM.
+ */
+static int word_named_jobfile(const struct docstate *ds, const struct piece *p,
+			      size_t m, struct strbuf *sb)
+{
+	char name[128];
+
+	for (size_t j = ds->n_cmds; j-- > 0;) {
+		const char *t = ds->cmds[j].text;
+
+		if (strcmp(ds->cmds[j].tool, "fio") || t[0] != '[' ||
+		    ds->cmd_item[j] >= p->first)
+			continue;
+		if (jobfile_name(ds, j, name, sizeof(name)) ||
+		    jobfile_runner_by_name(ds, j, jobfile_last_item(ds, j)) !=
+			(long)m)
+			return 0;
+		if (strbuf_addstr(sb, t) ||
+		    (sb->buf[sb->len - 1] != '\n' && strbuf_addstr(sb, "\n")))
+			return -ENOMEM;
+		return 1;
+	}
+	return 0;
+}
+
+/*
  * The job files shown above item before, each under its name
  * (jobfile_name(): "# cat rand-direct.fio" over it), that fio command cmd
  * runs ("fio rand-direct.fio rand-buf.fio seq-buf.fio": fio runs each
@@ -28293,6 +28441,9 @@ static int own_command_jobfiles(const struct docstate *ds,
 		    fio_options_jobfile_start(c, strlen(c)) < 0) {
 			n = sections_jobfile(ds, p, sb);
 			*by_sections = n > 0;
+			/* "# fio ./xfs.fio" under a file holding "xfs" */
+			if (!n)
+				n = word_named_jobfile(ds, p, k, sb);
 		}
 		return n;
 	}

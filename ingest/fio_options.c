@@ -709,9 +709,10 @@ int fio_options_cmdline_jobfile(const char *s, size_t len)
 }
 
 /* How many job file words command s runs (at most max), as
- * fio_options_cmdline_runs() reads them, of file's last part (any: NULL). */
+ * fio_options_cmdline_runs() reads them, of file's last part (any: NULL);
+ * the first one's last part into out (size on) when out is set. */
 static int cmdline_jobfiles(const char *s, size_t len, const char *file,
-			    int max)
+			    int max, char *out, size_t on)
 {
 	struct words w = {0};
 	size_t i, start = 0;
@@ -733,8 +734,11 @@ static int cmdline_jobfiles(const char *s, size_t len, const char *file,
 		if (!key[0] && x[0] != '-' && strncmp(x, "/dev/", 5) &&
 		    !strchr(x, '=') && !strchr(x, '$') &&
 		    (strchr(x, '/') || strchr(x, '.')) &&
-		    (!file || !strcmp(base_name(x), base_name(file))))
+		    (!file || !strcmp(base_name(x), base_name(file)))) {
+			if (out && !found)
+				snprintf(out, on, "%s", base_name(x));
 			found++;
+		}
 		i += used;
 	}
 out:
@@ -744,7 +748,15 @@ out:
 
 int fio_options_cmdline_runs(const char *s, size_t len, const char *file)
 {
-	return cmdline_jobfiles(s, len, file, 1) > 0;
+	return cmdline_jobfiles(s, len, file, 1, NULL, 0) > 0;
+}
+
+int fio_options_cmdline_jobfile_name(const char *s, size_t len, char *out,
+				     size_t n)
+{
+	if (n)
+		out[0] = '\0';
+	return cmdline_jobfiles(s, len, NULL, 1, out, n) > 0 && n && out[0];
 }
 
 /* One line of a job file, trimmed; returns its length. */
@@ -1029,7 +1041,7 @@ int fio_options_group_job(const char *cmd, size_t cmd_len, const char *jf,
 	/* a command running a job file: that file's jobs, when it is the
 	 * one shown (fio puts a stonewall between several job files; a
 	 * group option on the command line would be every job's) */
-	files = cmd ? cmdline_jobfiles(cmd, cmd_len, NULL, 2) : 0;
+	files = cmd ? cmdline_jobfiles(cmd, cmd_len, NULL, 2, NULL, 0) : 0;
 	if (files) {
 		if (gj->n || global >= 0 || !jf || files != 1)
 			goto out;

@@ -100,6 +100,14 @@ int fio_options_rw_variable(const char *c);
 int fio_options_cmdline_runs(const char *s, size_t len, const char *file);
 
 /*
+ * The last part of the first job file fio command line s (len bytes) runs
+ * (as fio_options_cmdline_jobfile() reads it: "./xfs.fio" gives "xfs.fio")
+ * into out (size n).  1 when there is one, else 0 (out emptied).
+ */
+int fio_options_cmdline_jobfile_name(const char *s, size_t len, char *out,
+				     size_t n);
+
+/*
  * The one job fio reports as group group ("Run status group 2 (all
  * jobs):") among the jobs command line cmd (cmd_len bytes, may be NULL)
  * or job file jf (jf_len bytes, may be NULL; the one the command runs)

@@ -371,7 +371,9 @@ int hdparm_command_timing(const char *s, size_t len, char *test, size_t n,
  * A rate whose unit a paste cut ("1.21 MB/" at the end of the line):
  * hdparm prints only kB/sec, MB/sec and GB/sec, so a cut after "kB/",
  * "MB/" or "GB/" (or later in "sec") is still unambiguous.  Returns 2 with
- * *bw set, 0 when p is no such rate.
+ * *bw set, 0 when p is no such rate.  A whole unit with one or two
+ * letters typed after it ("68.49 MB/secc") returns 3 with *bw set: the
+ * caller keeps it only when the size and time agree with it.
  */
 static int cut_rate(const char *p, enum units_comma comma, double *bw)
 {
@@ -387,17 +389,21 @@ static int cut_rate(const char *p, enum units_comma comma, double *bw)
 	u = skip_blank(q);
 	for (n = 0; u[n] && u[n] != ' ' && u[n] != '\t' && u[n] != '\n'; n++)
 		;
-	if (n < 3 || n >= 6 || *skip_blank(u + n))
+	if (n < 3 || n == 6 || n > 8 || *skip_blank(u + n))
+		return 0;
+	/* "MB/secc": letters glued after the whole unit */
+	if (n > 6 && (!isalpha((unsigned char)u[6]) ||
+		      (n == 8 && !isalpha((unsigned char)u[7]))))
 		return 0;
 	for (k = 0; k < 3; k++)
-		if (!strncmp(u, units[k], n))
+		if (!strncmp(u, units[k], n < 6 ? n : 6))
 			break;
 	if (k == 3)
 		return 0;
 	snprintf(buf, sizeof(buf), "%.*s %s", (int)(q - p), p, units[k]);
 	if (units_rate(buf, NULL, UNITS_BINARY, comma, bw))
 		return 0;
-	return 2;
+	return n > 6 ? 3 : 2;
 }
 
 /*
@@ -410,10 +416,10 @@ static int cut_rate(const char *p, enum units_comma comma, double *bw)
 static int parse_figures(const char *p, struct hp_result *r, const char **at,
 			 const char **expected)
 {
-	const char *end, *q;
+	const char *end, *q, *rate_at;
 	double nv, rate_tol, secs_lo, secs_hi, step, lo, hi;
 	enum units_comma comma = UNITS_COMMA_NONE;
-	int dec;
+	int dec, glued = 0, misfit = 0;
 
 	for (q = p; *q && !(q[0] == '/' && q[1] == 's'); q++)
 		if (*q == ',' && q > p && is_digit(q[-1]) && is_digit(q[1]))
@@ -453,15 +459,24 @@ static int parse_figures(const char *p, struct hp_result *r, const char **at,
 	if (units_rate(p, &end, UNITS_BINARY, comma, &r->bw_bytes)) {
 		int cut = cut_rate(p, comma, &r->bw_bytes);
 
-		if (cut)
+		if (cut == 2)
 			return cut;
-		*at = p;
+		if (!cut) {
+			*at = p;
+			*expected = "a rate ('470.62 MB/sec')";
+			return -1;
+		}
+		glued = 1;
+	}
+	rate_at = p;
+	/* the printed rate must fit the rounded seconds and rate */
+	if (units_number(p, NULL, comma, &nv) || nv <= 0) {
+		if (!glued)
+			return 0;
+		*at = rate_at;
 		*expected = "a rate ('470.62 MB/sec')";
 		return -1;
 	}
-	/* the printed rate must fit the rounded seconds and rate */
-	if (units_number(p, NULL, comma, &nv) || nv <= 0)
-		return 0;
 	dec = 0;
 	while (is_digit(*p))
 		p++;
@@ -487,9 +502,15 @@ static int parse_figures(const char *p, struct hp_result *r, const char **at,
 		hi = r->io_bytes / secs_lo + rate_tol;
 		if (r->bw_bytes < lo * (1 - 1e-9) ||
 		    r->bw_bytes > hi * (1 + 1e-9))
-			return 1;
+			misfit = 1;
 	}
-	return 0;
+	/* a typo after the unit is read only when the figures agree */
+	if (glued && (misfit || secs_lo <= 0)) {
+		*at = rate_at;
+		*expected = "a rate ('470.62 MB/sec')";
+		return -1;
+	}
+	return glued ? 3 : misfit;
 }
 
 /*
@@ -1574,6 +1595,13 @@ static int read_figures(struct ingest_ctx *ctx, const char *label,
 		ingest_warn_at(ctx, label_at,
 			       "'%s': the rate's unit is cut; read as hdparm's "
 			       "only unit that starts so",
+			       r->job);
+		return 0;
+	}
+	if (rc == 3) {
+		ingest_warn_at(ctx, label_at,
+			       "'%s': letters typed after the rate's unit; "
+			       "read as hdparm's unit, the size and time agree",
 			       r->job);
 		return 0;
 	}

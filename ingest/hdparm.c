@@ -204,6 +204,8 @@ struct hp_state {
 	/* the last line of a shell session read under such a caption
 	 * (session_line()) */
 	long sess_line;
+	/* the last line of hdparm's ioctl warning read (warning_line()) */
+	long warn_line;
 
 	/*
 	 * Outputs of hdparm runs printed at the same time, their lines
@@ -2343,6 +2345,39 @@ static int spec_caption(struct hp_state *st, struct line_iter next,
  * PIO"; not a caption's ':' at its end).  A caption naming the log itself
  * ("dmesg says:", "the kernel log:") is the log's, no run's: none then.
  */
+/*
+ * Whether t (len bytes, trimmed) at line no is hdparm's warning of an
+ * ioctl the device refused ("HDIO_DRIVE_CMD(null) (wait for flush
+ * complete) failed: Inappropriate ioctl for device", "HDIO_GET_MULTCOUNT
+ * failed: Invalid argument"), or the rest of one a mail client wrapped:
+ * the line right under it, one to four words of small letters and no
+ * other mark ("ioctl for device", "supported").  Part of the output, no
+ * text ending the caption above it.
+ */
+static int warning_line(struct hp_state *st, const char *t, size_t len, long no)
+{
+	size_t words = 0;
+
+	if (len > 6 && !strncmp(t, "HDIO_", 5) &&
+	    isupper((unsigned char)t[5]) && memmem(t, len, " failed", 7)) {
+		st->warn_line = no;
+		return 1;
+	}
+	if (!st->warn_line || st->warn_line != no - 1)
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		if (t[i] == ' ')
+			continue;
+		if (!islower((unsigned char)t[i]))
+			return 0;
+		words += !i || t[i - 1] == ' ';
+	}
+	if (!words || words > 4)
+		return 0;
+	st->warn_line = 0;
+	return 1;
+}
+
 static int kernel_log_line(struct hp_state *st, const char *t, size_t len,
 			   long no)
 {
@@ -3159,6 +3194,14 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				/* "v6.6-rc2 with the old driver:" / a dmesg
 				 * line / the prompt's command / the output:
 				 * the caption is still its run's */
+				continue;
+			} else if (tl.len &&
+				   warning_line(st, t, tl.len, line.no)) {
+				/* "HDIO_DRIVE_CMD(null) ... failed:
+				 * Inappropriate" / "ioctl for device" under
+				 * a timing: hdparm's warning, wrapped or not;
+				 * the caption above still labels the devices
+				 * below */
 				continue;
 			} else if (tl.len &&
 				   !strncmp(t, "Hmm.. suspicious", 16)) {

@@ -16289,9 +16289,33 @@ static int emph_title(const struct doc_item *it)
  * letters, so that a caption or a list of links ("[Acme X1](url)") is
  * none.
  */
+/*
+ * Whether words s (len bytes) read as a sentence's: from a capital, eight
+ * words or more, three in four of them of small letters (a link's '['
+ * or a quote before a word passed over).
+ */
+static int small_words_sentence(const char *s, size_t len)
+{
+	size_t words = 0, small = 0;
+
+	if (!len || !isupper((unsigned char)s[0]))
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		if (s[i] == ' ' || (i && s[i - 1] != ' ' && s[i - 1] != '['))
+			continue;
+		if (s[i] == '[' || s[i] == '\'')
+			i++;
+		if (i >= len)
+			break;
+		words++;
+		small += s[i] >= 'a' && s[i] <= 'z';
+	}
+	return words >= 8 && small * 4 >= words * 3;
+}
+
 static int link_end_sentence(const char *s, size_t len)
 {
-	size_t t, words = 0, small = 0;
+	size_t t;
 
 	while (len && strchr(" 	)]\"'*_", s[len - 1]))
 		len--;
@@ -16300,19 +16324,9 @@ static int link_end_sentence(const char *s, size_t len)
 		if (s[t - 1] == '(' && s[t - 2] == ']')
 			break;
 	if (t < 2 || s[t - 1] != '(' || s[t - 2] != ']' || t - 2 < 2 ||
-	    !memchr(s, '[', t - 2) || !isupper((unsigned char)s[0]))
+	    !memchr(s, '[', t - 2))
 		return 0;
-	for (size_t i = 0; i < t - 2; i++) {
-		if (s[i] == ' ' || (i && s[i - 1] != ' ' && s[i - 1] != '['))
-			continue;
-		if (s[i] == '[' || s[i] == '\'')
-			i++;
-		if (i >= t - 2)
-			break;
-		words++;
-		small += s[i] >= 'a' && s[i] <= 'z';
-	}
-	return words >= 8 && small * 4 >= words * 3;
+	return small_words_sentence(s, t - 2);
 }
 
 /*
@@ -16890,6 +16904,32 @@ static int ends_in_colon(const char *s, size_t len)
 		len--;
 	return (len && s[len - 1] == ':') ||
 	       (len >= 3 && !memcmp(s + len - 3, "\xef\xbc\x9a", 3));
+}
+
+static int section_number_depth(const char *s, size_t len);
+
+/*
+ * Whether heading text s names only a kind of device, its section's
+ * number ("4.2 - ", "3.1 ") aside: the one system it names
+ * (doc_prose_system()) holds a word of storage and no digit, the heading
+ * no maker's model ("4.2 - External Flash Drive", "USB-C SSD"; not
+ * "Samsung T7", "Raspberry Pi 5").
+ */
+static int kind_of_device(const char *s)
+{
+	char name[LABEL_MAX], m[LABEL_MAX];
+	size_t len = strlen(s), i = 0;
+
+	if (section_number_depth(s, len)) {
+		while (i < len && (isdigit((unsigned char)s[i]) || s[i] == '.'))
+			i++;
+		while (i < len && strchr(" -:", s[i]))
+			i++;
+	}
+	return doc_prose_system(s + i, len - i, name, sizeof(name)) == 1 &&
+	       doc_prose_storage_words(name, strlen(name)) &&
+	       !strpbrk(name, "0123456789") &&
+	       !line_drive_model(s + i, len - i, m, sizeof(m));
 }
 
 /*
@@ -21314,24 +21354,31 @@ static int heading_direction_only(const char *s, size_t len)
  * closes the search (none: no drive).  Never across another heading, a
  * bold line, a post's heading or byline, a mail's attribution
  * or a line quoted deeper or less deep than item first: another message.
+ * With section set, the whole section up to its heading is read, however
+ * many lines, and that heading must close the search: "### 4.7.4 USB-C
+ * flash drive" / "... it uses the [Kingston DTX 64GB](...)" / commands
+ * and outputs, the intro's model named once in the section.
  * Into out (n bytes); 1 when found.
  */
-static int message_drive(struct docstate *ds, size_t first, char *out, size_t n)
+static int message_drive(struct docstate *ds, size_t first, int section,
+			 char *out, size_t n)
 {
 	const struct doc *d = &ds->d;
 	int q = item_quote_marks(ds, first), found = 0;
 	int sub = 0, closed = 0; /* past a test's sub-heading; at the top */
+	int headed = 0;		 /* a heading closed the search */
 	size_t k = first, end = first;
 	char name[LABEL_MAX];
 
 	while (k-- > 0) {
 		const struct doc_item *it = &d->items[k];
 		struct strbuf para;
-		size_t top;
+		size_t top, lead;
 		int r;
 
 		if (it->kind != DOC_LINE ||
-		    (!sub && d->items[first].no - it->no > MESSAGE_DRIVE_LINES))
+		    (!sub && !section &&
+		     d->items[first].no - it->no > MESSAGE_DRIVE_LINES))
 			break;
 		if (it->blank)
 			continue;
@@ -21351,9 +21398,19 @@ static int message_drive(struct docstate *ds, size_t first, char *out, size_t n)
 		    line_is_post_heading(it->s, it->len) ||
 		    line_is_attribution(it->s, it->len)) {
 			closed = !sub || (it->heading && it->heading < sub);
+			headed = it->heading && !it->emph && !it->toc;
 			break;
 		}
-		if (!prose_line(it) || item_has_command(ds, k, NULL) ||
+		/* "... it uses the [Kingston DTX 64GB](...) (64GB, USB 3.1)":
+		 * a section's intro its writer left without a stop, read as
+		 * a sentence by its words before the first link or aside */
+		for (lead = 0; lead < it->len && !strchr("[(", it->s[lead]);
+		     lead++)
+			;
+		if (!(prose_line(it) ||
+		      (section && !it->pre && !section_start(it) &&
+		       small_words_sentence(it->s, lead))) ||
+		    item_has_command(ds, k, NULL) ||
 		    output_line(it->s, it->len) || k >= end)
 			continue;
 		/* the paragraph ending at k, read whole */
@@ -21390,7 +21447,8 @@ static int message_drive(struct docstate *ds, size_t first, char *out, size_t n)
 		end = top;
 		k = top;
 	}
-	if (!found || strlen(name) >= n || (sub && !closed))
+	if (!found || strlen(name) >= n || (sub && !closed) ||
+	    (section && !headed))
 		return 0;
 	snprintf(out, n, "%s", name);
 	return 1;
@@ -23941,8 +23999,22 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 	 * message a few lines above names ("It's two Seagate ST3160812AS
 	 * drives on a SiI 3112 card" over setup commands and the output) */
 	if (!relay->label && !refused && !p->bare &&
-	    message_drive(ds, p->first, label, n))
+	    message_drive(ds, p->first, 0, label, n))
 		relay->label = label;
+	/* "### 4.7.4 - USB-C Flash Drive" over the runs, the section's intro
+	 * under it naming the maker's model ("... it uses the [Kingston DTX
+	 * 64GB](...)"): the heading says only the kind of device, the prose
+	 * which one; no other model named in the section above the run */
+	if (relay->label && relay->heading_label && !relay->prose && !p->bare) {
+		char m[LABEL_MAX];
+
+		if (kind_of_device(label) &&
+		    message_drive(ds, p->first, 1, m, sizeof(m)) &&
+		    strlen(m) < n) {
+			snprintf(label, n, "%s", m);
+			relay->heading_label = 0;
+		}
+	}
 	/* the sentence leading in to the output, under a heading naming
 	 * only a kind of storage or a step ("## USB", "## 闪存介质",
 	 * "## RAID性能测试") */

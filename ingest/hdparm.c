@@ -204,6 +204,8 @@ struct hp_state {
 	/* the last line of a shell session read under such a caption
 	 * (session_line()) */
 	long sess_line;
+	/* the last line of hdparm's ioctl warning read (warning_line()) */
+	long warn_line;
 
 	/*
 	 * Outputs of hdparm runs printed at the same time, their lines
@@ -371,7 +373,9 @@ int hdparm_command_timing(const char *s, size_t len, char *test, size_t n,
  * A rate whose unit a paste cut ("1.21 MB/" at the end of the line):
  * hdparm prints only kB/sec, MB/sec and GB/sec, so a cut after "kB/",
  * "MB/" or "GB/" (or later in "sec") is still unambiguous.  Returns 2 with
- * *bw set, 0 when p is no such rate.
+ * *bw set, 0 when p is no such rate.  A whole unit with one or two
+ * letters typed after it ("68.49 MB/secc") returns 3 with *bw set: the
+ * caller keeps it only when the size and time agree with it.
  */
 static int cut_rate(const char *p, enum units_comma comma, double *bw)
 {
@@ -387,17 +391,21 @@ static int cut_rate(const char *p, enum units_comma comma, double *bw)
 	u = skip_blank(q);
 	for (n = 0; u[n] && u[n] != ' ' && u[n] != '\t' && u[n] != '\n'; n++)
 		;
-	if (n < 3 || n >= 6 || *skip_blank(u + n))
+	if (n < 3 || n == 6 || n > 8 || *skip_blank(u + n))
+		return 0;
+	/* "MB/secc": letters glued after the whole unit */
+	if (n > 6 && (!isalpha((unsigned char)u[6]) ||
+		      (n == 8 && !isalpha((unsigned char)u[7]))))
 		return 0;
 	for (k = 0; k < 3; k++)
-		if (!strncmp(u, units[k], n))
+		if (!strncmp(u, units[k], n < 6 ? n : 6))
 			break;
 	if (k == 3)
 		return 0;
 	snprintf(buf, sizeof(buf), "%.*s %s", (int)(q - p), p, units[k]);
 	if (units_rate(buf, NULL, UNITS_BINARY, comma, bw))
 		return 0;
-	return 2;
+	return n > 6 ? 3 : 2;
 }
 
 /*
@@ -410,10 +418,10 @@ static int cut_rate(const char *p, enum units_comma comma, double *bw)
 static int parse_figures(const char *p, struct hp_result *r, const char **at,
 			 const char **expected)
 {
-	const char *end, *q;
+	const char *end, *q, *rate_at;
 	double nv, rate_tol, secs_lo, secs_hi, step, lo, hi;
 	enum units_comma comma = UNITS_COMMA_NONE;
-	int dec;
+	int dec, glued = 0, misfit = 0;
 
 	for (q = p; *q && !(q[0] == '/' && q[1] == 's'); q++)
 		if (*q == ',' && q > p && is_digit(q[-1]) && is_digit(q[1]))
@@ -453,15 +461,24 @@ static int parse_figures(const char *p, struct hp_result *r, const char **at,
 	if (units_rate(p, &end, UNITS_BINARY, comma, &r->bw_bytes)) {
 		int cut = cut_rate(p, comma, &r->bw_bytes);
 
-		if (cut)
+		if (cut == 2)
 			return cut;
-		*at = p;
+		if (!cut) {
+			*at = p;
+			*expected = "a rate ('470.62 MB/sec')";
+			return -1;
+		}
+		glued = 1;
+	}
+	rate_at = p;
+	/* the printed rate must fit the rounded seconds and rate */
+	if (units_number(p, NULL, comma, &nv) || nv <= 0) {
+		if (!glued)
+			return 0;
+		*at = rate_at;
 		*expected = "a rate ('470.62 MB/sec')";
 		return -1;
 	}
-	/* the printed rate must fit the rounded seconds and rate */
-	if (units_number(p, NULL, comma, &nv) || nv <= 0)
-		return 0;
 	dec = 0;
 	while (is_digit(*p))
 		p++;
@@ -487,9 +504,15 @@ static int parse_figures(const char *p, struct hp_result *r, const char **at,
 		hi = r->io_bytes / secs_lo + rate_tol;
 		if (r->bw_bytes < lo * (1 - 1e-9) ||
 		    r->bw_bytes > hi * (1 + 1e-9))
-			return 1;
+			misfit = 1;
 	}
-	return 0;
+	/* a typo after the unit is read only when the figures agree */
+	if (glued && (misfit || secs_lo <= 0)) {
+		*at = rate_at;
+		*expected = "a rate ('470.62 MB/sec')";
+		return -1;
+	}
+	return glued ? 3 : misfit;
 }
 
 /*
@@ -1577,6 +1600,13 @@ static int read_figures(struct ingest_ctx *ctx, const char *label,
 			       r->job);
 		return 0;
 	}
+	if (rc == 3) {
+		ingest_warn_at(ctx, label_at,
+			       "'%s': letters typed after the rate's unit; "
+			       "read as hdparm's unit, the size and time agree",
+			       r->job);
+		return 0;
+	}
 	if (rc > 0)
 		ingest_warn_at(ctx, label_at,
 			       "'%s': the printed rate does not fit the "
@@ -2315,6 +2345,39 @@ static int spec_caption(struct hp_state *st, struct line_iter next,
  * PIO"; not a caption's ':' at its end).  A caption naming the log itself
  * ("dmesg says:", "the kernel log:") is the log's, no run's: none then.
  */
+/*
+ * Whether t (len bytes, trimmed) at line no is hdparm's warning of an
+ * ioctl the device refused ("HDIO_DRIVE_CMD(null) (wait for flush
+ * complete) failed: Inappropriate ioctl for device", "HDIO_GET_MULTCOUNT
+ * failed: Invalid argument"), or the rest of one a mail client wrapped:
+ * the line right under it, one to four words of small letters and no
+ * other mark ("ioctl for device", "supported").  Part of the output, no
+ * text ending the caption above it.
+ */
+static int warning_line(struct hp_state *st, const char *t, size_t len, long no)
+{
+	size_t words = 0;
+
+	if (len > 6 && !strncmp(t, "HDIO_", 5) &&
+	    isupper((unsigned char)t[5]) && memmem(t, len, " failed", 7)) {
+		st->warn_line = no;
+		return 1;
+	}
+	if (!st->warn_line || st->warn_line != no - 1)
+		return 0;
+	for (size_t i = 0; i < len; i++) {
+		if (t[i] == ' ')
+			continue;
+		if (!islower((unsigned char)t[i]))
+			return 0;
+		words += !i || t[i - 1] == ' ';
+	}
+	if (!words || words > 4)
+		return 0;
+	st->warn_line = 0;
+	return 1;
+}
+
 static int kernel_log_line(struct hp_state *st, const char *t, size_t len,
 			   long no)
 {
@@ -3131,6 +3194,14 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 				/* "v6.6-rc2 with the old driver:" / a dmesg
 				 * line / the prompt's command / the output:
 				 * the caption is still its run's */
+				continue;
+			} else if (tl.len &&
+				   warning_line(st, t, tl.len, line.no)) {
+				/* "HDIO_DRIVE_CMD(null) ... failed:
+				 * Inappropriate" / "ioctl for device" under
+				 * a timing: hdparm's warning, wrapped or not;
+				 * the caption above still labels the devices
+				 * below */
 				continue;
 			} else if (tl.len &&
 				   !strncmp(t, "Hmm.. suspicious", 16)) {

@@ -19921,6 +19921,93 @@ static int shortcode_line(const char *s, size_t len)
 }
 
 /*
+ * Whether path t (len bytes) is a device file that stores data
+ * ("/dev/sdb", "/dev/mapper/vg-lv"), no file on a file system and no
+ * source or sink (line_no_storage_device(): /dev/zero, /dev/shm/...).
+ */
+static int storage_device_path(const char *t, size_t len)
+{
+	char dev[128];
+
+	if (len <= 5 || len >= sizeof(dev) || memcmp(t, "/dev/", 5))
+		return 0;
+	memcpy(dev, t, len);
+	dev[len] = '\0';
+	return !line_no_storage_device(dev);
+}
+
+/*
+ * Whether dd or fio command t reads or writes a block device and no file
+ * system: "dd if=/dev/sdb of=/dev/null", "dd if=/dev/zero of=/dev/sdc",
+ * "fio --filename=/dev/nvme0n1" (every target of a list "a:b" one).  Not
+ * "dd if=/dev/zero of=/mnt/t/f", nor an operand in a variable.
+ */
+static int raw_device_command(const char *tool, const char *t)
+{
+	if (!strcmp(tool, "dd")) {
+		char in[128], out[128];
+		int hi = dd_operand(t, "if=", in, sizeof(in));
+		int ho = dd_operand(t, "of=", out, sizeof(out));
+
+		if ((hi && strncmp(in, "/dev/", 5)) ||
+		    (ho && strncmp(out, "/dev/", 5)))
+			return 0;
+		return (hi && storage_device_path(in, strlen(in))) ||
+		       (ho && storage_device_path(out, strlen(out)));
+	}
+	if (!strcmp(tool, "fio")) {
+		struct fio_opts o;
+		const char *f;
+
+		command_opts(t, NULL, &o);
+		if (!o.filename[0])
+			return 0;
+		for (f = o.filename; *f;) {
+			size_t l = strcspn(f, ":");
+
+			if (!storage_device_path(f, l))
+				return 0;
+			f += l + (f[l] == ':');
+		}
+		return 1;
+	}
+	return 0;
+}
+
+/*
+ * Whether tool block p measured a raw block device, below any file
+ * system: hdparm's timings (-t, -T read the device itself), and dd and
+ * fio whose commands in the block all name a device as their target
+ * (raw_device_command()).  A file system its prose names is then not
+ * what ran.
+ */
+static int raw_device_block(struct docstate *ds, const struct piece *p)
+{
+	const char *tool;
+	size_t lo, hi, found = 0;
+
+	if (!p->fmt)
+		return 0;
+	if (p->fmt == &ingest_hdparm)
+		return 1;
+	tool = format_tool(p->fmt);
+	if (!tool || (strcmp(tool, "dd") && strcmp(tool, "fio")))
+		return 0;
+	code_block_span(ds, p->first, &lo, &hi);
+	if (hi < p->last)
+		hi = p->last;
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		if (ds->cmd_item[k] < lo || ds->cmd_item[k] > hi ||
+		    strcmp(ds->cmds[k].tool, tool) || ds->cmds[k].idle)
+			continue;
+		if (!raw_device_command(tool, ds->cmds[k].text))
+			return 0;
+		found++;
+	}
+	return found > 0;
+}
+
+/*
  * The file system the paragraph introducing tool block p names
  * (doc_prose_filesystem(): "First I ran fio against a freshly created
  * ext3 volume ... Here's the output:"), read over the blank lines, an
@@ -19939,6 +20026,9 @@ static int intro_filesystem(struct docstate *ds, const struct piece *p,
 	int crossed = 0; /* read on past that caption's paragraph */
 
 	out[0] = '\0';
+	/* hdparm -t, "dd if=/dev/sdb": the device, no file system, ran */
+	if (raw_device_block(ds, p))
+		return 0;
 	while (d->items[from].pre && from > 0 &&
 	       d->items[from - 1].kind == DOC_LINE && d->items[from - 1].pre)
 		from--;

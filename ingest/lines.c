@@ -8537,6 +8537,14 @@ int line_drive_model(const char *s, size_t len, char *out, size_t n)
 					 * capacity right after the model */
 					size_t c = b;
 
+					/* "... with a WD Caviar SE16.": the
+					 * sentence's full stop, no part of
+					 * the name */
+					if (s[e - 1] == '.' && e - 1 > b &&
+					    (e == len ||
+					     isspace((unsigned char)s[e])))
+						e--;
+
 					while (c < e &&
 					       (isdigit((unsigned char)s[c]) ||
 						s[c] == '.'))

@@ -1362,8 +1362,9 @@ int line_spec_caption(const char *s, size_t len, char *out, size_t n);
  * A drive model a sentence names ("This is what i get with a Maxtor
  * 6Y120L0 (2MB cache):", "on my Samsung 970 EVO Plus:"): a maker's name,
  * as written or in capitals ("SAMSUNG PM9A1"), and the words after it up
- * to the first with a digit, that word included, into out (n bytes).  1
- * when s names one, else 0.
+ * to the first with a digit, that word included (a sentence's full stop
+ * after it not: "with a WD Caviar SE16." names "WD Caviar SE16"), into
+ * out (n bytes).  1 when s names one, else 0.
  */
 int line_drive_model(const char *s, size_t len, char *out, size_t n);
 

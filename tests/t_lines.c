@@ -1123,6 +1123,20 @@ T_TEST(t_lines_drive_model_capacity)
 	T_STR(out, "Intel 320");
 }
 
+/* A sentence's full stop after the model is no part of it; a dot inside
+ * the model's word ("7200.10") is */
+T_TEST(t_lines_drive_model_full_stop)
+{
+	char out[64];
+	const char *a = "The box is a Phenom X4 with a Samsung SpinPoint F3.";
+	const char *b = "I have a Seagate Barracuda 7200.10. It is loud";
+
+	T_INT(line_drive_model(a, strlen(a), out, sizeof(out)), 1);
+	T_STR(out, "Samsung SpinPoint F3");
+	T_INT(line_drive_model(b, strlen(b), out, sizeof(out)), 1);
+	T_STR(out, "Seagate Barracuda 7200.10");
+}
+
 /*
  * A heading of a generic word for storage alone, a section's number and a
  * colon allowed, is a review's section, no system's name; one naming a

@@ -28040,8 +28040,8 @@ static int bare_option(const struct doc_item *x)
 /*
  * The conditions every job of job file text states alike into c (each
  * job with the [global] options above it): a field two jobs state
- * differently, or one states and another does not, stays unknown; so
- * does all of c for a file of no job but [global].
+ * differently, or one states and another does not, stays unknown.  A
+ * file of no job but [global] states [global]'s options (its one run's).
  */
 static void jobfile_cond(const char *text, struct testname *c)
 {
@@ -28086,6 +28086,17 @@ static void jobfile_cond(const char *text, struct testname *c)
 			all.cond.numjobs = -1;
 		if (all.cond.direct != j.cond.direct)
 			all.cond.direct = -1;
+	}
+	/* "[global] bs=8K iodepth=128 rw=randwrite direct=1" alone over
+	 * a hand table of its run: the one job's options are [global]'s */
+	if (!jobs && strstr(text, "[global]")) {
+		struct fio_opts o;
+
+		fio_opts_init(&o);
+		if (fio_options_parse_any(text, strlen(text), "global", &o))
+			return;
+		fio_opts_cond(&o, &all);
+		jobs = 1;
 	}
 	if (jobs)
 		*c = all;
@@ -36848,6 +36859,42 @@ static int section_runs_tool(struct docstate *ds, size_t first,
 }
 
 /*
+ * Whether the table at item first stands under a heading naming a
+ * benchmark ("bench" in it: "### JuiceFS Bench", "## Golang Benchmark")
+ * other than tool, which repeats the heading of a section above (a tools
+ * section describing each test, a results section showing each), and
+ * neither that section nor the table's own holds a command or an output
+ * of tool: the table is that benchmark's results, the tool's command in
+ * another section ("### fio" among the tools) is none of its runs.
+ */
+static int mirrored_bench_heading(struct docstate *ds, size_t first,
+				  const char *tool)
+{
+	size_t k = heading_section_of(ds, first), j;
+	const struct doc_item *h = &ds->d.items[k];
+
+	if (!h->heading || !h->s || !strcasestr(h->s, "bench") ||
+	    strcasestr(h->s, tool) || section_runs_tool(ds, first, tool))
+		return 0;
+	for (j = k; j-- > 0;) {
+		const struct doc_item *o = &ds->d.items[j];
+
+		if (o->heading == h->heading && o->s && o->len == h->len &&
+		    !strncasecmp(o->s, h->s, h->len))
+			break;
+	}
+	if (j == (size_t)-1)
+		return 0;
+	for (size_t e = j + 1; e <= k; e++)
+		if (section_start(&ds->d.items[e])) {
+			j = e;
+			break;
+		}
+	/* j now the end of the earlier section: any run of tool in it? */
+	return !section_runs_tool(ds, j, tool);
+}
+
+/*
  * Whether the document shows an output of tool (its command word): its
  * results are printed as the tool printed them, a hand table elsewhere
  * may be anyone's.  A post of commands and tables alone ("Как мерил"
@@ -38365,6 +38412,16 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	     section_names_script(ds, table_whole(ds, p)->first, tp->tc.tool) ||
 	     nearest_names_other_tool(ds, table_whole(ds, p)->first,
 				      tp->tc.tool))) {
+		tp->tc.tool = NULL;
+		tp->tc.tool_near = 0;
+		tp->tc.tool_refused = 1;
+	}
+	/* "### JuiceFS Bench" over the table, as over that benchmark's
+	 * command among the tools, fio's command under "### fio" there:
+	 * the benchmark's results, none of fio's runs */
+	if (by_cmds && tp->tc.tool &&
+	    mirrored_bench_heading(ds, table_whole(ds, p)->first,
+				   tp->tc.tool)) {
 		tp->tc.tool = NULL;
 		tp->tc.tool_near = 0;
 		tp->tc.tool_refused = 1;

@@ -258,7 +258,10 @@ static int summary_from(const struct table_context *tc,
 			continue;
 		if (!isnan(e->acc))
 			continue; /* tools in documents print no access time */
-		iops_digits = same_figure(e->iops, s->iops, &iops_ok);
+		/* "3,000" shows four digits, its zeros among them, where
+		 * the number alone reads as one: the digits as written */
+		iops_digits =
+		    same_printed(e->iops, s->iops, e->iops_digit, &iops_ok);
 		if (!iops_ok && e->iops_bare && s->iops >= 1000) {
 			int k = 1, m = 1;
 

@@ -5743,6 +5743,8 @@ static void clean_job(char *job)
 	    "ancho de banda",
 	    "larghezza di banda",
 	    "largura de banda",
+	    /* "iops(k)": thousands of the metric, a unit note, no name */
+	    "(k)",
 	    NULL,
 	};
 	size_t n = strlen(job), k;
@@ -13473,6 +13475,110 @@ static const char *program_ops(const struct table_mapping *m,
 }
 
 /*
+ * What label s names: 1 a filesystem's metadata call ("mkdir", "getattr",
+ * "readdir_10", "listxattr_1": the call alone, perhaps with a "_N" or
+ * "_1k" variant), 2 a bare "read" or "write" (with such a variant), else
+ * 0.  *distinct is set when the call is one only a filesystem makes
+ * ("mkdir", "getattr"), not a word of other tables too ("create",
+ * "open", "stat").
+ */
+static int fs_call_label(const char *s, int *distinct)
+{
+	static const char *const own[] = {
+	    "mkdir",	  "rmdir",    "mvdir",	     "readdir",	  "opendir",
+	    "releasedir", "mknod",    "getattr",     "setattr",	  "fgetattr",
+	    "setxattr",	  "getxattr", "removexattr", "listxattr", "unlink",
+	    "symlink",	  "readlink", "lookup",	     "rename",	  "statfs",
+	    "chmod",	  "chown",    "utimens",     "fallocate", NULL,
+	};
+	static const char *const shared[] = {
+	    "create", "delete", "remove",  "link",     "stat",	"access",
+	    "open",   "close",	"release", "truncate", "flush", NULL,
+	};
+	char w[16];
+	size_t n = 0;
+
+	*distinct = 0;
+	while (*s == ' ' || *s == '*' || *s == '`')
+		s++;
+	while (isalpha((unsigned char)*s) && n < sizeof(w) - 1)
+		w[n++] = (char)tolower((unsigned char)*s++);
+	w[n] = '\0';
+	if (!n || isalpha((unsigned char)*s))
+		return 0;
+	if (*s == '_' && isalnum((unsigned char)s[1]))
+		for (s++; isalnum((unsigned char)*s); s++)
+			;
+	while (*s == ' ' || *s == '*' || *s == '`')
+		s++;
+	if (*s)
+		return 0;
+	if (!strcmp(w, "read") || !strcmp(w, "write"))
+		return 2;
+	for (size_t i = 0; own[i]; i++)
+		if (!strcmp(w, own[i]))
+			return *distinct = 1;
+	for (size_t i = 0; shared[i]; i++)
+		if (!strcmp(w, shared[i]))
+			return 1;
+	return 0;
+}
+
+/*
+ * Whether table m's tests are a filesystem's metadata calls: three of its
+ * row labels or value columns' headers or more name calls ("mkdir",
+ * "rename", "getattr", "setxattr", "readdir_10"), two of them calls only
+ * a filesystem makes, and they are most of its labels, none of the others
+ * naming an access pattern, a block size or a CrystalDiskMark test.  A
+ * bare "read" or "write" among them is a call too (a metadata
+ * benchmark's, timed per call): the table is no block I/O test.
+ */
+static int fs_call_table(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	size_t calls = 0, own = 0, labels = 0;
+
+	for (size_t c = 0; c < t->cols; c++) {
+		int d, k;
+
+		if (m->role[c] == TABLE_ROLE_VALUE) {
+			if (!m->head[c][0])
+				continue;
+			labels++;
+			k = fs_call_label(m->head[c], &d);
+			if (k == 1) {
+				calls++;
+				own += (size_t)d;
+			}
+			continue;
+		}
+		if (m->role[c] != TABLE_ROLE_TEST &&
+		    m->role[c] != TABLE_ROLE_SYSTEM)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *s = table_cell(t, r, c);
+			struct testname tn;
+
+			if (table_cell_empty(s))
+				continue;
+			labels++;
+			k = fs_call_label(s, &d);
+			if (k == 1) {
+				calls++;
+				own += (size_t)d;
+				continue;
+			}
+			if (k == 2)
+				continue;
+			testname_parse(s, strlen(s), 0, &tn);
+			if (tn.cond.pattern || tn.cond.bs > 0 || tn.cdm)
+				return 0;
+		}
+	}
+	return calls >= 3 && own >= 2 && calls * 2 > labels;
+}
+
+/*
  * Whether table m measures something else than storage as a whole, and
  * then warn: a column counting cycles, transactions, events or iterations
  * ("| Library | Read (MB/S) | Read (Cycles/MB) |", "| Clients | Whole-run
@@ -14848,6 +14954,17 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 	if (!m->map.has_cond && !m->map.labels_columns &&
 	    (program_table(m, heading) || times_only_table(m, heading)))
 		return 1;
+	if (!m->map.has_cond && !m->map.labels_columns && fs_call_table(m)) {
+		/* "| mkdir | 558 | 468 |", "| getattr | 87 | 86 |": a
+		 * metadata benchmark's per-call times, not block I/O */
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d not imported: its tests are a "
+			    "filesystem's metadata calls ('mkdir', 'getattr', "
+			    "'rename'), a metadata benchmark's per-call "
+			    "figures, not block I/O tests",
+			    tc->index);
+		return 1;
+	}
 	if (!m->map.has_cond) {
 		const char *ch = counters_heading(heading) ? heading
 				 : counters_heading(tc->section_heading)

@@ -5583,7 +5583,10 @@ static int output_line(const char *s, size_t len)
 		return 1;
 	/* " setting multcount to 16", " multcount    = 16 (on)": hdparm's
 	 * report of a setting among its outputs, never a caption */
-	if (line_hdparm_setting(s + i, len - i))
+	if (line_hdparm_setting(s + i, len - i) ||
+	    /* "HDIO_DRIVE_CMD(identify) failed: Inappropriate ioctl for
+	     * device": hdparm's diagnostic, its output's */
+	    line_hdparm_warning(s + i, len - i))
 		return 1;
 	/* "--- . (ext3 /dev/vda1) ioping statistics ---": ioping's own
 	 * summary header (a paste with a blank line between every line

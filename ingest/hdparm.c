@@ -2358,8 +2358,7 @@ static int warning_line(struct hp_state *st, const char *t, size_t len, long no)
 {
 	size_t words = 0;
 
-	if (len > 6 && !strncmp(t, "HDIO_", 5) &&
-	    isupper((unsigned char)t[5]) && memmem(t, len, " failed", 7)) {
+	if (line_hdparm_warning(t, len)) {
 		st->warn_line = no;
 		return 1;
 	}

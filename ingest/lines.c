@@ -12315,6 +12315,37 @@ int line_person_when_names(const char *s, size_t len, char *out, size_t n)
 	return person_clause_name(s, wa, we, k + 1, out, n);
 }
 
+int line_hdparm_warning(const char *s, size_t len)
+{
+	size_t i = 0, b, caps = 0;
+
+	while (i < len && (s[i] == ' ' || s[i] == '\t'))
+		i++;
+	if (len - i > 6 && !memcmp(s + i, "SG_IO: ", 7))
+		return 1;
+	/* the request's name: capitals, digits, '_', a capital first */
+	b = i;
+	while (i < len && (isupper((unsigned char)s[i]) ||
+			   isdigit((unsigned char)s[i]) || s[i] == '_'))
+		caps += isupper((unsigned char)s[i++]) != 0;
+	if (i - b < 4 || caps < 4 || !isupper((unsigned char)s[b]))
+		return 0;
+	/* its arguments in brackets: "(identify)", "(null) (wait for flush
+	 * complete)" */
+	while (i < len && (s[i] == '(' ||
+			   (s[i] == ' ' && i + 1 < len && s[i + 1] == '('))) {
+		const char *c;
+
+		i += s[i] == ' ';
+		c = memchr(s + i, ')', len - i);
+		if (!c)
+			return 0;
+		i = (size_t)(c - s) + 1;
+	}
+	return len - i >= 7 && !memcmp(s + i, " failed", 7) &&
+	       (len - i == 7 || s[i + 7] == ':');
+}
+
 int line_hdparm_setting(const char *s, size_t len)
 {
 	size_t i = 0;

@@ -1679,4 +1679,15 @@ int line_person_when_names(const char *s, size_t len, char *out, size_t n);
  */
 int line_hdparm_setting(const char *s, size_t len);
 
+/*
+ * Whether s (len bytes) is hdparm's diagnostic of a request the device
+ * refused: an ioctl's or command's name in capitals (letters, digits,
+ * '_'; its argument in brackets maybe) and " failed" ("HDIO_DRIVE_CMD(
+ * identify) failed: Inappropriate ioctl for device", "HDIO_GET_MULTCOUNT
+ * failed: Invalid argument", "BLKFLSBUF failed: ..."), or the SCSI pass-
+ * through's "SG_IO: bad/missing sense data, sb[]: ...": part of hdparm's
+ * output, never a caption of the timings below.
+ */
+int line_hdparm_warning(const char *s, size_t len);
+
 #endif

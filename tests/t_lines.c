@@ -1593,3 +1593,29 @@ T_TEST(t_lines_wrappers_before)
 		      (long)c[i].at);
 	}
 }
+
+T_TEST(t_lines_hdparm_warning)
+{
+	static const struct {
+		const char *s;
+		int want;
+	} c[] = {
+	    {"HDIO_DRIVE_CMD(identify) failed: Inappropriate ioctl for device",
+	     1},
+	    {"HDIO_DRIVE_CMD(null) (wait for flush complete) failed: "
+	     "Inappropriate",
+	     1},
+	    {"  HDIO_GET_MULTCOUNT failed: Invalid argument", 1},
+	    {"BLKFLSBUF failed", 1},
+	    {"SG_IO: bad/missing sense data, sb[]:  70 00 05 00", 1},
+	    /* a caption, a sentence, a name in capitals with no failure */
+	    {"RAID_POOL2 array:", 0},
+	    {"The HDIO_DRIVE_CMD ioctl failed on my box", 0},
+	    {"WD failed: twice", 0},
+	    {"NVME_ARRAY (new) works fine", 0},
+	    {"HDIO_DRIVE_CMD(identify failed", 0},
+	};
+
+	for (size_t i = 0; i < sizeof(c) / sizeof(c[0]); i++)
+		T_INT(line_hdparm_warning(c[i].s, strlen(c[i].s)), c[i].want);
+}

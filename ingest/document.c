@@ -21558,7 +21558,9 @@ static int message_drive(struct docstate *ds, size_t first, int section,
  * patch:" / "> CMD (Randread):" / "> sudo fio ..." / "Thanks for the
  * numbers!" / "> mytest: (g=0) ..." / ... / "> CMD (Randwrite):"): its
  * lines, quoted less deeply than c, are passed over, and the outer
- * caption must then stand in c's quote (as deep as c).
+ * caption must then stand in c's quote (as deep as c).  A line quoted
+ * more deeply than c, an older mail's ("> > > Before the patch:" over
+ * its own command, above "> 8k:" / ... / "> 16k:"), ends the search.
  */
 static long raw_outer_caption(struct docstate *ds, size_t c)
 {
@@ -21572,6 +21574,10 @@ static long raw_outer_caption(struct docstate *ds, size_t c)
 			return -1;
 		if (it->blank)
 			continue;
+		/* a line of an older mail, quoted deeper than c: its
+		 * captions were written for other runs */
+		if (item_quote_marks(ds, k) > item_quote_marks(ds, c))
+			return -1;
 		if (nest_caption(ds, k, t, sizeof(t))) {
 			if (caption_over_caption(ds, k))
 				return !reply ||

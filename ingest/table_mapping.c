@@ -15,6 +15,7 @@
 
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
+#include "ingest/doc_prose.h"
 #include "ingest/lines.h"
 #include "ingest/table_conditions.h"
 #include "ingest/table_device.h"
@@ -3779,6 +3780,152 @@ static int columns_name_measures(const struct table_mapping *m, size_t c)
 	return n >= 2;
 }
 
+/*
+ * Whether cell s names a mount point, its note aside: "`/` — where the
+ * temp dir lives", "/mnt/data", "`/srv` (ext4)": an absolute path first.
+ * A file system's name ("xfs") is none: the rows then compare file
+ * systems, whatever drive they sit on.
+ */
+static int mount_cell(const char *s)
+{
+	char b[128];
+
+	bare_text(s, b, sizeof(b));
+	s = b;
+	while (*s == '`')
+		s++;
+	return s[0] == '/' && s[1] != '/';
+}
+
+/*
+ * The drive cell s names, into out (n bytes): the text of a code span
+ * starting it ("`SSDSC2KG960G7R` SATA SSD, rot=0" gives SSDSC2KG960G7R),
+ * else the text before a ',', ';', '(' or a dash ("Samsung 870 EVO,
+ * rot=0" gives "Samsung 870 EVO").  1 when it is a drive's model: a
+ * maker's (line_drive_model()), a model number (table_device_of()), or,
+ * as a tool printed it in a code span, capitals alone ("`DELLBOSS VD`",
+ * not storage words alone: "`SATA SSD`"); *strong set when a maker's
+ * model or a model number.
+ */
+static int drive_cell_name(const char *s, char *out, size_t n, int *strong)
+{
+	char b[128], t[128];
+	size_t k = 0, longest = 0, run = 0;
+	int code, lower = 0;
+	struct table_device d;
+
+	*strong = 0;
+	out[0] = '\0';
+	bare_text(s, b, sizeof(b));
+	s = b;
+	code = *s == '`';
+	if (code) {
+		const char *e = strchr(++s, '`');
+
+		if (!e)
+			return 0;
+		k = (size_t)(e - s);
+	} else {
+		while (s[k] && !strchr(",;(", s[k]) &&
+		       strncmp(s + k, " \xe2\x80\x94", 4) &&
+		       strncmp(s + k, " - ", 3))
+			k++;
+	}
+	while (k && s[k - 1] == ' ')
+		k--;
+	if (!k || k >= n || k >= sizeof(t))
+		return 0;
+	memcpy(out, s, k);
+	out[k] = '\0';
+	for (size_t i = 0; i < k; i++) {
+		unsigned char ch = (unsigned char)out[i];
+
+		if (ch >= 0x80 || ch == '/' || ch == '=' || ch == '`' ||
+		    ch == '*')
+			return 0;
+		lower |= islower(ch) != 0;
+		run = isupper(ch) ? run + 1 : 0;
+		if (run > longest)
+			longest = run;
+	}
+	table_device_of(out, &d);
+	*strong = line_drive_model(out, k, t, sizeof(t)) || d.model[0];
+	if (*strong)
+		return 1;
+	return code && !lower && longest >= 4 && !doc_prose_term_only(out) &&
+	       !interface_cell(out);
+}
+
+/*
+ * A table whose rows are named by mount points (mount_cell(): "| `/` —
+ * the root | ... |", "| /mnt/disk2 | ... |") and
+ * which has a column headed for the drive ("device", "drive", "disk",
+ * "model", "SSD") naming a drive's model in every row
+ * (drive_cell_name()), a maker's model or a model number in one at
+ * least, a different one in each row: the drive is what was measured, so
+ * it names the rows (table_join_role()); the mount path is left out.  A
+ * table named by drives or systems first keeps its names; so does one
+ * whose mounts share a drive.
+ */
+static void mount_rows_drive_column(struct table_mapping *m)
+{
+	static const char *const words[] = {
+	    "device", "devices", "drive", "drives", "disk",
+	    "disks",  "model",	 "ssd",	  NULL,
+	};
+	const struct table *t = m->t;
+	size_t col = 0, rows = 0;
+
+	if (t->cols < 3 || m->role[0] != TABLE_ROLE_SYSTEM || m->map.role[0])
+		return;
+	for (size_t c = 1; c < t->cols && c < TABLE_MAP_COLS; c++) {
+		if (m->role[c] == TABLE_ROLE_SYSTEM && !col && m->head[c] &&
+		    has_term(m->head[c], words) && !m->map.role[c])
+			col = c + 1;
+		else if (m->role[c] == TABLE_ROLE_SYSTEM)
+			return; /* two names of the row */
+		else if (!col && m->role[c] == TABLE_ROLE_IGNORE &&
+			 m->head[c] && has_term(m->head[c], words) &&
+			 !m->map.role[c] && m->ht[c].metric == TESTNAME_NONE)
+			col = c + 1;
+	}
+	if (!col)
+		return;
+	{
+		int strong = 0;
+
+		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+			const char *a = table_cell(t, r, 0);
+			const char *d = table_cell(t, r, col - 1);
+			char name[128];
+			int st;
+
+			if (table_cell_empty(a) && table_cell_empty(d))
+				continue;
+			if (!mount_cell(a) ||
+			    !drive_cell_name(d, name, sizeof(name), &st))
+				return;
+			strong |= st;
+			rows++;
+			/* one drive under two mounts: the mounts tell the rows
+			 * apart */
+			for (size_t q = (size_t)m->hdr; q < r; q++) {
+				char o[128];
+
+				if (drive_cell_name(table_cell(t, q, col - 1),
+						    o, sizeof(o), &st) &&
+				    !strcmp(o, name))
+					return;
+			}
+		}
+		if (!rows || !strong)
+			return;
+	}
+	m->role[0] = TABLE_ROLE_IGNORE;
+	m->role[col - 1] = TABLE_ROLE_SYSTEM;
+	m->drive_col = col;
+}
+
 static void classify(struct table_mapping *m)
 {
 	struct table *t = m->t;
@@ -4209,6 +4356,7 @@ static void classify(struct table_mapping *m)
 		}
 	free(rough);
 	group_settings_column(m);
+	mount_rows_drive_column(m);
 }
 
 /*
@@ -5502,6 +5650,11 @@ void table_join_role(struct table_mapping *m, size_t r, int role, char *buf,
 			s = sized;
 		if (file && role == TABLE_ROLE_SYSTEM) {
 			file_stem(s, sized, sizeof(sized));
+			s = sized;
+		} else if (role == TABLE_ROLE_SYSTEM && m->drive_col == c + 1) {
+			int strong;
+
+			drive_cell_name(s, sized, sizeof(sized), &strong);
 			s = sized;
 		} else if (role == TABLE_ROLE_SYSTEM &&
 			   device_index_column(m, c) &&

@@ -578,6 +578,9 @@ struct table_mapping {
 	 * rows' tests, no other column does */
 	size_t file_col;
 	int file_tests;
+	/* 1 + the column of drive models that names the rows instead of
+	 * their mount paths (mount_rows_drive_column()), 0 none */
+	size_t drive_col;
 	/* row_records(): 0 not worked out yet, 1 no, 2 each row holds
 	 * whole results (two figure columns of one direction) */
 	int row_records;

@@ -13573,6 +13573,64 @@ static int count_call(const char *s, const char **first)
 }
 
 /*
+ * Each label of table m that may name its tests, to fn(s, ht, arg)
+ * until it returns nonzero: a value column's header (ht its parsed
+ * test name) and every test or system cell (ht NULL).  Returns what fn
+ * returned last, or 0.
+ */
+static int each_test_label(const struct table_mapping *m,
+			   int (*fn)(const char *s, const struct testname *ht,
+				     void *arg),
+			   void *arg)
+{
+	const struct table *t = m->t;
+	int ret = 0;
+
+	for (size_t c = 0; c < t->cols && !ret; c++) {
+		if (m->role[c] == TABLE_ROLE_VALUE) {
+			ret = fn(m->head[c], &m->ht[c], arg);
+			continue;
+		}
+		if (m->role[c] != TABLE_ROLE_TEST &&
+		    m->role[c] != TABLE_ROLE_SYSTEM)
+			continue;
+		for (size_t r = (size_t)m->hdr; r < t->rows && !ret; r++)
+			ret = fn(table_cell(t, r, c), NULL, arg);
+	}
+	return ret;
+}
+
+static const char *const store_objects[] = {
+    "s3",    "object", "objects", "bucket", "buckets",	"minio",
+    "rados", "ceph",   "swift",	  "warp",   "cosbench", NULL,
+};
+
+struct call_count {
+	const char *first;
+	size_t n;
+};
+
+/* program_ops() for one label: -1 when it names storage, else 0. */
+static int program_op_label(const char *s, const struct testname *ht, void *arg)
+{
+	struct call_count *cc = arg;
+	struct testname tn;
+
+	if (!ht) {
+		if (strlen(s) > 24)
+			return 0; /* a sentence, no call's name */
+		testname_parse(s, strlen(s), 0, &tn);
+		if (has_any(s, store_objects))
+			return -1;
+		ht = &tn;
+	}
+	if (ht->n_ops || ht->cond.pattern || ht->cdm)
+		return -1;
+	cc->n += (size_t)count_call(s, &cc->first);
+	return 0;
+}
+
+/*
  * Whether table m's tests are a program's operations: two value columns
  * or short test or name cells or more naming a key-value store's or a
  * database's calls ("Put ops/s", "Get ms", "Scan MiB/s"; rows "Insert",
@@ -13585,46 +13643,18 @@ static int count_call(const char *s, const char **first)
 static const char *program_ops(const struct table_mapping *m,
 			       const char *heading)
 {
-	static const char *const objects[] = {
-	    "s3",    "object", "objects", "bucket", "buckets",	"minio",
-	    "rados", "ceph",   "swift",	  "warp",   "cosbench", NULL,
-	};
-	const struct table *t = m->t;
-	const char *first = NULL;
-	size_t n = 0;
+	struct call_count cc = {NULL, 0};
 
-	if ((heading && has_any(heading, objects)) ||
+	if ((heading && has_any(heading, store_objects)) ||
 	    (m->tc->section_heading &&
-	     has_any(m->tc->section_heading, objects)))
+	     has_any(m->tc->section_heading, store_objects)))
 		return NULL;
-	for (size_t c = 0; c < t->cols; c++) {
-		const struct testname *h = &m->ht[c];
-
-		if (has_any(m->head[c], objects))
+	for (size_t c = 0; c < m->t->cols; c++)
+		if (has_any(m->head[c], store_objects))
 			return NULL;
-		if (m->role[c] == TABLE_ROLE_VALUE) {
-			if (h->n_ops || h->cond.pattern || h->cdm)
-				return NULL;
-			n += count_call(m->head[c], &first);
-			continue;
-		}
-		if (m->role[c] != TABLE_ROLE_TEST &&
-		    m->role[c] != TABLE_ROLE_SYSTEM)
-			continue;
-		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
-			const char *s = table_cell(t, r, c);
-			struct testname tn;
-
-			if (strlen(s) > 24)
-				continue; /* a sentence, no call's name */
-			testname_parse(s, strlen(s), 0, &tn);
-			if (tn.n_ops || tn.cond.pattern || tn.cdm ||
-			    has_any(s, objects))
-				return NULL;
-			n += count_call(s, &first);
-		}
-	}
-	return n >= 2 ? first : NULL;
+	if (each_test_label(m, program_op_label, &cc))
+		return NULL;
+	return cc.n >= 2 ? cc.first : NULL;
 }
 
 /*
@@ -13677,6 +13707,33 @@ static int fs_call_label(const char *s, int *distinct)
 	return 0;
 }
 
+struct fs_calls {
+	size_t calls, own, labels;
+};
+
+/* fs_call_table() for one label: -1 when it names an access pattern, a
+ * block size or a CrystalDiskMark test, else 0. */
+static int fs_call_count(const char *s, const struct testname *ht, void *arg)
+{
+	struct fs_calls *fc = arg;
+	struct testname tn;
+	int d, k;
+
+	if (ht ? !s[0] : table_cell_empty(s))
+		return 0;
+	fc->labels++;
+	k = fs_call_label(s, &d);
+	if (k == 1) {
+		fc->calls++;
+		fc->own += (size_t)d;
+		return 0;
+	}
+	if (k == 2 || ht)
+		return 0;
+	testname_parse(s, strlen(s), 0, &tn);
+	return tn.cond.pattern || tn.cond.bs > 0 || tn.cdm ? -1 : 0;
+}
+
 /*
  * Whether table m's tests are a filesystem's metadata calls: three of its
  * row labels or value columns' headers or more name calls ("mkdir",
@@ -13688,47 +13745,11 @@ static int fs_call_label(const char *s, int *distinct)
  */
 static int fs_call_table(const struct table_mapping *m)
 {
-	const struct table *t = m->t;
-	size_t calls = 0, own = 0, labels = 0;
+	struct fs_calls fc = {0, 0, 0};
 
-	for (size_t c = 0; c < t->cols; c++) {
-		int d, k;
-
-		if (m->role[c] == TABLE_ROLE_VALUE) {
-			if (!m->head[c][0])
-				continue;
-			labels++;
-			k = fs_call_label(m->head[c], &d);
-			if (k == 1) {
-				calls++;
-				own += (size_t)d;
-			}
-			continue;
-		}
-		if (m->role[c] != TABLE_ROLE_TEST &&
-		    m->role[c] != TABLE_ROLE_SYSTEM)
-			continue;
-		for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
-			const char *s = table_cell(t, r, c);
-			struct testname tn;
-
-			if (table_cell_empty(s))
-				continue;
-			labels++;
-			k = fs_call_label(s, &d);
-			if (k == 1) {
-				calls++;
-				own += (size_t)d;
-				continue;
-			}
-			if (k == 2)
-				continue;
-			testname_parse(s, strlen(s), 0, &tn);
-			if (tn.cond.pattern || tn.cond.bs > 0 || tn.cdm)
-				return 0;
-		}
-	}
-	return calls >= 3 && own >= 2 && calls * 2 > labels;
+	if (each_test_label(m, fs_call_count, &fc))
+		return 0;
+	return fc.calls >= 3 && fc.own >= 2 && fc.calls * 2 > fc.labels;
 }
 
 /*

@@ -71,6 +71,12 @@ static int is_blank(char c)
 	return c == ' ' || c == '\t';
 }
 
+/* v as a whole positive number of bytes; -1 when it is none (or too big) */
+static int64_t whole_bytes(double v)
+{
+	return v >= 1 && v <= 9e15 && v == floor(v) ? (int64_t)v : -1;
+}
+
 /*
  * A whole number of bytes or a size with rados/rbd's suffixes (B, K, M,
  * G, T: powers of 1024 in strict_sistrtoll()/strict_iecstrtoll()), in
@@ -86,10 +92,9 @@ static int64_t size_word(const char *w, size_t n)
 		return -1;
 	memcpy(z, w, n);
 	z[n] = 0;
-	if (units_size(z, &q, UNITS_BINARY, UNITS_COMMA_NONE, &v) || *q ||
-	    v < 1 || v != floor(v) || v > 9e15)
+	if (units_size(z, &q, UNITS_BINARY, UNITS_COMMA_NONE, &v) || *q)
 		return -1;
-	return (int64_t)v;
+	return whole_bytes(v);
 }
 
 /* A whole positive count in word w (n bytes); -1 when it is none. */
@@ -727,10 +732,10 @@ static int rados_emit(struct state *s, struct rsum *m)
 		return 0;
 	r.cond.op = m->have[RK_WRITES] ? IODB_OP_WRITE : IODB_OP_READ;
 	r.runtime_ns = m->v[RK_TIME] * 1e9;
-	if (m->have[RK_OP_SIZE] && m->v[RK_OP_SIZE] >= 1)
-		r.cond.bs = (int64_t)m->v[RK_OP_SIZE];
-	else if (m->have[RK_OBJ_SIZE] && m->v[RK_OBJ_SIZE] >= 1)
-		r.cond.bs = (int64_t)m->v[RK_OBJ_SIZE];
+	if (m->have[RK_OP_SIZE])
+		r.cond.bs = whole_bytes(m->v[RK_OP_SIZE]);
+	if (r.cond.bs < 0 && m->have[RK_OBJ_SIZE])
+		r.cond.bs = whole_bytes(m->v[RK_OBJ_SIZE]);
 	if (r.cond.op == IODB_OP_WRITE && s->mt_depth > 0 &&
 	    (r.cond.bs < 0 || r.cond.bs == s->mt_bs)) {
 		r.cond.iodepth = s->mt_depth;

@@ -5496,23 +5496,32 @@ static int disk_count_text(const char *h, const char *s, char *out, size_t n)
 	return 1;
 }
 
+/* Whether cell s says "the same as the cell above": "同上", "〃",
+ * "上同", "ditto", "do.", "same as above", "″". */
+static int ditto_cell(const char *s)
+{
+	static const char *const ditto[] = {
+	    "同上", "〃",  "上同", "同前",	    "ditto",	 "dito",
+	    "dto.", "do.", "″",	   "same as above", "위와 같음", NULL};
+
+	return header_is(s, ditto);
+}
+
 /*
  * Whether cell s of a list's drive column names no model of its own but
  * another row's or none: "(same disk as No.1, over SMB)", "(No.6 のドラ
- * イブ)", "同上", "〃", "ditto", "same as above", "-".  A cell in brackets
- * whole is a note, no model.
+ * イブ)", a ditto (ditto_cell()), "same", "-".  A cell in brackets whole
+ * is a note, no model.
  */
 static int listed_elsewhere(const char *s)
 {
-	static const char *const same[] = {
-	    "",		 "-",	 "—",	  "–",
-	    "?",	 "n/a",	 "同上",  "〃",
-	    "上同",	 "同前", "ditto", "dito",
-	    "dto.",	 "idem", "same",  "same as above",
-	    "위와 같음", "동일", NULL};
+	static const char *const same[] = {"",	  "-",	  "—",	  "–",	  "?",
+					   "n/a", "idem", "same", "동일", NULL};
 	char b[256];
 	size_t n;
 
+	if (ditto_cell(s))
+		return 1;
 	bare_text(s, b, sizeof(b));
 	n = strlen(b);
 	for (size_t k = 0; same[k]; k++)
@@ -5532,17 +5541,6 @@ static int listed_elsewhere(const char *s)
 			return 1;
 	}
 	return 0;
-}
-
-/* Whether cell s says "the same as the cell above": "同上", "〃",
- * "上同", "ditto", "do.", "same as above", "″". */
-static int ditto_cell(const char *s)
-{
-	static const char *const ditto[] = {
-	    "同上", "〃",  "上同", "同前",	    "ditto",	 "dito",
-	    "dto.", "do.", "″",	   "same as above", "위와 같음", NULL};
-
-	return header_is(s, ditto);
 }
 
 /* Whether header h names the kind of a list's drive ("Drive type",
@@ -5581,7 +5579,7 @@ static int listed_kind(const struct table *u, size_t j, char *label, size_t n)
 	if (kc == SIZE_MAX)
 		return 0;
 	y = table_cell(u, j, kc);
-	if (listed_elsewhere(y) || ditto_cell(y))
+	if (listed_elsewhere(y))
 		return 0;
 	for (size_t i = 1; i < u->rows; i++)
 		if (i != j && !strcmp(table_cell(u, i, kc), y))

@@ -480,7 +480,10 @@ static int rbd_settings_line(struct text_line l, struct ceph_bench_cmd *o)
 			break;
 		/* "read:write=70:30" */
 		if (kn > 11 && !memcmp(k, "read:write=", 11)) {
-			int64_t r = count_word(k + 11, strcspn(k + 11, ":"));
+			/* the word is no C string: the line goes on */
+			const char *c = memchr(k + 11, ':', kn - 11);
+			int64_t r = count_word(k + 11, c ? (size_t)(c - k - 11)
+							 : kn - 11);
 
 			if (r < 0 || r > 100)
 				return 0;

@@ -161,11 +161,12 @@ static int add_fields(struct ingest_ctx *ctx, const struct figure_at *w,
 	sp.value_text = text;
 	if (f[C_CAPACITY] && *f[C_CAPACITY]) {
 		if (units_size(f[C_CAPACITY], NULL, UNITS_DECIMAL,
-			       UNITS_COMMA_THOUSANDS, &v))
+			       UNITS_COMMA_THOUSANDS, &v) ||
+		    units_int64(v) < 0)
 			return ingest_error_at(
 			    ctx, at(w, C_CAPACITY),
 			    "expected a capacity, found '%s'", f[C_CAPACITY]);
-		sp.capacity_bytes = (int64_t)v;
+		sp.capacity_bytes = units_int64(v);
 	}
 	sp.cond.op = iodb_op_parse(f[C_OP]);
 	if (!strcmp(sp.metric, "cache_bytes") && (!f[C_OP] || !*f[C_OP]))
@@ -193,11 +194,11 @@ static int add_fields(struct ingest_ctx *ctx, const struct figure_at *w,
 	if (f[C_BS] && *f[C_BS]) {
 		if (units_size(f[C_BS], NULL, UNITS_BINARY,
 			       UNITS_COMMA_THOUSANDS, &v) ||
-		    !(v >= 1))
+		    !(v >= 1) || units_int64(v) < 0)
 			return ingest_error_at(
 			    ctx, at(w, C_BS),
 			    "expected a block size, found '%s'", f[C_BS]);
-		sp.cond.bs = (int64_t)v;
+		sp.cond.bs = units_int64(v);
 	}
 	if (parse_int(f[C_QD], &sp.cond.iodepth))
 		return ingest_error_at(ctx, at(w, C_QD),

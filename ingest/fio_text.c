@@ -3882,9 +3882,10 @@ static int parse_bs_range(const char *s, const char **end, int64_t *out)
 	double a, b;
 	const char *e;
 
-	if (units_size(s, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &a))
+	if (units_size(s, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS, &a) ||
+	    units_int64(a) < 0)
 		return -EINVAL;
-	*out = (int64_t)a;
+	*out = units_int64(a);
 	if (*e == '-') {
 		if (units_size(e + 1, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
 			       &b))

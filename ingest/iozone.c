@@ -299,7 +299,7 @@ static int64_t kb_i64(double kb)
 {
 	double b = kb_bytes(kb);
 
-	return b >= 0 && b < 9e18 ? (int64_t)b : -1;
+	return units_int64(b);
 }
 
 /* An iozone -r / -s value: "4k", "1m", "1g", bare = kB.  NAN if bad. */

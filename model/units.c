@@ -579,6 +579,11 @@ int units_duration_range(const char *s, const char **end,
 	return 0;
 }
 
+int64_t units_int64(double v)
+{
+	return v >= 0 && v < 9223372036854775808.0 ? (int64_t)v : -1;
+}
+
 int units_rate_fits_iops(double bw, double iops, double bs)
 {
 	double want = iops * bs;

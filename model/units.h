@@ -13,6 +13,8 @@
 #ifndef IODB_MODEL_UNITS_H
 #define IODB_MODEL_UNITS_H
 
+#include <stdint.h>
+
 /*
  * What a bare decimal-looking prefix (k, K, M, G, T, "kB", "MB", "KB") means
  * for the tool that printed it.  An explicit IEC prefix (KiB, MiB, Ki, Mi)
@@ -136,6 +138,13 @@ double units_time_factor(const char *unit, unsigned long len);
  */
 double units_size_factor(const char *unit, unsigned long len,
 			 enum units_conv conv);
+
+/*
+ * v as a whole count (bytes, a block size): (int64_t)v when 0 <= v < 2^63
+ * (cut toward zero), else -1 (unknown): a figure too big for int64_t, or
+ * NAN, is never cast (undefined behaviour).
+ */
+int64_t units_int64(double v);
 
 /*
  * Whether a rate of bw bytes/s is what iops operations of bs bytes each

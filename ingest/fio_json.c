@@ -118,6 +118,11 @@ struct fj {
 	 * document (where), and whether its one warning was given */
 	const char *depth_note_at;
 	int depth_warned;
+	/* fio's "fio: terminating on signal N" printed with the document
+	 * (where, see signal_line()), and whether its one warning was
+	 * given */
+	const char *signal_at;
+	int signal_warned;
 	const cJSON *clients; /* client/server: "client_stats", else NULL */
 	const cJSON *root;
 	/* the device of the run being emitted when the document's jobs ran
@@ -439,6 +444,32 @@ static const char *depth_note(const char *from, const char *to)
 			t++;
 		if (e - t > 6 && !strncmp(t, "note: ", 6) &&
 		    fio_depth_capped_note(t, (size_t)(e - t)))
+			return t;
+		from = e + 1;
+	}
+	return NULL;
+}
+
+/*
+ * fio's "fio: terminating on signal 2" (Ctrl-C, a kill: backend.c's
+ * sig_int(), printed on stdout as the signal comes) on a line of the text
+ * from .. to: where it is, or NULL.
+ */
+static const char *signal_line(const char *from, const char *to)
+{
+	static const char sig[] = "fio: terminating on signal ";
+	const size_t n = sizeof(sig) - 1;
+
+	while (from < to) {
+		const char *e = memchr(from, '\n', (size_t)(to - from));
+		const char *t = from;
+
+		if (!e)
+			e = to;
+		while (t < e && (*t == ' ' || *t == '\t'))
+			t++;
+		if ((size_t)(e - t) > n && !memcmp(t, sig, n) &&
+		    isdigit((unsigned char)t[n]))
 			return t;
 		from = e + 1;
 	}
@@ -1446,6 +1477,17 @@ static int emit_run(struct fj *s, const cJSON *root, const cJSON *jobs,
 
 		if (cJSON_IsNumber(err) && err->valuedouble != 0)
 			run.status = "interrupted";
+	}
+	/* stopped by a signal: fio printed what ran until then, as in its
+	 * text output */
+	if (s->signal_at) {
+		run.status = "interrupted";
+		if (!s->signal_warned++)
+			ingest_warn_at(s->ctx, s->signal_at,
+				       "fio was stopped by a signal before its "
+				       "jobs ended: their figures are those of "
+				       "the part that ran (the run is marked "
+				       "interrupted)");
 	}
 	ret = ingest_emit_run(s->ctx, &run);
 	if (ret)
@@ -2849,6 +2891,14 @@ static int parse_doc(struct ingest_ctx *ctx, const char *buf, size_t len,
 		}
 		/* end is just past the closing '}' */
 		s.line_to = s.line_from + count_nl(start, end);
+		/* "fio: terminating on signal 2" between the document above
+		 * and this one (fio prints it as the signal comes, the JSON
+		 * at the end), or, for the last document, below it (its
+		 * stderr pasted after its stdout) */
+		s.signal_at = signal_line(buf + pos, start);
+		if (!s.signal_at && !find_doc(buf, len, (size_t)(end - buf)))
+			s.signal_at = signal_line(end, buf + len);
+		s.signal_warned = 0;
 		if (s.job_at || !superseded(&s, root, end))
 			ret = emit_doc(&s, root);
 		json_arena_end(&arena, root); /* frees the tree */

@@ -118,6 +118,11 @@ struct fj {
 	 * document (where), and whether its one warning was given */
 	const char *depth_note_at;
 	int depth_warned;
+	/* fio's "fio: terminating on signal N" printed with the document
+	 * (where, see signal_line()), and whether its one warning was
+	 * given */
+	const char *signal_at;
+	int signal_warned;
 	const cJSON *clients; /* client/server: "client_stats", else NULL */
 	const cJSON *root;
 	/* the device of the run being emitted when the document's jobs ran
@@ -439,6 +444,32 @@ static const char *depth_note(const char *from, const char *to)
 			t++;
 		if (e - t > 6 && !strncmp(t, "note: ", 6) &&
 		    fio_depth_capped_note(t, (size_t)(e - t)))
+			return t;
+		from = e + 1;
+	}
+	return NULL;
+}
+
+/*
+ * fio's "fio: terminating on signal 2" (Ctrl-C, a kill: backend.c's
+ * sig_int(), printed on stdout as the signal comes) on a line of the text
+ * from .. to: where it is, or NULL.
+ */
+static const char *signal_line(const char *from, const char *to)
+{
+	static const char sig[] = "fio: terminating on signal ";
+	const size_t n = sizeof(sig) - 1;
+
+	while (from < to) {
+		const char *e = memchr(from, '\n', (size_t)(to - from));
+		const char *t = from;
+
+		if (!e)
+			e = to;
+		while (t < e && (*t == ' ' || *t == '\t'))
+			t++;
+		if ((size_t)(e - t) > n && !memcmp(t, sig, n) &&
+		    isdigit((unsigned char)t[n]))
 			return t;
 		from = e + 1;
 	}
@@ -1447,6 +1478,17 @@ static int emit_run(struct fj *s, const cJSON *root, const cJSON *jobs,
 		if (cJSON_IsNumber(err) && err->valuedouble != 0)
 			run.status = "interrupted";
 	}
+	/* stopped by a signal: fio printed what ran until then, as in its
+	 * text output */
+	if (s->signal_at) {
+		run.status = "interrupted";
+		if (!s->signal_warned++)
+			ingest_warn_at(s->ctx, s->signal_at,
+				       "fio was stopped by a signal before its "
+				       "jobs ended: their figures are those of "
+				       "the part that ran (the run is marked "
+				       "interrupted)");
+	}
 	ret = ingest_emit_run(s->ctx, &run);
 	if (ret)
 		goto out;
@@ -1465,47 +1507,41 @@ out:
 }
 
 /*
- * fio --client: "client_stats" holds every server's jobs (each with its
- * "hostname" and "port") and fio's "All clients" sums.  One run per
- * server, in the order they first appear, with its host; the sums are a
- * run of their own (job "All clients", no host).
+ * The entries of jobs as groups, one run each: same(s, a, b) says whether
+ * entry a is of b's group.  Each group, in the order its first entry
+ * appears, is handed to emit(s, root, sub, lead) as an array sub of
+ * references to its entries (freed here) and its first entry lead.
+ * Returns 0, -ENOMEM, or the first non-zero value emit returns (no later
+ * group is emitted).
  */
-static int emit_clients(struct fj *s, const cJSON *root, const cJSON *clients)
+static int emit_groups(struct fj *s, const cJSON *root, const cJSON *jobs,
+		       int (*same)(struct fj *s, const cJSON *a,
+				   const cJSON *b),
+		       int (*emit)(struct fj *s, const cJSON *root,
+				   const cJSON *sub, const cJSON *lead))
 {
 	const cJSON *e, *it;
 	cJSON *sub = NULL;
 	int ret = 0;
 
-	cJSON_ArrayForEach (e, clients) {
-		int seen = 0, all = is_all_clients(e);
+	cJSON_ArrayForEach (e, jobs) {
+		int seen = 0;
 
-		/* the first entry of its server (or the first sum) leads */
-		for (it = clients->child; it != e && !seen; it = it->next)
-			seen = all ? is_all_clients(it)
-				   : !is_all_clients(it) && same_client(it, e);
+		/* the first entry of its group leads */
+		for (it = jobs->child; it != e && !seen; it = it->next)
+			seen = same(s, it, e);
 		if (seen)
 			continue;
 		sub = cJSON_CreateArray();
 		if (!sub)
 			return -ENOMEM;
-		for (it = e; it; it = it->next) {
-			if (all ? !is_all_clients(it)
-				: is_all_clients(it) || !same_client(it, e))
-				continue;
-			if (!cJSON_AddItemReferenceToArray(sub, (cJSON *)it)) {
+		for (it = e; it; it = it->next)
+			if (same(s, it, e) &&
+			    !cJSON_AddItemReferenceToArray(sub, (cJSON *)it)) {
 				ret = -ENOMEM;
 				goto out;
 			}
-		}
-		s->global = all ? NULL : client_global(root, e);
-		if (all && cJSON_IsObject(member(root, "global options")))
-			s->global = member(root, "global options");
-		/* the sum keeps the hostname fio printed on it (the client
-		 * whose figures came last): its run is told apart by its job
-		 * name "All clients" */
-		ret = emit_run(s, root, sub,
-			       cJSON_GetStringValue(member(e, "hostname")),
-			       all ? NULL : e, all);
+		ret = emit(s, root, sub, e);
 		cJSON_Delete(sub);
 		sub = NULL;
 		if (ret)
@@ -1513,6 +1549,61 @@ static int emit_clients(struct fj *s, const cJSON *root, const cJSON *clients)
 	}
 out:
 	cJSON_Delete(sub);
+	return ret;
+}
+
+/* Whether client entry a is of b's group: the same server's jobs, or
+ * both fio's "All clients" sums. */
+static int client_group(struct fj *s, const cJSON *a, const cJSON *b)
+{
+	(void)s;
+	return is_all_clients(b) ? is_all_clients(a)
+				 : !is_all_clients(a) && same_client(a, b);
+}
+
+/* One server's run (or the sums'), lead its first entry. */
+static int emit_client(struct fj *s, const cJSON *root, const cJSON *sub,
+		       const cJSON *lead)
+{
+	int all = is_all_clients(lead);
+
+	s->global = all ? NULL : client_global(root, lead);
+	if (all && cJSON_IsObject(member(root, "global options")))
+		s->global = member(root, "global options");
+	/* the sum keeps the hostname fio printed on it (the client whose
+	 * figures came last): its run is told apart by its job name "All
+	 * clients" */
+	return emit_run(s, root, sub,
+			cJSON_GetStringValue(member(lead, "hostname")),
+			all ? NULL : lead, all);
+}
+
+/*
+ * fio --client: "client_stats" holds every server's jobs (each with its
+ * "hostname" and "port") and fio's "All clients" sums.  One run per
+ * server, in the order they first appear, with its host; the sums are a
+ * run of their own (job "All clients", no host).
+ */
+static int emit_clients(struct fj *s, const cJSON *root, const cJSON *clients)
+{
+	return emit_groups(s, root, clients, client_group, emit_client);
+}
+
+/* Whether job a ran on job b's device (job_device(), known for both). */
+static int device_group(struct fj *s, const cJSON *a, const cJSON *b)
+{
+	return !strcmp(job_device(s, a), job_device(s, b));
+}
+
+/* One device's run, lead its first job. */
+static int emit_device(struct fj *s, const cJSON *root, const cJSON *sub,
+		       const cJSON *lead)
+{
+	int ret;
+
+	s->split_dev = job_device(s, lead);
+	ret = emit_run(s, root, sub, NULL, NULL, 0);
+	s->split_dev = NULL;
 	return ret;
 }
 
@@ -1525,10 +1616,9 @@ out:
  */
 static int emit_by_device(struct fj *s, const cJSON *root, const cJSON *jobs)
 {
-	const cJSON *job, *it;
+	const cJSON *job;
 	const char *first = NULL;
-	cJSON *sub = NULL;
-	int several = 0, ret = 0;
+	int several = 0;
 
 	if (!s->job_at)
 		cJSON_ArrayForEach (job, jobs) {
@@ -1545,34 +1635,7 @@ static int emit_by_device(struct fj *s, const cJSON *root, const cJSON *jobs)
 		}
 	if (!several)
 		return emit_run(s, root, jobs, NULL, NULL, 0);
-	cJSON_ArrayForEach (job, jobs) {
-		const char *d = job_device(s, job);
-		int seen = 0;
-
-		for (it = jobs->child; it != job && !seen; it = it->next)
-			seen = !strcmp(job_device(s, it), d);
-		if (seen)
-			continue;
-		sub = cJSON_CreateArray();
-		if (!sub)
-			return -ENOMEM;
-		for (it = job; it; it = it->next)
-			if (!strcmp(job_device(s, it), d) &&
-			    !cJSON_AddItemReferenceToArray(sub, (cJSON *)it)) {
-				ret = -ENOMEM;
-				goto out;
-			}
-		s->split_dev = d;
-		ret = emit_run(s, root, sub, NULL, NULL, 0);
-		s->split_dev = NULL;
-		cJSON_Delete(sub);
-		sub = NULL;
-		if (ret)
-			goto out;
-	}
-out:
-	cJSON_Delete(sub);
-	return ret;
+	return emit_groups(s, root, jobs, device_group, emit_device);
 }
 
 static int emit_doc(struct fj *s, const cJSON *root)
@@ -2828,6 +2891,14 @@ static int parse_doc(struct ingest_ctx *ctx, const char *buf, size_t len,
 		}
 		/* end is just past the closing '}' */
 		s.line_to = s.line_from + count_nl(start, end);
+		/* "fio: terminating on signal 2" between the document above
+		 * and this one (fio prints it as the signal comes, the JSON
+		 * at the end), or, for the last document, below it (its
+		 * stderr pasted after its stdout) */
+		s.signal_at = signal_line(buf + pos, start);
+		if (!s.signal_at && !find_doc(buf, len, (size_t)(end - buf)))
+			s.signal_at = signal_line(end, buf + len);
+		s.signal_warned = 0;
 		if (s.job_at || !superseded(&s, root, end))
 			ret = emit_doc(&s, root);
 		json_arena_end(&arena, root); /* frees the tree */

@@ -1899,6 +1899,13 @@ const char *fio_depth_capped(const char *engine, int note, long long iodepth)
 	return sync == 1 ? engine : "(fio's default)";
 }
 
+int fio_depth_one(const char *engine, int note)
+{
+	int sync = fio_engine_sync(engine);
+
+	return sync == 1 || (sync < 0 && note);
+}
+
 int fio_depth_capped_note(const char *line, size_t len)
 {
 	static const char tail[] = "queue depth will be capped at 1";

@@ -229,6 +229,12 @@ void fio_opts_apply(const struct fio_opts *o, enum iodb_op op,
  * (FIO_DEPTH_CAPPED_FMT), or NULL when the depth stands.
  */
 const char *fio_depth_capped(const char *engine, int note, long long iodepth);
+/*
+ * Whether fio runs a job at depth 1 whatever its iodepth: its engine is
+ * synchronous, or no engine is named and fio's note (note) says it capped
+ * the depth.  For a job whose iodepth nothing states.
+ */
+int fio_depth_one(const char *engine, int note);
 #define FIO_DEPTH_CAPPED_FMT                                                   \
 	"ioengine=%s runs one I/O at a time: iodepth=%lld is stored as 1, "    \
 	"the depth fio ran (fio caps a synchronous engine's depth: "           \

@@ -1233,7 +1233,9 @@ static int mixed_alone(const struct job *j)
  * time whatever iodepth= says (fio prints "note: both iodepth >= 1 and
  * synchronous I/O engine are selected, queue depth will be capped at 1"),
  * and so does an engine nothing names when that note is in the run.
- * One warning per text says the stored depth is not the option's.
+ * One warning per text says the stored depth is not the option's.  A
+ * depth nothing states (no header, no "latency : ... depth=N" line, no
+ * iodepth= option) is 1 under such an engine too, as a header would say.
  */
 static void cap_depth(struct parser *p, const struct header *h,
 		      const char *engine, struct iodb_result *r)
@@ -1244,6 +1246,8 @@ static void cap_depth(struct parser *p, const struct header *h,
 			 : h		  ? h->at
 					  : p->ls;
 
+	if (r->cond.iodepth <= 0 && fio_depth_one(engine, p->depth_note))
+		r->cond.iodepth = 1;
 	if (!named)
 		return;
 	if (!p->depth_warned) {
@@ -5876,6 +5880,47 @@ static int author_comment(const char *t)
 	       (t[0] == '/' && t[1] == '/' && t[2]);
 }
 
+/*
+ * "=64=0.0%" right under "IO depths : 1=100.0%, ..., 32=0.0%,": the rest
+ * ">=64=0.0%" of fio's line, which a mail client wrapped and, quoting the
+ * mail again, took its '>' for one more quote level ("> > > =64=0.0%"),
+ * so that it went with the quote.  Adds the bucket to j's extras as the
+ * line above names it (parse_dist()'s "iodepth_ge64") and returns 1 when
+ * t is that rest under such a line ending in ','; 0 when it is not (the
+ * line is read as any other), -ENOMEM.
+ */
+static int depth_ge_rest(struct parser *p, struct job *j, const char *t)
+{
+	static const struct {
+		const char *word, *prefix;
+	} dists[] = {{"IO depths", "iodepth"},
+		     {"submit", "iodepth_submit"},
+		     {"complete", "iodepth_complete"}};
+	const char *pv = p->prev_text, *k = t + 1, *e;
+	const char *prefix = NULL;
+	size_t pl = strlen(pv), kl;
+	char name[48];
+	double v;
+
+	while (pl && pv[pl - 1] == ' ')
+		pl--;
+	if (!pl || pv[pl - 1] != ',')
+		return 0;
+	for (size_t i = 0; i < sizeof(dists) / sizeof(dists[0]); i++)
+		if (is_word_colon(pv, dists[i].word))
+			prefix = dists[i].prefix;
+	while (isdigit((unsigned char)*k))
+		k++;
+	kl = (size_t)(k - (t + 1));
+	if (!prefix || !kl || kl > 8 || *k != '=' || plain_num(k + 1, &e, &v) ||
+	    *e != '%' || *skip_sp(e + 1))
+		return 0;
+	snprintf(name, sizeof(name), "%s_ge%.*s", prefix, (int)kl, t + 1);
+	if (x_add(&j->x, pool_strn(p, name, strlen(name)), v, "pct"))
+		return -ENOMEM;
+	return 1;
+}
+
 static int job_line(struct parser *p, struct job *j, const char *t)
 {
 	static const char *const dirs[] = {"read", "write", "trim", "mixed"};
@@ -6073,6 +6118,12 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 	}
 	if (is_word_colon(t, "cpu"))
 		return parse_cpu(p, j, strchr(t, ':') + 1);
+	if (t[0] == '=' && prev_to == p->no - 1) {
+		int ret = depth_ge_rest(p, j, t);
+
+		if (ret)
+			return ret < 0 ? ret : 0;
+	}
 	if (is_word_colon(t, "IO depths"))
 		return parse_dist(p, &j->x, "iodepth", strchr(t, ':') + 1);
 	if (is_word_colon(t, "submit"))
@@ -6085,9 +6136,14 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		return parse_issued(p, j, t);
 	if (is_word_colon(t, "latency")) {
 		const char *q = find_key(t, "depth=");
-		double v;
+		const char *tg = find_key(t, "target=");
+		double v, target;
 
-		if (q && !plain_num(q, &e, &v) && value_ends(e, NULL))
+		/* fio prints the depth it last ran at (td->latency_qd): the
+		 * iodepth option, unless a latency target had it search for
+		 * a depth of its own */
+		if (q && tg && !plain_num(tg, &e, &target) && target == 0 &&
+		    !plain_num(q, &e, &v) && value_ends(e, NULL))
 			j->depth = (int64_t)v;
 		return 0;
 	}

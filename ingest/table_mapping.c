@@ -10773,10 +10773,9 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 		 * fio 2.x's own forms, its KB and MB binary; the row's IOPS
 		 * x block size checks it (bw_tool below, table_emit.c) */
 		fio2 = metric == TESTNAME_BW && kconv == UNITS_DECIMAL &&
-		       conv == UNITS_DECIMAL && !m->map.units &&
-		       !cv.v[k].fio && cv.n == 1 && tool &&
-		       !strcmp(tool, "fio") && table_fio2_rate_form(s) &&
-		       fio2_rates(m);
+		       conv == UNITS_DECIMAL && !m->map.units && !cv.v[k].fio &&
+		       cv.n == 1 && tool && !strcmp(tool, "fio") &&
+		       table_fio2_rate_form(s) && fio2_rates(m);
 		if (fio2)
 			kconv = UNITS_BINARY;
 		x = table_convert(&cv.v[k], metric, unit, kconv, sep);

@@ -3211,6 +3211,56 @@ static void label_access_times(struct table_mapping *m, const size_t *order,
 }
 
 /*
+ * An access time in a table of hdparm's ("transfer rate TR (using hdparm
+ * -t) and the random access time AT (using seeker)" over "| TR (MB/s) |
+ * AT (ms) |"): hdparm times sequential reads and prints no access time,
+ * so the figure is another tool's (the prose names it, or not), of
+ * random reads - a result of its own, op read, pattern random, no tool,
+ * never part of hdparm's result of the row (label_access_times() would
+ * join them; an entry holding both is split).  0 or -ENOMEM.
+ */
+static int hdparm_access_apart(struct table_mapping *m)
+{
+	struct table_entries *es = &m->ent;
+	size_t n = es->n;
+
+	for (size_t i = 0; i < n; i++) {
+		const char *t = es->e[i].tool ? es->e[i].tool : m->tool;
+		const struct iodb_cond none = IODB_COND_INIT;
+		struct table_entry *x = &es->e[i];
+
+		if (x->merged || isnan(x->acc) || !t || strcmp(t, "hdparm"))
+			continue;
+		if (!isnan(x->bw) || !isnan(x->iops) || !isnan(x->lat)) {
+			/* "| 71 | 13.2 |" read into one entry: the access
+			 * time goes to one of its own */
+			struct table_entry r;
+
+			if (ALLOC_GROW(es->e, es->n + 1, es->alloc))
+				return -ENOMEM;
+			x = &es->e[i];
+			table_entry_init(&r);
+			r.label = x->label;
+			r.from = x->from;
+			r.to = x->to;
+			r.row = x->row;
+			r.acc = x->acc;
+			x->acc = NAN;
+			es->e[es->n++] = r;
+			x = &es->e[es->n - 1];
+		}
+		x->cond.cond = none;
+		x->cond.cond.op = IODB_OP_READ;
+		x->cond.cond.pattern = IODB_PATTERN_RAND;
+		x->tool = NULL;
+		x->row_tool = 0;
+		x->untooled = 1;
+		x->cmd = -1;
+	}
+	return 0;
+}
+
+/*
  * A row's latency under a header naming only a direction ("| rand read
  * IOPS | rand write IOPS | seq read MB/s | read lat |") belongs to the
  * row's result of that direction, as an IOPS column's latency does: with
@@ -3323,7 +3373,9 @@ static int emit_runs(struct table_mapping *m)
 	row_runtimes(&m->ent);
 	row_latencies(m);
 	m->lat_queue = lat_by_queue(m);
-	ret = table_entries_by_label(es, &order, &start);
+	ret = hdparm_access_apart(m);
+	if (!ret)
+		ret = table_entries_by_label(es, &order, &start);
 	if (ret)
 		return ret;
 	label_access_times(m, order, start);

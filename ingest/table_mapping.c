@@ -9637,6 +9637,40 @@ out:
 	return ret;
 }
 
+/*
+ * Whether every rate of m's cells written with a byte prefix and "B/s"
+ * is in fio 2.x's printed form (table_fio2_rate_form()), one or more: a
+ * table copying fio 2's outputs.  One rate in another form ("383.3MB/s",
+ * below 976.5 fio 2 printed KB/s; "613 MB/s") says the author wrote the
+ * rates otherwise, and then none is read as fio 2's.  A document naming
+ * fio 3 or later ("fio 3.28", "fio-3.1") has none.
+ */
+static int fio2_rates(struct table_mapping *m)
+{
+	const char *v = m->tc->tool_version;
+	int yes = 0, other = 0;
+
+	if (m->fio2_rates)
+		return m->fio2_rates > 0;
+	if (v && !strncmp(v, "fio-", 4))
+		v += 4;
+	for (size_t r = (size_t)m->hdr; r < m->t->rows && !other; r++)
+		for (size_t c = 0; c < m->t->cols && !other; c++) {
+			const char *s = table_cell(m->t, r, c);
+
+			if (table_fio2_rate_form(s))
+				yes++;
+			else if (strcasestr(s, "B/s") &&
+				 strpbrk(s, "0123456789"))
+				other++;
+		}
+	m->fio2_rates =
+	    yes && !other && !(v && isdigit((unsigned char)*v) && atoi(v) >= 3)
+		? 1
+		: -1;
+	return m->fio2_rates > 0;
+}
+
 int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 {
 	struct table *t = m->t;
@@ -9650,7 +9684,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 	enum units_conv conv, kconv;
 	enum table_sep sep;
 	int li, ret, own_ops, weak_tool, runs, other, run_row = 0, cfg;
-	int listed;
+	int listed, fio2;
 	char cfgs[4][64];
 	size_t jc = m->test_col && m->test_col[c] ? m->test_col[c] - 1 : c;
 	size_t rep = 0;	    /* length of the repeat heading put before label */
@@ -10735,6 +10769,15 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			continue;
 		}
 		kconv = proven_conv(m, &cv.v[k], unit, sep, conv);
+		/* "| 784032KB/s |", "| 1452.2MB/s |" in a table of fio's:
+		 * fio 2.x's own forms, its KB and MB binary; the row's IOPS
+		 * x block size checks it (bw_tool below, table_emit.c) */
+		fio2 = metric == TESTNAME_BW && kconv == UNITS_DECIMAL &&
+		       conv == UNITS_DECIMAL && !m->map.units && !cv.v[k].fio &&
+		       cv.n == 1 && tool && !strcmp(tool, "fio") &&
+		       table_fio2_rate_form(s) && fio2_rates(m);
+		if (fio2)
+			kconv = UNITS_BINARY;
 		x = table_convert(&cv.v[k], metric, unit, kconv, sep);
 		if (isnan(x)) {
 			table_why(m, "cannot convert '%s'", s);
@@ -10781,7 +10824,7 @@ int table_map_cell(struct table_mapping *m, size_t r, size_t c)
 			 * (proven_conv()) stands: no row check over it */
 			if (kconv == UNITS_DECIMAL)
 				e.bw_dec = dec_prefix(u);
-			else if (kconv == conv && d > 0) {
+			else if ((kconv == conv || fio2) && d > 0) {
 				e.bw_tool = dec_prefix(u);
 				e.bw_tool_f = x / d;
 			}

@@ -550,6 +550,10 @@ struct table_mapping {
 	 * Script"), not only by its shape: its results take the conditions
 	 * yabs.sh's one fio command runs them with (table_emit.c) */
 	int yabs_named;
+	/* its rate cells are all in fio 2.x's printed forms ("784032KB/s",
+	 * "1452.2MB/s"): 1; none, or one in another form: -1; 0 not yet
+	 * looked at (table_mapping.c, fio2_rates()) */
+	int fio2_rates;
 	/* a test cell or a figure column's header names a block size: the
 	 * table states its sizes itself */
 	int own_sizes;

@@ -47,6 +47,29 @@ static char bit_rate(const char *u)
 	return p == 'K' ? 'k' : p;
 }
 
+char table_fio2_rate_form(const char *s)
+{
+	size_t n, d = 0, dec = 0;
+
+	while (*s == ' ')
+		s++;
+	n = strlen(s);
+	while (n && s[n - 1] == ' ')
+		n--;
+	while (d < n && isdigit((unsigned char)s[d]))
+		d++;
+	if (!d || d > 7)
+		return 0;
+	if (d <= 6 && n - d == 4 && !strncmp(s + d, "KB/s", 4))
+		return 'k';
+	if (d + 1 < n && s[d] == '.' && isdigit((unsigned char)s[d + 1]))
+		dec = 1;
+	if (dec && n - d - 2 == 4 && !strncmp(s + d + 2, "MB/s", 4) &&
+	    strtod(s, NULL) >= 976.5)
+		return 'M';
+	return 0;
+}
+
 int table_unit_bits_unsure(const char *u)
 {
 	char p = u ? u[0] : 0;

@@ -278,6 +278,17 @@ int table_cell_range(const char *s);
 enum units_conv table_tool_conv(const char *tool, int map_units);
 
 /*
+ * Whether cell s is a rate in exactly the form fio 2.x printed it
+ * ("bw=784032KB/s", "bw=1452.2MB/s"): a whole number glued to "KB/s"
+ * (uppercase K; fio 3 prints "KiB/s" and, in brackets, decimal "kB/s"),
+ * or a figure of 976.5 or more with one decimal glued to "MB/s" (fio 2
+ * turned to MB from 10^6 KB/s on; fio 3's decimal "(1452MB/s)" shows no
+ * decimal at that size).  Returns the prefix, 'k' or 'M', else 0.
+ * fio 2's KB and MB are 1024 and 2^20 (docs/units.md).
+ */
+char table_fio2_rate_form(const char *s);
+
+/*
  * Whether unit u is "Mb/s", "Gb/s", "kb/s" (also "/sec"): a bit rate as
  * written, but what people type for megabytes a second too (old sysbench
  * prints "Mb/sec" for MiB/s): a table figure in it is not read.  "Mbps",

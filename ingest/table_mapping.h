@@ -606,6 +606,9 @@ struct table_mapping {
 	/* "| 指标 | 值 |" over "| IOPS | 384 |", "| 平均延迟 | 20.78 ms |":
 	 * each row a field of one result (table_mapping.c, field_rows()) */
 	int field_rows;
+	/* "| 4k rand write, qd32 | box-a | box-b |" over "| IOPS | 3,100 |
+	 * 640 |": metrics as rows, one result a column (metric_rows()) */
+	int metric_rows;
 	/*
 	 * The disk the heading names when no cell names a system ("2.
 	 * Samsung 980 PRO 1TB" above a table of tests): the figures' label.

@@ -106,6 +106,9 @@ struct table_done {
 	/* its table was read from text lines (a tool's output as printed
 	 * or transcribed, t->origin "text"), not a hand-made grid */
 	int output;
+	/* one unit of the last digit its iops, bw were printed with, as a
+	 * share of the figure (table_entry.iops_digit); 0 unknown */
+	double iops_digit, bw_digit;
 };
 
 struct table_done_list {

@@ -1100,6 +1100,21 @@ static int label_names(const char *a, const char *b)
 }
 
 /*
+ * Whether figure f, more precise, rounds to figure t printed with three
+ * digits or more (one unit of its last digit 1% of t at most), share
+ * that unit as a share of t (table_done.bw_digit): a summary's "127 /
+ * 126 MiB/s" and "130 / 129 MiB/s" above a detail table's "127.3 MiB/s",
+ * "126.0 MiB/s", "130.3 MiB/s" and "128.9 MiB/s".
+ */
+static int rounds_to(double t, double f, double share)
+{
+	int agree = 1;
+
+	return share > 0 && share <= 0.01 &&
+	       same_shown(t, f, share, &agree) > 0 && agree;
+}
+
+/*
  * The result of another table of the document that entry e (of label
  * label) of table m repeats, or NULL: a summary table's figure given
  * again in a detail table ("| Acme A100 1TB | 412,300 |" over "4K
@@ -1107,11 +1122,12 @@ static int label_names(const char *a, const char *b)
  * | 1688 | 77.6 |"): the system its label names (label_names(); a label
  * naming it in more words must find one such result alone), the same
  * direction, no condition of one contradicting the other's, every figure
- * both give the same value, three significant digits at least among
- * them.  A person reads one result there; e's other figures (and the
- * conditions it states alone) fill the ones that result lacks.  Not for
- * percentiles (e's percentiles have no place in a result recorded), nor
- * when the result is not at hand to be filled (held).
+ * both give the same value (or e's rounding to d's as d printed it:
+ * rounds_to()), three significant digits at least among them.  A person reads
+ * one result there; e's other figures (and the conditions it states alone) fill
+ * the ones that result lacks.  Not for percentiles (e's percentiles have no
+ * place in a result recorded), nor when the result is not at hand to be filled
+ * (held).
  */
 static struct table_done *same_done(const struct table_mapping *m,
 				    const struct table_entry *e,
@@ -1141,7 +1157,10 @@ static struct table_done *same_done(const struct table_mapping *m,
 			if (isnan(mine[f]) || isnan(theirs[f]))
 				continue;
 			shared++;
-			if (!one_value(mine[f], theirs[f]))
+			if (!one_value(mine[f], theirs[f]) &&
+			    !(f < 2 &&
+			      rounds_to(theirs[f], mine[f],
+					f ? d->bw_digit : d->iops_digit)))
 				differ = 1;
 			digits += sig_digits(mine[f]);
 		}
@@ -1181,6 +1200,18 @@ static void fill_done(struct table_done *d, const struct table_entry *e)
 		d->iops = r->iops = e->iops;
 	if (isnan(d->bw))
 		d->bw = r->bw_bytes = e->bw;
+	/* the same figure printed with more digits (rounds_to()): the
+	 * detail's */
+	if (!isnan(e->iops) && e->iops_digit > 0 && d->iops_digit > 0 &&
+	    e->iops_digit < d->iops_digit) {
+		d->iops = r->iops = e->iops;
+		d->iops_digit = e->iops_digit;
+	}
+	if (!isnan(e->bw) && e->bw_digit > 0 && d->bw_digit > 0 &&
+	    e->bw_digit < d->bw_digit) {
+		d->bw = r->bw_bytes = e->bw;
+		d->bw_digit = e->bw_digit;
+	}
 	if (isnan(d->lat)) {
 		/* fio's completion latency, as the table says: clat's */
 		struct iodb_lat *l = entry_lat(r, e);
@@ -1636,7 +1667,8 @@ static int emit_result(struct table_mapping *m, const struct table_entry *e,
 		    e->cond.cond,  e->iops,	   e->bw, e->lat,
 		    e->acc,	   e->run,	   e->io, m->t->line_from,
 		    m->t->line_to, m->head_digest, "",	  0,
-		    NULL,	   NULL,	   "",	  text};
+		    NULL,	   NULL,	   "",	  text,
+		    e->iops_digit, e->bw_digit};
 		/* the copy the document keeps, when it keeps them */
 		if (m->tc->held && m->ctx->sink.arg == m->tc->held) {
 			dl->v[dl->n - 1].res =

@@ -3129,6 +3129,44 @@ static int field_rows(const struct table_mapping *m)
 }
 
 /*
+ * Whether table m has its metrics as rows and its systems as columns,
+ * one result a column ("| 4k rand write, qd32 | box-a | box-b |" over
+ * "| IOPS | 3,100 | 640 |", "| 평균 레이턴시 | 9.8 ms | 48.1 ms |", "|
+ * p50 / p99 | 9.1 / 13.0 ms | ... |"): two or more value columns right
+ * of one column of row names, every row's name a metric or a statistic
+ * word ("처리량", "Avg latency", "p99", "도달한 IOPS") naming no test,
+ * direction, block size, queue depth or job count of its own.  A row's
+ * name then says which field its figures are, never a system nor a job:
+ * each column's rows join into one result (the corner or the heading
+ * names its test).
+ */
+static int metric_rows(const struct table_mapping *m)
+{
+	const struct table *t = m->t;
+	size_t values = 0;
+
+	if (t->cols < 3 || m->hdr != 1 || t->rows < (size_t)m->hdr + 2 ||
+	    m->role[0] != TABLE_ROLE_TEST)
+		return 0;
+	for (size_t c = 1; c < t->cols; c++)
+		values += m->role[c] == TABLE_ROLE_VALUE;
+	if (values < 2)
+		return 0;
+	for (size_t r = (size_t)m->hdr; r < t->rows; r++) {
+		const char *s = table_cell(t, r, 0);
+		struct testname tn;
+
+		testname_parse(s, strlen(s), 0, &tn);
+		if ((!tn.metric && !tn.stat) || tn.cond.bs > 0 ||
+		    tn.cond.iodepth > 0 || tn.cond.numjobs > 0 || tn.cdm ||
+		    tn.n_ops || tn.cond.pattern != IODB_PATTERN_UNKNOWN ||
+		    tn.access || tn.aggregate || tn.other)
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * Whether the value columns are statistics of each row's one figure
  * ("Metric | Avg | Max | Min" over "Read Iops", "Read Lat Ms": a summary
  * over several VMs or repetitions): every value column's header is a
@@ -6358,6 +6396,10 @@ static void row_test_named(struct table_mapping *m, size_t r,
 			return;
 		}
 		testname_parse(rowtest, strlen(rowtest), m->cdm, rt);
+		/* "| 4k rand read, qd1 | box-a |" over "| p99 | 0.9 ms |":
+		 * a row naming a metric alone is the corner's test */
+		if (m->metric_rows && testname_compatible(rt, &m->ht[0]))
+			testname_fill(rt, &m->ht[0]);
 		/* "| Sequential Read | run_a |" over "| 8K | ... |": the
 		 * corner's direction and pattern are each row's */
 		if (m->role[0] == TABLE_ROLE_TEST && corner_test_column(m, 0) &&
@@ -7601,32 +7643,42 @@ static void header_without_direction(const char *h, char *label, size_t n)
 /*
  * "| Size | Batch 写入 | fsync/block 写入 |": value columns naming the
  * same direction, told apart only by the other words of their headers,
- * which then name the systems (two or more, all distinct).
+ * which then name the systems (two or more, all distinct).  "| 1 MiB seq
+ * | box-a read | box-a write | box-b read | box-b write |": each header a
+ * system and one direction, no system named twice with one direction,
+ * two systems or more: the words beside the direction name the system.
  */
 static int direction_named_systems(const struct table_mapping *m)
 {
 	char names[8][256];
-	size_t n = 0;
-	int op = -1;
+	int ops[8];
+	size_t n = 0, distinct = 0;
 
 	for (size_t c = 0; c < m->t->cols; c++) {
+		int seen = 0;
+
 		if (m->role[c] != TABLE_ROLE_VALUE)
 			continue;
 		if (n == 8 || m->ht[c].cond.op == IODB_OP_UNKNOWN ||
-		    (op >= 0 && (int)m->ht[c].cond.op != op))
+		    m->ht[c].n_ops != 1)
 			return 0;
-		op = (int)m->ht[c].cond.op;
+		ops[n] = (int)m->ht[c].cond.op;
 		names[n][0] = '\0';
 		header_without_direction(m->head[c], names[n],
 					 sizeof(names[n]));
 		if (!names[n][0])
 			return 0;
-		for (size_t i = 0; i < n; i++)
-			if (!strcmp(names[i], names[n]))
+		for (size_t i = 0; i < n; i++) {
+			if (strcmp(names[i], names[n]))
+				continue;
+			if (ops[i] == ops[n])
 				return 0;
+			seen = 1;
+		}
+		distinct += !seen;
 		n++;
 	}
-	return n >= 2;
+	return distinct >= 2;
 }
 
 /*
@@ -8716,6 +8768,10 @@ static int fio_table(const struct table_mapping *m, size_t c,
  */
 static int row_records(struct table_mapping *m)
 {
+	/* metrics as rows (metric_rows()): a row is one field of each
+	 * column's result, never a whole result */
+	if (m->metric_rows)
+		return 0;
 	if (!m->row_records) {
 		int n[IODB_OP_READWRITE + 1] = {0};
 
@@ -15079,8 +15135,9 @@ int table_mapping_init(struct table_mapping *m, struct ingest_ctx *ctx,
 			(m->plain_columns >= 2 ||
 			 (m->plain_columns == 1 && empty_name_column(m)));
 	glued_names(m);
+	m->metric_rows = metric_rows(m);
 	fill_row_test(m);
-	m->field_rows = field_rows(m);
+	m->field_rows = field_rows(m) || m->metric_rows;
 	/* a script's names: "Q32T1" is its queue, no CrystalDiskMark test */
 	if (m->tc->script_names)
 		m->cdm = TESTNAME_SCRIPT;

@@ -106,6 +106,9 @@ struct table_done {
 	/* its table was read from text lines (a tool's output as printed
 	 * or transcribed, t->origin "text"), not a hand-made grid */
 	int output;
+	/* one unit of the last digit its iops, bw were printed with, as a
+	 * share of the figure (table_entry.iops_digit); 0 unknown */
+	double iops_digit, bw_digit;
 };
 
 struct table_done_list {
@@ -610,6 +613,9 @@ struct table_mapping {
 	/* "| 指标 | 值 |" over "| IOPS | 384 |", "| 平均延迟 | 20.78 ms |":
 	 * each row a field of one result (table_mapping.c, field_rows()) */
 	int field_rows;
+	/* "| 4k rand write, qd32 | box-a | box-b |" over "| IOPS | 3,100 |
+	 * 640 |": metrics as rows, one result a column (metric_rows()) */
+	int metric_rows;
 	/*
 	 * The disk the heading names when no cell names a system ("2.
 	 * Samsung 980 PRO 1TB" above a table of tests): the figures' label.

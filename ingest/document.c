@@ -11941,6 +11941,8 @@ static long run_caption_item(struct docstate *ds, size_t k)
 
 static void banner_drive(struct docstate *ds, const struct piece *p,
 			 const struct iodb_run *run, struct iodb_run *x);
+static int code_indent(const struct doc_item *it);
+static int indented_code(const struct doc *d, size_t i);
 
 static int nest_caption(struct docstate *ds, size_t k, char *out, size_t n);
 static void qualify_outer_caption(struct docstate *ds, size_t c, char *label,
@@ -12920,9 +12922,14 @@ static void banner_drive(struct docstate *ds, const struct piece *p,
 			 const struct iodb_run *run, struct iodb_run *x)
 {
 	const struct doc *d = &ds->d;
+	/* a <pre> or fence, or Markdown's code indented four blanks (its
+	 * blank lines, of spaces or none, inside it) */
+	const int indented = p->first < d->n && !d->items[p->first].pre &&
+			     code_indent(&d->items[p->first]) &&
+			     indented_code(d, p->first);
 
 	if (p->kind != PIECE_TOOL || p->first >= d->n ||
-	    !d->items[p->first].pre)
+	    !(d->items[p->first].pre || indented))
 		return;
 	if (run->device_model) {
 		snprintf(ds->block_drive, sizeof(ds->block_drive), "%s",
@@ -12934,8 +12941,9 @@ static void banner_drive(struct docstate *ds, const struct piece *p,
 	    ds->block_drive_last >= p->first)
 		return;
 	for (size_t k = ds->block_drive_last + 1; k < p->first; k++)
-		if (d->items[k].kind != DOC_LINE || !d->items[k].pre ||
-		    d->items[k].heading)
+		if (d->items[k].kind != DOC_LINE || d->items[k].heading ||
+		    !(indented ? d->items[k].blank || code_indent(&d->items[k])
+			       : d->items[k].pre))
 			return;
 	x->device = ds->block_drive;
 	x->device_model = ds->block_drive;

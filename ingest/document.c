@@ -249,6 +249,10 @@ struct docstate {
 	/* ds->tested is the disk the set-up section names (the section, or
 	 * a line naming the same disk): tested_over() */
 	int tested_setup;
+	/* ds->tested is a drive line's ("SSD:   1TB SAMSUNG PM9A1", "Drive:
+	 * ...", "Tested drive: ...", a table's first fact), no machine's
+	 * and no set-up section's heading: tested_drive() */
+	int tested_line;
 	/* the storage PiBenchmarks' prompt asked for after its run ("Enter
 	 * a description of your storage and setup" / "Description: ..."):
 	 * typed_description(); "" none, and that line's item */
@@ -12111,6 +12115,8 @@ static int group_caption_above(struct docstate *ds, const struct piece *p,
 
 static int section_drive_model(struct docstate *ds, const struct piece *p,
 			       char *out, size_t n);
+static int tested_drive(struct docstate *ds, const struct piece *p, long from,
+			char *out, size_t n);
 
 /*
  * The fio options command cmd sets from a shell variable, a loop's
@@ -12900,6 +12906,19 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	    (!strcmp(x.format, "cdm") || !strcmp(x.format, "kdiskmark") ||
 	     !strcmp(x.format, "hdtune")) &&
 	    section_drive_model(r->ds, r->piece, r->drive, sizeof(r->drive)))
+		x.device = x.device_model = r->drive;
+	/* "SSD:   1TB SAMSUNG PM9A1" (or "Drive:", "Disk:", "NVMe:") above
+	 * it, the one drive the document says it tested: its maker's
+	 * model is the device, as a "Drive Model:" line's is (the label
+	 * stays); not under a caption naming a system of its own ("Office
+	 * PC run:"), which may be another machine's */
+	if (!x.device && x.format &&
+	    (!x.label || !strcmp(x.label, r->ds->tested)) &&
+	    (!strcmp(x.format, "cdm") || !strcmp(x.format, "kdiskmark") ||
+	     !strcmp(x.format, "hdtune")) &&
+	    tested_drive(r->ds, r->piece, x.line_from, r->drive,
+			 sizeof(r->drive)) &&
+	    (!x.device_model || !strcmp(x.device_model, r->drive)))
 		x.device = x.device_model = r->drive;
 	if (x.line_from)
 		x.line_from += r->parent->line_base;
@@ -35430,6 +35449,7 @@ static void find_tested(struct docstate *ds)
 
 	ds->tested[0] = '\0';
 	ds->tested_setup = 0;
+	ds->tested_line = 0;
 	if (setup_section_system(ds, v, sizeof(v), &ds->tested_item)) {
 		snprintf(ds->tested, sizeof(ds->tested), "%s", v);
 		setup = ds->tested_setup = 1;
@@ -35478,6 +35498,7 @@ static void find_tested(struct docstate *ds)
 			snprintf(ds->tested, sizeof(ds->tested), "%s", v);
 			ds->tested_item = k;
 		}
+		ds->tested_line = 1;
 	}
 	/* a spec list of two drives ("- SSD: Samsung 840 Pro (256GB)" /
 	 * "- HDD: Seagate"), one named without its model: the runs may be
@@ -35512,6 +35533,24 @@ static void find_tested(struct docstate *ds)
  * "- **设备**: Micron 7450 ..." below its one table of figures names the
  * disk they are of, as it would above.
  */
+static int tested_over(struct docstate *ds, const struct piece *p);
+
+/*
+ * The drive a drive line names above piece p's run whose first line is
+ * from (ds->tested from a "SSD:", "Drive:", "Disk:", "Tested drive:"
+ * line above that line, or tested_over()), as its maker's model without
+ * its capacity ("1TB SAMSUNG PM9A1" gives "SAMSUNG PM9A1":
+ * line_drive_model()), into out (n bytes); 1 when so.
+ */
+static int tested_drive(struct docstate *ds, const struct piece *p, long from,
+			char *out, size_t n)
+{
+	return ds->tested_line && ds->tested[0] &&
+	       ((from > 0 && ds->d.items[ds->tested_item].no < from) ||
+		tested_over(ds, p)) &&
+	       line_drive_model(ds->tested, strlen(ds->tested), out, n);
+}
+
 static int tested_over(struct docstate *ds, const struct piece *p)
 {
 	if (!ds->tested[0])

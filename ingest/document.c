@@ -36538,6 +36538,28 @@ struct table_prep {
  * a code block following it before the next heading: that tool's own
  * output shown in the document.
  */
+/*
+ * Whether a tool output of the document (its dry run) named s as its
+ * drive ("HD Tune: SAMSUNG HD502HJ Benchmark": its run's device model):
+ * table_context.drive_named.
+ */
+static int drive_named_cb(const void *arg, const char *s)
+{
+	const struct docstate *ds = arg;
+	const uint64_t h = util_fnv1a(UTIL_FNV_INIT, s, strlen(s)) | 1;
+
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q->kind != PIECE_TOOL || !q->fmt)
+			continue;
+		for (size_t x = 0; x < q->n_res; x++)
+			if (q->res[x].says[3] == h)
+				return 1;
+	}
+	return 0;
+}
+
 static int output_below_cb(const void *arg, const char *w, size_t n)
 {
 	static const char *const tails[] = {
@@ -37974,6 +37996,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->mds = ds;
 	tp->tc.summary_of = summary_of_cb;
 	tp->tc.summary_of_arg = tp;
+	tp->tc.drive_named = drive_named_cb;
+	tp->tc.drive_named_arg = ds;
 	note = table_unit_note(ds, p);
 	tp->tc.unit_note = note >= 0 ? ds->d.items[note].s : NULL;
 	{

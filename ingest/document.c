@@ -249,6 +249,10 @@ struct docstate {
 	/* ds->tested is the disk the set-up section names (the section, or
 	 * a line naming the same disk): tested_over() */
 	int tested_setup;
+	/* ds->tested is a drive line's ("SSD:   1TB SAMSUNG PM9A1", "Drive:
+	 * ...", "Tested drive: ...", a table's first fact), no machine's
+	 * and no set-up section's heading: tested_drive() */
+	int tested_line;
 	/* the storage PiBenchmarks' prompt asked for after its run ("Enter
 	 * a description of your storage and setup" / "Description: ..."):
 	 * typed_description(); "" none, and that line's item */
@@ -11941,6 +11945,8 @@ static long run_caption_item(struct docstate *ds, size_t k)
 
 static void banner_drive(struct docstate *ds, const struct piece *p,
 			 const struct iodb_run *run, struct iodb_run *x);
+static int code_indent(const struct doc_item *it);
+static int indented_code(const struct doc *d, size_t i);
 
 static int nest_caption(struct docstate *ds, size_t k, char *out, size_t n);
 static void qualify_outer_caption(struct docstate *ds, size_t c, char *label,
@@ -12109,6 +12115,8 @@ static int group_caption_above(struct docstate *ds, const struct piece *p,
 
 static int section_drive_model(struct docstate *ds, const struct piece *p,
 			       char *out, size_t n);
+static int tested_drive(struct docstate *ds, const struct piece *p, long from,
+			char *out, size_t n);
 
 /*
  * The fio options command cmd sets from a shell variable, a loop's
@@ -12899,6 +12907,19 @@ static int relay_run(void *arg, const struct iodb_run *run)
 	     !strcmp(x.format, "hdtune")) &&
 	    section_drive_model(r->ds, r->piece, r->drive, sizeof(r->drive)))
 		x.device = x.device_model = r->drive;
+	/* "SSD:   1TB SAMSUNG PM9A1" (or "Drive:", "Disk:", "NVMe:") above
+	 * it, the one drive the document says it tested: its maker's
+	 * model is the device, as a "Drive Model:" line's is (the label
+	 * stays); not under a caption naming a system of its own ("Office
+	 * PC run:"), which may be another machine's */
+	if (!x.device && x.format &&
+	    (!x.label || !strcmp(x.label, r->ds->tested)) &&
+	    (!strcmp(x.format, "cdm") || !strcmp(x.format, "kdiskmark") ||
+	     !strcmp(x.format, "hdtune")) &&
+	    tested_drive(r->ds, r->piece, x.line_from, r->drive,
+			 sizeof(r->drive)) &&
+	    (!x.device_model || !strcmp(x.device_model, r->drive)))
+		x.device = x.device_model = r->drive;
 	if (x.line_from)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
@@ -12920,9 +12941,14 @@ static void banner_drive(struct docstate *ds, const struct piece *p,
 			 const struct iodb_run *run, struct iodb_run *x)
 {
 	const struct doc *d = &ds->d;
+	/* a <pre> or fence, or Markdown's code indented four blanks (its
+	 * blank lines, of spaces or none, inside it) */
+	const int indented = p->first < d->n && !d->items[p->first].pre &&
+			     code_indent(&d->items[p->first]) &&
+			     indented_code(d, p->first);
 
 	if (p->kind != PIECE_TOOL || p->first >= d->n ||
-	    !d->items[p->first].pre)
+	    !(d->items[p->first].pre || indented))
 		return;
 	if (run->device_model) {
 		snprintf(ds->block_drive, sizeof(ds->block_drive), "%s",
@@ -12934,8 +12960,9 @@ static void banner_drive(struct docstate *ds, const struct piece *p,
 	    ds->block_drive_last >= p->first)
 		return;
 	for (size_t k = ds->block_drive_last + 1; k < p->first; k++)
-		if (d->items[k].kind != DOC_LINE || !d->items[k].pre ||
-		    d->items[k].heading)
+		if (d->items[k].kind != DOC_LINE || d->items[k].heading ||
+		    !(indented ? d->items[k].blank || code_indent(&d->items[k])
+			       : d->items[k].pre))
 			return;
 	x->device = ds->block_drive;
 	x->device_model = ds->block_drive;
@@ -35422,6 +35449,7 @@ static void find_tested(struct docstate *ds)
 
 	ds->tested[0] = '\0';
 	ds->tested_setup = 0;
+	ds->tested_line = 0;
 	if (setup_section_system(ds, v, sizeof(v), &ds->tested_item)) {
 		snprintf(ds->tested, sizeof(ds->tested), "%s", v);
 		setup = ds->tested_setup = 1;
@@ -35470,6 +35498,7 @@ static void find_tested(struct docstate *ds)
 			snprintf(ds->tested, sizeof(ds->tested), "%s", v);
 			ds->tested_item = k;
 		}
+		ds->tested_line = 1;
 	}
 	/* a spec list of two drives ("- SSD: Samsung 840 Pro (256GB)" /
 	 * "- HDD: Seagate"), one named without its model: the runs may be
@@ -35504,6 +35533,24 @@ static void find_tested(struct docstate *ds)
  * "- **设备**: Micron 7450 ..." below its one table of figures names the
  * disk they are of, as it would above.
  */
+static int tested_over(struct docstate *ds, const struct piece *p);
+
+/*
+ * The drive a drive line names above piece p's run whose first line is
+ * from (ds->tested from a "SSD:", "Drive:", "Disk:", "Tested drive:"
+ * line above that line, or tested_over()), as its maker's model without
+ * its capacity ("1TB SAMSUNG PM9A1" gives "SAMSUNG PM9A1":
+ * line_drive_model()), into out (n bytes); 1 when so.
+ */
+static int tested_drive(struct docstate *ds, const struct piece *p, long from,
+			char *out, size_t n)
+{
+	return ds->tested_line && ds->tested[0] &&
+	       ((from > 0 && ds->d.items[ds->tested_item].no < from) ||
+		tested_over(ds, p)) &&
+	       line_drive_model(ds->tested, strlen(ds->tested), out, n);
+}
+
 static int tested_over(struct docstate *ds, const struct piece *p)
 {
 	if (!ds->tested[0])
@@ -36491,6 +36538,28 @@ struct table_prep {
  * a code block following it before the next heading: that tool's own
  * output shown in the document.
  */
+/*
+ * Whether a tool output of the document (its dry run) named s as its
+ * drive ("HD Tune: SAMSUNG HD502HJ Benchmark": its run's device model):
+ * table_context.drive_named.
+ */
+static int drive_named_cb(const void *arg, const char *s)
+{
+	const struct docstate *ds = arg;
+	const uint64_t h = util_fnv1a(UTIL_FNV_INIT, s, strlen(s)) | 1;
+
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q->kind != PIECE_TOOL || !q->fmt)
+			continue;
+		for (size_t x = 0; x < q->n_res; x++)
+			if (q->res[x].says[3] == h)
+				return 1;
+	}
+	return 0;
+}
+
 static int output_below_cb(const void *arg, const char *w, size_t n)
 {
 	static const char *const tails[] = {
@@ -37927,6 +37996,8 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 	tp->mds = ds;
 	tp->tc.summary_of = summary_of_cb;
 	tp->tc.summary_of_arg = tp;
+	tp->tc.drive_named = drive_named_cb;
+	tp->tc.drive_named_arg = ds;
 	note = table_unit_note(ds, p);
 	tp->tc.unit_note = note >= 0 ? ds->d.items[note].s : NULL;
 	{

@@ -706,7 +706,17 @@ static int bench_line(struct ingest_ctx *ctx, struct ht_block *b,
 	case 0: h->min = x; break;
 	case 1: h->max = x; break;
 	case 2: h->avg = x; break;
-	case 3: h->access = x; break;
+	case 3:
+		/* "0.0 ms": HD Tune shows an access time under 0.05 ms so (an
+		 * SSD's), no measured zero */
+		if (x == 0)
+			ingest_warn_at(ctx, t.s + (p - line),
+				       "access time '%.20s' is below HD Tune's "
+				       "display resolution (0.1 ms): left "
+				       "unknown",
+				       p);
+		h->access = x == 0 ? NAN : x;
+		break;
 	case 4: h->burst = x; break;
 	default:
 		h->cpu = x < 0 ? NAN : x; /* -1.0%: not measured */

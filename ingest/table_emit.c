@@ -3081,6 +3081,13 @@ static int emit_one_run(struct table_mapping *m, long li, const size_t *order,
 	    (!run.label || tc->heading_names_system))
 		run.device_model = tc->drive_model;
 	run.device = tc->device;
+	/* "| Metric | SanDisk SDSSDA240G | SAMSUNG HD502HJ |": a column
+	 * (row) named by the very drive an output's banner names elsewhere
+	 * in the document ("HD Tune: SAMSUNG HD502HJ Benchmark") is that
+	 * drive's: its device, the label staying */
+	if (!run.device && run.label && tc->drive_named &&
+	    tc->drive_named(tc->drive_named_arg, run.label))
+		run.device = run.label;
 	run.command = cmds[0] && !many ? cmds : NULL;
 	if (!run.device && run.command && !strchr(cmds, '\n'))
 		run.device = command_device(cmds, dev, sizeof(dev));

@@ -356,6 +356,14 @@ struct table_context {
 	 */
 	void (*summary_of)(void *arg, size_t i, const char *label);
 	void *summary_of_arg;
+	/*
+	 * Whether a tool's output elsewhere in the document names the drive
+	 * s as its own ("HD Tune: SAMSUNG HD502HJ Benchmark": its device
+	 * model): a label of that very string is that drive.  NULL: none
+	 * asked.
+	 */
+	int (*drive_named)(const void *arg, const char *s);
+	const void *drive_named_arg;
 	/* a note right under the table naming its figures' unit ("(The unit
 	 * is MB/s.)", "单位：MB/s"): the unit a caption above would give, or
 	 * NULL */

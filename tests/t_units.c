@@ -459,7 +459,9 @@ T_TEST(t_units_hdtune)
 	    {RATE, "449.1 MB/sec", DEC, THO, 0, 449.1e6, ""},
 	    {RATE, "1.0 MB/sec\n", DEC, THO, 0, 1e6, "\n"},
 	    {DUR, "0.4 ms", DEC, THO, 0, 400000, ""},
-	    /* hdtune-habeebq-3: "Access Time : 0.0 ms" is a real zero */
+	    /* hdtune-habeebq-3: "Access Time : 0.0 ms" reads as 0 (the
+	     * HD Tune importer then leaves it unknown: below its display
+	     * resolution) */
 	    {DUR, "0.0 ms", DEC, THO, 0, 0, ""},
 	    {NUM, "27.2%", DEC, THO, 0, 27.2, "%"},
 	    /* HD Tune Pro prints "MB/s" and "CPU Usage : -1.0%" */

@@ -10143,6 +10143,44 @@ static int item_marker_word(const struct docstate *ds, const char *s,
 }
 
 /*
+ * Whether s (len bytes), the rest of a bracketed key after its first word
+ * ("[do2 1st run]": "1st run"), only says which run of the keyed system
+ * it is: a run's ordinal ("1st run", "run 2", "Lauf 3", "2回目":
+ * line_run_tag() 1), a rerun's words ("again", "second try":
+ * line_rerun_caption()), a bare number ("#2", "2", "2nd"), or "retry",
+ * in brackets or not.  A condition ("cached", "ext4") or a mean is no
+ * such note: the key keeps its whole text as the label.
+ */
+static int key_run_note(const char *s, size_t len)
+{
+	static const char *const retry[] = {"retry", "rerun", "re-run", "again",
+					    NULL};
+	size_t i;
+
+	while (len && (*s == '(' || *s == ' ')) {
+		s++;
+		len--;
+	}
+	while (len && (s[len - 1] == ')' || s[len - 1] == ' '))
+		len--;
+	if (!len || len > 24 || memchr(s, '(', len) || memchr(s, ')', len))
+		return 0;
+	if (line_run_tag(s, len) == 1 || line_rerun_caption(s, len) ||
+	    word_listed(s, len, retry, 1))
+		return 1;
+	/* "#2", "2", "2nd", "3rd": the run's number alone */
+	i = *s == '#';
+	if (i >= len || !isdigit((unsigned char)s[i]))
+		return 0;
+	while (i < len && isdigit((unsigned char)s[i]))
+		i++;
+	return i == len ||
+	       word_listed(s + i, len - i,
+			   (const char *const[]){"st", "nd", "rd", "th", NULL},
+			   1);
+}
+
+/*
  * A list item naming the run whose last line it is ("- [ra]: `1073741824 bytes
  * (1.1 GB) copied, 7.35618 s, 146 MB/s` :snail:", "* Host B: 3;fio-..."):
  * the text between the list marker and the first ": " (at most 48 bytes,
@@ -10185,6 +10223,20 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 	    !memchr(s + 1, ' ', (size_t)(c - s - 2)) &&
 	    !memchr(s + 1, '[', (size_t)(c - s - 2)))
 		key_name(r->ds, s + 1, (size_t)(c - s - 2), label, n);
+	/* "[do2 1st run]", "[hz again]": the key, then a note saying which
+	 * run of it this is (key_run_note()) - the name the key stands for */
+	else if (c - s > 4 && c - s <= 40 && *s == '[' && c[-1] == ']' &&
+		 !memchr(s + 1, '[', (size_t)(c - s - 2))) {
+		const char *sp = memchr(s + 1, ' ', (size_t)(c - s - 2));
+		const char *note = sp;
+
+		while (note && note < c - 1 && *note == ' ')
+			note++;
+		if (sp && sp - (s + 1) <= 16 &&
+		    key_run_note(note, (size_t)(c - 1 - note)))
+			key_name(r->ds, s + 1, (size_t)(sp - (s + 1)), label,
+				 n);
+	}
 	return 1;
 }
 

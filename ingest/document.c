@@ -10147,6 +10147,44 @@ static int item_marker_word(const struct docstate *ds, const char *s,
 }
 
 /*
+ * Whether s (len bytes), the rest of a bracketed key after its first word
+ * ("[do2 1st run]": "1st run"), only says which run of the keyed system
+ * it is: a run's ordinal ("1st run", "run 2", "Lauf 3", "2回目":
+ * line_run_tag() 1), a rerun's words ("again", "second try":
+ * line_rerun_caption()), a bare number ("#2", "2", "2nd"), or "retry",
+ * in brackets or not.  A condition ("cached", "ext4") or a mean is no
+ * such note: the key keeps its whole text as the label.
+ */
+static int key_run_note(const char *s, size_t len)
+{
+	static const char *const retry[] = {"retry", "rerun", "re-run", "again",
+					    NULL};
+	size_t i;
+
+	while (len && (*s == '(' || *s == ' ')) {
+		s++;
+		len--;
+	}
+	while (len && (s[len - 1] == ')' || s[len - 1] == ' '))
+		len--;
+	if (!len || len > 24 || memchr(s, '(', len) || memchr(s, ')', len))
+		return 0;
+	if (line_run_tag(s, len) == 1 || line_rerun_caption(s, len) ||
+	    word_listed(s, len, retry, 1))
+		return 1;
+	/* "#2", "2", "2nd", "3rd": the run's number alone */
+	i = *s == '#';
+	if (i >= len || !isdigit((unsigned char)s[i]))
+		return 0;
+	while (i < len && isdigit((unsigned char)s[i]))
+		i++;
+	return i == len ||
+	       word_listed(s + i, len - i,
+			   (const char *const[]){"st", "nd", "rd", "th", NULL},
+			   1);
+}
+
+/*
  * A list item naming the run whose last line it is ("- [ra]: `1073741824 bytes
  * (1.1 GB) copied, 7.35618 s, 146 MB/s` :snail:", "* Host B: 3;fio-..."):
  * the text between the list marker and the first ": " (at most 48 bytes,
@@ -10189,6 +10227,20 @@ static int item_label(const struct relay *r, long no, char *label, size_t n)
 	    !memchr(s + 1, ' ', (size_t)(c - s - 2)) &&
 	    !memchr(s + 1, '[', (size_t)(c - s - 2)))
 		key_name(r->ds, s + 1, (size_t)(c - s - 2), label, n);
+	/* "[do2 1st run]", "[hz again]": the key, then a note saying which
+	 * run of it this is (key_run_note()) - the name the key stands for */
+	else if (c - s > 4 && c - s <= 40 && *s == '[' && c[-1] == ']' &&
+		 !memchr(s + 1, '[', (size_t)(c - s - 2))) {
+		const char *sp = memchr(s + 1, ' ', (size_t)(c - s - 2));
+		const char *note = sp;
+
+		while (note && note < c - 1 && *note == ' ')
+			note++;
+		if (sp && sp - (s + 1) <= 16 &&
+		    key_run_note(note, (size_t)(c - 1 - note)))
+			key_name(r->ds, s + 1, (size_t)(sp - (s + 1)), label,
+				 n);
+	}
 	return 1;
 }
 
@@ -23208,6 +23260,103 @@ static int key_figure_label(const char *s)
 	return line_figure_alone(s, strlen(s));
 }
 
+/*
+ * The tool pieces of format fmt between items a and b (exclusive) of ds;
+ * *other gets 1 when a tool piece of another format stands there too.
+ */
+static size_t tool_pieces_between(const struct docstate *ds, size_t a, size_t b,
+				  const struct ingest_format *fmt, int *other)
+{
+	size_t count = 0;
+
+	for (size_t i = 0; i < ds->n_pieces; i++) {
+		const struct piece *q = &ds->pieces[i];
+
+		if (q->kind != PIECE_TOOL || !q->fmt || q->first <= a ||
+		    q->first >= b)
+			continue;
+		if (q->fmt == fmt)
+			count++;
+		else
+			*other = 1;
+	}
+	return count;
+}
+
+/*
+ * The date-only heading over tool block p (line_date_title(): "2020/12/13",
+ * "March 2021"), read as its run's label when the heading's siblings (the
+ * headings of its level under the same parent) each stand over one output
+ * of p's tool and nothing else, p alone under the date, and one sibling
+ * at least names something (heading_names_no_system() 0, no date alone:
+ * "前世代 PC", "2020/12/16 OS drive moved to M.2"): the author names each
+ * run by its heading, and the date is the only name this one has - what
+ * tells the run before a change from the one after.  A date heading whose
+ * siblings are dates alone (a diary, a log of one box: the machine named
+ * above labels them), or is alone, names nothing.  The heading's text
+ * into out (n bytes); 1 when so.
+ */
+static int dated_sibling_heading(const struct docstate *ds,
+				 const struct piece *p, char *out, size_t n)
+{
+	const struct doc *d = &ds->d;
+	size_t h = p->first, a, b, named = 0, sibs = 0;
+	int level, other = 0;
+
+	if (p->kind != PIECE_TOOL || !p->fmt)
+		return 0;
+	while (h-- > 0 && !(d->items[h].kind == DOC_LINE &&
+			    d->items[h].heading && !d->items[h].toc))
+		if (d->items[h].kind != DOC_LINE)
+			return 0;
+	if (h == SIZE_MAX || !line_date_title(d->items[h].s, d->items[h].len) ||
+	    d->items[h].len >= n)
+		return 0;
+	level = d->items[h].heading;
+	/* the parent's section: from the heading above of a higher level to
+	 * the next one of a higher level below */
+	for (a = h; a-- > 0;)
+		if (d->items[a].kind == DOC_LINE && d->items[a].heading &&
+		    !d->items[a].toc && d->items[a].heading < level)
+			break;
+	for (b = h + 1; b < d->n; b++)
+		if (d->items[b].kind == DOC_LINE && d->items[b].heading &&
+		    !d->items[b].toc && d->items[b].heading < level)
+			break;
+	for (size_t k = a == SIZE_MAX ? 0 : a + 1; k < b; k++) {
+		const struct doc_item *it = &d->items[k];
+		size_t e;
+
+		if (it->kind != DOC_LINE || !it->heading || it->toc)
+			continue;
+		if (it->heading != level)
+			return 0; /* deeper headings: no plain run per heading
+				   */
+		for (e = k + 1;
+		     e < b && !(d->items[e].kind == DOC_LINE &&
+				d->items[e].heading && !d->items[e].toc);
+		     e++)
+			;
+		if (tool_pieces_between(ds, k, e, p->fmt, &other) != 1 || other)
+			return 0;
+		sibs++;
+		if (k == h)
+			continue;
+		/* the same date twice tells nothing apart */
+		if (it->len == d->items[h].len &&
+		    !memcmp(it->s, d->items[h].s, it->len))
+			return 0;
+		if (!line_date_title(it->s, it->len) &&
+		    !heading_names_no_system(it->s, it->len))
+			named++;
+	}
+	if (sibs < 2 || !named)
+		return 0;
+	label_text(out, n, d->items[h].s, d->html);
+	out[strip_len(out)] = '\0';
+	return out[0] != '\0';
+}
+
 static void block_label(struct docstate *ds, const struct piece *p, char *label,
 			size_t n, struct relay *relay)
 {
@@ -24207,6 +24356,14 @@ static void block_label(struct docstate *ds, const struct piece *p, char *label,
 		relay->label = label;
 		relay->prose = 0;
 		relay->heading_label = 0;
+	}
+	/* "#### 2020/12/13" over an export beside "#### 前世代 PC" and
+	 * "#### 2020/12/16 OS drive moved to M.2" over theirs: the date
+	 * names the run nothing else names (dated_sibling_heading()) */
+	if (!relay->label && !p->bare &&
+	    dated_sibling_heading(ds, p, label, n)) {
+		relay->label = label;
+		relay->heading_label = 1;
 	}
 	/* "3. odd times: read: IOPS=...": the line names its own run */
 	if (p->bare && !p->bare_name) {

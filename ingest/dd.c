@@ -3759,10 +3759,29 @@ static int log_end_other(const struct dd_state *st, const char *p, int dir)
 	return d && d != dir;
 }
 
+static void next_piped_dd(struct dd_cmd *c);
+
+/*
+ * Whether the output just read (its records lines in st) is the one the
+ * dd at the end of c's pipeline printed rather than c's own ("dd
+ * if=a.iso | pv | dd of=/dev/sdb bs=1M", then "0+168504 records in"): c
+ * reads a file or a device by its if= (no producer piped into it), so
+ * each of its reads returns a whole block but the last; a dd reading a
+ * pipe gets what the writer's last write left, many partial records.
+ * More than one partial record in is then the pipe reader's.
+ */
+static int pipe_reader_output(const struct dd_state *st,
+			      const struct dd_cmd *c)
+{
+	return c->piped_dd == 1 && c->has_in && c->in[0] && !c->pipe_in[0] &&
+	       st->n_records && st->rec[1] > 1;
+}
+
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records)
 {
+	struct dd_cmd down;
 	struct iodb_run run = IODB_RUN_INIT;
 	struct iodb_result res = IODB_RESULT_INIT;
 	struct iodb_metric ex[8];
@@ -3789,6 +3808,17 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		if (!st->empty_at)
 			st->empty_at = s->at;
 		return 0;
+	}
+	/* the pipeline's last dd printed this: the output is its own (and
+	 * the first dd's, not shown, is no longer awaited) */
+	if (cmd && cmd->known && with_records && pipe_reader_output(st, cmd)) {
+		down = *cmd;
+		next_piped_dd(&down);
+		if (down.known) {
+			if (cmd == &st->cmd)
+				st->cmd = down;
+			cmd = cmd == &st->cmd ? &st->cmd : &down;
+		}
 	}
 	if (cmd && cmd->known)
 		mounts_read(st, s->at);

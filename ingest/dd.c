@@ -2695,6 +2695,51 @@ static int is_dev(const char *path)
 		!strchr(path + 4, '/') && !strchr(path + 4, '.'));
 }
 
+static int path_char(char ch)
+{
+	return is_alpha(ch) || is_digit(ch) || ch == '/' || ch == '.' ||
+	       ch == '_' || ch == '-' || ch == '$' || ch == '{' || ch == '}';
+}
+
+/*
+ * Whether the text buf (len bytes) holds a dd command that reads the
+ * device dev into /dev/null: "dd of=/dev/null if=/dev/mapper/dmp1 bs=4k
+ * count=1", on one line, its operands in any order.  A read thrown away
+ * measures the device, so a small write to it beside such a read is the
+ * other half of a write and read test; a boot sector written is checked
+ * by reading it into a file or a hex dump, never into /dev/null.
+ */
+static int device_read_to_null(const char *buf, size_t len, const char *dev)
+{
+	char w[96];
+	size_t wn;
+	const char *end = buf + len, *p = buf, *h;
+
+	if (snprintf(w, sizeof(w), "if=%s", dev) >= (int)sizeof(w))
+		return 0;
+	wn = strlen(w);
+	while (p < end && (h = text_find(p, (size_t)(end - p), w, wn))) {
+		const char *a = h, *b = h + wn, *n;
+
+		p = b;
+		if ((h > buf && path_char(h[-1])) || (b < end && path_char(*b)))
+			continue;
+		while (a > buf && a[-1] != '\n')
+			a--;
+		n = memchr(b, '\n', (size_t)(end - b));
+		b = n ? n : end;
+		for (const char *o = a; o < b && (o = text_find(
+						     o, (size_t)(b - o),
+						     "of=/dev/null", 12));
+		     o += 12)
+			if ((o == a || !path_char(o[-1])) &&
+			    (o + 12 == b || !path_char(o[12])) &&
+			    text_find(a, (size_t)(b - a), "dd ", 3))
+				return 1;
+	}
+	return 0;
+}
+
 /*
  * Whether command c, which copied bytes, only wrote a small setup file:
  * under 64 KiB into a file (not a device) from /dev/urandom or
@@ -2710,7 +2755,8 @@ static int is_dev(const char *path)
  * wiped, one write's time no rate): a step
  * of a walk-through or of reverse engineering, no benchmark.
  */
-static int setup_write(const struct dd_cmd *c, double bytes, int one_record)
+static int setup_write(const char *buf, size_t len, const struct dd_cmd *c,
+		       double bytes, int one_record)
 {
 	static const char *const names[] = {"key", "secret", "boot", "mbr",
 					    NULL};
@@ -2718,7 +2764,8 @@ static int setup_write(const struct dd_cmd *c, double bytes, int one_record)
 
 	if (one_record && bytes > 0 && bytes <= 4096 && c->has_in && c->in[0] &&
 	    (!is_dev(c->in) || is_generator(c->in)) && !c->pipe_in[0] &&
-	    c->has_out && is_dev(c->out) && !line_no_storage_device(c->out))
+	    c->has_out && is_dev(c->out) && !line_no_storage_device(c->out) &&
+	    !device_read_to_null(buf, len, c->out))
 		return 1;
 	if (!(bytes > 0 && bytes < 65536) || !c->has_out || is_dev(c->out) ||
 	    !c->out[0])
@@ -3865,7 +3912,8 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		return 0;
 	}
 	if (cmd && cmd->known &&
-	    setup_write(cmd, s->bytes,
+	    setup_write(ctx->doc_text ? ctx->doc_text : st->buf,
+			ctx->doc_text ? ctx->doc_len : st->len, cmd, s->bytes,
 			with_records ? st->rec[0] + st->rec[1] == 1 &&
 					   (st->n_records < 2 ||
 					    st->rec[2] + st->rec[3] == 1)

@@ -3746,17 +3746,65 @@ static const char *job_done(const char *a, const char *b)
  * size fit the records: chain_fits()) and no other job-done line naming
  * a dd follows (which job printed these is then not told).  NULL none.
  */
+/*
+ * Whether line [a, b) is a line of a dd output: a records line ("2048+0
+ * records in", "2048+0 записей получено") or a transfer summary.
+ */
+static int output_line(const char *a, const char *b)
+{
+	struct dd_summary sum;
+	const char *at = NULL, *expected = NULL;
+	double full, partial;
+	char t[256];
+
+	while (a < b && is_blank(*a))
+		a++;
+	if (a >= b || (size_t)(b - a) >= sizeof(t))
+		return 0;
+	if (is_digit(*a) && memchr(a, '+', (size_t)(b - a)) &&
+	    parse_records(a, &full, &partial))
+		return 1;
+	memcpy(t, a, (size_t)(b - a));
+	t[b - a] = '\0';
+	/* the summary from its byte count, words before it or not
+	 * ("скопировано 2147483648 байт ...") */
+	for (size_t i = 0; t[i]; i++) {
+		if (!is_digit(t[i]) || (i && !is_blank(t[i - 1])))
+			continue;
+		memset(&sum, 0, sizeof(sum));
+		if (parse_summary(t + i, &sum, &at, &expected) == 1)
+			return 1;
+	}
+	return 0;
+}
+
 static const struct dd_cmd *
 job_command(struct dd_state *st, const struct dd_summary *s, int with_records)
 {
 	const char *e, *e2, *b = line_below(st, s->at, &e), *c, *b2;
 	long no = s->line;
+	size_t cn;
 
+	/* the other background dd's outputs printed under this one, then
+	 * the job-done lines of them all */
+	while (b && !job_done(b, e) && output_line(b, e))
+		b = line_below(st, b, &e);
 	if (!b || !(c = job_done(b, e)))
 		return NULL;
-	b2 = line_below(st, b, &e2);
-	if (b2 && job_done(b2, e2) && text_find(b2, (size_t)(e2 - b2), "dd", 2))
-		return NULL;
+	/* more job-done lines naming a dd: which job printed this is not
+	 * told, unless every one ran the same command ("[1]-  Done  ionice
+	 * -c 2 -n $PRIO dd if=/dev/zero of=/tmp/p-${PRIO} bs=1M" twice):
+	 * then it is that command whichever it was */
+	cn = (size_t)(e - c);
+	for (b2 = line_below(st, b, &e2); b2 && job_done(b2, e2);
+	     b2 = line_below(st, b2, &e2)) {
+		const char *c2 = job_done(b2, e2);
+
+		if (!text_find(b2, (size_t)(e2 - b2), "dd", 2))
+			break;
+		if ((size_t)(e2 - c2) != cn || memcmp(c, c2, cn))
+			return NULL;
+	}
 	for (const char *q = s->at; q < b; q++)
 		no += *q == '\n';
 	if (!gap_command(c, e, no, &st->job_cmd, 0) || !st->job_cmd.known ||

@@ -2728,9 +2728,9 @@ static int device_read_to_null(const char *buf, size_t len, const char *dev)
 			a--;
 		n = memchr(b, '\n', (size_t)(end - b));
 		b = n ? n : end;
-		for (const char *o = a; o < b && (o = text_find(
-						     o, (size_t)(b - o),
-						     "of=/dev/null", 12));
+		for (const char *o = a;
+		     o < b &&
+		     (o = text_find(o, (size_t)(b - o), "of=/dev/null", 12));
 		     o += 12)
 			if ((o == a || !path_char(o[-1])) &&
 			    (o + 12 == b || !path_char(o[12])) &&
@@ -3865,8 +3865,7 @@ static void next_piped_dd(struct dd_cmd *c);
  * pipe gets what the writer's last write left, many partial records.
  * More than one partial record in is then the pipe reader's.
  */
-static int pipe_reader_output(const struct dd_state *st,
-			      const struct dd_cmd *c)
+static int pipe_reader_output(const struct dd_state *st, const struct dd_cmd *c)
 {
 	return c->piped_dd == 1 && c->has_in && c->in[0] && !c->pipe_in[0] &&
 	       st->n_records && st->rec[1] > 1;

@@ -2695,6 +2695,51 @@ static int is_dev(const char *path)
 		!strchr(path + 4, '/') && !strchr(path + 4, '.'));
 }
 
+static int path_char(char ch)
+{
+	return is_alpha(ch) || is_digit(ch) || ch == '/' || ch == '.' ||
+	       ch == '_' || ch == '-' || ch == '$' || ch == '{' || ch == '}';
+}
+
+/*
+ * Whether the text buf (len bytes) holds a dd command that reads the
+ * device dev into /dev/null: "dd of=/dev/null if=/dev/mapper/dmp1 bs=4k
+ * count=1", on one line, its operands in any order.  A read thrown away
+ * measures the device, so a small write to it beside such a read is the
+ * other half of a write and read test; a boot sector written is checked
+ * by reading it into a file or a hex dump, never into /dev/null.
+ */
+static int device_read_to_null(const char *buf, size_t len, const char *dev)
+{
+	char w[96];
+	size_t wn;
+	const char *end = buf + len, *p = buf, *h;
+
+	if (snprintf(w, sizeof(w), "if=%s", dev) >= (int)sizeof(w))
+		return 0;
+	wn = strlen(w);
+	while (p < end && (h = text_find(p, (size_t)(end - p), w, wn))) {
+		const char *a = h, *b = h + wn, *n;
+
+		p = b;
+		if ((h > buf && path_char(h[-1])) || (b < end && path_char(*b)))
+			continue;
+		while (a > buf && a[-1] != '\n')
+			a--;
+		n = memchr(b, '\n', (size_t)(end - b));
+		b = n ? n : end;
+		for (const char *o = a;
+		     o < b &&
+		     (o = text_find(o, (size_t)(b - o), "of=/dev/null", 12));
+		     o += 12)
+			if ((o == a || !path_char(o[-1])) &&
+			    (o + 12 == b || !path_char(o[12])) &&
+			    text_find(a, (size_t)(b - a), "dd ", 3))
+				return 1;
+	}
+	return 0;
+}
+
 /*
  * Whether command c, which copied bytes, only wrote a small setup file:
  * under 64 KiB into a file (not a device) from /dev/urandom or
@@ -2710,7 +2755,8 @@ static int is_dev(const char *path)
  * wiped, one write's time no rate): a step
  * of a walk-through or of reverse engineering, no benchmark.
  */
-static int setup_write(const struct dd_cmd *c, double bytes, int one_record)
+static int setup_write(const char *buf, size_t len, const struct dd_cmd *c,
+		       double bytes, int one_record)
 {
 	static const char *const names[] = {"key", "secret", "boot", "mbr",
 					    NULL};
@@ -2718,7 +2764,8 @@ static int setup_write(const struct dd_cmd *c, double bytes, int one_record)
 
 	if (one_record && bytes > 0 && bytes <= 4096 && c->has_in && c->in[0] &&
 	    (!is_dev(c->in) || is_generator(c->in)) && !c->pipe_in[0] &&
-	    c->has_out && is_dev(c->out) && !line_no_storage_device(c->out))
+	    c->has_out && is_dev(c->out) && !line_no_storage_device(c->out) &&
+	    !device_read_to_null(buf, len, c->out))
 		return 1;
 	if (!(bytes > 0 && bytes < 65536) || !c->has_out || is_dev(c->out) ||
 	    !c->out[0])
@@ -3699,17 +3746,65 @@ static const char *job_done(const char *a, const char *b)
  * size fit the records: chain_fits()) and no other job-done line naming
  * a dd follows (which job printed these is then not told).  NULL none.
  */
+/*
+ * Whether line [a, b) is a line of a dd output: a records line ("2048+0
+ * records in", "2048+0 записей получено") or a transfer summary.
+ */
+static int output_line(const char *a, const char *b)
+{
+	struct dd_summary sum;
+	const char *at = NULL, *expected = NULL;
+	double full, partial;
+	char t[256];
+
+	while (a < b && is_blank(*a))
+		a++;
+	if (a >= b || (size_t)(b - a) >= sizeof(t))
+		return 0;
+	if (is_digit(*a) && memchr(a, '+', (size_t)(b - a)) &&
+	    parse_records(a, &full, &partial))
+		return 1;
+	memcpy(t, a, (size_t)(b - a));
+	t[b - a] = '\0';
+	/* the summary from its byte count, words before it or not
+	 * ("скопировано 2147483648 байт ...") */
+	for (size_t i = 0; t[i]; i++) {
+		if (!is_digit(t[i]) || (i && !is_blank(t[i - 1])))
+			continue;
+		memset(&sum, 0, sizeof(sum));
+		if (parse_summary(t + i, &sum, &at, &expected) == 1)
+			return 1;
+	}
+	return 0;
+}
+
 static const struct dd_cmd *
 job_command(struct dd_state *st, const struct dd_summary *s, int with_records)
 {
 	const char *e, *e2, *b = line_below(st, s->at, &e), *c, *b2;
 	long no = s->line;
+	size_t cn;
 
+	/* the other background dd's outputs printed under this one, then
+	 * the job-done lines of them all */
+	while (b && !job_done(b, e) && output_line(b, e))
+		b = line_below(st, b, &e);
 	if (!b || !(c = job_done(b, e)))
 		return NULL;
-	b2 = line_below(st, b, &e2);
-	if (b2 && job_done(b2, e2) && text_find(b2, (size_t)(e2 - b2), "dd", 2))
-		return NULL;
+	/* more job-done lines naming a dd: which job printed this is not
+	 * told, unless every one ran the same command ("[1]-  Done  ionice
+	 * -c 2 -n $PRIO dd if=/dev/zero of=/tmp/p-${PRIO} bs=1M" twice):
+	 * then it is that command whichever it was */
+	cn = (size_t)(e - c);
+	for (b2 = line_below(st, b, &e2); b2 && job_done(b2, e2);
+	     b2 = line_below(st, b2, &e2)) {
+		const char *c2 = job_done(b2, e2);
+
+		if (!text_find(b2, (size_t)(e2 - b2), "dd", 2))
+			break;
+		if ((size_t)(e2 - c2) != cn || memcmp(c, c2, cn))
+			return NULL;
+	}
 	for (const char *q = s->at; q < b; q++)
 		no += *q == '\n';
 	if (!gap_command(c, e, no, &st->job_cmd, 0) || !st->job_cmd.known ||
@@ -3759,10 +3854,28 @@ static int log_end_other(const struct dd_state *st, const char *p, int dir)
 	return d && d != dir;
 }
 
+static void next_piped_dd(struct dd_cmd *c);
+
+/*
+ * Whether the output just read (its records lines in st) is the one the
+ * dd at the end of c's pipeline printed rather than c's own ("dd
+ * if=a.iso | pv | dd of=/dev/sdb bs=1M", then "0+168504 records in"): c
+ * reads a file or a device by its if= (no producer piped into it), so
+ * each of its reads returns a whole block but the last; a dd reading a
+ * pipe gets what the writer's last write left, many partial records.
+ * More than one partial record in is then the pipe reader's.
+ */
+static int pipe_reader_output(const struct dd_state *st, const struct dd_cmd *c)
+{
+	return c->piped_dd == 1 && c->has_in && c->in[0] && !c->pipe_in[0] &&
+	       st->n_records && st->rec[1] > 1;
+}
+
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records)
 {
+	struct dd_cmd down;
 	struct iodb_run run = IODB_RUN_INIT;
 	struct iodb_result res = IODB_RESULT_INIT;
 	struct iodb_metric ex[8];
@@ -3789,6 +3902,17 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		if (!st->empty_at)
 			st->empty_at = s->at;
 		return 0;
+	}
+	/* the pipeline's last dd printed this: the output is its own (and
+	 * the first dd's, not shown, is no longer awaited) */
+	if (cmd && cmd->known && with_records && pipe_reader_output(st, cmd)) {
+		down = *cmd;
+		next_piped_dd(&down);
+		if (down.known) {
+			if (cmd == &st->cmd)
+				st->cmd = down;
+			cmd = cmd == &st->cmd ? &st->cmd : &down;
+		}
 	}
 	if (cmd && cmd->known)
 		mounts_read(st, s->at);
@@ -3835,7 +3959,8 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		return 0;
 	}
 	if (cmd && cmd->known &&
-	    setup_write(cmd, s->bytes,
+	    setup_write(ctx->doc_text ? ctx->doc_text : st->buf,
+			ctx->doc_text ? ctx->doc_len : st->len, cmd, s->bytes,
 			with_records ? st->rec[0] + st->rec[1] == 1 &&
 					   (st->n_records < 2 ||
 					    st->rec[2] + st->rec[3] == 1)

@@ -181,6 +181,9 @@ struct para {
 
 struct docstate {
 	struct ingest_ctx *ctx;
+	/* the document as given to parse() (ingest_ctx.doc_text) */
+	const char *text;
+	size_t text_len;
 	struct doc d;
 	unsigned char *used; /* per item: 0 free, 1 table, 2 tool */
 	struct piece *pieces;
@@ -25496,6 +25499,10 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	child.quiet = ds->ctx->quiet;
 	child.doc_block = 1;
 	child.doc_procedure = p->fmt == &ingest_dd && doc_procedure(ds);
+	if (p->fmt == &ingest_dd) {
+		child.doc_text = ds->text;
+		child.doc_len = ds->text_len;
+	}
 	child.report = relay_report;
 	child.report_arg = &relay;
 	block_label(ds, p, label, sizeof(label), &relay);
@@ -39866,6 +39873,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 
 	memset(&ds, 0, sizeof(ds));
 	ds.ctx = ctx;
+	ds.text = buf;
+	ds.text_len = len;
 	if (ctx->table_map) {
 		ret = table_map_check(ctx, ctx->table_map);
 		if (ret)

@@ -138,6 +138,14 @@ struct ingest_ctx {
 	 * there is a step of the procedure, no benchmark.
 	 */
 	int doc_procedure;
+	/*
+	 * The whole document a block handed over was cut from (its text as
+	 * given, HTML included), for what the block's importer reads
+	 * beyond the block (dd: a read of the same device elsewhere in
+	 * it); NULL: none.  Not owned.
+	 */
+	const char *doc_text;
+	size_t doc_len;
 	/* Filled in while parsing. */
 	const char *buf; /* the buffer being parsed (for carets) */
 	size_t len;

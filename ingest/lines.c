@@ -741,6 +741,14 @@ int line_wrapper_arg(const char *w, size_t n, const char *prev, size_t pn)
 		return d >= n - k ||
 		       (d + 1 == n - k && strchr("smhd", w[n - 1]));
 	}
+	/* "$PRIO", "${PRIO}" after an option ("ionice -c 2 -n $PRIO dd
+	 * ..."): the option's value in a shell variable */
+	if (w[k] == '$' && n - k > 1 && pn >= 2 && prev[0] == '-' &&
+	    strspn(
+		w + k + 1,
+		"{}_0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTU"
+		"VWXYZ'\"") >= n - k - 1)
+		return 1;
 	if (!isalpha((unsigned char)w[k]) || memchr(w + k, '/', n - k))
 		return 0;
 	/* "LC_ALL=C"; "bob" after sudo's "-u" (its user or group) */

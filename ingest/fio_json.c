@@ -427,12 +427,11 @@ static void parse_bs(const cJSON *it, int64_t bs[3])
 }
 
 /*
- * fio's note "both iodepth >= 1 and synchronous I/O engine are selected,
- * queue depth will be capped at 1" on a line of the text before the
- * document (from .. to): where it is, or NULL.  Only the lines above the
- * document are read.
+ * The first line of the text from .. to that is(line, length) accepts,
+ * its leading blanks skipped: where it is, or NULL.
  */
-static const char *depth_note(const char *from, const char *to)
+static const char *find_line(const char *from, const char *to,
+			     int (*is)(const char *t, size_t n))
 {
 	while (from < to) {
 		const char *e = memchr(from, '\n', (size_t)(to - from));
@@ -442,8 +441,7 @@ static const char *depth_note(const char *from, const char *to)
 			e = to;
 		while (t < e && (*t == ' ' || *t == '\t'))
 			t++;
-		if (e - t > 6 && !strncmp(t, "note: ", 6) &&
-		    fio_depth_capped_note(t, (size_t)(e - t)))
+		if (is(t, (size_t)(e - t)))
 			return t;
 		from = e + 1;
 	}
@@ -451,29 +449,25 @@ static const char *depth_note(const char *from, const char *to)
 }
 
 /*
- * fio's "fio: terminating on signal 2" (Ctrl-C, a kill: backend.c's
- * sig_int(), printed on stdout as the signal comes) on a line of the text
- * from .. to: where it is, or NULL.
+ * fio's note "both iodepth >= 1 and synchronous I/O engine are selected,
+ * queue depth will be capped at 1" (find_line(): only the lines above the
+ * document are read).
  */
-static const char *signal_line(const char *from, const char *to)
+static int depth_note_line(const char *t, size_t n)
+{
+	return n > 6 && !strncmp(t, "note: ", 6) && fio_depth_capped_note(t, n);
+}
+
+/*
+ * fio's "fio: terminating on signal 2" (Ctrl-C, a kill: backend.c's
+ * sig_int(), printed on stdout as the signal comes).
+ */
+static int signal_line(const char *t, size_t n)
 {
 	static const char sig[] = "fio: terminating on signal ";
-	const size_t n = sizeof(sig) - 1;
+	const size_t k = sizeof(sig) - 1;
 
-	while (from < to) {
-		const char *e = memchr(from, '\n', (size_t)(to - from));
-		const char *t = from;
-
-		if (!e)
-			e = to;
-		while (t < e && (*t == ' ' || *t == '\t'))
-			t++;
-		if ((size_t)(e - t) > n && !memcmp(t, sig, n) &&
-		    isdigit((unsigned char)t[n]))
-			return t;
-		from = e + 1;
-	}
-	return NULL;
+	return n > k && !memcmp(t, sig, k) && isdigit((unsigned char)t[k]);
 }
 
 /*
@@ -2857,7 +2851,7 @@ static int parse_doc(struct ingest_ctx *ctx, const char *buf, size_t len,
 			break;
 		s.line_from = line + count_nl(buf + pos, start);
 		s.doc = start;
-		s.depth_note_at = depth_note(buf + pos, start);
+		s.depth_note_at = find_line(buf + pos, start, depth_note_line);
 		root = NULL;
 		if (len - (size_t)(start - buf) >= STREAM_MIN) {
 			json_arena_begin(&arena, 1u << 20);
@@ -2895,9 +2889,9 @@ static int parse_doc(struct ingest_ctx *ctx, const char *buf, size_t len,
 		 * and this one (fio prints it as the signal comes, the JSON
 		 * at the end), or, for the last document, below it (its
 		 * stderr pasted after its stdout) */
-		s.signal_at = signal_line(buf + pos, start);
+		s.signal_at = find_line(buf + pos, start, signal_line);
 		if (!s.signal_at && !find_doc(buf, len, (size_t)(end - buf)))
-			s.signal_at = signal_line(end, buf + len);
+			s.signal_at = find_line(end, buf + len, signal_line);
 		s.signal_warned = 0;
 		if (s.job_at || !superseded(&s, root, end))
 			ret = emit_doc(&s, root);

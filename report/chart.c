@@ -485,7 +485,7 @@ static double nice_step(double range)
 
 static void axis_fit(struct axis *a, double vmin, double vmax, int allow_log)
 {
-	double top;
+	double top, dec;
 
 	/* callers pass finite values; this keeps the tick loops finite */
 	if (!isfinite(vmax))
@@ -516,14 +516,14 @@ static void axis_fit(struct axis *a, double vmin, double vmax, int allow_log)
 	if (a->log) {
 		double lowest = pow(10, a->lo) / a->div;
 
-		a->decimals = lowest >= 1 ? 0 : (int)ceil(-log10(lowest));
+		dec = lowest >= 1 ? 0 : ceil(-log10(lowest));
 	} else {
 		double st = a->step / a->div;
 
-		a->decimals = st >= 1 ? 0 : (int)ceil(-log10(st) - 1e-9);
+		dec = st >= 1 ? 0 : ceil(-log10(st) - 1e-9);
 	}
-	if (a->decimals > 6)
-		a->decimals = 6;
+	/* at most 6; a tick too small for a double (-log10(0): inf) too */
+	a->decimals = dec >= 0 && dec <= 6 ? (int)dec : 6;
 }
 
 static void axis_label(const struct axis *a, double v, char *buf, size_t n)

@@ -15031,6 +15031,86 @@ static long post_fio_command(struct docstate *ds, const struct piece *p)
 	return best;
 }
 
+/* Whether item i's line holds s (n bytes), in any case. */
+static int item_holds(const struct doc *d, size_t i, const char *s, size_t n)
+{
+	const struct doc_item *it = &d->items[i];
+
+	for (size_t k = 0; k + n <= it->len; k++)
+		if (!strncasecmp(it->s + k, s, n))
+			return 1;
+	return 0;
+}
+
+/*
+ * The command of iozone block p stated below it in iozone's own banner
+ * wording ("- `Command line used`: `iozone -e -I -a ...`" after an auto
+ * table pasted from "Output is in kBytes/sec"): the only iozone command
+ * of p's section, after p; its index, or -1.
+ */
+static long iozone_command_below(struct docstate *ds, const struct piece *p)
+{
+	size_t from = p->first, to = p->last + 1;
+	long best = -1;
+
+	while (from > 0 && !section_start(&ds->d.items[from]))
+		from--;
+	while (to < ds->d.n && !section_start(&ds->d.items[to]))
+		to++;
+	for (size_t k = 0; k < ds->n_cmds; k++) {
+		size_t i = ds->cmd_item[k];
+
+		if (strcmp(ds->cmds[k].tool, "iozone") || i < from || i >= to)
+			continue;
+		if (best >= 0 || i <= p->last ||
+		    !item_holds(&ds->d, i, "Command line used", 17))
+			return -1;
+		best = (long)k;
+	}
+	return best;
+}
+
+/*
+ * Whether iozone block p holds no results but the command another iozone
+ * block of its section takes from below it (iozone_command_below()):
+ * "- `Command line used`: `iozone ...`" under the table, no output.
+ */
+static int iozone_command_only(struct docstate *ds, const struct piece *p)
+{
+	if (p->fmt != &ingest_iozone)
+		return 0;
+	/* results: an auto table's header ("kB  reclen  write ..."), the
+	 * throughput lines or the banner (a list's "reclen: record size" is
+	 * prose) */
+	for (size_t i = p->first; i <= p->last; i++) {
+		const struct doc_item *it = &ds->d.items[i];
+		size_t b = 0;
+
+		while (b < it->len && (it->s[b] == ' ' || it->s[b] == '\t'))
+			b++;
+		if (it->kind == DOC_LINE &&
+		    ((it->len - b > 2 && !strncasecmp(it->s + b, "kB", 2) &&
+		      item_holds(&ds->d, i, "reclen", 6)) ||
+		     iozone_md_header(it->s, it->len) ||
+		     item_holds(&ds->d, i, "see throughput", 14) ||
+		     item_holds(&ds->d, i, "sees throughput", 15) ||
+		     item_holds(&ds->d, i, "Iozone:", 7)))
+			return 0;
+	}
+	for (size_t o = 0; o < ds->n_pieces; o++) {
+		const struct piece *q = &ds->pieces[o];
+		long k;
+
+		if (q == p || q->fmt != &ingest_iozone || q->last >= p->first)
+			continue;
+		k = iozone_command_below(ds, q);
+		if (k >= 0 && ds->cmd_item[k] >= p->first &&
+		    ds->cmd_item[k] <= p->last)
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * The command of iozone block p that has none near it, when the post runs
  * iozone one way throughout: every iozone command in the document, none
@@ -15068,7 +15148,7 @@ static long post_iozone_command(struct docstate *ds, const struct piece *p)
 		    ds->used[ds->cmd_item[k]] != 1)
 			best = (long)k;
 	}
-	return best;
+	return best >= 0 ? best : iozone_command_below(ds, p);
 }
 
 /*
@@ -25243,6 +25323,10 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	int ret, has_cmd = 0;
 	size_t from = p->first; /* the block's lines read from */
 
+	/* "- `Command line used`: `iozone ...`" under an iozone table: the
+	 * table's command, no output of its own */
+	if (iozone_command_only(ds, p))
+		return 0;
 	/* "The output might look something like this:": an imagined
 	 * output, no run's */
 	if (ex >= 0 &&

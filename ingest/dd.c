@@ -3314,7 +3314,7 @@ static void apply_command(const struct dd_cmd *c, enum dd_dialect d,
 		bs = c->ibs;
 	if (*bs) {
 		v = dd_size(bs, d);
-		res->cond.bs = isnan(v) ? -1 : (int64_t)v;
+		res->cond.bs = units_int64(v);
 	} else if (!*c->ibs && !*c->obs) {
 		res->cond.bs = 512; /* dd's default block size, GNU and BSD */
 	}
@@ -4127,7 +4127,7 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	    st->n_records > 1 && st->rec[0] > 0 && st->rec[0] == st->rec[2] &&
 	    st->rec[1] == 0 && st->rec[3] == 0 && s->bytes > 0 &&
 	    fmod(s->bytes, st->rec[0]) == 0)
-		res.cond.bs = (int64_t)(s->bytes / st->rec[0]);
+		res.cond.bs = units_int64(s->bytes / st->rec[0]);
 
 	if (isnan(s->bytes)) {
 		/* a trimmed summary ("dd: 22.696 s, 11.8 MB/s"): no byte
@@ -8345,7 +8345,7 @@ static int lemon_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 
 			res.cond.op = i ? IODB_OP_READ : IODB_OP_WRITE;
 			res.cond.pattern = IODB_PATTERN_SEQ;
-			res.cond.bs = bs;
+			res.cond.bs = units_int64(bs);
 			res.cond.iodepth = 1;
 			res.cond.numjobs = 1;
 			if (direct)

@@ -17,6 +17,7 @@
 #include "ingest/fio_options.h"
 #include "ingest/formats.h"
 #include "ingest/lines.h"
+#include "model/units.h"
 
 struct flat_start {
 	const char *pat;
@@ -791,6 +792,7 @@ static size_t iz_rows(const char *s, size_t i, size_t len, int k, size_t *at,
 	for (;;) {
 		size_t w = i, e;
 		double fkb = -1, rkb = -1, v;
+		int64_t pow2;
 
 		if (w >= len || !iz_figure(s, w, word_end(s, w, len), &v))
 			break;
@@ -807,8 +809,8 @@ static size_t iz_rows(const char *s, size_t i, size_t len, int k, size_t *at,
 			i = word_next(s, e, len);
 		}
 		/* a power of two, no larger than the file */
-		if (rkb < 1 || fkb < rkb ||
-		    ((long long)rkb & ((long long)rkb - 1)))
+		pow2 = units_int64(rkb);
+		if (rkb < 1 || fkb < rkb || pow2 < 0 || (pow2 & (pow2 - 1)))
 			return 0;
 		at[rows++] = w;
 		at[rows] = e;

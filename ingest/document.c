@@ -794,7 +794,7 @@ static void dd_cond(const char *s, struct testname *c)
 				    : UNITS_BINARY,
 				UNITS_COMMA_NONE, &x) &&
 			    x >= 1)
-				c->cond.bs = (int64_t)x;
+				c->cond.bs = units_int64(x);
 			if (!strncmp(v, "if=/dev/", 8))
 				in_dev = strncmp(v + 8, "zero", 4) &&
 						 strncmp(v + 8, "urandom", 7) &&
@@ -867,8 +867,8 @@ static void iozone_cond(const char *s, struct testname *c)
 				/* "-r 4k -r 1m": each row has its own record
 				 * size, none of the command's holds for all */
 				if (!sizes++)
-					c->cond.bs = (int64_t)x;
-				else if (c->cond.bs != (int64_t)x)
+					c->cond.bs = units_int64(x);
+				else if (c->cond.bs != units_int64(x))
 					c->cond.bs = -1;
 			} else if (opt == 't' && *v >= '1' && *v <= '9')
 				c->cond.numjobs = atol(v);
@@ -963,7 +963,7 @@ static void diskspd_cond(const char *s, struct testname *c)
 			    !units_size(v, &end, UNITS_BINARY, UNITS_COMMA_NONE,
 					&x) &&
 			    end == p + n && x >= 1)
-				c->cond.bs = (int64_t)x;
+				c->cond.bs = units_int64(x);
 			break;
 		}
 		case 'o':

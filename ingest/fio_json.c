@@ -400,7 +400,7 @@ static void parse_bs(const cJSON *it, int64_t bs[3])
 	int nf = 0;
 
 	if (cJSON_IsNumber(it)) {
-		bs[0] = bs[1] = bs[2] = (int64_t)it->valuedouble;
+		bs[0] = bs[1] = bs[2] = units_int64(it->valuedouble);
 		return;
 	}
 	if (!cJSON_IsString(it))
@@ -820,6 +820,7 @@ static int64_t key_int(const char *k)
 static double plat_val(int64_t idx, int64_t bits, int64_t val)
 {
 	int64_t error_bits, base, k, half;
+	double h;
 
 	if (idx < (val << 1))
 		return (double)idx;
@@ -829,7 +830,12 @@ static double plat_val(int64_t idx, int64_t bits, int64_t val)
 	base = (int64_t)1 << (error_bits + bits);
 	k = idx % val;
 	/* fio returns an integer: the bucket's middle, truncated */
-	half = (int64_t)((k + 0.5) * (double)((int64_t)1 << error_bits));
+	h = (k + 0.5) * (double)((int64_t)1 << error_bits);
+	/* fio's VAL is 2^BITS, half < base; a VAL far above it would
+	 * overflow int64_t (base is 2^60 at most) */
+	if (h >= 4611686018427387904.0)
+		return NAN;
+	half = (int64_t)h;
 	return (double)(base + half);
 }
 
@@ -921,7 +927,7 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	r.job =
 	    cJSON_IsString(jk[JK_JOBNAME]) ? jk[JK_JOBNAME]->valuestring : NULL;
 	if (cJSON_IsNumber(jk[JK_GROUPID]))
-		r.groupid = (int64_t)jk[JK_GROUPID]->valuedouble;
+		r.groupid = units_int64(jk[JK_GROUPID]->valuedouble);
 	r.cond.op = dir_op[dir];
 	/* unified_rw_reporting=1 prints "mixed" alone (=both beside the
 	 * directions): all of its I/O went the job's one direction */
@@ -1452,7 +1458,8 @@ static int emit_run(struct fj *s, const cJSON *root, const cJSON *jobs,
 	run.tool = "fio";
 	run.tool_version = cJSON_IsString(ver) ? ver->valuestring : NULL;
 	if (cJSON_IsNumber(member(root, "timestamp")))
-		run.timestamp = (int64_t)member(root, "timestamp")->valuedouble;
+		run.timestamp =
+		    units_int64(member(root, "timestamp")->valuedouble);
 	run.options_json = opts;
 	run.command = s->ctx->hint_command;
 	run.host = host;

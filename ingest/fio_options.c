@@ -134,12 +134,12 @@ static void parse_bs(const char *v, struct fio_opts *o)
 		return;
 	if (*end && *end != ',')
 		return;
-	o->cond.bs = (int64_t)d;
+	o->cond.bs = units_int64(d);
 	if (*end == ',') {
 		const char *w = end + 1;
 
 		if (!parse_size(w, &end, &d) && (!*end || *end == ','))
-			o->bs_write = (int64_t)d;
+			o->bs_write = units_int64(d);
 	}
 	o->n_set++;
 }
@@ -169,7 +169,7 @@ static int64_t bssplit_one(const char *s, const char **endp)
 		if (*end && *end != ':' && *end != ',')
 			return -2;
 		n++;
-		bs = pct == 100 ? (int64_t)d : -1;
+		bs = pct == 100 ? units_int64(d) : -1;
 		s = end + 1;
 		if (*end != ':') {
 			*endp = end;
@@ -219,7 +219,7 @@ static int64_t bsrange_one(const char *s, const char **endp)
 	    parse_size(end + 1, &end, &hi) || (*end && *end != ','))
 		return -2;
 	*endp = end;
-	return lo == hi ? (int64_t)lo : -1;
+	return lo == hi ? units_int64(lo) : -1;
 }
 
 static int parse_bsrange(const char *v, struct fio_opts *o)

@@ -836,7 +836,7 @@ static int pi_segment(struct fs *s, struct text_line l, const char *seg,
 	r.job = kinds[k].name;
 	r.cond.op = kinds[k].op;
 	r.cond.pattern = (enum iodb_pattern)kinds[k].pattern;
-	r.cond.bs = (int64_t)bs;
+	r.cond.bs = units_int64(bs);
 	r.iops = iops;
 	r.bw_bytes = bw;
 	r.line_from = r.line_to = l.no;
@@ -969,7 +969,7 @@ static int lemon_line(struct fs *s, struct text_line l)
 	}
 	r.cond.op = op;
 	r.cond.pattern = IODB_PATTERN_RAND; /* randread / randwrite */
-	r.cond.bs = (int64_t)bs;
+	r.cond.bs = units_int64(bs);
 	r.cond.iodepth = s->lb_depth;
 	r.cond.numjobs = 1;
 	r.cond.direct = s->lb_direct;
@@ -1063,7 +1063,7 @@ static int kubestr_line(struct fs *s, struct text_line l)
 		    !units_size(tmp, &e, UNITS_FIO_OPTION, UNITS_COMMA_NONE,
 				&x) &&
 		    !*e && x >= 1)
-			j->bs = (int64_t)x;
+			j->bs = units_int64(x);
 		v = word_val(l, "iodepth=", &n);
 		if (word_copy(v, n, tmp) &&
 		    !units_number(tmp, &e, UNITS_COMMA_NONE, &x) && !*e &&
@@ -1405,7 +1405,7 @@ static int fm_emit(struct fs *s, const double *iops, const double *ihalf,
 		res.job = r->job;
 		res.cond.op = d ? IODB_OP_WRITE : IODB_OP_READ;
 		res.cond.pattern = (enum iodb_pattern)r->pattern;
-		res.cond.bs = isnan(r->bs) ? -1 : (int64_t)r->bs;
+		res.cond.bs = units_int64(r->bs);
 		res.cond.iodepth = r->q;
 		res.cond.numjobs = r->t;
 		res.cond.direct = s->direct;

@@ -893,7 +893,7 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 		if (!d[i].present)
 			continue;
 		r->job = name;
-		r->groupid = (int64_t)gid;
+		r->groupid = units_int64(gid);
 		r->cpu_usr = job.cpu_usr;
 		r->cpu_sys = job.cpu_sys;
 		/* unified_rw_reporting=1's one direction: the job's rw= */

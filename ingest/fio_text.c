@@ -26,6 +26,7 @@
 
 #include <ctype.h>
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -1921,11 +1922,11 @@ static void name_settings(const char *name, struct iodb_result *r)
 			s++;
 	}
 	if (!isnan(got[1]) && !twice[1] && r->cond.bs <= 0)
-		r->cond.bs = (int64_t)got[1];
+		r->cond.bs = units_int64(got[1]);
 	if (!isnan(got[2]) && !twice[2] && r->cond.iodepth <= 0)
-		r->cond.iodepth = (int64_t)got[2];
+		r->cond.iodepth = units_int64(got[2]);
 	if (!isnan(got[3]) && !twice[3] && r->cond.numjobs <= 0)
-		r->cond.numjobs = (int64_t)got[3];
+		r->cond.numjobs = units_int64(got[3]);
 }
 
 /*
@@ -3949,7 +3950,7 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 	s = g + 5; /* past ": (g=" */
 	if (plain_num(s, &e, &v) || *e != ')')
 		return bad_value(p, s, "a group number", "(g=");
-	h->g = (int64_t)v;
+	h->g = units_int64(v);
 	s = find_key(e, "rw=");
 	if (s) {
 		size_t n = strcspn(s, ", ");
@@ -4024,7 +4025,7 @@ static int parse_header(struct parser *p, const char *t, const char *g)
 	if (s) {
 		if (plain_num(s, &e, &v) || !value_ends(e, NULL))
 			return bad_value(p, s, "a number", "iodepth=");
-		h->iodepth = (int64_t)v;
+		h->iodepth = units_int64(v);
 	}
 	return 0;
 }
@@ -4343,12 +4344,12 @@ static int parse_job_start(struct parser *p, const char *t, const char *g)
 	s = g + strlen(": (groupid=");
 	if (plain_num(s, &e, &v) || (*e != ',' && *e != ')'))
 		return bad_value(p, s, "a group id", "groupid=");
-	j->groupid = (int64_t)v;
+	j->groupid = units_int64(v);
 	s = find_key(e, "jobs=");
 	if (s) {
 		if (plain_num(s, &e, &v) || *e != ')')
 			return bad_value(p, s, "a job count", "jobs=");
-		j->jobs = (int64_t)v;
+		j->jobs = units_int64(v);
 	}
 	s = find_key(e, "err=");
 	if (s) {
@@ -4359,12 +4360,13 @@ static int parse_job_start(struct parser *p, const char *t, const char *g)
 			return -ENOMEM;
 		if (v != 0 && !p->err_at) {
 			p->err_at = bp(p, s);
-			p->err_no = (int)v;
+			/* an errno; one too big for an int: unknown */
+			p->err_no = fabs(v) <= INT_MAX ? (int)v : -1;
 		}
 	}
 	s = find_key(e, "pid=");
 	if (s && !plain_num(s, &e, &v) && (*e == ':' || *e == ','))
-		j->pid = (int64_t)v;
+		j->pid = units_int64(v);
 	p->cur_dir = -1;
 	p->st = S_JOB;
 	return 0;
@@ -6144,7 +6146,7 @@ static int job_line(struct parser *p, struct job *j, const char *t)
 		 * a depth of its own */
 		if (q && tg && !plain_num(tg, &e, &target) && target == 0 &&
 		    !plain_num(q, &e, &v) && value_ends(e, NULL))
-			j->depth = (int64_t)v;
+			j->depth = units_int64(v);
 		return 0;
 	}
 	if (j->headless && !j->complete && author_comment(t)) {
@@ -6294,7 +6296,7 @@ static int64_t line_pid(const char *g)
 
 	if (!s || plain_num(s, &e, &v) || (*e != ':' && *e != ','))
 		return -1;
-	return (int64_t)v;
+	return units_int64(v);
 }
 
 /*
@@ -6454,7 +6456,7 @@ static int header_cont(struct parser *p, const char *t)
 
 		if (!units_size(s, &e, UNITS_BINARY, UNITS_COMMA_THOUSANDS,
 				&b)) {
-			h->bs[k] = b == p->hdr_half ? (int64_t)b : -1;
+			h->bs[k] = b == p->hdr_half ? units_int64(b) : -1;
 			k++;
 			s = skip_sp(*e == ',' ? e + 1 : e);
 		}
@@ -6487,7 +6489,7 @@ static int header_cont(struct parser *p, const char *t)
 	}
 	s = find_key(t, "iodepth=");
 	if (s && !plain_num(s, &e, &v) && value_ends(e, NULL))
-		h->iodepth = (int64_t)v;
+		h->iodepth = units_int64(v);
 	p->hdr_k = k;
 	p->hdr_cont = !s; /* wrapped twice */
 	return 0;
@@ -7760,7 +7762,7 @@ static const char *group_prefix(struct parser *p, const char *t)
 		    end == e && isalpha((unsigned char)e[-1]) && v >= 512 &&
 		    v == floor(v)) {
 			sizes++;
-			bs = (int64_t)v;
+			bs = units_int64(v);
 		} else if (n + (size_t)(e - q) + 2 < sizeof(lab)) {
 			if (n)
 				lab[n++] = ' ';
@@ -8179,7 +8181,7 @@ static int do_line(struct parser *p, const char *t)
 		 * after the other); it keeps the command */
 		if (!p->nj && !p->n_tl && p->n_gf && !p->n_hosts &&
 		    !plain_num(skip_sp(t + 16), &e, &v) &&
-		    group_seen(p, (int64_t)v)) {
+		    group_seen(p, units_int64(v))) {
 			ret = finish_run_keep_cmd(p);
 			if (ret)
 				return ret;
@@ -8199,7 +8201,7 @@ static int do_line(struct parser *p, const char *t)
 		p->after_status = 1;
 		p->group = -1;
 		if (!plain_num(skip_sp(t + 16), &e, &v))
-			p->group = (int64_t)v;
+			p->group = units_int64(v);
 		group_note(p, t);
 		p->st = S_GROUP;
 		return 0;

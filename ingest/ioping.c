@@ -169,7 +169,7 @@ static int ioping_figures(const char *p, const char *end, int with_op,
 	 * count requests of one size each */
 	if (count > 0 && !memchr(p, '.', (size_t)(q - p)) &&
 	    fmod(sz, count) == 0)
-		r->cond.bs = (int64_t)(sz / count);
+		r->cond.bs = units_int64(sz / count);
 	p = q;
 	if (with_op) {
 		if ((q = skip_word(p, end, "read")))
@@ -429,14 +429,14 @@ static int64_t request_line(struct text_line l, enum iodb_op *op)
 	    !memcmp(p, " from ", 6) && sz >= 1) {
 		*op =
 		    memcmp(p - 5, "bytes", 5) ? IODB_OP_UNKNOWN : IODB_OP_READ;
-		return (int64_t)sz;
+		return units_int64(sz);
 	}
 	if (units_size(l.s, &p, UNITS_BINARY, UNITS_COMMA_NONE, &sz) ||
 	    end - p < 5 || p[0] != ' ' ||
 	    (memcmp(p + 1, "<<< ", 4) && memcmp(p + 1, ">>> ", 4)) || sz < 1)
 		return -1;
 	*op = p[1] == '<' ? IODB_OP_READ : IODB_OP_WRITE;
-	return (int64_t)sz;
+	return units_int64(sz);
 }
 
 int ioping_command(const char *s, size_t len, struct ioping_cmd_opts *o)
@@ -532,7 +532,7 @@ int ioping_command(const char *s, size_t len, struct ioping_cmd_opts *o)
 				       &v) ||
 			    !is_space_end(q, end) || v < 1)
 				return 0;
-			o->bs = (int64_t)v;
+			o->bs = units_int64(v);
 			p = q;
 		}
 	}

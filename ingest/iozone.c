@@ -1234,7 +1234,7 @@ static int power_of_two(double v)
 static int row_sizes(const struct iz_run *z, double fkb, double rkb)
 {
 	return (power_of_two(rkb) || rkb == z->rec_kb) && rkb <= fkb &&
-	       fkb == (double)(long long)fkb;
+	       fkb == floor(fkb) && fkb < 9e15;
 }
 
 /*
@@ -1770,9 +1770,11 @@ static int next_run(struct ingest_ctx *ctx, struct iz_run *z, size_t *total,
  */
 static int tp_repeats(const struct iz_run *z, const char *label, double n)
 {
+	int64_t k = units_int64(n);
+
 	for (size_t i = 0; i < z->n; i++)
-		if (!strcmp(z->res[i].job, label) &&
-		    z->res[i].r.cond.numjobs == (int64_t)n && z->res[i].tp)
+		if (k >= 0 && !strcmp(z->res[i].job, label) &&
+		    z->res[i].r.cond.numjobs == k && z->res[i].tp)
 			return 1;
 	return 0;
 }
@@ -1821,7 +1823,7 @@ static int tp_start(struct ingest_ctx *ctx, struct iz_run *z,
 						       : IODB_OP_UNKNOWN;
 	}
 	if (n >= 1)
-		x->r.cond.numjobs = (int64_t)n;
+		x->r.cond.numjobs = units_int64(n);
 	x->r.cond.direct = z->direct;
 	if (!isnan(z->rec_kb))
 		x->r.cond.bs = kb_i64(z->rec_kb);
@@ -2906,7 +2908,7 @@ static int settings_line(struct iz_run *z, const char *line)
 		if (!units_number(line + 17, NULL, UNITS_COMMA_THOUSANDS, &a))
 			z->file_kb = a;
 	} else if (sscanf(line, "Throughput test with %lf", &a) == 1) {
-		z->threads = (int64_t)a;
+		z->threads = units_int64(a);
 	} else if (sscanf(line, "Each process writes a %lf %*s file in %lf", &a,
 			  &b) == 2) {
 		z->file_kb = a;

@@ -113,7 +113,7 @@ static int64_t capacity_of(const char *s, size_t n)
 	if (units_size(buf, &e, UNITS_DECIMAL, UNITS_COMMA_NONE, &x) || !e ||
 	    *e)
 		return -1;
-	return (int64_t)x;
+	return units_int64(x);
 }
 
 /* "Xeon", "Ryzen", "EPYC": the processor's family; the model after it is

@@ -976,7 +976,7 @@ static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 		    v < 1)
 			return -1;
 		*used = e - p;
-		return (int64_t)v;
+		return units_int64(v);
 	}
 	/* bytes: "512B", "4096B" (a whole number, 512 at least) */
 	if (h[i] == 'b' && !is_alpha(h[i + 1]) && h[i + 1] != '/')
@@ -988,10 +988,10 @@ static int64_t size_at(const char *h, size_t p, int bare, size_t *used)
 	memcpy(tok, h + p, i - p);
 	tok[i - p] = '\0';
 	if (units_number(tok, NULL, UNITS_COMMA_NONE, &v) || v < 512 ||
-	    v != (double)(int64_t)v)
+	    v != (double)units_int64(v))
 		return -1;
 	*used = i - p + glued;
-	return (int64_t)v;
+	return units_int64(v);
 }
 
 /*

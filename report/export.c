@@ -350,7 +350,7 @@ static int row_json(struct report_export *ex, const struct store_row *row)
  * that reads back the same), so CSV and JSON carry the same text. */
 static void fmt_num(char *buf, size_t n, double d)
 {
-	if (d == (double)(int64_t)d && fabs(d) < 1e15) {
+	if (fabs(d) < 1e15 && d == (double)(int64_t)d) {
 		snprintf(buf, n, "%lld", (long long)d);
 		return;
 	}

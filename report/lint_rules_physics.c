@@ -193,15 +193,22 @@ int lint_names_hdd(const char *t, int *rpm)
 			while (d > t &&
 			       (isdigit((unsigned char)d[-1]) || d[-1] == '.'))
 				d--;
-			if (d < q - 1)
-				*rpm = (int)(atof(d) * 1000);
+			double k = atof(d) * 1000;
+
+			/* "7.2k rpm"; digits past any disk's speed: none
+			 * (a double too big for an int is never cast) */
+			if (d < q - 1 && k >= 0 && k <= 1e6)
+				*rpm = (int)k;
 		} else {
 			const char *d = q;
 
 			while (d > t && isdigit((unsigned char)d[-1]))
 				d--;
-			if (d < q)
-				*rpm = atoi(d);
+			long k = strtol(d, NULL, 10);
+
+			/* strtol, not atoi: atoi's overflow is undefined */
+			if (d < q && k <= 1000000)
+				*rpm = (int)k;
 		}
 		if (*rpm >= 3600 && *rpm <= 15000)
 			return 1;

@@ -551,3 +551,96 @@ T_TEST(t_robust_fuzz_findings)
 	parse_exact("fio-text", "<host1.example-2:8765", 21);
 	T_OK(1); /* the check is AddressSanitizer's */
 }
+
+struct huge_seen {
+	int runs, results, bad;
+};
+
+static int huge_run(void *arg, const struct iodb_run *run)
+{
+	struct huge_seen *s = arg;
+
+	s->runs++;
+	s->bad += run->timestamp < -1;
+	return 0;
+}
+
+static int huge_result(void *arg, const struct iodb_result *res)
+{
+	struct huge_seen *s = arg;
+
+	s->results++;
+	s->bad += res->cond.bs < -1 || res->cond.iodepth < -1 ||
+		  res->cond.numjobs < -1 || res->groupid < -1;
+	return 0;
+}
+
+/* buf as format name; what reached the sink in *s */
+static void parse_seen(const char *name, const char *buf, struct huge_seen *s)
+{
+	struct ingest_ctx ctx = {.path = "huge", .quiet = 1};
+	size_t len = strlen(buf);
+	char *copy = malloc(len ? len : 1);
+
+	memset(s, 0, sizeof(*s));
+	memcpy(copy, buf, len);
+	ctx.sink.arg = s;
+	ctx.sink.run = huge_run;
+	ctx.sink.result = huge_result;
+	ingest_parse(&ctx, ingest_find(name), copy, len);
+	free(copy);
+}
+
+/*
+ * A count or size too big for int64_t (1e300, 10^23, inf) is unknown (-1),
+ * never cast: the cast is undefined behaviour (UBSan float-cast-overflow
+ * under `make asan` and the fuzz targets), and on x86 it gave INT64_MIN.
+ */
+T_TEST(t_robust_huge_figures)
+{
+	struct huge_seen s;
+
+	parse_seen("fio-json",
+		   "{\"fio version\":\"fio-3.28\",\"timestamp\":1e300,"
+		   "\"jobs\":[{\"jobname\":\"big\",\"groupid\":1e300,"
+		   "\"job options\":{\"rw\":\"read\",\"bs\":1e300,"
+		   "\"iodepth\":\"4\"},\"read\":{\"io_bytes\":1048576,"
+		   "\"bw\":1024,\"iops\":256.0,\"runtime\":1000},"
+		   "\"write\":{\"io_bytes\":0,\"bw\":0,\"iops\":0,"
+		   "\"runtime\":0}}]}",
+		   &s);
+	T_INT(s.bad, 0);
+	parse_seen("fio-text",
+		   "big: (g=99999999999999999999999): rw=read, bs=(R) "
+		   "4096B-4096B, (W) 4096B-4096B, (T) 4096B-4096B, "
+		   "ioengine=libaio, iodepth=1e300\n"
+		   "fio-3.28\nStarting 1 process\n\n"
+		   "big: (groupid=99999999999999999999999, jobs=1e300): "
+		   "err=1e300: pid=1e300: Mon Dec  7 10:00:00 2026\n"
+		   "  read: IOPS=25.6k, BW=100MiB/s (105MB/s)"
+		   "(6000MiB/60001msec)\n\n"
+		   "Run status group 99999999999999999999999 (all jobs):\n"
+		   "   READ: bw=100MiB/s (105MB/s), 100MiB/s-100MiB/s "
+		   "(105MB/s-105MB/s), io=6000MiB (6291MB), "
+		   "run=60001-60001msec\n",
+		   &s);
+	T_INT(s.bad, 0);
+	parse_seen("dd",
+		   "$ dd if=/dev/zero of=/mnt/t bs=99999999999999999999999 "
+		   "count=1\n1+0 records in\n1+0 records out\n"
+		   "1073741824 bytes (1.1 GB, 1.0 GiB) copied, 2.5 s, "
+		   "429 MB/s\n",
+		   &s);
+	T_INT(s.bad, 0);
+	parse_seen("ioping",
+		   "$ ioping -c 3 -s 99999999999999999999999 /tmp\n"
+		   "99999999999999999999999 bytes <<< /tmp (ext4 /dev/sda1): "
+		   "request=1 time=200.1 us (warmup)\n"
+		   "99999999999999999999999 bytes <<< /tmp (ext4 /dev/sda1): "
+		   "request=2 time=150.3 us\n\n"
+		   "--- /tmp (ext4 /dev/sda1) ioping statistics ---\n"
+		   "1 requests completed in 150.3 us, 4 KiB read, 6.65 k iops, "
+		   "26.0 MiB/s\n",
+		   &s);
+	T_INT(s.bad, 0);
+}

@@ -128,6 +128,7 @@ struct fj {
 	/* the device of the run being emitted when the document's jobs ran
 	 * on several (emit_by_device()), else NULL */
 	const char *split_dev;
+	char disk_dev[80]; /* "/dev/" and the disk_util device (disk_top()) */
 	long line_from, line_to;
 	/* a large document read job by job (see parse_streamed): where each
 	 * entry of "jobs" starts, and the light copy of the one emitted */
@@ -1426,6 +1427,86 @@ static const char *jobs_device(const struct fj *s, const cJSON *jobs)
 	return dev;
 }
 
+/* Whether n names a disk as the kernel does ("sda",
+ * "nvme0n1", "dm-0"): a letter first, then letters, digits, '-', '_'. */
+static int kernel_disk(const char *n)
+{
+	size_t l = n ? strlen(n) : 0;
+
+	if (!l || l >= 32 || !isalpha((unsigned char)n[0]))
+		return 0;
+	for (size_t i = 0; i < l; i++)
+		if (!isalnum((unsigned char)n[i]) && n[i] != '-' && n[i] != '_')
+			return 0;
+	return 1;
+}
+
+/*
+ * The one top-level device of the run's "disk_util" (client selects a
+ * server's entries, may be NULL), as fio text's "Disk stats" give it:
+ * one entry, or an md/dm device over its members - its entry first with
+ * "aggr_read_ios"/"aggr_write_ios" (stat.c json_array_add_disk_util():
+ * its members' ios summed and divided by their count), every entry after
+ * it a member whose ios' mean (rounded down) is that, or its members
+ * nested in its "slaves".  Else NULL.
+ */
+static const char *disk_top(const cJSON *arr, const cJSON *client)
+{
+	const cJSON *du, *top = NULL;
+	double sum[2] = {0, 0}, aggr[2];
+	int k = 0;
+
+	cJSON_ArrayForEach (du, arr) {
+		const cJSON *host = member(du, "hostname");
+
+		if (!cJSON_IsObject(du) ||
+		    (client && host && !same_client(du, client)))
+			continue;
+		if (!top) {
+			top = du;
+			continue;
+		}
+		if (member(du, "aggr_read_ios") || member(top, "slaves"))
+			return NULL;
+		sum[0] += num(member(du, "read_ios"));
+		sum[1] += num(member(du, "write_ios"));
+		k++;
+	}
+	if (!top || !kernel_disk(cJSON_GetStringValue(member(top, "name"))))
+		return NULL;
+	if (k) {
+		aggr[0] = num(member(top, "aggr_read_ios"));
+		aggr[1] = num(member(top, "aggr_write_ios"));
+		/* NaN (a figure missing) compares false */
+		if (!(floor(sum[0] / k) == aggr[0]) ||
+		    !(floor(sum[1] / k) == aggr[1]))
+			return NULL;
+	}
+	return cJSON_GetStringValue(member(top, "name"));
+}
+
+/* Whether a job of jobs (or the global options) names a device of its
+ * own (job_device()) or runs a remote engine, whose disk_util is the
+ * client's own disk. */
+static int jobs_own_target(const struct fj *s, const cJSON *jobs)
+{
+	const cJSON *job;
+
+	if (fio_engine_remote(
+		cJSON_GetStringValue(member(s->global, "ioengine"))) ||
+	    (s->ctx->hint_command && strstr(s->ctx->hint_command, "/dev/")))
+		return 1;
+	cJSON_ArrayForEach (job, jobs) {
+		if (!cJSON_IsObject(job) || is_all_clients(job))
+			continue;
+		if (job_device(s, job) ||
+		    fio_engine_remote(cJSON_GetStringValue(
+			member(member(job, "job options"), "ioengine"))))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * One run of the document: jobs is the array of its entries (fio's "jobs",
  * or the client_stats entries of one server, or the "All clients" sums);
@@ -1465,6 +1546,17 @@ static int emit_run(struct fj *s, const cJSON *root, const cJSON *jobs,
 	run.host = host;
 	if (!all_clients)
 		run.device = jobs_device(s, jobs);
+	/* no job names a device: the one disk_util names took its I/O */
+	if (!all_clients && !run.device && !s->split_dev &&
+	    !jobs_own_target(s, jobs)) {
+		const char *d = disk_top(member(root, "disk_util"), client);
+
+		if (d) {
+			snprintf(s->disk_dev, sizeof(s->disk_dev), "/dev/%s",
+				 d);
+			run.device = s->disk_dev;
+		}
+	}
 	iodb_marked(root, &run);
 	run.extras = s->rx.p;
 	run.n_extras = s->n_rx;

@@ -282,10 +282,17 @@ struct parser {
 	 * current run; run_dev_two: a later job of the run had another */
 	char devcap[128], run_dev[128];
 	int devcap_pending, run_dev_two;
-	/* the disk the "Disk stats" lines of the current run name
-	 * ("nvme0n1: ios=..."), and how many different ones they name */
-	char disk_dev[64];
-	int disk_devs;
+	/* the disks the "Disk stats" lines of the current run name
+	 * ("nvme0n1: ios=..."), in fio's order, each once (a later
+	 * interval's line updates it); disks_over: more than fit */
+	struct disk {
+		char name[64];
+		double ios[2];	/* ios=R/W */
+		double aggr[2]; /* aggrios=R/W: the mean of its members' */
+		int has_ios, has_aggr;
+	} disks[16];
+	int n_disks, disks_over;
+	int disk_cur;	 /* the one the last disk line named (-1: none) */
 	int disk_wait;	 /* "Disk stats" read, no disk line yet */
 	int carried;	 /* the command is the run's before (group_seen) */
 	int prev_client; /* the run before had job blocks (a client's) */
@@ -389,6 +396,11 @@ struct parser {
 	char *cand[8]; /* other commands printed before this run */
 	int n_cand;
 	int cmd_target_unsure; /* cmd is one of those, naming other targets */
+	/* where the newest command (next_cmd) starts and ends, where the one
+	 * before it ended (0: none); the command the run's first line
+	 * follows directly, alone (a shell session's): that output's own */
+	long cmd_from_no, cmd_end_no, cmd_prev_end_no;
+	const char *cmd_direct;
 	/* lines a mail client wrapped: a header without "iodepth=", a group
 	 * line without "run=", a percentile line cut inside a value */
 	int hdr_cont;
@@ -808,8 +820,10 @@ static void run_reset(struct parser *p)
 	p->state_rw[0] = '\0';
 	p->run_dev[0] = '\0';
 	p->run_dev_two = 0;
-	p->disk_dev[0] = '\0';
-	p->disk_devs = 0;
+	p->n_disks = 0;
+	p->disks_over = 0;
+	p->disk_cur = -1;
+	p->cmd_direct = NULL;
 	for (size_t i = 0; i < p->nj; i++) {
 		for (int d = 0; d < D_N; d++)
 			x_free(&p->jobs[i].d[d].x);
@@ -2265,6 +2279,79 @@ static int disk_name(const char *name)
 }
 
 /*
+ * The one top-level device the run's "Disk stats" name, else NULL: one
+ * disk ("xvda: ios=0/1048453, ..."), or an md or dm device over its
+ * members, which fio lists right after it (diskutil.c
+ * find_add_disk_slaves(): each slave joins the list after its master;
+ * stat.c print_disk_util() gives the master the "aggrios=R/W" of
+ * show_agg_stats(), its members' ios summed and divided by their count).
+ * The first line the one with "aggrios=", every line after it a member:
+ * their ios' mean (rounded down, as fio divides) is its aggrios, read and
+ * write.  Two disks of their own ("sdb:", "sdc:"), a device after the
+ * array that is none of its members (the mean does not match) or
+ * nested arrays give none.  fio counted that device's I/O for the run,
+ * whatever file on it the job named.
+ */
+static const char *disk_top(const struct parser *p)
+{
+	const struct disk *m = p->disks;
+	double sum[2] = {0, 0};
+	int k = p->n_disks - 1;
+
+	if (p->disks_over || !p->n_disks || !disk_name(m->name))
+		return NULL;
+	if (p->n_disks == 1)
+		return m->name;
+	if (!m->has_aggr)
+		return NULL;
+	for (int i = 1; i < p->n_disks; i++) {
+		if (p->disks[i].has_aggr || !p->disks[i].has_ios)
+			return NULL;
+		sum[0] += p->disks[i].ios[0];
+		sum[1] += p->disks[i].ios[1];
+	}
+	for (int d = 0; d < 2; d++)
+		if (floor(sum[d] / k) != m->aggr[d])
+			return NULL;
+	return m->name;
+}
+
+/* The disk named name in the run's list, added at its end when new; NULL
+ * when the list is full (disks_over set). */
+static struct disk *disk_entry(struct parser *p, const char *name)
+{
+	struct disk *d;
+
+	for (int i = 0; i < p->n_disks; i++)
+		if (!strcmp(p->disks[i].name, name))
+			return &p->disks[i];
+	if (p->n_disks == (int)(sizeof(p->disks) / sizeof(p->disks[0])) ||
+	    strlen(name) >= sizeof(d->name)) {
+		p->disks_over = 1;
+		return NULL;
+	}
+	d = &p->disks[p->n_disks++];
+	memset(d, 0, sizeof(*d));
+	snprintf(d->name, sizeof(d->name), "%s", name);
+	return d;
+}
+
+/* The "aggrios=R/W" of disk d's line, or of its rest a mailer wrapped
+ * (s), when it has one. */
+static void disk_aggr(struct disk *d, const char *s)
+{
+	const char *v = find_key(s, "aggrios="), *e;
+	double a, b;
+
+	if (d && v && !plain_num(v, &e, &a) && *e == '/' &&
+	    !plain_num(e + 1, &e, &b)) {
+		d->aggr[0] = a;
+		d->aggr[1] = b;
+		d->has_aggr = 1;
+	}
+}
+
+/*
  * The device the run's jobs are named after ("/dev/nvme0n1: (groupid=0,
  * jobs=1)"): given no filename=, directory=, nrfiles= or read_iolog=, fio
  * opens a job's name as its file when that is a device (init.c add_job(),
@@ -2289,7 +2376,7 @@ static const char *jobs_named_device(const struct parser *p,
 static void fill_run(struct parser *p, struct iodb_run *run,
 		     const struct fio_opts *o, char *json)
 {
-	const char *named = jobs_named_device(p, o);
+	const char *named = jobs_named_device(p, o), *top;
 
 	run->format = "fio-text";
 	run->tool = "fio";
@@ -2305,10 +2392,8 @@ static void fill_run(struct parser *p, struct iodb_run *run,
 	else if (p->run_dev[0] && !p->run_dev_two)
 		run->device = p->run_dev; /* "testing /dev/sdb:" above it */
 	/* "ioengine=rbd": its Disk stats are the client's own disk */
-	else if (p->disk_devs == 1 && disk_name(p->disk_dev) &&
-		 !o->filename[0] && !fio_engine_remote(o->ioengine) &&
-		 !(run->command && strstr(run->command, "directory=")))
-		run->device = pool_fmt(p, "/dev/%s", p->disk_dev);
+	else if ((top = disk_top(p)) && !fio_engine_remote(o->ioengine))
+		run->device = pool_fmt(p, "/dev/%s", top);
 	run->host = p->run_host[0] ? p->run_host : NULL;
 	run->label = p->label[0] ? p->label : NULL;
 	run->extras = p->rx.n ? p->rx.v : NULL;
@@ -2387,7 +2472,7 @@ static int emit_groups(struct parser *p)
 	 * which target is not said, so none is the group's (pick_cmd()'s
 	 * rule, no header here to choose by) */
 	p->cmd_target_unsure = 0;
-	if (p->cmd && p->n_cand) {
+	if (p->cmd && p->n_cand && p->cmd != p->cmd_direct) {
 		struct fio_opts a, b;
 
 		cmdline_opts(p->cmd, NULL, &a);
@@ -3232,7 +3317,10 @@ static int cmd_misfits(const struct parser *p, const char *cmd,
  * cmd_misfits()).  When another
  * that fits as well names another target ("Host: fio --filename=disk.img"
  * and "VM: fio --filename=/dev/vdb"), which ran is not said: the run
- * takes neither's device (p->cmd_target_unsure).
+ * takes neither's device (p->cmd_target_unsure), unless the output
+ * follows one of them directly, as in a shell session (its last line
+ * right above the output's first, no command right above it: the list
+ * of "RAID10: fio ..." and "SINGLE: fio ..." stays unsure).
  */
 static void pick_cmd(struct parser *p, const char *job)
 {
@@ -3277,7 +3365,9 @@ static void pick_cmd(struct parser *p, const char *job)
 		p->cmd = NULL;
 		return;
 	}
-	if (!p->n_cand)
+	/* the command the output follows in a shell session ran it: the
+	 * others listed further up are other runs' */
+	if (!p->n_cand || p->cmd == p->cmd_direct)
 		return;
 	cmdline_opts(p->cmd, job, &a);
 	for (int i = 0; i < p->n_cand; i++) {
@@ -3797,6 +3887,12 @@ static void touch(struct parser *p)
 		if (p->next_cmd) {
 			p->cmd = p->next_cmd;
 			p->next_cmd = NULL;
+			/* "root@node2:/mnt# fio ..." right over fio's first
+			 * line, no command right above it */
+			if (p->cmd_end_no && p->cmd_end_no == p->no - 1 &&
+			    !(p->cmd_prev_end_no &&
+			      p->cmd_prev_end_no >= p->cmd_from_no - 1))
+				p->cmd_direct = p->cmd;
 		}
 		if (p->next_jf) {
 			p->jf = p->next_jf;
@@ -5748,15 +5844,18 @@ run:
 static int parse_disk(struct parser *p, const char *t, const char *colon)
 {
 	const char *name = pool_strn(p, t, (size_t)(colon - t));
-	const char *s = colon + 1, *e;
+	const char *s = colon + 1, *e, *v;
+	struct disk *dk;
 
 	if (!name)
 		return -ENOMEM;
 	p->disk_wait = 0;
-	if (!p->disk_devs++)
-		snprintf(p->disk_dev, sizeof(p->disk_dev), "%s", name);
-	else if (!strcmp(name, p->disk_dev))
-		p->disk_devs--; /* the same disk again (a later interval) */
+	dk = disk_entry(p, name); /* the same disk again: a later interval */
+	if (dk && (v = find_key(s, "ios=")) && !plain_num(v, &e, &dk->ios[0]) &&
+	    *e == '/' && !plain_num(e + 1, &e, &dk->ios[1]))
+		dk->has_ios = 1;
+	disk_aggr(dk, s);
+	p->disk_cur = dk ? (int)(dk - p->disks) : -1;
 	for (;;) {
 		const char *k;
 		size_t kl;
@@ -6811,8 +6910,10 @@ static int cmd_append(struct parser *p, const char *t)
 	n = strlen(*c);
 	if (str_append(c, &n, ' ', t, strlen(t), 0))
 		return -ENOMEM;
-	if (c == &p->next_cmd)
+	if (c == &p->next_cmd) {
 		p->next_cmd_len = n;
+		p->cmd_end_no = p->no;
+	}
 	p->cmd_open = 1;
 	return 0;
 }
@@ -7928,6 +8029,7 @@ static int do_line(struct parser *p, const char *t)
 
 		if (str_append(&p->next_cmd, &p->next_cmd_len, '\n', t, n, 0))
 			return -ENOMEM;
+		p->cmd_end_no = p->no;
 		if (!cmd_continues(t, n)) {
 			p->st = S_NONE;
 			/* the last line lost its '\\' (a mail's "=20"): a
@@ -8352,10 +8454,13 @@ static int do_line(struct parser *p, const char *t)
 		/* "in_queue=143492597, util=98.28%, aggrios=...": the rest of
 		 * a disk's line a mailer wrapped; the disks below it are the
 		 * run's too (several: no one of them is its device) */
-		if (!c && p->disk_devs && line_is_fio_piece(t, strlen(t)) &&
+		if (!c && p->n_disks && line_is_fio_piece(t, strlen(t)) &&
 		    (find_key(t, "util=") || find_key(t, "in_queue=") ||
-		     find_key(t, "aggrticks=") || find_key(t, "aggrios=")))
+		     find_key(t, "aggrticks=") || find_key(t, "aggrios="))) {
+			if (p->disk_cur >= 0)
+				disk_aggr(&p->disks[p->disk_cur], t);
 			return 0;
+		}
 		p->st = S_NONE;
 	}
 	if (is_section(t)) {
@@ -8385,6 +8490,8 @@ static int do_line(struct parser *p, const char *t)
 			p->cand[p->n_cand++] = p->next_cmd; /* see pick_cmd */
 		else
 			free(p->next_cmd);
+		p->cmd_prev_end_no = p->next_cmd ? p->cmd_end_no : 0;
+		p->cmd_from_no = p->cmd_end_no = p->no;
 		p->next_cmd = expanded ? expanded : strndup(t + off, cl);
 		if (!p->next_cmd)
 			return -ENOMEM;

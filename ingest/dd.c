@@ -274,14 +274,23 @@ struct dd_cmd {
 	char count[32]; /* count=, "" none */
 	char seek[32];	/* seek= or oseek= (the output's offset), "" none */
 	int notrunc;	/* conv=notrunc: the output file is kept as it was */
+	/* 1: an operand holds a program's format placeholder ("of={}",
+	 * "bs={}", "of={name}", "if=%s": template_operand()): a command
+	 * string in source code, run with values not shown; parse_command()
+	 * then returns 0, the other fields as read */
+	int templ;
 };
 
 #define DD_MOUNTS_MAX 16
 
 struct dd_state {
 	struct dd_cmd cmd; /* the command of the current group, if any */
-	int n_records;	   /* records lines of the current group: 0-2 */
-	double rec[4];	   /* in full, in partial, out full, out partial */
+	/* the direction every dd command of the text gives, one of them
+	 * at least a template (dd_cmd.templ): the op of a summary printed
+	 * with no command (template_op()); IODB_OP_UNKNOWN none */
+	int templ_op;
+	int n_records; /* records lines of the current group: 0-2 */
+	double rec[4]; /* in full, in partial, out full, out partial */
 	/* the shell variables a script line above names a file with
 	 * (tmp_file_assign()): "t=$(mktemp)", "OUT=/tmp/dd.test" */
 	char tmp_var[4][32];
@@ -1928,6 +1937,51 @@ static int log_command_lead(const char *t, size_t n)
 	return 1;
 }
 
+/*
+ * Whether operand value v holds a program's format placeholder: "{}",
+ * "{0}", "{name}" (Python's str.format, not the shell's "${name}" nor a
+ * brace expansion "{a,b}", "{1..3}"), or a printf conversion ("%s", "%d",
+ * "%u", "%ld", "%zu"; "%(name)s") in a value with no shell substitution
+ * ("of=/data/$(date +%s).img" is the shell's).  A command holding one is
+ * a template its program fills in, never what ran.
+ */
+static int template_operand(const char *v)
+{
+	for (const char *p = v; *p; p++) {
+		if (*p == '{' && (p == v || p[-1] != '$')) {
+			const char *q = p + 1;
+
+			while (is_alpha(*q) || is_digit(*q) || *q == '_')
+				q++;
+			if (*q == '}')
+				return 1;
+		}
+		if (*p == '%' && !strchr(v, '$')) {
+			const char *q = p + 1;
+
+			if (*q == '(') {
+				q = strchr(q, ')');
+				if (!q)
+					continue;
+				q++;
+			}
+			while (*q == 'l' || *q == 'z' || *q == 'j')
+				q++;
+			if (*q && strchr("sdiu", *q))
+				return 1;
+		}
+	}
+	return 0;
+}
+
+static int cmd_template(const struct dd_cmd *c)
+{
+	return template_operand(c->in) || template_operand(c->out) ||
+	       template_operand(c->bs) || template_operand(c->ibs) ||
+	       template_operand(c->obs) || template_operand(c->count) ||
+	       template_operand(c->seek);
+}
+
 static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 {
 	static const char *const wrappers[] = {
@@ -2472,6 +2526,11 @@ static int parse_command(const char *t, long line, struct dd_cmd *c, int prose)
 		}
 	}
 	if (!operand_seen)
+		return 0;
+	/* "'cd {}; dd if=/dev/urandom of={} bs={} count=1'.format(...)"
+	 * in a test's source: a template, no run's command */
+	c->templ = cmd_template(c);
+	if (c->templ)
 		return 0;
 	c->known = 1;
 	c->line = line;
@@ -3420,6 +3479,21 @@ static int records_fit(const struct dd_state *st, const struct dd_cmd *c,
 	return records_of(st->rec[0], st->rec[1], ibs, bytes);
 }
 
+/*
+ * Whether command c, shown as typed, names neither input nor output: no
+ * if= or "<", no of= or ">", nothing piped into or out of it, no
+ * variable or substitution that may hold them ("$ dd conv=ucase", then
+ * the words typed and dd's summary).  dd then read the terminal and wrote
+ * to it: the rate is the typist's, no storage was measured.
+ */
+static int terminal_only(const struct dd_cmd *c)
+{
+	return c->known && !c->caption && !c->has_in && !c->has_out &&
+	       !c->pipe[0] && !c->pipe_in[0] && !c->piped_dd && !c->net[0] &&
+	       !c->down[0] && !c->chain[0] && !c->loop && c->text[0] &&
+	       !strpbrk(c->text, "$`|<>");
+}
+
 static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 		const struct dd_summary *s, const struct dd_cmd *cmd,
 		int with_records);
@@ -3926,6 +4000,17 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 			st->nostore_at = s->at;
 		return 0;
 	}
+	if (cmd && terminal_only(cmd)) {
+		ingest_warn_at(ctx, s->at,
+			       "dd's command '%s' names no input or output (no "
+			       "if=, of=, pipe or redirect): it read the "
+			       "terminal and wrote to it, no storage: no "
+			       "result",
+			       cmd->text);
+		if (!st->nostore_at)
+			st->nostore_at = s->at;
+		return 0;
+	}
 	if (cmd && cmd->known && cmd->net[0]) {
 		ingest_warn_at(
 		    ctx, s->at,
@@ -4093,6 +4178,12 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	if (res.cond.op == IODB_OP_UNKNOWN && !(cmd && cmd->known) &&
 	    !st->flash_dev[0] && read_back_below(st, s->at))
 		res.cond.op = IODB_OP_WRITE;
+	/* a summary printed with no command, in a text whose dd commands
+	 * are templates and all go one way ("dd if=/dev/urandom of={}
+	 * ..." in a test's fixtures): that direction, nothing else */
+	if (res.cond.op == IODB_OP_UNKNOWN && !(cmd && cmd->known) &&
+	    !st->flash_dev[0] && st->templ_op != IODB_OP_UNKNOWN)
+		res.cond.op = st->templ_op;
 	res.io_bytes = s->bytes;
 	res.runtime_ns = s->runtime_ns;
 	if (s->runtime_ns > 0)
@@ -8497,6 +8588,60 @@ static int bench_runs(struct ingest_ctx *ctx, const char *buf, size_t len,
 	return 0;
 }
 
+/*
+ * The direction every dd command in buf (len bytes) gives, templates
+ * (dd_cmd.templ) and commands as typed alike, when there is one template
+ * at least and they all agree on a read or a write: the runs their
+ * program printed with no command shown are of that direction.
+ * IODB_OP_UNKNOWN otherwise (no template, a copy, one unknown, two
+ * directions).
+ */
+static int template_op(const char *buf, size_t len)
+{
+	struct dd_cmd *c = malloc(sizeof(*c));
+	struct line_iter it;
+	struct text_line line;
+	int op = IODB_OP_UNKNOWN, templ = 0, ok = 1;
+
+	if (!c)
+		return IODB_OP_UNKNOWN;
+	lines_init(&it, buf, len);
+	while (ok && lines_next(&it, &line)) {
+		struct text_line tl = line_trim(line);
+		struct iodb_result res = IODB_RESULT_INIT;
+		const char *device;
+		int got;
+
+		if (tl.len < 4 || tl.len >= DD_LINE_MAX ||
+		    !memmem(tl.s, tl.len, "dd ", 3))
+			continue;
+		memset(c, 0, sizeof(*c));
+		got = gap_command(tl.s, tl.s + tl.len, line.no, c, 0);
+		/* "run('dd if=/dev/zero of={} ...'.format(p))": the command
+		 * in a string a program's code passes on */
+		for (size_t q = 0;
+		     q < tl.len && !(got && c->known) && !c->templ; q++) {
+			if (tl.s[q] != '\'' && tl.s[q] != '"')
+				continue;
+			memset(c, 0, sizeof(*c));
+			got = gap_command(tl.s + q + 1, tl.s + tl.len, line.no,
+					  c, 0);
+		}
+		if (!(got && c->known) && !c->templ)
+			continue;
+		templ |= c->templ;
+		res.cond.op = IODB_OP_UNKNOWN;
+		apply_command(c, DD_GNU, &res, &device, 0, 0);
+		if ((res.cond.op != IODB_OP_READ &&
+		     res.cond.op != IODB_OP_WRITE) ||
+		    (op != IODB_OP_UNKNOWN && (int)res.cond.op != op))
+			ok = 0;
+		op = (int)res.cond.op;
+	}
+	free(c);
+	return ok && templ ? op : IODB_OP_UNKNOWN;
+}
+
 static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 {
 	struct dd_reader r = {
@@ -8523,6 +8668,7 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 		st->captions = block_captions(buf, len);
 	st->buf = buf;
 	st->len = len;
+	st->templ_op = template_op(buf, len);
 	lines_init(&it, buf, len);
 	while (lines_next(&it, &line)) {
 		struct text_line tl = line_trim(line);
@@ -8627,7 +8773,8 @@ static int parse(struct ingest_ctx *ctx, const char *buf, size_t len)
 					      "dd measured no storage here "
 					      "(a generator into a pipe, "
 					      "/dev/null or a file in RAM "
-					      "such as /dev/shm, a ramdisk): "
+					      "such as /dev/shm, a ramdisk; "
+					      "the terminal to itself): "
 					      "no result");
 		else if (st->net_at)
 			ret = ingest_error_at(ctx, st->net_at,

@@ -15901,8 +15901,13 @@ static void qualify_label(struct docstate *ds, size_t li, char *label, size_t n)
 	for (size_t k = 0; k < ds->d.n && !twice; k++) {
 		const struct doc_item *o = &ds->d.items[k];
 
+		/* the same words heading a section of their own ("#
+		 * Escritura x86" over its command, the line again over its
+		 * output below "# Lectura x86"): that heading's system,
+		 * no label line of another section */
 		twice = k != li && o->kind == DOC_LINE && !o->blank &&
-			o->len == it->len && !memcmp(o->s, it->s, it->len) &&
+			!section_start(o) && o->len == it->len &&
+			!memcmp(o->s, it->s, it->len) &&
 			section_of(ds, k) != sec;
 	}
 	if (!twice)

@@ -12588,6 +12588,8 @@ static int run_commit_caption(const struct relay *r, const struct iodb_run *run,
 	return commit_caption_label(ds, k, label, n);
 }
 
+static int label_is_title(struct docstate *ds, const char *s);
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -12791,10 +12793,12 @@ static int relay_run(void *arg, const struct iodb_run *run)
 
 				/* a later block's own caption, refused: the
 				 * first block's is not this one's, nor is
-				 * the prose's over it */
+				 * the prose's over it; the document's title
+				 * names the post's every block */
 				if (!named && x.label == up &&
 				    (up || r->prose) && !r->heading_label &&
 				    r->relayed &&
+				    !(up && label_is_title(r->ds, up)) &&
 				    run_own_caption(r->ds, p, k)) {
 					x.label = NULL;
 					own = 1;

@@ -6542,7 +6542,9 @@ static const char *figure_unit(const char *p, const char *e, int *iops, char *v,
 	    (q + 4 == e || !isalpha((unsigned char)q[4]))) {
 		*iops = 1;
 		u = 4;
-	} else if (!sfx && (u = prose_rate_unit(q, e))) {
+	} else if ((!sfx || (q = f, sfx = 0, 1)) &&
+		   (u = prose_rate_unit(q, e))) {
+		/* "319MB/s": the 'M' glued is the rate unit's */
 		*iops = 0;
 	} else {
 		return NULL;
@@ -6771,6 +6773,252 @@ static int result_label(const char *s, const char *e, struct cmd_result *r)
 	return 1;
 }
 
+/* The words opening a CJK result sentence: a pattern and a direction
+ * (zh simplified and traditional, ja, ko), longest first where one
+ * starts another. */
+static const struct {
+	const char *w;
+	int dir, pattern;
+} cjk_tests[] = {
+    {"\xe9\xa1\xba\xe5\xba\x8f\xe5\x86\x99\xe5\x85\xa5", 2, 1}, /* 顺序写入 */
+    {"\xe9\xa1\xba\xe5\xba\x8f\xe5\x86\x99", 2, 1},		/* 顺序写 */
+    {"\xe9\xa1\xba\xe5\xba\x8f\xe8\xaf\xbb\xe5\x8f\x96", 1, 1}, /* 顺序读取 */
+    {"\xe9\xa1\xba\xe5\xba\x8f\xe8\xaf\xbb", 1, 1},		/* 顺序读 */
+    {"\xe9\x9a\x8f\xe6\x9c\xba\xe5\x86\x99\xe5\x85\xa5", 2, 2}, /* 随机写入 */
+    {"\xe9\x9a\x8f\xe6\x9c\xba\xe5\x86\x99", 2, 2},		/* 随机写 */
+    {"\xe9\x9a\x8f\xe6\x9c\xba\xe8\xaf\xbb\xe5\x8f\x96", 1, 2}, /* 随机读取 */
+    {"\xe9\x9a\x8f\xe6\x9c\xba\xe8\xaf\xbb", 1, 2},		/* 随机读 */
+    {"\xe9\xa0\x86\xe5\xba\x8f\xe5\xaf\xab\xe5\x85\xa5", 2, 1}, /* 順序寫入 */
+    {"\xe9\xa0\x86\xe5\xba\x8f\xe5\xaf\xab", 2, 1},		/* 順序寫 */
+    {"\xe9\xa0\x86\xe5\xba\x8f\xe8\xae\x80\xe5\x8f\x96", 1, 1}, /* 順序讀取 */
+    {"\xe9\xa0\x86\xe5\xba\x8f\xe8\xae\x80", 1, 1},		/* 順序讀 */
+    {"\xe9\x9a\xa8\xe6\xa9\x9f\xe5\xaf\xab\xe5\x85\xa5", 2, 2}, /* 隨機寫入 */
+    {"\xe9\x9a\xa8\xe6\xa9\x9f\xe5\xaf\xab", 2, 2},		/* 隨機寫 */
+    {"\xe9\x9a\xa8\xe6\xa9\x9f\xe8\xae\x80\xe5\x8f\x96", 1, 2}, /* 隨機讀取 */
+    {"\xe9\x9a\xa8\xe6\xa9\x9f\xe8\xae\x80", 1, 2},		/* 隨機讀 */
+    /* シーケンシャル書き込み / 読み込み / ライト / リード */
+    {"\xe3\x82\xb7\xe3\x83\xbc\xe3\x82\xb1\xe3\x83\xb3\xe3\x82\xb7\xe3\x83"
+     "\xa3\xe3\x83\xab\xe6\x9b\xb8\xe3\x81\x8d\xe8\xbe\xbc\xe3\x81\xbf",
+     2, 1},
+    {"\xe3\x82\xb7\xe3\x83\xbc\xe3\x82\xb1\xe3\x83\xb3\xe3\x82\xb7\xe3\x83"
+     "\xa3\xe3\x83\xab\xe8\xaa\xad\xe3\x81\xbf\xe8\xbe\xbc\xe3\x81\xbf",
+     1, 1},
+    {"\xe3\x82\xb7\xe3\x83\xbc\xe3\x82\xb1\xe3\x83\xb3\xe3\x82\xb7\xe3\x83"
+     "\xa3\xe3\x83\xab\xe3\x83\xa9\xe3\x82\xa4\xe3\x83\x88",
+     2, 1},
+    {"\xe3\x82\xb7\xe3\x83\xbc\xe3\x82\xb1\xe3\x83\xb3\xe3\x82\xb7\xe3\x83"
+     "\xa3\xe3\x83\xab\xe3\x83\xaa\xe3\x83\xbc\xe3\x83\x89",
+     1, 1},
+    /* ランダム書き込み / 読み込み / ライト / リード */
+    {"\xe3\x83\xa9\xe3\x83\xb3\xe3\x83\x80\xe3\x83\xa0\xe6\x9b\xb8\xe3\x81"
+     "\x8d\xe8\xbe\xbc\xe3\x81\xbf",
+     2, 2},
+    {"\xe3\x83\xa9\xe3\x83\xb3\xe3\x83\x80\xe3\x83\xa0\xe8\xaa\xad\xe3\x81"
+     "\xbf\xe8\xbe\xbc\xe3\x81\xbf",
+     1, 2},
+    {"\xe3\x83\xa9\xe3\x83\xb3\xe3\x83\x80\xe3\x83\xa0\xe3\x83\xa9\xe3\x82"
+     "\xa4\xe3\x83\x88",
+     2, 2},
+    {"\xe3\x83\xa9\xe3\x83\xb3\xe3\x83\x80\xe3\x83\xa0\xe3\x83\xaa\xe3\x83"
+     "\xbc\xe3\x83\x89",
+     1, 2},
+    {"\xec\x88\x9c\xec\xb0\xa8 \xec\x93\xb0\xea\xb8\xb0", 2, 1}, /* 순차 쓰기 */
+    {"\xec\x88\x9c\xec\xb0\xa8\xec\x93\xb0\xea\xb8\xb0", 2, 1}, /* 순차쓰기 */
+    {"\xec\x88\x9c\xec\xb0\xa8 \xec\x9d\xbd\xea\xb8\xb0", 1, 1}, /* 순차 읽기 */
+    {"\xec\x88\x9c\xec\xb0\xa8\xec\x9d\xbd\xea\xb8\xb0", 1, 1}, /* 순차읽기 */
+    {"\xeb\x9e\x9c\xeb\x8d\xa4 \xec\x93\xb0\xea\xb8\xb0", 2, 2}, /* 랜덤 쓰기 */
+    {"\xeb\x9e\x9c\xeb\x8d\xa4\xec\x93\xb0\xea\xb8\xb0", 2, 2}, /* 랜덤쓰기 */
+    {"\xeb\x9e\x9c\xeb\x8d\xa4 \xec\x9d\xbd\xea\xb8\xb0", 1, 2}, /* 랜덤 읽기 */
+    {"\xeb\x9e\x9c\xeb\x8d\xa4\xec\x9d\xbd\xea\xb8\xb0", 1, 2}, /* 랜덤읽기 */
+    {NULL, 0, 0}};
+
+/* The word at p (before e) from words, a blank before it allowed: its
+ * end, NULL when none. */
+static const char *cjk_word(const char *p, const char *e,
+			    const char *const *words)
+{
+	while (p < e && *p == ' ')
+		p++;
+	for (size_t k = 0; words[k]; k++) {
+		size_t m = strlen(words[k]);
+
+		if ((size_t)(e - p) >= m && !memcmp(p, words[k], m))
+			return p + m;
+	}
+	return NULL;
+}
+
+/*
+ * A CJK sentence giving a command's result, "顺序写入性能达到 319MB/s
+ * ，2550 IOPS ，比较稳定。" (sequential write reached 319 MB/s, 2550
+ * IOPS, fairly stable), at s..e (a line; its first sentence is read, up
+ * to '。', '！' or the line's end): a test's pattern and direction first
+ * (cjk_tests[]), maybe a noun of what was measured (性能, 吞吐量, 带宽,
+ * 速度, 性能, 성능, 속도), then a verb of a result (zh 达到, 为, 是, a
+ * colon; ja は, が; ko 은, 는, 이, 가), then a rate and/or an IOPS count
+ * (figure_unit(): the unit as printed, joined by a blank, ',', '，', '、',
+ * 和, 与, 及), then the sentence's end or words holding no figure
+ * ("，比较稳定", "でした", "를 기록했다"; 90 bytes at most).  A word of
+ * an approximation, a bound or a claim anywhere in the sentence (约,
+ * 大约, 左右, 接近, 超过, 以上, 最高, 最大, 峰值, 理论, 标称, 公称, 程度,
+ * 前後, 대략, 약, 정도, 최대, 이상, '~', '～', '+', "能达到", "可以"
+ * ...) or a figure in ten thousands ("3w IOPS", "3万": one significant
+ * digit) makes it none.  1 with *r filled, 0 when not.
+ */
+static int cjk_command_result(const char *s, const char *e,
+			      struct cmd_result *r)
+{
+	static const char *const nouns[] = {
+	    "\xe6\x80\xa7\xe8\x83\xbd",		    /* 性能 */
+	    "\xe5\x90\x9e\xe5\x90\x90\xe9\x87\x8f", /* 吞吐量 */
+	    "\xe5\xb8\xa6\xe5\xae\xbd",		    /* 带宽 */
+	    "\xe5\xb8\xb6\xe5\xaf\xac",		    /* 帶寬 */
+	    "\xe9\x80\x9f\xe5\xba\xa6",		    /* 速度 */
+	    "\xe9\x80\x9f\xe7\x8e\x87",		    /* 速率 */
+	    "\xec\x84\xb1\xeb\x8a\xa5",		    /* 성능 */
+	    "\xec\x86\x8d\xeb\x8f\x84",		    /* 속도 */
+	    NULL};
+	static const char *const verbs[] = {
+	    "\xe8\xbe\xbe\xe5\x88\xb0", /* 达到 */
+	    "\xe9\x81\x94\xe5\x88\xb0", /* 達到 */
+	    "\xe4\xb8\xba",		/* 为 */
+	    "\xe7\x82\xba",		/* 為 */
+	    "\xe6\x98\xaf",		/* 是 */
+	    "\xef\xbc\x9a",		/* ： */
+	    ":",
+	    "\xe3\x81\xaf", /* は */
+	    "\xe3\x81\x8c", /* が */
+	    "\xec\x9d\x80", /* 은 */
+	    "\xeb\x8a\x94", /* 는 */
+	    "\xec\x9d\xb4", /* 이 */
+	    "\xea\xb0\x80", /* 가 */
+	    NULL};
+	static const char *const joins[] = {"\xef\xbc\x8c", /* ， */
+					    "\xe3\x80\x81", /* 、 */
+					    ",",
+					    "/",
+					    "\xe5\x92\x8c", /* 和 */
+					    "\xe4\xb8\x8e", /* 与 */
+					    "\xe8\x88\x87", /* 與 */
+					    "\xe5\x8f\x8a", /* 及 */
+					    NULL};
+	static const char *const refuse[] = {
+	    "\xe7\xba\xa6",			    /* 约 */
+	    "\xe7\xb4\x84",			    /* 約 */
+	    "\xe5\xa4\xa7\xe6\xa6\x82",		    /* 大概 */
+	    "\xe5\xb7\xa6\xe5\x8f\xb3",		    /* 左右 */
+	    "\xe4\xb8\x8a\xe4\xb8\x8b",		    /* 上下 */
+	    "\xe6\x8e\xa5\xe8\xbf\x91",		    /* 接近 */
+	    "\xe5\xb0\x86\xe8\xbf\x91",		    /* 将近 */
+	    "\xe8\xb6\x85\xe8\xbf\x87",		    /* 超过 */
+	    "\xe8\xb6\x85\xe9\x81\x8e",		    /* 超過 */
+	    "\xe4\xbb\xa5\xe4\xb8\x8a",		    /* 以上 */
+	    "\xe4\xbb\xa5\xe4\xb8\x8b",		    /* 以下 */
+	    "\xe6\x9c\x80\xe9\xab\x98",		    /* 最高 */
+	    "\xe6\x9c\x80\xe5\xa4\xa7",		    /* 最大 */
+	    "\xe6\x9c\x80\xe4\xbd\x8e",		    /* 最低 */
+	    "\xe5\xb3\xb0\xe5\x80\xbc",		    /* 峰值 */
+	    "\xe7\x90\x86\xe8\xae\xba",		    /* 理论 */
+	    "\xe7\x90\x86\xe8\xab\x96",		    /* 理論 */
+	    "\xe6\xa0\x87\xe7\xa7\xb0",		    /* 标称 */
+	    "\xe6\xa8\x99\xe7\xa8\xb1",		    /* 標稱 */
+	    "\xe5\x85\xac\xe7\xa7\xb0",		    /* 公称 */
+	    "\xe4\xbb\x95\xe6\xa7\x98",		    /* 仕様 */
+	    "\xe3\x82\xab\xe3\x82\xbf\xe3\x83\xad", /* カタロ(グ) */
+	    "\xe7\xa8\x8b\xe5\xba\xa6",		    /* 程度 */
+	    "\xe5\x89\x8d\xe5\xbe\x8c",		    /* 前後 */
+	    "\xe3\x81\xbb\xe3\x81\xa9",		    /* ほど */
+	    "\xe8\x83\xbd\xe8\xbe\xbe",		    /* 能达(到) */
+	    "\xe8\x83\xbd\xe9\x81\x94",		    /* 能達 */
+	    "\xe8\x83\xbd\xe5\xa4\x9f",		    /* 能够 */
+	    "\xe8\x83\xbd\xe5\xa4\xa0",		    /* 能夠 */
+	    "\xe5\x8f\xaf\xe4\xbb\xa5",		    /* 可以 */
+	    "\xe5\x8f\xaf\xe8\xbe\xbe",		    /* 可达 */
+	    "\xe5\x8f\xaf\xe9\x81\x94",		    /* 可達 */
+	    "\xe5\xba\x94\xe8\xaf\xa5",		    /* 应该 */
+	    "\xe9\xa2\x84\xe8\xae\xa1",		    /* 预计 */
+	    "\xe5\xa4\x9a",			    /* 多 ("300多") */
+	    "\xe4\xb8\x87",			    /* 万 */
+	    "\xe8\x90\xac",			    /* 萬 */
+	    "\xeb\x8c\x80\xeb\x9e\xb5",		    /* 대략 */
+	    "\xec\x95\xbd",			    /* 약 */
+	    "\xec\xa0\x95\xeb\x8f\x84",		    /* 정도 */
+	    "\xec\xb5\x9c\xeb\x8c\x80",		    /* 최대 */
+	    "\xec\xb5\x9c\xea\xb3\xa0",		    /* 최고 */
+	    "\xec\x9d\xb4\xec\x83\x81",		    /* 이상 */
+	    "\xeb\xa7\x8c",			    /* 만 */
+	    "~",
+	    "\xef\xbd\x9e", /* ～ */
+	    "\xe2\x89\x88", /* ≈ */
+	    "+",
+	    NULL};
+	const char *p = s, *q, *end = e;
+	size_t k;
+
+	memset(r, 0, sizeof(*r));
+	/* the first sentence */
+	for (q = s; q + 3 <= e; q++)
+		if (!memcmp(q, "\xe3\x80\x82", 3) ||
+		    !memcmp(q, "\xef\xbc\x81", 3)) {
+			end = q;
+			break;
+		}
+	for (k = 0; refuse[k]; k++)
+		for (q = s; (q = memmem(q, (size_t)(end - q), refuse[k],
+					strlen(refuse[k])));
+		     q++)
+			/* "性能达到" (performance reached): no modal 能 */
+			if (!(q - s >= 3 && !memcmp(q - 3, "\xe6\x80\xa7", 3) &&
+			      !memcmp(q, "\xe8\x83\xbd", 3)))
+				return 0;
+	for (k = 0; cjk_tests[k].w; k++)
+		if ((size_t)(end - p) > strlen(cjk_tests[k].w) &&
+		    !memcmp(p, cjk_tests[k].w, strlen(cjk_tests[k].w)))
+			break;
+	if (!cjk_tests[k].w)
+		return 0;
+	r->dir = cjk_tests[k].dir;
+	r->pattern = cjk_tests[k].pattern;
+	p += strlen(cjk_tests[k].w);
+	if ((q = cjk_word(p, end, nouns)))
+		p = q;
+	if (!(q = cjk_word(p, end, verbs)))
+		return 0;
+	p = q;
+	/* "为：" */
+	if ((q = cjk_word(p, end,
+			  (const char *const[]){"\xef\xbc\x9a", ":", NULL})))
+		p = q;
+	for (int items = 0;; items++) {
+		char v[48];
+		int iops;
+
+		while (p < end && *p == ' ')
+			p++;
+		if (items == 2 ||
+		    !(q = figure_unit(p, end, &iops, v, sizeof(v))))
+			return 0;
+		if (*(iops ? r->iops : r->bw))
+			return 0;
+		snprintf(iops ? r->iops : r->bw, sizeof(r->bw), "%s", v);
+		if (!(p = cjk_word(q, end, joins)))
+			p = q;
+		while (p < end && *p == ' ')
+			p++;
+		/* another figure, or the words closing the sentence */
+		if (p < end && isdigit((unsigned char)*p))
+			continue;
+		break;
+	}
+	/* the sentence's close: no figure, no Latin word going on */
+	if (end - p > 90 || (p < end && isalnum((unsigned char)*p)))
+		return 0;
+	for (q = p; q < end; q++)
+		if (isdigit((unsigned char)*q))
+			return 0;
+	return r->iops[0] || r->bw[0];
+}
+
 /*
  * A short result line in fio's words, without its '=' ("IOPS 12.3k, avg
  * latency 812us", "read: 1843 MB/s, 450K IOPS", "Random 4K read — 52,300
@@ -6792,6 +7040,9 @@ static int command_result(struct text_line l, struct cmd_result *r)
 	memset(r, 0, sizeof(*r));
 	if (t.len > 2 && strchr("-*+", t.s[0]) && t.s[1] == ' ')
 		t.s += 2, t.len -= 2;
+	/* "顺序写入性能达到 319MB/s ，2550 IOPS ，比较稳定。" */
+	if (t.len > 3 && (unsigned char)t.s[0] >= 0xe3)
+		return cjk_command_result(t.s, t.s + t.len, r);
 	if (t.len < 6 || t.len >= sizeof(buf))
 		return 0;
 	/* bold and italic markers out: "**Write:** 230 MB/s" */
@@ -6912,6 +7163,43 @@ static int command_bs_is(const char *s, size_t n, const char *size)
 }
 
 /*
+ * The first item of a reStructuredText literal block ending right before
+ * item end: indented lines (blank ones between) under a blank line, under
+ * a paragraph's line ending in "::" ("- 测试命令::", "Test command::"),
+ * which the text reader leaves as text.  0 when the lines before end are
+ * no such block.
+ */
+static size_t rst_literal_start(const struct doc *d, size_t end)
+{
+	size_t k = end, first = 0;
+
+	while (k > 0 && d->items[k - 1].kind == DOC_LINE &&
+	       !d->items[k - 1].heading &&
+	       (d->items[k - 1].blank || !d->items[k - 1].len ||
+		d->items[k - 1].s[0] == ' ' || d->items[k - 1].s[0] == '\t')) {
+		if (!d->items[k - 1].blank && d->items[k - 1].len &&
+		    line_trim((struct text_line){d->items[k - 1].s,
+						 d->items[k - 1].len, 0})
+			.len)
+			first = k - 1;
+		k--;
+	}
+	if (!first || !k || d->items[k - 1].kind != DOC_LINE ||
+	    d->items[k - 1].blank || d->items[k - 1].pre ||
+	    /* a blank line between the "::" and the block */
+	    !(d->items[k].blank || !d->items[k].len))
+		return 0;
+	{
+		struct text_line c = line_trim((struct text_line){
+		    d->items[k - 1].s, d->items[k - 1].len, 0});
+
+		if (c.len < 3 || memcmp(c.s + c.len - 2, "::", 2))
+			return 0;
+	}
+	return first;
+}
+
+/*
  * Short result lines right under a code block holding one fio or dd
  * command of one direction and nothing else (no output: figures under an
  * output restate it, an "Average" of its runs too): command_result()
@@ -6932,8 +7220,10 @@ static int command_result_lines(struct doc *d, struct line_iter *it,
 	const struct doc_item *cmd = NULL;
 	long cmd_no;
 	size_t i = d->n;
-	int n = 0, ret, iops = 0, bw = 0, lat = 0;
-	size_t cl;
+	int n = 0, ret, iops = 0, bw = 0, lat = 0, gap = 0;
+	size_t cl, nc = 0, cbl = 0, lo;
+	struct text_line cl_s[8];
+	char cbuf[1024];
 
 	if (!memmem(first.s, first.len, "/s", 2) &&
 	    !memmem(first.s, first.len, "IOPS", 4))
@@ -6944,19 +7234,51 @@ static int command_result_lines(struct doc *d, struct line_iter *it,
 	while (i > 0 && d->items[i - 1].kind == DOC_LINE &&
 	       d->items[i - 1].blank && !d->items[i - 1].pre)
 		i--;
-	if (!i || d->items[i - 1].kind != DOC_LINE || !d->items[i - 1].pre)
+	if (!i || d->items[i - 1].kind != DOC_LINE)
 		return 0;
-	while (i-- > 0 && d->items[i].kind == DOC_LINE && d->items[i].pre) {
+	if (d->items[i - 1].pre) {
+		for (lo = i - 1; lo > 0 && d->items[lo - 1].kind == DOC_LINE &&
+				 d->items[lo - 1].pre;
+		     lo--)
+			;
+	} else if (!(lo = rst_literal_start(d, i))) {
+		return 0;
+	}
+	/* the command's lines, bottom up: one, or continued with '\\'
+	 * ("fio -direct=1 ... \\" / "-bs=128k ... \\" / "-name=test") */
+	while (i-- > lo) {
 		const struct doc_item *x = &d->items[i];
+		struct text_line xt =
+		    line_trim((struct text_line){x->s, x->len, 0});
 
-		if (x->blank ||
-		    !line_trim((struct text_line){x->s, x->len, 0}).len)
+		if (x->blank || !xt.len) {
+			gap |= cmd != NULL;
 			continue;
-		if (cmd || command_dir(x->s, x->len, hd, sizeof(hd)) <= 0)
+		}
+		if (cmd && !(xt.s[xt.len - 1] == '\\' && !gap))
 			return 0;
+		if (!cmd && xt.s[xt.len - 1] == '\\')
+			return 0;
+		if (nc == sizeof(cl_s) / sizeof(cl_s[0]))
+			return 0;
+		cl_s[nc++] = xt;
 		cmd = x;
 	}
 	if (!cmd)
+		return 0;
+	/* joined top down, each '\\' a blank */
+	for (size_t k = nc, o = 0; k-- > 0;) {
+		size_t m = cl_s[k].len - (k > 0);
+
+		if (o + m + 2 > sizeof(cbuf))
+			return 0;
+		memcpy(cbuf + o, cl_s[k].s, m);
+		o += m;
+		cbuf[o++] = ' ';
+		cbuf[o] = '\0';
+		cbl = o;
+	}
+	if (command_dir(cbuf, cbl, hd, sizeof(hd)) <= 0)
 		return 0;
 	n = 1;
 	after = peek;
@@ -6970,16 +7292,14 @@ static int command_result_lines(struct doc *d, struct line_iter *it,
 
 		if ((r[k].dir && r[k].dir != (rd ? 1 : 2)) ||
 		    (r[k].pattern && r[k].pattern != (rnd ? 2 : 1)) ||
-		    (r[k].size[0] &&
-		     !command_bs_is(cmd->s, cmd->len, r[k].size)))
+		    (r[k].size[0] && !command_bs_is(cbuf, cbl, r[k].size)))
 			return 0;
 		iops |= r[k].iops[0] != 0;
 		bw |= r[k].bw[0] != 0;
 		lat |= r[k].lat[0] != 0;
 	}
 	/* dd prints a rate alone: IOPS or a latency beside it are no dd's */
-	if ((iops || lat) &&
-	    fio_options_find_command(cmd->s, cmd->len, &cl) < 0)
+	if ((iops || lat) && fio_options_find_command(cbuf, cbl, &cl) < 0)
 		return 0;
 	/* two lines are two runs of the command: no way to tell which is
 	 * which, or a summary of the other */

@@ -5821,6 +5821,29 @@ static int conflict_marker_item(const struct docstate *ds, size_t k)
 	       ingest_norm_conflict_marker(s, n) >= 2;
 }
 
+static size_t item_key(const char *s, const char *e, const char **key);
+
+/*
+ * Whether item it is a list item whose key (item_key()) holds CJK text and
+ * whose rest, its backquotes aside, is an output's line (output_line())
+ * holding no CJK: "- [hv 2回目]: `268435456 bytes (268 MB, 256 MiB)
+ * copied, 5.87731 s, 45.7 MB/s`".
+ */
+static int cjk_key_output(const struct doc_item *it)
+{
+	const char *e = it->s + it->len, *key = NULL, *r;
+	size_t kl = item_key(it->s, e, &key);
+
+	if (!kl || !has_cjk(key, kl))
+		return 0;
+	for (r = key + kl + 1; r < e && (*r == ' ' || *r == '`'); r++)
+		;
+	while (e > r && (e[-1] == ' ' || e[-1] == '`'))
+		e--;
+	return e > r && !has_cjk(r, (size_t)(e - r)) &&
+	       output_line(r, (size_t)(e - r));
+}
+
 static int prose_item(struct docstate *ds, size_t i)
 {
 	const struct doc_item *it = &ds->d.items[i];
@@ -5847,6 +5870,11 @@ static int prose_item(struct docstate *ds, size_t i)
 	/* "512+0 레코드 들어옴", "536870912 바이트 (537 MB, 512 MiB) 복사됨":
 	 * an output's line in the reader's language, not prose */
 	if (has_cjk(it->s, it->len) && output_line(it->s, it->len))
+		return 0;
+	/* "- [hv 2回目]: `268435456 bytes ... copied, 5.9 s, 45.2 MB/s`": a
+	 * list item's key in the reader's language before an output's line,
+	 * as "- [hv #2]: ..." is */
+	if (has_cjk(it->s, it->len) && cjk_key_output(it))
 		return 0;
 	return has_cjk(it->s, it->len) || english_prose(it->s, it->len);
 }
@@ -12588,6 +12616,8 @@ static int run_commit_caption(const struct relay *r, const struct iodb_run *run,
 	return commit_caption_label(ds, k, label, n);
 }
 
+static int label_is_title(struct docstate *ds, const char *s);
+
 static int relay_run(void *arg, const struct iodb_run *run)
 {
 	struct relay *r = arg;
@@ -12791,10 +12821,12 @@ static int relay_run(void *arg, const struct iodb_run *run)
 
 				/* a later block's own caption, refused: the
 				 * first block's is not this one's, nor is
-				 * the prose's over it */
+				 * the prose's over it; the document's title
+				 * names the post's every block */
 				if (!named && x.label == up &&
 				    (up || r->prose) && !r->heading_label &&
 				    r->relayed &&
+				    !(up && label_is_title(r->ds, up)) &&
 				    run_own_caption(r->ds, p, k)) {
 					x.label = NULL;
 					own = 1;

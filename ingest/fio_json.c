@@ -74,6 +74,7 @@
 #include "ingest/formats.h"
 #include "ingest/json_arena.h"
 #include "ingest/lines.h"
+#include "ingest/testnames.h"
 #include "model/units.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -904,6 +905,35 @@ static const cJSON *lat_obj(const struct fj *s, const cJSON *ns,
 	return us;
 }
 
+/*
+ * Whether direction d (its members, collect()ed by dir_keys) did no I/O:
+ * fio prints a direction without I/O with zeros.
+ */
+static int dir_idle(const cJSON *const *d)
+{
+	double io = num(d[DK_IO_BYTES]), kb = num(d[DK_IO_KBYTES]);
+	double ios = num(d[DK_TOTAL_IOS]), runtime = num(d[DK_RUNTIME]);
+
+	return !isnan(ios) ? ios == 0 && !(io > 0) && !(kb > 0)
+			   : !(io > 0) && !(kb > 0) && !(runtime > 0);
+}
+
+/* The directions the job of members jk did I/O in, as bits (1u << op). */
+static unsigned job_dirs(const cJSON *const *jk)
+{
+	const cJSON *d[DK_N];
+	unsigned dirs = 0;
+
+	for (int dir = 0; dir < DIR_MIXED; dir++) {
+		if (!cJSON_IsObject(jk[JK_READ + dir]))
+			continue;
+		collect(jk[JK_READ + dir], dir_keys, DK_N, d);
+		if (!dir_idle(d))
+			dirs |= 1u << dir_op[dir];
+	}
+	return dirs;
+}
+
 static int emit_dir(struct fj *s, const cJSON *const *jk,
 		    const struct fj_cond *c, const struct fio_opts *hint,
 		    int dir)
@@ -920,9 +950,7 @@ static int emit_dir(struct fj *s, const cJSON *const *jk,
 	kb = num(d[DK_IO_KBYTES]);
 	ios = num(d[DK_TOTAL_IOS]);
 	runtime = num(d[DK_RUNTIME]);
-	/* a direction without I/O: fio prints it with zeros */
-	if (!isnan(ios) ? ios == 0 && !(io > 0) && !(kb > 0)
-			: !(io > 0) && !(kb > 0) && !(runtime > 0))
+	if (dir_idle(d))
 		return 0;
 
 	r.job =
@@ -1170,6 +1198,14 @@ static int emit_job(struct fj *s, const cJSON *jobs, const cJSON *job)
 	    !fio_options_parse_any(hc, strlen(hc),
 				   cJSON_GetStringValue(jk[JK_JOBNAME]), &hint))
 		have_hint = 1;
+	/* no options printed (fio 2.1 prints none) nor given by a command
+	 * or job file (one without rw= ran fio's default, read): a job
+	 * name that plainly states the pattern ("random-read") */
+	if (c.pattern == IODB_PATTERN_UNKNOWN && !is_all_clients(job) &&
+	    !cJSON_IsObject(jk[JK_OPTIONS]) && !s->global &&
+	    !(have_hint && hint.n_set))
+		c.pattern = testname_job_pattern(
+		    cJSON_GetStringValue(jk[JK_JOBNAME]), job_dirs(jk));
 	for (int dir = 0; dir < DIR_N; dir++) {
 		if (!cJSON_IsObject(jk[JK_READ + dir]))
 			continue;

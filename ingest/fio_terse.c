@@ -37,7 +37,9 @@
  * each direction that did I/O a result.  A latency whose four figures are
  * all 0 was not measured (fio prints zeros then): unknown.  Conditions the
  * terse line does not carry (rw, bs, iodepth, ...) come from a fio command
- * line above the block or from ctx->hint_command.  Version 1 is refused.
+ * line above the block or from ctx->hint_command; the access pattern,
+ * when neither names an rw, from a job name that plainly states it
+ * (testname_job_pattern(): "seq-read", "randrw").  Version 1 is refused.
  */
 #include "ingest/fio_terse.h"
 #include "ingest/formats.h"
@@ -53,6 +55,7 @@
 
 #include "ingest/fio_options.h"
 #include "ingest/lines.h"
+#include "ingest/testnames.h"
 #include "model/units.h"
 #include "util/alloc.h"
 #include "util/strbuf.h"
@@ -763,6 +766,7 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 	const char *name, *version = NULL, *named;
 	double gid = 0, err = 0;
 	struct fio_opts o;
+	enum iodb_pattern name_pattern = IODB_PATTERN_UNKNOWN;
 	char *json = NULL;
 	int ret;
 
@@ -866,6 +870,17 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 		tail[ntail++].unit = "count";
 	}
 	opts_for(b, name, &o);
+	/* no option from a command or job file (one without rw= ran
+	 * fio's default, read): a job name that plainly states the
+	 * pattern ("seq-read", "randrw") gives it */
+	if (!o.n_set) {
+		unsigned dirs = 0;
+
+		for (int i = 0; i < 3; i++)
+			if (d[i].present)
+				dirs |= 1u << (IODB_OP_READ + i);
+		name_pattern = testname_job_pattern(name, dirs);
+	}
 	if (first) {
 		struct iodb_run run = IODB_RUN_INIT;
 
@@ -900,6 +915,8 @@ static int do_line(struct block *b, struct text_line l, long end, int first,
 		if (i == 3 && t.mixed)
 			r->cond.op = fio_mixed_op(o.rw, o.verify);
 		fio_opts_apply(&o, r->cond.op, r);
+		if (r->cond.pattern == IODB_PATTERN_UNKNOWN)
+			r->cond.pattern = name_pattern;
 		named =
 		    fio_depth_capped(o.ioengine, 0, (long long)r->cond.iodepth);
 		if (named) {

@@ -1706,8 +1706,12 @@ static int emit_job(struct parser *p, const struct job *j)
 	const struct header *h = find_header(p, j);
 	struct iodb_metric *xs = NULL;
 	struct fio_opts o;
+	unsigned dirs = 0;
 	int ret = 0;
 
+	for (int d = D_READ; d <= D_TRIM; d++)
+		if (j->d[d].present)
+			dirs |= 1u << dir_op[d];
 	job_opts(p, j->name, &o);
 	/* "rw = randread, bs = 4k" over an output whose job writes, or
 	 * prints another depth or job count: not this job's list */
@@ -1796,6 +1800,12 @@ static int emit_job(struct parser *p, const struct job *j)
 		if (!h && !o.n_set && !p->cmd && !p->jf &&
 		    !p->ctx->hint_command)
 			lead_fill(p, &r);
+		/* nothing else gave it: a job name that plainly states the
+		 * pattern ("randrw", "rand-4k"), as terse and JSON read it */
+		if (!h && !o.n_set && !p->cmd && !p->jf &&
+		    !p->ctx->hint_command &&
+		    r.cond.pattern == IODB_PATTERN_UNKNOWN)
+			r.cond.pattern = testname_job_pattern(r.job, dirs);
 		r.iops = dr->iops;
 		r.bw_bytes = dr->bw;
 		r.io_bytes = dr->io;

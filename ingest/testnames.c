@@ -2707,6 +2707,118 @@ int testname_mixed(const char *s, size_t len)
 }
 
 /*
+ * The access pattern word w (n bytes, folded) names as a whole: a pattern
+ * keyword alone ("rand", "random", "rnd", "seq", "sequential", "랜덤") or
+ * glued to one direction ("randread", "seqwrite", "randomwrite",
+ * "randrw", "랜덤읽기"); unknown for any other word, one that only starts
+ * like one ("sequoia", "randomized", "seqno", "randall").
+ */
+static enum iodb_pattern pattern_word(const char *w, size_t n)
+{
+	static const char *const fio_dirs[] = {"rw", "trim", "readwrite", NULL};
+	static const char *const *const lists[] = {kw_seq, kw_rand};
+	static const char *const *const dirs[] = {kw_read, kw_write, fio_dirs};
+
+	for (size_t l = 0; l < 2; l++)
+		for (size_t k = 0; lists[l][k]; k++) {
+			size_t kl = strlen(lists[l][k]);
+			int whole = kl == n;
+
+			if (kl > n || memcmp(w, lists[l][k], kl))
+				continue;
+			for (size_t d = 0; !whole && d < 3; d++)
+				for (size_t m = 0; !whole && dirs[d][m]; m++)
+					whole =
+					    strlen(dirs[d][m]) == n - kl &&
+					    !memcmp(w + kl, dirs[d][m], n - kl);
+			if (whole)
+				return l ? IODB_PATTERN_RAND : IODB_PATTERN_SEQ;
+		}
+	return IODB_PATTERN_UNKNOWN;
+}
+
+/* The directions op stands for, as bits (1u << op). */
+static unsigned op_dirs(enum iodb_op op)
+{
+	if (op == IODB_OP_READWRITE || op == IODB_OP_COPY)
+		return 1u << IODB_OP_READ | 1u << IODB_OP_WRITE;
+	return op == IODB_OP_UNKNOWN ? 0 : 1u << op;
+}
+
+enum iodb_pattern testname_job_pattern(const char *name, unsigned dirs)
+{
+	/* fio's rw values, the directions each runs; not "rw" and
+	 * "readwrite": a job so named is as often a random mix ("rw" over
+	 * randwrite in samples/fio-text/randwrite-4k-qd64-libaio.*) */
+	static const struct {
+		const char *rw;
+		enum iodb_op a, b;
+	} fio_rw[] = {
+	    {"read", IODB_OP_READ, IODB_OP_UNKNOWN},
+	    {"write", IODB_OP_WRITE, IODB_OP_UNKNOWN},
+	    {"trim", IODB_OP_TRIM, IODB_OP_UNKNOWN},
+	    {"randread", IODB_OP_READ, IODB_OP_UNKNOWN},
+	    {"randwrite", IODB_OP_WRITE, IODB_OP_UNKNOWN},
+	    {"randtrim", IODB_OP_TRIM, IODB_OP_UNKNOWN},
+	    {"randrw", IODB_OP_READWRITE, IODB_OP_UNKNOWN},
+	    {"trimwrite", IODB_OP_TRIM, IODB_OP_WRITE},
+	    {"randtrimwrite", IODB_OP_TRIM, IODB_OP_WRITE},
+	};
+	enum iodb_pattern p = IODB_PATTERN_UNKNOWN, w;
+	struct testname tn;
+	unsigned named = 0;
+	char h[TN_BUF];
+	size_t len, n, i = 0, a;
+
+	if (!name || !*name)
+		return IODB_PATTERN_UNKNOWN;
+	len = strlen(name);
+	if (len >= sizeof(h))
+		return IODB_PATTERN_UNKNOWN;
+	for (size_t k = 0; k < sizeof(fio_rw) / sizeof(fio_rw[0]); k++)
+		if (!strcasecmp(name, fio_rw[k].rw))
+			return dirs & ~(op_dirs(fio_rw[k].a) |
+					op_dirs(fio_rw[k].b))
+				   ? IODB_PATTERN_UNKNOWN
+				   : fio_rw_pattern(fio_rw[k].rw);
+	/* its words: runs of letters, digits and other scripts' bytes, a
+	 * number glued after letters a word of its own ("randread4k") */
+	n = fold(name, len, h, sizeof(h));
+	while (i < n) {
+		while (i < n && !is_alnum(h[i]) && (unsigned char)h[i] < 0x80)
+			i++;
+		a = i;
+		while (i < n &&
+		       (is_alnum(h[i]) || (unsigned char)h[i] >= 0x80) &&
+		       !(i > a && is_digit(h[i]) && is_alpha(h[i - 1])))
+			i++;
+		if (i == a)
+			break;
+		w = pattern_word(h + a, i - a);
+		if (w == IODB_PATTERN_UNKNOWN)
+			continue;
+		if (p != IODB_PATTERN_UNKNOWN && w != p)
+			return IODB_PATTERN_UNKNOWN; /* "seq-then-rand" */
+		p = w;
+	}
+	if (p == IODB_PATTERN_UNKNOWN)
+		return p;
+	testname_parse(name, len, 0, &tn);
+	if (tn.other || tn.network ||
+	    (tn.cond.pattern != IODB_PATTERN_UNKNOWN && tn.cond.pattern != p))
+		return IODB_PATTERN_UNKNOWN;
+	if (testname_mixed(name, len))
+		named = op_dirs(IODB_OP_READWRITE);
+	for (int k = 0; k < tn.n_ops; k++)
+		named |= op_dirs(tn.ops[k]);
+	/* a direction the job ran that its name does not name: the name
+	 * is no statement of this job's workload ("seq-read" over writes) */
+	if (named && (dirs & ~named))
+		return IODB_PATTERN_UNKNOWN;
+	return p;
+}
+
+/*
  * Whether the negation word at byte i (n bytes) of s negates another flag,
  * not the direct I/O named at byte d: the word right after it ("without",
  * "no", "not" then "O_SYNC", "sync=1", "fsync") is a flag of its own, and

@@ -189,6 +189,26 @@ long testname_first_word(const char *s, size_t len, const char *const *words);
  */
 int testname_mixed(const char *s, size_t len);
 
+/*
+ * The access pattern a fio job's name plainly states, for a job whose rw
+ * option nothing gives (terse lines, fio 2.x JSON without options, a job
+ * block without its header line).  Either the name is exactly one of
+ * fio's rw values ("randread", "randrw", "read", "trimwrite":
+ * fio_rw_pattern()), or one of its words (runs of letters or digits, "-",
+ * "_", ".", blanks and other marks between them; "randread4k" is
+ * "randread" and "4k") is a pattern keyword alone or glued to a direction
+ * ("seq-read", "random_read_4k", "randwrite-qd32", "rand-4k",
+ * "SeqWrite"), and no word names the other pattern.  dirs: the directions
+ * the job did I/O in (1u << op each); a name that names directions must
+ * name all of them ("seq-read" over a job that wrote states nothing of
+ * that job).  None: a word that only starts like a keyword ("sequoia",
+ * "randomized"), and "rw" or "readwrite", alone or among other words
+ * ("rw", "rw-test-4k": read/write, as often a random mix as fio's
+ * sequential one).  Returns IODB_PATTERN_UNKNOWN when the name states
+ * none.  Keeps no pointer into name.
+ */
+enum iodb_pattern testname_job_pattern(const char *name, unsigned dirs);
+
 /* Where a read:write ratio stands in a text and the share it gives. */
 struct testname_ratio {
 	size_t at, n; /* its bytes: "70/30" in "16K_70/30" */

@@ -180,11 +180,12 @@ T_TEST(t_fio_json_corpus_pkb_fio2)
 		/* fio 2.1's bw_agg is the mean in KiB/s */
 		T_DBL(t_extra(r, "bw_agg_bytes"), 63936.80 * 1024);
 		T_OK(isnan(t_extra(r, "bw_agg_pct")));
-		/* no options printed: conditions unknown */
+		/* no options printed: conditions unknown, but for the
+		 * pattern the job's name states */
 		T_INT(r->cond.bs, -1);
 		T_INT(r->cond.iodepth, -1);
 		T_INT(r->cond.direct, -1);
-		T_INT(r->cond.pattern, IODB_PATTERN_UNKNOWN);
+		T_INT(r->cond.pattern, IODB_PATTERN_SEQ);
 	}
 	r = t_find(&c, IODB_OP_READ, "sequential_read", NULL);
 	if (r) {
@@ -196,6 +197,7 @@ T_TEST(t_fio_json_corpus_pkb_fio2)
 	}
 	r = t_find(&c, IODB_OP_WRITE, "random_write_test", NULL);
 	if (r) {
+		T_INT(r->cond.pattern, IODB_PATTERN_RAND);
 		T_DBL(r->iops, 1610);
 		T_DBL(r->bw_bytes, 6443.0 * 1024);
 		T_DBL(r->io_bytes, 36244.0 * 1024);

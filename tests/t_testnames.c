@@ -626,3 +626,60 @@ T_TEST(t_testnames_ratio)
 		T_INT(!strncmp(cases[i].s + q.at, cases[i].text, q.n), 1);
 	}
 }
+
+/*
+ * The access pattern a fio job's name plainly states: one of fio's rw
+ * values, or a word that is a pattern keyword alone or glued to a
+ * direction; not a word that only starts like one, nor "rw"/"readwrite",
+ * nor a name whose directions leave out one the job ran.
+ */
+T_TEST(t_testnames_job_pattern)
+{
+	const unsigned r = 1u << IODB_OP_READ, w = 1u << IODB_OP_WRITE;
+	const unsigned t = 1u << IODB_OP_TRIM;
+	static const struct {
+		const char *name;
+		int dirs; /* 1 read, 2 write, 3 both, 4 trim */
+		enum iodb_pattern want;
+	} cases[] = {
+	    {"randread", 1, IODB_PATTERN_RAND},
+	    {"randrw", 3, IODB_PATTERN_RAND},
+	    {"read", 1, IODB_PATTERN_SEQ},
+	    {"Write", 2, IODB_PATTERN_SEQ},
+	    {"trim", 4, IODB_PATTERN_SEQ},
+	    {"seq-read", 1, IODB_PATTERN_SEQ},
+	    {"random-read", 1, IODB_PATTERN_RAND},
+	    {"rand_write_64k", 2, IODB_PATTERN_RAND},
+	    {"rand-16k", 3, IODB_PATTERN_RAND},
+	    {"SeqWrite.qd8", 2, IODB_PATTERN_SEQ},
+	    {"randread4k", 1, IODB_PATTERN_RAND},
+	    {"nvme1-sequential", 1, IODB_PATTERN_SEQ},
+	    {"mixed-randrw", 3, IODB_PATTERN_RAND},
+	    {"random-read-write", 3, IODB_PATTERN_RAND},
+	    /* none */
+	    {"rw", 3, IODB_PATTERN_UNKNOWN},
+	    {"readwrite", 3, IODB_PATTERN_UNKNOWN},
+	    {"rw-test-4k", 3, IODB_PATTERN_UNKNOWN},
+	    {"job1", 1, IODB_PATTERN_UNKNOWN},
+	    {"mytest", 2, IODB_PATTERN_UNKNOWN},
+	    {"read", 2, IODB_PATTERN_UNKNOWN},
+	    {"randread", 3, IODB_PATTERN_UNKNOWN},
+	    {"seq-read", 2, IODB_PATTERN_UNKNOWN},
+	    {"random-read", 3, IODB_PATTERN_UNKNOWN},
+	    {"sequoia-read", 1, IODB_PATTERN_UNKNOWN},
+	    {"randomized", 1, IODB_PATTERN_UNKNOWN},
+	    {"seq-then-rand", 1, IODB_PATTERN_UNKNOWN},
+	    {"", 1, IODB_PATTERN_UNKNOWN},
+	};
+
+	for (size_t i = 0; i < sizeof(cases) / sizeof(cases[0]); i++) {
+		unsigned dirs = (cases[i].dirs & 1 ? r : 0) |
+				(cases[i].dirs & 2 ? w : 0) |
+				(cases[i].dirs & 4 ? t : 0);
+
+		if (testname_job_pattern(cases[i].name, dirs) != cases[i].want)
+			T_FAIL("'%s' (directions %d): expected pattern %d",
+			       cases[i].name, cases[i].dirs, cases[i].want);
+	}
+	T_INT(testname_job_pattern(NULL, r), IODB_PATTERN_UNKNOWN);
+}

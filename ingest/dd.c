@@ -435,6 +435,8 @@ struct dd_state {
 	 * mail's other messages are quoted at other depths) */
 	char kernel[96];
 	int kernel_quotes;
+	/* that line's machine, its nodename (line_uname_host()), or "" */
+	char kernel_host[64];
 	/* the last line of a shell session read under the title
 	 * (session_keeps()) */
 	long sess_line;
@@ -4375,7 +4377,15 @@ static int emit(struct ingest_ctx *ctx, struct dd_state *st,
 	run.line_to = s->line;
 	run.status = s->interrupted ? "interrupted" : NULL;
 
-	ret = ingest_emit_run(ctx, &run);
+	/* the machine that `uname -a` line printed ran it too, whatever
+	 * labels it, where no prompt on its command names one; in the same
+	 * message of a mail only, as the kernel */
+	ret = ingest_emit_run_host(
+	    ctx, &run,
+	    st->kernel[0] && ingest_line_quote_marks(ctx, res.line_from) ==
+				 st->kernel_quotes
+		? st->kernel_host
+		: NULL);
 	if (ret)
 		return ret;
 	ret = ingest_emit_result(ctx, &res);
@@ -7624,8 +7634,12 @@ static int read_line(struct ingest_ctx *ctx, struct dd_reader *r,
 	 * "Linux Mint 21.3" */
 	if (!sc->n && tl.len > 6 && !memcmp(t, "Linux ", 6) &&
 	    (memchr(t, '#', tl.len) || text_find(t, tl.len, " SMP", 4)) &&
-	    line_uname_release(t, tl.len, st->kernel, sizeof(st->kernel)))
+	    line_uname_release(t, tl.len, st->kernel, sizeof(st->kernel))) {
 		st->kernel_quotes = ingest_line_quote_marks(ctx, no);
+		if (!line_uname_host(t, tl.len, st->kernel_host,
+				     sizeof(st->kernel_host)))
+			st->kernel_host[0] = '\0';
+	}
 	if (tl.len && !(st->title[0] && fence_line(t, tl.len))) {
 		st->last_text = no;
 		if (sc->n)

@@ -9696,6 +9696,9 @@ struct relay {
 	 * ("-numjobs=$nThreads": loop_vars()) */
 	struct loop_var loop[4];
 	int n_loop;
+	/* the machine a `uname -a` line over the block printed
+	 * (uname_host_above()), or "": its runs' host where they have none */
+	char uname_host[64];
 };
 
 /*
@@ -13007,6 +13010,11 @@ static int relay_run(void *arg, const struct iodb_run *run)
 			 sizeof(r->drive)) &&
 	    (!x.device_model || !strcmp(x.device_model, r->drive)))
 		x.device = x.device_model = r->drive;
+	/* "$ uname -a" / "Linux box 6.11.0-1016-gcp #16 SMP ..." over the
+	 * block: the machine it names ran it, as a prompt naming it says
+	 * (a prompt on the command's line, nearer, went first) */
+	if (!x.host && r->uname_host[0])
+		x.host = r->uname_host;
 	if (x.line_from)
 		x.line_from += r->parent->line_base;
 	if (x.line_to)
@@ -22215,6 +22223,35 @@ static int kernel_lead_above(struct docstate *ds, const struct piece *p,
 	return kernel_lead_from(ds, p->first, 0, label, n) >= 0;
 }
 
+/*
+ * The machine a `uname -a` line above block p printed, its nodename
+ * (line_uname_host(): "Linux abhishek-c4-192-west4a 6.11.0-1016-gcp #16
+ * SMP ..."), where that line is the nearest naming the kernel the block's
+ * runs ran on (kernel_lead_from(): no heading, attribution or caption of
+ * their own between) and is quoted as deep as the block's first line (a
+ * mail's other message may be another machine's).  Into out (n bytes);
+ * 1 when found, else out is "".
+ */
+static int uname_host_above(struct docstate *ds, const struct piece *p,
+			    char *out, size_t n)
+{
+	char rel[LABEL_MAX];
+	long k = kernel_lead_from(ds, p->first, 0, rel, sizeof(rel));
+	const struct doc_item *it;
+
+	out[0] = '\0';
+	if (k < 0)
+		return 0;
+	it = &ds->d.items[k];
+	if (ingest_line_quote_marks(ds->ctx, it->no) !=
+		ingest_line_quote_marks(ds->ctx, ds->d.items[p->first].no) ||
+	    !line_uname_host(it->s, it->len, out, n)) {
+		out[0] = '\0';
+		return 0;
+	}
+	return 1;
+}
+
 static int caption_names_test_only(const char *s, size_t len);
 
 /*
@@ -25627,6 +25664,7 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	child.report = relay_report;
 	child.report_arg = &relay;
 	block_label(ds, p, label, sizeof(label), &relay);
+	uname_host_above(ds, p, relay.uname_host, sizeof(relay.uname_host));
 	/* bare lines whose caption's direction the command above says
 	 * otherwise, not introduced as its list: neither direction */
 	if (p->bare_against && !p->bare_op)

@@ -174,6 +174,13 @@ struct parser {
 	/* "On kernel 6.11" over the runs below it and their own captions
 	 * (line_version_lead_in()): their label when none of their own */
 	char outer[96];
+	/* the host of the `uname -a` line that gave outer (its nodename,
+	 * line_uname_host()) and the quote marks of that line (a mail's
+	 * other messages are quoted at other depths); "" when outer came
+	 * from no such line.  run_uname: the one the current run started
+	 * under, in the same message */
+	char outer_host[64], run_uname[64];
+	int outer_quotes;
 	/* "Before(randread)" over "8k:" / output / "16k:" / output: the
 	 * caption over a group of runs whose own captions state conditions
 	 * alone (line_conditions_only()), their label */
@@ -813,6 +820,7 @@ static void run_reset(struct parser *p)
 	 * ran what it ran; group summaries pasted between say nothing */
 	p->prev_client = p->nj > 0;
 	p->label[0] = '\0';
+	p->run_uname[0] = '\0';
 	p->glabel[0] = '\0';
 	p->gbs = -1;
 	p->note[0] = '\0';
@@ -2383,6 +2391,12 @@ static const char *jobs_named_device(const struct parser *p,
 	return n;
 }
 
+/* The host of the `uname -a` the current run started under, or NULL. */
+static const char *uname_host(const struct parser *p)
+{
+	return p->run_uname[0] ? p->run_uname : NULL;
+}
+
 static void fill_run(struct parser *p, struct iodb_run *run,
 		     const struct fio_opts *o, char *json)
 {
@@ -2516,7 +2530,7 @@ static int emit_groups(struct parser *p)
 		else
 			run.status = status;
 		status = run.status;
-		ret = ingest_emit_run(p->ctx, &run);
+		ret = ingest_emit_run_host(p->ctx, &run, uname_host(p));
 		if (ret)
 			goto out;
 		if (!from) {
@@ -3622,7 +3636,7 @@ static int finish_run_now(struct parser *p)
 	json = fio_opts_json(&o);
 	fill_run(p, &run, &o, json);
 	mark_interrupted(p, &run);
-	ret = ingest_emit_run(p->ctx, &run);
+	ret = ingest_emit_run_host(p->ctx, &run, uname_host(p));
 	if (ret)
 		goto out;
 	p->emitted++;
@@ -7687,6 +7701,13 @@ static void take_caption(struct parser *p)
 	 * header, before its job's block) gave none */
 	else if (p->outer[0] && !p->label[0])
 		memcpy(p->label, p->outer, sizeof(p->label));
+	/* the machine a `uname -a` above printed: the run's host, whatever
+	 * labels it, where no prompt on its command names one
+	 * (ingest_emit_run_host()); a run quoted at another depth is
+	 * another message's, another machine's maybe */
+	if (p->outer_host[0] &&
+	    ingest_line_quote_marks(p->ctx, p->no) == p->outer_quotes)
+		memcpy(p->run_uname, p->outer_host, sizeof(p->run_uname));
 	p->caption_pending = 0;
 	take_device(p, 1);
 }
@@ -9081,6 +9102,7 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 			memcpy(p->outer, t, tl + 1);
 			if (colon_end && t[tl - 1] == ':')
 				p->outer[tl - 1] = '\0';
+			p->outer_host[0] = '\0';
 		}
 		/* "Linux box 6.14.0-1019-gcp #20-Ubuntu SMP ..." (uname
 		 * -a), "kernel info : Linux ..." of a script's header: the
@@ -9091,8 +9113,14 @@ static int read_line(struct parser *p, const struct log_prefix *lp,
 		else if (outside && !is_dev &&
 			 (p->st == S_NONE ||
 			  (tl > 6 && !memcmp(t, "Linux ", 6))) &&
-			 line_uname_release(t, tl, cap, sizeof(cap)))
+			 line_uname_release(t, tl, cap, sizeof(cap))) {
 			memcpy(p->outer, cap, sizeof(p->outer));
+			if (!line_uname_host(t, tl, p->outer_host,
+					     sizeof(p->outer_host)))
+				p->outer_host[0] = '\0';
+			p->outer_quotes =
+			    ingest_line_quote_marks(p->ctx, p->no);
+		}
 
 		p->foreign = 0;
 		outline_line(p, t);

@@ -806,10 +806,19 @@ static void run_host(struct ingest_ctx *ctx, struct iodb_run *r)
 
 int ingest_emit_run(struct ingest_ctx *ctx, const struct iodb_run *run)
 {
+	return ingest_emit_run_host(ctx, run, NULL);
+}
+
+int ingest_emit_run_host(struct ingest_ctx *ctx, const struct iodb_run *run,
+			 const char *above_host)
+{
 	struct iodb_run r = *run;
 
 	ctx->runs++;
 	run_host(ctx, &r);
+	/* a prompt on the command's own line is nearer than a line above */
+	if (!r.host && above_host && *above_host)
+		r.host = above_host;
 	if (r.line_to > 0)
 		ctx->host_floor = r.line_to;
 	if (r.line_from > 0)

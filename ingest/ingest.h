@@ -226,6 +226,16 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 
 /* Hand a run / a result to the sink; returns the sink's status. */
 int ingest_emit_run(struct ingest_ctx *ctx, const struct iodb_run *run);
+/*
+ * ingest_emit_run(), given the host a line above the run names for it
+ * (above_host: the nodename of a `uname -a` line the run was made under,
+ * line_uname_host(); NULL or "": none): a run with no host of its own
+ * whose command no console prompt names a host for takes it (a prompt on
+ * the command's own line is the nearer evidence).  Keeps no pointer to
+ * above_host past the sink's call.
+ */
+int ingest_emit_run_host(struct ingest_ctx *ctx, const struct iodb_run *run,
+			 const char *above_host);
 int ingest_emit_result(struct ingest_ctx *ctx, const struct iodb_result *res);
 int ingest_emit_spec(struct ingest_ctx *ctx, const struct iodb_spec *spec);
 

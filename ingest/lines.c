@@ -3705,9 +3705,18 @@ int line_header_pair(const char *s, size_t len)
 	return k < len;
 }
 
-int line_uname_release(const char *s, size_t len, char *out, size_t n)
+/*
+ * The host and the release of a `uname -a` line s (len bytes), a header's
+ * key before it or not (line_uname_release()): their offsets into s and
+ * lengths; 1 when s is one, 2 when it is one surely: the build follows
+ * the release on the line ("#20-Ubuntu", "SMP") or the release has a
+ * kernel's three numbers ("6.1.80-1-lab", a mail wrapped the build onto
+ * the next line); 0 when s is none.
+ */
+static int uname_fields(const char *s, size_t len, size_t *host, size_t *hl,
+			size_t *rel, size_t *rl)
 {
-	size_t w[8], l[8], nw, i = 0, d;
+	size_t w[8], l[8], nw, i = 0, d, off = 0;
 
 	while (len && isspace((unsigned char)s[len - 1]))
 		len--;
@@ -3715,12 +3724,12 @@ int line_uname_release(const char *s, size_t len, char *out, size_t n)
 	if (line_header_pair(s, len)) {
 		const char *c = memchr(s, ':', len);
 
-		len -= (size_t)(c + 1 - s);
-		s = c + 1;
+		off = (size_t)(c + 1 - s);
 	}
-	nw = line_words(s, len, w, l, 8);
-	if (nw < 3 || l[0] != 5 || memcmp(s + w[0], "Linux", 5))
+	nw = line_words(s + off, len - off, w, l, 8);
+	if (nw < 3 || l[0] != 5 || memcmp(s + off + w[0], "Linux", 5))
 		return 0;
+	s += off;
 	i = 2;
 	/* the release: "6.14.0-1019-gcp", "4.14.48-1-pserver" */
 	d = strspn(s + w[i], "0123456789");
@@ -3735,9 +3744,43 @@ int line_uname_release(const char *s, size_t len, char *out, size_t n)
 	if (nw > 3 && s[w[3]] != '#' &&
 	    !(l[3] == 3 && !memcmp(s + w[3], "SMP", 3)))
 		return 0;
-	if (l[i] + 7 > n)
+	*host = off + w[1];
+	*hl = l[1];
+	*rel = off + w[i];
+	*rl = l[i];
+	if (nw > 3)
+		return 2;
+	d = 0;
+	for (size_t k = w[i]; k < w[i] + l[i] && s[k] != '-'; k++)
+		d += s[k] == '.';
+	return d >= 2 ? 2 : 1;
+}
+
+int line_uname_release(const char *s, size_t len, char *out, size_t n)
+{
+	size_t h, hl, r, rl;
+
+	if (!uname_fields(s, len, &h, &hl, &r, &rl) || rl + 7 > n)
 		return 0;
-	snprintf(out, n, "Linux %.*s", (int)l[i], s + w[i]);
+	snprintf(out, n, "Linux %.*s", (int)rl, s + r);
+	return 1;
+}
+
+int line_uname_host(const char *s, size_t len, char *out, size_t n)
+{
+	size_t h, hl, r, rl;
+
+	/* "Linux Mint 21.3": a distribution's name and version, no
+	 * machine's */
+	if (uname_fields(s, len, &h, &hl, &r, &rl) != 2 || hl >= n)
+		return 0;
+	/* "localhost", "localhost.localdomain": the loopback's name, no
+	 * machine's (as a prompt's is none) */
+	if (hl >= 9 && !strncasecmp(s + h, "localhost", 9) &&
+	    (hl == 9 || s[h + 9] == '.'))
+		return 0;
+	memcpy(out, s + h, hl);
+	out[hl] = '\0';
 	return 1;
 }
 

@@ -443,6 +443,18 @@ int line_header_pair(const char *s, size_t len);
 int line_uname_release(const char *s, size_t len, char *out, size_t n);
 
 /*
+ * The host a line of `uname -a` names, s (len bytes; the same lines as
+ * line_uname_release()): its second field, the nodename ("Linux
+ * abhishek-c4-192-west4a 6.11.0-1016-gcp #16~24.04.1-Ubuntu SMP ..." ->
+ * "abhishek-c4-192-west4a"), as the machine's prompt would name it.  Into
+ * out (n bytes); 1 when s is one with the build after the release ('#'
+ * or "SMP") or a release of three numbers ("6.1.80-1-lab": "Linux Mint
+ * 21.3" is a distribution's name) and its nodename names a machine (not
+ * "localhost", "localhost.localdomain").
+ */
+int line_uname_host(const char *s, size_t len, char *out, size_t n);
+
+/*
  * Whether s (len bytes) is a kernel release as `uname -r` prints it, alone
  * on its line: "2.4.18", "6.1.0-13-amd64", "6.14.5-300.fc42.x86_64" (a
  * digit first, a '.', only letters, digits and "-_+~" besides).

@@ -315,6 +315,12 @@ static size_t prompt_start(const char *s, size_t w)
 			w = b;
 			continue;
 		}
+		/* "91.1 MB/s# hdparm": a prompt's sign glued to the rate
+		 * the output before it ends with, no word of the prompt */
+		if ((s[e - 1] == '$' || s[e - 1] == '#') && e - b >= 4 &&
+		    (!memcmp(s + e - 3, "/s", 2) ||
+		     (e - b >= 6 && !memcmp(s + e - 5, "/sec", 4))))
+			return e - 1;
 		/* oh-my-fish's "⋊> ~ ": the directory after the sign */
 		if ((s[b] == '~' || s[b] == '/') && s[e - 1] != '>' && b > 1 &&
 		    is_blank(s[b - 1]) && s[b - 2] == '>') {

@@ -24906,6 +24906,45 @@ static int lines_text(const struct docstate *ds, size_t a, size_t b, char **out)
 }
 
 /*
+ * The captions' text over a part (items a..b-1, as lines_text()) as the
+ * part's author wrote or kept it: a line quoted ('>') otherwise than item
+ * b (deeper, or less deep but quoted: an earlier mail's, another
+ * author's) is an empty line, so that "> > on 2.4:" labels the quoted
+ * runs under it and none of the reply's own below the quote.  Lines not
+ * quoted stay (a writer's caption over an output they quote).
+ */
+static int captions_text(const struct docstate *ds, size_t a, size_t b,
+			 char **out)
+{
+	int depth = b < ds->d.n ? item_quote_marks(ds, b) : -1;
+	size_t at = 0;
+	char *s;
+	int ret = lines_text(ds, a, b, &s);
+
+	if (ret || !s || depth < 0)
+		goto out;
+	for (size_t k = a; k < b; k++) {
+		const struct doc_item *it = &ds->d.items[k];
+		int q;
+
+		if (it->kind != DOC_LINE)
+			continue;
+		q = item_quote_marks(ds, k);
+		if (q > 0 && q != depth) {
+			/* the line's bytes gone, its '\n' kept */
+			memmove(s + at, s + at + it->len,
+				strlen(s + at + it->len) + 1);
+			at++;
+			continue;
+		}
+		at += it->len + 1;
+	}
+out:
+	*out = s;
+	return ret;
+}
+
+/*
  * Whether item it is a caption saying that the list below it is what a
  * maker claims ("The vendor claims:", "Rated speeds:", "公称値："): a line
  * ending in ':' of twelve words at most, with a datasheet word of the
@@ -25694,8 +25733,8 @@ static int run_block(struct docstate *ds, const struct piece *p, int emit,
 	if (relay.label && p->fmt == &ingest_bonnie)
 		child.block_label = relay.label;
 	if (!relay.label && p->fmt == &ingest_hdparm) {
-		ret = lines_text(ds, section_first(ds, p->first), p->first,
-				 &caps);
+		ret = captions_text(ds, section_first(ds, p->first), p->first,
+				    &caps);
 		if (ret)
 			goto out;
 		child.caption_text = caps;

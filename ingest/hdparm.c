@@ -143,6 +143,12 @@ struct hp_state {
 	 * 2.6.0-test4:"): over the runs below it and their own captions, up
 	 * to another lead-in or a mail's attribution */
 	char outer[96];
+	/* the quote marks ('>') of the lines that set label and outer (-1
+	 * unknown): a caption of a quoted mail labels none of the runs
+	 * quoted otherwise (the reply's own, another author's); was_*: what
+	 * they held when last looked at, quotes: the line before's marks */
+	int label_quotes, outer_quotes, quotes;
+	char label_was[96], outer_was[96];
 	/* the one drive model a paragraph of the message names
 	 * (note_para_model()), the paragraph's first and last lines and
 	 * their quote marks: the label of unlabelled runs a few lines below
@@ -2936,6 +2942,39 @@ static int post_heading(const char *t, size_t len)
 	       (k && k < len && line_is_post_heading(t + k, len - k));
 }
 
+/*
+ * Captions (label, outer) set by a quoted line hold only over lines quoted
+ * as deeply: "> > on 2.4:" over "> > Timing ..." is the earlier mail's,
+ * and the replier's own runs under the quote are not its runs.  Called
+ * for each line no (len bytes of text) before it is read; notes the
+ * quote marks of the line that set each caption, then drops a caption a
+ * line with text quoted otherwise comes under.  A caption of text not
+ * quoted (or not normalized: -1) holds as before (a writer's own caption
+ * over an output they quote).
+ */
+static void quote_scope(const struct ingest_ctx *ctx, struct hp_state *st,
+			long no, size_t len)
+{
+	int q;
+
+	if (strcmp(st->label, st->label_was)) {
+		st->label_quotes = st->quotes;
+		memcpy(st->label_was, st->label, sizeof(st->label_was));
+	}
+	if (strcmp(st->outer, st->outer_was)) {
+		st->outer_quotes = st->quotes;
+		memcpy(st->outer_was, st->outer, sizeof(st->outer_was));
+	}
+	q = ingest_line_quote_marks(ctx, no);
+	st->quotes = q;
+	if (!len)
+		return;
+	if (st->label[0] && st->label_quotes > 0 && q != st->label_quotes)
+		st->label[0] = st->label_was[0] = '\0';
+	if (st->outer[0] && st->outer_quotes > 0 && q != st->outer_quotes)
+		st->outer[0] = st->outer_was[0] = '\0';
+}
+
 static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 		      const char *buf, size_t len)
 {
@@ -2957,6 +2996,7 @@ static int read_lines(struct ingest_ctx *ctx, struct hp_state *st,
 
 		if (tl.len >= sizeof(t) || memchr(tl.s, '\0', tl.len))
 			continue;
+		quote_scope(ctx, st, line.no, tl.len);
 		/* a line quoted deeper or less deep: another message */
 		if (tl.len && st->model_para &&
 		    ingest_line_quote_marks(ctx, line.no) != st->model_quotes)

@@ -2918,6 +2918,163 @@ static void pass_tails(const struct nb *t, struct nb *out, int *changed)
 	pass_join(t, out, changed, tail_piece);
 }
 
+/* ---- a rate cut by a mail client's re-wrap, more text after it --------- */
+
+/*
+ * A mail client that re-wraps a quoted output to its width cuts a line
+ * inside its rate and fills the next line up with what came after it:
+ * "Timing cached reads: 168 MB in 2.01 seconds = 83.58" over "MB/sec
+ * Timing buffered disk reads: 44 MB in 3.12 seconds =" over "14.10 MB/sec
+ * on 2.6:".  The rate's rest (its unit, or its figure and unit) goes back
+ * on the cut line, and what follows it starts a line of its own (the next
+ * timing, which may be cut in turn, or a caption).  Only lines quoted as
+ * deeply (as many bytes peeled); only a rate cut after hdparm's "N MB in
+ * T seconds =" or dd's "copied, T s,", or after the rate's figure.
+ */
+
+/* The end of a rate unit at s[k] ("MB/sec", "kB/s", "MiB/s", "B/s"),
+ * or k when none. */
+static size_t rate_unit_end(const char *s, size_t k, size_t e)
+{
+	size_t u = k;
+
+	if (u < e && strchr("kKMGT", s[u]))
+		u++;
+	if (u < e && s[u] == 'i' && u > k)
+		u++;
+	if (u + 2 >= e || s[u] != 'B' || s[u + 1] != '/' || s[u + 2] != 's')
+		return k;
+	u += 3;
+	if (u + 2 <= e && !memcmp(s + u, "ec", 2))
+		u += 2;
+	return u < e && !is_blank(s[u]) ? k : u;
+}
+
+/*
+ * How the line [b, e) ends inside a rate: 1 right after hdparm's
+ * "seconds =" or dd's "copied, T s," (the figure and unit on the next
+ * line), 2 after the rate's figure (its unit there), 0 not in a rate.
+ */
+static int rate_cut_at(const char *s, size_t b, size_t e)
+{
+	size_t k, f;
+
+	while (e > b && is_blank(s[e - 1]))
+		e--;
+	if (e - b < 20)
+		return 0;
+	k = e;
+	while (k > b && (is_digit(s[k - 1]) || s[k - 1] == '.'))
+		k--;
+	f = k;
+	if (k < e && (!is_digit(s[k]) || !is_digit(s[e - 1])))
+		return 0;
+	while (k > b && is_blank(s[k - 1]))
+		k--;
+	if (k > b && s[k - 1] == '=') {
+		/* hdparm: "N MB in T seconds =" */
+		k--;
+		while (k > b && is_blank(s[k - 1]))
+			k--;
+		if (k - b < 7 || memcmp(s + k - 7, "seconds", 7) ||
+		    !memmem(s + b, k - b, " MB in ", 7))
+			return 0;
+		return f < e ? 2 : 1;
+	}
+	if (k > b && s[k - 1] == ',') {
+		/* dd: "bytes (1.1 GB) copied, 2.5 s," */
+		k--;
+		if (k == b || s[k - 1] != 's' ||
+		    !memmem(s + b, k - b, "copied, ", 8))
+			return 0;
+		return f < e ? 2 : 1;
+	}
+	return 0;
+}
+
+/*
+ * The rest of a rate cut as kind says (rate_cut_at()) at the start of
+ * line [b, e): its end, 0 when the line does not start with it; *q gets
+ * where it starts, *r where the text after it starts (e: none).
+ */
+static size_t rate_rest(const char *s, size_t b, size_t e, int kind, size_t *q,
+			size_t *r)
+{
+	size_t k = b, u;
+
+	while (k < e && is_blank(s[k]))
+		k++;
+	*q = k;
+	if (kind == 1) {
+		size_t d = k;
+
+		while (k < e && (is_digit(s[k]) || s[k] == '.'))
+			k++;
+		if (k == d || !is_digit(s[d]) || !is_digit(s[k - 1]))
+			return 0;
+		while (k < e && is_blank(s[k]))
+			k++;
+	}
+	u = rate_unit_end(s, k, e);
+	if (u == k)
+		return 0;
+	for (*r = u; *r < e && is_blank(s[*r]);)
+		(*r)++;
+	return u;
+}
+
+static void pass_cutrate(const struct nb *t, struct nb *out, int *changed)
+{
+	size_t nl, q, r, u;
+	struct line *l = split_lines(t, &nl);
+
+	if (!l)
+		return;
+	for (size_t i = 0; i < nl; i++) {
+		size_t j = i, cb = l[i].b, ce = l[i].e;
+		size_t peel = peeled_before(t, l[i].b);
+		int kind;
+
+		while (j + 1 < nl && (kind = rate_cut_at(t->s, cb, ce)) &&
+		       peeled_before(t, l[j + 1].b) == peel &&
+		       (u = rate_rest(t->s, l[j + 1].b, l[j + 1].e, kind, &q,
+				      &r))) {
+			while (ce > cb && is_blank(t->s[ce - 1]))
+				ce--;
+			put_run(out, t, cb, ce - cb);
+			put(out, ' ', t->src[l[j].e]);
+			put_run(out, t, q, u - q);
+			*changed = 1;
+			j++;
+			cb = ce = l[j].e;
+			if (r < l[j].e) {
+				/* what followed the rate: a line of its own */
+				put(out, '\n', t->src[u]);
+				cb = r;
+			}
+		}
+		put_run(out, t, cb, ce - cb);
+		if (l[j].e < t->len)
+			put(out, '\n', t->src[l[j].e]);
+		i = j;
+	}
+	free(l);
+}
+
+/* Whether the line [b, e) may hold the rest of a rate cut at the end of
+ * the line before it, from pb (pass_cutrate()). */
+static int cutrate_here(const char *s, size_t pb, size_t b, size_t e)
+{
+	size_t q, r;
+	int kind;
+
+	if (pb == SIZE_MAX || b - pb < 21 || b >= e ||
+	    !strchr("=,0123456789 ", s[b - 2]))
+		return 0;
+	kind = rate_cut_at(s, pb, b - 1);
+	return kind && rate_rest(s, b, e, kind, &q, &r);
+}
+
 /* ---- double-spaced text ------------------------------------------------ */
 
 /*
@@ -4708,6 +4865,18 @@ static void pass_flatmixed(const struct nb *t, struct nb *out, int *changed)
 		for (size_t k = 1; k < n; k++) {
 			size_t c = ls + starts[k];
 
+			/* "91.1 MB/s# hdparm -t": a prompt's sign glued to
+			 * the rate before it (docflat_mixed()) is the line
+			 * break, the command after it on a line of its own */
+			if (c > from && !is_blank(t->s[c - 1]) &&
+			    (t->s[c] == '#' || t->s[c] == '$') && c + 1 < le &&
+			    is_blank(t->s[c + 1])) {
+				put_run(out, t, from, c - from);
+				put(out, '\n', t->src[c]);
+				from = c + 1;
+				*changed = 1;
+				continue;
+			}
 			/* the text keeps its length: a start glued to the
 			 * text before it stays on that line */
 			if (c <= from || !is_blank(t->s[c - 1]))
@@ -5470,6 +5639,7 @@ int ingest_norm_needed(const char *buf, size_t len)
 				wrap_count(&v, buf, lb, j, j - lb, len);
 				if (doubled_step(&d, buf, lb, j) ||
 				    wrap_suspect(buf, len, lb, j + 1) ||
+				    cutrate_here(buf, pb, lb, j) ||
 				    tail_here(buf, &pb, lb, j) ||
 				    lit_tail(buf, lb, j))
 					return 1;
@@ -5493,6 +5663,7 @@ int ingest_norm_needed(const char *buf, size_t len)
 			wrap_count(&v, buf, lb, i, i - lb, len);
 			if (doubled_step(&d, buf, lb, i) ||
 			    wrap_suspect(buf, len, lb, i + 1) ||
+			    cutrate_here(buf, pb, lb, i) ||
 			    tail_here(buf, &pb, lb, i) || lit_tail(buf, lb, i))
 				return 1;
 			lb = i + 1;
@@ -5500,7 +5671,8 @@ int ingest_norm_needed(const char *buf, size_t len)
 	}
 	if (!json && lb < len) {
 		wrap_count(&v, buf, lb, len, len - lb, len);
-		if (tail_here(buf, &pb, lb, len) || lit_tail(buf, lb, len))
+		if (cutrate_here(buf, pb, lb, len) ||
+		    tail_here(buf, &pb, lb, len) || lit_tail(buf, lb, len))
 			return 1;
 	}
 	/* lines a terminal wrapped at its width */
@@ -7540,10 +7712,10 @@ static void pass_conflict(const struct nb *t, struct nb *out, int *changed)
  * page's padding ("  &nbsp;" after each line) made its cut lines longer
  * than the terminal (a block already joined is now longer: untouched) */
 static void (*const last_passes[])(const struct nb *, struct nb *, int *) = {
-    pass_pager,	     pass_hardwrap, pass_trailing,  pass_hardwrap,
-    pass_fio_bswrap, pass_mailwrap, pass_cmdwrap,   pass_tails,
-    pass_rowwrap,    pass_boxtable, pass_flattable, pass_celllines,
-    pass_frametable};
+    pass_pager,	     pass_hardwrap,  pass_trailing, pass_hardwrap,
+    pass_fio_bswrap, pass_mailwrap,  pass_cmdwrap,  pass_tails,
+    pass_cutrate,    pass_rowwrap,   pass_boxtable, pass_flattable,
+    pass_celllines,  pass_frametable};
 
 int ingest_normalize(struct ingest_norm *n, const char *buf, size_t len)
 {

@@ -12,7 +12,8 @@
  * unit of the last digit written (the rounding of the printed figure:
  * write "22.0e6" for "22.0 MB/s"), integers exactly; "-" means unknown
  * (NULL, NAN or -1).  line_from=N line_to=N pin the input's lines a
- * result points to.
+ * result points to; printed_bw_bytes=N (any "printed_" extra) the figure
+ * the tool printed beside the one computed (dd's rate).
  * Each expected line must match a distinct imported result, and
  * "results=N" asserts how many there are (an extra result is wrong too).
  *
@@ -251,6 +252,10 @@ static int field_matches(const struct t_collect *c, const struct t_result *r,
 		return int_matches(x->line_from > 0 ? x->line_from : -1, v);
 	if (!strcmp(k, "line_to"))
 		return int_matches(x->line_to > 0 ? x->line_to : -1, v);
+	/* an extra figure the tool printed beside the one computed
+	 * ("printed_bw_bytes": dd's rate as printed; "-": none read) */
+	if (!strncmp(k, "printed_", 8))
+		return dbl_matches(t_extra(x, k), v);
 	return -1;
 }
 

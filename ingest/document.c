@@ -28436,6 +28436,20 @@ static int bare_option(const struct doc_item *x)
 }
 
 /*
+ * "# Number of threads" between a code block's job file lines: fio reads
+ * a line starting with '#' as a comment, as it does one starting with
+ * ';'.  Only in code (outside, '#' makes a heading) and only inside a
+ * job file already started: such a line starts none.
+ */
+static int jobfile_hash_comment(const struct doc_item *x)
+{
+	return x->kind == DOC_LINE && x->pre && !x->blank && x->len &&
+	       x->s[0] == '#' &&
+	       (x->len == 1 || x->s[1] == ' ' || x->s[1] == '\t' ||
+		x->s[1] == '#');
+}
+
+/*
  * The conditions every job of job file text states alike into c (each
  * job with the [global] options above it): a field two jobs state
  * differently, or one states and another does not, stays unknown.  A
@@ -28634,7 +28648,8 @@ static int scan_jobfiles(struct docstate *ds)
 			/* "[test]" / "        blocksize=8k": options indented
 			 * under a section flush left, as fio reads them */
 			w = unindented(&w, ind ? ind : line_indent(x));
-			if ((!jobfile_line(x) && !bare_option(x)) ||
+			if ((!jobfile_line(x) && !bare_option(x) &&
+			     !jobfile_hash_comment(x)) ||
 			    x->pre != it->pre ||
 			    (span && x->s == ds->d.items[j].s))
 				break;
@@ -36891,6 +36906,7 @@ struct table_prep {
 	const char *exceptp[METHOD_EXCEPT];
 	const struct docstate *ds; /* for output_below_cb() */
 	size_t last;		   /* the table's last item */
+	unsigned char *spec;	   /* table_context.spec */
 };
 
 /*
@@ -36997,6 +37013,55 @@ static void table_prep_release(struct table_prep *tp)
 	tp->keys.of = NULL;
 	tp->notes = NULL;
 	tp->below = NULL;
+	free(tp->spec);
+	tp->spec = NULL;
+}
+
+/*
+ * Into *out (n_cmds flags, caller frees; NULL when there is no command):
+ * which of the document's commands is a spec of table piece p.  One
+ * stands above the table in a section holding it: no heading between
+ * them is of a higher level than the one right above the command (a
+ * command under no heading: none at all), so "### FIO spec" under "##
+ * Reads" holds for "### Results" / "#### Random Reads" below it, not
+ * past "## Writes"; and no tool output lies between it and the table (a
+ * command printed with its output is that output's).  0, or -ENOMEM.
+ */
+static int section_specs(const struct docstate *ds, const struct piece *p,
+			 unsigned char **out)
+{
+	unsigned char *s;
+
+	*out = NULL;
+	if (!ds->n_cmds)
+		return 0;
+	s = calloc(ds->n_cmds, 1);
+	if (!s)
+		return -ENOMEM;
+	for (size_t j = 0; j < ds->n_cmds; j++) {
+		size_t ci = ds->cmd_item[j];
+		int lv = 0, ok = 1;
+
+		if (ci >= p->first)
+			continue;
+		for (size_t k = ci; k-- > 0;)
+			if (ds->d.items[k].heading && !ds->d.items[k].toc) {
+				lv = ds->d.items[k].heading;
+				break;
+			}
+		for (size_t k = ci + 1; k < p->first && ok; k++)
+			if (ds->d.items[k].heading && !ds->d.items[k].toc &&
+			    (!lv || ds->d.items[k].heading < lv))
+				ok = 0;
+		for (size_t q = 0; q < ds->n_pieces && ok; q++)
+			if (ds->pieces[q].kind == PIECE_TOOL &&
+			    ds->pieces[q].last >= ci &&
+			    ds->pieces[q].first < p->first)
+				ok = 0;
+		s[j] = (unsigned char)ok;
+	}
+	*out = s;
+	return 0;
 }
 
 /* Whether one of words (NULL-ended) starts a word of heading s (len
@@ -38955,6 +39020,10 @@ static int prep_table_piece(struct docstate *ds, const struct piece *p,
 		tp->tc.tool_version = tp->tver;
 	tp->tc.cmds = ds->cmds;
 	tp->tc.n_cmds = ds->n_cmds;
+	ret = section_specs(ds, p, &tp->spec);
+	if (ret)
+		return ret;
+	tp->tc.spec = tp->spec;
 	/* a sentence saying what its tool measured for each test it names:
 	 * the commands the text shows are not shown to be those runs */
 	if (ds->d.items[p->first].own_test == 2)

@@ -5883,6 +5883,27 @@ static size_t common_indent(const char *s, const struct line *l, size_t nl)
 }
 
 /*
+ * Whether line [b, e) of s is a job or config file's line at indentation w
+ * (exactly w blanks first): "[global]", "bs=1M", "numjobs=128".
+ */
+static int config_line_at(const char *s, size_t b, size_t e, size_t w)
+{
+	size_t p = b, k;
+
+	while (p < e && (s[p] == ' ' || s[p] == '\t'))
+		p++;
+	if (p - b != w || p >= e)
+		return 0;
+	while (e > p && is_blank(s[e - 1]))
+		e--;
+	if (s[p] == '[')
+		return e - p > 2 && s[e - 1] == ']';
+	for (k = p; k < e && (isalnum((unsigned char)s[k]) || s[k] == '_');)
+		k++;
+	return k > p && k < e && s[k] == '=' && isalpha((unsigned char)s[p]);
+}
+
+/*
  * Indented comment runs: consecutive lines with the same blanks, then the
  * same marker and a blank ("    # ", "\t// ", "  #" alone on an empty
  * line of the run), at least two of them holding something: each loses its
@@ -5923,6 +5944,15 @@ static void indented_comments(const struct nb *in, const struct line *l,
 			whole = common_indent(s, l, nl);
 		for (size_t k; full >= 2 && fl < i; fl++)
 			fence_step(s, l[fl].b, l[fl].e, &open, &fence, &k);
+		/* "    # Number of threads" between "    iodepth=64" and
+		 * "    numjobs=128": a job file's own comments, no commented
+		 * output (peeled, "# bs=4k" would set an option) */
+		if (full >= 2 &&
+		    ((i > 0 && config_line_at(s, l[i - 1].b, l[i - 1].e, w)) ||
+		     (j < nl && config_line_at(s, l[j].b, l[j].e, w)))) {
+			i = j;
+			continue;
+		}
 		if (full < 2 || whole || fence ||
 		    (j < nl && !blank_line(s, l[j].b, l[j].e) &&
 		     !blank_line(s, l[j - 1].b + w + m, l[j - 1].e) &&

@@ -4,6 +4,7 @@
 #include "ingest/table_conditions.h"
 
 #include <ctype.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 #include <strings.h>
@@ -873,6 +874,71 @@ static void kind_facts(const struct table_mapping *m, struct testname *c)
 }
 
 /*
+ * Whether command i of the table's context runs a job file by name and
+ * states nothing of its own ("fio samplejobspec.fio" in the steps of a
+ * page whose job files are shown above) while the document shows a job
+ * file: it runs one of those, whose conditions they state themselves;
+ * it neither agrees nor disagrees with them.
+ */
+static int runs_shown_jobfile(const struct table_context *tc, size_t i)
+{
+	const struct table_command *k = &tc->cmds[i];
+	const struct iodb_cond *o = &k->cond.cond;
+
+	if (strcmp(k->tool, "fio") || k->text[0] == '[' ||
+	    o->op != IODB_OP_UNKNOWN || o->pattern != IODB_PATTERN_UNKNOWN ||
+	    o->bs > 0 || o->iodepth > 0 || o->numjobs > 0 || o->direct >= 0 ||
+	    !fio_options_cmdline_jobfile(k->text, strlen(k->text)))
+		return 0;
+	for (size_t j = 0; j < tc->n_cmds; j++)
+		if (!strcmp(tc->cmds[j].tool, "fio") &&
+		    tc->cmds[j].text[0] == '[')
+			return 1;
+	return 0;
+}
+
+/*
+ * The one spec of test c (tc->spec: a job file of the table's tool
+ * shown above the table in a section holding it; a command line is
+ * often another run the text names, "The drives were tested first
+ * with: fio --rw=read --bs=1M ..." over small-block rows) when no
+ * command is compatible with c: the table's rows state what they ran
+ * otherwise ("# Update the block size value from the table" in a job
+ * file of bs=1M over rows of 128K and 1M blocks, "#### Random Reads"
+ * under rw=read), the spec the rest.  A spec of another direction than
+ * c's is another test's (the write spec beside the read one); a mixed
+ * one none.  Its index in tc->cmds; -1 when c names no one direction,
+ * or two specs could be its (which one ran is not said).
+ */
+static int section_spec(const struct table_mapping *m, const struct testname *c)
+{
+	const struct table_context *tc = m->tc;
+	int found = -1;
+
+	if (!m->tool || !tc->spec || c->cond.op == IODB_OP_UNKNOWN ||
+	    c->n_ops > 1 || !isnan(c->cond.mix_read_pct))
+		return -1;
+	for (size_t i = 0; i < tc->n_cmds; i++) {
+		const struct iodb_cond *k = &tc->cmds[i].cond.cond;
+
+		if (!tc->spec[i] || strcmp(tc->cmds[i].tool, m->tool) ||
+		    tc->cmds[i].text[0] != '[' || tc->cmds[i].idle ||
+		    tc->cmds[i].line >= m->t->line_from)
+			continue;
+		if (tc->cmds[i].metric && m->fig_metric &&
+		    tc->cmds[i].metric != m->fig_metric)
+			continue;
+		if (k->op != IODB_OP_UNKNOWN && k->op != c->cond.op &&
+		    isnan(k->mix_read_pct))
+			continue;
+		if (found >= 0 || !isnan(k->mix_read_pct))
+			return -1;
+		found = (int)i;
+	}
+	return found;
+}
+
+/*
  * Fill from the document's commands of the table's tool: a field every
  * compatible command states alike.  Then from the prose notes, for fields
  * no compatible command states at all.  *cmd gets the one compatible
@@ -925,6 +991,8 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 		    !command_near(m, &tc->cmds[i]))
 			continue;
 		if (cap >= 0 && (int)i != cap)
+			continue;
+		if (runs_shown_jobfile(tc, i))
 			continue;
 		/* "### 3.1 BandWidth" over `fio --bs=8M --iodepth=1024`,
 		 * "### 3.2 IOPS" over the 4k runs: a command its section
@@ -1001,6 +1069,30 @@ void table_conditions_fill(struct table_mapping *m, struct testname *c,
 		n = 0;
 		*cmd = -1;
 		stated_bs = stated_qd = stated_nj = stated_dir = stated_op = 0;
+	}
+	if ((!n ||
+	     (!stated_bs && !stated_qd && !stated_nj && !stated_dir &&
+	      !stated_op && agree.cond.pattern == IODB_PATTERN_UNKNOWN)) &&
+	    !unsaid && !note) {
+		/* none compatible, or none stating anything ("fio
+		 * samplejobspec.fio" in the steps below): the section's one
+		 * spec, for what c does not state (the row's own size and
+		 * pattern stand) */
+		int s = section_spec(m, c);
+
+		if (s >= 0) {
+			const struct iodb_cond *k = &tc->cmds[s].cond.cond;
+
+			*cmd = s;
+			n = 1;
+			agree.cond = *k;
+			all_bs = stated_bs = k->bs >= 0;
+			all_qd = stated_qd = k->iodepth >= 0;
+			all_nj = stated_nj = k->numjobs >= 0;
+			all_dir = stated_dir = k->direct >= 0;
+			all_op = stated_op = k->op != IODB_OP_UNKNOWN;
+			all_pat = k->pattern != IODB_PATTERN_UNKNOWN;
+		}
 	}
 	/*
 	 * Prose that names this test's pattern ("Sequential block size: 64k

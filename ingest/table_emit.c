@@ -2878,8 +2878,33 @@ static int rate_copied(const struct table_mapping *m, size_t i)
 	return 0;
 }
 
+/*
+ * Whether header h names an average of its figures ("IOPS(avg)", "Mean
+ * IOPS", "Average IOPS"): a word "avg", "average" or "mean".  fio's
+ * "iops: ... avg=" is the mean of its IOPS samples, another statistic
+ * than the run's rate (io / runtime): beside the rate it need not be
+ * rate / block size, and it is a figure the source states.
+ */
+static int header_names_average(const char *h)
+{
+	static const char *const words[] = {"avg", "average", "mean", NULL};
+
+	for (const char *p = h; p && *p; p++) {
+		if (p > h && isalnum((unsigned char)p[-1]))
+			continue;
+		for (size_t w = 0; words[w]; w++) {
+			size_t n = strlen(words[w]);
+
+			if (!strncasecmp(p, words[w], n) &&
+			    !isalnum((unsigned char)p[n]))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static int part_no_run(struct table_mapping *m, unsigned *dropped,
-		       unsigned *copied)
+		       unsigned *copied, unsigned *averaged)
 {
 	struct cell_pair *pe = malloc((m->ent.n + 1) * sizeof(*pe));
 	long cols = (long)m->t->cols;
@@ -2899,6 +2924,13 @@ static int part_no_run(struct table_mapping *m, unsigned *dropped,
 		if (e->cond.cond.bs > 0) { /* a size stated: one test's */
 			if (one_run_within(e, fmin(e->iops_digit, 0.1)))
 				continue;
+			/* "IOPS(avg)": the samples' mean, as printed */
+			if (ic >= 0 && bc >= 0 && ic % cols != bc % cols &&
+			    m->head && m->head[ic % cols] &&
+			    header_names_average(m->head[ic % cols])) {
+				(*averaged)++;
+				continue;
+			}
 			if (rate_copied(m, i)) {
 				m->ent.e[i].bw = NAN;
 				(*copied)++;
@@ -3579,7 +3611,7 @@ static int finish_table(struct table_mapping *m)
 	struct table *t = m->t;
 	const struct table_context *tc = m->tc;
 	int ret, unknown, unread;
-	unsigned kib, unknown_rates, kept, copies;
+	unsigned kib, unknown_rates, kept, copies, averaged;
 	char rows[160], means[1024] = "";
 	long from, to;
 
@@ -3748,8 +3780,8 @@ static int finish_table(struct table_mapping *m)
 			    "GB/s (read in the one other that fits: MiB, GiB, "
 			    "10^6 ...; unknown when none or several fit)",
 			    tc->index, kib, unknown_rates);
-	kept = copies = 0;
-	ret = part_no_run(m, &kept, &copies);
+	kept = copies = averaged = 0;
+	ret = part_no_run(m, &kept, &copies, &averaged);
 	if (ret < 0)
 		goto out;
 	if (ret)
@@ -3767,6 +3799,14 @@ static int finish_table(struct table_mapping *m)
 			    "rate (one test's two figures: the IOPS a filler "
 			    "or a slip), the rate kept",
 			    tc->index, kept);
+	if (averaged)
+		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
+			    "table %d: %u IOPS figure(s) imported as printed "
+			    "though times the block size their row states "
+			    "they are not its rate: their header names an "
+			    "average of IOPS (the samples' mean, another "
+			    "statistic than the rate)",
+			    tc->index, averaged);
 	if (copies)
 		ingest_warn(ctx, t->line_from, table_cell_col(t, 0, 0),
 			    "table %d: %u rate(s) not read: times the block "

@@ -312,6 +312,14 @@ struct table_context {
 	 */
 	long next_section_line;
 	/*
+	 * Per cmds[] (NULL: none is): whether the command is a spec of the
+	 * table, one shown above it in a section holding it with no tool
+	 * output between (document.c, section_specs()): "### FIO spec"
+	 * under "## Reads" is the spec of the tables under "### Results"
+	 * down to "## Writes".
+	 */
+	const unsigned char *spec;
+	/*
 	 * The heading of the section that section's heading stands in
 	 * ("## SSD Consigliati" above "### NVMe"), or NULL.
 	 */

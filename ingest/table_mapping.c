@@ -3311,6 +3311,15 @@ static int setting_key_header(const char *h)
 	return joins > 0;
 }
 
+/* Whether a column left of c holds figures (TABLE_ROLE_VALUE). */
+static int value_column_before(const struct table_mapping *m, size_t c)
+{
+	for (size_t k = 0; k < c; k++)
+		if (m->role[k] == TABLE_ROLE_VALUE)
+			return 1;
+	return 0;
+}
+
 static int version_header(const char *h)
 {
 	static const char *const words[] = {"version", "versions", "ver", NULL};
@@ -4265,9 +4274,14 @@ static void classify(struct table_mapping *m)
 			m->role[c] = TABLE_ROLE_SYSTEM;
 		else if (nval && !ntext && !nrate && !nsize && nbare == nval &&
 			 m->ht[c].metric == TESTNAME_NONE &&
-			 setting_key_header(m->head[c]))
+			 setting_key_header(m->head[c]) &&
+			 !value_column_before(m, c))
 			/* "core_freq" over 500 (or nothing): the setting
-			 * each row ran with, part of its name */
+			 * each row ran with, part of its name, written
+			 * before the figures as a name is.  After columns
+			 * of figures ("| base | CAS | bit_spinlock |" over
+			 * "933789 999357 1001958") it is one more system's
+			 * column of figures */
 			m->role[c] = TABLE_ROLE_SYSTEM;
 		else if (nval && (derived_header(m->head[c]) ||
 				  has_ascii_word(m->head[c], "vs") ||

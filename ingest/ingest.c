@@ -582,14 +582,6 @@ int ingest_parse(struct ingest_ctx *ctx, const struct ingest_format *fmt,
 	return ret;
 }
 
-/* "localhost", "localhost.localdomain" (a fresh CentOS's "[root@localhost
- * ~]# "): the loopback's name, no machine's, any case. */
-static int loopback_name(const char *h, size_t n)
-{
-	return n >= 9 && !strncasecmp(h, "localhost", 9) &&
-	       (n == 9 || h[9] == '.');
-}
-
 /*
  * Whether the word name of a "name:path# " prompt (s, k bytes up to the
  * command) is a user's, not a host's: "root" ("root:/home/ana# " of an
@@ -644,7 +636,7 @@ static size_t prompt_host(const char *s, size_t n, char *out, size_t outsz)
 	if (!at) {
 		if (k || !(k = ingest_host_path_prompt(s, n, out, outsz)))
 			return 0;
-		return loopback_name(out, strlen(out)) ||
+		return line_loopback_name(out, strlen(out)) ||
 			       prompt_user_word(s, k, out)
 			   ? 0
 			   : k;
@@ -654,7 +646,7 @@ static size_t prompt_host(const char *s, size_t n, char *out, size_t outsz)
 			 s[e] == '.' || s[e] == '_'))
 		e++;
 	if (e == b || e - b >= outsz || !strchr(":] $#%", s[e]) ||
-	    loopback_name(s + b, e - b))
+	    line_loopback_name(s + b, e - b))
 		return 0;
 	memcpy(out, s + b, e - b);
 	out[e - b] = '\0';

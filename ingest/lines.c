@@ -3756,6 +3756,12 @@ static int uname_fields(const char *s, size_t len, size_t *host, size_t *hl,
 	return d >= 2 ? 2 : 1;
 }
 
+int line_loopback_name(const char *h, size_t n)
+{
+	return n >= 9 && !strncasecmp(h, "localhost", 9) &&
+	       (n == 9 || h[9] == '.');
+}
+
 int line_uname_release(const char *s, size_t len, char *out, size_t n)
 {
 	size_t h, hl, r, rl;
@@ -3774,10 +3780,8 @@ int line_uname_host(const char *s, size_t len, char *out, size_t n)
 	 * machine's */
 	if (uname_fields(s, len, &h, &hl, &r, &rl) != 2 || hl >= n)
 		return 0;
-	/* "localhost", "localhost.localdomain": the loopback's name, no
-	 * machine's (as a prompt's is none) */
-	if (hl >= 9 && !strncasecmp(s + h, "localhost", 9) &&
-	    (hl == 9 || s[h + 9] == '.'))
+	/* the loopback's name, no machine's (as a prompt's is none) */
+	if (line_loopback_name(s + h, hl))
 		return 0;
 	memcpy(out, s + h, hl);
 	out[hl] = '\0';

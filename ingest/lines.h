@@ -454,6 +454,11 @@ int line_uname_release(const char *s, size_t len, char *out, size_t n);
  */
 int line_uname_host(const char *s, size_t len, char *out, size_t n);
 
+/* Whether host name h (n bytes) is the loopback's: "localhost",
+ * "localhost.localdomain" (a fresh CentOS's "[root@localhost ~]# "), any
+ * case; no machine's. */
+int line_loopback_name(const char *h, size_t n);
+
 /*
  * Whether s (len bytes) is a kernel release as `uname -r` prints it, alone
  * on its line: "2.4.18", "6.1.0-13-amd64", "6.14.5-300.fc42.x86_64" (a
